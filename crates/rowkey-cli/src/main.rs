@@ -1,0 +1,2 @@
+//! The `rowkey` command.
+fn main() {}

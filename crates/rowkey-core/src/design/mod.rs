@@ -1,0 +1,1 @@
+//! The versioned design document.

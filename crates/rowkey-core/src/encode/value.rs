@@ -1,0 +1,74 @@
+//! Runtime values: what a field holds and what flows through a pipeline.
+
+use crate::java::JInt;
+use serde::{Deserialize, Serialize};
+
+/// A value in the template language: text, a Java integer, or raw bytes.
+///
+/// ```
+/// use rowkey_core::encode::Value;
+/// use rowkey_core::java::JInt;
+/// assert_eq!(Value::Int(JInt::Long(42)).to_key_bytes(), b"42");
+/// assert_eq!(Value::Str("é".into()).to_key_bytes(), "é".as_bytes());
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Value {
+    /// Text; written into a key as UTF-8.
+    Str(String),
+    /// A Java `int` or `long`; written into a key as decimal text (Java string concatenation).
+    Int(JInt),
+    /// Raw bytes; written as they are.
+    Bytes(Vec<u8>),
+}
+
+/// The type of a [`Value`], as the checker sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ValueType {
+    /// Text.
+    Str,
+    /// A Java integer of the given width.
+    Int(crate::java::Width),
+    /// Raw bytes.
+    Bytes,
+}
+
+impl Value {
+    /// The bytes this value contributes at the end of a segment: str → UTF-8, int → decimal
+    /// text, bytes → raw.
+    pub fn to_key_bytes(&self) -> Vec<u8> {
+        let mut out = Vec::new();
+        self.write_key_bytes(&mut out);
+        out
+    }
+
+    /// Append the key bytes of this value to `out`.
+    pub fn write_key_bytes(&self, out: &mut Vec<u8>) {
+        match self {
+            Value::Str(s) => out.extend_from_slice(s.as_bytes()),
+            Value::Int(i) => {
+                use std::io::Write;
+                // Writing to a Vec cannot fail.
+                let _ = write!(out, "{}", i.as_i64());
+            }
+            Value::Bytes(b) => out.extend_from_slice(b),
+        }
+    }
+
+    /// The value's type.
+    pub fn value_type(&self) -> ValueType {
+        match self {
+            Value::Str(_) => ValueType::Str,
+            Value::Int(i) => ValueType::Int(i.width()),
+            Value::Bytes(_) => ValueType::Bytes,
+        }
+    }
+
+    /// Display text for tables and CSV: str as is, int in decimal, bytes in toStringBinary.
+    pub fn display(&self) -> String {
+        match self {
+            Value::Str(s) => s.clone(),
+            Value::Int(i) => i.to_decimal(),
+            Value::Bytes(b) => crate::hbase::to_string_binary(b),
+        }
+    }
+}

@@ -1,0 +1,7 @@
+//! HBase's own encodings and algorithms, byte-exact with the upstream Java code:
+//! `Bytes` (toBytes, toStringBinary / toBytesBinary, split), `RegionSplitter`'s split algorithms,
+//! `Admin.createTable(start, end, n)`, and the Phoenix / OpenTSDB / HBaseWD salts.
+
+mod bytes;
+
+pub use bytes::*;

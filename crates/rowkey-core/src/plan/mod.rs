@@ -1,0 +1,1 @@
+//! The type-checked, compiled template.

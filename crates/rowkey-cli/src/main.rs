@@ -1,2 +1,26 @@
-//! The `rowkey` command.
-fn main() {}
+//! `rowkey`: the RowKey Playground core from a terminal — encode keys, check templates, convert
+//! between HBase's toStringBinary and hex, and sample a design.
+//!
+//! Every failure prints a message starting with `error:` on stderr and exits with status 2;
+//! template errors show the template with carets under the problem.
+
+mod cli;
+mod commands;
+mod fail;
+
+use clap::Parser;
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    let cli = cli::Cli::parse();
+    match commands::run(cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            // A closed pipe (`rowkey sample d.json | head`) is not an error worth a message.
+            if !e.is_broken_pipe() {
+                eprintln!("{e}");
+            }
+            ExitCode::from(if e.is_broken_pipe() { 0 } else { 2 })
+        }
+    }
+}

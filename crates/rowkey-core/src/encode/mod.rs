@@ -1,5 +1,259 @@
-//! Evaluation of a plan on one record into key bytes.
+//! Evaluation: a [`Plan`] and one record's field values in, the row key's bytes out.
+//!
+//! The hot path ([`Encoder::encode_into`]) reuses its buffers, so encoding millions of keys
+//! allocates nothing per key once warm.
 
+mod ops;
+mod record;
 mod value;
 
+pub use record::Record;
 pub use value::{Value, ValueType};
+
+use crate::java::JInt;
+use crate::plan::ir::{Expr, Src};
+use crate::plan::{Plan, PlanPart};
+use crate::SpannedError;
+
+/// Where `salt(N)` values come from: a uniform draw in `[0, n)` per call.
+///
+/// The design's seeded generator implements it ([`crate::gen::SaltRng`]); tests can use a fixed
+/// sequence.
+pub trait SaltSource {
+    /// A uniform value in `[0, n)`; `n >= 1`.
+    fn next_below(&mut self, n: u32) -> u32;
+}
+
+impl<F: FnMut(u32) -> u32> SaltSource for F {
+    fn next_below(&mut self, n: u32) -> u32 {
+        self(n)
+    }
+}
+
+/// The result of evaluating a pipeline: an int, or the bytes left in the output buffer.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Res {
+    Int(JInt),
+    Buf,
+}
+
+/// Reusable evaluation state for one plan.
+///
+/// ```
+/// use rowkey_core::encode::{Encoder, Value};
+/// use rowkey_core::plan::Plan;
+/// let plan = Plan::compile("{id | md5 | hex | left(4)}_{id}").unwrap();
+/// let mut enc = Encoder::new(&plan);
+/// let mut key = Vec::new();
+/// enc.encode_into(&[Value::Str("user123".into())], &mut |_| 0, &mut key).unwrap();
+/// assert_eq!(key, b"6ad1_user123");
+/// ```
+#[derive(Debug)]
+pub struct Encoder<'p> {
+    plan: &'p Plan,
+    salts: Vec<JInt>,
+    /// Buffers for nested pipelines (`concat` arguments), one per nesting depth.
+    pool: Vec<Vec<u8>>,
+    /// Scratch for operations that cannot work in place (hex, padding…).
+    tmp: Vec<u8>,
+    /// Per-part output when the plan reads `rest`.
+    chunks: Vec<Vec<u8>>,
+}
+
+impl<'p> Encoder<'p> {
+    /// A new encoder for `plan`.
+    pub fn new(plan: &'p Plan) -> Self {
+        Encoder {
+            plan,
+            salts: Vec::with_capacity(plan.salt_buckets().len()),
+            pool: Vec::new(),
+            tmp: Vec::new(),
+            chunks: Vec::new(),
+        }
+    }
+
+    /// Encode one record into `out` (cleared first). `row` holds one value per
+    /// [`Plan::fields`] entry, in that order; `salt` supplies this record's `salt(N)` draws,
+    /// made in template order before anything is evaluated.
+    pub fn encode_into(
+        &mut self,
+        row: &[Value],
+        salt: &mut dyn SaltSource,
+        out: &mut Vec<u8>,
+    ) -> Result<(), SpannedError> {
+        out.clear();
+        if row.len() < self.plan.fields().len() {
+            let missing = &self.plan.fields()[row.len()];
+            return Err(SpannedError::new(
+                format!("no value for field `{missing}`"),
+                self.plan.field_span(row.len()),
+            ));
+        }
+        self.salts.clear();
+        for &n in self.plan.salt_buckets() {
+            self.salts.push(JInt::Int(salt.next_below(n) as i32));
+        }
+        let plan = self.plan;
+        if !plan.uses_rest() {
+            for part in plan.parts() {
+                match part {
+                    PlanPart::Literal(bytes) => out.extend_from_slice(bytes),
+                    PlanPart::Segment(expr) => {
+                        let start = out.len();
+                        self.segment(expr, row, &[], out, start)?;
+                    }
+                }
+            }
+            return Ok(());
+        }
+        // `rest` needs everything to its right first: evaluate right to left into chunks.
+        let n = plan.parts().len();
+        self.chunks.resize_with(n, Vec::new);
+        let mut chunks = std::mem::take(&mut self.chunks);
+        let mut suffix: Vec<u8> = Vec::new();
+        let mut result = Ok(());
+        for (i, part) in plan.parts().iter().enumerate().rev() {
+            let chunk = &mut chunks[i];
+            chunk.clear();
+            match part {
+                PlanPart::Literal(bytes) => chunk.extend_from_slice(bytes),
+                PlanPart::Segment(expr) => {
+                    if let Err(e) = self.segment(expr, row, &suffix, chunk, 0) {
+                        result = Err(e);
+                        break;
+                    }
+                }
+            }
+            let mut next = Vec::with_capacity(chunk.len() + suffix.len());
+            next.extend_from_slice(chunk);
+            next.extend_from_slice(&suffix);
+            suffix = next;
+        }
+        self.chunks = chunks;
+        result?;
+        out.extend_from_slice(&suffix);
+        Ok(())
+    }
+
+    /// Evaluate a top-level segment, appending its key bytes to `out` from `start`.
+    fn segment(
+        &mut self,
+        expr: &Expr,
+        row: &[Value],
+        rest: &[u8],
+        out: &mut Vec<u8>,
+        start: usize,
+    ) -> Result<(), SpannedError> {
+        // Segments evaluate in a pooled buffer, then append: in-place ops (left, md5…) must
+        // only see this segment's bytes.
+        let mut buf = self.take_buf(0);
+        let r = self.eval(expr, row, rest, &mut buf, 1);
+        let result = r.map(|r| {
+            debug_assert_eq!(out.len(), start);
+            match r {
+                Res::Int(v) => write_decimal(out, v),
+                Res::Buf => out.extend_from_slice(&buf),
+            }
+        });
+        self.pool[0] = buf;
+        result
+    }
+
+    fn take_buf(&mut self, depth: usize) -> Vec<u8> {
+        if self.pool.len() <= depth {
+            self.pool.resize_with(depth + 1, Vec::new);
+        }
+        let mut b = std::mem::take(&mut self.pool[depth]);
+        b.clear();
+        b
+    }
+
+    /// Evaluate `expr`; a [`Res::Buf`] result is left in `buf`. `depth` picks pooled buffers
+    /// for nested pipelines.
+    fn eval(
+        &mut self,
+        expr: &Expr,
+        row: &[Value],
+        rest: &[u8],
+        buf: &mut Vec<u8>,
+        depth: usize,
+    ) -> Result<Res, SpannedError> {
+        buf.clear();
+        let mut r = match &expr.source {
+            Src::Field { index, ty } => ops::load_field(&row[*index], *ty, buf),
+            Src::Str(s) => {
+                buf.extend_from_slice(s.as_bytes());
+                Res::Buf
+            }
+            Src::Int(v) => Res::Int(*v),
+            Src::Salt { slot, .. } => Res::Int(self.salts[*slot]),
+            Src::Rest => {
+                buf.extend_from_slice(rest);
+                Res::Buf
+            }
+            Src::Concat(args) => {
+                let mut arg_buf = self.take_buf(depth);
+                for a in args {
+                    match self.eval(a, row, rest, &mut arg_buf, depth + 1) {
+                        Ok(Res::Int(v)) => write_decimal(buf, v),
+                        Ok(Res::Buf) => buf.extend_from_slice(&arg_buf),
+                        Err(e) => {
+                            self.pool[depth] = arg_buf;
+                            return Err(e);
+                        }
+                    }
+                }
+                self.pool[depth] = arg_buf;
+                Res::Buf
+            }
+        };
+        for op in &expr.ops {
+            r = ops::apply(&op.op, op.span, r, buf, &mut self.tmp)?;
+        }
+        Ok(r)
+    }
+}
+
+/// Append the decimal text of `v` (Java's `"" + v`).
+pub(crate) fn write_decimal(out: &mut Vec<u8>, v: JInt) {
+    out.extend_from_slice(itoa::Buffer::new().format(v.as_i64()).as_bytes());
+}
+
+impl Plan {
+    /// Encode one record given by field name: the convenient, allocating path. `salt(N)`
+    /// sources draw from the seed-0 salt stream.
+    ///
+    /// ```
+    /// use rowkey_core::{encode::Record, plan::Plan};
+    /// let plan = Plan::compile("{ts | i64}{seq | i32}").unwrap();
+    /// let key = plan.encode(&Record::from_text([("ts", "1708000000000"), ("seq", "-1")])).unwrap();
+    /// assert_eq!(rowkey_core::hbase::to_hex(&key), "0000018dacbbb800ffffffff");
+    /// ```
+    pub fn encode(&self, record: &Record) -> Result<Vec<u8>, SpannedError> {
+        let mut salts = |_n: u32| 0u32; // MERGE: gen::salt_rng(0)
+        self.encode_with(record, &mut salts)
+    }
+
+    /// Encode one record given by field name, drawing `salt(N)` values from `salt`.
+    pub fn encode_with(
+        &self,
+        record: &Record,
+        salt: &mut dyn SaltSource,
+    ) -> Result<Vec<u8>, SpannedError> {
+        let mut row = Vec::with_capacity(self.fields().len());
+        for (i, name) in self.fields().iter().enumerate() {
+            match record.get(name) {
+                Some(v) => row.push(v.clone()),
+                None => {
+                    return Err(SpannedError::new(
+                        format!("no value for field `{name}`"),
+                        self.field_span(i),
+                    ))
+                }
+            }
+        }
+        let mut out = Vec::new();
+        Encoder::new(self).encode_into(&row, salt, &mut out)?;
+        Ok(out)
+    }
+}

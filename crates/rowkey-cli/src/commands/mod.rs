@@ -1,0 +1,44 @@
+//! One function per command.
+
+mod encode;
+mod sample;
+
+use crate::cli::{Cli, Command, KeyFormat};
+use crate::fail::Fail;
+use rowkey_core::hbase;
+use std::io::Write;
+
+/// Run the parsed command line.
+pub fn run(cli: Cli) -> Result<(), Fail> {
+    match cli.command {
+        Command::Encode { template, set, set_bytes, format, seed } => {
+            encode::encode(&template, &set, &set_bytes, format, seed)
+        }
+        Command::Convert { from, to, value } => convert(from, to, &value),
+        Command::Check { template } => encode::check(&template),
+        Command::Sample { design, count, format } => sample::sample(&design, count, format),
+    }
+}
+
+/// Print `bytes` in `format` on one line.
+pub fn print_key(bytes: &[u8], format: KeyFormat) -> Result<(), Fail> {
+    let mut out = std::io::stdout().lock();
+    writeln!(out, "{}", format_key(bytes, format))?;
+    Ok(())
+}
+
+/// `bytes` in `format`.
+pub fn format_key(bytes: &[u8], format: KeyFormat) -> String {
+    match format {
+        KeyFormat::Binary => hbase::to_string_binary(bytes),
+        KeyFormat::Hex => hbase::to_hex(bytes),
+    }
+}
+
+fn convert(from: KeyFormat, to: KeyFormat, value: &str) -> Result<(), Fail> {
+    let bytes = match from {
+        KeyFormat::Binary => hbase::to_bytes_binary(value),
+        KeyFormat::Hex => hbase::from_hex(value).map_err(|e| Fail::msg(format!("VALUE is not hex: {e}")))?,
+    };
+    print_key(&bytes, to)
+}

@@ -1,0 +1,223 @@
+//! The operations of a pipeline, applied to a value in place where possible.
+
+use super::{write_decimal, Res, Value, ValueType};
+use crate::hbase::push_hex;
+use crate::java::{self, JInt};
+use crate::plan::ir::{Op, Unit};
+use crate::{Span, SpannedError};
+
+/// Load a field value as the type the checker gave the field.
+pub(super) fn load_field(v: &Value, ty: ValueType, buf: &mut Vec<u8>) -> Res {
+    match (v, ty) {
+        (Value::Int(i), ValueType::Int(w)) => Res::Int(match w {
+            crate::java::Width::Int => JInt::Int(i.to_int()),
+            crate::java::Width::Long => JInt::Long(i.as_i64()),
+        }),
+        // A value of another type than declared is read the way Java would write it.
+        (Value::Int(i), _) => {
+            write_decimal(buf, *i);
+            Res::Buf
+        }
+        (Value::Str(s), _) => {
+            buf.extend_from_slice(s.as_bytes());
+            Res::Buf
+        }
+        (Value::Bytes(b), _) => {
+            buf.extend_from_slice(b);
+            Res::Buf
+        }
+    }
+}
+
+fn int(r: Res, span: Span) -> Result<JInt, SpannedError> {
+    match r {
+        Res::Int(v) => Ok(v),
+        Res::Buf => Err(SpannedError::new("internal error: expected an int", span)),
+    }
+}
+
+fn text(buf: &[u8], span: Span) -> Result<&str, SpannedError> {
+    std::str::from_utf8(buf).map_err(|_| SpannedError::new("this transform needs text, but the value is not UTF-8", span))
+}
+
+/// Apply one operation. Ints are returned; text and bytes stay in `buf`.
+pub(super) fn apply(
+    op: &Op,
+    span: Span,
+    r: Res,
+    buf: &mut Vec<u8>,
+    tmp: &mut Vec<u8>,
+) -> Result<Res, SpannedError> {
+    let set_str = |buf: &mut Vec<u8>, s: &str| {
+        buf.clear();
+        buf.extend_from_slice(s.as_bytes());
+        Res::Buf
+    };
+    Ok(match op {
+        Op::ParseInt { needed_by } => {
+            let s = text(buf, span)?;
+            Res::Int(JInt::Long(parse_java_long(s).map_err(|()| {
+                SpannedError::new(
+                    format!("`{needed_by}` needs an int, but {} is not a decimal integer", quote(s)),
+                    span,
+                )
+            })?))
+        }
+        Op::IntToStr => {
+            let v = int(r, span)?;
+            buf.clear();
+            write_decimal(buf, v);
+            Res::Buf
+        }
+        Op::Md5 => {
+            let d = crate::hash::md5(buf);
+            buf.clear();
+            buf.extend_from_slice(&d);
+            Res::Buf
+        }
+        Op::Crc32 => Res::Int(JInt::Long(crate::hash::crc32(buf))),
+        Op::JavaHash => Res::Int(JInt::Int(java::string_hash(text(buf, span)?))),
+        Op::ArrayHash => Res::Int(JInt::Int(java::array_hash(buf))),
+        Op::Mod(n) => Res::Int(int(r, span)?.rem(*n).ok_or_else(|| div0(span))?),
+        Op::AbsMod(n) => Res::Int(int(r, span)?.rem(*n).ok_or_else(|| div0(span))?.abs()),
+        Op::And(m) => Res::Int(int(r, span)?.and(*m)),
+        Op::Abs => Res::Int(int(r, span)?.abs()),
+        Op::Add(n) => Res::Int(int(r, span)?.add(*n)),
+        Op::Sub(n) => Res::Int(int(r, span)?.sub(*n)),
+        Op::Mul(n) => Res::Int(int(r, span)?.mul(*n)),
+        Op::Div(n) => Res::Int(int(r, span)?.div(*n).ok_or_else(|| div0(span))?),
+        Op::Rev => Res::Int(JInt::Long(i64::MAX).sub(int(r, span)?)),
+        Op::Dec(w) => {
+            let v = int(r, span)?;
+            buf.clear();
+            if *w == 0 {
+                write_decimal(buf, v);
+            } else {
+                buf.extend_from_slice(java::format_dec(v, *w).as_bytes());
+            }
+            Res::Buf
+        }
+        Op::HexInt(w) => {
+            let s = java::format_hex(int(r, span)?, *w);
+            set_str(buf, &s)
+        }
+        Op::HexBytes(w) => {
+            tmp.clear();
+            let digits = buf.len() * 2;
+            tmp.extend(std::iter::repeat_n(b'0', w.saturating_sub(digits)));
+            let mut s = String::with_capacity(digits);
+            push_hex(&mut s, buf);
+            tmp.extend_from_slice(s.as_bytes());
+            std::mem::swap(buf, tmp);
+            Res::Buf
+        }
+        Op::Left(n, unit) => {
+            substring(buf, span, *unit, |len| (0, (*n).min(len)))?;
+            Res::Buf
+        }
+        Op::Right(n, unit) => {
+            substring(buf, span, *unit, |len| (len.saturating_sub(*n), len))?;
+            Res::Buf
+        }
+        Op::Slice(a, b, unit) => {
+            substring(buf, span, *unit, |len| ((*a).min(len), (*b).min(len)))?;
+            Res::Buf
+        }
+        Op::Reverse => {
+            let s: String = text(buf, span)?.chars().rev().collect();
+            set_str(buf, &s)
+        }
+        Op::Upper => {
+            let s = text(buf, span)?.to_uppercase();
+            set_str(buf, &s)
+        }
+        Op::Lower => {
+            let s = text(buf, span)?.to_lowercase();
+            set_str(buf, &s)
+        }
+        Op::PadLeft(w, c) => {
+            let s = java::pad_left(text(buf, span)?, *w, *c);
+            set_str(buf, &s)
+        }
+        Op::PadRight(w, c) => {
+            let s = java::pad_right(text(buf, span)?, *w, *c);
+            set_str(buf, &s)
+        }
+        Op::Date(f) => {
+            let ms = int(r, span)?.as_i64();
+            let dt = chrono::DateTime::from_timestamp_millis(ms).ok_or_else(|| {
+                SpannedError::new(format!("`date` cannot format {ms}: out of the calendar's range"), span)
+            })?;
+            let mut s = String::new();
+            use std::fmt::Write;
+            write!(s, "{}", dt.format_with_items(f.items.iter()))
+                .map_err(|_| SpannedError::new(format!("`date(\"{}\")` cannot format {ms}", f.text), span))?;
+            set_str(buf, &s)
+        }
+        Op::I64 => set_bytes(buf, &int(r, span)?.as_i64().to_be_bytes()),
+        Op::I32 => set_bytes(buf, &int(r, span)?.to_int().to_be_bytes()),
+        Op::I16 => set_bytes(buf, &(int(r, span)?.as_i64() as i16).to_be_bytes()),
+        Op::I8 => set_bytes(buf, &[int(r, span)?.as_i64() as u8]),
+        Op::Sortable => {
+            if let Some(b) = buf.first_mut() {
+                *b ^= 0x80;
+            }
+            Res::Buf
+        }
+        Op::Desc => {
+            buf.iter_mut().for_each(|b| *b = !*b);
+            Res::Buf
+        }
+        Op::Utf8 => Res::Buf,
+    })
+}
+
+fn set_bytes(buf: &mut Vec<u8>, bytes: &[u8]) -> Res {
+    buf.clear();
+    buf.extend_from_slice(bytes);
+    Res::Buf
+}
+
+fn div0(span: Span) -> SpannedError {
+    SpannedError::new("division by zero", span)
+}
+
+/// Cut `buf` to the range `cut(len)` gives, counting UTF-16 units for text, bytes otherwise.
+fn substring(
+    buf: &mut Vec<u8>,
+    span: Span,
+    unit: Unit,
+    cut: impl Fn(usize) -> (usize, usize),
+) -> Result<(), SpannedError> {
+    if unit == Unit::Byte || buf.is_ascii() {
+        let (a, b) = cut(buf.len());
+        buf.truncate(b);
+        buf.drain(..a.min(b));
+        return Ok(());
+    }
+    let s = text(buf, span)?;
+    let (a, b) = cut(java::utf16_len(s));
+    let out = java::substring(s, a, b);
+    buf.clear();
+    buf.extend_from_slice(out.as_bytes());
+    Ok(())
+}
+
+/// `Long.parseLong(s)`: an optional sign then ASCII digits, within the long range.
+pub(crate) fn parse_java_long(s: &str) -> Result<i64, ()> {
+    let digits = s.strip_prefix(['-', '+']).unwrap_or(s);
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(());
+    }
+    s.parse::<i64>().map_err(|_| ())
+}
+
+fn quote(s: &str) -> String {
+    const MAX: usize = 40;
+    if s.chars().count() > MAX {
+        let cut: String = s.chars().take(MAX).collect();
+        format!("\"{cut}…\"")
+    } else {
+        format!("{s:?}")
+    }
+}

@@ -1,0 +1,527 @@
+//! The type checker: AST → typed [`Expr`]s, with every error pointing at its span.
+
+use super::catalog::{lookup, suggest, EntryKind};
+use super::ir::{DateFormat, Expr, Op, OpAt, Src, Unit};
+use super::literal::parse_int_literal;
+use crate::encode::ValueType;
+use crate::java::{JInt, Width};
+use crate::template::{Call, Pipeline, Source};
+use crate::{Span, SpannedError};
+
+/// The longest row key HBase accepts (`HConstants.MAX_ROW_LENGTH = Short.MAX_VALUE`); no width
+/// argument may ask for more.
+pub const MAX_ROW_LENGTH: usize = i16::MAX as usize;
+
+/// The largest `salt(N)` / `phoenix_salt(N)` bucket counts.
+const MAX_SALT: i64 = i32::MAX as i64;
+const MAX_PHOENIX_SALT: i64 = 256;
+
+/// State shared while checking one template.
+pub(super) struct Checker<'a> {
+    /// The type each field is read as (str unless its generator makes ints).
+    pub field_type: &'a dyn Fn(&str) -> ValueType,
+    /// Fields in order of first use.
+    pub fields: Vec<String>,
+    /// Span of each field's first use (same order as `fields`).
+    pub field_spans: Vec<Span>,
+    /// Number of `salt(N)` sources seen so far.
+    pub salt_slots: Vec<u32>,
+    /// Whether `rest` (or `phoenix_salt`) is used.
+    pub uses_rest: bool,
+    /// Errors found so far.
+    pub errors: Vec<SpannedError>,
+}
+
+fn type_name(t: ValueType) -> &'static str {
+    match t {
+        ValueType::Str => "str",
+        ValueType::Int(Width::Int) => "an int",
+        ValueType::Int(Width::Long) => "a long",
+        ValueType::Bytes => "bytes",
+    }
+}
+
+/// What a transform accepts.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Accepts {
+    /// An int; a str is parsed as a decimal long.
+    Int,
+    /// Text; an int is written as decimal.
+    Str,
+    /// Text or bytes; an int is written as decimal text.
+    StrOrBytes,
+    /// An int or bytes; a str is parsed as a decimal long.
+    IntOrBytes,
+    /// Bytes only.
+    Bytes,
+}
+
+impl Accepts {
+    fn describe(self) -> &'static str {
+        match self {
+            Accepts::Int => "an int",
+            Accepts::Str => "str",
+            Accepts::StrOrBytes => "str or bytes",
+            Accepts::IntOrBytes => "an int or bytes",
+            Accepts::Bytes => "bytes",
+        }
+    }
+}
+
+impl Checker<'_> {
+    fn error(&mut self, message: impl Into<String>, span: Span) {
+        self.errors.push(SpannedError::new(message, span));
+    }
+
+    /// Check one pipeline. Returns `None` if it had errors (already recorded).
+    pub fn pipeline(&mut self, p: &Pipeline, depth: usize) -> Option<Expr> {
+        let (source, ty, mut what) = self.source(&p.source, depth)?;
+        let mut ops = Vec::new();
+        let mut ty = ty;
+        let mut ok = true;
+        for call in &p.transforms {
+            match self.transform(call, ty, &what, &mut ops) {
+                Some(t) => ty = t,
+                None => {
+                    ok = false;
+                    break;
+                }
+            }
+            what = format!("`{}`", call.name.name);
+        }
+        ok.then(|| Expr { source, ops, ty, span: p.span })
+    }
+
+    fn source(&mut self, s: &Source, depth: usize) -> Option<(Src, ValueType, String)> {
+        match s {
+            Source::Field(id) if id.name == "rest" => {
+                self.uses_rest = true;
+                Some((Src::Rest, ValueType::Bytes, "`rest`".into()))
+            }
+            Source::Field(id) => {
+                let ty = (self.field_type)(&id.name);
+                let index = match self.fields.iter().position(|f| *f == id.name) {
+                    Some(i) => i,
+                    None => {
+                        self.fields.push(id.name.clone());
+                        self.field_spans.push(id.span);
+                        self.fields.len() - 1
+                    }
+                };
+                Some((Src::Field { index, ty }, ty, format!("field `{}`", id.name)))
+            }
+            Source::Str(s) => Some((Src::Str(s.value.clone()), ValueType::Str, "the string".into())),
+            Source::Int(n) => match parse_int_literal(&n.text) {
+                Ok(v) => Some((Src::Int(v), ValueType::Int(v.width()), "the number".into())),
+                Err(e) => {
+                    self.error(e, n.span);
+                    None
+                }
+            },
+            Source::Call(call) => self.source_call(call, depth),
+        }
+    }
+
+    fn source_call(&mut self, call: &Call, depth: usize) -> Option<(Src, ValueType, String)> {
+        let name = call.name.name.as_str();
+        match name {
+            "concat" => {
+                if call.args.is_empty() {
+                    self.error("`concat` needs at least one argument: concat(a, b, ...)", call.span);
+                    return None;
+                }
+                let args: Vec<Option<Expr>> =
+                    call.args.iter().map(|a| self.pipeline(a, depth + 1)).collect();
+                let args: Vec<Expr> = args.into_iter().collect::<Option<_>>()?;
+                let ty = if args.iter().any(|a| a.ty == ValueType::Bytes) {
+                    ValueType::Bytes
+                } else {
+                    ValueType::Str
+                };
+                Some((Src::Concat(args), ty, "`concat(...)`".into()))
+            }
+            "salt" => {
+                let n = self.count_arg(call, 1, MAX_SALT)?;
+                let slot = self.salt_slots.len();
+                self.salt_slots.push(n as u32);
+                Some((
+                    Src::Salt { slot, buckets: n as u32 },
+                    ValueType::Int(Width::Int),
+                    format!("`salt({n})`"),
+                ))
+            }
+            "phoenix_salt" => {
+                let n = self.count_arg(call, 1, MAX_PHOENIX_SALT)?;
+                // Unreachable in practice (phoenix_salt is expanded by `segment_expr`), kept so a
+                // nested use still type-checks to the same thing.
+                self.uses_rest = true;
+                Some((Src::Rest, ValueType::Bytes, format!("`phoenix_salt({n})`")))
+            }
+            "rest" => {
+                self.error("`rest` takes no arguments: write `{rest | ...}`", call.span);
+                None
+            }
+            _ => {
+                let msg = if lookup(name, EntryKind::Transform).is_some() {
+                    format!(
+                        "`{name}` is a transform, not a source: write it after a `|`, e.g. `{{id | {name}}}`"
+                    )
+                } else if let Some(s) = suggest(name, EntryKind::Source) {
+                    format!("unknown function `{name}`; did you mean `{s}`?")
+                } else {
+                    format!(
+                        "unknown function `{name}`: a segment starts with a field, a \"string\", \
+                         concat(...), salt(N), rest or phoenix_salt(N) (generators such as \
+                         `{name}(...)` go in the design's fields)"
+                    )
+                };
+                self.error(msg, call.name.span);
+                None
+            }
+        }
+    }
+
+    /// Expand `phoenix_salt(N)` to `rest | arrayhash | absmod(N) | i8` with its spans.
+    pub fn phoenix_salt(&mut self, call: &Call) -> Option<Expr> {
+        let n = self.count_arg(call, 1, MAX_PHOENIX_SALT)?;
+        self.uses_rest = true;
+        let at = |op| OpAt { op, span: call.span };
+        Some(Expr {
+            source: Src::Rest,
+            ops: vec![at(Op::ArrayHash), at(Op::AbsMod(JInt::Int(n as i32))), at(Op::I8)],
+            ty: ValueType::Bytes,
+            span: call.span,
+        })
+    }
+
+    /// The single positive count argument of `salt(N)` / `phoenix_salt(N)`.
+    fn count_arg(&mut self, call: &Call, min: i64, max: i64) -> Option<i64> {
+        let name = &call.name.name;
+        if call.args.len() != 1 {
+            self.error(
+                format!("`{name}` takes one argument, the bucket count: {name}(16)"),
+                call.span,
+            );
+            return None;
+        }
+        let (v, span) = self.int_arg(call, 0)?;
+        let v = v.as_i64();
+        if !(min..=max).contains(&v) {
+            let why = if name == "phoenix_salt" {
+                " (Phoenix SALT_BUCKETS is 1..256)"
+            } else {
+                ""
+            };
+            self.error(format!("`{name}` needs {min}..{max} buckets, got {v}{why}"), span);
+            return None;
+        }
+        Some(v)
+    }
+
+    /// Argument `i` of `call` as an integer literal.
+    fn int_arg(&mut self, call: &Call, i: usize) -> Option<(JInt, Span)> {
+        let arg = &call.args[i];
+        match (&arg.source, arg.transforms.is_empty()) {
+            (Source::Int(n), true) => match parse_int_literal(&n.text) {
+                Ok(v) => Some((v, n.span)),
+                Err(e) => {
+                    self.error(e, n.span);
+                    None
+                }
+            },
+            _ => {
+                self.error(
+                    format!("`{}` needs a whole number here, e.g. {}", call.name.name, example(&call.name.name)),
+                    arg.span,
+                );
+                None
+            }
+        }
+    }
+
+    /// Argument `i` as a non-negative size no larger than a row key can be.
+    fn size_arg(&mut self, call: &Call, i: usize) -> Option<usize> {
+        let (v, span) = self.int_arg(call, i)?;
+        let v = v.as_i64();
+        if v < 0 {
+            self.error(format!("`{}` needs a size >= 0, got {v}", call.name.name), span);
+            return None;
+        }
+        if v as u64 > MAX_ROW_LENGTH as u64 {
+            self.error(
+                format!(
+                    "`{}({v})` is over HBase's row key limit of {MAX_ROW_LENGTH} bytes",
+                    call.name.name
+                ),
+                span,
+            );
+            return None;
+        }
+        Some(v as usize)
+    }
+
+    /// Argument `i` as a string literal.
+    fn str_arg(&mut self, call: &Call, i: usize) -> Option<(String, Span)> {
+        let arg = &call.args[i];
+        match (&arg.source, arg.transforms.is_empty()) {
+            (Source::Str(s), true) => Some((s.value.clone(), s.span)),
+            _ => {
+                self.error(
+                    format!("`{}` needs a quoted string here, e.g. {}", call.name.name, example(&call.name.name)),
+                    arg.span,
+                );
+                None
+            }
+        }
+    }
+
+    fn arity(&mut self, call: &Call, min: usize, max: usize) -> Option<()> {
+        let n = call.args.len();
+        if (min..=max).contains(&n) {
+            return Some(());
+        }
+        let name = &call.name.name;
+        let syntax = lookup(name, EntryKind::Transform).map_or(name.as_str(), |e| e.syntax);
+        let want = match (min, max) {
+            (0, 0) => "no arguments".to_string(),
+            (a, b) if a == b => format!("{a} argument{}", if a == 1 { "" } else { "s" }),
+            (a, b) => format!("{a} to {b} arguments"),
+        };
+        self.error(format!("`{name}` takes {want} ({syntax}), got {n}"), call.span);
+        None
+    }
+
+    /// Convert `ty` to what the transform accepts, pushing implicit ops. Returns the new type.
+    fn coerce(
+        &mut self,
+        call: &Call,
+        ty: ValueType,
+        accepts: Accepts,
+        what: &str,
+        ops: &mut Vec<OpAt>,
+    ) -> Option<ValueType> {
+        let name: &'static str = lookup(&call.name.name, EntryKind::Transform).map_or("a transform", |e| e.name);
+        let push = |ops: &mut Vec<OpAt>, op| ops.push(OpAt { op, span: call.span });
+        let out = match (accepts, ty) {
+            (Accepts::Int | Accepts::IntOrBytes, ValueType::Int(_)) => ty,
+            (Accepts::Int | Accepts::IntOrBytes, ValueType::Str) => {
+                push(ops, Op::ParseInt { needed_by: name });
+                ValueType::Int(Width::Long)
+            }
+            (Accepts::Str | Accepts::StrOrBytes, ValueType::Str) => ty,
+            (Accepts::Str | Accepts::StrOrBytes, ValueType::Int(_)) => {
+                push(ops, Op::IntToStr);
+                ValueType::Str
+            }
+            (Accepts::StrOrBytes | Accepts::IntOrBytes | Accepts::Bytes, ValueType::Bytes) => ty,
+            _ => {
+                let hint = match (accepts, ty) {
+                    (Accepts::Str, ValueType::Bytes) => " (add `hex` first to get text)",
+                    (Accepts::Int, ValueType::Bytes) => " (hash it with `arrayhash` or `crc32` first)",
+                    (Accepts::Bytes, _) => " (add `i64`, `i32`… or `utf8` first)",
+                    _ => "",
+                };
+                self.error(
+                    format!("{name} needs {}; {what} gives {}{hint}", accepts.describe(), type_name(ty)),
+                    call.span,
+                );
+                return None;
+            }
+        };
+        Some(out)
+    }
+
+    /// Check one transform given the incoming type; push its ops; return the outgoing type.
+    fn transform(&mut self, call: &Call, ty: ValueType, what: &str, ops: &mut Vec<OpAt>) -> Option<ValueType> {
+        let name = call.name.name.as_str();
+        let Some(entry) = lookup(name, EntryKind::Transform) else {
+            let msg = if matches!(name, "concat" | "salt" | "rest" | "phoenix_salt") {
+                format!("`{name}` is a source: it starts a segment, e.g. `{{{name}(...)}}`")
+            } else if let Some(s) = suggest(name, EntryKind::Transform) {
+                format!("unknown transform `{name}`; did you mean `{s}`?")
+            } else {
+                format!("unknown transform `{name}` (see `rowkey check --help` for the list)")
+            };
+            self.error(msg, call.name.span);
+            return None;
+        };
+        let at = call.span;
+        let push = |ops: &mut Vec<OpAt>, op| ops.push(OpAt { op, span: at });
+        match entry.name {
+            "md5" | "crc32" | "arrayhash" => {
+                self.arity(call, 0, 0)?;
+                self.coerce(call, ty, Accepts::StrOrBytes, what, ops)?;
+                let (op, out) = match entry.name {
+                    "md5" => (Op::Md5, ValueType::Bytes),
+                    "crc32" => (Op::Crc32, ValueType::Int(Width::Long)),
+                    _ => (Op::ArrayHash, ValueType::Int(Width::Int)),
+                };
+                push(ops, op);
+                Some(out)
+            }
+            "javahash" => {
+                self.arity(call, 0, 0)?;
+                self.coerce(call, ty, Accepts::Str, what, ops)?;
+                push(ops, Op::JavaHash);
+                Some(ValueType::Int(Width::Int))
+            }
+            "mod" | "absmod" | "and" | "add" | "sub" | "mul" | "div" => {
+                self.arity(call, 1, 1)?;
+                let ty = self.coerce(call, ty, Accepts::Int, what, ops)?;
+                let (n, span) = self.int_arg(call, 0)?;
+                if matches!(entry.name, "mod" | "absmod" | "div") && n.as_i64() == 0 {
+                    self.error(format!("`{name}(0)` divides by zero"), span);
+                    return None;
+                }
+                let op = match entry.name {
+                    "mod" => Op::Mod(n),
+                    "absmod" => Op::AbsMod(n),
+                    "and" => Op::And(n),
+                    "add" => Op::Add(n),
+                    "sub" => Op::Sub(n),
+                    "mul" => Op::Mul(n),
+                    _ => Op::Div(n),
+                };
+                push(ops, op);
+                let ValueType::Int(w) = ty else { return None };
+                Some(ValueType::Int(w.promote(n.width())))
+            }
+            "abs" => {
+                self.arity(call, 0, 0)?;
+                let ty = self.coerce(call, ty, Accepts::Int, what, ops)?;
+                push(ops, Op::Abs);
+                Some(ty)
+            }
+            "rev" => {
+                self.arity(call, 0, 0)?;
+                self.coerce(call, ty, Accepts::Int, what, ops)?;
+                push(ops, Op::Rev);
+                Some(ValueType::Int(Width::Long))
+            }
+            "dec" => {
+                self.arity(call, 0, 1)?;
+                self.coerce(call, ty, Accepts::Int, what, ops)?;
+                let w = if call.args.is_empty() { 0 } else { self.size_arg(call, 0)? };
+                push(ops, Op::Dec(w));
+                Some(ValueType::Str)
+            }
+            "hex" => {
+                self.arity(call, 0, 1)?;
+                let ty = self.coerce(call, ty, Accepts::IntOrBytes, what, ops)?;
+                let w = if call.args.is_empty() { 0 } else { self.size_arg(call, 0)? };
+                push(ops, if ty == ValueType::Bytes { Op::HexBytes(w) } else { Op::HexInt(w) });
+                Some(ValueType::Str)
+            }
+            "left" | "right" => {
+                self.arity(call, 1, 1)?;
+                let ty = self.coerce(call, ty, Accepts::StrOrBytes, what, ops)?;
+                let n = self.size_arg(call, 0)?;
+                let unit = if ty == ValueType::Bytes { Unit::Byte } else { Unit::Char };
+                push(ops, if entry.name == "left" { Op::Left(n, unit) } else { Op::Right(n, unit) });
+                Some(ty)
+            }
+            "slice" => {
+                self.arity(call, 2, 2)?;
+                let ty = self.coerce(call, ty, Accepts::StrOrBytes, what, ops)?;
+                let a = self.size_arg(call, 0)?;
+                let b = self.size_arg(call, 1)?;
+                if a > b {
+                    self.error(format!("`slice({a}, {b})` needs start <= end"), call.span);
+                    return None;
+                }
+                let unit = if ty == ValueType::Bytes { Unit::Byte } else { Unit::Char };
+                push(ops, Op::Slice(a, b, unit));
+                Some(ty)
+            }
+            "reverse" | "upper" | "lower" => {
+                self.arity(call, 0, 0)?;
+                self.coerce(call, ty, Accepts::Str, what, ops)?;
+                push(ops, match entry.name {
+                    "reverse" => Op::Reverse,
+                    "upper" => Op::Upper,
+                    _ => Op::Lower,
+                });
+                Some(ValueType::Str)
+            }
+            "pad" | "rpad" => {
+                self.arity(call, 1, 2)?;
+                self.coerce(call, ty, Accepts::Str, what, ops)?;
+                let w = self.size_arg(call, 0)?;
+                let default = if entry.name == "pad" { '0' } else { ' ' };
+                let fill = if call.args.len() == 2 {
+                    let (s, span) = self.str_arg(call, 1)?;
+                    let mut chars = s.chars();
+                    match (chars.next(), chars.next()) {
+                        (Some(c), None) if c.len_utf16() == 1 => c,
+                        _ => {
+                            self.error(format!("`{name}` pads with one character, got {s:?}"), span);
+                            return None;
+                        }
+                    }
+                } else {
+                    default
+                };
+                push(ops, if entry.name == "pad" { Op::PadLeft(w, fill) } else { Op::PadRight(w, fill) });
+                Some(ValueType::Str)
+            }
+            "date" => {
+                self.arity(call, 1, 1)?;
+                self.coerce(call, ty, Accepts::Int, what, ops)?;
+                let (fmt, span) = self.str_arg(call, 0)?;
+                let items = chrono::format::StrftimeItems::new(&fmt).parse_to_owned();
+                match items {
+                    Ok(items) => {
+                        push(ops, Op::Date(DateFormat { text: fmt, items }));
+                        Some(ValueType::Str)
+                    }
+                    Err(_) => {
+                        self.error(
+                            format!("`{fmt}` is not a valid date format (strftime: %Y %m %d %H %M %S %j ...)"),
+                            span,
+                        );
+                        None
+                    }
+                }
+            }
+            "i64" | "i32" | "i16" | "i8" => {
+                self.arity(call, 0, 0)?;
+                self.coerce(call, ty, Accepts::Int, what, ops)?;
+                push(ops, match entry.name {
+                    "i64" => Op::I64,
+                    "i32" => Op::I32,
+                    "i16" => Op::I16,
+                    _ => Op::I8,
+                });
+                Some(ValueType::Bytes)
+            }
+            "sortable" => {
+                self.arity(call, 0, 0)?;
+                self.coerce(call, ty, Accepts::Bytes, what, ops)?;
+                push(ops, Op::Sortable);
+                Some(ValueType::Bytes)
+            }
+            "desc" => {
+                self.arity(call, 0, 0)?;
+                self.coerce(call, ty, Accepts::StrOrBytes, what, ops)?;
+                push(ops, Op::Desc);
+                Some(ValueType::Bytes)
+            }
+            "utf8" => {
+                self.arity(call, 0, 0)?;
+                self.coerce(call, ty, Accepts::Str, what, ops)?;
+                push(ops, Op::Utf8);
+                Some(ValueType::Bytes)
+            }
+            _ => {
+                self.error(format!("`{name}` is not supported here"), call.name.span);
+                None
+            }
+        }
+    }
+}
+
+fn example(name: &str) -> String {
+    lookup(name, EntryKind::Transform)
+        .or_else(|| lookup(name, EntryKind::Source))
+        .map_or_else(|| format!("{name}(...)"), |e| e.insert.trim_matches(['{', '}']).to_string())
+}

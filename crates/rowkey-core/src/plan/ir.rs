@@ -1,0 +1,152 @@
+//! The checked, typed form of a template that [`crate::encode`] evaluates.
+//!
+//! Every implicit conversion the language allows (a str parsed where an int is needed, an int
+//! written as decimal where text is needed) is an explicit [`Op`] here, so evaluation never has
+//! to decide anything about types.
+
+use crate::encode::ValueType;
+use crate::java::JInt;
+use crate::Span;
+
+/// A checked pipeline: a source and its operations, with the type it produces.
+#[derive(Clone, Debug)]
+pub struct Expr {
+    /// Where the value comes from.
+    pub source: Src,
+    /// Operations applied in order, each with the span of the transform it came from.
+    pub ops: Vec<OpAt>,
+    /// The type after the last op.
+    pub ty: ValueType,
+    /// The pipeline's span in the template.
+    pub span: Span,
+}
+
+/// A checked source.
+#[derive(Clone, Debug)]
+pub enum Src {
+    /// Field number `index` of [`crate::plan::Plan::fields`], read as type `ty`.
+    Field {
+        /// Index into the plan's field list.
+        index: usize,
+        /// The type the checker gave the field.
+        ty: ValueType,
+    },
+    /// A string literal.
+    Str(String),
+    /// An integer literal.
+    Int(JInt),
+    /// `concat(...)`: the key bytes of each argument, concatenated.
+    Concat(Vec<Expr>),
+    /// `salt(N)`: the record's pre-drawn salt value number `slot`.
+    Salt {
+        /// Which of the record's salt draws (in template order).
+        slot: usize,
+        /// Bucket count.
+        buckets: u32,
+    },
+    /// `rest`: the bytes of every part after this segment.
+    Rest,
+}
+
+/// An operation with the span of the transform that produced it (for runtime errors).
+#[derive(Clone, Debug)]
+pub struct OpAt {
+    /// The operation.
+    pub op: Op,
+    /// The transform's span.
+    pub span: Span,
+}
+
+/// Whether a length-based operation counts text characters (UTF-16 units) or bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unit {
+    /// A str: Java `String` positions (UTF-16 code units).
+    Char,
+    /// Bytes.
+    Byte,
+}
+
+/// One typed operation.
+#[derive(Clone, Debug)]
+pub enum Op {
+    /// Implicit: parse a str as a decimal `long` (`Long.parseLong`).
+    ParseInt {
+        /// The transform that needed the int, for the error message.
+        needed_by: &'static str,
+    },
+    /// Implicit: write an int as decimal text.
+    IntToStr,
+    /// MD5 digest of the bytes (str as UTF-8).
+    Md5,
+    /// CRC32 as a long.
+    Crc32,
+    /// `String.hashCode()`.
+    JavaHash,
+    /// `Arrays.hashCode(byte[])`.
+    ArrayHash,
+    /// `x % n`.
+    Mod(JInt),
+    /// `Math.abs(x % n)`.
+    AbsMod(JInt),
+    /// `x & m`.
+    And(JInt),
+    /// `Math.abs(x)`.
+    Abs,
+    /// `x + n`.
+    Add(JInt),
+    /// `x - n`.
+    Sub(JInt),
+    /// `x * n`.
+    Mul(JInt),
+    /// `x / n`.
+    Div(JInt),
+    /// `Long.MAX_VALUE - x`.
+    Rev,
+    /// Decimal text, zero-padded to the width (0: none).
+    Dec(usize),
+    /// Hex of an int (`Integer/Long.toHexString`), zero-padded to the width.
+    HexInt(usize),
+    /// Hex of bytes, zero-padded to the width.
+    HexBytes(usize),
+    /// The first `n` units.
+    Left(usize, Unit),
+    /// The last `n` units.
+    Right(usize, Unit),
+    /// Units `a..b`.
+    Slice(usize, usize, Unit),
+    /// Reverse the text (by code point, as `StringBuilder.reverse` keeps surrogate pairs).
+    Reverse,
+    /// `toUpperCase(Locale.ROOT)`.
+    Upper,
+    /// `toLowerCase(Locale.ROOT)`.
+    Lower,
+    /// Left-pad to the width with the char.
+    PadLeft(usize, char),
+    /// Right-pad to the width with the char.
+    PadRight(usize, char),
+    /// Format epoch ms as UTC calendar text.
+    Date(DateFormat),
+    /// `Bytes.toBytes(long)`.
+    I64,
+    /// `Bytes.toBytes((int) x)`.
+    I32,
+    /// `Bytes.toBytes((short) x)`.
+    I16,
+    /// `(byte) x`.
+    I8,
+    /// Flip the sign bit of the first byte.
+    Sortable,
+    /// Invert every bit.
+    Desc,
+    /// Text to its UTF-8 bytes (a type change only).
+    Utf8,
+}
+
+/// A compiled `date("...")` format.
+#[derive(Clone, Debug)]
+pub struct DateFormat {
+    /// The format text as written.
+    pub text: String,
+    /// The parsed strftime items.
+    pub items: Vec<chrono::format::Item<'static>>,
+}

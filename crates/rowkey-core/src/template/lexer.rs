@@ -74,12 +74,20 @@ impl<'a> Lexer<'a> {
     }
 
     /// Literal mode: read literal text up to the next `{` (left for [`Lexer::next_token`]) or the
-    /// end. Errors are pushed and scanning goes on, since each one is independent of the others.
-    pub(crate) fn literal(&mut self, errors: &mut Vec<SpannedError>) -> Option<Literal> {
+    /// end. Errors are pushed and scanning goes on, since each one is independent of the others,
+    /// until there are `max_errors` (a megabyte of `}` must not become a million errors).
+    pub(crate) fn literal(
+        &mut self,
+        errors: &mut Vec<SpannedError>,
+        max_errors: usize,
+    ) -> Option<Literal> {
         let start = self.pos;
         let bytes = self.src.as_bytes();
         let mut out = Vec::new();
         while let Some(b) = self.byte(self.pos) {
+            if errors.len() >= max_errors {
+                break;
+            }
             match b {
                 b'{' => break,
                 b'}' => {
@@ -205,8 +213,16 @@ impl<'a> Lexer<'a> {
             _ => {
                 let c = self.char_at(start).unwrap_or(char::REPLACEMENT_CHARACTER);
                 self.pos += c.len_utf8();
+                let hint = if c.is_alphanumeric() {
+                    ": names use only ASCII letters, digits and `_`"
+                } else {
+                    ""
+                };
                 Err(SpannedError::new(
-                    format!("unexpected character `{}` in a segment", c.escape_debug()),
+                    format!(
+                        "unexpected character `{}` in a segment{hint}",
+                        c.escape_debug()
+                    ),
                     Span::new(start, self.pos),
                 ))
             }
@@ -450,7 +466,7 @@ mod tests {
 
     fn literal(src: &str) -> (Option<Literal>, Vec<SpannedError>) {
         let mut errors = Vec::new();
-        let lit = Lexer::new(src).literal(&mut errors);
+        let lit = Lexer::new(src).literal(&mut errors, usize::MAX);
         (lit, errors)
     }
 
@@ -530,7 +546,11 @@ mod tests {
         let e = token_err("a + b");
         assert_eq!(e.message, "unexpected character `+` in a segment");
         assert_eq!(e.span, Span::new(2, 3));
-        assert_eq!(token_err("é").span, Span::new(0, 2));
+        let e = token_err("é");
+        assert_eq!(e.span, Span::new(0, 2));
+        assert!(e
+            .message
+            .ends_with("names use only ASCII letters, digits and `_`"));
         assert_eq!(token_err("\\").span, Span::new(0, 1));
     }
 
@@ -634,6 +654,15 @@ mod tests {
             [0, 1, 3]
         );
         assert_eq!(lit.unwrap().bytes, b"x");
+    }
+
+    #[test]
+    fn literal_stops_at_the_error_limit() {
+        let mut errors = Vec::new();
+        let mut lx = Lexer::new("}}}}x");
+        lx.literal(&mut errors, 2);
+        assert_eq!(errors.len(), 2);
+        assert!(!lx.at_end());
     }
 
     #[test]

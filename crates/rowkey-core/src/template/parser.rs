@@ -26,11 +26,11 @@ pub(crate) fn parse_template(text: &str) -> Result<Template, Vec<SpannedError>> 
     };
     let mut parts = Vec::new();
     let mut errors = Vec::new();
-    while errors.len() < MAX_ERRORS {
-        if let Some(lit) = p.lexer.literal(&mut errors) {
+    loop {
+        if let Some(lit) = p.lexer.literal(&mut errors, MAX_ERRORS) {
             parts.push(Part::Literal(lit));
         }
-        if p.lexer.at_end() {
+        if p.lexer.at_end() || errors.len() >= MAX_ERRORS {
             break;
         }
         match p.segment() {
@@ -44,7 +44,6 @@ pub(crate) fn parse_template(text: &str) -> Result<Template, Vec<SpannedError>> 
     if errors.is_empty() {
         Ok(Template { parts })
     } else {
-        errors.truncate(MAX_ERRORS);
         Err(errors)
     }
 }
@@ -242,7 +241,7 @@ impl Parser<'_> {
             return Ok(Call { name, args, span });
         }
         loop {
-            if self.peek()?.tok == Tok::Eof {
+            if matches!(self.peek()?.tok, Tok::Eof | Tok::RBrace) {
                 return Err(unclosed());
             }
             args.push(self.pipeline(depth + 1)?);
@@ -521,6 +520,8 @@ mod tests {
         assert_eq!(error("{concat(a, f(b)"), (unclosed.into(), sp(7, 8)));
         assert_eq!(error("{concat("), (unclosed.into(), sp(7, 8)));
         assert_eq!(error("{concat(a,"), (unclosed.into(), sp(7, 8)));
+        assert_eq!(error("{f(}_{g}"), (unclosed.into(), sp(2, 3)));
+        assert_eq!(error("{f(a, }_{g}"), (unclosed.into(), sp(2, 3)));
         assert_eq!(
             error("{f(a,)}"),
             (
@@ -616,7 +617,9 @@ mod tests {
         let ok = "{a | b(1, \"c\")}_".repeat(MB / 16);
         assert_eq!(parse(&ok).unwrap().parts.len(), 2 * (MB / 16));
         assert!(parse(&"x".repeat(MB)).is_ok());
-        for bad in ["{", "(", "f(", "\"", "{\"", "\\", "\\x", "|", "{f(", "0x"] {
+        for bad in [
+            "}", "{", "(", "f(", "\"", "{\"", "\\", "\\x", "|", "{f(", "0x",
+        ] {
             let input = bad.repeat(MB / bad.len());
             let _ = parse(&input);
             let _ = parse(&format!("{{{input}"));

@@ -2,22 +2,126 @@
 //! that writes a template back in normal form.
 //!
 //! Parsing is total: any input gives a [`Template`] or errors, never a panic. Printing a parsed
-//! template and parsing the result gives the same AST (spans aside).
+//! template and parsing the result gives the same AST (spans aside), and printing is idempotent.
+//!
+//! # Syntax
+//!
+//! Outside `{...}` everything is literal text; `\xHH`, `\{`, `\}` and `\\` are its only escapes.
+//! A segment holds a pipeline `source | transform | transform(arg, ...)`, where a source is a
+//! field name, a JSON-style string, an integer (`-5`, `0x7fffffff`, `10L`) or a call `f(...)`,
+//! and each argument is itself a pipeline. Whitespace between tokens inside a segment is ignored.
+//! Names are not checked here: `crate::plan` decides which exist.
+//!
+//! # Limits
+//!
+//! - Calls nest at most 32 deep (`f(g(h(...)))`); deeper is the error "nested too deeply (limit
+//!   32)". This bounds the parser's recursion, so no input can overflow the stack.
+//! - At most 100 errors are reported; parsing stops there.
+//! - Time is linear in the input length; there is no size limit of its own.
+//!
+//! # Errors
+//!
+//! Spans are byte offsets into the input. The first syntax error in a segment is reported and the
+//! rest of that segment (up to its `}`) is skipped, so later segments still get checked without
+//! cascades of follow-on errors.
 
 pub mod ast;
+mod lexer;
+mod parser;
+mod printer;
 
 pub use ast::*;
 
-use crate::SpannedError;
+use crate::{Span, SpannedError};
 
-/// Parse template text into its AST.
+/// Parse template text into its AST, or every syntax error found (at least one).
+///
+/// ```
+/// use rowkey_core::template::{parse, Part, Source};
+/// let t = parse("{user_id | md5 | hex | left(4)}_{user_id}").unwrap();
+/// let Part::Segment(seg) = &t.parts[0] else { panic!("a segment") };
+/// assert!(matches!(&seg.pipeline.source, Source::Field(f) if f.name == "user_id"));
+/// assert_eq!(seg.pipeline.transforms.len(), 3);
+///
+/// let errors = parse("{id | left(4}").unwrap_err();
+/// assert_eq!(errors[0].message, "unclosed `(`: expected `)`");
+/// assert_eq!(errors[0].span, rowkey_core::Span::new(10, 11));
+/// ```
 pub fn parse(text: &str) -> Result<Template, Vec<SpannedError>> {
-    let _ = text;
-    Err(vec![SpannedError::new("parser not written yet", crate::Span::at(0))])
+    parser::parse_template(text)
 }
 
-/// Print a template in normal form.
+/// Print a template in normal form: one space each side of `|`, `, ` between arguments, no other
+/// spaces inside a segment; literal bytes escaped only where needed (`\{`, `\}`, `\\`, and
+/// `\xHH` for control characters and bytes that are not UTF-8).
+///
+/// ```
+/// use rowkey_core::template::{parse, print};
+/// let t = parse("{ id|pad( 8 ,\"0\" ) }\\x00_{uuid()}").unwrap();
+/// assert_eq!(print(&t), "{id | pad(8, \"0\")}\\x00_{uuid()}");
+/// ```
 pub fn print(template: &Template) -> String {
-    let _ = template;
-    String::new()
+    printer::print_template(template)
+}
+
+/// A copy of `t` with every span set to [`Span::default()`], to compare ASTs modulo positions.
+///
+/// ```
+/// use rowkey_core::template::{parse, strip_spans};
+/// let a = parse("{id|md5}").unwrap();
+/// let b = parse("{ id | md5() }").unwrap();
+/// assert_ne!(a, b);
+/// assert_eq!(strip_spans(&a), strip_spans(&b));
+/// ```
+pub fn strip_spans(t: &Template) -> Template {
+    let parts = t
+        .parts
+        .iter()
+        .map(|part| match part {
+            Part::Literal(lit) => Part::Literal(Literal {
+                bytes: lit.bytes.clone(),
+                span: Span::default(),
+            }),
+            Part::Segment(seg) => Part::Segment(Segment {
+                pipeline: strip_pipeline(&seg.pipeline),
+                span: Span::default(),
+            }),
+        })
+        .collect();
+    Template { parts }
+}
+
+fn strip_pipeline(p: &Pipeline) -> Pipeline {
+    let source = match &p.source {
+        Source::Field(i) => Source::Field(strip_ident(i)),
+        Source::Str(s) => Source::Str(StrLit {
+            value: s.value.clone(),
+            span: Span::default(),
+        }),
+        Source::Int(n) => Source::Int(IntLit {
+            text: n.text.clone(),
+            span: Span::default(),
+        }),
+        Source::Call(c) => Source::Call(strip_call(c)),
+    };
+    Pipeline {
+        source,
+        transforms: p.transforms.iter().map(strip_call).collect(),
+        span: Span::default(),
+    }
+}
+
+fn strip_call(c: &Call) -> Call {
+    Call {
+        name: strip_ident(&c.name),
+        args: c.args.iter().map(strip_pipeline).collect(),
+        span: Span::default(),
+    }
+}
+
+fn strip_ident(i: &Ident) -> Ident {
+    Ident {
+        name: i.name.clone(),
+        span: Span::default(),
+    }
 }

@@ -257,3 +257,6 @@ impl Plan {
         Ok(out)
     }
 }
+
+#[cfg(test)]
+mod tests;

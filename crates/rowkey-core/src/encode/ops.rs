@@ -1,7 +1,6 @@
 //! The operations of a pipeline, applied to a value in place where possible.
 
 use super::{write_decimal, Res, Value, ValueType};
-use crate::hbase::push_hex;
 use crate::java::{self, JInt};
 use crate::plan::ir::{Op, Unit};
 use crate::{Span, SpannedError};
@@ -102,13 +101,11 @@ pub(super) fn apply(
             set_str(buf, &s)
         }
         Op::HexBytes(w) => {
-            tmp.clear();
-            let digits = buf.len() * 2;
-            tmp.extend(std::iter::repeat_n(b'0', w.saturating_sub(digits)));
-            let mut s = String::with_capacity(digits);
-            push_hex(&mut s, buf);
-            tmp.extend_from_slice(s.as_bytes());
-            std::mem::swap(buf, tmp);
+            hex_bytes_into(buf, tmp, *w, usize::MAX);
+            Res::Buf
+        }
+        Op::HexBytesLeft(n) => {
+            hex_bytes_into(buf, tmp, 0, *n);
             Res::Buf
         }
         Op::Left(n, unit) => {
@@ -170,6 +167,24 @@ pub(super) fn apply(
         }
         Op::Utf8 => Res::Buf,
     })
+}
+
+/// Replace `buf` with its lowercase hex, zero-padded to `width`, keeping only the first
+/// `limit` digits.
+fn hex_bytes_into(buf: &mut Vec<u8>, tmp: &mut Vec<u8>, width: usize, limit: usize) {
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    tmp.clear();
+    let digits = buf.len() * 2;
+    tmp.extend(std::iter::repeat_n(b'0', width.saturating_sub(digits)));
+    for &b in buf.iter() {
+        if tmp.len() >= limit {
+            break;
+        }
+        tmp.push(HEX[(b >> 4) as usize]);
+        tmp.push(HEX[(b & 0xf) as usize]);
+    }
+    tmp.truncate(limit);
+    std::mem::swap(buf, tmp);
 }
 
 fn set_bytes(buf: &mut Vec<u8>, bytes: &[u8]) -> Res {

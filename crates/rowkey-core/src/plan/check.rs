@@ -89,7 +89,7 @@ impl Checker<'_> {
             }
             what = format!("`{}`", call.name.name);
         }
-        ok.then(|| Expr { source, ops, ty, span: p.span })
+        ok.then(|| Expr { source, ops: fuse(ops), ty, span: p.span })
     }
 
     fn source(&mut self, s: &Source, depth: usize) -> Option<(Src, ValueType, String)> {
@@ -518,6 +518,22 @@ impl Checker<'_> {
             }
         }
     }
+}
+
+/// Fuse op pairs that have a cheaper combined form (evaluation speed only; same bytes).
+fn fuse(ops: Vec<OpAt>) -> Vec<OpAt> {
+    let mut out: Vec<OpAt> = Vec::with_capacity(ops.len());
+    for op in ops {
+        if let (Some(prev), Op::Left(n, Unit::Char)) = (out.last_mut(), &op.op) {
+            if matches!(prev.op, Op::HexBytes(0)) {
+                prev.op = Op::HexBytesLeft(*n);
+                prev.span = prev.span.to(op.span);
+                continue;
+            }
+        }
+        out.push(op);
+    }
+    out
 }
 
 fn example(name: &str) -> String {

@@ -108,6 +108,8 @@ pub enum Op {
     HexInt(usize),
     /// Hex of bytes, zero-padded to the width.
     HexBytes(usize),
+    /// `hex | left(n)` fused: only the first `n` hex digits of the bytes are made.
+    HexBytesLeft(usize),
     /// The first `n` units.
     Left(usize, Unit),
     /// The last `n` units.

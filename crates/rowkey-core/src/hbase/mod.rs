@@ -3,5 +3,6 @@
 //! `Admin.createTable(start, end, n)`, and the Phoenix / OpenTSDB / HBaseWD salts.
 
 mod bytes;
+pub mod split;
 
 pub use bytes::*;

@@ -3,6 +3,7 @@
 //! `Admin.createTable(start, end, n)`, and the Phoenix / OpenTSDB / HBaseWD salts.
 
 mod bytes;
+pub mod salt;
 pub mod split;
 
 pub use bytes::*;

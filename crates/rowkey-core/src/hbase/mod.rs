@@ -4,6 +4,7 @@
 
 mod bytes;
 pub mod salt;
+pub mod shell;
 pub mod split;
 
 pub use bytes::*;

@@ -3,6 +3,7 @@
 //! `Admin.createTable(start, end, n)`, and the Phoenix / OpenTSDB / HBaseWD salts.
 
 mod bytes;
+pub mod ordered;
 pub mod salt;
 pub mod shell;
 pub mod split;

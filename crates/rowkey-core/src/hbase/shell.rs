@@ -18,7 +18,7 @@
 //! assert_eq!(shell_single_quoted(&[0xff, b'\'']), r"'\xFF\''");
 //! ```
 
-use super::bytes::{to_bytes_binary, to_string_binary};
+use super::bytes::{to_bytes_binary_utf16, to_string_binary};
 
 /// The bytes HBase stores for one element of a `SPLITS => [...]` list, given as the Ruby
 /// literal the user typed: a single-quoted string (`\\` and `\'` are its only escapes) or a
@@ -35,7 +35,7 @@ use super::bytes::{to_bytes_binary, to_string_binary};
 /// assert!(ruby_literal_to_bytes(r##""#{x}""##).is_err());
 /// ```
 pub fn ruby_literal_to_bytes(literal: &str) -> Result<Vec<u8>, String> {
-    let ruby_bytes = ruby_string_bytes(literal.trim())?;
+    let ruby_bytes = ruby_string_literal_bytes(literal.trim())?;
     Ok(java_string_to_bytes_binary(&ruby_bytes))
 }
 
@@ -121,16 +121,20 @@ fn chomp(line: &[u8]) -> &[u8] {
 
 /// JRuby's Ruby-to-Java string conversion followed by `Bytes.toBytesBinary`.
 fn java_string_to_bytes_binary(ruby_bytes: &[u8]) -> Vec<u8> {
-    let units = java_utf8_decode(ruby_bytes);
-    // The decoder only emits whole surrogate pairs, so this never fails.
-    to_bytes_binary(&String::from_utf16_lossy(&units))
+    to_bytes_binary_utf16(&jruby_java_string(ruby_bytes))
 }
 
-/// `new String(bytes, UTF_8)` as JDK 17's decoder does it (which is what JRuby uses): each
-/// malformed sequence becomes one U+FFFD. This is the Unicode "maximal subpart" rule, except
-/// that an encoded surrogate (`ED A0 80`) is one malformed sequence of three bytes for Java,
-/// where Rust's `from_utf8_lossy` would see three.
-fn java_utf8_decode(bytes: &[u8]) -> Vec<u16> {
+/// The UTF-16 units of the `java.lang.String` JRuby makes of a UTF-8 Ruby string: JDK 17's
+/// decoder with every malformed sequence replaced by one U+FFFD. That is the Unicode "maximal
+/// subpart" rule, except that an encoded surrogate (`ED A0 80`) is one malformed sequence of
+/// three bytes for Java, where Rust's `from_utf8_lossy` sees three.
+///
+/// ```
+/// use rowkey_core::hbase::shell::jruby_java_string;
+/// assert_eq!(jruby_java_string(b"a\x80b"), [0x61, 0xfffd, 0x62]);
+/// assert_eq!(jruby_java_string("中".as_bytes()), [0x4e2d]);
+/// ```
+pub fn jruby_java_string(bytes: &[u8]) -> Vec<u16> {
     const FFFD: u16 = 0xfffd;
     let cont = |b: u8| b & 0xc0 == 0x80;
     let n = bytes.len();
@@ -222,8 +226,17 @@ fn java_utf8_decode(bytes: &[u8]) -> Vec<u16> {
     out
 }
 
-/// The bytes of the Ruby string a literal evaluates to (UTF-8 source, so UTF-8 encoding).
-fn ruby_string_bytes(literal: &str) -> Result<Vec<u8>, String> {
+/// The bytes of the Ruby string a literal evaluates to, the first step of
+/// [`ruby_literal_to_bytes`] (the shell's source is UTF-8, so the string's encoding is too and
+/// `\u` escapes write UTF-8).
+///
+/// ```
+/// use rowkey_core::hbase::shell::ruby_string_literal_bytes;
+/// assert_eq!(ruby_string_literal_bytes(r#""\xff""#).unwrap(), vec![0xff]);
+/// assert_eq!(ruby_string_literal_bytes(r"'\xFF'").unwrap(), br"\xFF");
+/// assert_eq!(ruby_string_literal_bytes(r#""\u00e9""#).unwrap(), "é".as_bytes());
+/// ```
+pub fn ruby_string_literal_bytes(literal: &str) -> Result<Vec<u8>, String> {
     let mut chars = literal.chars();
     match chars.next() {
         Some('\'') => single_quoted(chars.as_str()),
@@ -440,7 +453,7 @@ mod tests {
     use super::*;
 
     fn units(bytes: &[u8]) -> Vec<u16> {
-        java_utf8_decode(bytes)
+        jruby_java_string(bytes)
     }
 
     #[test]
@@ -463,29 +476,29 @@ mod tests {
 
     #[test]
     fn double_quoted_escapes() {
-        let b = |s: &str| ruby_string_bytes(s).unwrap();
+        let b = |s: &str| ruby_string_literal_bytes(s).unwrap();
         assert_eq!(b(r#""\n\t\s\e\0\101\777""#), b"\n\t \x1b\x00A\xff");
         assert_eq!(b(r#""\x7""#), [0x07]);
         assert_eq!(b(r#""\u{41 42}""#), b"AB");
         assert_eq!(b(r#""\cA\C-a\c?\M-a\M-\C-a""#), [1, 1, 0x7f, 0xe1, 0x81]);
         assert_eq!(b(r#""\q\#""#), b"q#");
         assert_eq!(b(r##""a#b""##), b"a#b");
-        assert!(ruby_string_bytes(r#""\x""#).is_err());
-        assert!(ruby_string_bytes(r#""\u12""#).is_err());
-        assert!(ruby_string_bytes(r#""\u{d800}""#).is_err());
-        assert!(ruby_string_bytes(r#""abc"#).is_err());
-        assert!(ruby_string_bytes(r#""a" + "b""#).is_err());
-        assert!(ruby_string_bytes(r##""#@x""##).is_err());
+        assert!(ruby_string_literal_bytes(r#""\x""#).is_err());
+        assert!(ruby_string_literal_bytes(r#""\u12""#).is_err());
+        assert!(ruby_string_literal_bytes(r#""\u{d800}""#).is_err());
+        assert!(ruby_string_literal_bytes(r#""abc"#).is_err());
+        assert!(ruby_string_literal_bytes(r#""a" + "b""#).is_err());
+        assert!(ruby_string_literal_bytes(r##""#@x""##).is_err());
     }
 
     #[test]
     fn single_quoted_keeps_other_backslashes() {
-        let b = |s: &str| ruby_string_bytes(s).unwrap();
+        let b = |s: &str| ruby_string_literal_bytes(s).unwrap();
         assert_eq!(b(r"'\x00'"), br"\x00");
         assert_eq!(b(r"'\\x80'"), br"\x80");
         assert_eq!(b(r"'it\'s'"), b"it's");
-        assert!(ruby_string_bytes("'open").is_err());
-        assert!(ruby_string_bytes("key").is_err());
+        assert!(ruby_string_literal_bytes("'open").is_err());
+        assert!(ruby_string_literal_bytes("key").is_err());
     }
 
     #[test]

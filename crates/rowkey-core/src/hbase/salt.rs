@@ -352,10 +352,22 @@ pub fn hbasewd_hash_prefix(key: &[u8], max_buckets: i32) -> Result<u8, SaltError
 /// HBaseWD's `AbstractRowKeyDistributor`: how a distributor spreads keys over bucket prefixes
 /// and which scans read them back.
 pub trait RowKeyDistributor {
-    /// `getAllDistributedKeys(key)`: `key` behind every possible prefix, in prefix order.
+    /// `getAllDistributedKeys(key)`: `key` behind every possible prefix, in prefix order (what
+    /// a get of a salted key has to try).
+    ///
+    /// ```
+    /// use rowkey_core::hbase::salt::{OneBytePrefixDistributor, RowKeyDistributor};
+    /// let d = OneBytePrefixDistributor::new(2).unwrap();
+    /// assert_eq!(d.all_distributed_keys(b"k"), vec![b"\x00k".to_vec(), b"\x01k".to_vec()]);
+    /// ```
     fn all_distributed_keys(&self, original_key: &[u8]) -> Vec<Vec<u8>>;
 
     /// `getOriginalKey(adjustedKey)`: the key without its one-byte prefix.
+    ///
+    /// ```
+    /// use rowkey_core::hbase::salt::{HashPrefixDistributor, RowKeyDistributor};
+    /// assert_eq!(HashPrefixDistributor::new(4).unwrap().original_key(b"\x02row"), b"row");
+    /// ```
     fn original_key(&self, adjusted_key: &[u8]) -> Vec<u8> {
         adjusted_key.get(1..).unwrap_or_default().to_vec()
     }

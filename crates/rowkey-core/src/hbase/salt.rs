@@ -73,11 +73,14 @@ impl fmt::Display for SaltError {
             ),
             SaltError::OpenTsdbWidth { width } => write!(
                 f,
-                "OpenTSDB salt width must be between 0 and 8 bytes, got {width}"
+                "tsd.storage.salt.width must be 0 to 8 bytes, got {width} (OpenTSDB refuses: \
+                 Salt width must be between 0 and 8)"
             ),
-            SaltError::OpenTsdbBuckets { buckets } => {
-                write!(f, "OpenTSDB needs at least 1 salt bucket, got {buckets}")
-            }
+            SaltError::OpenTsdbBuckets { buckets } => write!(
+                f,
+                "tsd.storage.salt.buckets must be at least 1, got {buckets} (OpenTSDB refuses: \
+                 Salt buckets must be greater than 0)"
+            ),
             SaltError::OpenTsdbRowTooShort { len, needed } => write!(
                 f,
                 "an OpenTSDB row of {len} bytes is too short: salt, metric UID and timestamp \
@@ -182,7 +185,8 @@ impl OpenTsdbSalt {
     /// ```
     /// use rowkey_core::hbase::salt::OpenTsdbSalt;
     /// assert!(OpenTsdbSalt::new(1, 20).is_ok());
-    /// assert!(OpenTsdbSalt::new(9, 20).is_err());
+    /// let err = OpenTsdbSalt::new(9, 20).unwrap_err();
+    /// assert!(err.to_string().contains("Salt width must be between 0 and 8"));
     /// assert!(OpenTsdbSalt::new(1, 0).is_err());
     /// ```
     pub fn new(width: i32, buckets: i32) -> Result<Self, SaltError> {

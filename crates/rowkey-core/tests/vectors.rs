@@ -12,7 +12,7 @@ use rowkey_core::hbase::salt::{
     HashPrefixDistributor, OneBytePrefixDistributor, OpenTsdbSalt, RowKeyDistributor,
 };
 use rowkey_core::hbase::shell::{
-    jruby_java_string, ruby_literal_to_bytes, ruby_string_literal_bytes, shell_single_quoted,
+    java_string_from_utf8, ruby_literal_to_bytes, ruby_string_literal_bytes, shell_single_quoted,
     splits_file_line_to_bytes,
 };
 use rowkey_core::hbase::split::{
@@ -911,7 +911,7 @@ fn shell_splits() {
         if let Some(valid) = case.get("valid_encoding").and_then(Value::as_bool) {
             assert_eq!(std::str::from_utf8(&ruby).is_ok(), valid, "{id}");
         }
-        let java: Vec<String> = jruby_java_string(&ruby)
+        let java: Vec<String> = java_string_from_utf8(&ruby)
             .iter()
             .map(|u| format!("{u:04x}"))
             .collect();

@@ -121,20 +121,21 @@ fn chomp(line: &[u8]) -> &[u8] {
 
 /// JRuby's Ruby-to-Java string conversion followed by `Bytes.toBytesBinary`.
 fn java_string_to_bytes_binary(ruby_bytes: &[u8]) -> Vec<u8> {
-    to_bytes_binary_utf16(&jruby_java_string(ruby_bytes))
+    to_bytes_binary_utf16(&java_string_from_utf8(ruby_bytes))
 }
 
-/// The UTF-16 units of the `java.lang.String` JRuby makes of a UTF-8 Ruby string: JDK 17's
-/// decoder with every malformed sequence replaced by one U+FFFD. That is the Unicode "maximal
+/// `new String(bytes, UTF_8)` as UTF-16 units: the `java.lang.String` JRuby makes of a UTF-8
+/// Ruby string, and what `Bytes.toString` gives. JDK 17's decoder replaces every malformed
+/// sequence with one U+FFFD. That is the Unicode "maximal
 /// subpart" rule, except that an encoded surrogate (`ED A0 80`) is one malformed sequence of
 /// three bytes for Java, where Rust's `from_utf8_lossy` sees three.
 ///
 /// ```
-/// use rowkey_core::hbase::shell::jruby_java_string;
-/// assert_eq!(jruby_java_string(b"a\x80b"), [0x61, 0xfffd, 0x62]);
-/// assert_eq!(jruby_java_string("中".as_bytes()), [0x4e2d]);
+/// use rowkey_core::hbase::shell::java_string_from_utf8;
+/// assert_eq!(java_string_from_utf8(b"a\x80b"), [0x61, 0xfffd, 0x62]);
+/// assert_eq!(java_string_from_utf8("中".as_bytes()), [0x4e2d]);
 /// ```
-pub fn jruby_java_string(bytes: &[u8]) -> Vec<u16> {
+pub fn java_string_from_utf8(bytes: &[u8]) -> Vec<u16> {
     const FFFD: u16 = 0xfffd;
     let cont = |b: u8| b & 0xc0 == 0x80;
     let n = bytes.len();
@@ -453,7 +454,7 @@ mod tests {
     use super::*;
 
     fn units(bytes: &[u8]) -> Vec<u16> {
-        jruby_java_string(bytes)
+        java_string_from_utf8(bytes)
     }
 
     #[test]

@@ -22,6 +22,7 @@ use num_bigint::{BigInt, BigUint, Sign};
 use num_traits::{One, Signed, Zero};
 
 use super::bytes::{compare, to_bytes_binary, to_string_binary};
+use super::shell::java_string_from_utf8;
 use crate::java::{pad_left, utf16_len};
 
 /// The most split keys one call will produce. Upstream has no such limit, it runs out of heap
@@ -487,7 +488,8 @@ impl NumberStringSplit {
         if row.is_empty() {
             Ok(BigInt::zero())
         } else {
-            self.parse(&String::from_utf8_lossy(row))
+            // Bytes.toString: Java's UTF-8 decoding, malformed input replaced.
+            self.parse(&String::from_utf16_lossy(&java_string_from_utf8(row)))
         }
     }
 

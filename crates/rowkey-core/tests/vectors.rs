@@ -785,6 +785,12 @@ fn opentsdb_salt() {
             .unwrap_or_else(|e| panic!("{id}: {e}"));
         assert_eq!(built, expected, "{id}");
         assert_eq!(to_hex(&row[..salt.width()]), text(case, "salt_hex"), "{id}");
+        let alone = rowkey_core::hbase::salt::opentsdb_salt(&metric, &tags, width, buckets);
+        assert_eq!(
+            alone.map(|s| to_hex(&s)),
+            Ok(text(case, "salt_hex").to_owned()),
+            "{id}"
+        );
         checked += 1;
     }
     done("opentsdb_salt", checked);

@@ -333,6 +333,26 @@ impl OpenTsdbSalt {
     }
 }
 
+/// The salt bytes OpenTSDB puts in front of a series' rows (`width` bytes over `buckets`
+/// buckets, 3-byte metric UIDs): [`OpenTsdbSalt::bucket`] written by
+/// [`OpenTsdbSalt::salt_bytes`], or zeros for the all-zero metric UID of global annotations.
+///
+/// ```
+/// use rowkey_core::hbase::salt::opentsdb_salt;
+/// assert_eq!(opentsdb_salt(&[0, 0, 1], &[0, 0, 1, 0, 0, 2], 1, 20).unwrap(), [0x09]);
+/// assert_eq!(opentsdb_salt(&[0, 0, 0], &[], 2, 20).unwrap(), [0, 0]);
+/// ```
+pub fn opentsdb_salt(
+    metric_uid: &[u8],
+    tag_pairs: &[u8],
+    width: i32,
+    buckets: i32,
+) -> Result<Vec<u8>, SaltError> {
+    let salt = OpenTsdbSalt::new(width, buckets)?.with_metric_width(metric_uid.len());
+    let row = salt.salted_row(metric_uid, 0, tag_pairs)?;
+    Ok(row[..salt.width()].to_vec())
+}
+
 /// HBaseWD `OneByteSimpleHash(maxBuckets).getHashPrefix(key)[0]`: `(byte) (Math.abs(h) % N)`
 /// with `h = Arrays.hashCode(key)` over the whole original key. `Math.abs` runs on the `int`
 /// before it is widened, so for `h == Integer.MIN_VALUE` the remainder is negative and the

@@ -43,6 +43,18 @@ pub fn push_string_binary(out: &mut String, bytes: &[u8]) {
 /// ```
 pub fn to_bytes_binary(input: &str) -> Vec<u8> {
     let units: Vec<u16> = input.encode_utf16().collect();
+    to_bytes_binary_utf16(&units)
+}
+
+/// [`to_bytes_binary`] of a Java string given as its UTF-16 code units, which may hold what a
+/// Rust string cannot (a lone surrogate keeps its low 8 bits like any other unit).
+///
+/// ```
+/// use rowkey_core::hbase::to_bytes_binary_utf16;
+/// let units: Vec<u16> = "\\x41".encode_utf16().chain([0xd800]).collect();
+/// assert_eq!(to_bytes_binary_utf16(&units), vec![b'A', 0x00]);
+/// ```
+pub fn to_bytes_binary_utf16(units: &[u16]) -> Vec<u8> {
     let mut out = Vec::with_capacity(units.len());
     let mut i = 0;
     while i < units.len() {

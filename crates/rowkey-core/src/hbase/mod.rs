@@ -3,5 +3,9 @@
 //! `Admin.createTable(start, end, n)`, and the Phoenix / OpenTSDB / HBaseWD salts.
 
 mod bytes;
+pub mod ordered;
+pub mod salt;
+pub mod shell;
+pub mod split;
 
 pub use bytes::*;

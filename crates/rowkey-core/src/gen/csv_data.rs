@@ -27,6 +27,12 @@ pub struct CsvData {
 }
 
 /// One column of [`CsvData`].
+///
+/// ```
+/// let d = rowkey_core::gen::CsvData::parse("a,b\n1,x\n").unwrap();
+/// let col = &d.columns()[1];
+/// assert_eq!((col.name(), col.cells()), ("b", &["x".to_string()][..]));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CsvColumn {
     name: String,

@@ -342,6 +342,18 @@ fn write_uuid(rng: &mut Stream, s: &mut String) {
 }
 
 fn csv_pool(column: &str, data: Option<&CsvData>) -> Result<Pool, String> {
+    let col = csv_column(column, data)?;
+    Ok(match col.ints() {
+        Some(ints) => Pool::Int(ints.to_vec()),
+        None => Pool::Str(col.cells().to_vec()),
+    })
+}
+
+/// The column `csv("column")` reads, or why it cannot read one.
+pub(crate) fn csv_column<'a>(
+    column: &str,
+    data: Option<&'a CsvData>,
+) -> Result<&'a super::CsvColumn, String> {
     let Some(data) = data else {
         return Err(format!(
             "`csv(\"{column}\")` needs CSV data; paste some (with a header row) into the design"
@@ -360,10 +372,7 @@ fn csv_pool(column: &str, data: Option<&CsvData>) -> Result<Pool, String> {
     if data.rows() == 0 {
         return Err("the CSV data has a header but no rows".into());
     }
-    Ok(match col.ints() {
-        Some(ints) => Pool::Int(ints.to_vec()),
-        None => Pool::Str(col.cells().to_vec()),
-    })
+    Ok(col)
 }
 
 #[cfg(test)]

@@ -57,3 +57,6 @@ pub use spec::{
     MAX_STR_LEN, MAX_ZIPF_N,
 };
 pub use zipf::TABLE_LEN as ZIPF_TABLE_LEN;
+
+pub(crate) use generators::csv_column;
+pub(crate) use spec::closest as closest_name;

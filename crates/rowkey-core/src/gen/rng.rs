@@ -22,9 +22,19 @@ use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 
 /// The 24 bytes that complete the ChaCha key after the seed; changing them changes every sample.
+///
+/// ```
+/// assert_eq!(rowkey_core::gen::KEY_DOMAIN, b"rowkey-playground/gen/v1");
+/// ```
 pub const KEY_DOMAIN: &[u8; 24] = b"rowkey-playground/gen/v1";
 
-/// The stream reserved for the template's `salt(N)` sources.
+/// The stream reserved for the template's `salt(N)` sources. Field streams never have the top
+/// bit set, so no field name can collide with it.
+///
+/// ```
+/// use rowkey_core::gen::{field_stream, SALT_STREAM};
+/// assert_ne!(field_stream("salt"), SALT_STREAM);
+/// ```
 pub const SALT_STREAM: u64 = 1 << 63;
 
 /// FNV-1a, 64 bits: offset basis `0xcbf29ce484222325`, prime `0x100000001b3`.

@@ -9,20 +9,42 @@ use std::fmt::Write as _;
 
 /// The longest string `pattern`, `hexstr` and `text` may produce. Row keys are meant to be short
 /// (HBase's hard limit is 32 KiB); this keeps a typo like `hexstr(100000)` from stalling a sample.
+///
+/// ```
+/// use rowkey_core::gen::{GeneratorSpec, MAX_STR_LEN};
+/// assert!(GeneratorSpec::parse(&format!("hexstr({MAX_STR_LEN})")).is_ok());
+/// assert!(GeneratorSpec::parse(&format!("hexstr({})", MAX_STR_LEN + 1)).is_err());
+/// ```
 pub const MAX_STR_LEN: usize = 4096;
 
 /// The largest `n` of `zipf(n, s)`.
+///
+/// ```
+/// use rowkey_core::gen::{GeneratorSpec, MAX_ZIPF_N};
+/// assert!(GeneratorSpec::parse(&format!("zipf({}, 1)", MAX_ZIPF_N + 1)).is_err());
+/// ```
 pub const MAX_ZIPF_N: u64 = 10_000_000;
 
 /// The prefixes `phone()` picks from when given no list: common mainland China mobile prefixes
 /// (China Mobile, China Unicom and China Telecom). Frozen: samples depend on it.
+///
+/// ```
+/// use rowkey_core::gen::{Generator, GeneratorSpec, DEFAULT_PHONE_PREFIXES};
+/// let spec = GeneratorSpec::parse("phone()").unwrap();
+/// let Generator::Phone { prefixes } = spec.generator() else { unreachable!() };
+/// assert!(prefixes.iter().map(String::as_str).eq(DEFAULT_PHONE_PREFIXES));
+/// ```
 pub const DEFAULT_PHONE_PREFIXES: [&str; 38] = [
     "130", "131", "132", "133", "134", "135", "136", "137", "138", "139", "150", "151", "152",
     "153", "155", "156", "157", "158", "159", "166", "173", "175", "176", "177", "178", "180",
     "181", "182", "183", "184", "185", "186", "187", "188", "189", "191", "198", "199",
 ];
 
-/// The generator names, for messages and suggestions.
+/// The generator names, for messages, suggestions and editor completion.
+///
+/// ```
+/// assert!(rowkey_core::gen::GENERATOR_NAMES.contains(&"zipf"));
+/// ```
 pub const GENERATOR_NAMES: [&str; 12] = [
     "seq",
     "int",
@@ -39,6 +61,13 @@ pub const GENERATOR_NAMES: [&str; 12] = [
 ];
 
 /// Literal values of `choice` and `list`: all integers (an int field), else all text.
+///
+/// ```
+/// use rowkey_core::gen::{Generator, GeneratorSpec, Literals};
+/// let spec = GeneratorSpec::parse("list(1, \"b\")").unwrap();
+/// let Generator::List { values } = spec.generator() else { unreachable!() };
+/// assert_eq!(values, &Literals::Str(vec!["1".into(), "b".into()]));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Literals {
     /// Text values; numbers among text values keep the text they were written with.
@@ -72,6 +101,13 @@ impl Literals {
 }
 
 /// One piece of a compiled `pattern`.
+///
+/// ```
+/// use rowkey_core::gen::{Generator, GeneratorSpec, PatternPiece};
+/// let spec = GeneratorSpec::parse(r#"pattern("A#")"#).unwrap();
+/// let Generator::Pattern { pieces, .. } = spec.generator() else { unreachable!() };
+/// assert_eq!(pieces, &[PatternPiece::Literal("A".into()), PatternPiece::Digit]);
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PatternPiece {
     /// Text copied as it is (`\` escapes already removed).
@@ -84,7 +120,14 @@ pub enum PatternPiece {
     Alnum,
 }
 
-/// What a field's values are made of: one variant per generator, arguments checked.
+/// What a field's values are made of: one variant per generator, arguments checked. Analyses
+/// can read it (a `pattern`'s alphabet, a `timestamp`'s rate) without re-parsing.
+///
+/// ```
+/// use rowkey_core::gen::{Generator, GeneratorSpec};
+/// let spec = GeneratorSpec::parse(r#"timestamp("1970-01-01T00:00:01Z", 500)"#).unwrap();
+/// assert_eq!(spec.generator(), &Generator::Timestamp { start_ms: 1000, rate: 500.0 });
+/// ```
 #[derive(Clone, Debug, PartialEq)]
 pub enum Generator {
     /// `seq(start, step)`: row `i` gets `start + i*step` (wrapping like a Java long).
@@ -294,7 +337,7 @@ pub(crate) fn closest<'a>(word: &str, candidates: &[&'a str]) -> Option<&'a str>
     let lower = word.to_ascii_lowercase();
     candidates
         .iter()
-        .map(|c| (levenshtein(&lower, c), *c))
+        .map(|c| (levenshtein(&lower, &c.to_ascii_lowercase()), *c))
         .filter(|&(d, c)| d <= 2 && d < c.len().max(2))
         .min_by_key(|&(d, _)| d)
         .map(|(_, c)| c)

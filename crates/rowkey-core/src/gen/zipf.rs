@@ -11,7 +11,12 @@
 //! of about `s(s+1)/(24 k²)`, under 1e-9 for `k > 65536`, far below what a sample of ten million
 //! rows can show.
 
-/// How many head values get an exact table.
+/// How many head values of `zipf(n, s)` get an exact cumulative table; larger values are
+/// sampled from the continuous tail (see the module notes).
+///
+/// ```
+/// assert_eq!(rowkey_core::gen::ZIPF_TABLE_LEN, 65_536);
+/// ```
 pub const TABLE_LEN: usize = 1 << 16;
 
 /// A prepared Zipf distribution.

@@ -849,9 +849,15 @@ pub(crate) fn format_time(ms: i64) -> String {
     }
 }
 
-/// Shortest text that reads back as the same `f64` (`1` for 1.0).
+/// Shortest text that reads back as the same `f64` (`1` for 1.0); integral values beyond a long
+/// use an exponent (`1e21`) so they are not read back as an out-of-range integer.
 pub(crate) fn fmt_f64(v: f64) -> String {
-    format!("{v}")
+    let plain = format!("{v}");
+    if plain.contains('.') || plain.parse::<i64>().is_ok() {
+        plain
+    } else {
+        format!("{v:e}")
+    }
 }
 
 fn quote(s: &str) -> String {
@@ -958,6 +964,8 @@ mod tests {
             "choice(\"click\": 5, \"view\": 10, \"buy\": 1)",
             "choice(1, 2, 3)",
             "choice(1: 0.5, 2: 0.25)",
+            "choice(\"a\": 1e21, \"b\": 0.000001)",
+            "timestamp(\"2024-02-15T00:00:00Z\", 1e300)",
             "choice(\"a\", \"1.5\")",
             "pattern(\"ORD########\")",
             "pattern(\"a\\\\#?*\")",

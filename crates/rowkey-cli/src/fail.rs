@@ -13,7 +13,10 @@ pub struct Fail {
 impl Fail {
     /// A failure with a plain message.
     pub fn msg(message: impl Into<String>) -> Self {
-        Fail { message: message.into(), broken_pipe: false }
+        Fail {
+            message: message.into(),
+            broken_pipe: false,
+        }
     }
 
     /// Errors in `input` (a template, a generator…), each with carets under its span.

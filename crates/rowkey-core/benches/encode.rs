@@ -19,16 +19,18 @@ fn rows(make: impl Fn(usize) -> Vec<Value>) -> Vec<Vec<Value>> {
 
 fn run(bencher: Bencher<'_, '_>, template: &str, rows: &[Vec<Value>]) {
     let plan = Plan::compile(template).expect("template compiles");
-    bencher.counter(ItemsCount::new(rows.len())).bench_local(|| {
-        let mut enc = Encoder::new(&plan);
-        let mut key = Vec::with_capacity(64);
-        let mut total = 0usize;
-        for row in rows {
-            enc.encode_into(row, &mut |_| 0, &mut key).expect("encodes");
-            total += key.len();
-        }
-        black_box(total)
-    });
+    bencher
+        .counter(ItemsCount::new(rows.len()))
+        .bench_local(|| {
+            let mut enc = Encoder::new(&plan);
+            let mut key = Vec::with_capacity(64);
+            let mut total = 0usize;
+            for row in rows {
+                enc.encode_into(row, &mut |_| 0, &mut key).expect("encodes");
+                total += key.len();
+            }
+            black_box(total)
+        });
 }
 
 #[divan::bench]

@@ -67,7 +67,10 @@ pub struct SpannedError {
 impl SpannedError {
     /// A new error with `message` at `span`.
     pub fn new(message: impl Into<String>, span: Span) -> Self {
-        SpannedError { message: message.into(), span }
+        SpannedError {
+            message: message.into(),
+            span,
+        }
     }
 
     /// The message, then the input line holding the span, then carets under the span.
@@ -81,7 +84,11 @@ impl SpannedError {
 
 impl fmt::Display for SpannedError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} (at {}..{})", self.message, self.span.start, self.span.end)
+        write!(
+            f,
+            "{} (at {}..{})",
+            self.message, self.span.start, self.span.end
+        )
     }
 }
 

@@ -227,9 +227,9 @@ pub fn string_hash(s: &str) -> i32 {
 /// assert_eq!(array_hash(&[0xff]), 31 - 1);
 /// ```
 pub fn array_hash(bytes: &[u8]) -> i32 {
-    bytes
-        .iter()
-        .fold(1i32, |h, &b| h.wrapping_mul(31).wrapping_add(b as i8 as i32))
+    bytes.iter().fold(1i32, |h, &b| {
+        h.wrapping_mul(31).wrapping_add(b as i8 as i32)
+    })
 }
 
 /// Left-pad `s` with `fill` to `width` characters (UTF-16 code units, as Java counts length);
@@ -240,7 +240,10 @@ pub fn pad_left(s: &str, width: usize, fill: char) -> String {
         return s.to_owned();
     }
     let mut out = String::with_capacity(s.len() + (width - len) * fill.len_utf8());
-    out.extend(std::iter::repeat_n(fill, (width - len) / fill.len_utf16().max(1)));
+    out.extend(std::iter::repeat_n(
+        fill,
+        (width - len) / fill.len_utf16().max(1),
+    ));
     out.push_str(s);
     out
 }
@@ -253,7 +256,10 @@ pub fn pad_right(s: &str, width: usize, fill: char) -> String {
     }
     let mut out = String::with_capacity(s.len() + (width - len) * fill.len_utf8());
     out.push_str(s);
-    out.extend(std::iter::repeat_n(fill, (width - len) / fill.len_utf16().max(1)));
+    out.extend(std::iter::repeat_n(
+        fill,
+        (width - len) / fill.len_utf16().max(1),
+    ));
     out
 }
 
@@ -306,7 +312,10 @@ mod tests {
     #[test]
     fn division_like_java() {
         assert_eq!(JInt::Int(-7).div(JInt::Int(2)), Some(JInt::Int(-3)));
-        assert_eq!(JInt::Int(i32::MIN).div(JInt::Int(-1)), Some(JInt::Int(i32::MIN)));
+        assert_eq!(
+            JInt::Int(i32::MIN).div(JInt::Int(-1)),
+            Some(JInt::Int(i32::MIN))
+        );
         assert_eq!(JInt::Int(i32::MIN).rem(JInt::Int(-1)), Some(JInt::Int(0)));
         assert_eq!(JInt::Int(5).div(JInt::Int(0)), None);
         assert_eq!(JInt::Long(5).rem(JInt::Int(0)), None);

@@ -1019,7 +1019,8 @@ fn seed_designs() {
     let mut checked = 0;
     for case in cases {
         let design = case["design"].as_str().unwrap();
-        let template = seed_template(design).unwrap_or_else(|| panic!("no template for seed design {design}"));
+        let template =
+            seed_template(design).unwrap_or_else(|| panic!("no template for seed design {design}"));
         let plan = Plan::compile(template).unwrap_or_else(|e| panic!("{design}: {e:?}"));
         let mut record = Record::new();
         for (k, val) in case["inputs"].as_object().unwrap() {
@@ -1029,8 +1030,15 @@ fn seed_designs() {
             };
             record.set(k, rowkey_core::encode::Value::Str(text));
         }
-        let key = plan.encode(&record).unwrap_or_else(|e| panic!("{design} {:?}: {e}", case["inputs"]));
-        assert_eq!(rowkey_core::hbase::to_hex(&key), case["key_hex"].as_str().unwrap(), "{design} {:?}", case["inputs"]);
+        let key = plan
+            .encode(&record)
+            .unwrap_or_else(|e| panic!("{design} {:?}: {e}", case["inputs"]));
+        assert_eq!(
+            rowkey_core::hbase::to_hex(&key),
+            case["key_hex"].as_str().unwrap(),
+            "{design} {:?}",
+            case["inputs"]
+        );
         if let Some(text) = case["key_text"].as_str() {
             assert_eq!(String::from_utf8_lossy(&key), text, "{design}");
         }

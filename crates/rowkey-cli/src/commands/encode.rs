@@ -32,11 +32,9 @@ pub fn encode(
     let given = set
         .iter()
         .map(|a| name_value(a, "--set").map(|(n, v)| (n, Value::Str(v.to_owned()))))
-        .chain(
-            set_bytes
-                .iter()
-                .map(|a| name_value(a, "--set-bytes").map(|(n, v)| (n, Value::Bytes(to_bytes_binary(v))))),
-        );
+        .chain(set_bytes.iter().map(|a| {
+            name_value(a, "--set-bytes").map(|(n, v)| (n, Value::Bytes(to_bytes_binary(v))))
+        }));
     for pair in given {
         let (name, value) = pair?;
         if !plan.fields().iter().any(|f| f == name) {
@@ -45,7 +43,9 @@ pub fn encode(
             } else {
                 format!("it uses {}", plan.fields().join(", "))
             };
-            return Err(Fail::msg(format!("the template has no field `{name}` ({used})")));
+            return Err(Fail::msg(format!(
+                "the template has no field `{name}` ({used})"
+            )));
         }
         record.set(name, value);
     }

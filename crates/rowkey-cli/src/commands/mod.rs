@@ -11,12 +11,20 @@ use std::io::Write;
 /// Run the parsed command line.
 pub fn run(cli: Cli) -> Result<(), Fail> {
     match cli.command {
-        Command::Encode { template, set, set_bytes, format, seed } => {
-            encode::encode(&template, &set, &set_bytes, format, seed)
-        }
+        Command::Encode {
+            template,
+            set,
+            set_bytes,
+            format,
+            seed,
+        } => encode::encode(&template, &set, &set_bytes, format, seed),
         Command::Convert { from, to, value } => convert(from, to, &value),
         Command::Check { template } => encode::check(&template),
-        Command::Sample { design, count, format } => sample::sample(&design, count, format),
+        Command::Sample {
+            design,
+            count,
+            format,
+        } => sample::sample(&design, count, format),
     }
 }
 
@@ -38,7 +46,9 @@ pub fn format_key(bytes: &[u8], format: KeyFormat) -> String {
 fn convert(from: KeyFormat, to: KeyFormat, value: &str) -> Result<(), Fail> {
     let bytes = match from {
         KeyFormat::Binary => hbase::to_bytes_binary(value),
-        KeyFormat::Hex => hbase::from_hex(value).map_err(|e| Fail::msg(format!("VALUE is not hex: {e}")))?,
+        KeyFormat::Hex => {
+            hbase::from_hex(value).map_err(|e| Fail::msg(format!("VALUE is not hex: {e}")))?
+        }
     };
     print_key(&bytes, to)
 }

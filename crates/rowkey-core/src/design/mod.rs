@@ -1,1 +1,439 @@
-//! The versioned design document.
+//! The versioned design document (v1): the one JSON shape the app, the CLI and the wasm API read
+//! and write, and that share links carry.
+//!
+//! ```json
+//! { "version": 1, "name": "E-commerce orders",
+//!   "template": "{user_id | javahash | and(0x7fffffff) | mod(100) | dec(2)}_{user_id}_{order_time | rev}_{order_id}",
+//!   "fields": { "user_id": "pattern(\"user######\")", "order_time": "timestamp(\"2024-02-15T00:00:00Z\", 500)" },
+//!   "sample": { "count": 100000, "seed": 42 },
+//!   "splits": { "algorithm": "salt", "regions": 100 },
+//!   "queries": [ { "name": "orders of a user", "bind": { "user_id": "user000123" } } ],
+//!   "table": { "name": "orders", "families": ["d"] },
+//!   "data": "user_id,city\nuser000001,Hangzhou\n" }
+//! ```
+//! Every member except `template` may be left out and takes its default. [`Design::to_json`]
+//! writes only what differs from the defaults (plus `version` and `template`), which keeps share
+//! links short; [`Design::to_json_pretty`] writes everything. Unknown members are rejected, so a
+//! typo is reported instead of silently ignored.
+//!
+//! ```
+//! use rowkey_core::design::Design;
+//! let d = Design::from_json(r#"{"version": 1, "template": "{id}", "fields": {"id": "seq(1, 1)"}}"#).unwrap();
+//! assert_eq!(d.sample.count, 100_000);
+//! assert!(d.validate().is_empty());
+//! assert_eq!(d.to_json(), r#"{"version":1,"template":"{id}","fields":{"id":"seq(1, 1)"}}"#);
+//! ```
+
+mod error;
+mod full;
+mod maps;
+mod validate;
+
+pub use error::DesignError;
+pub use validate::{MAX_REGIONS, MAX_SAMPLE_COUNT};
+
+use crate::Span;
+use indexmap::IndexMap;
+use serde::{Deserialize, Serialize};
+
+/// The document version this build reads and writes.
+///
+/// ```
+/// assert_eq!(rowkey_core::design::Design::new("{id}").version, rowkey_core::design::VERSION);
+/// ```
+pub const VERSION: u32 = 1;
+
+/// A row-key design: template, field generators, sample, splits, queries and table.
+///
+/// ```
+/// use rowkey_core::design::{Design, SplitAlgorithm};
+/// let mut d = Design::new("{id | md5 | hex | left(4)}_{id}");
+/// d.fields.insert("id".into(), "pattern(\"user######\")".into());
+/// d.splits.algorithm = SplitAlgorithm::HexString;
+/// let back = Design::from_json(&d.to_json()).unwrap();
+/// assert_eq!(back, d);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Design {
+    /// Document version; this build reads [`VERSION`].
+    #[serde(default = "default_version")]
+    pub version: u32,
+    /// A name for people (the page title shows it).
+    #[serde(default = "default_name", skip_serializing_if = "is_default_name")]
+    pub name: String,
+    /// The row-key template, e.g. `{user_id}_{ts | rev}`.
+    pub template: String,
+    /// Field name to generator expression, in document order.
+    #[serde(
+        default,
+        skip_serializing_if = "IndexMap::is_empty",
+        deserialize_with = "maps::fields"
+    )]
+    pub fields: IndexMap<String, String>,
+    /// How many sample rows, from which seed.
+    #[serde(default, skip_serializing_if = "Sample::is_default")]
+    pub sample: Sample,
+    /// How the table is pre-split.
+    #[serde(default, skip_serializing_if = "Splits::is_default")]
+    pub splits: Splits,
+    /// Named reads to plan: which fields each binds.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub queries: Vec<Query>,
+    /// The HBase table the design is for.
+    #[serde(default, skip_serializing_if = "Table::is_default")]
+    pub table: Table,
+    /// Pasted CSV text with a header row, read by `csv("col")` generators.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub data: Option<String>,
+}
+
+/// The sample the analyses run on.
+///
+/// ```
+/// use rowkey_core::design::Sample;
+/// assert_eq!(Sample::default(), Sample { count: 100_000, seed: 42 });
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct Sample {
+    /// Number of rows, `1..=MAX_SAMPLE_COUNT`.
+    #[serde(skip_serializing_if = "is_default_count")]
+    pub count: u64,
+    /// The seed every generator and `salt(N)` derives its stream from.
+    #[serde(skip_serializing_if = "is_default_seed")]
+    pub seed: u64,
+}
+
+/// How split keys are chosen.
+///
+/// ```
+/// use rowkey_core::design::SplitAlgorithm;
+/// assert_eq!(serde_json::to_string(&SplitAlgorithm::HexString).unwrap(), "\"hexstring\"");
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SplitAlgorithm {
+    /// One region, no split keys.
+    #[default]
+    None,
+    /// RegionSplitter `HexStringSplit` over `first..last`.
+    HexString,
+    /// RegionSplitter `DecimalStringSplit` over `first..last`.
+    Decimal,
+    /// RegionSplitter `UniformSplit` (8 raw bytes).
+    Uniform,
+    /// `Admin.createTable(desc, start, end, regions)` through `Bytes.split`.
+    Range,
+    /// One region per salt or hash bucket of the template's leading segment.
+    Salt,
+    /// Quantiles of the sorted sample keys.
+    Quantile,
+    /// The split keys listed in `keys`.
+    Explicit,
+    /// Even splits over the keyspace the template can reach.
+    Auto,
+}
+
+/// Pre-split settings.
+///
+/// ```
+/// use rowkey_core::design::{SplitAlgorithm, Splits};
+/// let s = Splits::default();
+/// assert_eq!((s.algorithm, s.regions), (SplitAlgorithm::None, 16));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct Splits {
+    /// The algorithm.
+    #[serde(skip_serializing_if = "is_default_algorithm")]
+    pub algorithm: SplitAlgorithm,
+    /// Number of regions, `1..=MAX_REGIONS`.
+    #[serde(skip_serializing_if = "is_default_regions")]
+    pub regions: u32,
+    /// RegionSplitter's first row (`-D split.algorithm.firstrow`) for `hexstring` / `decimal`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub first: Option<String>,
+    /// RegionSplitter's last row (`-D split.algorithm.lastrow`) for `hexstring` / `decimal`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub last: Option<String>,
+    /// Start key for `range`, in toStringBinary notation.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub start: Option<String>,
+    /// End key for `range`, in toStringBinary notation.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub end: Option<String>,
+    /// Split keys for `explicit`, in toStringBinary notation.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub keys: Vec<String>,
+}
+
+/// A named read: which fields it knows.
+///
+/// ```
+/// use rowkey_core::design::Query;
+/// let q: Query = serde_json::from_str(r#"{"name": "by user", "bind": {"user_id": "u1", "day": 20240215}}"#).unwrap();
+/// assert_eq!(q.bind["day"], "20240215");
+/// ```
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Query {
+    /// Shown in the query list; unique within a design.
+    pub name: String,
+    /// Field name to the value the query knows (integers are kept as their decimal text).
+    #[serde(
+        default,
+        skip_serializing_if = "IndexMap::is_empty",
+        deserialize_with = "maps::bindings"
+    )]
+    pub bind: IndexMap<String, String>,
+}
+
+/// The HBase table.
+///
+/// ```
+/// use rowkey_core::design::Table;
+/// assert_eq!(Table::default(), Table { name: "t".into(), families: vec!["d".into()] });
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct Table {
+    /// `[namespace:]qualifier`.
+    #[serde(skip_serializing_if = "is_default_table_name")]
+    pub name: String,
+    /// Column family names.
+    #[serde(skip_serializing_if = "is_default_families")]
+    pub families: Vec<String>,
+}
+
+const DEFAULT_NAME: &str = "Untitled design";
+const DEFAULT_COUNT: u64 = 100_000;
+const DEFAULT_SEED: u64 = 42;
+const DEFAULT_REGIONS: u32 = 16;
+
+fn default_version() -> u32 {
+    VERSION
+}
+fn default_name() -> String {
+    DEFAULT_NAME.to_owned()
+}
+fn is_default_name(v: &str) -> bool {
+    v == DEFAULT_NAME
+}
+fn is_default_count(v: &u64) -> bool {
+    *v == DEFAULT_COUNT
+}
+fn is_default_seed(v: &u64) -> bool {
+    *v == DEFAULT_SEED
+}
+fn is_default_algorithm(v: &SplitAlgorithm) -> bool {
+    *v == SplitAlgorithm::None
+}
+fn is_default_regions(v: &u32) -> bool {
+    *v == DEFAULT_REGIONS
+}
+fn is_default_table_name(v: &str) -> bool {
+    v == "t"
+}
+fn is_default_families(v: &[String]) -> bool {
+    v.len() == 1 && v[0] == "d"
+}
+
+impl Default for Sample {
+    fn default() -> Self {
+        Sample {
+            count: DEFAULT_COUNT,
+            seed: DEFAULT_SEED,
+        }
+    }
+}
+
+impl Sample {
+    fn is_default(&self) -> bool {
+        *self == Sample::default()
+    }
+}
+
+impl Default for Splits {
+    fn default() -> Self {
+        Splits {
+            algorithm: SplitAlgorithm::None,
+            regions: DEFAULT_REGIONS,
+            first: None,
+            last: None,
+            start: None,
+            end: None,
+            keys: Vec::new(),
+        }
+    }
+}
+
+impl Splits {
+    fn is_default(&self) -> bool {
+        *self == Splits::default()
+    }
+}
+
+impl Default for Table {
+    fn default() -> Self {
+        Table {
+            name: "t".into(),
+            families: vec!["d".into()],
+        }
+    }
+}
+
+impl Table {
+    fn is_default(&self) -> bool {
+        *self == Table::default()
+    }
+}
+
+impl Default for Design {
+    /// Every default, with an empty template (which [`Design::validate`] reports).
+    ///
+    /// ```
+    /// let d = rowkey_core::design::Design::default();
+    /// assert_eq!(d.validate()[0].path, "template");
+    /// ```
+    fn default() -> Self {
+        Design::new("")
+    }
+}
+
+impl Design {
+    /// A design with this template and every other part at its default.
+    ///
+    /// ```
+    /// let d = rowkey_core::design::Design::new("{id}");
+    /// assert_eq!((d.version, d.name.as_str(), d.template.as_str()), (1, "Untitled design", "{id}"));
+    /// ```
+    pub fn new(template: impl Into<String>) -> Self {
+        Design {
+            version: VERSION,
+            name: default_name(),
+            template: template.into(),
+            fields: IndexMap::new(),
+            sample: Sample::default(),
+            splits: Splits::default(),
+            queries: Vec::new(),
+            table: Table::default(),
+            data: None,
+        }
+    }
+
+    /// Read a design from JSON.
+    ///
+    /// Syntax errors give the line and column (and a span into `text`); type errors give the path
+    /// of the offending member; a document of another version is refused before its members are
+    /// read, since they may mean something else there. Semantics are checked separately by
+    /// [`Design::validate`].
+    ///
+    /// ```
+    /// use rowkey_core::design::Design;
+    /// let e = Design::from_json(r#"{"template": "{id}", "splits": {"regions": "ten"}}"#).unwrap_err();
+    /// assert_eq!(e.to_string(), r#"splits.regions: invalid type: string "ten", expected u32"#);
+    ///
+    /// let e = Design::from_json("{\n  \"template\": \"{id}\",\n}").unwrap_err();
+    /// assert_eq!(e.to_string(), "JSON syntax error at line 3, column 1: trailing comma");
+    ///
+    /// let e = Design::from_json(r#"{"version": 7, "template": "{id}"}"#).unwrap_err();
+    /// assert_eq!(e.to_string(), "version: unsupported design version 7; this build reads version 1");
+    ///
+    /// let e = Design::from_json(r#"{"template": "{id}", "tabel": {}}"#).unwrap_err();
+    /// assert!(e.to_string().starts_with("tabel: unknown field `tabel`, expected one of"));
+    /// ```
+    pub fn from_json(text: &str) -> Result<Design, DesignError> {
+        #[derive(Deserialize)]
+        struct Peek {
+            version: Option<serde_json::Value>,
+        }
+        match serde_json::from_str::<Peek>(text) {
+            Err(e) if e.is_syntax() || e.is_eof() => return Err(json_error(text, &e, "")),
+            Ok(Peek {
+                version: Some(serde_json::Value::Number(n)),
+            }) if n.as_u64() != Some(u64::from(VERSION)) => {
+                return Err(DesignError::new(
+                    "version",
+                    unsupported_version(&n.to_string()),
+                ))
+            }
+            _ => {}
+        }
+        // serde would also accept a struct written as a positional array; a document is an object.
+        if !text.trim_start().starts_with('{') {
+            return Err(DesignError::new(
+                "",
+                "a design is a JSON object: {\"version\": 1, \"template\": \"...\", ...}",
+            ));
+        }
+        let mut de = serde_json::Deserializer::from_str(text);
+        let design: Design = serde_path_to_error::deserialize(&mut de).map_err(|e| {
+            let path = e.path().to_string();
+            let path = if path == "." { String::new() } else { path };
+            json_error(text, e.inner(), &path)
+        })?;
+        de.end().map_err(|e| json_error(text, &e, ""))?;
+        Ok(design)
+    }
+
+    /// Compact JSON with only what differs from the defaults (`version` and `template` are
+    /// always written): the form share links carry.
+    ///
+    /// ```
+    /// let d = rowkey_core::design::Design::new("{id}");
+    /// assert_eq!(d.to_json(), r#"{"version":1,"template":"{id}"}"#);
+    /// ```
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// Pretty JSON with every member written out, defaults included: the form to save or read.
+    ///
+    /// ```
+    /// let d = rowkey_core::design::Design::new("{id}");
+    /// let text = d.to_json_pretty();
+    /// assert!(text.contains("\"regions\": 16"));
+    /// assert!(text.contains("\"first\": null"));
+    /// ```
+    pub fn to_json_pretty(&self) -> String {
+        serde_json::to_string_pretty(&full::Full::from(self)).unwrap_or_default()
+    }
+}
+
+pub(crate) fn unsupported_version(v: &str) -> String {
+    format!("unsupported design version {v}; this build reads version {VERSION}")
+}
+
+/// A serde_json error as a [`DesignError`], with its position as a span into `text` rather than
+/// in the message (serde_json appends " at line L column C" to every message).
+fn json_error(text: &str, e: &serde_json::Error, path: &str) -> DesignError {
+    let (line, column) = (e.line(), e.column());
+    let full = e.to_string();
+    let suffix = format!(" at line {line} column {column}");
+    let message = full.strip_suffix(&suffix).unwrap_or(&full);
+    let span = (line > 0).then(|| Span::at(offset_of(text, line, column)));
+    let message = if e.is_syntax() || e.is_eof() {
+        format!("JSON syntax error at line {line}, column {column}: {message}")
+    } else {
+        message.to_owned()
+    };
+    DesignError {
+        path: path.to_owned(),
+        message,
+        span,
+    }
+}
+
+/// Byte offset of serde_json's 1-based line and byte column.
+fn offset_of(text: &str, line: usize, column: usize) -> usize {
+    let line_start = text
+        .split_inclusive('\n')
+        .take(line.saturating_sub(1))
+        .map(str::len)
+        .sum::<usize>();
+    (line_start + column.saturating_sub(1)).min(text.len())
+}
+
+#[cfg(test)]
+mod tests;

@@ -36,7 +36,12 @@ fn int(r: Res, span: Span) -> Result<JInt, SpannedError> {
 }
 
 fn text(buf: &[u8], span: Span) -> Result<&str, SpannedError> {
-    std::str::from_utf8(buf).map_err(|_| SpannedError::new("this transform needs text, but the value is not UTF-8", span))
+    std::str::from_utf8(buf).map_err(|_| {
+        SpannedError::new(
+            "this transform needs text, but the value is not UTF-8",
+            span,
+        )
+    })
 }
 
 /// Apply one operation. Ints are returned; text and bytes stay in `buf`.
@@ -57,7 +62,10 @@ pub(super) fn apply(
             let s = text(buf, span)?;
             Res::Int(JInt::Long(parse_java_long(s).map_err(|()| {
                 SpannedError::new(
-                    format!("`{needed_by}` needs an int, but {} is not a decimal integer", quote(s)),
+                    format!(
+                        "`{needed_by}` needs an int, but {} is not a decimal integer",
+                        quote(s)
+                    ),
                     span,
                 )
             })?))
@@ -143,12 +151,16 @@ pub(super) fn apply(
         Op::Date(f) => {
             let ms = int(r, span)?.as_i64();
             let dt = chrono::DateTime::from_timestamp_millis(ms).ok_or_else(|| {
-                SpannedError::new(format!("`date` cannot format {ms}: out of the calendar's range"), span)
+                SpannedError::new(
+                    format!("`date` cannot format {ms}: out of the calendar's range"),
+                    span,
+                )
             })?;
             let mut s = String::new();
             use std::fmt::Write;
-            write!(s, "{}", dt.format_with_items(f.items.iter()))
-                .map_err(|_| SpannedError::new(format!("`date(\"{}\")` cannot format {ms}", f.text), span))?;
+            write!(s, "{}", dt.format_with_items(f.items.iter())).map_err(|_| {
+                SpannedError::new(format!("`date(\"{}\")` cannot format {ms}", f.text), span)
+            })?;
             set_str(buf, &s)
         }
         Op::I64 => set_bytes(buf, &int(r, span)?.as_i64().to_be_bytes()),

@@ -22,7 +22,10 @@ fn compile_err(template: &str) -> (String, Span) {
 #[test]
 fn type_error_names_both_sides_with_span() {
     let (msg, span) = compile_err("{id | md5 | mod(3)}");
-    assert!(msg.starts_with("mod needs an int; `md5` gives bytes"), "{msg}");
+    assert!(
+        msg.starts_with("mod needs an int; `md5` gives bytes"),
+        "{msg}"
+    );
     assert_eq!(span, Span::new(12, 18));
 }
 
@@ -47,10 +50,18 @@ fn argument_checks() {
     assert!(compile_err("{phoenix_salt(300)}").0.contains("1..256"));
     assert!(compile_err("{salt(0)}").0.contains("buckets"));
     assert!(compile_err("{x | date(\"%Q\")}").0.contains("date format"));
-    assert!(compile_err("{x | pad(3, \"ab\")}").0.contains("one character"));
-    assert!(compile_err("{x | mod(99999999999999999999)}").0.contains("out of range"));
-    assert!(compile_err("{x | md5 | upper}").0.contains("add `hex` first"));
-    assert!(compile_err("{x | sortable}").0.contains("sortable needs bytes"));
+    assert!(compile_err("{x | pad(3, \"ab\")}")
+        .0
+        .contains("one character"));
+    assert!(compile_err("{x | mod(99999999999999999999)}")
+        .0
+        .contains("out of range"));
+    assert!(compile_err("{x | md5 | upper}")
+        .0
+        .contains("add `hex` first"));
+    assert!(compile_err("{x | sortable}")
+        .0
+        .contains("sortable needs bytes"));
 }
 
 #[test]
@@ -62,30 +73,60 @@ fn several_errors_are_all_reported() {
 #[test]
 fn java_int_semantics() {
     // "polygenelubricants".hashCode() == Integer.MIN_VALUE; Math.abs keeps it negative.
-    assert_eq!(text("{s | javahash | abs}", &[("s", "polygenelubricants")]), "-2147483648");
-    assert_eq!(text("{s | javahash | and(0x7fffffff)}", &[("s", "polygenelubricants")]), "0");
+    assert_eq!(
+        text("{s | javahash | abs}", &[("s", "polygenelubricants")]),
+        "-2147483648"
+    );
+    assert_eq!(
+        text(
+            "{s | javahash | and(0x7fffffff)}",
+            &[("s", "polygenelubricants")]
+        ),
+        "0"
+    );
     // % takes the sign of the dividend; absmod is Math.abs(x % n).
     assert_eq!(text("{x | mod(10)}", &[("x", "-17")]), "-7");
     assert_eq!(text("{x | absmod(10)}", &[("x", "-17")]), "7");
     // int arithmetic wraps at 32 bits; str fields parse as long, so force an int via javahash.
-    assert_eq!(text("{s | javahash | mul(2)}", &[("s", "polygenelubricants")]), "0");
-    assert_eq!(text("{x | add(1)}", &[("x", "9223372036854775807")]), "-9223372036854775808");
+    assert_eq!(
+        text("{s | javahash | mul(2)}", &[("s", "polygenelubricants")]),
+        "0"
+    );
+    assert_eq!(
+        text("{x | add(1)}", &[("x", "9223372036854775807")]),
+        "-9223372036854775808"
+    );
     // 0xffffffff is the int -1 (as in Java); with L it is the unsigned mask.
-    assert_eq!(text("{s | javahash | and(0xffffffff)}", &[("s", "a")]), "97");
-    assert_eq!(text("{s | javahash | mul(-1) | and(0xffffffffL)}", &[("s", "a")]), "4294967199");
+    assert_eq!(
+        text("{s | javahash | and(0xffffffff)}", &[("s", "a")]),
+        "97"
+    );
+    assert_eq!(
+        text("{s | javahash | mul(-1) | and(0xffffffffL)}", &[("s", "a")]),
+        "4294967199"
+    );
     assert_eq!(text("{x | div(-2)}", &[("x", "7")]), "-3");
 }
 
 #[test]
 fn reversed_timestamp() {
-    assert_eq!(text("{ts | rev}", &[("ts", "1708000000000")]), "9223370328854775807");
+    assert_eq!(
+        text("{ts | rev}", &[("ts", "1708000000000")]),
+        "9223370328854775807"
+    );
     assert_eq!(text("{ts | rev}", &[("ts", "-1")]), "-9223372036854775808");
-    assert_eq!(text("{ts | rev | i64}", &[("ts", "0")]), "\\x7F\\xFF\\xFF\\xFF\\xFF\\xFF\\xFF\\xFF");
+    assert_eq!(
+        text("{ts | rev | i64}", &[("ts", "0")]),
+        "\\x7F\\xFF\\xFF\\xFF\\xFF\\xFF\\xFF\\xFF"
+    );
 }
 
 #[test]
 fn hex_dec_and_padding() {
-    assert_eq!(text("{id | crc32 | and(0xffff) | hex(4)}_{id}", &[("id", "abc")]), "41c2_abc");
+    assert_eq!(
+        text("{id | crc32 | and(0xffff) | hex(4)}_{id}", &[("id", "abc")]),
+        "41c2_abc"
+    );
     assert_eq!(text("{x | dec(2)}", &[("x", "123")]), "123");
     assert_eq!(text("{x | dec(5)}", &[("x", "-42")]), "-0042");
     assert_eq!(text("{x | hex}", &[("x", "-1")]), "ffffffffffffffff");
@@ -96,42 +137,79 @@ fn hex_dec_and_padding() {
 
 #[test]
 fn substrings_count_java_chars() {
-    assert_eq!(text("{o | right(6)}", &[("o", "ORD20240215000123")]), "000123");
-    assert_eq!(text("{o | left(2)}", &[("o", "用户abc")]), "\\xE7\\x94\\xA8\\xE6\\x88\\xB7");
+    assert_eq!(
+        text("{o | right(6)}", &[("o", "ORD20240215000123")]),
+        "000123"
+    );
+    assert_eq!(
+        text("{o | left(2)}", &[("o", "用户abc")]),
+        "\\xE7\\x94\\xA8\\xE6\\x88\\xB7"
+    );
     assert_eq!(text("{o | slice(1, 3)}", &[("o", "abcdef")]), "bc");
     assert_eq!(text("{o | left(99)}", &[("o", "ab")]), "ab");
     assert_eq!(text("{o | utf8 | right(1)}", &[("o", "é")]), "\\xA9");
-    assert_eq!(text("{p | reverse}", &[("p", "13800138000")]), "00083100831");
+    assert_eq!(
+        text("{p | reverse}", &[("p", "13800138000")]),
+        "00083100831"
+    );
 }
 
 #[test]
 fn binary_ints_and_orderings() {
-    assert_eq!(to_hex(&enc("{ts | i64}{seq | i32}", &[("ts", "1708000000000"), ("seq", "-1")])), "0000018dacbbb800ffffffff");
+    assert_eq!(
+        to_hex(&enc(
+            "{ts | i64}{seq | i32}",
+            &[("ts", "1708000000000"), ("seq", "-1")]
+        )),
+        "0000018dacbbb800ffffffff"
+    );
     assert_eq!(to_hex(&enc("{x | i8}", &[("x", "300")])), "2c");
-    assert_eq!(to_hex(&enc("{x | i64 | sortable}", &[("x", "-1")])), "7fffffffffffffff");
+    assert_eq!(
+        to_hex(&enc("{x | i64 | sortable}", &[("x", "-1")])),
+        "7fffffffffffffff"
+    );
     assert_eq!(to_hex(&enc("{x | desc}", &[("x", "a")])), "9e");
 }
 
 #[test]
 fn date_formats_in_utc() {
-    assert_eq!(text("{ts | date(\"%Y%m%d%H%M\")}", &[("ts", "1708000000000")]), "202402151226");
-    assert!(Plan::compile("{ts | date(\"%Y\")}").unwrap()
+    assert_eq!(
+        text("{ts | date(\"%Y%m%d%H%M\")}", &[("ts", "1708000000000")]),
+        "202402151226"
+    );
+    assert!(Plan::compile("{ts | date(\"%Y\")}")
+        .unwrap()
         .encode(&Record::from_text([("ts", "9223372036854775807")]))
-        .unwrap_err().message.contains("out of the calendar"));
+        .unwrap_err()
+        .message
+        .contains("out of the calendar"));
 }
 
 #[test]
 fn telecom_concat_hash() {
     let t = "{concat(caller, ts | date(\"%Y%m%d\")) | javahash | absmod(500) | dec(3)}{caller}{callee}{ts | date(\"%Y%m%d%H%M\")}";
-    let key = text(t, &[("caller", "13800138000"), ("callee", "13900139000"), ("ts", "1708000000000")]);
+    let key = text(
+        t,
+        &[
+            ("caller", "13800138000"),
+            ("callee", "13900139000"),
+            ("ts", "1708000000000"),
+        ],
+    );
     let h = crate::java::string_hash("1380013800020240215");
     let bucket = (h % 500).abs();
-    assert_eq!(key, format!("{bucket:03}1380013800013900139000202402151226"));
+    assert_eq!(
+        key,
+        format!("{bucket:03}1380013800013900139000202402151226")
+    );
 }
 
 #[test]
 fn phoenix_salt_is_arrayhash_of_the_rest() {
-    let key = enc("{phoenix_salt(16)}{host}\\x00{ts | i64 | sortable}", &[("host", "h1"), ("ts", "0")]);
+    let key = enc(
+        "{phoenix_salt(16)}{host}\\x00{ts | i64 | sortable}",
+        &[("host", "h1"), ("ts", "0")],
+    );
     let rest = &key[1..];
     assert_eq!(rest, b"h1\x00\x80\x00\x00\x00\x00\x00\x00\x00");
     assert_eq!(key[0] as i32, (crate::java::array_hash(rest) % 16).abs());
@@ -156,15 +234,22 @@ fn salts_come_from_the_salt_source_in_template_order() {
         assert!(v < n);
         v
     };
-    let key = plan.encode_with(&Record::from_text([("id", "x")]), &mut src).unwrap();
+    let key = plan
+        .encode_with(&Record::from_text([("id", "x")]), &mut src)
+        .unwrap();
     assert_eq!(key, b"7_x_2");
 }
 
 #[test]
 fn runtime_errors_point_at_the_transform() {
     let plan = Plan::compile("{id}_{ts | rev}").unwrap();
-    let e = plan.encode(&Record::from_text([("id", "a"), ("ts", "soon")])).unwrap_err();
-    assert_eq!(e.message, "`rev` needs an int, but \"soon\" is not a decimal integer");
+    let e = plan
+        .encode(&Record::from_text([("id", "a"), ("ts", "soon")]))
+        .unwrap_err();
+    assert_eq!(
+        e.message,
+        "`rev` needs an int, but \"soon\" is not a decimal integer"
+    );
     assert_eq!(e.span, Span::new(11, 14));
     let e = plan.encode(&Record::from_text([("id", "a")])).unwrap_err();
     assert_eq!(e.message, "no value for field `ts`");
@@ -172,13 +257,18 @@ fn runtime_errors_point_at_the_transform() {
 
 #[test]
 fn typed_fields_and_the_fast_path_agree() {
-    let plan = Plan::compile_typed("{n | mod(10) | i64}{n}", &|_| crate::encode::ValueType::Int(crate::java::Width::Long)).unwrap();
+    let plan = Plan::compile_typed("{n | mod(10) | i64}{n}", &|_| {
+        crate::encode::ValueType::Int(crate::java::Width::Long)
+    })
+    .unwrap();
     let mut e = Encoder::new(&plan);
     let mut out = Vec::new();
-    e.encode_into(&[Value::Int(JInt::Long(19))], &mut |_| 0, &mut out).unwrap();
+    e.encode_into(&[Value::Int(JInt::Long(19))], &mut |_| 0, &mut out)
+        .unwrap();
     assert_eq!(to_hex(&out), "00000000000000093139");
     // Re-using the encoder gives the same bytes.
-    e.encode_into(&[Value::Int(JInt::Long(19))], &mut |_| 0, &mut out).unwrap();
+    e.encode_into(&[Value::Int(JInt::Long(19))], &mut |_| 0, &mut out)
+        .unwrap();
     assert_eq!(to_hex(&out), "00000000000000093139");
 }
 

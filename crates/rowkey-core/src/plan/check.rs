@@ -89,7 +89,12 @@ impl Checker<'_> {
             }
             what = format!("`{}`", call.name.name);
         }
-        ok.then(|| Expr { source, ops: fuse(ops), ty, span: p.span })
+        ok.then(|| Expr {
+            source,
+            ops: fuse(ops),
+            ty,
+            span: p.span,
+        })
     }
 
     fn source(&mut self, s: &Source, depth: usize) -> Option<(Src, ValueType, String)> {
@@ -110,7 +115,11 @@ impl Checker<'_> {
                 };
                 Some((Src::Field { index, ty }, ty, format!("field `{}`", id.name)))
             }
-            Source::Str(s) => Some((Src::Str(s.value.clone()), ValueType::Str, "the string".into())),
+            Source::Str(s) => Some((
+                Src::Str(s.value.clone()),
+                ValueType::Str,
+                "the string".into(),
+            )),
             Source::Int(n) => match parse_int_literal(&n.text) {
                 Ok(v) => Some((Src::Int(v), ValueType::Int(v.width()), "the number".into())),
                 Err(e) => {
@@ -127,11 +136,17 @@ impl Checker<'_> {
         match name {
             "concat" => {
                 if call.args.is_empty() {
-                    self.error("`concat` needs at least one argument: concat(a, b, ...)", call.span);
+                    self.error(
+                        "`concat` needs at least one argument: concat(a, b, ...)",
+                        call.span,
+                    );
                     return None;
                 }
-                let args: Vec<Option<Expr>> =
-                    call.args.iter().map(|a| self.pipeline(a, depth + 1)).collect();
+                let args: Vec<Option<Expr>> = call
+                    .args
+                    .iter()
+                    .map(|a| self.pipeline(a, depth + 1))
+                    .collect();
                 let args: Vec<Expr> = args.into_iter().collect::<Option<_>>()?;
                 let ty = if args.iter().any(|a| a.ty == ValueType::Bytes) {
                     ValueType::Bytes
@@ -145,7 +160,10 @@ impl Checker<'_> {
                 let slot = self.salt_slots.len();
                 self.salt_slots.push(n as u32);
                 Some((
-                    Src::Salt { slot, buckets: n as u32 },
+                    Src::Salt {
+                        slot,
+                        buckets: n as u32,
+                    },
                     ValueType::Int(Width::Int),
                     format!("`salt({n})`"),
                 ))
@@ -185,10 +203,17 @@ impl Checker<'_> {
     pub fn phoenix_salt(&mut self, call: &Call) -> Option<Expr> {
         let n = self.count_arg(call, 1, MAX_PHOENIX_SALT)?;
         self.uses_rest = true;
-        let at = |op| OpAt { op, span: call.span };
+        let at = |op| OpAt {
+            op,
+            span: call.span,
+        };
         Some(Expr {
             source: Src::Rest,
-            ops: vec![at(Op::ArrayHash), at(Op::AbsMod(JInt::Int(n as i32))), at(Op::I8)],
+            ops: vec![
+                at(Op::ArrayHash),
+                at(Op::AbsMod(JInt::Int(n as i32))),
+                at(Op::I8),
+            ],
             ty: ValueType::Bytes,
             span: call.span,
         })
@@ -212,7 +237,10 @@ impl Checker<'_> {
             } else {
                 ""
             };
-            self.error(format!("`{name}` needs {min}..{max} buckets, got {v}{why}"), span);
+            self.error(
+                format!("`{name}` needs {min}..{max} buckets, got {v}{why}"),
+                span,
+            );
             return None;
         }
         Some(v)
@@ -231,7 +259,11 @@ impl Checker<'_> {
             },
             _ => {
                 self.error(
-                    format!("`{}` needs a whole number here, e.g. {}", call.name.name, example(&call.name.name)),
+                    format!(
+                        "`{}` needs a whole number here, e.g. {}",
+                        call.name.name,
+                        example(&call.name.name)
+                    ),
                     arg.span,
                 );
                 None
@@ -244,7 +276,10 @@ impl Checker<'_> {
         let (v, span) = self.int_arg(call, i)?;
         let v = v.as_i64();
         if v < 0 {
-            self.error(format!("`{}` needs a size >= 0, got {v}", call.name.name), span);
+            self.error(
+                format!("`{}` needs a size >= 0, got {v}", call.name.name),
+                span,
+            );
             return None;
         }
         if v as u64 > MAX_ROW_LENGTH as u64 {
@@ -267,7 +302,11 @@ impl Checker<'_> {
             (Source::Str(s), true) => Some((s.value.clone(), s.span)),
             _ => {
                 self.error(
-                    format!("`{}` needs a quoted string here, e.g. {}", call.name.name, example(&call.name.name)),
+                    format!(
+                        "`{}` needs a quoted string here, e.g. {}",
+                        call.name.name,
+                        example(&call.name.name)
+                    ),
                     arg.span,
                 );
                 None
@@ -287,7 +326,10 @@ impl Checker<'_> {
             (a, b) if a == b => format!("{a} argument{}", if a == 1 { "" } else { "s" }),
             (a, b) => format!("{a} to {b} arguments"),
         };
-        self.error(format!("`{name}` takes {want} ({syntax}), got {n}"), call.span);
+        self.error(
+            format!("`{name}` takes {want} ({syntax}), got {n}"),
+            call.span,
+        );
         None
     }
 
@@ -300,8 +342,14 @@ impl Checker<'_> {
         what: &str,
         ops: &mut Vec<OpAt>,
     ) -> Option<ValueType> {
-        let name: &'static str = lookup(&call.name.name, EntryKind::Transform).map_or("a transform", |e| e.name);
-        let push = |ops: &mut Vec<OpAt>, op| ops.push(OpAt { op, span: call.span });
+        let name: &'static str =
+            lookup(&call.name.name, EntryKind::Transform).map_or("a transform", |e| e.name);
+        let push = |ops: &mut Vec<OpAt>, op| {
+            ops.push(OpAt {
+                op,
+                span: call.span,
+            })
+        };
         let out = match (accepts, ty) {
             (Accepts::Int | Accepts::IntOrBytes, ValueType::Int(_)) => ty,
             (Accepts::Int | Accepts::IntOrBytes, ValueType::Str) => {
@@ -317,12 +365,18 @@ impl Checker<'_> {
             _ => {
                 let hint = match (accepts, ty) {
                     (Accepts::Str, ValueType::Bytes) => " (add `hex` first to get text)",
-                    (Accepts::Int, ValueType::Bytes) => " (hash it with `arrayhash` or `crc32` first)",
+                    (Accepts::Int, ValueType::Bytes) => {
+                        " (hash it with `arrayhash` or `crc32` first)"
+                    }
                     (Accepts::Bytes, _) => " (add `i64`, `i32`… or `utf8` first)",
                     _ => "",
                 };
                 self.error(
-                    format!("{name} needs {}; {what} gives {}{hint}", accepts.describe(), type_name(ty)),
+                    format!(
+                        "{name} needs {}; {what} gives {}{hint}",
+                        accepts.describe(),
+                        type_name(ty)
+                    ),
                     call.span,
                 );
                 return None;
@@ -332,7 +386,13 @@ impl Checker<'_> {
     }
 
     /// Check one transform given the incoming type; push its ops; return the outgoing type.
-    fn transform(&mut self, call: &Call, ty: ValueType, what: &str, ops: &mut Vec<OpAt>) -> Option<ValueType> {
+    fn transform(
+        &mut self,
+        call: &Call,
+        ty: ValueType,
+        what: &str,
+        ops: &mut Vec<OpAt>,
+    ) -> Option<ValueType> {
         let name = call.name.name.as_str();
         let Some(entry) = lookup(name, EntryKind::Transform) else {
             let msg = if matches!(name, "concat" | "salt" | "rest" | "phoenix_salt") {
@@ -401,23 +461,49 @@ impl Checker<'_> {
             "dec" => {
                 self.arity(call, 0, 1)?;
                 self.coerce(call, ty, Accepts::Int, what, ops)?;
-                let w = if call.args.is_empty() { 0 } else { self.size_arg(call, 0)? };
+                let w = if call.args.is_empty() {
+                    0
+                } else {
+                    self.size_arg(call, 0)?
+                };
                 push(ops, Op::Dec(w));
                 Some(ValueType::Str)
             }
             "hex" => {
                 self.arity(call, 0, 1)?;
                 let ty = self.coerce(call, ty, Accepts::IntOrBytes, what, ops)?;
-                let w = if call.args.is_empty() { 0 } else { self.size_arg(call, 0)? };
-                push(ops, if ty == ValueType::Bytes { Op::HexBytes(w) } else { Op::HexInt(w) });
+                let w = if call.args.is_empty() {
+                    0
+                } else {
+                    self.size_arg(call, 0)?
+                };
+                push(
+                    ops,
+                    if ty == ValueType::Bytes {
+                        Op::HexBytes(w)
+                    } else {
+                        Op::HexInt(w)
+                    },
+                );
                 Some(ValueType::Str)
             }
             "left" | "right" => {
                 self.arity(call, 1, 1)?;
                 let ty = self.coerce(call, ty, Accepts::StrOrBytes, what, ops)?;
                 let n = self.size_arg(call, 0)?;
-                let unit = if ty == ValueType::Bytes { Unit::Byte } else { Unit::Char };
-                push(ops, if entry.name == "left" { Op::Left(n, unit) } else { Op::Right(n, unit) });
+                let unit = if ty == ValueType::Bytes {
+                    Unit::Byte
+                } else {
+                    Unit::Char
+                };
+                push(
+                    ops,
+                    if entry.name == "left" {
+                        Op::Left(n, unit)
+                    } else {
+                        Op::Right(n, unit)
+                    },
+                );
                 Some(ty)
             }
             "slice" => {
@@ -429,18 +515,25 @@ impl Checker<'_> {
                     self.error(format!("`slice({a}, {b})` needs start <= end"), call.span);
                     return None;
                 }
-                let unit = if ty == ValueType::Bytes { Unit::Byte } else { Unit::Char };
+                let unit = if ty == ValueType::Bytes {
+                    Unit::Byte
+                } else {
+                    Unit::Char
+                };
                 push(ops, Op::Slice(a, b, unit));
                 Some(ty)
             }
             "reverse" | "upper" | "lower" => {
                 self.arity(call, 0, 0)?;
                 self.coerce(call, ty, Accepts::Str, what, ops)?;
-                push(ops, match entry.name {
-                    "reverse" => Op::Reverse,
-                    "upper" => Op::Upper,
-                    _ => Op::Lower,
-                });
+                push(
+                    ops,
+                    match entry.name {
+                        "reverse" => Op::Reverse,
+                        "upper" => Op::Upper,
+                        _ => Op::Lower,
+                    },
+                );
                 Some(ValueType::Str)
             }
             "pad" | "rpad" => {
@@ -454,14 +547,24 @@ impl Checker<'_> {
                     match (chars.next(), chars.next()) {
                         (Some(c), None) if c.len_utf16() == 1 => c,
                         _ => {
-                            self.error(format!("`{name}` pads with one character, got {s:?}"), span);
+                            self.error(
+                                format!("`{name}` pads with one character, got {s:?}"),
+                                span,
+                            );
                             return None;
                         }
                     }
                 } else {
                     default
                 };
-                push(ops, if entry.name == "pad" { Op::PadLeft(w, fill) } else { Op::PadRight(w, fill) });
+                push(
+                    ops,
+                    if entry.name == "pad" {
+                        Op::PadLeft(w, fill)
+                    } else {
+                        Op::PadRight(w, fill)
+                    },
+                );
                 Some(ValueType::Str)
             }
             "date" => {
@@ -486,12 +589,15 @@ impl Checker<'_> {
             "i64" | "i32" | "i16" | "i8" => {
                 self.arity(call, 0, 0)?;
                 self.coerce(call, ty, Accepts::Int, what, ops)?;
-                push(ops, match entry.name {
-                    "i64" => Op::I64,
-                    "i32" => Op::I32,
-                    "i16" => Op::I16,
-                    _ => Op::I8,
-                });
+                push(
+                    ops,
+                    match entry.name {
+                        "i64" => Op::I64,
+                        "i32" => Op::I32,
+                        "i16" => Op::I16,
+                        _ => Op::I8,
+                    },
+                );
                 Some(ValueType::Bytes)
             }
             "sortable" => {
@@ -539,5 +645,8 @@ fn fuse(ops: Vec<OpAt>) -> Vec<OpAt> {
 fn example(name: &str) -> String {
     lookup(name, EntryKind::Transform)
         .or_else(|| lookup(name, EntryKind::Source))
-        .map_or_else(|| format!("{name}(...)"), |e| e.insert.trim_matches(['{', '}']).to_string())
+        .map_or_else(
+            || format!("{name}(...)"),
+            |e| e.insert.trim_matches(['{', '}']).to_string(),
+        )
 }

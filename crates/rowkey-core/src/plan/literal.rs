@@ -51,9 +51,15 @@ pub fn parse_int_literal(text: &str) -> Result<JInt, String> {
         let v = magnitude as u64 as i64;
         return Ok(JInt::Long(if negative { v.wrapping_neg() } else { v }));
     }
-    let signed: i128 = if negative { -(magnitude as i128) } else { magnitude as i128 };
+    let signed: i128 = if negative {
+        -(magnitude as i128)
+    } else {
+        magnitude as i128
+    };
     if !long && i32::try_from(signed).is_ok() {
         return Ok(JInt::Int(signed as i32));
     }
-    i64::try_from(signed).map(JInt::Long).map_err(|_| out_of_range())
+    i64::try_from(signed)
+        .map(JInt::Long)
+        .map_err(|_| out_of_range())
 }

@@ -93,7 +93,9 @@ impl Plan {
                     let p = &s.pipeline;
                     // `phoenix_salt(N)` is shorthand for a whole pipeline.
                     let expr = match &p.source {
-                        Source::Call(c) if c.name.name == "phoenix_salt" && p.transforms.is_empty() => {
+                        Source::Call(c)
+                            if c.name.name == "phoenix_salt" && p.transforms.is_empty() =>
+                        {
                             checker.phoenix_salt(c)
                         }
                         _ => checker.pipeline(p, 0),
@@ -197,7 +199,13 @@ impl Plan {
                 .collect();
             let mut fields = Vec::new();
             collect_fields(expr, &self.fields, &mut fields);
-            out.push(SegmentInfo { span: seg.span, source, transforms, output: expr.ty, fields });
+            out.push(SegmentInfo {
+                span: seg.span,
+                source,
+                transforms,
+                output: expr.ty,
+                fields,
+            });
         }
         out
     }

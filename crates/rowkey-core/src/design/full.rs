@@ -1,0 +1,82 @@
+//! The document with every member written, defaults included: borrowed mirrors of the design
+//! types without their skip-if-default rules (serde's skip attributes are fixed per type, so the
+//! short form and the full form need separate shapes).
+
+use super::{Design, Query, Sample, SplitAlgorithm};
+use indexmap::IndexMap;
+use serde::Serialize;
+
+#[derive(Serialize)]
+pub(super) struct Full<'a> {
+    version: u32,
+    name: &'a str,
+    template: &'a str,
+    fields: &'a IndexMap<String, String>,
+    sample: FullSample,
+    splits: FullSplits<'a>,
+    queries: Vec<FullQuery<'a>>,
+    table: FullTable<'a>,
+    data: Option<&'a str>,
+}
+
+#[derive(Serialize)]
+struct FullSample {
+    count: u64,
+    seed: u64,
+}
+
+#[derive(Serialize)]
+struct FullSplits<'a> {
+    algorithm: SplitAlgorithm,
+    regions: u32,
+    first: Option<&'a str>,
+    last: Option<&'a str>,
+    start: Option<&'a str>,
+    end: Option<&'a str>,
+    keys: &'a [String],
+}
+
+#[derive(Serialize)]
+struct FullQuery<'a> {
+    name: &'a str,
+    bind: &'a IndexMap<String, String>,
+}
+
+#[derive(Serialize)]
+struct FullTable<'a> {
+    name: &'a str,
+    families: &'a [String],
+}
+
+impl<'a> From<&'a Design> for Full<'a> {
+    fn from(d: &'a Design) -> Self {
+        let Sample { count, seed } = d.sample;
+        let s = &d.splits;
+        Full {
+            version: d.version,
+            name: &d.name,
+            template: &d.template,
+            fields: &d.fields,
+            sample: FullSample { count, seed },
+            splits: FullSplits {
+                algorithm: s.algorithm,
+                regions: s.regions,
+                first: s.first.as_deref(),
+                last: s.last.as_deref(),
+                start: s.start.as_deref(),
+                end: s.end.as_deref(),
+                keys: &s.keys,
+            },
+            queries: d
+                .queries
+                .iter()
+                .map(|Query { name, bind }| FullQuery { name, bind })
+                .collect(),
+            table: FullTable {
+                name: &d.table.name,
+                families: &d.table.families,
+            },
+            data: d.data.as_deref(),
+        }
+    }
+}

@@ -1,0 +1,259 @@
+//! Semantic checks of a design that need no template engine: limits, names, generators, queries
+//! and the table.
+
+use super::{unsupported_version, Design, DesignError, VERSION};
+use crate::gen::{CsvData, Generator, GeneratorSpec};
+use std::collections::HashMap;
+
+/// The largest sample: ten million rows is what the playground can analyse in a browser tab.
+pub const MAX_SAMPLE_COUNT: u64 = 10_000_000;
+
+/// The most regions a design may ask for. HBase tables rarely have more than a few thousand
+/// regions (every region costs memstore, file handles and master bookkeeping on a cluster of
+/// region servers that each host a few hundred), so a larger number is almost surely a typo.
+///
+/// ```
+/// use rowkey_core::design::{Design, MAX_REGIONS};
+/// let mut d = Design::new("{id}");
+/// d.splits.regions = MAX_REGIONS + 1;
+/// assert_eq!(d.validate()[0].path, "splits.regions");
+/// ```
+pub const MAX_REGIONS: u32 = 65_536;
+
+/// Is `name` a field name the template language can refer to?
+fn is_identifier(name: &str) -> bool {
+    let mut bytes = name.bytes();
+    bytes
+        .next()
+        .is_some_and(|b| b.is_ascii_alphabetic() || b == b'_')
+        && bytes.all(|b| b.is_ascii_alphanumeric() || b == b'_')
+}
+
+/// Why `name` is not a valid HBase table name, if it is not (`TableName`'s rules, ASCII only).
+fn table_name_problem(name: &str) -> Option<String> {
+    let (namespace, qualifier) = match name.split_once(':') {
+        Some((ns, q)) => (Some(ns), q),
+        None => (None, name),
+    };
+    if let Some(ns) = namespace {
+        if ns.is_empty() || !ns.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
+            return Some(format!(
+                "invalid namespace `{ns}`: a namespace is letters, digits and _"
+            ));
+        }
+    }
+    if qualifier.is_empty() {
+        return Some("a table needs a name".into());
+    }
+    if let Some(c) = qualifier
+        .chars()
+        .find(|&c| !(c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '-')))
+    {
+        return Some(format!(
+            "`{c}` is not allowed in an HBase table name; use letters, digits, _ . and - \
+             (with an optional `namespace:` in front)"
+        ));
+    }
+    if qualifier.starts_with(['.', '-']) {
+        return Some("an HBase table name cannot start with `.` or `-`".into());
+    }
+    None
+}
+
+/// Why `family` is not a valid column family name, if it is not (`ColumnFamilyDescriptorBuilder`).
+fn family_problem(family: &str) -> Option<String> {
+    if family.is_empty() {
+        Some("a column family needs a name".into())
+    } else if family.starts_with('.') {
+        Some("a column family name cannot start with `.`".into())
+    } else if family.contains(':') || family.chars().any(char::is_control) {
+        Some("a column family name cannot hold `:` or control characters".into())
+    } else if family == "recovered.edits" {
+        Some("`recovered.edits` is reserved by HBase".into())
+    } else {
+        None
+    }
+}
+
+impl Design {
+    /// Check the design's semantics; an empty list means it is usable. Checks everything it can
+    /// rather than stopping at the first problem, so the editor can mark them all at once.
+    ///
+    /// ```
+    /// use rowkey_core::design::Design;
+    /// let mut d = Design::new("{user_id}");
+    /// d.fields.insert("user_id".into(), "int(10, 5)".into());
+    /// d.sample.count = 0;
+    /// let errors: Vec<String> = d.validate().iter().map(|e| e.to_string()).collect();
+    /// assert_eq!(errors, [
+    ///     "fields.user_id: `int` needs lo <= hi, got 10 and 5",
+    ///     "sample.count: must be between 1 and 10000000, got 0",
+    /// ]);
+    /// ```
+    pub fn validate(&self) -> Vec<DesignError> {
+        let mut errors = Vec::new();
+        if self.version != VERSION {
+            errors.push(DesignError::new(
+                "version",
+                unsupported_version(&self.version.to_string()),
+            ));
+        }
+        if self.template.trim().is_empty() {
+            errors.push(DesignError::new(
+                "template",
+                "the template is empty; write one such as `{id}`",
+            ));
+        }
+        self.check_fields(&mut errors);
+        if !(1..=MAX_SAMPLE_COUNT).contains(&self.sample.count) {
+            errors.push(DesignError::new(
+                "sample.count",
+                format!(
+                    "must be between 1 and {MAX_SAMPLE_COUNT}, got {}",
+                    self.sample.count
+                ),
+            ));
+        }
+        if !(1..=MAX_REGIONS).contains(&self.splits.regions) {
+            errors.push(DesignError::new(
+                "splits.regions",
+                format!(
+                    "must be between 1 and {MAX_REGIONS}, got {}; HBase tables rarely have more \
+                     than a few thousand regions",
+                    self.splits.regions
+                ),
+            ));
+        }
+        self.check_queries(&mut errors);
+        self.check_table(&mut errors);
+        errors
+    }
+
+    fn check_fields(&self, errors: &mut Vec<DesignError>) {
+        let data = match self.data.as_deref().map(CsvData::parse) {
+            Some(Ok(d)) => Some(d),
+            Some(Err(e)) => {
+                errors.push(DesignError::new("data", e.message).with_span(e.span));
+                None
+            }
+            None => None,
+        };
+        for (name, expr) in &self.fields {
+            let path = format!("fields.{name}");
+            if !is_identifier(name) {
+                errors.push(DesignError::new(
+                    &path,
+                    format!(
+                        "`{name}` is not a field name: start with a letter or _, then letters, \
+                         digits or _"
+                    ),
+                ));
+            } else if name == "rest" {
+                errors.push(DesignError::new(
+                    &path,
+                    "`rest` is reserved: in a template it means the rest of the key",
+                ));
+            }
+            match GeneratorSpec::parse(expr) {
+                Err(e) => errors.push(DesignError::new(&path, e.message).with_span(e.span)),
+                Ok(spec) => {
+                    // A bad data paste is already reported; do not pile on every csv() field.
+                    let data_failed = self.data.is_some() && data.is_none();
+                    if let (Generator::Csv { column }, false) = (spec.generator(), data_failed) {
+                        if let Err(msg) = crate::gen::csv_column(column, data.as_ref()) {
+                            errors.push(
+                                DesignError::new(&path, msg)
+                                    .with_span(crate::Span::new(0, expr.len())),
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    fn check_queries(&self, errors: &mut Vec<DesignError>) {
+        let mut seen: HashMap<&str, usize> = HashMap::new();
+        let field_names: Vec<&str> = self.fields.keys().map(String::as_str).collect();
+        for (i, q) in self.queries.iter().enumerate() {
+            let name = q.name.trim();
+            if name.is_empty() {
+                errors.push(DesignError::new(
+                    format!("queries[{i}].name"),
+                    "a query needs a name",
+                ));
+            } else if let Some(first) = seen.insert(name, i) {
+                seen.insert(name, first);
+                errors.push(DesignError::new(
+                    format!("queries[{i}].name"),
+                    format!("duplicate query name \"{name}\" (also queries[{first}])"),
+                ));
+            }
+            for field in q.bind.keys() {
+                if !self.fields.contains_key(field) {
+                    let hint = crate::gen::closest_name(field, &field_names)
+                        .map(|s| format!("; did you mean {s}?"))
+                        .unwrap_or_default();
+                    errors.push(DesignError::new(
+                        format!("queries[{i}].bind.{field}"),
+                        format!("no field named {field}{hint}"),
+                    ));
+                }
+            }
+        }
+    }
+
+    fn check_table(&self, errors: &mut Vec<DesignError>) {
+        if let Some(msg) = table_name_problem(&self.table.name) {
+            errors.push(DesignError::new("table.name", msg));
+        }
+        if self.table.families.is_empty() {
+            errors.push(DesignError::new(
+                "table.families",
+                "a table needs at least one column family, such as \"d\"",
+            ));
+        }
+        for (i, f) in self.table.families.iter().enumerate() {
+            let path = format!("table.families[{i}]");
+            if let Some(msg) = family_problem(f) {
+                errors.push(DesignError::new(path, msg));
+            } else if self.table.families[..i].contains(f) {
+                errors.push(DesignError::new(
+                    path,
+                    format!("column family \"{f}\" is listed twice"),
+                ));
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn identifiers() {
+        assert!(is_identifier("user_id") && is_identifier("_x1"));
+        assert!(!is_identifier("1x") && !is_identifier("") && !is_identifier("a-b"));
+        assert!(!is_identifier("é"));
+    }
+
+    #[test]
+    fn table_names() {
+        assert_eq!(table_name_problem("orders"), None);
+        assert_eq!(table_name_problem("ns_1:orders.v2-x"), None);
+        assert!(table_name_problem("").is_some());
+        assert!(table_name_problem(":t").is_some());
+        assert!(table_name_problem("a:b:c").is_some());
+        assert!(table_name_problem("-t").is_some());
+        assert!(table_name_problem("my table").unwrap().contains("` `"));
+    }
+
+    #[test]
+    fn families() {
+        assert_eq!(family_problem("d"), None);
+        assert!(family_problem("").is_some());
+        assert!(family_problem(".d").is_some());
+        assert!(family_problem("a:b").is_some());
+    }
+}

@@ -13,8 +13,8 @@ use std::fmt;
 ///
 /// ```
 /// use rowkey_core::java::JInt;
-/// assert_eq!(JInt::Int(i32::MAX).add(JInt::Int(1)), JInt::Int(i32::MIN));
-/// assert_eq!(JInt::Int(-7).rem(JInt::Int(3)), Some(JInt::Int(-1)));
+/// assert_eq!(JInt::Int(i32::MAX).wrapping_add(JInt::Int(1)), JInt::Int(i32::MIN));
+/// assert_eq!(JInt::Int(-7).checked_rem(JInt::Int(3)), Some(JInt::Int(-1)));
 /// assert_eq!(JInt::Int(i32::MIN).abs(), JInt::Int(i32::MIN));
 /// assert_eq!(JInt::Int(-1).and(JInt::Long(0xffff_ffff)), JInt::Long(0xffff_ffff));
 /// ```
@@ -90,15 +90,15 @@ impl JInt {
 
     binop!(
         /// `a + b` with Java wrap-around.
-        add, wrapping_add
+        wrapping_add, wrapping_add
     );
     binop!(
         /// `a - b` with Java wrap-around.
-        sub, wrapping_sub
+        wrapping_sub, wrapping_sub
     );
     binop!(
         /// `a * b` with Java wrap-around.
-        mul, wrapping_mul
+        wrapping_mul, wrapping_mul
     );
 
     /// `a & b` (the `int` side is sign-extended if the other is a `long`).
@@ -111,7 +111,7 @@ impl JInt {
 
     /// `a / b`, truncating toward zero; `MIN / -1` wraps to `MIN`; `None` when `b == 0`
     /// (Java throws `ArithmeticException`).
-    pub fn div(self, rhs: JInt) -> Option<JInt> {
+    pub fn checked_div(self, rhs: JInt) -> Option<JInt> {
         match (self, rhs) {
             (_, b) if b.as_i64() == 0 => None,
             (JInt::Int(a), JInt::Int(b)) => Some(JInt::Int(a.wrapping_div(b))),
@@ -120,7 +120,7 @@ impl JInt {
     }
 
     /// `a % b` with the sign of `a`; `None` when `b == 0`.
-    pub fn rem(self, rhs: JInt) -> Option<JInt> {
+    pub fn checked_rem(self, rhs: JInt) -> Option<JInt> {
         match (self, rhs) {
             (_, b) if b.as_i64() == 0 => None,
             (JInt::Int(a), JInt::Int(b)) => Some(JInt::Int(a.wrapping_rem(b))),
@@ -304,21 +304,30 @@ mod tests {
 
     #[test]
     fn promotion_sign_extends() {
-        assert_eq!(JInt::Int(-1).add(JInt::Long(1)), JInt::Long(0));
-        assert_eq!(JInt::Int(i32::MIN).sub(JInt::Int(1)), JInt::Int(i32::MAX));
-        assert_eq!(JInt::Long(i64::MAX).add(JInt::Int(1)), JInt::Long(i64::MIN));
+        assert_eq!(JInt::Int(-1).wrapping_add(JInt::Long(1)), JInt::Long(0));
+        assert_eq!(
+            JInt::Int(i32::MIN).wrapping_sub(JInt::Int(1)),
+            JInt::Int(i32::MAX)
+        );
+        assert_eq!(
+            JInt::Long(i64::MAX).wrapping_add(JInt::Int(1)),
+            JInt::Long(i64::MIN)
+        );
     }
 
     #[test]
     fn division_like_java() {
-        assert_eq!(JInt::Int(-7).div(JInt::Int(2)), Some(JInt::Int(-3)));
+        assert_eq!(JInt::Int(-7).checked_div(JInt::Int(2)), Some(JInt::Int(-3)));
         assert_eq!(
-            JInt::Int(i32::MIN).div(JInt::Int(-1)),
+            JInt::Int(i32::MIN).checked_div(JInt::Int(-1)),
             Some(JInt::Int(i32::MIN))
         );
-        assert_eq!(JInt::Int(i32::MIN).rem(JInt::Int(-1)), Some(JInt::Int(0)));
-        assert_eq!(JInt::Int(5).div(JInt::Int(0)), None);
-        assert_eq!(JInt::Long(5).rem(JInt::Int(0)), None);
+        assert_eq!(
+            JInt::Int(i32::MIN).checked_rem(JInt::Int(-1)),
+            Some(JInt::Int(0))
+        );
+        assert_eq!(JInt::Int(5).checked_div(JInt::Int(0)), None);
+        assert_eq!(JInt::Long(5).checked_rem(JInt::Int(0)), None);
     }
 
     #[test]

@@ -123,23 +123,5 @@ fn salt_stream_is_not_a_field_stream() {
     }
 }
 
-#[test]
-#[ignore = "prints rows for GOLDEN: how its values were made, and how to add (never edit) cases"]
-fn print_golden() {
-    for (expr, seed, field, _) in GOLDEN {
-        println!(
-            "    ({expr:?}, {seed}, {field:?}, &{:?}),",
-            sample(expr, *seed, field, 10)
-        );
-    }
-    let mut s = salt_rng(42);
-    println!(
-        "salt 42/16: {:?}",
-        (0..10).map(|_| s.next_below(16)).collect::<Vec<_>>()
-    );
-    let mut s = salt_rng(0);
-    println!(
-        "salt 0/1000: {:?}",
-        (0..10).map(|_| s.next_below(1000)).collect::<Vec<_>>()
-    );
-}
+// To add a case, compute its first values once with `rowkey sample` on a one-field design (or a
+// scratch test printing `sample(...)`), then paste them here. Never edit existing rows.

@@ -536,9 +536,13 @@ fn java_hashcode() {
         );
         type Reduce = fn(JInt, JInt) -> Option<JInt>;
         let reductions: [(&str, Reduce); 3] = [
-            ("masked_mod", |h, n| h.and(JInt::Int(i32::MAX)).rem(n)),
-            ("math_abs_of_remainder", |h, n| h.rem(n).map(JInt::abs)),
-            ("math_abs_then_mod", |h, n| h.abs().rem(n)),
+            ("masked_mod", |h, n| {
+                h.and(JInt::Int(i32::MAX)).checked_rem(n)
+            }),
+            ("math_abs_of_remainder", |h, n| {
+                h.checked_rem(n).map(JInt::abs)
+            }),
+            ("math_abs_then_mod", |h, n| h.abs().checked_rem(n)),
         ];
         for (key, reduce) in reductions {
             let map = field(case, key)
@@ -564,7 +568,7 @@ fn reverse_ts() {
         let id = brief(case);
         let ts = int(case, "ts");
         assert_eq!(to_hex(&long_bytes(ts)), text(case, "ts_bytes_hex"), "{id}");
-        let reversed = JInt::Long(i64::MAX).sub(JInt::Long(ts));
+        let reversed = JInt::Long(i64::MAX).wrapping_sub(JInt::Long(ts));
         let decimal = reversed.to_decimal();
         assert_eq!(decimal, text(case, "reversed_decimal"), "{id}");
         assert_eq!(
@@ -1013,7 +1017,7 @@ fn seed_template(design: &str) -> Option<&'static str> {
 fn seed_designs() {
     use rowkey_core::encode::Record;
     use rowkey_core::plan::Plan;
-    let v = load("seed_designs.json");
+    let v = load("seed_designs");
     let cases = v["cases"].as_array().expect("cases");
     assert!(!cases.is_empty());
     let mut checked = 0;
@@ -1045,4 +1049,5 @@ fn seed_designs() {
         checked += 1;
     }
     assert_eq!(checked, cases.len());
+    done("seed_designs", checked);
 }

@@ -24,6 +24,12 @@ pub trait SaltSource {
     fn next_below(&mut self, n: u32) -> u32;
 }
 
+impl SaltSource for crate::gen::SaltRng {
+    fn next_below(&mut self, n: u32) -> u32 {
+        crate::gen::SaltRng::next_below(self, n)
+    }
+}
+
 impl<F: FnMut(u32) -> u32> SaltSource for F {
     fn next_below(&mut self, n: u32) -> u32 {
         self(n)
@@ -230,7 +236,7 @@ impl Plan {
     /// assert_eq!(rowkey_core::hbase::to_hex(&key), "0000018dacbbb800ffffffff");
     /// ```
     pub fn encode(&self, record: &Record) -> Result<Vec<u8>, SpannedError> {
-        let mut salts = |_n: u32| 0u32; // MERGE: gen::salt_rng(0)
+        let mut salts = crate::gen::salt_rng(0);
         self.encode_with(record, &mut salts)
     }
 

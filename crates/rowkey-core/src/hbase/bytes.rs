@@ -115,7 +115,7 @@ pub fn from_hex(text: &str) -> Result<Vec<u8>, String> {
         .char_indices()
         .filter(|(_, c)| !c.is_whitespace())
         .collect();
-    if digits.len() % 2 != 0 {
+    if !digits.len().is_multiple_of(2) {
         return Err(format!(
             "hex needs an even number of digits, got {}",
             digits.len()

@@ -213,10 +213,8 @@ impl Plan {
 
 fn collect_fields(e: &Expr, names: &[String], out: &mut Vec<String>) {
     match &e.source {
-        ir::Src::Field { index, .. } => {
-            if !out.contains(&names[*index]) {
-                out.push(names[*index].clone());
-            }
+        ir::Src::Field { index, .. } if !out.contains(&names[*index]) => {
+            out.push(names[*index].clone());
         }
         ir::Src::Concat(args) => args.iter().for_each(|a| collect_fields(a, names, out)),
         _ => {}

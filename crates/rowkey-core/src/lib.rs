@@ -26,6 +26,7 @@ pub mod hash;
 pub mod hbase;
 pub mod java;
 pub mod plan;
+pub mod sample;
 pub mod template;
 
 pub use error::{render_caret, Span, SpannedError};

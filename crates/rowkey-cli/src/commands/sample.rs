@@ -1,7 +1,80 @@
-pub fn sample(
-    _d: &std::path::Path,
-    _c: Option<u64>,
-    _f: crate::cli::SampleFormat,
-) -> Result<(), crate::fail::Fail> {
-    Err(crate::fail::Fail::msg("not yet"))
+//! `rowkey sample`: a design's keys in insertion order.
+
+use crate::cli::{KeyFormat, SampleFormat};
+use crate::fail::Fail;
+use rowkey_core::design::{Design, DesignError, MAX_SAMPLE_COUNT};
+use rowkey_core::sample::Compiled;
+use std::io::{Read, Write};
+use std::path::Path;
+
+/// Read and compile a design document, or fail with every problem it has.
+pub fn load_design(path: &Path) -> Result<Compiled, Fail> {
+    let text = if path.as_os_str() == "-" {
+        let mut s = String::new();
+        std::io::stdin()
+            .read_to_string(&mut s)
+            .map_err(|e| Fail::msg(format!("cannot read the design from standard input: {e}")))?;
+        s
+    } else {
+        std::fs::read_to_string(path).map_err(|e| Fail::msg(format!("cannot read {}: {e}", path.display())))?
+    };
+    let design = Design::from_json(&text).map_err(|e| design_fail(path, &text, None, &[e]))?;
+    Compiled::new(&design).map_err(|errs| design_fail(path, &text, Some(&design), &errs))
+}
+
+fn design_fail(path: &Path, json: &str, design: Option<&Design>, errors: &[DesignError]) -> Fail {
+    let lines: Vec<String> = errors
+        .iter()
+        .map(|e| format!("{}: {}", path.display(), e.render(json, design)))
+        .collect();
+    Fail::msg(lines.join("\nerror: "))
+}
+
+pub fn sample(path: &Path, count: Option<u64>, format: SampleFormat) -> Result<(), Fail> {
+    let compiled = load_design(path)?;
+    let count = count.unwrap_or(compiled.design().sample.count);
+    if count > MAX_SAMPLE_COUNT {
+        return Err(Fail::msg(format!("--count {count} is over the limit of {MAX_SAMPLE_COUNT} keys")));
+    }
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    let mut sampler = compiled.sampler().with_count(count);
+    let mut key = Vec::new();
+    match format {
+        SampleFormat::Binary | SampleFormat::Hex => {
+            let kf = if format == SampleFormat::Hex { KeyFormat::Hex } else { KeyFormat::Binary };
+            while let Some(r) = sampler.next_into(&mut key) {
+                r.map_err(|e| design_fail(path, "", Some(compiled.design()), &[e]))?;
+                writeln!(out, "{}", super::format_key(&key, kf))?;
+            }
+        }
+        SampleFormat::Csv => {
+            let fields: Vec<String> = compiled.plan().fields().to_vec();
+            let mut w = csv::Writer::from_writer(out);
+            let mut header: Vec<&str> = vec!["row"];
+            header.extend(fields.iter().map(String::as_str));
+            header.extend(["key", "key_hex", "key_length"]);
+            w.write_record(&header).map_err(csv_fail)?;
+            while let Some(r) = sampler.next_into(&mut key) {
+                r.map_err(|e| design_fail(path, "", Some(compiled.design()), &[e]))?;
+                let mut rec = vec![(sampler.row() - 1).to_string()];
+                rec.extend(sampler.values().iter().map(|v| v.display()));
+                rec.push(rowkey_core::hbase::to_string_binary(&key));
+                rec.push(rowkey_core::hbase::to_hex(&key));
+                rec.push(key.len().to_string());
+                w.write_record(&rec).map_err(csv_fail)?;
+            }
+            w.flush()?;
+            return Ok(());
+        }
+    }
+    out.flush()?;
+    Ok(())
+}
+
+fn csv_fail(e: csv::Error) -> Fail {
+    match e.into_kind() {
+        csv::ErrorKind::Io(io) => io.into(),
+        other => Fail::msg(format!("writing CSV: {other:?}")),
+    }
 }

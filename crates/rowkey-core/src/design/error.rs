@@ -56,6 +56,40 @@ impl DesignError {
     }
 }
 
+impl DesignError {
+    /// The message with carets under the span, in the text the span points into: the JSON
+    /// text for reading errors, the template for `template`, the generator for `fields.<name>`,
+    /// the CSV for `data`.
+    ///
+    /// ```
+    /// use rowkey_core::design::{Design, DesignError};
+    /// use rowkey_core::Span;
+    /// let d = Design::new("{id | md6}");
+    /// let e = DesignError::new("template", "unknown transform `md6`").with_span(Span::new(6, 9));
+    /// assert_eq!(e.render("", Some(&d)), "template: unknown transform `md6`\n  {id | md6}\n        ^^^");
+    /// ```
+    pub fn render(&self, json: &str, design: Option<&super::Design>) -> String {
+        let Some(span) = self.span else {
+            return self.to_string();
+        };
+        let text: Option<&str> = if self.path.is_empty() {
+            Some(json)
+        } else if self.path == "template" {
+            design.map(|d| d.template.as_str())
+        } else if let Some(name) = self.path.strip_prefix("fields.") {
+            design.and_then(|d| d.fields.get(name)).map(String::as_str)
+        } else if self.path == "data" {
+            design.and_then(|d| d.data.as_deref())
+        } else {
+            None
+        };
+        match text {
+            Some(t) => crate::render_caret(&self.to_string(), t, span),
+            None => self.to_string(),
+        }
+    }
+}
+
 impl fmt::Display for DesignError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.path.is_empty() {

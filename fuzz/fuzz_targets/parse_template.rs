@@ -1,5 +1,8 @@
 //! Parsing any UTF-8 text must not panic, and whatever parses must survive printing: the printed
 //! normal form parses to the same AST (spans aside) and prints to itself.
+//!
+//! Run from the repository root (needs nightly and `cargo install cargo-fuzz`):
+//! `cargo +nightly fuzz run parse_template -- -dict=fuzz/template.dict -max_len=512`
 
 #![no_main]
 

@@ -36,14 +36,17 @@ impl Compiled {
             return Err(errors);
         }
         let data = match &design.data {
-            Some(text) => Some(CsvData::parse(text).map_err(|e| vec![DesignError::new("data", e.message)])?),
+            Some(text) => {
+                Some(CsvData::parse(text).map_err(|e| vec![DesignError::new("data", e.message)])?)
+            }
             None => None,
         };
         let mut specs_by_name = Vec::new();
         for (name, expr) in &design.fields {
             match GeneratorSpec::parse(expr) {
                 Ok(spec) => specs_by_name.push((name.clone(), spec)),
-                Err(e) => errors.push(DesignError::new(format!("fields.{name}"), e.message).with_span(e.span)),
+                Err(e) => errors
+                    .push(DesignError::new(format!("fields.{name}"), e.message).with_span(e.span)),
             }
         }
         if !errors.is_empty() {
@@ -82,7 +85,12 @@ impl Compiled {
         if !errors.is_empty() {
             return Err(errors);
         }
-        Ok(Compiled { design: design.clone(), plan, specs, data })
+        Ok(Compiled {
+            design: design.clone(),
+            plan,
+            specs,
+            data,
+        })
     }
 
     /// The design.
@@ -106,8 +114,13 @@ impl Compiled {
             .map(|(name, spec)| {
                 // `Compiled::new` has already started every generator once.
                 FieldGen::new(spec, seed, name, self.data.as_ref()).unwrap_or_else(|_| {
-                    FieldGen::new(&GeneratorSpec::parse("seq(0, 1)").expect("literal spec"), seed, name, None)
-                        .expect("seq never fails")
+                    FieldGen::new(
+                        &GeneratorSpec::parse("seq(0, 1)").expect("literal spec"),
+                        seed,
+                        name,
+                        None,
+                    )
+                    .expect("seq never fails")
                 })
             })
             .collect();
@@ -166,7 +179,10 @@ impl Sampler<'_> {
         Some(
             self.encoder
                 .encode_into(&self.values, &mut self.salts, key)
-                .map_err(|e| DesignError::new("template", format!("row {row}: {}", e.message)).with_span(e.span)),
+                .map_err(|e| {
+                    DesignError::new("template", format!("row {row}: {}", e.message))
+                        .with_span(e.span)
+                }),
         )
     }
 

@@ -1051,3 +1051,158 @@ fn seed_designs() {
     assert_eq!(checked, cases.len());
     done("seed_designs", checked);
 }
+
+/// Encode `template` with `fields` given as (name, bytes) pairs; str where the bytes are UTF-8.
+fn encode_template(template: &str, fields: &[(&str, rowkey_core::encode::Value)]) -> Vec<u8> {
+    let plan =
+        rowkey_core::plan::Plan::compile(template).unwrap_or_else(|e| panic!("{template}: {e:?}"));
+    let mut record = rowkey_core::encode::Record::new();
+    for (k, v) in fields {
+        record.set(k, v.clone());
+    }
+    plan.encode(&record)
+        .unwrap_or_else(|e| panic!("{template}: {e}"))
+}
+
+fn bytes_value(hex: &str) -> rowkey_core::encode::Value {
+    rowkey_core::encode::Value::Bytes(rowkey_core::hbase::from_hex(hex).unwrap())
+}
+
+fn str_value(s: &str) -> rowkey_core::encode::Value {
+    rowkey_core::encode::Value::Str(s.to_owned())
+}
+
+/// The same vectors, through the template language: each family written as the template a
+/// user would write, so the transforms (not only the primitives) are checked.
+#[test]
+fn families_as_templates() {
+    use rowkey_core::hbase::to_hex;
+    let mut checked = 0;
+    for c in load("md5_hex")["cases"].as_array().unwrap() {
+        let Some(key) = c["prefix4_key_hex"].as_str() else {
+            continue;
+        };
+        let input = bytes_value(c["input_hex"].as_str().unwrap());
+        let got = encode_template("{s | md5 | hex | left(4)}_{s}", &[("s", input)]);
+        assert_eq!(to_hex(&got), key, "md5 {c}");
+        checked += 1;
+    }
+    for c in load("crc32")["cases"].as_array().unwrap() {
+        let input = bytes_value(c["input_utf8_hex"].as_str().unwrap());
+        let got = encode_template(
+            "{s | crc32 | and(0xffff) | hex(4)}",
+            &[("s", input.clone())],
+        );
+        assert_eq!(
+            String::from_utf8(got).unwrap(),
+            c["format_04x_low16"].as_str().unwrap()
+        );
+        let got = encode_template("{s | crc32}", &[("s", input)]);
+        assert_eq!(String::from_utf8(got).unwrap(), c["crc32"].to_string());
+        checked += 1;
+    }
+    for c in load("java_hashcode")["cases"].as_array().unwrap() {
+        let s = str_value(c["string"].as_str().unwrap());
+        for (key, template) in [
+            ("masked_mod", "{s | javahash | and(0x7fffffff) | mod(N)}"),
+            ("math_abs_of_remainder", "{s | javahash | absmod(N)}"),
+            ("math_abs_then_mod", "{s | javahash | abs | mod(N)}"),
+        ] {
+            for (n, want) in c[key].as_object().unwrap() {
+                let got = encode_template(&template.replace('N', n), &[("s", s.clone())]);
+                assert_eq!(
+                    String::from_utf8(got).unwrap(),
+                    want.to_string(),
+                    "{key} {n} {c}"
+                );
+            }
+        }
+        let got = encode_template("{s | javahash | i32}", &[("s", s)]);
+        assert_eq!(
+            to_hex(&got),
+            c["hashCode_as_Bytes_toBytes_int_hex"].as_str().unwrap()
+        );
+        checked += 1;
+    }
+    for c in load("reverse_ts")["cases"].as_array().unwrap() {
+        let ts = str_value(c["ts"].as_str().unwrap());
+        let got = encode_template("{ts | rev}", &[("ts", ts.clone())]);
+        assert_eq!(
+            String::from_utf8(got).unwrap(),
+            c["reversed_decimal"].as_str().unwrap()
+        );
+        if let Some(padded) = c["reversed_decimal_zero_padded_19"].as_str() {
+            let got = encode_template("{ts | rev | dec(19)}", &[("ts", ts.clone())]);
+            assert_eq!(String::from_utf8(got).unwrap(), padded);
+        }
+        let got = encode_template("{ts | rev | i64}", &[("ts", ts.clone())]);
+        assert_eq!(to_hex(&got), c["reversed_bytes_hex"].as_str().unwrap());
+        assert_eq!(
+            rowkey_core::hbase::to_string_binary(&got),
+            c["reversed_string_binary"].as_str().unwrap()
+        );
+        let got = encode_template("{ts | i64}", &[("ts", ts)]);
+        assert_eq!(to_hex(&got), c["ts_bytes_hex"].as_str().unwrap());
+        checked += 1;
+    }
+    for c in load("phoenix_salt")["cases"].as_array().unwrap() {
+        let key = bytes_value(c["key_hex"].as_str().unwrap());
+        for (n, want) in c["salt_byte"].as_object().unwrap() {
+            let got = encode_template(
+                &format!("{{phoenix_salt({n})}}{{k}}"),
+                &[("k", key.clone())],
+            );
+            assert_eq!(u64::from(got[0]), want.as_u64().unwrap(), "phoenix {n} {c}");
+        }
+        if let Some(salted) = c["salted_key_hex_buckets_16"].as_str() {
+            let got = encode_template("{phoenix_salt(16)}{k}", &[("k", key)]);
+            assert_eq!(to_hex(&got), salted);
+        }
+        checked += 1;
+    }
+    for c in load("opentsdb_salt")["cases"].as_array().unwrap() {
+        // One-byte salts over metric + tags (not the timestamp); all-zero metrics stay unsalted.
+        if c["salt_width"] != 1
+            || c["metric_uid_hex"]
+                .as_str()
+                .unwrap()
+                .bytes()
+                .all(|b| b == b'0')
+        {
+            continue;
+        }
+        let tags: String = c["tag_pairs_hex"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|t| t.as_str().unwrap())
+            .collect();
+        let n = c["salt_buckets"].as_u64().unwrap();
+        let got = encode_template(
+            &format!("{{concat(metric, tags) | arrayhash | absmod({n}) | i8}}{{metric}}{{ts | i32}}{{tags}}"),
+            &[
+                ("metric", bytes_value(c["metric_uid_hex"].as_str().unwrap())),
+                ("tags", bytes_value(&tags)),
+                ("ts", str_value(&c["base_time_s"].to_string())),
+            ],
+        );
+        assert_eq!(
+            to_hex(&got),
+            c["row_key_hex"].as_str().unwrap(),
+            "opentsdb {c}"
+        );
+        checked += 1;
+    }
+    for c in load("hbasewd")["hash_prefix"].as_array().unwrap() {
+        let key = bytes_value(c["key_hex"].as_str().unwrap());
+        for (n, want) in c["prefix_byte"].as_object().unwrap() {
+            let got = encode_template(
+                &format!("{{rest | arrayhash | abs | mod({n}) | i8}}{{k}}"),
+                &[("k", key.clone())],
+            );
+            assert_eq!(u64::from(got[0]), want.as_u64().unwrap(), "hbasewd {n} {c}");
+        }
+        checked += 1;
+    }
+    done("families_as_templates", checked);
+}

@@ -6,7 +6,7 @@ use crate::fail::Fail;
 use rowkey_core::encode::{Record, Value};
 use rowkey_core::gen::salt_rng;
 use rowkey_core::hbase::to_bytes_binary;
-use rowkey_core::plan::Plan;
+use rowkey_core::plan::{Plan, MAX_ROW_LENGTH};
 
 /// Compile `template` or fail with carets.
 pub fn compile(template: &str) -> Result<Plan, Fail> {
@@ -53,6 +53,17 @@ pub fn encode(
     let key = plan
         .encode_with(&record, &mut salts)
         .map_err(|e| Fail::spanned("template", template, &[e]))?;
+    if key.is_empty() {
+        return Err(Fail::msg(
+            "the key is empty: HBase refuses empty row keys (Put: \"Row length is 0\")",
+        ));
+    }
+    if key.len() > MAX_ROW_LENGTH {
+        return Err(Fail::msg(format!(
+            "the key is {} bytes: HBase refuses row keys longer than {MAX_ROW_LENGTH} bytes (HConstants.MAX_ROW_LENGTH)",
+            key.len()
+        )));
+    }
     print_key(&key, format)
 }
 

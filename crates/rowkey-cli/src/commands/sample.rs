@@ -16,7 +16,8 @@ pub fn load_design(path: &Path) -> Result<Compiled, Fail> {
             .map_err(|e| Fail::msg(format!("cannot read the design from standard input: {e}")))?;
         s
     } else {
-        std::fs::read_to_string(path).map_err(|e| Fail::msg(format!("cannot read {}: {e}", path.display())))?
+        std::fs::read_to_string(path)
+            .map_err(|e| Fail::msg(format!("cannot read {}: {e}", path.display())))?
     };
     let design = Design::from_json(&text).map_err(|e| design_fail(path, &text, None, &[e]))?;
     Compiled::new(&design).map_err(|errs| design_fail(path, &text, Some(&design), &errs))
@@ -34,7 +35,9 @@ pub fn sample(path: &Path, count: Option<u64>, format: SampleFormat) -> Result<(
     let compiled = load_design(path)?;
     let count = count.unwrap_or(compiled.design().sample.count);
     if count > MAX_SAMPLE_COUNT {
-        return Err(Fail::msg(format!("--count {count} is over the limit of {MAX_SAMPLE_COUNT} keys")));
+        return Err(Fail::msg(format!(
+            "--count {count} is over the limit of {MAX_SAMPLE_COUNT} keys"
+        )));
     }
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
@@ -42,7 +45,11 @@ pub fn sample(path: &Path, count: Option<u64>, format: SampleFormat) -> Result<(
     let mut key = Vec::new();
     match format {
         SampleFormat::Binary | SampleFormat::Hex => {
-            let kf = if format == SampleFormat::Hex { KeyFormat::Hex } else { KeyFormat::Binary };
+            let kf = if format == SampleFormat::Hex {
+                KeyFormat::Hex
+            } else {
+                KeyFormat::Binary
+            };
             while let Some(r) = sampler.next_into(&mut key) {
                 r.map_err(|e| design_fail(path, "", Some(compiled.design()), &[e]))?;
                 writeln!(out, "{}", super::format_key(&key, kf))?;

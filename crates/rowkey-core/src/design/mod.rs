@@ -348,6 +348,14 @@ impl Design {
         struct Peek {
             version: Option<serde_json::Value>,
         }
+        // serde would also accept a struct written as a positional array; a document is an object.
+        let trimmed = text.trim_start();
+        if !trimmed.is_empty() && !trimmed.starts_with('{') {
+            return Err(DesignError::new(
+                "",
+                "a design is a JSON object: {\"version\": 1, \"template\": \"...\", ...}",
+            ));
+        }
         match serde_json::from_str::<Peek>(text) {
             Err(e) if e.is_syntax() || e.is_eof() => return Err(json_error(text, &e, "")),
             Ok(Peek {
@@ -359,13 +367,6 @@ impl Design {
                 ))
             }
             _ => {}
-        }
-        // serde would also accept a struct written as a positional array; a document is an object.
-        if !text.trim_start().starts_with('{') {
-            return Err(DesignError::new(
-                "",
-                "a design is a JSON object: {\"version\": 1, \"template\": \"...\", ...}",
-            ));
         }
         let mut de = serde_json::Deserializer::from_str(text);
         let design: Design = serde_path_to_error::deserialize(&mut de).map_err(|e| {

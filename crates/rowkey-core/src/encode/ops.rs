@@ -60,12 +60,13 @@ pub(super) fn apply(
     Ok(match op {
         Op::ParseInt { needed_by } => {
             let s = text(buf, span)?;
-            Res::Int(JInt::Long(parse_java_long(s).map_err(|()| {
+            Res::Int(JInt::Long(parse_java_long(s).map_err(|e| {
+                let why = match e {
+                    ParseLongError::NotANumber => "is not a decimal integer",
+                    ParseLongError::OutOfRange => "is out of the range of a Java long",
+                };
                 SpannedError::new(
-                    format!(
-                        "`{needed_by}` needs an int, but {} is not a decimal integer",
-                        quote(s)
-                    ),
+                    format!("`{needed_by}` needs an int, but {} {why}", quote(s)),
                     span,
                 )
             })?))
@@ -235,13 +236,20 @@ fn substring(
     Ok(())
 }
 
+/// Why `Long.parseLong` refused a string.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum ParseLongError {
+    NotANumber,
+    OutOfRange,
+}
+
 /// `Long.parseLong(s)`: an optional sign then ASCII digits, within the long range.
-pub(crate) fn parse_java_long(s: &str) -> Result<i64, ()> {
+pub(crate) fn parse_java_long(s: &str) -> Result<i64, ParseLongError> {
     let digits = s.strip_prefix(['-', '+']).unwrap_or(s);
     if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(());
+        return Err(ParseLongError::NotANumber);
     }
-    s.parse::<i64>().map_err(|_| ())
+    s.parse::<i64>().map_err(|_| ParseLongError::OutOfRange)
 }
 
 fn quote(s: &str) -> String {

@@ -20,6 +20,7 @@ use crate::java::JInt;
 /// assert_eq!(parse_int_literal("10000000000"), Ok(JInt::Long(10_000_000_000)));
 /// assert_eq!(parse_int_literal("-2147483648"), Ok(JInt::Int(i32::MIN)));
 /// assert!(parse_int_literal("99999999999999999999").is_err());
+/// assert!(parse_int_literal("007").is_err());
 /// ```
 pub fn parse_int_literal(text: &str) -> Result<JInt, String> {
     let (negative, rest) = match text.strip_prefix('-') {
@@ -37,6 +38,11 @@ pub fn parse_int_literal(text: &str) -> Result<JInt, String> {
     let radix = if hex { 16 } else { 10 };
     if digits.is_empty() || !digits.chars().all(|c| c.is_digit(radix)) {
         return Err(format!("`{text}` is not a number"));
+    }
+    if !hex && digits.len() > 1 && digits.starts_with('0') {
+        return Err(format!(
+            "`{text}`: a leading 0 means octal in Java; write it without the leading zeros"
+        ));
     }
     let out_of_range = || format!("`{text}` is out of range for a Java long");
     let magnitude = u128::from_str_radix(digits, radix).map_err(|_| out_of_range())?;

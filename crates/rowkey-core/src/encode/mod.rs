@@ -150,6 +150,20 @@ impl<'p> Encoder<'p> {
         out: &mut Vec<u8>,
         start: usize,
     ) -> Result<(), SpannedError> {
+        // A bare text or bytes field is copied straight into the key (the common `_{id}` case).
+        if let (
+            Src::Field {
+                index,
+                ty: ValueType::Str | ValueType::Bytes,
+            },
+            true,
+        ) = (&expr.source, expr.ops.is_empty())
+        {
+            if let Value::Str(_) | Value::Bytes(_) = &row[*index] {
+                ops::load_field(&row[*index], ValueType::Str, out);
+                return Ok(());
+            }
+        }
         // Segments evaluate in a pooled buffer, then append: in-place ops (left, md5…) must
         // only see this segment's bytes.
         let mut buf = self.take_buf(0);

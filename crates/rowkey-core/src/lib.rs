@@ -18,6 +18,7 @@
 //! assert_eq!(key, b"6ad1_user123");
 //! ```
 
+pub mod analyze;
 pub mod design;
 pub mod encode;
 mod error;

@@ -5,8 +5,13 @@ use rowkey_core::encode::{Encoder, Value};
 use rowkey_core::plan::Plan;
 
 fn main() {
-    let n: usize = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(2_000_000);
-    let rows: Vec<Vec<Value>> = (0..n).map(|i| vec![Value::Str(format!("user{i}"))]).collect();
+    let n: usize = std::env::args()
+        .nth(1)
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(2_000_000);
+    let rows: Vec<Vec<Value>> = (0..n)
+        .map(|i| vec![Value::Str(format!("user{i}"))])
+        .collect();
     let plan = Plan::compile("{id | md5 | hex | left(4)}_{id}").expect("compiles");
     let mut enc = Encoder::new(&plan);
     let mut key = Vec::new();
@@ -17,5 +22,8 @@ fn main() {
         total += key.len();
     }
     let secs = start.elapsed().as_secs_f64();
-    println!("{n} keys, {total} bytes, {:.2} M keys/s", n as f64 / secs / 1e6);
+    println!(
+        "{n} keys, {total} bytes, {:.2} M keys/s",
+        n as f64 / secs / 1e6
+    );
 }

@@ -29,7 +29,10 @@ pub struct SplitKeys {
 /// let keys = split_keys(&Compiled::new(&d).unwrap(), None).unwrap().keys;
 /// assert_eq!(keys, [b"40000000".to_vec(), b"80000000".to_vec(), b"c0000000".to_vec()]);
 /// ```
-pub fn split_keys(compiled: &Compiled, sorted_sample: Option<&[Vec<u8>]>) -> Result<SplitKeys, DesignError> {
+pub fn split_keys(
+    compiled: &Compiled,
+    sorted_sample: Option<&[Vec<u8>]>,
+) -> Result<SplitKeys, DesignError> {
     let s = &compiled.design().splits;
     let regions = i32::try_from(s.regions).unwrap_or(i32::MAX);
     let hbase = |e: crate::hbase::split::SplitError| DesignError::new("splits", e.to_string());
@@ -43,31 +46,44 @@ pub fn split_keys(compiled: &Compiled, sorted_sample: Option<&[Vec<u8>]>) -> Res
                 NumberStringSplit::decimal_string()
             };
             if let Some(first) = &s.first {
-                algo.set_first_row(first).map_err(|e| DesignError::new("splits.first", e.to_string()))?;
+                algo.set_first_row(first)
+                    .map_err(|e| DesignError::new("splits.first", e.to_string()))?;
             }
             if let Some(last) = &s.last {
-                algo.set_last_row(last).map_err(|e| DesignError::new("splits.last", e.to_string()))?;
+                algo.set_last_row(last)
+                    .map_err(|e| DesignError::new("splits.last", e.to_string()))?;
             }
             plain(algo.split(regions).map_err(hbase)?)
         }
         Algo::Uniform => {
             let mut algo = UniformSplit::default();
             if let Some(first) = &s.first {
-                algo.set_first_row(first).map_err(|e| DesignError::new("splits.first", e.to_string()))?;
+                algo.set_first_row(first)
+                    .map_err(|e| DesignError::new("splits.first", e.to_string()))?;
             }
             if let Some(last) = &s.last {
-                algo.set_last_row(last).map_err(|e| DesignError::new("splits.last", e.to_string()))?;
+                algo.set_last_row(last)
+                    .map_err(|e| DesignError::new("splits.last", e.to_string()))?;
             }
             plain(algo.split(regions).map_err(hbase)?)
         }
         Algo::Range => {
             let start = s.start.as_deref().ok_or_else(|| {
-                DesignError::new("splits.start", "`range` needs a start key (toStringBinary), e.g. \"0000\"")
+                DesignError::new(
+                    "splits.start",
+                    "`range` needs a start key (toStringBinary), e.g. \"0000\"",
+                )
             })?;
             let end = s.end.as_deref().ok_or_else(|| {
-                DesignError::new("splits.end", "`range` needs an end key (toStringBinary), e.g. \"ffff\"")
+                DesignError::new(
+                    "splits.end",
+                    "`range` needs an end key (toStringBinary), e.g. \"ffff\"",
+                )
             })?;
-            plain(create_table_splits(&to_bytes_binary(start), &to_bytes_binary(end), regions).map_err(hbase)?)
+            plain(
+                create_table_splits(&to_bytes_binary(start), &to_bytes_binary(end), regions)
+                    .map_err(hbase)?,
+            )
         }
         Algo::Explicit => {
             let keys: Vec<Vec<u8>> = s.keys.iter().map(|k| to_bytes_binary(k)).collect();
@@ -75,7 +91,10 @@ pub fn split_keys(compiled: &Compiled, sorted_sample: Option<&[Vec<u8>]>) -> Res
         }
         Algo::Salt | Algo::Quantile | Algo::Auto => {
             let _ = sorted_sample;
-            Err(DesignError::new("splits.algorithm", "this split algorithm is being written"))
+            Err(DesignError::new(
+                "splits.algorithm",
+                "this split algorithm is being written",
+            ))
         }
     }
 }

@@ -26,6 +26,7 @@ pub mod gen;
 pub mod hash;
 pub mod hbase;
 pub mod java;
+pub mod keyspace;
 pub mod plan;
 pub mod sample;
 pub mod template;

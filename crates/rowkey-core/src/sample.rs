@@ -103,6 +103,16 @@ impl Compiled {
         &self.plan
     }
 
+    /// The generator of each template field, in [`Plan::fields`] order.
+    pub fn field_specs(&self) -> &[GeneratorSpec] {
+        &self.specs
+    }
+
+    /// The design's CSV data, if it has some.
+    pub fn data(&self) -> Option<&CsvData> {
+        self.data.as_ref()
+    }
+
     /// A fresh sampler from row 0.
     pub fn sampler(&self) -> Sampler<'_> {
         let seed = self.design.sample.seed;

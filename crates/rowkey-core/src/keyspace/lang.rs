@@ -1,0 +1,657 @@
+//! The language of a key or segment: which byte strings it can be, and how likely each is.
+//!
+//! The model is deliberately simple — concatenations and weighted alternatives of literal
+//! bytes, independent uniform positions, variable-length runs, finite weighted sets and
+//! fixed-width numbers in a range — because that is what row-key templates build. Where an
+//! operation has no exact form here, the result over-approximates (a run over the union of the
+//! bytes seen), which keeps "no key can land here" claims sound.
+
+use super::ByteSet;
+
+/// The most strings a finite set keeps before it is approximated.
+pub const MAX_SET: usize = 4096;
+
+/// A weighted language of byte strings.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Lang {
+    /// Exactly these bytes.
+    Lit(Vec<u8>),
+    /// Fixed length; each position independent and uniform over its set.
+    Cells(Vec<ByteSet>),
+    /// Length uniform in `min..=max`; every byte uniform over `set`.
+    Run {
+        /// The bytes each position can hold.
+        set: ByteSet,
+        /// Shortest length.
+        min: usize,
+        /// Longest length.
+        max: usize,
+    },
+    /// A finite set of strings with probabilities summing to 1.
+    Set(Vec<(Vec<u8>, f64)>),
+    /// The numbers `lo..=hi`, uniform, written big-endian in `width` digits of `radix`
+    /// (10 and 16: ASCII digits, lowercase; 256: raw bytes).
+    Num {
+        /// Smallest number.
+        lo: u128,
+        /// Largest number.
+        hi: u128,
+        /// 10, 16 or 256.
+        radix: u16,
+        /// Digits written (leading zeros included).
+        width: usize,
+    },
+    /// One after another.
+    Cat(Vec<Lang>),
+    /// One of several, with probabilities summing to 1.
+    Alt(Vec<(Lang, f64)>),
+}
+
+/// The ASCII (or raw) byte for digit `d` in `radix`.
+pub fn digit_byte(d: u16, radix: u16) -> u8 {
+    match radix {
+        256 => d as u8,
+        _ if d < 10 => b'0' + d as u8,
+        _ => b'a' + (d - 10) as u8,
+    }
+}
+
+/// Number of digits `v` needs in `radix` (at least 1).
+pub fn digits_needed(mut v: u128, radix: u16) -> usize {
+    let mut n = 1;
+    while v >= radix as u128 {
+        v /= radix as u128;
+        n += 1;
+    }
+    n
+}
+
+/// Write `v` in `width` digits of `radix`.
+pub fn write_num(v: u128, radix: u16, width: usize) -> Vec<u8> {
+    let mut out = vec![digit_byte(0, radix); width];
+    let mut v = v;
+    for slot in out.iter_mut().rev() {
+        *slot = digit_byte((v % radix as u128) as u16, radix);
+        v /= radix as u128;
+    }
+    out
+}
+
+impl Lang {
+    /// The empty string.
+    pub fn empty() -> Lang {
+        Lang::Lit(Vec::new())
+    }
+
+    /// Any byte string of length `min..=max` over `set`.
+    pub fn run(set: ByteSet, min: usize, max: usize) -> Lang {
+        Lang::Run {
+            set,
+            min,
+            max: max.max(min),
+        }
+    }
+
+    /// `width` uniform bytes from `set`.
+    pub fn cells(set: ByteSet, width: usize) -> Lang {
+        Lang::Cells(vec![set; width])
+    }
+
+    /// A finite weighted set, normalised; collapses to a literal when it has one string.
+    pub fn set(mut items: Vec<(Vec<u8>, f64)>) -> Lang {
+        items.sort_by(|a, b| a.0.cmp(&b.0));
+        let mut merged: Vec<(Vec<u8>, f64)> = Vec::with_capacity(items.len());
+        for (s, w) in items {
+            match merged.last_mut() {
+                Some((last, lw)) if *last == s => *lw += w,
+                _ => merged.push((s, w)),
+            }
+        }
+        let total: f64 = merged.iter().map(|(_, w)| w).sum();
+        if merged.len() == 1 {
+            return Lang::Lit(merged.pop().map(|(s, _)| s).unwrap_or_default());
+        }
+        if total > 0.0 {
+            merged.iter_mut().for_each(|(_, w)| *w /= total);
+        }
+        Lang::Set(merged)
+    }
+
+    /// Concatenation, flattening nested concatenations and dropping empty literals.
+    pub fn cat(parts: Vec<Lang>) -> Lang {
+        let mut out = Vec::new();
+        for p in parts {
+            match p {
+                Lang::Cat(inner) => out.extend(inner),
+                Lang::Lit(b) if b.is_empty() => {}
+                other => out.push(other),
+            }
+        }
+        match out.len() {
+            0 => Lang::empty(),
+            1 => out.pop().unwrap_or_else(Lang::empty),
+            _ => Lang::Cat(out),
+        }
+    }
+
+    /// Weighted alternatives, normalised.
+    pub fn alt(mut items: Vec<(Lang, f64)>) -> Lang {
+        items.retain(|(_, w)| *w > 0.0);
+        let total: f64 = items.iter().map(|(_, w)| w).sum();
+        if items.len() == 1 {
+            return items.pop().map(|(l, _)| l).unwrap_or_else(Lang::empty);
+        }
+        if items.is_empty() {
+            return Lang::empty();
+        }
+        items.iter_mut().for_each(|(_, w)| *w /= total);
+        Lang::Alt(items)
+    }
+
+    /// Shortest and longest length (`None`: no bound worth stating).
+    pub fn len_range(&self) -> (usize, usize) {
+        match self {
+            Lang::Lit(b) => (b.len(), b.len()),
+            Lang::Cells(c) => (c.len(), c.len()),
+            Lang::Run { min, max, .. } => (*min, *max),
+            Lang::Set(items) => (
+                items.iter().map(|(s, _)| s.len()).min().unwrap_or(0),
+                items.iter().map(|(s, _)| s.len()).max().unwrap_or(0),
+            ),
+            Lang::Num { width, .. } => (*width, *width),
+            Lang::Cat(parts) => parts.iter().fold((0, 0), |(a, b), p| {
+                let (x, y) = p.len_range();
+                (a + x, b.saturating_add(y))
+            }),
+            Lang::Alt(items) => items.iter().fold((usize::MAX, 0), |(a, b), (l, _)| {
+                let (x, y) = l.len_range();
+                (a.min(x), b.max(y))
+            }),
+        }
+    }
+
+    /// Every byte any position can hold.
+    pub fn alphabet(&self) -> ByteSet {
+        match self {
+            Lang::Lit(b) => ByteSet::of(b),
+            Lang::Cells(c) => c.iter().fold(ByteSet::EMPTY, |a, s| a.union(*s)),
+            Lang::Run { set, .. } => *set,
+            Lang::Set(items) => items
+                .iter()
+                .fold(ByteSet::EMPTY, |a, (s, _)| a.union(ByteSet::of(s))),
+            Lang::Num { radix, .. } => match radix {
+                10 => ByteSet::digits(),
+                16 => ByteSet::hex_lower(),
+                _ => ByteSet::ALL,
+            },
+            Lang::Cat(parts) => parts
+                .iter()
+                .fold(ByteSet::EMPTY, |a, p| a.union(p.alphabet())),
+            Lang::Alt(items) => items
+                .iter()
+                .fold(ByteSet::EMPTY, |a, (l, _)| a.union(l.alphabet())),
+        }
+    }
+
+    /// Number of distinct strings, if at most `limit`.
+    pub fn count(&self, limit: u128) -> Option<u128> {
+        let c = match self {
+            Lang::Lit(_) => 1,
+            Lang::Cells(cells) => cells.iter().try_fold(1u128, |acc, s| {
+                acc.checked_mul(s.len() as u128).filter(|&v| v <= limit)
+            })?,
+            Lang::Run { set, min, max } => {
+                let mut total = 0u128;
+                for len in *min..=*max {
+                    let n = (set.len() as u128).checked_pow(len as u32)?;
+                    total = total.checked_add(n)?;
+                    if total > limit {
+                        return None;
+                    }
+                }
+                total
+            }
+            Lang::Set(items) => items.len() as u128,
+            Lang::Num { lo, hi, .. } => (hi - lo).checked_add(1)?,
+            Lang::Cat(parts) => parts.iter().try_fold(1u128, |acc, p| {
+                acc.checked_mul(p.count(limit)?).filter(|&v| v <= limit)
+            })?,
+            Lang::Alt(items) => items
+                .iter()
+                .try_fold(0u128, |acc, (l, _)| acc.checked_add(l.count(limit)?))?,
+        };
+        (c <= limit).then_some(c)
+    }
+
+    /// Every string with its probability, if there are at most `limit`.
+    pub fn enumerate(&self, limit: u128) -> Option<Vec<(Vec<u8>, f64)>> {
+        self.count(limit)?;
+        Some(match self {
+            Lang::Lit(b) => vec![(b.clone(), 1.0)],
+            Lang::Cells(cells) => {
+                let mut out = vec![(Vec::new(), 1.0)];
+                for set in cells {
+                    let n = set.len() as f64;
+                    out = out
+                        .into_iter()
+                        .flat_map(|(s, w)| {
+                            set.iter().map(move |b| {
+                                let mut s2 = s.clone();
+                                s2.push(b);
+                                (s2, w / n)
+                            })
+                        })
+                        .collect();
+                }
+                out
+            }
+            Lang::Run { set, min, max } => {
+                let lens = (max - min + 1) as f64;
+                let mut out = Vec::new();
+                for len in *min..=*max {
+                    for (s, w) in Lang::Cells(vec![*set; len]).enumerate(limit)? {
+                        out.push((s, w / lens));
+                    }
+                }
+                out
+            }
+            Lang::Set(items) => items.clone(),
+            Lang::Num {
+                lo,
+                hi,
+                radix,
+                width,
+            } => {
+                let n = (hi - lo + 1) as f64;
+                (*lo..=*hi)
+                    .map(|v| (write_num(v, *radix, *width), 1.0 / n))
+                    .collect()
+            }
+            Lang::Cat(parts) => {
+                let mut out = vec![(Vec::new(), 1.0)];
+                for p in parts {
+                    let items = p.enumerate(limit)?;
+                    out = out
+                        .into_iter()
+                        .flat_map(|(s, w)| {
+                            items.iter().map(move |(t, v)| {
+                                let mut s2 = s.clone();
+                                s2.extend_from_slice(t);
+                                (s2, w * v)
+                            })
+                        })
+                        .collect();
+                }
+                out
+            }
+            Lang::Alt(items) => {
+                let mut out = Vec::new();
+                for (l, p) in items {
+                    out.extend(l.enumerate(limit)?.into_iter().map(|(s, w)| (s, w * p)));
+                }
+                out
+            }
+        })
+    }
+
+    /// A finite set when small enough, else `self`: lets later transforms work exactly.
+    pub fn concrete(self) -> Lang {
+        match self.enumerate(MAX_SET as u128) {
+            Some(items) if !matches!(self, Lang::Lit(_)) => Lang::set(items),
+            _ => self,
+        }
+    }
+
+    /// The same language with each position's set, if every string has the same length.
+    /// Numbers become their per-position digit sets (an over-approximation).
+    pub fn fixed_cells(&self) -> Option<Vec<ByteSet>> {
+        let (min, max) = self.len_range();
+        if min != max {
+            return None;
+        }
+        match self {
+            Lang::Lit(b) => Some(b.iter().map(|&c| ByteSet::of(&[c])).collect()),
+            Lang::Cells(c) => Some(c.clone()),
+            Lang::Run { set, min, .. } => Some(vec![*set; *min]),
+            Lang::Set(items) => {
+                let mut cells = vec![ByteSet::EMPTY; min];
+                for (s, _) in items {
+                    for (c, &b) in cells.iter_mut().zip(s) {
+                        c.insert(b);
+                    }
+                }
+                Some(cells)
+            }
+            Lang::Num {
+                lo,
+                hi,
+                radix,
+                width,
+            } => {
+                let mut cells = vec![ByteSet::EMPTY; *width];
+                num_cells(*lo, *hi, *radix, &mut cells, 0);
+                Some(cells)
+            }
+            Lang::Cat(parts) => {
+                let mut out = Vec::new();
+                for p in parts {
+                    out.extend(p.fixed_cells()?);
+                }
+                Some(out)
+            }
+            Lang::Alt(items) => {
+                let mut cells = vec![ByteSet::EMPTY; min];
+                for (l, _) in items {
+                    for (c, s) in cells.iter_mut().zip(l.fixed_cells()?) {
+                        *c = c.union(s);
+                    }
+                }
+                Some(cells)
+            }
+        }
+    }
+
+    /// A run over the alphabet with the same length bounds: the fallback over-approximation.
+    pub fn approx(&self) -> Lang {
+        let (min, max) = self.len_range();
+        Lang::run(self.alphabet(), min, max)
+    }
+
+    /// Apply a byte-string function exactly where the language is finite, else `fallback`.
+    pub fn map_strings(
+        &self,
+        f: impl Fn(&[u8]) -> Vec<u8>,
+        fallback: impl FnOnce(&Lang) -> Lang,
+    ) -> Lang {
+        match self.enumerate(MAX_SET as u128) {
+            Some(items) => Lang::set(items.into_iter().map(|(s, w)| (f(&s), w)).collect()),
+            None => fallback(self),
+        }
+    }
+
+    /// Map every byte through `f` (upper/lower case, bit inversion).
+    pub fn map_bytes(&self, f: &impl Fn(u8) -> u8) -> Lang {
+        match self {
+            Lang::Lit(b) => Lang::Lit(b.iter().map(|&c| f(c)).collect()),
+            Lang::Cells(c) => Lang::Cells(c.iter().map(|s| s.map(f)).collect()),
+            Lang::Run { set, min, max } => Lang::run(set.map(f), *min, *max),
+            Lang::Set(items) => Lang::set(
+                items
+                    .iter()
+                    .map(|(s, w)| (s.iter().map(|&c| f(c)).collect(), *w))
+                    .collect(),
+            ),
+            Lang::Num { .. } => match self.fixed_cells() {
+                Some(cells) => Lang::Cells(cells.iter().map(|s| s.map(f)).collect()),
+                None => self.approx().map_bytes(f),
+            },
+            Lang::Cat(parts) => Lang::cat(parts.iter().map(|p| p.map_bytes(f)).collect()),
+            Lang::Alt(items) => {
+                Lang::alt(items.iter().map(|(l, w)| (l.map_bytes(f), *w)).collect())
+            }
+        }
+    }
+
+    /// Bits inverted (`desc`): numbers in a range stay exact, in the mirrored range.
+    pub fn invert(&self) -> Lang {
+        match self {
+            Lang::Num {
+                lo,
+                hi,
+                radix: 256,
+                width,
+            } if *width <= 16 => {
+                let max = if *width == 16 {
+                    u128::MAX
+                } else {
+                    (1u128 << (8 * width)) - 1
+                };
+                Lang::Num {
+                    lo: max - hi,
+                    hi: max - lo,
+                    radix: 256,
+                    width: *width,
+                }
+            }
+            Lang::Cat(parts) => Lang::cat(parts.iter().map(Lang::invert).collect()),
+            Lang::Alt(items) => Lang::alt(items.iter().map(|(l, w)| (l.invert(), *w)).collect()),
+            other => other.map_bytes(&|b| !b),
+        }
+    }
+
+    /// Flip the sign bit of the first byte (`sortable`).
+    pub fn flip_first_bit(&self) -> Lang {
+        match self {
+            Lang::Num {
+                lo,
+                hi,
+                radix: 256,
+                width,
+            } if *width <= 16 && *width > 0 => {
+                let half = 1u128 << (8 * width - 1);
+                // Flipping the top bit maps [lo, hi] to itself shifted by half, wrapping.
+                if *hi < half || *lo >= half {
+                    let shift = |v: u128| if v < half { v + half } else { v - half };
+                    Lang::Num {
+                        lo: shift(*lo),
+                        hi: shift(*hi),
+                        radix: 256,
+                        width: *width,
+                    }
+                } else {
+                    let below = (half - lo) as f64;
+                    let above = (hi - half + 1) as f64;
+                    Lang::alt(vec![
+                        (
+                            Lang::Num {
+                                lo: lo + half,
+                                hi: 2 * half - 1,
+                                radix: 256,
+                                width: *width,
+                            },
+                            below,
+                        ),
+                        (
+                            Lang::Num {
+                                lo: 0,
+                                hi: hi - half,
+                                radix: 256,
+                                width: *width,
+                            },
+                            above,
+                        ),
+                    ])
+                }
+            }
+            Lang::Alt(items) => Lang::alt(
+                items
+                    .iter()
+                    .map(|(l, w)| (l.flip_first_bit(), *w))
+                    .collect(),
+            ),
+            Lang::Cat(parts) if !parts.is_empty() && parts[0].len_range().0 > 0 => {
+                let mut parts = parts.clone();
+                parts[0] = parts[0].flip_first_bit();
+                Lang::cat(parts)
+            }
+            other => other.map_strings(
+                |s| {
+                    let mut s = s.to_vec();
+                    if let Some(b) = s.first_mut() {
+                        *b ^= 0x80;
+                    }
+                    s
+                },
+                |l| match l.fixed_cells() {
+                    Some(mut cells) if !cells.is_empty() => {
+                        cells[0] = cells[0].map(|b| b ^ 0x80);
+                        Lang::Cells(cells)
+                    }
+                    _ => l.approx(),
+                },
+            ),
+        }
+    }
+
+    /// Lowercase hex of every byte (`hex` on bytes), padded to `width` digits.
+    pub fn hex(&self, width: usize) -> Lang {
+        let (min, _) = self.len_range();
+        let pad = width.saturating_sub(min * 2);
+        let body = match self {
+            Lang::Num {
+                lo,
+                hi,
+                radix: 256,
+                width,
+            } => Lang::Num {
+                lo: *lo,
+                hi: *hi,
+                radix: 16,
+                width: width * 2,
+            },
+            _ => match self.fixed_cells() {
+                Some(cells) => {
+                    let mut out = Vec::with_capacity(cells.len() * 2);
+                    for set in cells {
+                        let hi = set.map(|b| digit_byte((b >> 4) as u16, 16));
+                        let lo = set.map(|b| digit_byte((b & 15) as u16, 16));
+                        out.push(hi);
+                        out.push(lo);
+                    }
+                    Lang::Cells(out)
+                }
+                None => self.map_strings(
+                    |s| crate::hbase::to_hex(s).into_bytes(),
+                    |l| {
+                        let (a, b) = l.len_range();
+                        Lang::run(ByteSet::hex_lower(), a * 2, b.saturating_mul(2))
+                    },
+                ),
+            },
+        };
+        if pad > 0 && self.len_range().0 == self.len_range().1 {
+            Lang::cat(vec![Lang::Lit(vec![b'0'; pad]), body])
+        } else {
+            body
+        }
+    }
+
+    /// Positions `from..to` of every string (`left`, `right`, `slice` over bytes or ASCII).
+    pub fn slice(&self, from: usize, to: usize) -> Lang {
+        if let Some(cells) = self.fixed_cells() {
+            let to = to.min(cells.len());
+            let from = from.min(to);
+            // A prefix of a fixed-width number is a number too (keeps its distribution exact).
+            if let Lang::Num {
+                lo,
+                hi,
+                radix,
+                width,
+            } = self
+            {
+                if from == 0 && to < *width {
+                    let div = (*radix as u128).pow((*width - to) as u32);
+                    return Lang::Num {
+                        lo: lo / div,
+                        hi: hi / div,
+                        radix: *radix,
+                        width: to,
+                    };
+                }
+            }
+            if let Some(items) = self.enumerate(MAX_SET as u128) {
+                return Lang::set(
+                    items
+                        .into_iter()
+                        .map(|(s, w)| (s[from..to].to_vec(), w))
+                        .collect(),
+                );
+            }
+            if let Lang::Cat(parts) = self {
+                // Keep whole parts that fall inside the window exact.
+                let mut out = Vec::new();
+                let mut at = 0;
+                for p in parts {
+                    let len = p.len_range().0;
+                    let (a, b) = (at.max(from), (at + len).min(to));
+                    if a < b {
+                        out.push(if a == at && b == at + len {
+                            p.clone()
+                        } else {
+                            p.slice(a - at, b - at)
+                        });
+                    }
+                    at += len;
+                }
+                return Lang::cat(out);
+            }
+            return Lang::Cells(cells[from..to].to_vec());
+        }
+        self.map_strings(
+            |s| {
+                let to = to.min(s.len());
+                s[from.min(to)..to].to_vec()
+            },
+            |l| {
+                let (min, max) = l.len_range();
+                Lang::run(
+                    l.alphabet(),
+                    min.min(to).saturating_sub(from),
+                    max.min(to).saturating_sub(from),
+                )
+            },
+        )
+    }
+
+    /// The last `n` positions of every string.
+    pub fn right(&self, n: usize) -> Lang {
+        let (min, max) = self.len_range();
+        if min == max {
+            return self.slice(min.saturating_sub(n), min);
+        }
+        self.map_strings(
+            |s| s[s.len().saturating_sub(n)..].to_vec(),
+            |l| Lang::run(l.alphabet(), min.min(n), max.min(n)),
+        )
+    }
+
+    /// Every string reversed.
+    pub fn reverse(&self) -> Lang {
+        match self.fixed_cells() {
+            Some(mut cells) if self.enumerate(MAX_SET as u128).is_none() => {
+                cells.reverse();
+                Lang::Cells(cells)
+            }
+            _ => self.map_strings(|s| s.iter().rev().copied().collect(), Lang::approx),
+        }
+    }
+}
+
+/// Per-position digit sets of the numbers `lo..=hi` in `cells.len() - at` digits.
+fn num_cells(lo: u128, hi: u128, radix: u16, cells: &mut [ByteSet], at: usize) {
+    let width = cells.len() - at;
+    if width == 0 {
+        return;
+    }
+    let unit = (radix as u128).pow(width as u32 - 1);
+    let (dlo, dhi) = (lo / unit, hi / unit);
+    for d in dlo..=dhi {
+        cells[at].insert(digit_byte(d as u16, radix));
+    }
+    if dlo == dhi {
+        num_cells(lo % unit, hi % unit, radix, cells, at + 1);
+    } else {
+        // Between the two ends every digit follows; the ends bound their own suffixes.
+        let full = dhi - dlo >= 2;
+        if full || lo.is_multiple_of(unit) || hi % unit == unit - 1 {
+            cells[at + 1..].iter_mut().for_each(|c| {
+                for d in 0..radix {
+                    c.insert(digit_byte(d, radix));
+                }
+            });
+        } else {
+            num_cells(lo % unit, unit - 1, radix, cells, at + 1);
+            num_cells(0, hi % unit, radix, cells, at + 1);
+        }
+    }
+}

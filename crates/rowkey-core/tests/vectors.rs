@@ -1206,3 +1206,67 @@ fn families_as_templates() {
     }
     done("families_as_templates", checked);
 }
+
+/// The split keys the seed articles list: percent buckets, the reference guide's hex splits, and
+/// the partition keys of `{id | mod(10) | i64}{id | i64}`.
+#[test]
+fn seed_design_splits() {
+    use rowkey_core::analyze::split_keys;
+    use rowkey_core::design::{Design, SplitAlgorithm};
+    use rowkey_core::sample::Compiled;
+    let v = load("seed_designs");
+    let salt = |template: &str, field: &str, generator: &str, regions: u32| {
+        let mut d = Design::new(template);
+        d.fields.insert(field.into(), generator.into());
+        d.splits.algorithm = SplitAlgorithm::Salt;
+        d.splits.regions = regions;
+        split_keys(&Compiled::new(&d).unwrap(), None).unwrap().keys
+    };
+    let mut checked = 0;
+    let percent: Vec<Vec<u8>> = v["presplit_percent_10"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|k| k.as_str().unwrap().as_bytes().to_vec())
+        .collect();
+    let keys = salt(
+        "{user_id | javahash | and(0x7fffffff) | mod(100) | dec(2)}_{user_id}",
+        "user_id",
+        "pattern(\"user######\")",
+        percent.len() as u32 + 1,
+    );
+    assert_eq!(keys, percent);
+    checked += 1;
+    let partition: Vec<String> = v["partition_splits_10_hex"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|k| k.as_str().unwrap().to_owned())
+        .collect();
+    let keys = salt(
+        "{id | mod(10) | i64}{id | i64}",
+        "id",
+        "seq(0, 1)",
+        partition.len() as u32 + 1,
+    );
+    let keys: Vec<String> = keys.iter().map(|k| rowkey_core::hbase::to_hex(k)).collect();
+    assert_eq!(keys, partition);
+    checked += 1;
+    for (n, want) in v["hex_splits"].as_object().unwrap() {
+        let keys = rowkey_core::hbase::split::book_hex_splits(
+            "0000000000000000",
+            "ffffffffffffffff",
+            n.parse().unwrap(),
+        )
+        .unwrap();
+        let want: Vec<Vec<u8>> = want
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|k| k.as_str().unwrap().as_bytes().to_vec())
+            .collect();
+        assert_eq!(keys, want, "hex_splits {n}");
+        checked += 1;
+    }
+    done("seed_design_splits", checked);
+}

@@ -4,7 +4,11 @@
 use crate::design::{DesignError, SplitAlgorithm as Algo};
 use crate::hbase::split::{create_table_splits, NumberStringSplit, SplitAlgorithm, UniformSplit};
 use crate::hbase::to_bytes_binary;
+use crate::keyspace::Keyspace;
 use crate::sample::Compiled;
+
+/// The most salt buckets a `salt` split enumerates.
+pub const MAX_SALT_BUCKETS: u128 = 65_536;
 
 /// Split keys and how they were made.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -89,12 +93,170 @@ pub fn split_keys(
             let keys: Vec<Vec<u8>> = s.keys.iter().map(|k| to_bytes_binary(k)).collect();
             plain(keys)
         }
-        Algo::Salt | Algo::Quantile | Algo::Auto => {
-            let _ = sorted_sample;
-            Err(DesignError::new(
-                "splits.algorithm",
-                "this split algorithm is being written",
-            ))
+        Algo::Salt => salt_splits(compiled, s.regions as usize),
+        Algo::Quantile => {
+            let sorted = sorted_sample.ok_or_else(|| {
+                DesignError::new(
+                    "splits.algorithm",
+                    "`quantile` splits need the sorted sample keys",
+                )
+            })?;
+            quantile_splits(sorted, compiled.design().sample.count, s.regions)
         }
+        Algo::Auto => {
+            let ks = Keyspace::new(compiled);
+            let keys = ks.auto_splits(s.regions as usize);
+            let note = (keys.len() + 1 < s.regions as usize).then(|| {
+                format!(
+                    "the template can produce too few distinct keys for {} even regions: {} regions",
+                    s.regions,
+                    keys.len() + 1
+                )
+            });
+            Ok(SplitKeys { keys, note })
+        }
+    }
+}
+
+/// One region per value of the key's leading salt or hash segment (with its literal prefix), in
+/// that segment's own encoding; with fewer `regions` than buckets, the buckets grouped as evenly
+/// as they go.
+fn salt_splits(compiled: &Compiled, regions: usize) -> Result<SplitKeys, DesignError> {
+    let ks = Keyspace::nominal(compiled);
+    let buckets = ks.leading_buckets(MAX_SALT_BUCKETS).ok_or_else(|| {
+        DesignError::new(
+            "splits.algorithm",
+            format!(
+                "`salt` splits need a key that starts with a salt or hash bucket segment with at most \
+                 {MAX_SALT_BUCKETS} values, such as {{salt(16)}}, {{id | javahash | absmod(16) | dec(2)}} or \
+                 {{phoenix_salt(16)}}; this template's first segment has more (use `auto` or `hexstring`)"
+            ),
+        )
+    })?;
+    let b = buckets.len();
+    let r = regions.clamp(1, b.max(1));
+    let keys = (1..r).map(|i| buckets[i * b / r].clone()).collect();
+    let note = Some(if r == b {
+        format!("one region per bucket: {b} buckets")
+    } else {
+        format!("{b} buckets grouped into {r} regions")
+    });
+    Ok(SplitKeys { keys, note })
+}
+
+/// The seed article's `HashChoreWoker.calcSplitKeys`: over the distinct sample keys in order,
+/// every `count / regions`-th key (counting from 0, skipping the first) becomes a split key.
+fn quantile_splits(sorted: &[Vec<u8>], count: u64, regions: u32) -> Result<SplitKeys, DesignError> {
+    let base = count / u64::from(regions.max(1));
+    if base == 0 {
+        return Err(DesignError::new(
+            "splits.regions",
+            format!(
+                "`quantile` needs at least as many sample keys as regions ({count} keys, {regions} regions): \
+                 HashChoreWoker would divide by zero"
+            ),
+        ));
+    }
+    let wanted = regions.saturating_sub(1) as usize;
+    let mut keys = Vec::with_capacity(wanted);
+    let mut previous: Option<&Vec<u8>> = None;
+    let mut pointer = 0u64;
+    for key in sorted {
+        // The TreeSet the article uses keeps each key once.
+        if previous == Some(key) {
+            continue;
+        }
+        previous = Some(key);
+        if pointer != 0 && pointer % base == 0 && keys.len() < wanted {
+            keys.push(key.clone());
+        }
+        pointer += 1;
+    }
+    let distinct = pointer;
+    let note = Some(format!(
+        "from {} sorted sample keys ({distinct} distinct), every {base}th",
+        sorted.len()
+    ));
+    Ok(SplitKeys { keys, note })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::design::Design;
+
+    fn compiled(template: &str, fields: &[(&str, &str)], algo: Algo, regions: u32) -> Compiled {
+        let mut d = Design::new(template);
+        for (k, v) in fields {
+            d.fields.insert((*k).into(), (*v).into());
+        }
+        d.splits.algorithm = algo;
+        d.splits.regions = regions;
+        Compiled::new(&d).unwrap()
+    }
+
+    #[test]
+    fn salt_splits_follow_the_segment_encoding() {
+        let seed = "{u | javahash | and(0x7fffffff) | mod(100) | dec(2)}_{u}";
+        let c = compiled(seed, &[("u", "pattern(\"user####\")")], Algo::Salt, 10);
+        let keys = split_keys(&c, None).unwrap().keys;
+        let want: Vec<Vec<u8>> = ["10", "20", "30", "40", "50", "60", "70", "80", "90"]
+            .iter()
+            .map(|k| k.as_bytes().to_vec())
+            .collect();
+        assert_eq!(keys, want);
+        let c = compiled(seed, &[("u", "pattern(\"user####\")")], Algo::Salt, 1000);
+        let keys = split_keys(&c, None).unwrap().keys;
+        assert_eq!(keys.len(), 99);
+        assert_eq!(keys[0], b"01");
+        let c = compiled(
+            "{id | mod(10) | i64}{id | i64}",
+            &[("id", "seq(0, 1)")],
+            Algo::Salt,
+            10,
+        );
+        let keys = split_keys(&c, None).unwrap().keys;
+        assert_eq!(
+            keys,
+            (1..10u64)
+                .map(|i| i.to_be_bytes().to_vec())
+                .collect::<Vec<_>>()
+        );
+        let c = compiled(
+            "{phoenix_salt(16)}{h}",
+            &[("h", "choice(\"a\", \"b\")")],
+            Algo::Salt,
+            64,
+        );
+        let keys = split_keys(&c, None).unwrap().keys;
+        assert_eq!(keys, (1..16u8).map(|i| vec![i]).collect::<Vec<_>>());
+        let c = compiled("{salt(4)}_{id}", &[("id", "seq(0, 1)")], Algo::Salt, 16);
+        assert_eq!(
+            split_keys(&c, None).unwrap().keys,
+            [b"1".to_vec(), b"2".to_vec(), b"3".to_vec()]
+        );
+        let c = compiled("{id | md5 | hex}", &[("id", "seq(0, 1)")], Algo::Salt, 16);
+        assert!(split_keys(&c, None).is_err());
+    }
+
+    #[test]
+    fn quantile_is_hash_chore_woker() {
+        let sorted: Vec<Vec<u8>> = (0..100u8).map(|i| vec![i]).collect();
+        let keys = quantile_splits(&sorted, 100, 4).unwrap().keys;
+        assert_eq!(keys, [vec![25], vec![50], vec![75]]);
+        assert!(quantile_splits(&sorted, 3, 4).is_err());
+        // Duplicates count once.
+        let dup: Vec<Vec<u8>> = (0..10u8).flat_map(|i| [vec![i], vec![i]]).collect();
+        assert_eq!(
+            quantile_splits(&dup, 20, 2).unwrap().keys,
+            Vec::<Vec<u8>>::new()
+        );
+    }
+
+    #[test]
+    fn auto_avoids_the_hex_gap() {
+        let c = compiled("{id | md5 | hex}", &[("id", "seq(0, 1)")], Algo::Auto, 4);
+        let keys = split_keys(&c, None).unwrap().keys;
+        assert_eq!(keys, [b"4".to_vec(), b"8".to_vec(), b"c".to_vec()]);
     }
 }

@@ -167,7 +167,7 @@ fn quantile_splits(sorted: &[Vec<u8>], count: u64, regions: u32) -> Result<Split
             continue;
         }
         previous = Some(key);
-        if pointer != 0 && pointer % base == 0 && keys.len() < wanted {
+        if pointer != 0 && pointer.is_multiple_of(base) && keys.len() < wanted {
             keys.push(key.clone());
         }
         pointer += 1;

@@ -141,6 +141,51 @@ impl<'p> Encoder<'p> {
         Ok(())
     }
 
+    /// The bytes of plan part `part` alone, given the row's values (only the fields that part
+    /// reads need real values), the values of its `salt(N)` sources in template order, and the
+    /// bytes of everything after it (for `rest`). Query planning uses this to compute the
+    /// prefix a bound field gives.
+    ///
+    /// ```
+    /// use rowkey_core::encode::{Encoder, Value};
+    /// use rowkey_core::java::JInt;
+    /// use rowkey_core::plan::Plan;
+    /// let plan = Plan::compile("{salt(4)}_{id | md5 | hex | left(2)}").unwrap();
+    /// let mut enc = Encoder::new(&plan);
+    /// let row = [Value::Str("u1".into())];
+    /// assert_eq!(enc.encode_part(0, &row, &[JInt::Int(3)], b"").unwrap(), b"3");
+    /// assert_eq!(enc.encode_part(2, &row, &[JInt::Int(0)], b"").unwrap().len(), 2);
+    /// ```
+    pub fn encode_part(
+        &mut self,
+        part: usize,
+        row: &[Value],
+        salts: &[JInt],
+        rest: &[u8],
+    ) -> Result<Vec<u8>, SpannedError> {
+        let plan = self.plan;
+        let Some(p) = plan.parts().get(part) else {
+            return Ok(Vec::new());
+        };
+        self.salts.clear();
+        self.salts.extend_from_slice(salts);
+        self.salts.resize(plan.salt_buckets().len(), JInt::Int(0));
+        let mut out = Vec::new();
+        match p {
+            PlanPart::Literal(bytes) => out.extend_from_slice(bytes),
+            PlanPart::Segment(expr) => self.segment(expr, row, rest, &mut out, 0)?,
+        }
+        Ok(out)
+    }
+
+    /// Advance `salt` past one record without encoding it: the draws a skipped row would make,
+    /// so that a sampler that splits rows between threads keeps the salt stream in step.
+    pub fn skip_salts(&self, salt: &mut dyn SaltSource) {
+        for &n in self.plan.salt_buckets() {
+            salt.next_below(n);
+        }
+    }
+
     /// Evaluate a top-level segment, appending its key bytes to `out` from `start`.
     fn segment(
         &mut self,

@@ -12,7 +12,7 @@ mod byteset;
 mod lang;
 mod nfa;
 
-pub use absint::{decimal_lang, Abs, IntAbs, Trend};
+pub use absint::{apply, decimal_lang, generator_abs, to_text, Abs, IntAbs, Interp, Trend};
 pub use byteset::ByteSet;
 pub use lang::Lang;
 pub use nfa::Nfa;

@@ -370,6 +370,7 @@ fn literals_abs(values: &Literals, weights: &[f64]) -> Abs {
 }
 
 /// Context for interpreting one template.
+#[derive(Debug)]
 pub struct Interp<'a> {
     /// Each plan field's possible values.
     pub fields: &'a [Abs],

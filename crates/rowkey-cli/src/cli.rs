@@ -26,6 +26,15 @@ pub enum KeyFormat {
     Hex,
 }
 
+/// Output format for a report.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ReportFormat {
+    /// For people: a region table with bars, the verdict, lints and queries.
+    Text,
+    /// Everything, as JSON.
+    Json,
+}
+
 /// Output format for sample keys.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum SampleFormat {
@@ -102,6 +111,36 @@ pub enum Command {
         /// The row-key template.
         #[arg(long, short = 't', value_name = "TEMPLATE")]
         template: String,
+    },
+    /// Analyse a design: split keys, regions, distribution, heatmap, lints, queries.
+    #[command(after_help = "Examples:\n  \
+        rowkey analyze design.json\n  \
+        rowkey analyze design.json --format json > report.json\n  \
+        rowkey analyze design.json --count 10000000 --threads 2\n\n\
+        The sample streams: only counters and an 8-byte fingerprint per key are kept (the\n\
+        sorted sample too, for quantile splits). JSON fields: regions [{start, end, count, share,\n\
+        expected_share, dead, skew}], stats {keys, min, max, mean, deviation_pct, cv, gini,\n\
+        verdict, hottest_region, hottest_share}, heatmap {windows, rows_per_window, cells},\n\
+        key_lengths, collisions {count, distinct, examples}, lints [{rule, severity, message,\n\
+        why, span}], queries [{name, kind, scans, ranges [{start, stop, regions}], note}].")]
+    Analyze {
+        /// The design document (JSON); `-` reads standard input.
+        design: PathBuf,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = ReportFormat::Text)]
+        format: ReportFormat,
+        /// Sample size (default: the design's sample.count).
+        #[arg(long)]
+        count: Option<u64>,
+        /// Threads for the sample (default: every core).
+        #[arg(long)]
+        threads: Option<usize>,
+        /// Rows for the memory estimate (default 100000000).
+        #[arg(long)]
+        memory_rows: Option<u64>,
+        /// Print every region in the text table, however many.
+        #[arg(long)]
+        all_regions: bool,
     },
     /// Generate the sample keys of a design document, in insertion order.
     #[command(after_help = "Examples:\n  \

@@ -196,6 +196,22 @@ impl Sampler<'_> {
         )
     }
 
+    /// Advance past the next row without encoding it: its field values are generated (random
+    /// streams must stay in step) and its salt draws made, but no key is built. `false` when
+    /// the sample is complete.
+    pub fn skip_row(&mut self) -> bool {
+        if self.row >= self.count {
+            return false;
+        }
+        let row = self.row;
+        for (g, v) in self.gens.iter_mut().zip(self.values.iter_mut()) {
+            g.fill(row, v);
+        }
+        self.encoder.skip_salts(&mut self.salts);
+        self.row += 1;
+        true
+    }
+
     /// The compiled design this sampler runs.
     pub fn compiled(&self) -> &Compiled {
         self.compiled

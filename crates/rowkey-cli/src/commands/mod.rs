@@ -1,5 +1,6 @@
 //! One function per command.
 
+mod analyze;
 mod encode;
 mod sample;
 
@@ -20,6 +21,23 @@ pub fn run(cli: Cli) -> Result<(), Fail> {
         } => encode::encode(&template, &set, &set_bytes, format, seed),
         Command::Convert { from, to, value } => convert(from, to, &value),
         Command::Check { template } => encode::check(&template),
+        Command::Analyze {
+            design,
+            format,
+            count,
+            threads,
+            memory_rows,
+            all_regions,
+        } => analyze::analyze_cmd(
+            &design,
+            analyze::Options {
+                json: format == crate::cli::ReportFormat::Json,
+                count,
+                threads,
+                memory_rows,
+                all_regions,
+            },
+        ),
         Command::Sample {
             design,
             count,

@@ -1,8 +1,14 @@
 //! The analyses of a design: its split keys and regions, how its sample spreads over them, the
 //! scans its queries need, and the lints.
 
+pub mod distribution;
 pub mod lint;
 pub mod query;
+mod regions;
+pub mod report;
 pub mod splits;
+pub mod stats;
 
+pub use regions::Regions;
+pub use report::{analyze, AnalyzeOptions, Report};
 pub use splits::{split_keys, SplitKeys};

@@ -1,0 +1,286 @@
+//! `rowkey analyze`: the design's regions, distribution, lints and queries.
+
+use crate::fail::Fail;
+use rowkey_core::analyze::lint::Severity;
+use rowkey_core::analyze::query::QueryKind;
+use rowkey_core::analyze::report::Skew;
+use rowkey_core::analyze::{analyze, AnalyzeOptions, Report};
+use rowkey_core::design::MAX_SAMPLE_COUNT;
+use std::fmt::Write as _;
+use std::io::Write;
+use std::path::Path;
+
+/// Regions printed in full before the text report summarises.
+const FULL_TABLE: usize = 64;
+
+/// The options of `rowkey analyze`.
+#[derive(Debug)]
+pub struct Options {
+    pub json: bool,
+    pub count: Option<u64>,
+    pub threads: Option<usize>,
+    pub memory_rows: Option<u64>,
+    pub all_regions: bool,
+}
+
+pub fn analyze_cmd(path: &Path, o: Options) -> Result<(), Fail> {
+    let compiled = super::sample::load_design(path)?;
+    let mut opts = AnalyzeOptions::for_design(&compiled);
+    if let Some(c) = o.count {
+        if c == 0 || c > MAX_SAMPLE_COUNT {
+            return Err(Fail::msg(format!(
+                "--count must be 1..={MAX_SAMPLE_COUNT}, got {c}"
+            )));
+        }
+        opts.run.count = c;
+    }
+    if let Some(t) = o.threads {
+        opts.run.threads = t.clamp(1, 64);
+    }
+    if let Some(m) = o.memory_rows {
+        opts.memory_rows = m;
+    }
+    let report = analyze(&compiled, opts).map_err(|e| {
+        Fail::msg(format!(
+            "{}: {}",
+            path.display(),
+            e.render("", Some(compiled.design()))
+        ))
+    })?;
+    let text = if o.json {
+        serde_json::to_string_pretty(&report).map_err(|e| Fail::msg(e.to_string()))? + "\n"
+    } else {
+        render_text(&report, compiled.design().template.as_str(), o.all_regions)
+    };
+    let mut out = std::io::stdout().lock();
+    out.write_all(text.as_bytes())?;
+    out.flush()?;
+    Ok(())
+}
+
+fn pct(x: f64) -> String {
+    if x == 0.0 {
+        "0%".into()
+    } else if x < 0.001 {
+        format!("{:.3}%", x * 100.0)
+    } else {
+        format!("{:.1}%", x * 100.0)
+    }
+}
+
+fn bytes(n: u64) -> String {
+    const UNITS: [&str; 5] = ["B", "KB", "MB", "GB", "TB"];
+    let mut v = n as f64;
+    let mut u = 0;
+    while v >= 1000.0 && u < UNITS.len() - 1 {
+        v /= 1000.0;
+        u += 1;
+    }
+    if u == 0 {
+        format!("{n} B")
+    } else {
+        format!("{v:.1} {}", UNITS[u])
+    }
+}
+
+fn bar(share: f64, scale: f64) -> String {
+    const WIDTH: f64 = 30.0;
+    let cells = if scale > 0.0 {
+        (share / scale * WIDTH).round() as usize
+    } else {
+        0
+    };
+    "#".repeat(cells.min(WIDTH as usize))
+}
+
+/// The report for people: a region table with bars, the verdict, lints and queries.
+pub fn render_text(r: &Report, template: &str, all_regions: bool) -> String {
+    let mut s = String::new();
+    let _ = writeln!(s, "{}", r.name);
+    let _ = writeln!(s, "template   {}", r.template);
+    let kl = &r.key_lengths;
+    let _ = writeln!(
+        s,
+        "keys       {} sampled; length {}..{} bytes, mean {:.1}; {} rows = {} of row keys",
+        r.stats.keys,
+        kl.lengths.min,
+        kl.lengths.max,
+        kl.lengths.mean,
+        kl.memory_rows,
+        bytes(kl.memory_bytes)
+    );
+    let algo = serde_json::to_value(r.splits.algorithm)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_owned))
+        .unwrap_or_default();
+    let _ = write!(s, "splits     {algo}: {} regions", r.regions.len());
+    if let Some(note) = &r.splits.note {
+        let _ = write!(s, " ({note})");
+    }
+    if let Some(k) = r.splits.kept_bytes {
+        let _ = write!(s, "; kept {} of sample keys to compute them", bytes(k));
+    }
+    let _ = writeln!(s);
+    let dead = r.regions.iter().filter(|g| g.dead).count();
+    if dead > 0 {
+        let _ = writeln!(
+            s,
+            "           {dead} dead region(s): no key this template can produce falls in them"
+        );
+    }
+    let _ = writeln!(s);
+
+    let scale = r
+        .regions
+        .iter()
+        .map(|g| g.share.max(g.expected_share))
+        .fold(0.0, f64::max);
+    let width = r
+        .regions
+        .iter()
+        .map(|g| g.start.len().max(g.end.len()))
+        .max()
+        .unwrap_or(0)
+        .clamp(5, 40);
+    let _ = writeln!(
+        s,
+        "{:>6}  {:<width$}  {:<width$}  {:>9}  {:>7}  {:>8}",
+        "region", "start", "end", "keys", "share", "expected"
+    );
+    let mut shown: Vec<usize> = (0..r.regions.len()).collect();
+    if !all_regions && r.regions.len() > FULL_TABLE {
+        let mut by_count = shown.clone();
+        by_count.sort_by_key(|&i| r.regions[i].count);
+        let mut pick: Vec<usize> = by_count
+            .iter()
+            .take(8)
+            .chain(by_count.iter().rev().take(8))
+            .copied()
+            .collect();
+        pick.extend(
+            (0..r.regions.len())
+                .filter(|&i| r.regions[i].dead || r.regions[i].skew.is_some())
+                .take(32),
+        );
+        pick.sort_unstable();
+        pick.dedup();
+        shown = pick;
+        let _ = writeln!(s, "        ({} regions: showing the 8 fullest, 8 emptiest, and flagged ones; --all-regions for every one)", r.regions.len());
+    }
+    let mut last = None;
+    for i in shown {
+        if last.is_some_and(|l: usize| l + 1 != i) {
+            let _ = writeln!(s, "{:>6}", "…");
+        }
+        last = Some(i);
+        let g = &r.regions[i];
+        let clip = |t: &str| {
+            if t.len() > width {
+                format!("{}…", &t[..width - 1])
+            } else {
+                t.to_owned()
+            }
+        };
+        let flag = if g.dead {
+            "  DEAD"
+        } else {
+            match g.skew {
+                Some(Skew::Hot) => "  hot",
+                Some(Skew::Cold) => "  cold",
+                None => "",
+            }
+        };
+        let _ = writeln!(
+            s,
+            "{i:>6}  {:<width$}  {:<width$}  {:>9}  {:>7}  {:>8}  {}{flag}",
+            clip(&g.start),
+            clip(&g.end),
+            g.count,
+            pct(g.share),
+            pct(g.expected_share),
+            bar(g.share, scale)
+        );
+    }
+    let st = &r.stats;
+    let _ = writeln!(s);
+    let _ = writeln!(
+        s,
+        "verdict    {}: deviation (max-min)/mean {:.1}% (min {}, max {}, mean {:.1}); cv {:.3}; gini {:.3}; hottest region {} with {}",
+        st.verdict.label(),
+        st.deviation_pct,
+        st.min,
+        st.max,
+        st.mean,
+        st.cv,
+        st.gini,
+        st.hottest_region,
+        pct(st.hottest_share)
+    );
+    let c = &r.collisions;
+    if c.count == 0 {
+        let _ = writeln!(s, "collisions none: {} distinct keys", c.distinct);
+    } else {
+        let _ = writeln!(
+            s,
+            "collisions {} keys repeat an earlier key ({} distinct), e.g. {}",
+            c.count,
+            c.distinct,
+            c.examples.join(", ")
+        );
+    }
+    if !r.lints.is_empty() {
+        let _ = writeln!(s, "\nlints");
+        for l in &r.lints {
+            let sev = match l.severity {
+                Severity::Error => "error",
+                Severity::Warning => "warning",
+                Severity::Info => "info",
+            };
+            let _ = writeln!(s, "  {sev}[{}] {}", l.rule, l.message);
+            if let Some(span) = l.span {
+                let caret = rowkey_core::render_caret("", template, span);
+                for line in caret.lines().skip(1) {
+                    let _ = writeln!(s, "    {line}");
+                }
+            }
+            let _ = writeln!(s, "    why: {}", l.why);
+        }
+    }
+    if !r.queries.is_empty() {
+        let _ = writeln!(s, "\nqueries");
+        for q in &r.queries {
+            let kind = match q.kind {
+                QueryKind::Get => {
+                    if q.scans == 1 {
+                        "get"
+                    } else {
+                        "gets"
+                    }
+                }
+                QueryKind::Scan => {
+                    if q.scans == 1 {
+                        "scan"
+                    } else {
+                        "scans"
+                    }
+                }
+                QueryKind::FullScan => "full table scan",
+            };
+            let _ = writeln!(s, "  {}: {} {kind} — {}", q.name, q.scans, q.note);
+            for range in q.ranges.iter().take(8) {
+                let regions: Vec<String> = range.regions.iter().map(usize::to_string).collect();
+                let _ = writeln!(
+                    s,
+                    "    [{}, {})  region {}",
+                    range.start,
+                    range.stop,
+                    regions.join(",")
+                );
+            }
+            if q.ranges.len() > 8 {
+                let _ = writeln!(s, "    … {} more", q.ranges.len() - 8);
+            }
+        }
+    }
+    s
+}

@@ -1,0 +1,315 @@
+//! The sample run: every key generated in insertion order and counted per region and per time
+//! window, its length recorded, and a fingerprint kept to count identical keys.
+//!
+//! Nothing but counters and 8-byte fingerprints is kept, so memory does not grow with key size.
+//! Rows are dealt to threads in batches; each thread runs its own copy of the generators over
+//! every row (they are cheap and must stay in step) and encodes only its own batches.
+
+use super::Regions;
+use crate::design::DesignError;
+use crate::sample::{Compiled, Sampler};
+use serde::Serialize;
+
+/// Rows per batch dealt to a thread.
+const BATCH: u64 = 4096;
+
+/// The most heatmap cells (regions × windows) kept.
+const MAX_HEAT_CELLS: usize = 4_000_000;
+
+/// How to run the sample.
+#[derive(Clone, Copy, Debug)]
+pub struct RunOptions {
+    /// Keys to generate.
+    pub count: u64,
+    /// Threads (1 in the browser).
+    pub threads: usize,
+    /// Time windows in the heatmap (fewer when the table has very many regions).
+    pub windows: usize,
+}
+
+impl RunOptions {
+    /// The design's count, every core, 60 windows.
+    pub fn for_design(compiled: &Compiled) -> RunOptions {
+        RunOptions {
+            count: compiled.design().sample.count,
+            threads: default_threads(),
+            windows: 60,
+        }
+    }
+}
+
+/// The cores to use: all of them natively, one in wasm.
+pub fn default_threads() -> usize {
+    #[cfg(target_arch = "wasm32")]
+    {
+        1
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        std::thread::available_parallelism()
+            .map_or(1, |n| n.get())
+            .min(8)
+    }
+}
+
+/// Writes per region per time window, in insertion order.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Heatmap {
+    /// Number of windows.
+    pub windows: usize,
+    /// Rows in each window (the last may hold fewer).
+    pub rows_per_window: u64,
+    /// `cells[region][window]`: keys written to the region in that window.
+    pub cells: Vec<Vec<u32>>,
+}
+
+/// Key lengths seen.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Lengths {
+    /// Shortest key.
+    pub min: usize,
+    /// Longest key.
+    pub max: usize,
+    /// Mean length.
+    pub mean: f64,
+    /// `(length, keys)` for every length seen, ascending.
+    pub histogram: Vec<(usize, u64)>,
+}
+
+/// What the sample run counted.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Distribution {
+    /// Keys generated.
+    pub keys: u64,
+    /// Keys per region.
+    pub counts: Vec<u64>,
+    /// Region × window counts.
+    pub heatmap: Heatmap,
+    /// Key lengths.
+    pub lengths: Lengths,
+    /// Keys that repeat an earlier key (by 64-bit fingerprint).
+    pub collisions: u64,
+    /// Up to three keys that occur more than once.
+    pub collision_examples: Vec<Vec<u8>>,
+}
+
+struct Acc {
+    counts: Vec<u64>,
+    heat: Vec<u32>,
+    lens: Vec<u64>,
+    /// Fingerprints partitioned by their top byte so the duplicate count sorts small pieces.
+    prints: Vec<Vec<u64>>,
+}
+
+fn fingerprint(key: &[u8]) -> u64 {
+    xxhash_rust::xxh3::xxh3_64(key)
+}
+
+impl Acc {
+    fn new(regions: usize, windows: usize) -> Acc {
+        Acc {
+            counts: vec![0; regions],
+            heat: vec![0; regions * windows],
+            lens: Vec::new(),
+            prints: vec![Vec::new(); 256],
+        }
+    }
+
+    fn merge(&mut self, other: Acc) {
+        self.counts
+            .iter_mut()
+            .zip(other.counts)
+            .for_each(|(a, b)| *a += b);
+        self.heat
+            .iter_mut()
+            .zip(other.heat)
+            .for_each(|(a, b)| *a += b);
+        if self.lens.len() < other.lens.len() {
+            self.lens.resize(other.lens.len(), 0);
+        }
+        self.lens
+            .iter_mut()
+            .zip(other.lens)
+            .for_each(|(a, b)| *a += b);
+        for (a, b) in self.prints.iter_mut().zip(other.prints) {
+            a.extend(b);
+        }
+    }
+}
+
+/// Run the design's sample against `regions`.
+///
+/// ```
+/// use rowkey_core::analyze::{distribution::{run, RunOptions}, Regions};
+/// use rowkey_core::{design::Design, sample::Compiled};
+/// let mut d = Design::new("{id | md5 | hex | left(4)}_{id}");
+/// d.fields.insert("id".into(), "seq(0, 1)".into());
+/// let c = Compiled::new(&d).unwrap();
+/// let regions = Regions::new(vec![b"8".to_vec()]);
+/// let dist = run(&c, &regions, RunOptions { count: 10_000, threads: 2, windows: 10 }).unwrap();
+/// assert_eq!(dist.keys, 10_000);
+/// assert!((dist.counts[0] as f64 - 5000.0).abs() < 300.0);
+/// assert_eq!(dist.collisions, 0);
+/// ```
+pub fn run(
+    compiled: &Compiled,
+    regions: &Regions,
+    opts: RunOptions,
+) -> Result<Distribution, DesignError> {
+    let count = opts.count;
+    let windows = opts
+        .windows
+        .clamp(1, (MAX_HEAT_CELLS / regions.len()).max(1))
+        .min(count.max(1) as usize);
+    let threads = opts.threads.clamp(1, 64);
+    let window_of = |row: u64| ((row as u128 * windows as u128) / count.max(1) as u128) as usize;
+
+    let work = |t: usize| -> Result<Acc, DesignError> {
+        let mut acc = Acc::new(regions.len(), windows);
+        let mut sampler: Sampler<'_> = compiled.sampler().with_count(count);
+        let mut key = Vec::with_capacity(64);
+        loop {
+            let row = sampler.row();
+            if row >= count {
+                break;
+            }
+            if (row / BATCH) as usize % threads != t {
+                sampler.skip_row();
+                continue;
+            }
+            match sampler.next_into(&mut key) {
+                Some(r) => r?,
+                None => break,
+            }
+            let region = regions.region_of(&key);
+            acc.counts[region] += 1;
+            acc.heat[region * windows + window_of(row)] += 1;
+            if acc.lens.len() <= key.len() {
+                acc.lens.resize(key.len() + 1, 0);
+            }
+            acc.lens[key.len()] += 1;
+            let fp = fingerprint(&key);
+            acc.prints[(fp >> 56) as usize].push(fp);
+        }
+        Ok(acc)
+    };
+
+    let mut accs: Vec<Acc> = if threads == 1 {
+        vec![work(0)?]
+    } else {
+        std::thread::scope(|scope| {
+            let handles: Vec<_> = (0..threads).map(|t| scope.spawn(move || work(t))).collect();
+            handles
+                .into_iter()
+                .map(|h| {
+                    h.join()
+                        .unwrap_or_else(|_| Err(DesignError::new("", "a sampling thread failed")))
+                })
+                .collect::<Result<Vec<_>, _>>()
+        })?
+    };
+    let mut acc = accs.remove(0);
+    for other in accs {
+        acc.merge(other);
+    }
+
+    let (collisions, dup_prints) = count_duplicates(&mut acc.prints, threads);
+    let collision_examples = if collisions > 0 {
+        find_examples(compiled, count, &dup_prints)?
+    } else {
+        Vec::new()
+    };
+
+    let total: u64 = acc.counts.iter().sum();
+    let histogram: Vec<(usize, u64)> = acc
+        .lens
+        .iter()
+        .enumerate()
+        .filter(|(_, &n)| n > 0)
+        .map(|(l, &n)| (l, n))
+        .collect();
+    let lengths = Lengths {
+        min: histogram.first().map_or(0, |h| h.0),
+        max: histogram.last().map_or(0, |h| h.0),
+        mean: if total > 0 {
+            histogram
+                .iter()
+                .map(|&(l, n)| l as f64 * n as f64)
+                .sum::<f64>()
+                / total as f64
+        } else {
+            0.0
+        },
+        histogram,
+    };
+    let cells = acc.heat.chunks(windows).map(<[u32]>::to_vec).collect();
+    Ok(Distribution {
+        keys: total,
+        counts: acc.counts,
+        heatmap: Heatmap {
+            windows,
+            rows_per_window: count.div_ceil(windows as u64),
+            cells,
+        },
+        lengths,
+        collisions,
+        collision_examples,
+    })
+}
+
+/// Keys repeating an earlier one, and up to three repeated fingerprints. The partitions are
+/// sorted in parallel.
+fn count_duplicates(parts: &mut [Vec<u64>], threads: usize) -> (u64, Vec<u64>) {
+    let chunk = parts.len().div_ceil(threads.max(1));
+    let results: Vec<(u64, Vec<u64>)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = parts
+            .chunks_mut(chunk.max(1))
+            .map(|group| {
+                scope.spawn(move || {
+                    let mut dups = 0u64;
+                    let mut examples = Vec::new();
+                    for part in group.iter_mut() {
+                        part.sort_unstable();
+                        for w in part.windows(2) {
+                            if w[0] == w[1] {
+                                dups += 1;
+                                if examples.len() < 3 && examples.last() != Some(&w[0]) {
+                                    examples.push(w[0]);
+                                }
+                            }
+                        }
+                    }
+                    (dups, examples)
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().unwrap_or((0, Vec::new())))
+            .collect()
+    });
+    let dups = results.iter().map(|r| r.0).sum();
+    let examples = results.into_iter().flat_map(|r| r.1).take(3).collect();
+    (dups, examples)
+}
+
+/// The keys behind repeated fingerprints: a second pass, only when there are repeats.
+fn find_examples(
+    compiled: &Compiled,
+    count: u64,
+    prints: &[u64],
+) -> Result<Vec<Vec<u8>>, DesignError> {
+    let mut found: Vec<Vec<u8>> = Vec::new();
+    let mut sampler = compiled.sampler().with_count(count);
+    let mut key = Vec::new();
+    while let Some(r) = sampler.next_into(&mut key) {
+        r?;
+        if prints.contains(&fingerprint(&key)) && !found.contains(&key) {
+            found.push(key.clone());
+            if found.len() == prints.len() {
+                break;
+            }
+        }
+    }
+    Ok(found)
+}

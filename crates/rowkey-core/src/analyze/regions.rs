@@ -1,0 +1,137 @@
+//! Regions from split keys, and which region a key falls in (unsigned lexicographic order, as
+//! HBase compares rows).
+
+/// The regions a sorted list of split keys defines: `["", s1), [s1, s2), …, [sN, "")`.
+///
+/// ```
+/// use rowkey_core::analyze::Regions;
+/// let r = Regions::new(vec![b"4".to_vec(), b"8".to_vec()]);
+/// assert_eq!(r.len(), 3);
+/// assert_eq!(r.region_of(b"0abc"), 0);
+/// assert_eq!(r.region_of(b"4"), 1);      // a split key starts its region
+/// assert_eq!(r.region_of(b"\xff"), 2);
+/// ```
+#[derive(Clone, Debug)]
+pub struct Regions {
+    splits: Vec<Vec<u8>>,
+    /// For each 2-byte prefix, the first candidate region and one past the last; a key's
+    /// region is then a short binary search (most often none at all).
+    index: Vec<(u32, u32)>,
+}
+
+impl Regions {
+    /// Regions from split keys; they are sorted and de-duplicated first (what HBase's
+    /// createTable does with the keys it is given, refusing duplicates: the `splits` lint
+    /// reports those).
+    pub fn new(mut splits: Vec<Vec<u8>>) -> Regions {
+        splits.sort();
+        splits.dedup();
+        splits.retain(|k| !k.is_empty());
+        let index = if splits.len() > 16 {
+            (0..=u16::MAX)
+                .map(|p| {
+                    let lo = [(p >> 8) as u8, p as u8];
+                    let first = splits.partition_point(|s| s.as_slice() <= &lo[..1]) as u32;
+                    // Every key with this 2-byte prefix is below [p0, p1 + 1] (or [p0 + 1]).
+                    let last = match (p as u8).checked_add(1) {
+                        Some(b) => splits.partition_point(|s| s.as_slice() < &[lo[0], b][..]),
+                        None => match lo[0].checked_add(1) {
+                            Some(a) => splits.partition_point(|s| s.as_slice() < &[a][..]),
+                            None => splits.len(),
+                        },
+                    } as u32;
+                    (first, last)
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        Regions { splits, index }
+    }
+
+    /// The split keys, sorted.
+    pub fn splits(&self) -> &[Vec<u8>] {
+        &self.splits
+    }
+
+    /// Number of regions.
+    pub fn len(&self) -> usize {
+        self.splits.len() + 1
+    }
+
+    /// Always false: a table has at least one region.
+    pub fn is_empty(&self) -> bool {
+        false
+    }
+
+    /// Start and end row of region `i` (empty: the table's start or end).
+    pub fn bounds(&self, i: usize) -> (&[u8], &[u8]) {
+        let start = if i == 0 {
+            &[][..]
+        } else {
+            &self.splits[i - 1][..]
+        };
+        let end = self.splits.get(i).map_or(&[][..], |s| &s[..]);
+        (start, end)
+    }
+
+    /// The region holding `key`.
+    #[inline]
+    pub fn region_of(&self, key: &[u8]) -> usize {
+        if self.index.is_empty() || key.len() < 2 {
+            return self.splits.partition_point(|s| s.as_slice() <= key);
+        }
+        let (lo, hi) = self.index[((key[0] as usize) << 8) | key[1] as usize];
+        let (lo, hi) = (lo as usize, hi as usize);
+        lo + self.splits[lo..hi].partition_point(|s| s.as_slice() <= key)
+    }
+
+    /// Indexes of the regions that `[start, stop)` overlaps (empty `stop`: to the end).
+    pub fn overlapping(&self, start: &[u8], stop: &[u8]) -> std::ops::Range<usize> {
+        let first = self.splits.partition_point(|s| s.as_slice() <= start);
+        let last = if stop.is_empty() {
+            self.len()
+        } else {
+            // Regions starting before `stop` overlap; a region starting at `stop` does not.
+            self.splits.partition_point(|s| s.as_slice() < stop) + 1
+        };
+        first..last.max(first + 1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn indexed_lookup_matches_binary_search() {
+        let splits: Vec<Vec<u8>> = (1..=1023u32)
+            .map(|i| format!("{:04x}", i * 64).into_bytes())
+            .collect();
+        let r = Regions::new(splits.clone());
+        let mut keys: Vec<Vec<u8>> = vec![
+            vec![],
+            vec![0],
+            vec![0xff; 3],
+            b"0".to_vec(),
+            b"0040".to_vec(),
+            b"003f".to_vec(),
+        ];
+        keys.extend((0..5000u32).map(|i| format!("{:04x}_{i}", i * 13).into_bytes()));
+        keys.extend(splits.iter().cloned());
+        for k in keys {
+            let want = splits.partition_point(|s| s.as_slice() <= k.as_slice());
+            assert_eq!(r.region_of(&k), want, "{k:?}");
+        }
+    }
+
+    #[test]
+    fn overlapping_ranges() {
+        let r = Regions::new(vec![b"b".to_vec(), b"d".to_vec()]);
+        assert_eq!(r.overlapping(b"", b""), 0..3);
+        assert_eq!(r.overlapping(b"b", b"c"), 1..2);
+        assert_eq!(r.overlapping(b"a", b"b"), 0..1);
+        assert_eq!(r.overlapping(b"a", b"b\x00"), 0..2);
+        assert_eq!(r.overlapping(b"d", b""), 2..3);
+    }
+}

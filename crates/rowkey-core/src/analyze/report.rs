@@ -1,0 +1,260 @@
+//! The full analysis of a design, as one serialisable report: what `rowkey analyze --format
+//! json` prints, what the playground's panels show, what the wasm API returns.
+
+use super::distribution::{self, Heatmap, Lengths, RunOptions};
+use super::lint::{self, Lint, LintInput, Observed};
+use super::query::{self, QueryReport};
+use super::stats::Stats;
+use super::{split_keys, Regions};
+use crate::design::{DesignError, SplitAlgorithm};
+use crate::hbase::to_string_binary;
+use crate::keyspace::Keyspace;
+use crate::sample::Compiled;
+use serde::Serialize;
+
+/// A region whose expected share is beyond this factor of the mean (either way) is flagged.
+pub const SKEW_FACTOR: f64 = 2.0;
+
+/// Rows the memory estimate is given for unless asked otherwise (the seed article's figure).
+pub const DEFAULT_MEMORY_ROWS: u64 = 100_000_000;
+
+/// One region of the table.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct RegionReport {
+    /// Start row (inclusive), toStringBinary; empty for the first region.
+    pub start: String,
+    /// End row (exclusive), toStringBinary; empty for the last region.
+    pub end: String,
+    /// Sample keys that landed here.
+    pub count: u64,
+    /// `count` / all sample keys.
+    pub share: f64,
+    /// The share the keyspace model expects.
+    pub expected_share: f64,
+    /// No key the template can produce falls here.
+    pub dead: bool,
+    /// The expected share is more than twice (`hot`) or under half (`cold`) the mean.
+    pub skew: Option<Skew>,
+}
+
+/// Which way a region's expected share is off.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Skew {
+    /// More than twice the mean.
+    Hot,
+    /// Under half the mean (and not dead).
+    Cold,
+}
+
+/// How the split keys were made.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SplitsReport {
+    /// The algorithm.
+    pub algorithm: SplitAlgorithm,
+    /// The split keys, toStringBinary, sorted.
+    pub keys: Vec<String>,
+    /// A note on how they were made.
+    pub note: Option<String>,
+    /// Bytes of sample keys kept to compute them (quantile splits only).
+    pub kept_bytes: Option<u64>,
+}
+
+/// Key lengths and what they cost.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct KeyLengthReport {
+    /// Lengths seen in the sample.
+    #[serde(flatten)]
+    pub lengths: Lengths,
+    /// Rows the estimate is for.
+    pub memory_rows: u64,
+    /// `memory_rows × mean length`: bytes of row keys alone (every cell stores its row key
+    /// again, so multiply by cells per row for the memstore).
+    pub memory_bytes: u64,
+}
+
+/// Identical keys in the sample.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct CollisionReport {
+    /// Keys that repeat an earlier key.
+    pub count: u64,
+    /// Distinct keys.
+    pub distinct: u64,
+    /// Some repeated keys, toStringBinary.
+    pub examples: Vec<String>,
+}
+
+/// Everything the analysis found.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Report {
+    /// The design's name.
+    pub name: String,
+    /// The template in normal form.
+    pub template: String,
+    /// The split keys.
+    pub splits: SplitsReport,
+    /// Every region, in key order.
+    pub regions: Vec<RegionReport>,
+    /// Keys-per-region statistics.
+    pub stats: Stats,
+    /// Writes per region per time window.
+    pub heatmap: Heatmap,
+    /// Key lengths and the memory estimate.
+    pub key_lengths: KeyLengthReport,
+    /// Identical keys.
+    pub collisions: CollisionReport,
+    /// Findings, most serious first.
+    pub lints: Vec<Lint>,
+    /// The reads each query needs.
+    pub queries: Vec<QueryReport>,
+}
+
+/// Analysis options.
+#[derive(Clone, Copy, Debug)]
+pub struct AnalyzeOptions {
+    /// How the sample runs.
+    pub run: RunOptions,
+    /// Rows for the memory estimate.
+    pub memory_rows: u64,
+}
+
+impl AnalyzeOptions {
+    /// The design's own count, every core.
+    pub fn for_design(compiled: &Compiled) -> AnalyzeOptions {
+        AnalyzeOptions {
+            run: RunOptions::for_design(compiled),
+            memory_rows: DEFAULT_MEMORY_ROWS,
+        }
+    }
+}
+
+/// Analyse a compiled design.
+///
+/// ```
+/// use rowkey_core::analyze::{analyze, AnalyzeOptions};
+/// use rowkey_core::design::{Design, SplitAlgorithm};
+/// use rowkey_core::sample::Compiled;
+/// let mut d = Design::new("{id | md5 | hex | left(16)}");
+/// d.fields.insert("id".into(), "seq(0, 1)".into());
+/// d.splits.algorithm = SplitAlgorithm::Range;
+/// d.splits.start = Some("0000000000000000".into());
+/// d.splits.end = Some("ffffffffffffffff".into());
+/// d.splits.regions = 10;
+/// d.sample.count = 10_000;
+/// let c = Compiled::new(&d).unwrap();
+/// let report = analyze(&c, AnalyzeOptions::for_design(&c)).unwrap();
+/// let dead: Vec<usize> = (0..10).filter(|&i| report.regions[i].dead).collect();
+/// assert_eq!(dead, [0, 3, 4, 5, 6, 7]);
+/// ```
+pub fn analyze(compiled: &Compiled, opts: AnalyzeOptions) -> Result<Report, DesignError> {
+    let design = compiled.design();
+    let (sorted_sample, kept_bytes) = if design.splits.algorithm == SplitAlgorithm::Quantile {
+        let keys = sorted_sample(compiled, opts.run.count)?;
+        let bytes = keys.iter().map(|k| k.len() as u64 + 24).sum::<u64>();
+        (Some(keys), Some(bytes))
+    } else {
+        (None, None)
+    };
+    let splits = split_keys(compiled, sorted_sample.as_deref())?;
+    drop(sorted_sample);
+    let given_keys = splits.keys.clone();
+    let regions = Regions::new(splits.keys);
+    let keyspace = Keyspace::new(compiled);
+    let nominal = Keyspace::nominal(compiled);
+    let dist = distribution::run(compiled, &regions, opts.run)?;
+
+    let mean_share = 1.0 / regions.len() as f64;
+    let region_reports: Vec<RegionReport> = (0..regions.len())
+        .map(|i| {
+            let (start, end) = regions.bounds(i);
+            let dead = !keyspace.reachable(start, end);
+            let expected_share = if dead {
+                0.0
+            } else {
+                keyspace.share(start, end)
+            };
+            let skew = if dead || regions.len() == 1 {
+                None
+            } else if expected_share > mean_share * SKEW_FACTOR {
+                Some(Skew::Hot)
+            } else if expected_share < mean_share / SKEW_FACTOR {
+                Some(Skew::Cold)
+            } else {
+                None
+            };
+            let count = dist.counts[i];
+            RegionReport {
+                start: to_string_binary(start),
+                end: to_string_binary(end),
+                count,
+                share: if dist.keys > 0 {
+                    count as f64 / dist.keys as f64
+                } else {
+                    0.0
+                },
+                expected_share,
+                dead,
+                skew,
+            }
+        })
+        .collect();
+
+    let observed = Observed {
+        keys: dist.keys,
+        mean_len: dist.lengths.mean,
+        max_len: dist.lengths.max,
+        collisions: dist.collisions,
+    };
+    let lints = lint::lints(&LintInput {
+        compiled,
+        keyspace: &keyspace,
+        nominal: &nominal,
+        split_keys: &given_keys,
+        observed: Some(observed),
+    });
+    let queries = query::plan_queries(compiled, &nominal, regions.splits());
+    let memory_bytes = (opts.memory_rows as f64 * dist.lengths.mean).round() as u64;
+    Ok(Report {
+        name: design.name.clone(),
+        template: compiled.plan().normalized(),
+        splits: SplitsReport {
+            algorithm: design.splits.algorithm,
+            keys: regions
+                .splits()
+                .iter()
+                .map(|k| to_string_binary(k))
+                .collect(),
+            note: splits.note,
+            kept_bytes,
+        },
+        regions: region_reports,
+        stats: Stats::of(&dist.counts),
+        heatmap: dist.heatmap,
+        key_lengths: KeyLengthReport {
+            lengths: dist.lengths,
+            memory_rows: opts.memory_rows,
+            memory_bytes,
+        },
+        collisions: CollisionReport {
+            count: dist.collisions,
+            distinct: dist.keys - dist.collisions,
+            examples: dist
+                .collision_examples
+                .iter()
+                .map(|k| to_string_binary(k))
+                .collect(),
+        },
+        lints,
+        queries,
+    })
+}
+
+/// Every sample key, sorted: what `quantile` splits are cut from.
+fn sorted_sample(compiled: &Compiled, count: u64) -> Result<Vec<Vec<u8>>, DesignError> {
+    let mut keys = Vec::with_capacity(count.min(10_000_000) as usize);
+    for k in compiled.sampler().with_count(count) {
+        keys.push(k?);
+    }
+    keys.sort_unstable();
+    Ok(keys)
+}

@@ -217,7 +217,12 @@ pub fn render_text(r: &Report, template: &str, all_regions: bool) -> String {
         pct(st.hottest_share)
     );
     let c = &r.collisions;
-    if c.count == 0 {
+    if let Some(f) = &c.unique_by {
+        let _ = writeln!(
+            s,
+            "collisions none: every key is distinct by construction (`{f}` is a sequence and reaches the key unchanged)"
+        );
+    } else if c.count == 0 {
         let _ = writeln!(s, "collisions none: {} distinct keys", c.distinct);
     } else {
         let _ = writeln!(

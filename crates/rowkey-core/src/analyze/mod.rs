@@ -8,6 +8,7 @@ mod regions;
 pub mod report;
 pub mod splits;
 pub mod stats;
+pub mod unique;
 
 pub use regions::Regions;
 pub use report::{analyze, AnalyzeOptions, Report};

@@ -14,6 +14,9 @@
 #[derive(Clone, Debug)]
 pub struct Regions {
     splits: Vec<Vec<u8>>,
+    /// The first 8 bytes of each split key as a big-endian number (zero-padded): most
+    /// comparisons are settled by one integer compare.
+    heads: Vec<u64>,
     /// For each 2-byte prefix, the first candidate region and one past the last; a key's
     /// region is then a short binary search (most often none at all).
     index: Vec<(u32, u32)>,
@@ -31,7 +34,7 @@ impl Regions {
             (0..=u16::MAX)
                 .map(|p| {
                     let lo = [(p >> 8) as u8, p as u8];
-                    let first = splits.partition_point(|s| s.as_slice() <= &lo[..1]) as u32;
+                    let first = splits.partition_point(|s| s.as_slice() <= &lo[..]) as u32;
                     // Every key with this 2-byte prefix is below [p0, p1 + 1] (or [p0 + 1]).
                     let last = match (p as u8).checked_add(1) {
                         Some(b) => splits.partition_point(|s| s.as_slice() < &[lo[0], b][..]),
@@ -46,7 +49,12 @@ impl Regions {
         } else {
             Vec::new()
         };
-        Regions { splits, index }
+        let heads = splits.iter().map(|s| head(s)).collect();
+        Regions {
+            splits,
+            heads,
+            index,
+        }
     }
 
     /// The split keys, sorted.
@@ -78,12 +86,25 @@ impl Regions {
     /// The region holding `key`.
     #[inline]
     pub fn region_of(&self, key: &[u8]) -> usize {
-        if self.index.is_empty() || key.len() < 2 {
-            return self.splits.partition_point(|s| s.as_slice() <= key);
+        let (lo, hi) = if self.index.is_empty() || key.len() < 2 {
+            (0, self.splits.len())
+        } else {
+            let (lo, hi) = self.index[((key[0] as usize) << 8) | key[1] as usize];
+            (lo as usize, hi as usize)
+        };
+        let k = head(key);
+        // split <= key, decided on the 8-byte heads unless they are equal.
+        let (mut lo, mut hi) = (lo, hi);
+        while lo < hi {
+            let mid = lo + (hi - lo) / 2;
+            let h = self.heads[mid];
+            if h < k || (h == k && self.splits[mid].as_slice() <= key) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
         }
-        let (lo, hi) = self.index[((key[0] as usize) << 8) | key[1] as usize];
-        let (lo, hi) = (lo as usize, hi as usize);
-        lo + self.splits[lo..hi].partition_point(|s| s.as_slice() <= key)
+        lo
     }
 
     /// Indexes of the regions that `[start, stop)` overlaps (empty `stop`: to the end).
@@ -97,6 +118,16 @@ impl Regions {
         };
         first..last.max(first + 1)
     }
+}
+
+/// The first 8 bytes of `b` as a big-endian number, zero-padded. Zero-padding keeps the order:
+/// if `head(a) < head(b)` then `a < b`; equal heads need the full comparison.
+#[inline]
+fn head(b: &[u8]) -> u64 {
+    let mut buf = [0u8; 8];
+    let n = b.len().min(8);
+    buf[..n].copy_from_slice(&b[..n]);
+    u64::from_be_bytes(buf)
 }
 
 #[cfg(test)]

@@ -82,6 +82,9 @@ pub struct CollisionReport {
     pub distinct: u64,
     /// Some repeated keys, toStringBinary.
     pub examples: Vec<String>,
+    /// The field that makes every key distinct by construction, when there is one (then no
+    /// key is fingerprinted: none can repeat).
+    pub unique_by: Option<String>,
 }
 
 /// Everything the analysis found.
@@ -161,7 +164,10 @@ pub fn analyze(compiled: &Compiled, opts: AnalyzeOptions) -> Result<Report, Desi
     let regions = Regions::new(splits.keys);
     let keyspace = Keyspace::new(compiled);
     let nominal = Keyspace::nominal(compiled);
-    let dist = distribution::run(compiled, &regions, opts.run)?;
+    let unique = super::unique::unique_field(compiled, &keyspace);
+    let mut run = opts.run;
+    run.fingerprints = unique.is_none();
+    let dist = distribution::run(compiled, &regions, run)?;
 
     let mean_share = 1.0 / regions.len() as f64;
     let region_reports: Vec<RegionReport> = (0..regions.len())
@@ -243,6 +249,7 @@ pub fn analyze(compiled: &Compiled, opts: AnalyzeOptions) -> Result<Report, Desi
                 .iter()
                 .map(|k| to_string_binary(k))
                 .collect(),
+            unique_by: unique,
         },
         lints,
         queries,

@@ -195,19 +195,10 @@ impl<'p> Encoder<'p> {
         out: &mut Vec<u8>,
         start: usize,
     ) -> Result<(), SpannedError> {
-        // A bare text or bytes field is copied straight into the key (the common `_{id}` case).
-        if let (
-            Src::Field {
-                index,
-                ty: ValueType::Str | ValueType::Bytes,
-            },
-            true,
-        ) = (&expr.source, expr.ops.is_empty())
-        {
-            if let Value::Str(_) | Value::Bytes(_) = &row[*index] {
-                ops::load_field(&row[*index], ValueType::Str, out);
-                return Ok(());
-            }
+        // Without operations the source is written straight into the key (`_{id}`,
+        // `_{concat("user", n)}`): no intermediate buffer.
+        if expr.ops.is_empty() {
+            return self.append(expr, row, rest, out, 1);
         }
         // Segments evaluate in a pooled buffer, then append: in-place ops (left, md5…) must
         // only see this segment's bytes.
@@ -244,7 +235,7 @@ impl<'p> Encoder<'p> {
         depth: usize,
     ) -> Result<Res, SpannedError> {
         buf.clear();
-        let mut r = match &expr.source {
+        let r = match &expr.source {
             Src::Field { index, ty } => ops::load_field(&row[*index], *ty, buf),
             Src::Str(s) => {
                 buf.extend_from_slice(s.as_bytes());
@@ -257,6 +248,12 @@ impl<'p> Encoder<'p> {
                 Res::Buf
             }
             Src::Concat(args) => {
+                if args.iter().all(|a| a.ops.is_empty()) {
+                    for a in args {
+                        self.append(a, row, rest, buf, depth + 1)?;
+                    }
+                    return self.apply_ops(expr, Res::Buf, buf);
+                }
                 let mut arg_buf = self.take_buf(depth);
                 for a in args {
                     match self.eval(a, row, rest, &mut arg_buf, depth + 1) {
@@ -272,10 +269,58 @@ impl<'p> Encoder<'p> {
                 Res::Buf
             }
         };
+        self.apply_ops(expr, r, buf)
+    }
+
+    fn apply_ops(
+        &mut self,
+        expr: &Expr,
+        mut r: Res,
+        buf: &mut Vec<u8>,
+    ) -> Result<Res, SpannedError> {
         for op in &expr.ops {
             r = ops::apply(&op.op, op.span, r, buf, &mut self.tmp)?;
         }
         Ok(r)
+    }
+
+    /// Append the key bytes of an operation-free pipeline to `out`.
+    fn append(
+        &mut self,
+        expr: &Expr,
+        row: &[Value],
+        rest: &[u8],
+        out: &mut Vec<u8>,
+        depth: usize,
+    ) -> Result<(), SpannedError> {
+        if !expr.ops.is_empty() {
+            let mut buf = self.take_buf(depth);
+            let r = self.eval(expr, row, rest, &mut buf, depth + 1);
+            if let Ok(r) = &r {
+                match r {
+                    Res::Int(v) => write_decimal(out, *v),
+                    Res::Buf => out.extend_from_slice(&buf),
+                }
+            }
+            self.pool[depth] = buf;
+            return r.map(|_| ());
+        }
+        match &expr.source {
+            Src::Field { index, ty } => match ops::load_field(&row[*index], *ty, out) {
+                Res::Int(v) => write_decimal(out, v),
+                Res::Buf => {}
+            },
+            Src::Str(s) => out.extend_from_slice(s.as_bytes()),
+            Src::Int(v) => write_decimal(out, *v),
+            Src::Salt { slot, .. } => write_decimal(out, self.salts[*slot]),
+            Src::Rest => out.extend_from_slice(rest),
+            Src::Concat(args) => {
+                for a in args {
+                    self.append(a, row, rest, out, depth + 1)?;
+                }
+            }
+        }
+        Ok(())
     }
 }
 

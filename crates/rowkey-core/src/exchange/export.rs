@@ -308,7 +308,7 @@ pub fn export_phoenix(design: &Design, keys: &[Vec<u8>], salt_buckets: Option<u3
             " (Phoenix creates a family only for the columns that use it)"
         };
         out.push_str(&format!(
-            "    -- , \"{0}\".\"COL1\" VARCHAR: the columns of family {0}{note}\n",
+            "    -- family {0}: add its columns here, e.g. , \"{0}\".\"COL1\" VARCHAR{note}\n",
             comment_safe(family)
         ));
     }

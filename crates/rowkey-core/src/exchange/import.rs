@@ -320,8 +320,9 @@ fn is_prompt(t: &str) -> bool {
         && t.contains('>')
 }
 
+/// `Took 0.0123 seconds` (HBase 2.x), `0 row(s) in 0.0200 seconds` (1.x).
 fn is_took(t: &str) -> bool {
-    t.starts_with("Took ") && t.ends_with(" seconds")
+    (t.starts_with("Took ") || t.contains(" row(s) in ")) && t.ends_with(" seconds")
 }
 
 fn get_splits(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
@@ -1090,6 +1091,8 @@ mod tests {
         );
         // An unsplit table.
         let text = "Total number of splits = 1\n\nTook 0.0100 seconds\n=> []\n";
+        assert!(keys(ImportFormat::GetSplits, text).is_empty());
+        let text = "hbase(main):001:0> get_splits 't'\nTotal number of splits = 1\n\n0 row(s) in 0.0200 seconds\n\n=> []\n";
         assert!(keys(ImportFormat::GetSplits, text).is_empty());
         assert_eq!(keys(ImportFormat::GetSplits, "[\"a\"]"), v(&[b"a"]));
         // With the "" counted, as a shell listing it would count it.

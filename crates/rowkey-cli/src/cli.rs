@@ -10,7 +10,10 @@ use std::path::PathBuf;
     rowkey encode --template '{id | md5 | hex | left(4)}_{id}' --set id=user123\n  \
     rowkey check --template '{user_id}_{ts | rev}'\n  \
     rowkey convert --from hex --to binary 00ff41\n  \
-    rowkey sample design.json --count 5")]
+    rowkey sample design.json --count 5\n  \
+    rowkey split hexstring --regions 16\n  \
+    rowkey import --from get-splits pasted.txt\n  \
+    rowkey export design.json --to shell")]
 pub struct Cli {
     /// The command to run.
     #[command(subcommand)]
@@ -43,6 +46,51 @@ pub enum SampleFormat {
     /// One key per line in lowercase hex.
     Hex,
     /// CSV: a header, then one row per key with the field values and the key.
+    Csv,
+}
+
+/// A split algorithm of the `split` command.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SplitAlgo {
+    /// RegionSplitter HexStringSplit: 8 hex digits, 00000000..ffffffff.
+    Hexstring,
+    /// RegionSplitter DecimalStringSplit: 8 decimal digits, 00000000..99999999.
+    Decimal,
+    /// RegionSplitter UniformSplit: 8 raw bytes over the whole keyspace.
+    Uniform,
+    /// Admin.createTable(desc, start, end, regions): Bytes.split between two keys.
+    Range,
+}
+
+/// What `import` reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ImportFrom {
+    /// One key per line in toStringBinary ('#' comments, quotes allowed).
+    List,
+    /// The shell's get_splits 'table' output.
+    GetSplits,
+    /// A SPLITS_FILE, read exactly as the shell reads it.
+    SplitsFile,
+    /// The shell's list_regions 'table' table.
+    ListRegions,
+    /// HBase REST GET /<table>/regions (JSON, or XML).
+    RestJson,
+}
+
+/// What `export` writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ExportTo {
+    /// HBase shell: create 'T', 'cf', SPLITS => ['k1', ...].
+    Shell,
+    /// A SPLITS_FILE: one toStringBinary key per line.
+    SplitsFile,
+    /// Java (HBase 2.x client): byte[][] splits and admin.createTable(...).
+    Java,
+    /// Phoenix CREATE TABLE with SPLIT ON or SALT_BUCKETS.
+    Phoenix,
+    /// The design document, every member written.
+    Design,
+    /// The sample keys as CSV (as `rowkey sample --format csv`).
     Csv,
 }
 
@@ -156,5 +204,92 @@ pub enum Command {
         /// Output format.
         #[arg(long, value_enum, default_value_t = SampleFormat::Binary)]
         format: SampleFormat,
+    },
+    /// Compute split keys exactly as HBase does (RegionSplitter or createTable).
+    #[command(after_help = "Examples:\n  \
+        rowkey split hexstring --regions 4\n      \
+        40000000\n      \
+        80000000\n      \
+        c0000000\n  \
+        rowkey split decimal --regions 10 --last 9999\n  \
+        rowkey split uniform --regions 2 --format hex\n      \
+        8000000000000000\n  \
+        rowkey split range --start 0000 --end ffff --regions 6 > splits.txt\n\n\
+        hexstring, decimal and uniform are RegionSplitter's HexStringSplit, DecimalStringSplit and\n\
+        UniformSplit (what `create 't', 'cf', {NUMREGIONS => n, SPLITALGO => '...'}` uses);\n\
+        --first/--last are RegionSplitter rows: hex or decimal text, toStringBinary for uniform.\n\
+        range is Admin.createTable(desc, start, end, regions): the split keys include the start\n\
+        and end keys themselves, so only regions - 2 regions cover start..end.\n\
+        With --format binary (the default) the output is a valid SPLITS_FILE. A request HBase\n\
+        refuses fails with HBase's reason.")]
+    Split {
+        /// The algorithm.
+        #[arg(value_enum)]
+        algorithm: SplitAlgo,
+        /// Number of regions (split keys = regions - 1, except for range).
+        #[arg(long, allow_negative_numbers = true)]
+        regions: i32,
+        /// First row (hexstring, decimal, uniform).
+        #[arg(long, value_name = "ROW", allow_hyphen_values = true)]
+        first: Option<String>,
+        /// Last row (hexstring, decimal, uniform).
+        #[arg(long, value_name = "ROW", allow_hyphen_values = true)]
+        last: Option<String>,
+        /// Start key in toStringBinary (range only).
+        #[arg(long, value_name = "KEY", allow_hyphen_values = true)]
+        start: Option<String>,
+        /// End key in toStringBinary (range only).
+        #[arg(long, value_name = "KEY", allow_hyphen_values = true)]
+        end: Option<String>,
+        /// How to print the keys.
+        #[arg(long, value_enum, default_value_t = KeyFormat::Binary)]
+        format: KeyFormat,
+    },
+    /// Read split keys from what HBase prints; print them one per line.
+    #[command(after_help = "Examples:\n  \
+        rowkey import --from get-splits get_splits.txt\n  \
+        rowkey import --from list-regions regions.txt --format hex\n  \
+        curl -H 'Accept: application/json' http://rest:8080/t1/regions | rowkey import --from rest-json -\n  \
+        rowkey import --from splits-file splits.txt\n\n\
+        list: one toStringBinary key per line; blank lines and lines starting with # are\n\
+        skipped; a key may be wrapped in ' or \" quotes (needed for surrounding spaces).\n\
+        get-splits: the shell's output (Total number of splits = N, the keys, => [\"...\"]).\n\
+        splits-file: each line through Bytes.toBytesBinary(line.chomp), as the shell reads it;\n\
+        a blank line is an error because createTable refuses an empty split key.\n\
+        list-regions: the START_KEY column of the shell's table (read replicas counted once).\n\
+        rest-json: the base64 startKey of each region (the XML form is read too).\n\
+        list, get-splits and splits-file keep the given order and duplicates; the region\n\
+        listings come out sorted. The first region's empty start key is never a split key.")]
+    Import {
+        /// The format of FILE.
+        #[arg(long, value_enum)]
+        from: ImportFrom,
+        /// The file to read; `-` reads standard input.
+        file: PathBuf,
+        /// How to print the keys.
+        #[arg(long, value_enum, default_value_t = KeyFormat::Binary)]
+        format: KeyFormat,
+    },
+    /// Write a design's table and split keys for the HBase shell, Java or Phoenix, or its
+    /// sample keys as CSV.
+    #[command(after_help = "Examples:\n  \
+        rowkey export design.json --to shell\n      \
+        create 'orders', 'd', SPLITS => ['10', '20', '30']\n  \
+        rowkey export design.json --to splits-file > splits.txt\n  \
+        rowkey export design.json --to java\n  \
+        rowkey export design.json --to phoenix\n  \
+        rowkey export design.json --to csv --count 1000 > keys.csv\n\n\
+        The split keys are the design's (its splits section). Shell keys are single-quoted\n\
+        toStringBinary, which the shell stores byte for byte (a double-quoted \"\\xff\" would\n\
+        store 0xFD). A template led by phoenix_salt(N) becomes SALT_BUCKETS = N in Phoenix.")]
+    Export {
+        /// The design document (JSON); `-` reads standard input.
+        design: PathBuf,
+        /// What to write.
+        #[arg(long, value_enum)]
+        to: ExportTo,
+        /// How many sample keys (csv only; default: the design's sample.count).
+        #[arg(long)]
+        count: Option<u64>,
     },
 }

@@ -362,3 +362,590 @@ fn design_errors_name_the_field() {
     ]);
     assert!(err.contains("over the limit"), "{err}");
 }
+
+// ---------------------------------------------------------------------------------------------
+// split, import, export
+
+fn fixture(name: &str) -> String {
+    format!("{}/tests/fixtures/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+/// A file of the HBase test vectors (`testdata/hbase`).
+fn vectors(name: &str) -> serde_json::Value {
+    let path = format!("{}/../../testdata/hbase/{name}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// A vector's key as toStringBinary: the vectors write a key as a string, or as
+/// `{"hex": ..., "string_binary": ...}`.
+fn binary(v: &serde_json::Value) -> String {
+    match v {
+        serde_json::Value::String(s) => s.clone(),
+        other => other["string_binary"]
+            .as_str()
+            .unwrap_or_else(|| panic!("no string_binary in {other}"))
+            .to_owned(),
+    }
+}
+
+fn lines_of(keys: &[String]) -> String {
+    keys.iter().map(|k| format!("{k}\n")).collect()
+}
+
+#[test]
+fn split_examples() {
+    assert_eq!(
+        ok(&["split", "hexstring", "--regions", "4"]),
+        "40000000\n80000000\nc0000000\n"
+    );
+    assert_eq!(ok(&["split", "decimal", "--regions", "2"]), "50000000\n");
+    assert_eq!(
+        ok(&["split", "uniform", "--regions", "2"]),
+        "\\x80\\x00\\x00\\x00\\x00\\x00\\x00\\x00\n"
+    );
+    assert_eq!(
+        ok(&["split", "uniform", "--regions", "2", "--format", "hex"]),
+        "8000000000000000\n"
+    );
+    assert_eq!(ok(&["split", "hexstring", "--regions", "1"]), "");
+    assert_eq!(
+        ok(&["split", "decimal", "--regions", "3", "--last", "99"]),
+        "33\n66\n"
+    );
+    assert_eq!(
+        ok(&[
+            "split",
+            "uniform",
+            "--regions",
+            "4",
+            "--first",
+            "\\x00",
+            "--last",
+            "\\xFF"
+        ]),
+        "@\n\\x80\n\\xC0\n"
+    );
+}
+
+#[test]
+fn split_matches_region_splitter_vectors() {
+    let mut checked = 0;
+    for (file, algo) in [
+        ("hexstring_split.json", "hexstring"),
+        ("decimal_split.json", "decimal"),
+        ("uniform_split.json", "uniform"),
+    ] {
+        let v = vectors(file);
+        for case in v["cases"].as_array().unwrap() {
+            if case["method"] != "split(int)" {
+                continue;
+            }
+            let regions = case["num_regions"].to_string();
+            let mut args = vec!["split", algo, "--regions", &regions];
+            if let Some(first) = case["first_row"].as_str() {
+                args.extend(["--first", first]);
+            }
+            if let Some(last) = case["last_row"].as_str() {
+                args.extend(["--last", last]);
+            }
+            let id = case["id"].as_str().unwrap();
+            if let Some(error) = case["error"].as_str() {
+                let err = fails(&args);
+                assert!(err.contains(error), "{id}: {err}");
+            } else {
+                let want: Vec<String> = case["splits"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(binary)
+                    .collect();
+                assert_eq!(ok(&args), lines_of(&want), "{id}");
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked >= 20, "only {checked} cases");
+}
+
+#[test]
+fn split_range_matches_create_table_vectors() {
+    let v = vectors("bytes_split.json");
+    let cases = v["create_table"].as_array().unwrap();
+    assert!(!cases.is_empty());
+    for case in cases {
+        let id = case["id"].as_str().unwrap();
+        let start = binary(&case["start_key"]);
+        let end = binary(&case["end_key"]);
+        let regions = case["num_regions"].to_string();
+        let args = [
+            "split",
+            "range",
+            "--start",
+            &start,
+            "--end",
+            &end,
+            "--regions",
+            &regions,
+        ];
+        if let Some(error) = case["error"].as_str() {
+            let err = fails(&args);
+            assert!(err.contains(error), "{id}: {err}");
+        } else {
+            let want: Vec<String> = case["split_keys"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(binary)
+                .collect();
+            assert_eq!(ok(&args), lines_of(&want), "{id}");
+        }
+    }
+    // The range's own example: 10 regions over the 16-digit hex text, ends included.
+    let out = ok(&[
+        "split",
+        "range",
+        "--start",
+        "0000000000000000",
+        "--end",
+        "ffffffffffffffff",
+        "--regions",
+        "10",
+    ]);
+    assert_eq!(out.lines().count(), 9);
+    assert!(out.starts_with("0000000000000000\n6\\xF6"));
+}
+
+#[test]
+fn split_refusals_say_why() {
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &["hexstring", "--regions", "0"],
+            "NegativeArraySizeException",
+        ),
+        (&["decimal", "--regions", "-1"], "at least 1 region"),
+        (&["uniform", "--regions", "1"], "num cannot be <= 0"),
+        (
+            &[
+                "hexstring",
+                "--regions",
+                "2",
+                "--first",
+                "ff",
+                "--last",
+                "0f",
+            ],
+            "last row (0f) is configured less than first row (ff)",
+        ),
+        (
+            &["hexstring", "--regions", "2", "--first", "xyz"],
+            "is not a hexadecimal number",
+        ),
+        (
+            &["decimal", "--regions", "200", "--last", "99"],
+            "split granularity (200) is greater than the range (100)",
+        ),
+        (
+            &["hexstring", "--regions", "2000000"],
+            "more than this tool computes",
+        ),
+        (
+            &["range", "--start", "a", "--end", "z", "--regions", "2"],
+            "Must create at least three regions",
+        ),
+        (
+            &["range", "--start", "z", "--end", "a", "--regions", "5"],
+            "Start key must be smaller than end key",
+        ),
+        (
+            &["range", "--start", "", "--end", "\\xFF", "--regions", "4"],
+            "Empty split key",
+        ),
+        (&["range", "--regions", "4"], "needs --start and --end"),
+        (
+            &["range", "--start", "a", "--regions", "4"],
+            "needs --start and --end",
+        ),
+        (
+            &[
+                "range",
+                "--start",
+                "a",
+                "--end",
+                "b",
+                "--regions",
+                "4",
+                "--last",
+                "c",
+            ],
+            "range takes --start and --end",
+        ),
+        (
+            &["uniform", "--regions", "4", "--start", "a"],
+            "--start/--end are for range",
+        ),
+        (&["hexstring"], "--regions"),
+        (&["md5", "--regions", "4"], "invalid value"),
+        (&["hexstring", "--regions", "99999999999"], "invalid value"),
+    ];
+    for (args, want) in cases {
+        let mut all = vec!["split"];
+        all.extend_from_slice(args);
+        let err = fails(&all);
+        assert!(err.contains(want), "{args:?}: {err}");
+    }
+    // A refusal quotes HBase's own exception.
+    let err = fails(&[
+        "split",
+        "range",
+        "--start",
+        "a",
+        "--end",
+        "z",
+        "--regions",
+        "2",
+    ]);
+    assert!(
+        err.contains("HBase refuses: java.lang.IllegalArgumentException"),
+        "{err}"
+    );
+}
+
+const FIXTURE_KEYS: &str = "10\n20\\x00\na|b\nuser\\xFF\\x00\n";
+
+#[test]
+fn import_each_format_from_fixtures() {
+    for (from, file) in [
+        ("list", "list.txt"),
+        ("get-splits", "get_splits.txt"),
+        ("splits-file", "splits.txt"),
+        ("list-regions", "list_regions.txt"),
+        ("rest-json", "regions.json"),
+        ("rest-json", "regions.xml"),
+    ] {
+        assert_eq!(
+            ok(&["import", "--from", from, &fixture(file)]),
+            FIXTURE_KEYS,
+            "{from} {file}"
+        );
+    }
+    assert_eq!(
+        ok(&[
+            "import",
+            "--from",
+            "list-regions",
+            &fixture("list_regions.txt"),
+            "--format",
+            "hex"
+        ]),
+        "3130\n323000\n617c62\n75736572ff00\n"
+    );
+    assert_eq!(
+        ok(&[
+            "import",
+            "--from",
+            "get-splits",
+            &fixture("get_splits_unsplit.txt")
+        ]),
+        ""
+    );
+}
+
+#[test]
+fn import_reads_stdin() {
+    let out = rowkey()
+        .args(["import", "--from", "get-splits", "-"])
+        .write_stdin("Total number of splits = 2\n=> [\"\\\\x00k\"]\n")
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), "\\x00k\n");
+    let out = rowkey()
+        .args(["import", "--from", "splits-file", "-", "--format", "hex"])
+        .write_stdin(b"a\xff\r\nb\n".to_vec())
+        .output()
+        .unwrap();
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), "61fd\n62\n");
+}
+
+#[test]
+fn import_errors_name_file_and_line() {
+    let cases: &[(&str, &[u8], &str)] = &[
+        ("splits-file", b"a\n\nb\n", ":2: blank line"),
+        (
+            "get-splits",
+            b"Total number of splits = 3\n=> [\"a\"]\n",
+            ":1: `Total number of splits = 3` means 2",
+        ),
+        ("get-splits", b"", ":1: no get_splits output"),
+        ("list", b"a\n'b\n", ":2: unterminated"),
+        ("list", b"ok\n\xff\xfe\n", ":2: byte 0xFF is not UTF-8"),
+        (
+            "list-regions",
+            b"nothing here\n",
+            ":1: no list_regions table",
+        ),
+        (
+            "rest-json",
+            b"{\"Region\": [\n{\"startKey\": \"!!\"}]}",
+            ":2: region 1: startKey `!!` is not base64",
+        ),
+        (
+            "rest-json",
+            b"{\"Region\": ",
+            ":1: not a REST regions document",
+        ),
+        (
+            "rest-json",
+            b"\x7fELF\x02\x01\x01\x00\x00\xff",
+            "is not UTF-8",
+        ),
+    ];
+    for (from, content, want) in cases {
+        let f = design_file("");
+        std::fs::write(f.path(), content).unwrap();
+        let path = f.path().to_str().unwrap();
+        let err = fails(&["import", "--from", from, path]);
+        assert!(err.starts_with(&format!("error: {path}:")), "{err}");
+        assert!(err.contains(want), "{from}: {err}");
+    }
+    // Empty input is no keys where the format allows it.
+    for from in ["list", "splits-file"] {
+        let f = design_file("");
+        assert_eq!(
+            ok(&["import", "--from", from, f.path().to_str().unwrap()]),
+            ""
+        );
+    }
+    let err = fails(&["import", "--from", "list", "/definitely/not/here.txt"]);
+    assert!(
+        err.contains("/definitely/not/here.txt: cannot read it"),
+        "{err}"
+    );
+    fails(&["import", "--from", "csv", &fixture("list.txt")]);
+    fails(&["import", &fixture("list.txt")]);
+}
+
+const EXPORT_DESIGN: &str = r#"{
+  "version": 1, "name": "Orders",
+  "template": "{user_id | javahash | and(0x7fffffff) | mod(100) | dec(2)}_{user_id}",
+  "fields": { "user_id": "pattern(\"user######\")" },
+  "sample": { "count": 50, "seed": 7 },
+  "splits": { "algorithm": "hexstring", "regions": 4 },
+  "table": { "name": "ns:orders", "families": ["d", "m"] }
+}"#;
+
+#[test]
+fn export_each_target() {
+    let f = design_file(EXPORT_DESIGN);
+    let path = f.path().to_str().unwrap();
+    assert_eq!(
+        ok(&["export", path, "--to", "shell"]),
+        "create 'ns:orders', 'd', 'm', SPLITS => ['40000000', '80000000', 'c0000000']\n"
+    );
+    assert_eq!(
+        ok(&["export", path, "--to", "splits-file"]),
+        "40000000\n80000000\nc0000000\n"
+    );
+    let java = ok(&["export", path, "--to", "java"]);
+    assert!(
+        java.contains("byte[][] splits = new byte[][] {\n    Bytes.toBytesBinary(\"40000000\"),"),
+        "{java}"
+    );
+    assert!(java.contains("TableName.valueOf(\"ns:orders\")"));
+    assert!(java.contains("ColumnFamilyDescriptorBuilder.of(\"m\")"));
+    let ddl = ok(&["export", path, "--to", "phoenix"]);
+    assert!(ddl.contains("CREATE TABLE \"ns\".\"orders\" ("), "{ddl}");
+    assert!(
+        ddl.ends_with("SPLIT ON ('40000000', '80000000', 'c0000000');\n"),
+        "{ddl}"
+    );
+    let design = ok(&["export", path, "--to", "design"]);
+    let again = design_file(&design);
+    assert_eq!(
+        ok(&["export", again.path().to_str().unwrap(), "--to", "design"]),
+        design
+    );
+    assert!(design.contains("\"first\": null"));
+    // CSV is the sample's CSV, one implementation.
+    assert_eq!(
+        ok(&["export", path, "--to", "csv", "--count", "7"]),
+        ok(&["sample", path, "--count", "7", "--format", "csv"])
+    );
+    assert_eq!(ok(&["export", path, "--to", "csv"]).lines().count(), 51);
+    let err = fails(&["export", path, "--to", "shell", "--count", "3"]);
+    assert!(err.contains("--count"), "{err}");
+    let err = fails(&["export", path, "--to", "csv", "--count", "99999999999"]);
+    assert!(err.contains("over the limit"), "{err}");
+}
+
+#[test]
+fn export_phoenix_salted_design() {
+    let f = design_file(
+        r#"{"template": "{phoenix_salt(8)}{host}\\x00{ts | i64 | sortable}",
+            "fields": {"host": "pattern(\"h##\")", "ts": "seq(0, 1000)"},
+            "splits": {"algorithm": "explicit", "keys": ["\\x01", "\\x02"]},
+            "table": {"name": "metrics", "families": ["m"]}}"#,
+    );
+    let ddl = ok(&["export", f.path().to_str().unwrap(), "--to", "phoenix"]);
+    assert!(
+        ddl.contains("\"ROWKEY\" VARBINARY NOT NULL PRIMARY KEY"),
+        "{ddl}"
+    );
+    assert!(
+        ddl.ends_with(")\nSALT_BUCKETS = 8, DEFAULT_COLUMN_FAMILY = 'm';\n"),
+        "{ddl}"
+    );
+    assert!(!ddl.contains("SPLIT ON ("), "{ddl}");
+}
+
+/// Split keys that hold every byte value between them, and the characters each target quotes.
+fn every_byte_keys() -> Vec<String> {
+    let all: Vec<u8> = (0..=255).collect();
+    let mut keys: Vec<Vec<u8>> = all.chunks(16).map(<[u8]>::to_vec).collect();
+    keys.extend([
+        b"it's".to_vec(),
+        b"back\\slash".to_vec(),
+        b"\"q\"#{x}".to_vec(),
+        b" spaced ".to_vec(),
+        b"#hash".to_vec(),
+    ]);
+    keys.iter()
+        .map(|k| rowkey_core::hbase::to_string_binary(k))
+        .collect()
+}
+
+#[test]
+fn export_then_import_round_trips_through_the_cli() {
+    let keys = every_byte_keys();
+    let design = serde_json::json!({
+        "template": "{id}",
+        "fields": {"id": "seq(1, 1)"},
+        "splits": {"algorithm": "explicit", "keys": keys},
+        "table": {"name": "t1", "families": ["d"]},
+    });
+    let f = design_file(&design.to_string());
+    let path = f.path().to_str().unwrap();
+    let want = lines_of(&keys);
+
+    // SPLITS_FILE out, SPLITS_FILE in.
+    let file = ok(&["export", path, "--to", "splits-file"]);
+    assert_eq!(file, want);
+    let saved = design_file(&file);
+    assert_eq!(
+        ok(&[
+            "import",
+            "--from",
+            "splits-file",
+            saved.path().to_str().unwrap()
+        ]),
+        want
+    );
+
+    // Shell out: one single-quoted literal per line; pasted as a list, they import back.
+    let shell = ok(&["export", path, "--to", "shell"]);
+    assert!(
+        shell.starts_with("create 't1', 'd', SPLITS => [\n"),
+        "{shell}"
+    );
+    let literals: Vec<&str> = shell
+        .lines()
+        .skip(1)
+        .take(keys.len())
+        .map(|l| l.trim().trim_end_matches(','))
+        .collect();
+    assert!(literals
+        .iter()
+        .all(|l| l.starts_with('\'') && l.ends_with('\'')));
+    for (literal, key) in literals.iter().zip(&keys) {
+        assert_eq!(
+            rowkey_core::hbase::shell::ruby_literal_to_bytes(literal).unwrap(),
+            rowkey_core::hbase::to_bytes_binary(key),
+            "{literal}"
+        );
+    }
+    let pasted = design_file(&literals.join("\n"));
+    assert_eq!(
+        ok(&["import", "--from", "list", pasted.path().to_str().unwrap()]),
+        want
+    );
+
+    // get_splits of the table the shell would create: the keys sorted, as Ruby inspects them.
+    let mut sorted: Vec<Vec<u8>> = keys
+        .iter()
+        .map(|k| rowkey_core::hbase::to_bytes_binary(k))
+        .collect();
+    sorted.sort();
+    let shown: Vec<String> = sorted
+        .iter()
+        .map(|k| rowkey_core::hbase::to_string_binary(k))
+        .collect();
+    let inspected: Vec<String> = shown
+        .iter()
+        .map(|k| {
+            format!(
+                "\"{}\"",
+                k.replace('\\', "\\\\")
+                    .replace('"', "\\\"")
+                    .replace("#{", "\\#{")
+            )
+        })
+        .collect();
+    let paste = format!(
+        "Total number of splits = {}\n{}Took 0.0200 seconds\n=> [{}]\n",
+        keys.len() + 1,
+        lines_of(&shown),
+        inspected.join(", ")
+    );
+    let got = design_file(&paste);
+    assert_eq!(
+        ok(&[
+            "import",
+            "--from",
+            "get-splits",
+            got.path().to_str().unwrap()
+        ]),
+        lines_of(&shown)
+    );
+}
+
+#[test]
+fn export_errors() {
+    let err = fails(&["export", "/definitely/not/here.json", "--to", "shell"]);
+    assert!(err.contains("cannot read"), "{err}");
+    let f = design_file(
+        r#"{"template": "{a}", "fields": {"a": "seq(1,1)"}, "splits": {"algorithm": "range"}}"#,
+    );
+    let err = fails(&["export", f.path().to_str().unwrap(), "--to", "shell"]);
+    assert!(err.contains("splits.start"), "{err}");
+    let f = design_file(
+        r#"{"template": "{a}", "fields": {"a": "seq(1,1)"}, "splits": {"algorithm": "hexstring", "regions": 4, "first": "ff", "last": "0f"}}"#,
+    );
+    let err = fails(&["export", f.path().to_str().unwrap(), "--to", "splits-file"]);
+    assert!(err.contains("HBase refuses"), "{err}");
+    fails(&["export", "x.json"]);
+    fails(&["export", "x.json", "--to", "yaml"]);
+    // Design and CSV exports do not need split keys.
+    assert!(ok(&[
+        "export",
+        f.path().to_str().unwrap(),
+        "--to",
+        "csv",
+        "--count",
+        "1"
+    ])
+    .starts_with("row,a,key"));
+}
+
+#[test]
+fn new_commands_have_help_examples() {
+    for cmd in ["split", "import", "export"] {
+        let out = ok(&[cmd, "--help"]);
+        assert!(out.contains("Examples:"), "{cmd} --help: {out}");
+        assert!(out.contains(&format!("rowkey {cmd} ")), "{cmd}");
+    }
+}

@@ -22,6 +22,7 @@ pub mod analyze;
 pub mod design;
 pub mod encode;
 mod error;
+pub mod exchange;
 pub mod gen;
 pub mod hash;
 pub mod hbase;

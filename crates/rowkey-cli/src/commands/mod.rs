@@ -2,7 +2,9 @@
 
 mod analyze;
 mod encode;
+mod exchange;
 mod sample;
+mod split;
 
 use crate::cli::{Cli, Command, KeyFormat};
 use crate::fail::Fail;
@@ -43,6 +45,25 @@ pub fn run(cli: Cli) -> Result<(), Fail> {
             count,
             format,
         } => sample::sample(&design, count, format),
+        Command::Split {
+            algorithm,
+            regions,
+            first,
+            last,
+            start,
+            end,
+            format,
+        } => split::split(&split::SplitArgs {
+            algorithm,
+            regions,
+            first,
+            last,
+            start,
+            end,
+            format,
+        }),
+        Command::Import { from, file, format } => exchange::import(from, &file, format),
+        Command::Export { design, to, count } => exchange::export(&design, to, count),
     }
 }
 

@@ -23,7 +23,12 @@ pub fn load_design(path: &Path) -> Result<Compiled, Fail> {
     Compiled::new(&design).map_err(|errs| design_fail(path, &text, Some(&design), &errs))
 }
 
-fn design_fail(path: &Path, json: &str, design: Option<&Design>, errors: &[DesignError]) -> Fail {
+pub fn design_fail(
+    path: &Path,
+    json: &str,
+    design: Option<&Design>,
+    errors: &[DesignError],
+) -> Fail {
     let lines: Vec<String> = errors
         .iter()
         .map(|e| format!("{}: {}", path.display(), e.render(json, design)))
@@ -39,49 +44,19 @@ pub fn sample(path: &Path, count: Option<u64>, format: SampleFormat) -> Result<(
             "--count {count} is over the limit of {MAX_SAMPLE_COUNT} keys"
         )));
     }
+    let kf = match format {
+        SampleFormat::Csv => return super::exchange::write_csv(path, &compiled, count),
+        SampleFormat::Hex => KeyFormat::Hex,
+        SampleFormat::Binary => KeyFormat::Binary,
+    };
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     let mut sampler = compiled.sampler().with_count(count);
     let mut key = Vec::new();
-    match format {
-        SampleFormat::Binary | SampleFormat::Hex => {
-            let kf = if format == SampleFormat::Hex {
-                KeyFormat::Hex
-            } else {
-                KeyFormat::Binary
-            };
-            while let Some(r) = sampler.next_into(&mut key) {
-                r.map_err(|e| design_fail(path, "", Some(compiled.design()), &[e]))?;
-                writeln!(out, "{}", super::format_key(&key, kf))?;
-            }
-        }
-        SampleFormat::Csv => {
-            let fields: Vec<String> = compiled.plan().fields().to_vec();
-            let mut w = csv::Writer::from_writer(out);
-            let mut header: Vec<&str> = vec!["row"];
-            header.extend(fields.iter().map(String::as_str));
-            header.extend(["key", "key_hex", "key_length"]);
-            w.write_record(&header).map_err(csv_fail)?;
-            while let Some(r) = sampler.next_into(&mut key) {
-                r.map_err(|e| design_fail(path, "", Some(compiled.design()), &[e]))?;
-                let mut rec = vec![(sampler.row() - 1).to_string()];
-                rec.extend(sampler.values().iter().map(|v| v.display()));
-                rec.push(rowkey_core::hbase::to_string_binary(&key));
-                rec.push(rowkey_core::hbase::to_hex(&key));
-                rec.push(key.len().to_string());
-                w.write_record(&rec).map_err(csv_fail)?;
-            }
-            w.flush()?;
-            return Ok(());
-        }
+    while let Some(r) = sampler.next_into(&mut key) {
+        r.map_err(|e| design_fail(path, "", Some(compiled.design()), &[e]))?;
+        writeln!(out, "{}", super::format_key(&key, kf))?;
     }
     out.flush()?;
     Ok(())
-}
-
-fn csv_fail(e: csv::Error) -> Fail {
-    match e.into_kind() {
-        csv::ErrorKind::Io(io) => io.into(),
-        other => Fail::msg(format!("writing CSV: {other:?}")),
-    }
 }

@@ -310,3 +310,6 @@ fn has_salt(e: &Expr) -> bool {
         _ => false,
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -1,7 +1,23 @@
 //! Lints: design problems the articles and the HBase book warn about, each with a stable rule
 //! id, a severity, a message naming the segment (with its span) and a one-line why.
+//!
+//! Every rule is a small function over [`LintInput`] in its own submodule; [`lints`] runs them
+//! all and sorts the findings.
 
-use crate::keyspace::Keyspace;
+mod length;
+mod numbers;
+mod order;
+mod salt;
+mod separator;
+mod splits;
+mod unique;
+
+#[cfg(test)]
+mod testutil;
+
+use crate::keyspace::{self, Abs, Interp, Keyspace, Lang, SegmentModel};
+use crate::plan::ir::{Expr, OpAt, Src};
+use crate::plan::{Plan, PlanPart, SegmentInfo};
 use crate::sample::Compiled;
 use crate::Span;
 use serde::Serialize;
@@ -34,6 +50,24 @@ pub struct Lint {
     pub span: Option<Span>,
 }
 
+impl Lint {
+    fn new(
+        rule: &'static str,
+        severity: Severity,
+        message: impl Into<String>,
+        why: impl Into<String>,
+        span: Option<Span>,
+    ) -> Lint {
+        Lint {
+            rule,
+            severity,
+            message: message.into(),
+            why: why.into(),
+            span,
+        }
+    }
+}
+
 /// What the lints look at.
 #[derive(Debug)]
 pub struct LintInput<'a> {
@@ -63,8 +97,219 @@ pub struct Observed {
     pub collisions: u64,
 }
 
-/// Every lint that applies, most serious first.
+/// Every lint that applies, most serious first (then in template order; lints about the whole
+/// key or the split keys, which have no span, come first within a severity).
+///
+/// ```
+/// use rowkey_core::analyze::lint::{lints, LintInput, Severity};
+/// use rowkey_core::{design::Design, keyspace::Keyspace, sample::Compiled};
+/// let mut d = Design::new("{ts}_{id}");
+/// d.fields.insert("ts".into(), "timestamp(\"2024-02-15T00:00:00Z\", 100)".into());
+/// d.fields.insert("id".into(), "uuid()".into());
+/// let c = Compiled::new(&d).unwrap();
+/// let (ks, nominal) = (Keyspace::new(&c), Keyspace::nominal(&c));
+/// let found = lints(&LintInput {
+///     compiled: &c,
+///     keyspace: &ks,
+///     nominal: &nominal,
+///     split_keys: &[b"b".to_vec(), b"a".to_vec()],
+///     observed: None,
+/// });
+/// let rules: Vec<&str> = found.iter().map(|l| l.rule).collect();
+/// assert_eq!(rules, ["splits", "hotspot", "key-length"]);
+/// assert_eq!(found[1].severity, Severity::Warning);
+/// assert!(found[1].message.starts_with("`{ts}` at 0..4 rises with insertion order"));
+/// ```
 pub fn lints(input: &LintInput<'_>) -> Vec<Lint> {
-    let _ = input;
-    Vec::new()
+    let cx = Cx::new(input);
+    let mut out = Vec::new();
+    out.extend(length::key_length(&cx));
+    out.extend(order::hotspot(&cx));
+    out.extend(unique::not_unique(&cx));
+    out.extend(numbers::unpadded_number(&cx));
+    out.extend(numbers::signed_int(&cx));
+    out.extend(separator::separator(&cx));
+    out.extend(salt::salt_get(&cx));
+    out.extend(salt::salt_regions(&cx));
+    out.extend(splits::splits(&cx));
+    // Stable: rules keep their order among lints of the same severity and position.
+    out.sort_by_key(|l| (l.severity, l.span.map(|s| s.start)));
+    out
 }
+
+/// One segment as the rules see it: how it is written, its checked form and its model.
+struct Seg<'a> {
+    info: SegmentInfo,
+    expr: &'a Expr,
+    /// Index of the part in the plan.
+    part: usize,
+    model: &'a SegmentModel,
+}
+
+impl Seg<'_> {
+    /// The segment as written with its span, e.g. `` `{ts | rev}` at 12..22 ``.
+    fn label(&self) -> String {
+        let mut text = format!("{{{}", self.info.source);
+        for t in &self.info.transforms {
+            text.push_str(" | ");
+            text.push_str(t);
+        }
+        text.push('}');
+        format!(
+            "`{text}` at {}..{}",
+            self.info.span.start, self.info.span.end
+        )
+    }
+
+    /// The field the segment is mostly about, for suggestions.
+    fn field(&self) -> Option<&str> {
+        self.info.fields.first().map(String::as_str)
+    }
+}
+
+/// What every rule shares: the input and the segments lined up with their models.
+struct Cx<'a> {
+    input: &'a LintInput<'a>,
+    plan: &'a Plan,
+    segs: Vec<Seg<'a>>,
+    /// What each plan field can hold, for walking pipelines op by op.
+    fields: Vec<Abs>,
+}
+
+impl<'a> Cx<'a> {
+    fn new(input: &'a LintInput<'a>) -> Cx<'a> {
+        let plan = input.compiled.plan();
+        let exprs = plan
+            .parts()
+            .iter()
+            .enumerate()
+            .filter_map(|(i, p)| match p {
+                PlanPart::Segment(e) => Some((i, e)),
+                PlanPart::Literal(_) => None,
+            });
+        // The keyspace lists the same segments in the same order; zipping (rather than indexing)
+        // keeps a model that disagreed from panicking.
+        let segs = plan
+            .segments()
+            .into_iter()
+            .zip(exprs)
+            .zip(input.keyspace.segments())
+            .map(|((info, (part, expr)), model)| Seg {
+                info,
+                expr,
+                part,
+                model,
+            })
+            .collect();
+        let count = input.compiled.design().sample.count;
+        let fields = input
+            .compiled
+            .field_specs()
+            .iter()
+            .map(|spec| keyspace::generator_abs(spec, input.compiled.data(), count))
+            .collect();
+        Cx {
+            input,
+            plan,
+            segs,
+            fields,
+        }
+    }
+
+    /// The template text of an op's transform (`mod(100)`, `hex | left(4)`).
+    fn op_text(&self, op: &OpAt) -> String {
+        self.plan
+            .text()
+            .get(op.span.range())
+            .map_or_else(|| format!("{:?}", op.op), str::to_owned)
+    }
+
+    /// Walk a segment's pipeline op by op with the data's abstract values, calling `visit` for
+    /// every op (with the value just before it) and every field read (with the first lossy op on
+    /// its way into the key). Nested `concat` arguments are walked too.
+    fn walk(&self, seg: &Seg<'_>, visit: &mut dyn FnMut(Visit<'_>)) {
+        let interp = Interp {
+            fields: &self.fields,
+            exact_hashes: true,
+        };
+        let rest = Lang::cat(
+            self.input
+                .keyspace
+                .parts()
+                .get(seg.part + 1..)
+                .unwrap_or_default()
+                .to_vec(),
+        );
+        walk_expr(&interp, seg.expr, &rest, None, visit);
+    }
+}
+
+/// One step of [`Cx::walk`].
+enum Visit<'e> {
+    /// An op about to be applied to `before`; `after` are the ops that follow it in the same
+    /// pipeline.
+    Op {
+        op: &'e OpAt,
+        before: &'e Abs,
+        after: &'e [OpAt],
+    },
+    /// A field read, and the first op on the way to the key that can map two values to one.
+    Field {
+        index: usize,
+        lossy: Option<&'e OpAt>,
+    },
+}
+
+fn walk_expr<'e>(
+    interp: &Interp<'_>,
+    e: &'e Expr,
+    rest: &Lang,
+    outer_lossy: Option<&'e OpAt>,
+    visit: &mut dyn FnMut(Visit<'_>),
+) {
+    let source_only = Expr {
+        source: e.source.clone(),
+        ops: Vec::new(),
+        ty: e.ty,
+        span: e.span,
+    };
+    let mut v = interp.expr(&source_only, rest);
+    let mut first_lossy = None;
+    for (i, op) in e.ops.iter().enumerate() {
+        visit(Visit::Op {
+            op,
+            before: &v,
+            after: &e.ops[i + 1..],
+        });
+        if first_lossy.is_none() && unique::is_lossy(&op.op, &v) {
+            first_lossy = Some(op);
+        }
+        v = keyspace::apply(&op.op, v, true);
+    }
+    // Inner ops run before outer ones, so the first lossy op is the inner one if any.
+    let lossy = first_lossy.or(outer_lossy);
+    match &e.source {
+        Src::Field { index, .. } => visit(Visit::Field {
+            index: *index,
+            lossy,
+        }),
+        Src::Concat(args) => {
+            for a in args {
+                walk_expr(interp, a, rest, lossy, visit);
+            }
+        }
+        Src::Str(_) | Src::Int(_) | Src::Salt { .. } | Src::Rest => {}
+    }
+}
+
+/// Whether an expression (or a `concat` argument in it) draws a random `salt(N)`.
+fn has_salt(e: &Expr) -> bool {
+    match &e.source {
+        Src::Salt { .. } => true,
+        Src::Concat(args) => args.iter().any(has_salt),
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -66,6 +66,12 @@ pub fn digits_needed(mut v: u128, radix: u16) -> usize {
     n
 }
 
+/// The most digits of `radix` a `u128` can need: in a wider number every digit before the last
+/// this many is a leading zero (and `radix` to the width would overflow).
+pub fn max_digits(radix: u16) -> usize {
+    digits_needed(u128::MAX, radix)
+}
+
 /// Write `v` in `width` digits of `radix`.
 pub fn write_num(v: u128, radix: u16, width: usize) -> Vec<u8> {
     let mut out = vec![digit_byte(0, radix); width];
@@ -550,10 +556,12 @@ impl Lang {
             } = self
             {
                 if from == 0 && to < *width {
-                    let div = (*radix as u128).pow((*width - to) as u32);
+                    let div = (*radix as u128).checked_pow((*width - to) as u32);
+                    // A divisor past u128 leaves only leading zeros.
+                    let shift = |v: u128| div.map_or(0, |d| v / d);
                     return Lang::Num {
-                        lo: lo / div,
-                        hi: hi / div,
+                        lo: shift(*lo),
+                        hi: shift(*hi),
                         radix: *radix,
                         width: to,
                     };
@@ -629,6 +637,11 @@ impl Lang {
 
 /// Per-position digit sets of the numbers `lo..=hi` in `cells.len() - at` digits.
 fn num_cells(lo: u128, hi: u128, radix: u16, cells: &mut [ByteSet], at: usize) {
+    let mut at = at;
+    while cells.len() - at > max_digits(radix) {
+        cells[at].insert(digit_byte(0, radix));
+        at += 1;
+    }
     let width = cells.len() - at;
     if width == 0 {
         return;

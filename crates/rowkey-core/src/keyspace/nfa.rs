@@ -2,7 +2,7 @@
 //! below a given row, whether any key can fall between two rows, and the rows that cut the
 //! keys into equal shares.
 
-use super::lang::{digit_byte, Lang};
+use super::lang::{digit_byte, max_digits, Lang};
 
 /// One transition: any byte in `lo..=hi` (each equally likely), total probability `p`.
 #[derive(Clone, Copy, Debug)]
@@ -194,6 +194,24 @@ impl Nfa {
     fn num(&mut self, lo: u128, hi: u128, radix: u16, width: usize, next: usize) -> usize {
         if width == 0 {
             return next;
+        }
+        let fit = max_digits(radix);
+        if width > fit {
+            // Leading zeros, built as a chain rather than by recursion (widths go to 32767).
+            let zero = digit_byte(0, radix);
+            let mut to = self.num(lo, hi, radix, fit, next);
+            for _ in fit..width {
+                to = self.push(State {
+                    stop: 0.0,
+                    edges: vec![Edge {
+                        lo: zero,
+                        hi: zero,
+                        p: 1.0,
+                        to,
+                    }],
+                });
+            }
+            return to;
         }
         let r = radix as u128;
         let unit = r.pow(width as u32 - 1);

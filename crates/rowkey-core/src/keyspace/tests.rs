@@ -101,3 +101,19 @@ fn pattern_fields_and_literals() {
     assert!(!ks.reachable(b"ORE", b""));
     assert!((ks.share(b"ORD5", b"ORD6") - 0.1).abs() < 1e-9);
 }
+
+#[test]
+fn numbers_wider_than_u128_digits_do_not_overflow() {
+    // `dec(W)` / `pad(W)` up to HBase's row limit: every digit past u128's width is a zero.
+    let ks = keyspace("{n | dec(45)}", &[("n", "int(5, 7)")]);
+    assert_eq!(ks.lang().len_range(), (45, 45));
+    let mut five = vec![b'0'; 44];
+    five.push(b'5');
+    assert!(ks.reachable(&five, b""));
+    assert!(!ks.reachable(b"1", b""));
+    let ks = keyspace("{n | pad(32000)}{n | hex(40)}", &[("n", "seq(1, 1)")]);
+    assert_eq!(ks.lang().len_range(), (32040, 32040));
+    assert!(!ks.reachable(b"1", b""));
+    let ks = keyspace("{n | dec(50) | left(45)}", &[("n", "seq(1, 1)")]);
+    assert_eq!(ks.lang().len_range(), (45, 45));
+}

@@ -1,0 +1,204 @@
+//! `unpadded-number` and `signed-int`: numbers whose byte order is not their numeric order.
+
+use super::{Cx, Lint, Severity, Visit};
+use crate::encode::ValueType;
+use crate::keyspace::Abs;
+use crate::plan::ir::Op;
+
+/// A segment that ends by writing a number as text of varying length.
+pub(super) fn unpadded_number(cx: &Cx<'_>) -> Vec<Lint> {
+    let mut out = Vec::new();
+    for seg in &cx.segs {
+        let kind = match seg.expr.ops.last().map(|o| &o.op) {
+            Some(Op::Dec(_) | Op::IntToStr) => "dec",
+            Some(Op::HexInt(_)) => "hex",
+            // An int at the end of a segment is written in decimal.
+            _ if matches!(seg.expr.ty, ValueType::Int(_)) => "dec",
+            _ => continue,
+        };
+        let (min, max) = seg.model.lang.len_range();
+        if min == max {
+            continue;
+        }
+        let interleave = if seg.part + 1 < cx.plan.parts().len() {
+            ", and with more key after it keys of different-length numbers interleave"
+        } else {
+            ""
+        };
+        let negative = if seg.model.lang.alphabet().contains(b'-') {
+            " (negative values still sort in reverse as text: shift them non-negative with \
+             `add(N)` first)"
+        } else {
+            ""
+        };
+        out.push(Lint::new(
+            "unpadded-number",
+            Severity::Warning,
+            format!(
+                "{} writes numbers as {} of {min} to {max} characters, which sort as text \
+                 (1, 10, 100, 11, …, 2){interleave}. Use `{kind}({max})` for a fixed width\
+                 {negative}",
+                seg.label(),
+                if kind == "dec" { "decimal" } else { "hex" },
+            ),
+            "HBase compares keys byte by byte, so numbers of different lengths sort as text: 10 \
+             before 9, and range scans over them return the wrong rows",
+            Some(seg.info.span),
+        ));
+    }
+    out
+}
+
+/// A binary integer (`i64` … `i8`) that can be negative and is written without `sortable`.
+pub(super) fn signed_int(cx: &Cx<'_>) -> Vec<Lint> {
+    let mut out = Vec::new();
+    for seg in &cx.segs {
+        cx.walk(seg, &mut |v| {
+            let Visit::Op { op, before, after } = v else {
+                return;
+            };
+            if !matches!(op.op, Op::I64 | Op::I32 | Op::I16 | Op::I8) {
+                return;
+            }
+            let Abs::Int(i) = before else { return };
+            // `sortable` fixes the order; a hash afterwards makes the order irrelevant.
+            let fixed = after.iter().any(|o| {
+                matches!(
+                    o.op,
+                    Op::Sortable | Op::Md5 | Op::Crc32 | Op::JavaHash | Op::ArrayHash
+                )
+            });
+            if i.lo >= 0 || fixed {
+                return;
+            }
+            let t = cx.op_text(op);
+            out.push(Lint::new(
+                "signed-int",
+                Severity::Warning,
+                format!(
+                    "{}: `{t}` writes values as low as {} in two's complement, so negative \
+                     values sort after every positive one. Add `| sortable` after `{t}` (the sign \
+                     bit flipped, as Phoenix does) or shift the values non-negative with `add(N)`",
+                    seg.label(),
+                    i.lo
+                ),
+                "Bytes.toBytes is big-endian two's complement: -1 is ff ff …, which HBase's \
+                 unsigned byte order puts after every positive number",
+                Some(seg.info.span),
+            ));
+        });
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testutil::run;
+    use super::*;
+
+    #[test]
+    fn unpadded_decimal_and_hex() {
+        let l = run(
+            "{id}_{x}",
+            &[("id", "seq(1, 1)"), ("x", "uuid()")],
+            unpadded_number,
+        );
+        assert_eq!(l.len(), 1);
+        assert!(
+            l[0].message.starts_with(
+                "`{id}` at 0..4 writes numbers as decimal of 1 to 6 characters, which sort as text"
+            ),
+            "{}",
+            l[0].message
+        );
+        assert!(l[0].message.contains("interleave"));
+        assert!(l[0].message.contains("Use `dec(6)`"));
+        let l = run("{id | hex}", &[("id", "int(0, 100000)")], unpadded_number);
+        assert!(l[0].message.contains("Use `hex(5)`"), "{}", l[0].message);
+        assert!(!l[0].message.contains("interleave"));
+        let l = run(
+            "{u | javahash | and(0x7fffffff) | mod(100) | dec}_{u}",
+            &[("u", "uuid()")],
+            unpadded_number,
+        );
+        assert!(l[0].message.contains("Use `dec(2)`"));
+        let l = run("{n | dec(2)}", &[("n", "int(-50, 500)")], unpadded_number);
+        assert!(
+            l[0].message.contains("Use `dec(3)`") && l[0].message.contains("add(N)"),
+            "{}",
+            l[0].message
+        );
+    }
+
+    #[test]
+    fn fixed_width_numbers_are_fine() {
+        let ts = ("ts", "timestamp(\"2024-02-15T00:00:00Z\", 100)");
+        assert!(run("{ts}_{ts | rev}", &[ts], unpadded_number).is_empty());
+        assert!(run(
+            "{u | javahash | and(0x7fffffff) | mod(100) | dec(2)}_{u}",
+            &[("u", "uuid()")],
+            unpadded_number
+        )
+        .is_empty());
+        assert!(run(
+            "{id | dec(8)}{id | hex(8)}",
+            &[("id", "seq(1, 1)")],
+            unpadded_number
+        )
+        .is_empty());
+        assert!(run(
+            "{id | dec | pad(8)}",
+            &[("id", "seq(1, 1)")],
+            unpadded_number
+        )
+        .is_empty());
+        // Text that happens to vary in length is not a number.
+        assert!(run("{name}", &[("name", "text(3, 9)")], unpadded_number).is_empty());
+    }
+
+    #[test]
+    fn negative_binary_ints_need_sortable() {
+        let l = run(
+            "{n | i64}{id | i32}",
+            &[("n", "int(-5, 5)"), ("id", "seq(1, 1)")],
+            signed_int,
+        );
+        assert_eq!(l.len(), 1);
+        assert!(
+            l[0].message.starts_with(
+                "`{n | i64}` at 0..9: `i64` writes values as low as -5 in two's complement"
+            ),
+            "{}",
+            l[0].message
+        );
+        let l = run("{n | sub(10) | i16}", &[("n", "seq(1, 1)")], signed_int);
+        assert!(l[0].message.contains("as low as -9"), "{}", l[0].message);
+        // Inside concat too.
+        let l = run(
+            "{concat(\"a\", n | i8)}",
+            &[("n", "int(-1, 1)")],
+            signed_int,
+        );
+        assert_eq!(l.len(), 1);
+    }
+
+    #[test]
+    fn sortable_hashed_or_non_negative_ints_are_fine() {
+        assert!(run("{n | i64 | sortable}", &[("n", "int(-5, 5)")], signed_int).is_empty());
+        assert!(run("{n | i64 | md5 | hex}", &[("n", "int(-5, 5)")], signed_int).is_empty());
+        assert!(run(
+            "{ts | i64}{seq | i32}",
+            &[("ts", "seq(1, 1)"), ("seq", "int(0, 9)")],
+            signed_int
+        )
+        .is_empty());
+        // Phoenix's salt byte: absmod keeps it non-negative.
+        assert!(run(
+            "{phoenix_salt(16)}{host}",
+            &[("host", "pattern(\"h##\")")],
+            signed_int
+        )
+        .is_empty());
+        assert!(run("{n | abs | i64}", &[("n", "int(-5, 5)")], signed_int).is_empty());
+    }
+}

@@ -1,0 +1,91 @@
+//! `hotspot`: a key that starts with a value rising (or falling) with insertion order.
+
+use super::{Cx, Lint, Severity};
+use crate::keyspace::Trend;
+
+const RULE: &str = "hotspot";
+
+/// Only the leading segment decides where a write goes. Segments that can only make one string
+/// (`{"app"}`) are part of the literal prefix in effect, so they are skipped.
+pub(super) fn hotspot(cx: &Cx<'_>) -> Vec<Lint> {
+    let Some(seg) = cx.segs.iter().find(|s| s.model.lang.count(1).is_none()) else {
+        return Vec::new();
+    };
+    let (moves, region) = match seg.model.trend {
+        Trend::Increasing => ("rises", "last"),
+        Trend::Decreasing => ("falls", "first"),
+        Trend::None => return Vec::new(),
+    };
+    let field = seg.field().unwrap_or("id");
+    let message = format!(
+        "{} {moves} with insertion order: every write goes to the {region} region. Prefix it \
+         with a hash bucket (e.g. `{{{field} | javahash | absmod(16) | dec(2)}}_`) or a salt, or \
+         reverse it (`{{{field} | reverse}}`) if it is never scanned by range",
+        seg.label()
+    );
+    vec![Lint::new(
+        RULE,
+        Severity::Warning,
+        message,
+        "regions hold contiguous key ranges: keys that keep growing (or shrinking) send all new \
+         writes to one region server while the others idle",
+        Some(seg.info.span),
+    )]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testutil::run;
+    use super::*;
+
+    const TS: (&str, &str) = ("ts", "timestamp(\"2024-02-15T00:00:00Z\", 100)");
+
+    #[test]
+    fn leading_timestamp_is_a_hotspot() {
+        let l = run("{ts}_{id}", &[TS, ("id", "uuid()")], hotspot);
+        assert_eq!(l.len(), 1);
+        assert_eq!(l[0].span, Some(crate::Span::new(0, 4)));
+        assert!(l[0].message.starts_with(
+            "`{ts}` at 0..4 rises with insertion order: every write goes to the last region"
+        ));
+        assert!(l[0]
+            .message
+            .contains("`{ts | javahash | absmod(16) | dec(2)}_`"));
+    }
+
+    #[test]
+    fn reversed_timestamp_goes_to_the_first_region() {
+        let l = run("app_{ts | rev}", &[TS], hotspot);
+        assert!(
+            l[0].message.starts_with("`{ts | rev}` at 4..14 falls"),
+            "{}",
+            l[0].message
+        );
+        assert!(l[0].message.contains("first region"));
+    }
+
+    #[test]
+    fn constant_segments_are_skipped() {
+        let l = run("{\"app\"}_{seq}", &[("seq", "seq(1, 1)")], hotspot);
+        assert_eq!(l.len(), 1);
+        assert!(l[0].message.starts_with("`{seq}`"));
+    }
+
+    #[test]
+    fn hashed_or_salted_or_late_timestamps_are_fine() {
+        assert!(run(
+            "{id | md5 | hex | left(4)}_{ts}",
+            &[TS, ("id", "uuid()")],
+            hotspot
+        )
+        .is_empty());
+        assert!(run("{salt(10)}_{ts}", &[TS], hotspot).is_empty());
+        assert!(run(
+            "{user}_{ts}",
+            &[TS, ("user", "pattern(\"u####\")")],
+            hotspot
+        )
+        .is_empty());
+        assert!(run("only-a-literal", &[], hotspot).is_empty());
+    }
+}

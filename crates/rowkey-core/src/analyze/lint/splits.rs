@@ -1,0 +1,99 @@
+//! `splits`: split keys HBase refuses (empty, duplicate) or silently reorders (unsorted).
+
+use super::{Cx, Lint, Severity};
+use crate::hbase::to_string_binary;
+
+const RULE: &str = "splits";
+
+/// The checks `Admin.createTable` makes on the split keys (after sorting them), plus the order
+/// they were given in.
+pub(super) fn splits(cx: &Cx<'_>) -> Vec<Lint> {
+    let keys = cx.input.split_keys;
+    let mut out = Vec::new();
+    if let Some(i) = keys.iter().position(Vec::is_empty) {
+        out.push(Lint::new(
+            RULE,
+            Severity::Error,
+            format!("split key #{} is empty", i + 1),
+            "HBase refuses the table: \"Empty split key must not be passed in the split keys.\" \
+             (the first region already starts at the empty row)",
+            None,
+        ));
+    }
+    let mut sorted: Vec<&Vec<u8>> = keys.iter().filter(|k| !k.is_empty()).collect();
+    sorted.sort();
+    if let Some(w) = sorted.windows(2).find(|w| w[0] == w[1]) {
+        let k = to_string_binary(w[0]);
+        let count = keys.iter().filter(|x| *x == w[0]).count();
+        out.push(Lint::new(
+            RULE,
+            Severity::Error,
+            format!("split key '{k}' is given {count} times"),
+            format!(
+                "HBase refuses the table: \"All split keys must be unique, found duplicate: \
+                 {k}, {k}\""
+            ),
+            None,
+        ));
+    }
+    if let Some(i) = keys.windows(2).position(|w| w[0] > w[1]) {
+        out.push(Lint::new(
+            RULE,
+            Severity::Warning,
+            format!(
+                "split keys are not sorted: #{} '{}' comes before #{} '{}'",
+                i + 1,
+                to_string_binary(&keys[i]),
+                i + 2,
+                to_string_binary(&keys[i + 1])
+            ),
+            "createTable sorts split keys (unsigned byte order) before use, so the regions are \
+             not in the order written here",
+            None,
+        ));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testutil::{design, run_with};
+    use super::*;
+
+    fn check(keys: &[&[u8]]) -> Vec<Lint> {
+        let keys: Vec<Vec<u8>> = keys.iter().map(|k| k.to_vec()).collect();
+        run_with(&design("{id}", &[("id", "uuid()")]), &keys, None, splits)
+    }
+
+    #[test]
+    fn good_split_keys() {
+        assert!(check(&[]).is_empty());
+        assert!(check(&[b"a", b"b", b"\xff"]).is_empty());
+    }
+
+    #[test]
+    fn empty_duplicate_and_unsorted() {
+        let l = check(&[b"b", b"", b"a"]);
+        assert_eq!(l.len(), 2);
+        assert_eq!(
+            (l[0].severity, l[0].message.as_str()),
+            (Severity::Error, "split key #2 is empty")
+        );
+        assert_eq!(l[1].severity, Severity::Warning);
+        assert_eq!(
+            l[1].message,
+            "split keys are not sorted: #1 'b' comes before #2 ''"
+        );
+        let l = check(&[b"a", b"\xff", b"\xff"]);
+        assert_eq!(l.len(), 1);
+        assert_eq!(l[0].message, "split key '\\xFF' is given 2 times");
+        assert!(l[0].why.contains("found duplicate: \\xFF, \\xFF"));
+        // Unsigned byte order: 0x80 sorts after 0x7f.
+        assert!(check(&[b"\x7f", b"\x80"]).is_empty());
+        let l = check(&[b"\x80", b"\x7f"]);
+        assert_eq!(
+            l[0].message,
+            "split keys are not sorted: #1 '\\x80' comes before #2 '\\x7F'"
+        );
+    }
+}

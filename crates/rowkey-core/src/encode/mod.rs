@@ -236,7 +236,7 @@ impl<'p> Encoder<'p> {
     ) -> Result<Res, SpannedError> {
         buf.clear();
         let r = match &expr.source {
-            Src::Field { index, ty } => ops::load_field(&row[*index], *ty, buf),
+            Src::Field { index, ty } => ops::load_field(&row[*index], *ty, buf, expr.span)?,
             Src::Str(s) => {
                 buf.extend_from_slice(s.as_bytes());
                 Res::Buf
@@ -306,7 +306,7 @@ impl<'p> Encoder<'p> {
             return r.map(|_| ());
         }
         match &expr.source {
-            Src::Field { index, ty } => match ops::load_field(&row[*index], *ty, out) {
+            Src::Field { index, ty } => match ops::load_field(&row[*index], *ty, out, expr.span)? {
                 Res::Int(v) => write_decimal(out, v),
                 Res::Buf => {}
             },

@@ -5,9 +5,16 @@ use crate::java::{self, JInt};
 use crate::plan::ir::{Op, Unit};
 use crate::{Span, SpannedError};
 
-/// Load a field value as the type the checker gave the field.
-pub(super) fn load_field(v: &Value, ty: ValueType, buf: &mut Vec<u8>) -> Res {
-    match (v, ty) {
+/// Load a field value as the type the checker gave the field. Text given for a field whose
+/// generator makes ints (a query's bound value, a pasted CSV cell) is read with
+/// `Long.parseLong`, as the key's Java code would.
+pub(super) fn load_field(
+    v: &Value,
+    ty: ValueType,
+    buf: &mut Vec<u8>,
+    span: Span,
+) -> Result<Res, SpannedError> {
+    Ok(match (v, ty) {
         (Value::Int(i), ValueType::Int(w)) => Res::Int(match w {
             crate::java::Width::Int => JInt::Int(i.to_int()),
             crate::java::Width::Long => JInt::Long(i.as_i64()),
@@ -17,6 +24,28 @@ pub(super) fn load_field(v: &Value, ty: ValueType, buf: &mut Vec<u8>) -> Res {
             write_decimal(buf, *i);
             Res::Buf
         }
+        (Value::Str(_) | Value::Bytes(_), ValueType::Int(w)) => {
+            let bytes = match v {
+                Value::Str(s) => s.as_bytes(),
+                Value::Bytes(b) => b.as_slice(),
+                Value::Int(_) => &[],
+            };
+            let text = String::from_utf8_lossy(bytes);
+            let n = parse_java_long(&text).map_err(|e| {
+                let why = match e {
+                    ParseLongError::NotANumber => "is not a decimal integer",
+                    ParseLongError::OutOfRange => "is out of the range of a Java long",
+                };
+                SpannedError::new(
+                    format!("this field holds ints, but {} {why}", quote(&text)),
+                    span,
+                )
+            })?;
+            Res::Int(match w {
+                crate::java::Width::Int => JInt::Int(n as i32),
+                crate::java::Width::Long => JInt::Long(n),
+            })
+        }
         (Value::Str(s), _) => {
             buf.extend_from_slice(s.as_bytes());
             Res::Buf
@@ -25,7 +54,7 @@ pub(super) fn load_field(v: &Value, ty: ValueType, buf: &mut Vec<u8>) -> Res {
             buf.extend_from_slice(b);
             Res::Buf
         }
-    }
+    })
 }
 
 fn int(r: Res, span: Span) -> Result<JInt, SpannedError> {

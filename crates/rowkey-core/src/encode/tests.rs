@@ -282,3 +282,19 @@ fn segments_describe_themselves() {
     assert_eq!(segs[1].source, "concat(\"u\", n)");
     assert_eq!(segs[1].fields, ["n"]);
 }
+
+#[test]
+fn text_for_an_int_field_is_parsed_like_java() {
+    let plan = Plan::compile_typed("{n | mod(10) | i64}", &|_| {
+        crate::encode::ValueType::Int(crate::java::Width::Long)
+    })
+    .unwrap();
+    let key = plan.encode(&Record::from_text([("n", "19")])).unwrap();
+    assert_eq!(to_hex(&key), "0000000000000009");
+    let e = plan.encode(&Record::from_text([("n", "x19")])).unwrap_err();
+    assert_eq!(
+        e.message,
+        "this field holds ints, but \"x19\" is not a decimal integer"
+    );
+    assert_eq!(e.span, Span::new(1, 18));
+}

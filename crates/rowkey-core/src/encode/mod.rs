@@ -64,17 +64,29 @@ pub struct Encoder<'p> {
     tmp: Vec<u8>,
     /// Per-part output when the plan reads `rest`.
     chunks: Vec<Vec<u8>>,
+    /// `concat(...)` sources that occur more than once in the template (by address within the
+    /// borrowed plan) and their memo slot: each is evaluated once per key.
+    shared: Vec<(usize, usize)>,
+    /// Memo slots: the bytes of each shared source for the current key…
+    memo: Vec<Vec<u8>>,
+    /// …and whether they have been made yet for this key.
+    memo_ready: Vec<bool>,
 }
 
 impl<'p> Encoder<'p> {
     /// A new encoder for `plan`.
     pub fn new(plan: &'p Plan) -> Self {
+        let shared = shared_sources(plan);
+        let slots = shared.iter().map(|&(_, s)| s + 1).max().unwrap_or(0);
         Encoder {
             plan,
             salts: Vec::with_capacity(plan.salt_buckets().len()),
             pool: Vec::new(),
             tmp: Vec::new(),
             chunks: Vec::new(),
+            shared,
+            memo: vec![Vec::new(); slots],
+            memo_ready: vec![false; slots],
         }
     }
 
@@ -95,6 +107,7 @@ impl<'p> Encoder<'p> {
                 self.plan.field_span(row.len()),
             ));
         }
+        self.memo_ready.iter_mut().for_each(|r| *r = false);
         self.salts.clear();
         for &n in self.plan.salt_buckets() {
             self.salts.push(JInt::Int(salt.next_below(n) as i32));
@@ -167,6 +180,7 @@ impl<'p> Encoder<'p> {
         let Some(p) = plan.parts().get(part) else {
             return Ok(Vec::new());
         };
+        self.memo_ready.iter_mut().for_each(|r| *r = false);
         self.salts.clear();
         self.salts.extend_from_slice(salts);
         self.salts.resize(plan.salt_buckets().len(), JInt::Int(0));
@@ -247,6 +261,11 @@ impl<'p> Encoder<'p> {
                 buf.extend_from_slice(rest);
                 Res::Buf
             }
+            Src::Concat(args) if self.memo_slot(expr).is_some() => {
+                let slot = self.memo_slot(expr).unwrap_or(0);
+                self.concat_memo(slot, args, row, rest, buf, depth)?;
+                return self.apply_ops(expr, Res::Buf, buf);
+            }
             Src::Concat(args) => {
                 if args.iter().all(|a| a.ops.is_empty()) {
                     for a in args {
@@ -314,14 +333,106 @@ impl<'p> Encoder<'p> {
             Src::Int(v) => write_decimal(out, *v),
             Src::Salt { slot, .. } => write_decimal(out, self.salts[*slot]),
             Src::Rest => out.extend_from_slice(rest),
-            Src::Concat(args) => {
-                for a in args {
-                    self.append(a, row, rest, out, depth + 1)?;
+            Src::Concat(args) => match self.memo_slot(expr) {
+                Some(slot) => self.concat_memo(slot, args, row, rest, out, depth)?,
+                None => {
+                    for a in args {
+                        self.append(a, row, rest, out, depth + 1)?;
+                    }
                 }
-            }
+            },
         }
         Ok(())
     }
+
+    /// The memo slot of a shared `concat(...)` source.
+    #[inline]
+    fn memo_slot(&self, expr: &Expr) -> Option<usize> {
+        if self.shared.is_empty() {
+            return None;
+        }
+        let addr = expr as *const Expr as usize;
+        self.shared
+            .iter()
+            .find(|&&(a, _)| a == addr)
+            .map(|&(_, s)| s)
+    }
+
+    /// Append a shared concat's bytes to `out`, computing them on first use for this key.
+    fn concat_memo(
+        &mut self,
+        slot: usize,
+        args: &[Expr],
+        row: &[Value],
+        rest: &[u8],
+        out: &mut Vec<u8>,
+        depth: usize,
+    ) -> Result<(), SpannedError> {
+        if !self.memo_ready[slot] {
+            let mut m = std::mem::take(&mut self.memo[slot]);
+            m.clear();
+            let r = args
+                .iter()
+                .try_for_each(|a| self.append(a, row, rest, &mut m, depth + 1));
+            self.memo[slot] = m;
+            r?;
+            self.memo_ready[slot] = true;
+        }
+        out.extend_from_slice(&self.memo[slot]);
+        Ok(())
+    }
+}
+
+/// The `concat(...)` sources of `plan` that occur more than once (same arguments, no `rest`),
+/// as (address, memo slot): evaluating one stands for all.
+fn shared_sources(plan: &Plan) -> Vec<(usize, usize)> {
+    fn walk<'a>(e: &'a Expr, out: &mut Vec<&'a Expr>) {
+        if let Src::Concat(args) = &e.source {
+            out.push(e);
+            args.iter().for_each(|a| walk(a, out));
+        }
+    }
+    let mut concats = Vec::new();
+    for part in plan.parts() {
+        if let PlanPart::Segment(e) = part {
+            walk(e, &mut concats);
+        }
+    }
+    // Structural identity of the source: the arguments' checked form, spans aside.
+    let key = |e: &Expr| match &e.source {
+        Src::Concat(args) => {
+            let mut s = format!("{args:?}");
+            while let Some(i) = s.find("span: Span {") {
+                let j = s[i..].find('}').map_or(s.len(), |j| i + j + 1);
+                s.replace_range(i..j, "");
+            }
+            (!s.contains("Rest")).then_some(s)
+        }
+        _ => None,
+    };
+    let keys: Vec<Option<String>> = concats.iter().map(|e| key(e)).collect();
+    let mut slots: Vec<String> = Vec::new();
+    let mut out = Vec::new();
+    for (i, e) in concats.iter().enumerate() {
+        let Some(k) = &keys[i] else { continue };
+        if keys
+            .iter()
+            .filter(|other| other.as_ref() == Some(k))
+            .count()
+            < 2
+        {
+            continue;
+        }
+        let slot = match slots.iter().position(|s| s == k) {
+            Some(s) => s,
+            None => {
+                slots.push(k.clone());
+                slots.len() - 1
+            }
+        };
+        out.push((*e as *const Expr as usize, slot));
+    }
+    out
 }
 
 /// Append the decimal text of `v` (Java's `"" + v`).

@@ -949,3 +949,169 @@ fn new_commands_have_help_examples() {
         assert!(out.contains(&format!("rowkey {cmd} ")), "{cmd}");
     }
 }
+
+fn preset(name: &str) -> String {
+    format!("{}/../../presets/{name}.json", env!("CARGO_MANIFEST_DIR"))
+}
+
+fn analyze_json(args: &[&str]) -> serde_json::Value {
+    let mut all = vec!["analyze"];
+    all.extend_from_slice(args);
+    all.extend(["--format", "json"]);
+    serde_json::from_str(&ok(&all)).expect("analyze prints JSON")
+}
+
+#[test]
+fn analyze_hbase_book_case_and_auto() {
+    let path = preset("hbase-book-hex");
+    let r = analyze_json(&[&path, "--count", "20000"]);
+    let regions = r["regions"].as_array().unwrap();
+    assert_eq!(regions.len(), 10);
+    let dead: Vec<usize> = (0..10).filter(|&i| regions[i]["dead"] == true).collect();
+    assert_eq!(dead, [0, 3, 4, 5, 6, 7]);
+    for i in &dead {
+        assert_eq!(regions[*i]["count"], 0);
+        assert_eq!(regions[*i]["expected_share"], 0.0);
+    }
+    // The same key with `auto` splits: no dead region, every share near a tenth.
+    let text = std::fs::read_to_string(&path).unwrap();
+    let mut design: serde_json::Value = serde_json::from_str(&text).unwrap();
+    design["splits"] = serde_json::json!({"algorithm": "auto", "regions": 10});
+    let f = design_file(&design.to_string());
+    let r = analyze_json(&[f.path().to_str().unwrap(), "--count", "20000"]);
+    for g in r["regions"].as_array().unwrap() {
+        assert_eq!(g["dead"], false);
+        assert!(
+            (g["expected_share"].as_f64().unwrap() - 0.1).abs() < 0.002,
+            "{g}"
+        );
+        assert!((g["share"].as_f64().unwrap() - 0.1).abs() < 0.02, "{g}");
+    }
+    assert_eq!(r["stats"]["verdict"], "good");
+}
+
+#[test]
+fn analyze_json_has_the_documented_fields() {
+    let r = analyze_json(&[&preset("ecommerce-orders"), "--count", "5000"]);
+    for key in [
+        "regions",
+        "stats",
+        "heatmap",
+        "lints",
+        "queries",
+        "collisions",
+        "key_lengths",
+        "splits",
+    ] {
+        assert!(r.get(key).is_some(), "missing {key}");
+    }
+    for key in ["start", "end", "count", "share", "expected_share", "dead"] {
+        assert!(r["regions"][0].get(key).is_some(), "regions[].{key}");
+    }
+    for key in [
+        "keys",
+        "min",
+        "max",
+        "mean",
+        "deviation_pct",
+        "cv",
+        "gini",
+        "verdict",
+    ] {
+        assert!(r["stats"].get(key).is_some(), "stats.{key}");
+    }
+    assert_eq!(r["stats"]["keys"], 5000);
+    let q = &r["queries"][0];
+    assert_eq!(q["name"], "orders of a user");
+    assert_eq!(q["scans"], 1);
+    // The bucket of user000123 is computed, so the scan starts at its exact prefix.
+    let start = q["ranges"][0]["start"].as_str().unwrap();
+    let bucket = (rowkey_core::java::string_hash("user000123") & 0x7fffffff) % 100;
+    assert_eq!(start, format!("{bucket:02}_user000123_"));
+    let cells = r["heatmap"]["cells"].as_array().unwrap();
+    assert_eq!(cells.len(), r["regions"].as_array().unwrap().len());
+    let total: u64 = cells
+        .iter()
+        .flat_map(|row| row.as_array().unwrap())
+        .map(|c| c.as_u64().unwrap())
+        .sum();
+    assert_eq!(total, 5000);
+}
+
+#[test]
+fn every_preset_analyzes() {
+    let dir = format!("{}/../../presets", env!("CARGO_MANIFEST_DIR"));
+    let mut n = 0;
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        let p = path.to_str().unwrap();
+        let text = ok(&["analyze", p, "--count", "3000"]);
+        assert!(text.contains("verdict"), "{p}");
+        let r = analyze_json(&[p, "--count", "3000"]);
+        assert_eq!(r["stats"]["keys"], 3000, "{p}");
+        n += 1;
+    }
+    assert!(n >= 17);
+}
+
+#[test]
+fn analyze_does_not_depend_on_threads() {
+    let p = preset("iot-metrics");
+    let a = ok(&[
+        "analyze",
+        &p,
+        "--count",
+        "20000",
+        "--threads",
+        "1",
+        "--format",
+        "json",
+    ]);
+    let b = ok(&[
+        "analyze",
+        &p,
+        "--count",
+        "20000",
+        "--threads",
+        "2",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(a, b);
+}
+
+#[test]
+fn analyze_lints_and_errors() {
+    let f = design_file(
+        r#"{"template": "{ts}_{id}", "fields": {"ts": "timestamp(\"2024-02-15T00:00:00Z\", 100)", "id": "seq(1, 1)"}, "splits": {"algorithm": "uniform", "regions": 4}}"#,
+    );
+    let r = analyze_json(&[f.path().to_str().unwrap(), "--count", "1000"]);
+    let rules: Vec<&str> = r["lints"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l["rule"].as_str().unwrap())
+        .collect();
+    assert!(rules.contains(&"hotspot"), "{rules:?}");
+    let f = design_file(
+        r#"{"template": "{id}", "fields": {"id": "seq(1, 1)"}, "splits": {"algorithm": "explicit", "keys": ["b", "a", "a", ""]}}"#,
+    );
+    let r = analyze_json(&[f.path().to_str().unwrap(), "--count", "100"]);
+    let splits: Vec<&serde_json::Value> = r["lints"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|l| l["rule"] == "splits")
+        .collect();
+    assert!(!splits.is_empty());
+    assert_eq!(splits[0]["severity"], "error");
+    let f = design_file(
+        r#"{"template": "{id}", "fields": {"id": "seq(1, 1)"}, "splits": {"algorithm": "range", "regions": 2, "start": "a", "end": "b"}}"#,
+    );
+    let err = fails(&["analyze", f.path().to_str().unwrap()]);
+    assert!(
+        err.contains("three regions") || err.contains("at least"),
+        "{err}"
+    );
+    fails(&["analyze", &preset("md5-prefix"), "--count", "0"]);
+}

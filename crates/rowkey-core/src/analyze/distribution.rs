@@ -283,28 +283,15 @@ pub fn run(
 /// Keys repeating an earlier one, and up to three repeated fingerprints. The partitions are
 /// sorted in parallel.
 fn count_duplicates(parts: &mut [Vec<u64>], threads: usize) -> (u64, Vec<u64>) {
+    if threads <= 1 {
+        // No threads where there are none to have (wasm in the browser).
+        return duplicates_in(parts);
+    }
     let chunk = parts.len().div_ceil(threads.max(1));
     let results: Vec<(u64, Vec<u64>)> = std::thread::scope(|scope| {
         let handles: Vec<_> = parts
             .chunks_mut(chunk.max(1))
-            .map(|group| {
-                scope.spawn(move || {
-                    let mut dups = 0u64;
-                    let mut examples = Vec::new();
-                    for part in group.iter_mut() {
-                        part.sort_unstable();
-                        for w in part.windows(2) {
-                            if w[0] == w[1] {
-                                dups += 1;
-                                if examples.len() < 3 && examples.last() != Some(&w[0]) {
-                                    examples.push(w[0]);
-                                }
-                            }
-                        }
-                    }
-                    (dups, examples)
-                })
-            })
+            .map(|group| scope.spawn(move || duplicates_in(group)))
             .collect();
         handles
             .into_iter()
@@ -313,6 +300,24 @@ fn count_duplicates(parts: &mut [Vec<u64>], threads: usize) -> (u64, Vec<u64>) {
     });
     let dups = results.iter().map(|r| r.0).sum();
     let examples = results.into_iter().flat_map(|r| r.1).take(3).collect();
+    (dups, examples)
+}
+
+/// Sort each partition and count adjacent repeats; keep up to three repeated fingerprints.
+fn duplicates_in(parts: &mut [Vec<u64>]) -> (u64, Vec<u64>) {
+    let mut dups = 0u64;
+    let mut examples = Vec::new();
+    for part in parts.iter_mut() {
+        part.sort_unstable();
+        for w in part.windows(2) {
+            if w[0] == w[1] {
+                dups += 1;
+                if examples.len() < 3 && examples.last() != Some(&w[0]) {
+                    examples.push(w[0]);
+                }
+            }
+        }
+    }
     (dups, examples)
 }
 

@@ -1,0 +1,151 @@
+//! Share links: a whole design in a URL fragment, `#v1.` + raw DEFLATE + base64url (no
+//! padding) of the design's compact JSON (only what differs from the defaults).
+//!
+//! Every link format ever shipped keeps decoding: `decode` dispatches on the version prefix, and
+//! golden fixtures (`testdata/links/`) freeze what old links decode to.
+
+use crate::design::{Design, DesignError};
+use base64::Engine as _;
+
+/// The prefix of links this build writes.
+pub const PREFIX: &str = "v1.";
+
+/// The largest design a link may inflate to: far beyond any real design, small enough that a
+/// crafted link cannot exhaust memory.
+pub const MAX_INFLATED: usize = 4 << 20;
+
+/// Why a link could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LinkError {
+    /// What is wrong, for a banner: which step failed and why.
+    pub message: String,
+}
+
+impl std::fmt::Display for LinkError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for LinkError {}
+
+fn fail(message: impl Into<String>) -> LinkError {
+    LinkError {
+        message: message.into(),
+    }
+}
+
+/// The fragment (without `#`) that carries `design`.
+///
+/// ```
+/// use rowkey_core::{design::Design, link};
+/// let d = Design::new("{id | md5 | hex | left(4)}_{id}");
+/// let f = link::encode(&d);
+/// assert!(f.starts_with("v1."));
+/// assert_eq!(link::decode(&f).unwrap(), d);
+/// assert_eq!(link::decode(&format!("#{f}")).unwrap(), d);
+/// ```
+pub fn encode(design: &Design) -> String {
+    let json = design.to_json();
+    let packed = miniz_oxide::deflate::compress_to_vec(json.as_bytes(), 9);
+    format!(
+        "{PREFIX}{}",
+        base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(packed)
+    )
+}
+
+/// The design a link fragment carries (a leading `#` is allowed). Errors say which step failed:
+/// the version, the base64, the compression, the JSON, or the design itself.
+///
+/// ```
+/// use rowkey_core::link;
+/// assert!(link::decode("v9.abc").unwrap_err().message.contains("version"));
+/// assert!(link::decode("v1.!!!").unwrap_err().message.contains("base64"));
+/// ```
+pub fn decode(fragment: &str) -> Result<Design, LinkError> {
+    let f = fragment.trim().trim_start_matches('#');
+    // A fragment may carry other parameters after the design (`&...`): the design ends there.
+    let f = f.split('&').next().unwrap_or("");
+    if f.is_empty() {
+        return Err(fail("the link has no design in it (nothing after #)"));
+    }
+    let Some(payload) = f.strip_prefix(PREFIX) else {
+        let version = f.split('.').next().unwrap_or(f);
+        return Err(fail(format!(
+            "unknown link version `{}`: this playground reads v1 links (was the link cut short or made by a newer version?)",
+            version.chars().take(12).collect::<String>()
+        )));
+    };
+    let packed = base64::engine::general_purpose::URL_SAFE_NO_PAD
+        .decode(payload.trim_end_matches('='))
+        .map_err(|e| {
+            fail(format!(
+                "the link is damaged: its design is not valid base64url ({e})"
+            ))
+        })?;
+    let json =
+        miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, MAX_INFLATED).map_err(|e| {
+            fail(format!(
+                "the link is damaged: its design does not decompress ({:?})",
+                e.status
+            ))
+        })?;
+    let text = String::from_utf8(json)
+        .map_err(|_| fail("the link is damaged: its design is not UTF-8 text"))?;
+    Design::from_json(&text)
+        .map_err(|e: DesignError| fail(format!("the link's design is not valid: {e}")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_trip_keeps_everything() {
+        let mut d = Design::new("{phoenix_salt(16)}{host}\\x00{ts | i64 | sortable}");
+        d.name = "Phoenix 中文 ✓".into();
+        d.fields
+            .insert("host".into(), "pattern(\"host-###\")".into());
+        d.fields.insert(
+            "ts".into(),
+            "timestamp(\"2024-02-15T00:00:00Z\", 1000)".into(),
+        );
+        d.sample.seed = 7;
+        d.splits.keys = vec!["\\x00".into(), "\\xFF".into()];
+        assert_eq!(decode(&encode(&d)).unwrap(), d);
+    }
+
+    #[test]
+    fn damaged_links_say_why() {
+        let good = encode(&Design::new("{id}"));
+        for (bad, want) in [
+            ("", "no design"),
+            ("#", "no design"),
+            ("v2.AAAA", "version"),
+            ("v1.@@@", "base64"),
+            ("v1.AAAA", "decompress"),
+            (&good[..good.len() - 3], "damaged"),
+        ] {
+            let e = decode(bad).unwrap_err();
+            assert!(e.message.contains(want), "{bad}: {e}");
+        }
+        let not_json = format!(
+            "v1.{}",
+            base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(
+                miniz_oxide::deflate::compress_to_vec(b"{\"template\": 5}", 6)
+            )
+        );
+        assert!(decode(&not_json).unwrap_err().message.contains("not valid"));
+    }
+
+    #[test]
+    fn a_bomb_is_refused() {
+        let zeros = vec![b' '; MAX_INFLATED + 10];
+        let f = format!(
+            "v1.{}",
+            base64::engine::general_purpose::URL_SAFE_NO_PAD
+                .encode(miniz_oxide::deflate::compress_to_vec(&zeros, 9))
+        );
+        assert!(decode(&f).is_err());
+    }
+}

@@ -56,7 +56,7 @@ pub fn default_threads() -> usize {
 }
 
 /// Writes per region per time window, in insertion order.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, serde::Deserialize)]
 pub struct Heatmap {
     /// Number of windows.
     pub windows: usize,
@@ -67,7 +67,7 @@ pub struct Heatmap {
 }
 
 /// Key lengths seen.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, serde::Deserialize)]
 pub struct Lengths {
     /// Shortest key.
     pub min: usize,
@@ -159,6 +159,20 @@ pub fn run(
     regions: &Regions,
     opts: RunOptions,
 ) -> Result<Distribution, DesignError> {
+    run_with_progress(compiled, regions, opts, &mut |_, _| {})
+}
+
+/// Rows between progress reports.
+pub const PROGRESS_EVERY: u64 = 1 << 16;
+
+/// [`run`], reporting `(rows done, rows in all)` every [`PROGRESS_EVERY`] rows when running on
+/// one thread (the browser's worker shows it), and once at the end in any case.
+pub fn run_with_progress(
+    compiled: &Compiled,
+    regions: &Regions,
+    opts: RunOptions,
+    progress: &mut dyn FnMut(u64, u64),
+) -> Result<Distribution, DesignError> {
     let count = opts.count;
     let windows = opts
         .windows
@@ -170,7 +184,7 @@ pub fn run(
     let window_start =
         |w: usize| ((w as u128 * count.max(1) as u128).div_ceil(windows as u128)) as u64;
 
-    let work = |t: usize| -> Result<Acc, DesignError> {
+    let work = |t: usize, progress: &mut dyn FnMut(u64, u64)| -> Result<Acc, DesignError> {
         let mut acc = Acc::new(regions.len(), windows);
         // Fingerprints are uniform over the partitions: reserve what this thread will need.
         let per_part = if opts.fingerprints {
@@ -189,6 +203,9 @@ pub fn run(
             let row = sampler.row();
             if row >= count {
                 break;
+            }
+            if row % PROGRESS_EVERY == 0 && row > 0 {
+                progress(row, count);
             }
             if (row / BATCH) as usize % threads != t {
                 sampler.skip_row();
@@ -218,10 +235,12 @@ pub fn run(
     };
 
     let mut accs: Vec<Acc> = if threads == 1 {
-        vec![work(0)?]
+        vec![work(0, progress)?]
     } else {
         std::thread::scope(|scope| {
-            let handles: Vec<_> = (0..threads).map(|t| scope.spawn(move || work(t))).collect();
+            let handles: Vec<_> = (0..threads)
+                .map(|t| scope.spawn(move || work(t, &mut |_, _| {})))
+                .collect();
             handles
                 .into_iter()
                 .map(|h| {
@@ -236,6 +255,7 @@ pub fn run(
         acc.merge(other);
     }
 
+    progress(count, count);
     let (collisions, dup_prints) = count_duplicates(&mut acc.prints, threads);
     let collision_examples = if collisions > 0 {
         find_examples(compiled, count, &dup_prints)?

@@ -23,7 +23,7 @@ use crate::Span;
 use serde::Serialize;
 
 /// How serious a lint is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Severity {
     /// HBase will refuse it or the design cannot work.
@@ -35,11 +35,11 @@ pub enum Severity {
 }
 
 /// One finding.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, serde::Deserialize)]
 pub struct Lint {
     /// Stable rule id: `key-length`, `hotspot`, `not-unique`, `unpadded-number`, `signed-int`,
     /// `separator`, `salt-get`, `salt-regions`, `splits`.
-    pub rule: &'static str,
+    pub rule: std::borrow::Cow<'static, str>,
     /// How serious.
     pub severity: Severity,
     /// What is wrong, naming the segment or field.
@@ -59,7 +59,7 @@ impl Lint {
         span: Option<Span>,
     ) -> Lint {
         Lint {
-            rule,
+            rule: std::borrow::Cow::Borrowed(rule),
             severity,
             message: message.into(),
             why: why.into(),
@@ -115,7 +115,7 @@ pub struct Observed {
 ///     split_keys: &[b"b".to_vec(), b"a".to_vec()],
 ///     observed: None,
 /// });
-/// let rules: Vec<&str> = found.iter().map(|l| l.rule).collect();
+/// let rules: Vec<&str> = found.iter().map(|l| l.rule.as_ref()).collect();
 /// assert_eq!(rules, ["splits", "hotspot", "key-length"]);
 /// assert_eq!(found[1].severity, Severity::Warning);
 /// assert!(found[1].message.starts_with("`{ts}` at 0..4 rises with insertion order"));

@@ -21,7 +21,7 @@ use serde::Serialize;
 pub const MAX_RANGES: usize = 4096;
 
 /// What kind of read a query turns into.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum QueryKind {
     /// Every part of the key is known: one get per salt bucket (or one get).
@@ -33,7 +33,7 @@ pub enum QueryKind {
 }
 
 /// One scan (or get) range.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
 pub struct ScanRange {
     /// Start row (inclusive), toStringBinary.
     pub start: String,
@@ -45,7 +45,7 @@ pub struct ScanRange {
 }
 
 /// The reads one query needs.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
 pub struct QueryReport {
     /// The query's name.
     pub name: String,

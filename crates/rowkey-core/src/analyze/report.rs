@@ -19,7 +19,7 @@ pub const SKEW_FACTOR: f64 = 2.0;
 pub const DEFAULT_MEMORY_ROWS: u64 = 100_000_000;
 
 /// One region of the table.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, serde::Deserialize)]
 pub struct RegionReport {
     /// Start row (inclusive), toStringBinary; empty for the first region.
     pub start: String,
@@ -38,7 +38,7 @@ pub struct RegionReport {
 }
 
 /// Which way a region's expected share is off.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Skew {
     /// More than twice the mean.
@@ -48,7 +48,7 @@ pub enum Skew {
 }
 
 /// How the split keys were made.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, serde::Deserialize)]
 pub struct SplitsReport {
     /// The algorithm.
     pub algorithm: SplitAlgorithm,
@@ -61,7 +61,7 @@ pub struct SplitsReport {
 }
 
 /// Key lengths and what they cost.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, serde::Deserialize)]
 pub struct KeyLengthReport {
     /// Lengths seen in the sample.
     #[serde(flatten)]
@@ -74,7 +74,7 @@ pub struct KeyLengthReport {
 }
 
 /// Identical keys in the sample.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, serde::Deserialize)]
 pub struct CollisionReport {
     /// Keys that repeat an earlier key.
     pub count: u64,
@@ -88,7 +88,7 @@ pub struct CollisionReport {
 }
 
 /// Everything the analysis found.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, serde::Deserialize)]
 pub struct Report {
     /// The design's name.
     pub name: String,
@@ -150,6 +150,15 @@ impl AnalyzeOptions {
 /// assert_eq!(dead, [0, 3, 4, 5, 6, 7]);
 /// ```
 pub fn analyze(compiled: &Compiled, opts: AnalyzeOptions) -> Result<Report, DesignError> {
+    analyze_with_progress(compiled, opts, &mut |_, _| {})
+}
+
+/// [`analyze`], reporting the sample's progress as `(rows done, rows in all)`.
+pub fn analyze_with_progress(
+    compiled: &Compiled,
+    opts: AnalyzeOptions,
+    progress: &mut dyn FnMut(u64, u64),
+) -> Result<Report, DesignError> {
     let design = compiled.design();
     let (sorted_sample, kept_bytes) = if design.splits.algorithm == SplitAlgorithm::Quantile {
         let keys = sorted_sample(compiled, opts.run.count)?;
@@ -167,7 +176,7 @@ pub fn analyze(compiled: &Compiled, opts: AnalyzeOptions) -> Result<Report, Desi
     let unique = super::unique::unique_field(compiled, &keyspace);
     let mut run = opts.run;
     run.fingerprints = unique.is_none();
-    let dist = distribution::run(compiled, &regions, run)?;
+    let dist = distribution::run_with_progress(compiled, &regions, run, progress)?;
 
     let mean_share = 1.0 / regions.len() as f64;
     let region_reports: Vec<RegionReport> = (0..regions.len())

@@ -4,7 +4,7 @@
 use serde::Serialize;
 
 /// The articles' verdict on a deviation rate.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Verdict {
     /// Under 10 %.
@@ -38,7 +38,7 @@ impl Verdict {
 }
 
 /// Keys-per-region statistics.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, serde::Deserialize)]
 pub struct Stats {
     /// Keys counted.
     pub keys: u64,

@@ -154,6 +154,48 @@ impl<'p> Encoder<'p> {
         Ok(())
     }
 
+    /// [`Encoder::encode_into`], also recording where each plan part ends in the key:
+    /// `ends[i]` is the end offset of part `i` (the playground colours key bytes by segment).
+    ///
+    /// ```
+    /// use rowkey_core::encode::{Encoder, Value};
+    /// use rowkey_core::plan::Plan;
+    /// let plan = Plan::compile("{a}_{b | i16}").unwrap();
+    /// let mut enc = Encoder::new(&plan);
+    /// let (mut key, mut ends) = (Vec::new(), Vec::new());
+    /// let row = [Value::Str("xy".into()), Value::Str("7".into())];
+    /// enc.encode_parts_into(&row, &mut |_| 0, &mut key, &mut ends).unwrap();
+    /// assert_eq!(ends, [2, 3, 5]);
+    /// ```
+    pub fn encode_parts_into(
+        &mut self,
+        row: &[Value],
+        salt: &mut dyn SaltSource,
+        out: &mut Vec<u8>,
+        ends: &mut Vec<usize>,
+    ) -> Result<(), SpannedError> {
+        ends.clear();
+        self.encode_into(row, salt, out)?;
+        // Part lengths do not depend on evaluation order, so re-evaluating each part with the
+        // same salts and the encoded suffix gives the boundaries.
+        let salts = self.salts.clone();
+        let n = self.plan.parts().len();
+        let mut lens = vec![0usize; n];
+        let mut suffix_start = out.len();
+        for i in (0..n).rev() {
+            let rest = out[suffix_start..].to_vec();
+            let bytes = self.encode_part(i, row, &salts, &rest)?;
+            lens[i] = bytes.len();
+            suffix_start = suffix_start.saturating_sub(bytes.len());
+        }
+        let mut at = 0;
+        for len in lens {
+            at += len;
+            ends.push(at);
+        }
+        Ok(())
+    }
+
     /// The bytes of plan part `part` alone, given the row's values (only the fields that part
     /// reads need real values), the values of its `salt(N)` sources in template order, and the
     /// bytes of everything after it (for `rest`). Query planning uses this to compute the

@@ -15,7 +15,7 @@ type Case = (
 );
 
 /// Rule ids of every lint on a design split into 10 regions at `1`..`9`.
-fn rules(template: &str, fields: &[(&str, &str)]) -> Vec<&'static str> {
+fn rules(template: &str, fields: &[(&str, &str)]) -> Vec<String> {
     let d = design(template, fields);
     let c = Compiled::new(&d).unwrap_or_else(|e| panic!("{e:?}"));
     let (ks, nominal) = (Keyspace::new(&c), Keyspace::nominal(&c));
@@ -27,7 +27,7 @@ fn rules(template: &str, fields: &[(&str, &str)]) -> Vec<&'static str> {
         split_keys: &splits,
         observed: None,
     };
-    lints(&input).iter().map(|l| l.rule).collect()
+    lints(&input).iter().map(|l| l.rule.to_string()).collect()
 }
 
 #[test]

@@ -204,7 +204,7 @@ pub fn run_with_progress(
             if row >= count {
                 break;
             }
-            if row % PROGRESS_EVERY == 0 && row > 0 {
+            if row.is_multiple_of(PROGRESS_EVERY) && row > 0 {
                 progress(row, count);
             }
             if (row / BATCH) as usize % threads != t {

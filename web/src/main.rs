@@ -1,0 +1,16 @@
+//! RowKey Playground in the browser.
+//!
+//! One wasm serves two roles: in the page it renders the Yew app; in the analysis worker
+//! (`www/worker.js` imports the same module) it only exports [`worker::worker_analyze`]. The
+//! page's `main` therefore renders only when there is a window.
+
+mod app;
+mod worker;
+
+fn main() {
+    if web_sys::window().is_none() {
+        return;
+    }
+    console_error_panic_hook::set_once();
+    yew::Renderer::<app::App>::new().render();
+}

@@ -1,9 +1,395 @@
-//! The root component.
+//! The root component: where the design comes from (link, autosave, default), the effects that
+//! follow every edit (URL, autosave, title, analysis in the worker), and the layout.
 
+use crate::components::banner::BannerView;
+use crate::components::exports_panel::ExportsPanel;
+use crate::components::fields_editor::FieldsEditor;
+use crate::components::header::Header;
+use crate::components::heatmap::Heatmap;
+use crate::components::keyspace_ruler::KeyspaceRuler;
+use crate::components::lengths_chart::LengthsChart;
+use crate::components::lints_panel::LintsPanel;
+use crate::components::presets::PresetGallery;
+use crate::components::progress::ProgressView;
+use crate::components::queries_panel::QueriesPanel;
+use crate::components::reference::Reference;
+use crate::components::regions_chart::RegionsChart;
+use crate::components::sample_table::SampleTable;
+use crate::components::splits_panel::SplitsPanel;
+use crate::components::template_editor::{SegmentView, TemplateEditor, TemplateError};
+use crate::services::analysis::{AnalysisClient, WorkerEvent};
+use crate::services::{download, storage, url};
+use crate::state::{Action, AppState, Banner, BannerKind, Derived, EmbedView, Shared, Theme};
+use rowkey_core::analyze::Report;
+use rowkey_core::design::{Design, SplitAlgorithm};
+use rowkey_core::encode::{Encoder, ValueType};
+use rowkey_core::hbase::{to_bytes_binary, to_string_binary};
+use std::collections::HashMap;
+use std::rc::Rc;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
+
+/// Milliseconds of quiet after an edit before the analysis starts.
+const DEBOUNCE_MS: u32 = 250;
+
+/// Where the first design comes from: the link, else the autosave, else the default preset.
+/// A link that cannot be read leaves a banner saying why; nothing is lost.
+fn initial_state() -> AppState {
+    let embed = (url::query_param("embed").as_deref() == Some("1")).then(|| {
+        url::query_param("view")
+            .as_deref()
+            .and_then(EmbedView::from_name)
+    });
+    let theme = url::query_param("theme")
+        .or_else(storage::load_theme)
+        .as_deref()
+        .and_then(Theme::from_name)
+        .unwrap_or(Theme::System);
+    let saved = || storage::load_design().and_then(|json| Design::from_json(&json).ok());
+    let (design, banner) = match url::design_from_fragment() {
+        Some(Ok(d)) => (d, None),
+        Some(Err(why)) => (
+            saved().unwrap_or_else(crate::presets::default_design),
+            Some(Banner {
+                kind: BannerKind::Error,
+                message: format!(
+                    "This link could not be opened: {why}. Your last design is shown instead."
+                ),
+            }),
+        ),
+        None => (saved().unwrap_or_else(crate::presets::default_design), None),
+    };
+    let mut state = AppState::new(design, theme, embed);
+    state.banner = banner;
+    state
+}
+
+/// The segment chips: each segment's source, transforms, width and first sample value.
+fn segment_views(state: &AppState) -> Rc<Vec<SegmentView>> {
+    let Derived::Ok { compiled, keyspace } = &state.derived else {
+        return Rc::new(Vec::new());
+    };
+    let plan = compiled.plan();
+    let mut sampler = compiled.sampler().with_count(1);
+    let mut key = Vec::new();
+    let mut ends = Vec::new();
+    let values: Option<Vec<_>> = match sampler.next_into(&mut key) {
+        Some(Ok(())) => Some(sampler.values().to_vec()),
+        _ => None,
+    };
+    if let Some(values) = &values {
+        let mut enc = Encoder::new(plan);
+        let mut salts = rowkey_core::gen::salt_rng(compiled.design().sample.seed);
+        let _ = enc.encode_parts_into(values, &mut salts, &mut key, &mut ends);
+    }
+    let models = keyspace.segments();
+    let views = plan
+        .segments()
+        .into_iter()
+        .enumerate()
+        .map(|(i, info)| {
+            let part = models.get(i).map(|m| m.part);
+            let width = models.get(i).map_or((0, 0), |m| m.lang.len_range());
+            let sample = match part {
+                Some(p) if p < ends.len() => {
+                    let start = if p == 0 { 0 } else { ends[p - 1] };
+                    to_string_binary(&key[start..ends[p]])
+                }
+                _ => String::new(),
+            };
+            let output = match info.output {
+                ValueType::Str => "str",
+                ValueType::Bytes => "bytes",
+                ValueType::Int(rowkey_core::java::Width::Int) => "int",
+                ValueType::Int(rowkey_core::java::Width::Long) => "long",
+            };
+            SegmentView {
+                span: info.span,
+                source: info.source,
+                transforms: info.transforms,
+                output: output.into(),
+                width,
+                sample,
+            }
+        })
+        .collect();
+    Rc::new(views)
+}
+
+fn template_errors(state: &AppState) -> Rc<Vec<TemplateError>> {
+    Rc::new(
+        state
+            .errors()
+            .iter()
+            .filter(|e| e.path == "template")
+            .map(|e| TemplateError {
+                message: e.message.clone(),
+                span: e.span.unwrap_or_default(),
+            })
+            .collect(),
+    )
+}
+
+/// A callback that turns its input into an action and dispatches it.
+fn act<IN: 'static>(
+    d: &UseReducerDispatcher<AppState>,
+    f: impl Fn(IN) -> Action + 'static,
+) -> Callback<IN> {
+    let d = d.clone();
+    Callback::from(move |input| d.dispatch(f(input)))
+}
+
+fn iframe_snippet(design: &Design) -> String {
+    format!(
+        "<iframe src=\"{}\" title=\"RowKey Playground: {}\" width=\"100%\" height=\"460\" style=\"border:0\" loading=\"lazy\"></iframe>",
+        url::embed_url(design, "regions"),
+        design.name.replace('"', "&quot;")
+    )
+}
 
 /// The playground.
 #[component]
 pub fn App() -> Html {
-    html! { <main id="app"><h1>{ "RowKey Playground" }</h1></main> }
+    let state = use_reducer(initial_state);
+    let jobs: Rc<std::cell::RefCell<HashMap<u64, u64>>> = use_mut_ref(HashMap::new).clone().into();
+    let jobs = use_memo((), move |_| jobs).clone();
+    let client = {
+        let dispatcher = state.dispatcher();
+        let jobs = jobs.clone();
+        use_memo((), move |_| {
+            AnalysisClient::new(move |event| match event {
+                WorkerEvent::Progress { id, done, total } => {
+                    dispatcher.dispatch(Action::AnalysisProgress { id, done, total })
+                }
+                WorkerEvent::Done { id, report, ms } => {
+                    let revision = jobs.borrow_mut().remove(&id).unwrap_or(0);
+                    match serde_json::from_str::<Report>(&report) {
+                        Ok(r) => dispatcher.dispatch(Action::AnalysisDone {
+                            id,
+                            revision,
+                            report: Rc::new(r),
+                            ms,
+                        }),
+                        Err(e) => dispatcher.dispatch(Action::AnalysisFailed {
+                            id,
+                            message: format!("unreadable report: {e}"),
+                        }),
+                    }
+                }
+                WorkerEvent::Failed { id, message } => {
+                    jobs.borrow_mut().remove(&id);
+                    dispatcher.dispatch(Action::AnalysisFailed { id, message })
+                }
+            })
+        })
+    };
+    let gallery_open = use_state(|| false);
+    let timer = use_mut_ref(|| None::<gloo_timers::callback::Timeout>);
+
+    // Every edit: the URL (replace), autosave, title, and a debounced analysis in the worker.
+    {
+        let state = state.clone();
+        let client = client.clone();
+        let jobs = jobs.clone();
+        let timer = timer.clone();
+        use_effect_with(state.revision, move |_| {
+            let design = state.design.clone();
+            let embedded = state.embed.is_some();
+            if !embedded {
+                url::write_fragment(&design, false);
+                storage::save_design(&design.to_json());
+            }
+            url::set_title(&design.name);
+            let compiles = matches!(state.derived, Derived::Ok { .. });
+            let revision = state.revision;
+            let dispatcher = state.dispatcher();
+            *timer.borrow_mut() = compiles.then(|| {
+                gloo_timers::callback::Timeout::new(DEBOUNCE_MS, move || {
+                    let total = design.sample.count;
+                    match client.start(&design.to_json(), total) {
+                        Ok(id) => {
+                            jobs.borrow_mut().insert(id, revision);
+                            dispatcher.dispatch(Action::AnalysisStarted { id, total });
+                        }
+                        Err(message) => dispatcher.dispatch(Action::ShowBanner(Banner {
+                            kind: BannerKind::Error,
+                            message,
+                        })),
+                    }
+                })
+            });
+            || ()
+        });
+    }
+
+    // The theme: `data-theme` on <html> (absent: follow the system), remembered.
+    use_effect_with(state.theme, move |theme| {
+        if let Some(root) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.document_element())
+        {
+            let _ = match theme {
+                Theme::System => root.remove_attribute("data-theme"),
+                t => root.set_attribute("data-theme", t.name()),
+            };
+        }
+        storage::save_theme(theme.name());
+        || ()
+    });
+
+    // A link pasted into the address bar of an open page: load it, or say why not and keep
+    // the current design.
+    {
+        let dispatcher = state.dispatcher();
+        use_effect_with((), move |_| {
+            let on_hash = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(move || {
+                match url::design_from_fragment() {
+                Some(Ok(d)) => dispatcher.dispatch(Action::LoadDesign(d)),
+                Some(Err(why)) => dispatcher.dispatch(Action::ShowBanner(Banner {
+                    kind: BannerKind::Error,
+                    message: format!("This link could not be opened: {why}. Nothing in the page was changed."),
+                })),
+                None => {}
+            }
+            });
+            if let Some(w) = web_sys::window() {
+                w.set_onhashchange(Some(on_hash.as_ref().unchecked_ref()));
+            }
+            move || drop(on_hash)
+        });
+    }
+
+    let d = &state.dispatcher();
+    let report = state.latest_report().cloned();
+    let keyspace = match &state.derived {
+        Derived::Ok { keyspace, .. } => Some(Shared(keyspace.clone())),
+        Derived::Err(_) => None,
+    };
+    let splits: Rc<Vec<Vec<u8>>> = Rc::new(
+        report
+            .as_ref()
+            .map(|r| r.splits.keys.iter().map(|k| to_bytes_binary(k)).collect())
+            .unwrap_or_default(),
+    );
+    let on_auto = {
+        let d = d.clone();
+        let splits = state.design.splits.clone();
+        Callback::from(move |_| {
+            let mut s = splits.clone();
+            s.algorithm = SplitAlgorithm::Auto;
+            d.dispatch(Action::SetSplits(s));
+        })
+    };
+
+    if let Some(view) = state.embed {
+        return html! { <crate::embed::EmbedLayout state={Rc::new((*state).clone())} view={view} /> };
+    }
+
+    let template_fields: Vec<String> = state
+        .compiled()
+        .map(|c| c.plan().fields().to_vec())
+        .unwrap_or_default();
+    let share = {
+        let d = d.clone();
+        let design = state.design.clone();
+        Callback::from(move |_| {
+            url::write_fragment(&design, true);
+            download::copy_text(&url::share_url(&design));
+            d.dispatch(Action::ShowBanner(Banner {
+                kind: BannerKind::Info,
+                message: "Link copied: it opens this exact design.".into(),
+            }));
+        })
+    };
+    let copy_iframe = {
+        let d = d.clone();
+        let design = state.design.clone();
+        Callback::from(move |_| {
+            download::copy_text(&iframe_snippet(&design));
+            d.dispatch(Action::ShowBanner(Banner {
+                kind: BannerKind::Info,
+                message: "Iframe snippet copied: paste it into your docs page.".into(),
+            }));
+        })
+    };
+
+    html! {
+        <div class="app">
+            <a class="skip" href="#results">{ "Skip to results" }</a>
+            <Header
+                name={state.design.name.clone()}
+                theme={state.theme}
+                analysis={state.analysis.clone()}
+                analysis_ms={state.analysis_ms}
+                on_rename={act(d, Action::SetName)}
+                on_theme={{ let d = d.clone(); let t = state.theme; Callback::from(move |_| d.dispatch(Action::SetTheme(t.next()))) }}
+                on_share={share}
+                on_copy_iframe={copy_iframe}
+                on_presets={{ let g = gallery_open.clone(); Callback::from(move |_| g.set(true)) }}
+            />
+            <BannerView banner={state.banner.clone()} on_dismiss={act(d, |_| Action::DismissBanner)} />
+            <ProgressView analysis={state.analysis.clone()} />
+            <main class="layout">
+                <div class="col editors">
+                    <TemplateEditor
+                        text={state.design.template.clone()}
+                        errors={template_errors(&state)}
+                        segments={segment_views(&state)}
+                        focus={state.focus}
+                        on_change={act(d, Action::SetTemplate)}
+                    />
+                    <Reference on_insert={{
+                        let d = d.clone();
+                        let t = state.design.template.clone();
+                        Callback::from(move |snippet: String| d.dispatch(Action::SetTemplate(format!("{t}{snippet}"))))
+                    }} />
+                    <FieldsEditor
+                        fields={state.design.fields.clone()}
+                        template_fields={template_fields.clone()}
+                        errors={state.errors()}
+                        sample={state.design.sample}
+                        data={state.design.data.clone()}
+                        on_set={act(d, |(name, expr)| Action::SetField { name, expr })}
+                        on_rename={act(d, |(from, to)| Action::RenameField { from, to })}
+                        on_remove={act(d, Action::RemoveField)}
+                        on_sample={act(d, Action::SetSample)}
+                        on_data={act(d, Action::SetData)}
+                    />
+                    <SplitsPanel
+                        splits={state.design.splits.clone()}
+                        report={report.clone()}
+                        on_change={act(d, Action::SetSplits)}
+                        on_banner={act(d, Action::ShowBanner)}
+                    />
+                    <QueriesPanel
+                        queries={state.design.queries.clone()}
+                        reports={report.as_ref().map(|r| r.queries.clone()).unwrap_or_default()}
+                        fields={template_fields}
+                        on_change={act(d, Action::SetQueries)}
+                    />
+                </div>
+                <div class="col results" id="results">
+                    <RegionsChart report={report.clone()} on_auto={on_auto} />
+                    <KeyspaceRuler keyspace={keyspace} splits={splits} />
+                    <Heatmap report={report.clone()} />
+                    <LengthsChart report={report.clone()} />
+                    <LintsPanel
+                        lints={report.as_ref().map(|r| r.lints.clone()).unwrap_or_default()}
+                        on_focus={act(d, |span| Action::Focus(Some(span)))}
+                    />
+                    <SampleTable compiled={state.compiled().cloned().map(Shared)} />
+                    <ExportsPanel design={state.design.clone()} compiled={state.compiled().cloned().map(Shared)} report={report} />
+                </div>
+            </main>
+            <PresetGallery
+                open={*gallery_open}
+                on_close={{ let g = gallery_open.clone(); Callback::from(move |_| g.set(false)) }}
+                on_load={{
+                    let d = d.clone();
+                    let g = gallery_open.clone();
+                    Callback::from(move |design| { g.set(false); d.dispatch(Action::LoadDesign(design)) })
+                }}
+            />
+        </div>
+    }
 }

@@ -1,11 +1,17 @@
 //! RowKey Playground in the browser.
 //!
 //! One wasm serves two roles: in the page it renders the Yew app; in the analysis worker
-//! (`www/worker.js` imports the same module) it only exports [`worker::worker_analyze`]. The
+//! (`www/worker.js` imports the same module) it only exports [`worker_entry::worker_analyze`]. The
 //! page's `main` therefore renders only when there is a window.
 
 mod app;
-mod worker;
+mod components;
+mod embed;
+mod hooks;
+mod presets;
+mod services;
+mod state;
+mod worker_entry;
 
 fn main() {
     if web_sys::window().is_none() {

@@ -1,0 +1,19 @@
+//! One component per file, each with its `XxxProps`.
+
+pub mod banner;
+pub mod chart_frame;
+pub mod exports_panel;
+pub mod fields_editor;
+pub mod header;
+pub mod heatmap;
+pub mod keyspace_ruler;
+pub mod lengths_chart;
+pub mod lints_panel;
+pub mod presets;
+pub mod progress;
+pub mod queries_panel;
+pub mod reference;
+pub mod regions_chart;
+pub mod sample_table;
+pub mod splits_panel;
+pub mod template_editor;

@@ -1,0 +1,7 @@
+//! Side effects, kept out of components: the analysis worker, the URL (share links, view
+//! options), local storage (autosave), downloads and the clipboard.
+
+pub mod analysis;
+pub mod download;
+pub mod storage;
+pub mod url;

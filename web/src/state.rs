@@ -1,0 +1,418 @@
+//! The app's state and every action that changes it, in one place (Yew's `Reducible`).
+//!
+//! The design is the single source of truth; everything else is derived from it (the compiled
+//! template, the keyspace, the sample keys) or comes back from the worker (the report). A report
+//! is kept until a newer one arrives, so the charts never blank while the user types.
+
+use rowkey_core::analyze::Report;
+use rowkey_core::design::{Design, DesignError, Query, Sample, Splits, Table};
+use rowkey_core::keyspace::Keyspace;
+use rowkey_core::sample::Compiled;
+use rowkey_core::Span;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// Light, dark, or whatever the system prefers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Theme {
+    /// Follow `prefers-color-scheme`.
+    System,
+    /// Always light.
+    Light,
+    /// Always dark.
+    Dark,
+}
+
+impl Theme {
+    /// The next theme in the toggle's cycle.
+    pub fn next(self) -> Theme {
+        match self {
+            Theme::System => Theme::Light,
+            Theme::Light => Theme::Dark,
+            Theme::Dark => Theme::System,
+        }
+    }
+
+    /// The stored / URL name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Theme::System => "system",
+            Theme::Light => "light",
+            Theme::Dark => "dark",
+        }
+    }
+
+    /// From a stored / URL name.
+    pub fn from_name(s: &str) -> Option<Theme> {
+        match s {
+            "system" => Some(Theme::System),
+            "light" => Some(Theme::Light),
+            "dark" => Some(Theme::Dark),
+            _ => None,
+        }
+    }
+}
+
+/// What the compact embedded view shows (`?embed=1&view=...`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EmbedView {
+    /// Keys per region.
+    Regions,
+    /// The region × time heatmap.
+    Heatmap,
+    /// Sample keys.
+    Keys,
+}
+
+impl EmbedView {
+    /// From the `view` query parameter.
+    pub fn from_name(s: &str) -> Option<EmbedView> {
+        match s {
+            "regions" => Some(EmbedView::Regions),
+            "heatmap" => Some(EmbedView::Heatmap),
+            "keys" => Some(EmbedView::Keys),
+            _ => None,
+        }
+    }
+
+    /// The `view` query parameter.
+    pub fn name(self) -> &'static str {
+        match self {
+            EmbedView::Regions => "regions",
+            EmbedView::Heatmap => "heatmap",
+            EmbedView::Keys => "keys",
+        }
+    }
+}
+
+/// A message across the top of the page.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Banner {
+    /// `error` or `info`.
+    pub kind: BannerKind,
+    /// What happened and what was kept.
+    pub message: String,
+}
+
+/// How a banner looks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BannerKind {
+    /// Something failed.
+    Error,
+    /// For information.
+    Info,
+}
+
+/// The worker's progress.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Analysis {
+    /// Nothing running.
+    Idle,
+    /// Running job `id`: `done` of `total` sample rows.
+    Running {
+        /// Job id.
+        id: u64,
+        /// Rows done.
+        done: u64,
+        /// Rows in all.
+        total: u64,
+    },
+    /// The last job failed.
+    Failed(String),
+}
+
+/// The compiled form of the design, or why it does not compile.
+#[derive(Clone, Debug)]
+pub enum Derived {
+    /// Compiled, with its keyspace model.
+    Ok {
+        /// The compiled design.
+        compiled: Rc<Compiled>,
+        /// Its keyspace.
+        keyspace: Rc<Keyspace>,
+    },
+    /// Problems, each naming where.
+    Err(Rc<Vec<DesignError>>),
+}
+
+/// Everything the app shows.
+#[derive(Clone, Debug)]
+pub struct AppState {
+    /// The working design.
+    pub design: Design,
+    /// Bumped on every design edit; reports carry the revision they were made for.
+    pub revision: u64,
+    /// The design compiled (or its errors).
+    pub derived: Derived,
+    /// The worker.
+    pub analysis: Analysis,
+    /// The latest report and the revision it belongs to.
+    pub report: Option<(u64, Rc<Report>)>,
+    /// Milliseconds the latest analysis took in the worker.
+    pub analysis_ms: Option<f64>,
+    /// A message across the top.
+    pub banner: Option<Banner>,
+    /// A template span to highlight (a lint was clicked).
+    pub focus: Option<Span>,
+    /// The colour theme.
+    pub theme: Theme,
+    /// Read-only embedded view, when `?embed=1`.
+    pub embed: Option<Option<EmbedView>>,
+}
+
+impl PartialEq for AppState {
+    fn eq(&self, other: &Self) -> bool {
+        self.revision == other.revision
+            && self.analysis == other.analysis
+            && self.report.as_ref().map(|r| (r.0, Rc::as_ptr(&r.1)))
+                == other.report.as_ref().map(|r| (r.0, Rc::as_ptr(&r.1)))
+            && self.banner == other.banner
+            && self.focus == other.focus
+            && self.theme == other.theme
+            && self.embed == other.embed
+    }
+}
+
+/// Compile a design for the UI.
+pub fn derive(design: &Design) -> Derived {
+    match Compiled::new(design) {
+        Ok(c) => {
+            let keyspace = Rc::new(Keyspace::new(&c));
+            Derived::Ok {
+                compiled: Rc::new(c),
+                keyspace,
+            }
+        }
+        Err(errs) => Derived::Err(Rc::new(errs)),
+    }
+}
+
+impl AppState {
+    /// The state for a design.
+    pub fn new(design: Design, theme: Theme, embed: Option<Option<EmbedView>>) -> AppState {
+        let derived = derive(&design);
+        AppState {
+            design,
+            revision: 1,
+            derived,
+            analysis: Analysis::Idle,
+            report: None,
+            analysis_ms: None,
+            banner: None,
+            focus: None,
+            theme,
+            embed,
+        }
+    }
+
+    /// The report, if it belongs to the current design.
+    pub fn current_report(&self) -> Option<&Rc<Report>> {
+        self.report
+            .as_ref()
+            .filter(|(rev, _)| *rev == self.revision)
+            .map(|(_, r)| r)
+    }
+
+    /// The latest report, even if the design changed since.
+    pub fn latest_report(&self) -> Option<&Rc<Report>> {
+        self.report.as_ref().map(|(_, r)| r)
+    }
+
+    /// The compiled design, when it compiles.
+    pub fn compiled(&self) -> Option<&Rc<Compiled>> {
+        match &self.derived {
+            Derived::Ok { compiled, .. } => Some(compiled),
+            Derived::Err(_) => None,
+        }
+    }
+
+    /// Design errors (empty when it compiles).
+    pub fn errors(&self) -> Rc<Vec<DesignError>> {
+        match &self.derived {
+            Derived::Ok { .. } => Rc::new(Vec::new()),
+            Derived::Err(e) => e.clone(),
+        }
+    }
+}
+
+/// Every change to the state.
+#[derive(Debug)]
+pub enum Action {
+    /// Replace the template text.
+    SetTemplate(String),
+    /// Rename the design.
+    SetName(String),
+    /// Set (or add) a field's generator.
+    SetField {
+        /// Field name.
+        name: String,
+        /// Generator expression.
+        expr: String,
+    },
+    /// Rename a field, keeping its place.
+    RenameField {
+        /// Old name.
+        from: String,
+        /// New name.
+        to: String,
+    },
+    /// Remove a field.
+    RemoveField(String),
+    /// Sample size and seed.
+    SetSample(Sample),
+    /// The split settings.
+    SetSplits(Splits),
+    /// The queries.
+    SetQueries(Vec<Query>),
+    /// Table name and families.
+    SetTable(Table),
+    /// Pasted CSV data for `csv("col")` generators.
+    SetData(Option<String>),
+    /// Replace the whole design (a preset, a link, an import, autosave).
+    LoadDesign(Design),
+    /// The worker started job `id`.
+    AnalysisStarted {
+        /// Job id.
+        id: u64,
+        /// Rows it will sample.
+        total: u64,
+    },
+    /// The worker reported progress.
+    AnalysisProgress {
+        /// Job id.
+        id: u64,
+        /// Rows done.
+        done: u64,
+        /// Rows in all.
+        total: u64,
+    },
+    /// The worker finished job `id` for design revision `revision`.
+    AnalysisDone {
+        /// Job id.
+        id: u64,
+        /// The revision analysed.
+        revision: u64,
+        /// The report.
+        report: Rc<Report>,
+        /// Milliseconds in the worker.
+        ms: f64,
+    },
+    /// The worker failed.
+    AnalysisFailed {
+        /// Job id.
+        id: u64,
+        /// Why.
+        message: String,
+    },
+    /// Show a banner.
+    ShowBanner(Banner),
+    /// Hide the banner.
+    DismissBanner,
+    /// Highlight a template span (or none).
+    Focus(Option<Span>),
+    /// Change the theme.
+    SetTheme(Theme),
+}
+
+impl Reducible for AppState {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut s = (*self).clone();
+        let mut edited = true;
+        match action {
+            Action::SetTemplate(t) => s.design.template = t,
+            Action::SetName(n) => s.design.name = n,
+            Action::SetField { name, expr } => {
+                s.design.fields.insert(name, expr);
+            }
+            Action::RenameField { from, to } => {
+                if from != to && !to.is_empty() && !s.design.fields.contains_key(&to) {
+                    if let Some(i) = s.design.fields.get_index_of(&from) {
+                        let expr = s.design.fields.shift_remove(&from).unwrap_or_default();
+                        s.design.fields.shift_insert(i, to, expr);
+                    }
+                }
+            }
+            Action::RemoveField(name) => {
+                s.design.fields.shift_remove(&name);
+            }
+            Action::SetSample(sample) => s.design.sample = sample,
+            Action::SetSplits(splits) => s.design.splits = splits,
+            Action::SetQueries(q) => s.design.queries = q,
+            Action::SetTable(t) => s.design.table = t,
+            Action::SetData(d) => s.design.data = d,
+            Action::LoadDesign(d) => {
+                s.design = d;
+                s.focus = None;
+            }
+            other => {
+                edited = false;
+                match other {
+                    Action::AnalysisStarted { id, total } => {
+                        s.analysis = Analysis::Running { id, done: 0, total }
+                    }
+                    Action::AnalysisProgress { id, done, total } => {
+                        if matches!(s.analysis, Analysis::Running { id: current, .. } if current == id)
+                        {
+                            s.analysis = Analysis::Running { id, done, total };
+                        }
+                    }
+                    Action::AnalysisDone {
+                        id,
+                        revision,
+                        report,
+                        ms,
+                    } => {
+                        if matches!(s.analysis, Analysis::Running { id: current, .. } if current == id)
+                        {
+                            s.analysis = Analysis::Idle;
+                        }
+                        s.report = Some((revision, report));
+                        s.analysis_ms = Some(ms);
+                    }
+                    Action::AnalysisFailed { id, message } => {
+                        if matches!(s.analysis, Analysis::Running { id: current, .. } if current == id)
+                        {
+                            s.analysis = Analysis::Failed(message);
+                        }
+                    }
+                    Action::ShowBanner(b) => s.banner = Some(b),
+                    Action::DismissBanner => s.banner = None,
+                    Action::Focus(span) => s.focus = span,
+                    Action::SetTheme(t) => s.theme = t,
+                    _ => {}
+                }
+            }
+        }
+        if edited {
+            s.revision += 1;
+            s.derived = derive(&s.design);
+        }
+        Rc::new(s)
+    }
+}
+
+/// A shared, immutable value compared by identity: derived values (the compiled design, its
+/// keyspace) are rebuilt on every edit, so "same `Rc`" is exactly "unchanged".
+#[derive(Debug)]
+pub struct Shared<T>(pub Rc<T>);
+
+impl<T> Clone for Shared<T> {
+    fn clone(&self) -> Self {
+        Shared(self.0.clone())
+    }
+}
+
+impl<T> PartialEq for Shared<T> {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl<T> std::ops::Deref for Shared<T> {
+    type Target = T;
+    fn deref(&self) -> &T {
+        &self.0
+    }
+}

@@ -313,8 +313,15 @@ pub fn App() -> Html {
         })
     };
 
+    let analysis_attr = match &state.analysis {
+        crate::state::Analysis::Idle => "idle",
+        crate::state::Analysis::Running { .. } => "running",
+        crate::state::Analysis::Failed(_) => "failed",
+    };
+    let report_revision = state.report.as_ref().map_or(0, |(r, _)| *r);
     html! {
-        <div class="app">
+        <div class="app" data-analysis={analysis_attr} data-revision={state.revision.to_string()}
+            data-report-revision={report_revision.to_string()}>
             <a class="skip" href="#results">{ "Skip to results" }</a>
             <Header
                 name={state.design.name.clone()}

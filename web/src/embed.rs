@@ -26,7 +26,8 @@ pub fn EmbedLayout(props: &EmbedLayoutProps) -> Html {
     let open = url::open_url(&s.design);
     let lints = report.as_ref().map(|r| r.lints.len()).unwrap_or(0);
     html! {
-        <div class="app embed" data-view={view.name()}>
+        <div class="app embed" data-view={view.name()} data-revision={s.revision.to_string()}
+            data-report-revision={s.report.as_ref().map_or(0, |(r, _)| *r).to_string()}>
             <header class="embed-bar">
                 <strong class="embed-name">{ s.design.name.clone() }</strong>
                 <code class="embed-template">{ s.design.template.clone() }</code>

@@ -11,6 +11,8 @@ mod hooks;
 mod presets;
 mod services;
 mod state;
+#[cfg(test)]
+mod tests;
 mod worker_entry;
 
 fn main() {

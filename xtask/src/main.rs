@@ -1,17 +1,29 @@
 //! Project tasks, so that one command does each job on a fresh machine.
 //!
-//! - `cargo xtask ready`: everything CI runs (formatting, lints, every test). `.ci/run` calls it.
+//! - `cargo xtask serve`: install what is missing, build the playground and serve it.
+//! - `cargo xtask ready`: install what is missing, then everything CI runs: formatting, lints
+//!   (native and wasm), every test (cargo, wasm in headless Chromium), the release build, and the
+//!   Playwright tests in headless Chromium. `.ci/run` calls it.
 //! - `cargo xtask bench`: the benchmarks, with their figures printed.
 //!
-//! Each task first installs what it needs and is missing, then runs.
+//! Each install step checks first, so a machine that has everything starts at once.
 
+mod setup;
+
+use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let task = args.first().map(String::as_str).unwrap_or("help");
+    let rest = &args[args.len().min(1)..];
     let result = match task {
         "ready" | "test" => ready(),
+        "serve" => serve(rest),
+        "build" => setup::web_tools().and_then(|()| build_web()),
+        "e2e" => setup::all()
+            .and_then(|()| build_web())
+            .and_then(|()| e2e(rest)),
         "bench" => bench(),
         "help" | "--help" | "-h" => {
             println!("{HELP}");
@@ -31,48 +43,74 @@ fn main() -> ExitCode {
 const HELP: &str = "usage: cargo xtask <task>
 
 tasks:
-  ready   format check, clippy (-D warnings), every test: what CI runs
-  bench   run the benchmarks (criterion/divan) and print their figures";
+  serve [--port N]   install what is missing, build the playground (release) and serve it
+                     on http://127.0.0.1:8080 (rebuilds on change)
+  ready              install what is missing, then everything CI runs: fmt, clippy (native and
+                     wasm32), cargo tests, wasm tests in headless Chromium, the release build,
+                     and the Playwright browser tests
+  build              the release build of the playground into dist/
+  e2e [args]         build, then only the Playwright tests (args go to `playwright test`)
+  bench              the benchmarks (divan) and the browser benchmark, with their figures";
+
+/// The repository root.
+pub fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .map(Path::to_path_buf)
+        .unwrap_or_default()
+}
+
+/// PATH with the npm tools (wasm-opt from binaryen) first, as Trunk needs.
+pub fn tool_path() -> String {
+    let npm_bin = root().join("node_modules").join(".bin");
+    let cargo_bin = std::env::var("CARGO_HOME")
+        .map(PathBuf::from)
+        .unwrap_or_else(|_| {
+            PathBuf::from(std::env::var("HOME").unwrap_or_default()).join(".cargo")
+        });
+    format!(
+        "{}:{}:{}",
+        npm_bin.display(),
+        cargo_bin.join("bin").display(),
+        std::env::var("PATH").unwrap_or_default()
+    )
+}
+
+/// A command run from the repository root with the tool PATH.
+pub fn cmd(program: &str, args: &[&str]) -> Command {
+    let mut c = Command::new(program);
+    c.args(args).current_dir(root()).env("PATH", tool_path());
+    c
+}
 
 /// Run a command, echoing it first; fail with its name if it fails.
-fn run(program: &str, args: &[&str]) -> Result<(), String> {
-    eprintln!("xtask: $ {program} {}", args.join(" "));
-    let status = Command::new(program)
-        .args(args)
+pub fn run(program: &str, args: &[&str]) -> Result<(), String> {
+    run_cmd(cmd(program, args))
+}
+
+/// Run a prepared command, echoing it first.
+pub fn run_cmd(mut c: Command) -> Result<(), String> {
+    let shown = format!(
+        "{} {}",
+        c.get_program().to_string_lossy(),
+        c.get_args()
+            .map(|a| a.to_string_lossy())
+            .collect::<Vec<_>>()
+            .join(" ")
+    );
+    eprintln!("xtask: $ {shown}");
+    let status = c
         .status()
-        .map_err(|e| format!("cannot start {program}: {e}"))?;
+        .map_err(|e| format!("cannot start `{shown}`: {e}"))?;
     if status.success() {
         Ok(())
     } else {
-        Err(format!("`{program} {}` failed ({status})", args.join(" ")))
+        Err(format!("`{shown}` failed ({status})"))
     }
-}
-
-/// Whether `rustup` lists `component` as installed (true when there is no rustup to ask).
-fn has_component(component: &str) -> bool {
-    match Command::new("rustup")
-        .args(["component", "list", "--installed"])
-        .output()
-    {
-        Ok(out) => String::from_utf8_lossy(&out.stdout)
-            .lines()
-            .any(|l| l.starts_with(component)),
-        Err(_) => true,
-    }
-}
-
-/// Install the toolchain components the checks need, when missing.
-fn setup_rust() -> Result<(), String> {
-    for component in ["rustfmt", "clippy"] {
-        if !has_component(component) {
-            run("rustup", &["component", "add", component])?;
-        }
-    }
-    Ok(())
 }
 
 fn ready() -> Result<(), String> {
-    setup_rust()?;
+    setup::all()?;
     run("cargo", &["fmt", "--all", "--", "--check"])?;
     run(
         "cargo",
@@ -85,10 +123,88 @@ fn ready() -> Result<(), String> {
             "warnings",
         ],
     )?;
+    run(
+        "cargo",
+        &[
+            "clippy",
+            "-p",
+            "rowkey-web",
+            "--target",
+            "wasm32-unknown-unknown",
+            "--all-targets",
+            "--",
+            "-D",
+            "warnings",
+        ],
+    )?;
     run("cargo", &["test", "--workspace"])?;
+    wasm_tests()?;
+    build_web()?;
+    e2e(&[])?;
     Ok(())
 }
 
+/// The wasm tests, in headless Chromium through wasm-bindgen-test-runner and chromedriver.
+fn wasm_tests() -> Result<(), String> {
+    let mut c = cmd(
+        "cargo",
+        &[
+            "test",
+            "-p",
+            "rowkey-web",
+            "--target",
+            "wasm32-unknown-unknown",
+        ],
+    );
+    c.env(
+        "CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER",
+        "wasm-bindgen-test-runner",
+    )
+    .env("CHROMEDRIVER", setup::CHROMEDRIVER)
+    .env("WASM_BINDGEN_TEST_TIMEOUT", "120");
+    run_cmd(c)
+}
+
+/// The release build of the playground into `dist/` (never downloads: tools are pinned).
+fn build_web() -> Result<(), String> {
+    run("trunk", &["build", "--release", "--offline"])
+}
+
+fn serve(args: &[String]) -> Result<(), String> {
+    setup::web_tools()?;
+    let port = args
+        .iter()
+        .position(|a| a == "--port")
+        .and_then(|i| args.get(i + 1))
+        .cloned()
+        .unwrap_or_else(|| "8080".into());
+    eprintln!("xtask: the playground will be at http://127.0.0.1:{port}/ once built");
+    run(
+        "trunk",
+        &["serve", "--release", "--offline", "--port", &port],
+    )
+}
+
+/// The Playwright tests against the release build in `dist/`.
+fn e2e(args: &[String]) -> Result<(), String> {
+    let mut all = vec!["playwright", "test", "--config", "e2e/playwright.config.ts"];
+    all.extend(args.iter().map(String::as_str));
+    run("npx", &all)
+}
+
 fn bench() -> Result<(), String> {
-    run("cargo", &["bench", "-p", "rowkey-core"])
+    run("cargo", &["bench", "-p", "rowkey-core"])?;
+    setup::all()?;
+    build_web()?;
+    run(
+        "npx",
+        &[
+            "playwright",
+            "test",
+            "--config",
+            "e2e/playwright.config.ts",
+            "--project",
+            "bench",
+        ],
+    )
 }

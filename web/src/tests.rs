@@ -1,0 +1,97 @@
+//! Component logic in the browser (wasm-bindgen-test in headless Chromium): the reducer, share
+//! links and derived views, run against the real wasm build.
+
+use crate::state::{Action, Analysis, AppState, Theme};
+use rowkey_core::design::Design;
+use std::rc::Rc;
+use wasm_bindgen_test::*;
+use yew::Reducible;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn state() -> Rc<AppState> {
+    Rc::new(AppState::new(
+        crate::presets::default_design(),
+        Theme::System,
+        None,
+    ))
+}
+
+#[wasm_bindgen_test]
+fn every_preset_parses_and_compiles() {
+    for (slug, json) in crate::presets::PRESETS {
+        let d = Design::from_json(json).unwrap_or_else(|e| panic!("{slug}: {e}"));
+        let s = AppState::new(d, Theme::System, None);
+        assert!(s.compiled().is_some(), "{slug}: {:?}", s.errors());
+    }
+}
+
+#[wasm_bindgen_test]
+fn edits_bump_the_revision_and_recompile() {
+    let s = state();
+    let rev = s.revision;
+    let s = s.reduce(Action::SetTemplate("{id | md6}".into()));
+    assert_eq!(s.revision, rev + 1);
+    assert!(s.compiled().is_none());
+    assert!(s.errors()[0].message.contains("md5"));
+    // The last good report is kept while the design is broken.
+    let s = s.reduce(Action::SetTemplate("{user_id}".into()));
+    assert!(s.compiled().is_some());
+}
+
+#[wasm_bindgen_test]
+fn stale_analysis_events_are_ignored() {
+    let s = state().reduce(Action::AnalysisStarted { id: 2, total: 10 });
+    let s = s.reduce(Action::AnalysisProgress {
+        id: 1,
+        done: 5,
+        total: 10,
+    });
+    assert_eq!(
+        s.analysis,
+        Analysis::Running {
+            id: 2,
+            done: 0,
+            total: 10
+        }
+    );
+    let s = s.reduce(Action::AnalysisFailed {
+        id: 1,
+        message: "old".into(),
+    });
+    assert_eq!(
+        s.analysis,
+        Analysis::Running {
+            id: 2,
+            done: 0,
+            total: 10
+        }
+    );
+}
+
+#[wasm_bindgen_test]
+fn rename_keeps_the_field_order() {
+    let s = state().reduce(Action::RenameField {
+        from: "order_time".into(),
+        to: "ts".into(),
+    });
+    let names: Vec<&String> = s.design.fields.keys().collect();
+    assert_eq!(names, ["user_id", "ts", "order_id"]);
+    // Renaming onto an existing name is refused (nothing lost).
+    let s = s.reduce(Action::RenameField {
+        from: "ts".into(),
+        to: "user_id".into(),
+    });
+    assert_eq!(s.design.fields.len(), 3);
+}
+
+#[wasm_bindgen_test]
+fn links_round_trip_in_the_browser() {
+    for (_, json) in crate::presets::PRESETS {
+        let d = Design::from_json(json).unwrap();
+        assert_eq!(
+            rowkey_core::link::decode(&rowkey_core::link::encode(&d)).unwrap(),
+            d
+        );
+    }
+}

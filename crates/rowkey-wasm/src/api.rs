@@ -1,0 +1,332 @@
+//! The facade: every function JavaScript calls.
+
+use crate::errors::{design_error, js_error, template_error};
+use crate::types::{
+    indexmap_like, CheckDto, ErrorDto, SampleRowDto, SegmentDto, SplitsDto, WidthDto,
+};
+use rowkey_core::analyze::{analyze as run_analysis, split_keys, AnalyzeOptions};
+use rowkey_core::design::{Design, SplitAlgorithm, MAX_SAMPLE_COUNT};
+use rowkey_core::encode::{Record, Value, ValueType};
+use rowkey_core::hbase::{to_hex, to_string_binary};
+use rowkey_core::keyspace::{Abs, Keyspace};
+use rowkey_core::plan::{Plan, MAX_ROW_LENGTH};
+use rowkey_core::sample::Compiled;
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+fn to_js<T: Serialize>(v: &T) -> Result<JsValue, JsValue> {
+    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(|e| {
+            js_error(
+                &format!("internal: cannot convert the result: {e}"),
+                None,
+                None,
+            )
+        })
+}
+
+fn type_name(t: ValueType) -> &'static str {
+    match t {
+        ValueType::Str => "str",
+        ValueType::Bytes => "bytes",
+        ValueType::Int(rowkey_core::java::Width::Int) => "int",
+        ValueType::Int(rowkey_core::java::Width::Long) => "long",
+    }
+}
+
+/// A design given as an object or as JSON text, validated and compiled.
+fn compiled(design: JsValue) -> Result<Compiled, JsValue> {
+    let json = match design.as_string() {
+        Some(text) => text,
+        None => {
+            if design.is_undefined() || design.is_null() {
+                return Err(js_error(
+                    "design: a design is a JSON object: {\"template\": \"...\", ...}",
+                    None,
+                    None,
+                ));
+            }
+            let v: serde_json::Value = serde_wasm_bindgen::from_value(design)
+                .map_err(|e| js_error(&format!("design: not a plain object: {e}"), None, None))?;
+            v.to_string()
+        }
+    };
+    let d = Design::from_json(&json).map_err(|e| design_error(&json, None, &[e]))?;
+    Compiled::new(&d).map_err(|errs| design_error(&json, Some(&d), &errs))
+}
+
+/// The sample size: the given count (an integer in 1..=10,000,000) or the design's own.
+fn count(c: &Compiled, count: Option<f64>) -> Result<u64, JsValue> {
+    match count {
+        None => Ok(c.design().sample.count),
+        Some(n)
+            if n.is_finite() && n.fract() == 0.0 && n >= 1.0 && n <= MAX_SAMPLE_COUNT as f64 =>
+        {
+            Ok(n as u64)
+        }
+        Some(n) => Err(js_error(
+            &format!("count must be a whole number in 1..={MAX_SAMPLE_COUNT}, got {n}"),
+            None,
+            None,
+        )),
+    }
+}
+
+/// Parse and type-check a template: its normal form, segments (with spans and byte widths) and
+/// fields, or its errors with spans. Never throws.
+#[wasm_bindgen(js_name = checkTemplate, unchecked_return_type = "CheckResult")]
+pub fn check_template(template: &str) -> Result<JsValue, JsValue> {
+    let dto = match Plan::compile(template) {
+        Ok(plan) => {
+            // Widths from the keyspace model, fields read as text (as `encode` takes them).
+            let fields: Vec<Abs> = plan
+                .fields()
+                .iter()
+                .map(|_| {
+                    Abs::Text(
+                        rowkey_core::keyspace::Lang::run(
+                            rowkey_core::keyspace::ByteSet::from_ranges(&[(0x20, 0x7e)]),
+                            0,
+                            64,
+                        ),
+                        rowkey_core::keyspace::Trend::None,
+                    )
+                })
+                .collect();
+            let ks = Keyspace::from_fields(&plan, &fields);
+            let models = ks.segments();
+            CheckDto {
+                ok: true,
+                normalized: Some(plan.normalized()),
+                segments: plan
+                    .segments()
+                    .into_iter()
+                    .enumerate()
+                    .map(|(i, s)| {
+                        let (min, max) = models.get(i).map_or((0, 0), |m| m.lang.len_range());
+                        SegmentDto {
+                            span: s.span.into(),
+                            source: s.source,
+                            transforms: s.transforms,
+                            output: type_name(s.output),
+                            width: WidthDto { min, max },
+                            fields: s.fields,
+                        }
+                    })
+                    .collect(),
+                fields: plan.fields().to_vec(),
+                errors: Vec::new(),
+            }
+        }
+        Err(errs) => CheckDto {
+            ok: false,
+            normalized: None,
+            segments: Vec::new(),
+            fields: Vec::new(),
+            errors: errs
+                .into_iter()
+                .map(|e| ErrorDto {
+                    message: e.message,
+                    span: e.span.into(),
+                })
+                .collect(),
+        },
+    };
+    to_js(&dto)
+}
+
+/// Encode one key: `values` maps field names to text (numbers are written as text, as the CLI's
+/// `--set`), or to bytes (`Uint8Array`, as `--set-bytes`). `seed` seeds `salt(N)` (default 0).
+#[wasm_bindgen(unchecked_return_type = "EncodedKey")]
+pub fn encode(
+    template: &str,
+    #[wasm_bindgen(unchecked_param_type = "Record<string, string | number | Uint8Array>")]
+    values: JsValue,
+    seed: Option<f64>,
+) -> Result<JsValue, JsValue> {
+    let plan = Plan::compile(template).map_err(|errs| template_error(template, &errs))?;
+    let mut record = Record::new();
+    if !values.is_undefined() && !values.is_null() {
+        let obj: &js_sys::Object = values.dyn_ref().ok_or_else(|| {
+            js_error(
+                "values must be an object of field names to values",
+                None,
+                None,
+            )
+        })?;
+        for entry in js_sys::Object::entries(obj).iter() {
+            let pair: js_sys::Array = entry.unchecked_into();
+            let name = pair.get(0).as_string().unwrap_or_default();
+            let v = pair.get(1);
+            if !plan.fields().iter().any(|f| *f == name) {
+                let used = if plan.fields().is_empty() {
+                    "it uses no fields".to_string()
+                } else {
+                    format!("it uses {}", plan.fields().join(", "))
+                };
+                return Err(js_error(
+                    &format!("the template has no field `{name}` ({used})"),
+                    None,
+                    None,
+                ));
+            }
+            let value = if let Some(s) = v.as_string() {
+                Value::Str(s)
+            } else if let Some(bytes) = v.dyn_ref::<js_sys::Uint8Array>() {
+                Value::Bytes(bytes.to_vec())
+            } else if let Some(n) = v.as_f64() {
+                if n.fract() != 0.0 || !n.is_finite() || n.abs() > 9_007_199_254_740_991.0 {
+                    return Err(js_error(
+                        &format!("field `{name}`: {n} is not a safe integer; pass large or fractional numbers as text"),
+                        None,
+                        None,
+                    ));
+                }
+                Value::Str(format!("{}", n as i64))
+            } else if v.is_bigint() {
+                Value::Str(String::from(
+                    js_sys::BigInt::unchecked_from_js(v)
+                        .to_string(10)
+                        .unwrap_or_default(),
+                ))
+            } else {
+                return Err(js_error(
+                    &format!("field `{name}`: a value is text, a number or a Uint8Array"),
+                    None,
+                    None,
+                ));
+            };
+            record.set(&name, value);
+        }
+    }
+    let seed = seed.filter(|s| s.is_finite() && *s >= 0.0).unwrap_or(0.0) as u64;
+    let mut salts = rowkey_core::gen::salt_rng(seed);
+    let key = plan
+        .encode_with(&record, &mut salts)
+        .map_err(|e| template_error(template, &[e]))?;
+    if key.is_empty() {
+        return Err(js_error(
+            "the key is empty: HBase refuses empty row keys (Put: \"Row length is 0\")",
+            None,
+            None,
+        ));
+    }
+    if key.len() > MAX_ROW_LENGTH {
+        return Err(js_error(
+            &format!(
+                "the key is {} bytes: HBase refuses row keys longer than {MAX_ROW_LENGTH} bytes (HConstants.MAX_ROW_LENGTH)",
+                key.len()
+            ),
+            None,
+            None,
+        ));
+    }
+    let out = js_sys::Object::new();
+    let set = |k: &str, v: JsValue| js_sys::Reflect::set(&out, &k.into(), &v);
+    let _ = set("binary", to_string_binary(&key).into());
+    let _ = set("hex", to_hex(&key).into());
+    let _ = set("bytes", js_sys::Uint8Array::from(key.as_slice()).into());
+    let _ = set("length", JsValue::from_f64(key.len() as f64));
+    Ok(out.into())
+}
+
+/// The design's sample keys in insertion order (default count: the design's `sample.count`).
+#[wasm_bindgen(unchecked_return_type = "SampleRow[]")]
+pub fn sample(
+    #[wasm_bindgen(unchecked_param_type = "DesignDoc | string")] design: JsValue,
+    count: Option<f64>,
+) -> Result<JsValue, JsValue> {
+    let c = compiled(design)?;
+    let n = self::count(&c, count)?;
+    let fields = c.plan().fields().to_vec();
+    let mut sampler = c.sampler().with_count(n);
+    let mut key = Vec::new();
+    let mut rows = Vec::with_capacity(n.min(1 << 20) as usize);
+    while let Some(r) = sampler.next_into(&mut key) {
+        r.map_err(|e| design_error("", Some(c.design()), &[e]))?;
+        rows.push(SampleRowDto {
+            row: sampler.row() - 1,
+            key: to_string_binary(&key),
+            hex: to_hex(&key),
+            length: key.len(),
+            values: indexmap_like::Map(
+                fields
+                    .iter()
+                    .cloned()
+                    .zip(sampler.values().iter().map(Value::display))
+                    .collect(),
+            ),
+        });
+    }
+    to_js(&rows)
+}
+
+/// The design's split keys (toStringBinary and hex), as `rowkey export --to splits-file` makes them.
+#[wasm_bindgen(unchecked_return_type = "SplitsResult")]
+pub fn splits(
+    #[wasm_bindgen(unchecked_param_type = "DesignDoc | string")] design: JsValue,
+) -> Result<JsValue, JsValue> {
+    let c = compiled(design)?;
+    let sorted = if c.design().splits.algorithm == SplitAlgorithm::Quantile {
+        let mut keys = Vec::new();
+        for k in c.sampler() {
+            keys.push(k.map_err(|e| design_error("", Some(c.design()), &[e]))?);
+        }
+        keys.sort_unstable();
+        Some(keys)
+    } else {
+        None
+    };
+    let s =
+        split_keys(&c, sorted.as_deref()).map_err(|e| design_error("", Some(c.design()), &[e]))?;
+    let algorithm = serde_json::to_value(c.design().splits.algorithm)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_owned))
+        .unwrap_or_default();
+    to_js(&SplitsDto {
+        algorithm,
+        keys: s.keys.iter().map(|k| to_string_binary(k)).collect(),
+        hex: s.keys.iter().map(|k| to_hex(k)).collect(),
+        note: s.note,
+    })
+}
+
+/// Analyse a design: the same report as `rowkey analyze --format json` (single-threaded here).
+#[wasm_bindgen(unchecked_return_type = "Report")]
+pub fn analyze(
+    #[wasm_bindgen(unchecked_param_type = "DesignDoc | string")] design: JsValue,
+    count: Option<f64>,
+) -> Result<JsValue, JsValue> {
+    let c = compiled(design)?;
+    let mut opts = AnalyzeOptions::for_design(&c);
+    opts.run.count = self::count(&c, count)?;
+    opts.run.threads = 1;
+    let report = run_analysis(&c, opts).map_err(|e| design_error("", Some(c.design()), &[e]))?;
+    to_js(&report)
+}
+
+/// The share-link fragment (`v1.…`, without `#`) of a design.
+#[wasm_bindgen(js_name = encodeLink)]
+pub fn encode_link(
+    #[wasm_bindgen(unchecked_param_type = "DesignDoc | string")] design: JsValue,
+) -> Result<String, JsValue> {
+    let c = compiled(design)?;
+    Ok(rowkey_core::link::encode(c.design()))
+}
+
+/// The design a share-link fragment carries (with or without `#`).
+#[wasm_bindgen(js_name = decodeLink, unchecked_return_type = "DesignDoc")]
+pub fn decode_link(fragment: &str) -> Result<JsValue, JsValue> {
+    let d = rowkey_core::link::decode(fragment)
+        .map_err(|e| js_error(&format!("link: {}", e.message), None, None))?;
+    let v: serde_json::Value = serde_json::from_str(&d.to_json_pretty())
+        .map_err(|e| js_error(&e.to_string(), None, None))?;
+    to_js(&v)
+}
+
+/// This module's version (the workspace version).
+#[wasm_bindgen]
+pub fn version() -> String {
+    env!("CARGO_PKG_VERSION").to_string()
+}

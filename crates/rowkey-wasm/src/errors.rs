@@ -1,0 +1,47 @@
+//! Errors as JS `Error`s with the CLI's message and the span.
+
+use rowkey_core::design::{Design, DesignError};
+use rowkey_core::SpannedError;
+use wasm_bindgen::prelude::*;
+
+/// A JS `Error` with `message`, and `span` / `path` properties when given.
+pub fn js_error(message: &str, span: Option<rowkey_core::Span>, path: Option<&str>) -> JsValue {
+    let err = js_sys::Error::new(message);
+    if let Some(s) = span {
+        let o = js_sys::Object::new();
+        let _ = js_sys::Reflect::set(&o, &"start".into(), &JsValue::from_f64(s.start as f64));
+        let _ = js_sys::Reflect::set(&o, &"end".into(), &JsValue::from_f64(s.end as f64));
+        let _ = js_sys::Reflect::set(&err, &"span".into(), &o);
+    }
+    if let Some(p) = path {
+        let _ = js_sys::Reflect::set(&err, &"path".into(), &JsValue::from_str(p));
+    }
+    err.into()
+}
+
+/// Template errors as the CLI prints them: `template: message` and the template with carets,
+/// one after another; the first error's span on the `Error`.
+pub fn template_error(template: &str, errors: &[SpannedError]) -> JsValue {
+    let text = errors
+        .iter()
+        .map(|e| format!("template: {}", e.render(template)))
+        .collect::<Vec<_>>()
+        .join("\nerror: ");
+    js_error(&text, errors.first().map(|e| e.span), Some("template"))
+}
+
+/// Design errors as the CLI prints them (`design: path: message` with carets where they have a
+/// span); the first error's span and path on the `Error`.
+pub fn design_error(json: &str, design: Option<&Design>, errors: &[DesignError]) -> JsValue {
+    let text = errors
+        .iter()
+        .map(|e| format!("design: {}", e.render(json, design)))
+        .collect::<Vec<_>>()
+        .join("\nerror: ");
+    let first = errors.first();
+    js_error(
+        &text,
+        first.and_then(|e| e.span),
+        first.map(|e| e.path.as_str()),
+    )
+}

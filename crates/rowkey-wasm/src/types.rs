@@ -1,0 +1,157 @@
+//! The plain objects the API exchanges with JavaScript, and their TypeScript declarations.
+
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_TYPES: &str = r#"
+/** A byte range in a text (byte offsets). */
+export interface Span { start: number; end: number; }
+
+/** An error thrown by this module: `message` is what the `rowkey` CLI prints after `error: `. */
+export interface RowKeyError extends Error { span?: Span; path?: string; }
+
+/** One segment of a checked template. */
+export interface SegmentInfo {
+  span: Span;
+  source: string;
+  transforms: string[];
+  /** "str", "int", "long" or "bytes". */
+  output: string;
+  /** Shortest and longest byte width the segment can produce. */
+  width: { min: number; max: number };
+  fields: string[];
+}
+
+/** The result of `checkTemplate`. */
+export interface CheckResult {
+  ok: boolean;
+  /** The template in normal form (when ok). */
+  normalized: string | null;
+  segments: SegmentInfo[];
+  fields: string[];
+  errors: { message: string; span: Span }[];
+}
+
+/** A key in the three forms. */
+export interface EncodedKey { binary: string; hex: string; bytes: Uint8Array; length: number; }
+
+/** One sample row. */
+export interface SampleRow { row: number; key: string; hex: string; length: number; values: Record<string, string>; }
+
+/** A design's split keys. */
+export interface SplitsResult { algorithm: string; keys: string[]; hex: string[]; note: string | null; }
+
+/** A design document (see the README); only `template` is required. */
+export interface DesignDoc {
+  version?: number; name?: string; template: string;
+  fields?: Record<string, string>;
+  sample?: { count?: number; seed?: number };
+  splits?: { algorithm?: string; regions?: number; first?: string | null; last?: string | null; start?: string | null; end?: string | null; keys?: string[] };
+  queries?: { name: string; bind: Record<string, string> }[];
+  table?: { name?: string; families?: string[] };
+  data?: string | null;
+}
+
+/** The analysis report: the same JSON as `rowkey analyze --format json`. */
+export interface Report {
+  name: string; template: string;
+  splits: { algorithm: string; keys: string[]; note: string | null; kept_bytes: number | null };
+  regions: { start: string; end: string; count: number; share: number; expected_share: number; dead: boolean; skew: "hot" | "cold" | null }[];
+  stats: { keys: number; regions: number; min: number; max: number; mean: number; deviation_pct: number; cv: number; gini: number; verdict: "good" | "acceptable" | "needs_work"; hottest_region: number; hottest_share: number };
+  heatmap: { windows: number; rows_per_window: number; cells: number[][] };
+  key_lengths: { min: number; max: number; mean: number; histogram: [number, number][]; memory_rows: number; memory_bytes: number };
+  collisions: { count: number; distinct: number; examples: string[]; unique_by: string | null };
+  lints: { rule: string; severity: "error" | "warning" | "info"; message: string; why: string; span: Span | null }[];
+  queries: { name: string; kind: "get" | "scan" | "full_scan"; scans: number; ranges: { start: string; stop: string; regions: number[] }[]; note: string }[];
+}
+"#;
+
+/// A span for JS.
+#[derive(Serialize)]
+pub struct SpanDto {
+    pub start: usize,
+    pub end: usize,
+}
+
+impl From<rowkey_core::Span> for SpanDto {
+    fn from(s: rowkey_core::Span) -> Self {
+        SpanDto {
+            start: s.start,
+            end: s.end,
+        }
+    }
+}
+
+/// Min and max widths.
+#[derive(Serialize)]
+pub struct WidthDto {
+    pub min: usize,
+    pub max: usize,
+}
+
+/// A segment.
+#[derive(Serialize)]
+pub struct SegmentDto {
+    pub span: SpanDto,
+    pub source: String,
+    pub transforms: Vec<String>,
+    pub output: &'static str,
+    pub width: WidthDto,
+    pub fields: Vec<String>,
+}
+
+/// A template error.
+#[derive(Serialize)]
+pub struct ErrorDto {
+    pub message: String,
+    pub span: SpanDto,
+}
+
+/// `checkTemplate`'s result.
+#[derive(Serialize)]
+pub struct CheckDto {
+    pub ok: bool,
+    pub normalized: Option<String>,
+    pub segments: Vec<SegmentDto>,
+    pub fields: Vec<String>,
+    pub errors: Vec<ErrorDto>,
+}
+
+/// A sample row.
+#[derive(Serialize)]
+pub struct SampleRowDto {
+    pub row: u64,
+    pub key: String,
+    pub hex: String,
+    pub length: usize,
+    pub values: indexmap_like::Map,
+}
+
+/// `splits`'s result.
+#[derive(Serialize)]
+pub struct SplitsDto {
+    pub algorithm: String,
+    pub keys: Vec<String>,
+    pub hex: Vec<String>,
+    pub note: Option<String>,
+}
+
+/// An ordered string map serialised as a JS object (field order kept).
+pub mod indexmap_like {
+    use serde::ser::{Serialize, SerializeMap, Serializer};
+
+    /// Ordered pairs.
+    #[derive(Default)]
+    pub struct Map(pub Vec<(String, String)>);
+
+    impl Serialize for Map {
+        fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+            let mut m = s.serialize_map(Some(self.0.len()))?;
+            for (k, v) in &self.0 {
+                m.serialize_entry(k, v)?;
+            }
+            m.end()
+        }
+    }
+}

@@ -14,7 +14,9 @@ const DIGEST_KEYS: u64 = 4000;
 fn main() {
     let presets = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../presets");
     println!("cargo:rerun-if-changed={}", presets.display());
-    let mut entries: Vec<_> = std::fs::read_dir(&presets).map(|d| d.flatten().map(|e| e.path()).collect()).unwrap_or_default();
+    let mut entries: Vec<_> = std::fs::read_dir(&presets)
+        .map(|d| d.flatten().map(|e| e.path()).collect())
+        .unwrap_or_default();
     entries.sort();
     let mut out = serde_json::Map::new();
     for path in entries {
@@ -23,9 +25,18 @@ fn main() {
         }
         println!("cargo:rerun-if-changed={}", path.display());
         let text = std::fs::read_to_string(&path).unwrap_or_default();
-        let Ok(design) = Design::from_json(&text) else { continue };
-        let Ok(c) = Compiled::new(&design) else { continue };
-        let keys: Vec<String> = c.sampler().with_count(KEYS).flatten().map(|k| rowkey_core::hbase::to_hex(&k)).collect();
+        let Ok(design) = Design::from_json(&text) else {
+            continue;
+        };
+        let Ok(c) = Compiled::new(&design) else {
+            continue;
+        };
+        let keys: Vec<String> = c
+            .sampler()
+            .with_count(KEYS)
+            .flatten()
+            .map(|k| rowkey_core::hbase::to_hex(&k))
+            .collect();
         let mut all = Vec::new();
         for k in c.sampler().with_count(DIGEST_KEYS).flatten() {
             all.extend_from_slice(&(k.len() as u32).to_be_bytes());
@@ -34,8 +45,14 @@ fn main() {
         let mut opts = AnalyzeOptions::for_design(&c);
         opts.run.count = DIGEST_KEYS;
         opts.run.threads = 1;
-        let report = analyze(&c, opts).map(|r| serde_json::to_string(&r).unwrap_or_default()).unwrap_or_default();
-        let slug = path.file_stem().and_then(|s| s.to_str()).unwrap_or_default().to_string();
+        let report = analyze(&c, opts)
+            .map(|r| serde_json::to_string(&r).unwrap_or_default())
+            .unwrap_or_default();
+        let slug = path
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .unwrap_or_default()
+            .to_string();
         out.insert(
             slug,
             serde_json::json!({

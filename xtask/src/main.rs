@@ -8,6 +8,7 @@
 //!
 //! Each install step checks first, so a machine that has everything starts at once.
 
+mod pkg;
 mod setup;
 
 use std::path::{Path, PathBuf};
@@ -21,6 +22,7 @@ fn main() -> ExitCode {
         "ready" | "test" => ready(),
         "serve" => serve(rest),
         "build" => setup::web_tools().and_then(|()| build_web()),
+        "pkg" => setup::web_tools().and_then(|()| pkg::build()),
         "e2e" => setup::all()
             .and_then(|()| build_web())
             .and_then(|()| e2e(rest)),
@@ -48,7 +50,8 @@ tasks:
   ready              install what is missing, then everything CI runs: fmt, clippy (native and
                      wasm32), cargo tests, wasm tests in headless Chromium, the release build,
                      and the Playwright browser tests
-  build              the release build of the playground into dist/
+  build              the release build of the playground into dist/ (with the JS module)
+  pkg                the JavaScript module package: crates/rowkey-wasm -> pkg/rowkey-wasm
   e2e [args]         build, then only the Playwright tests (args go to `playwright test`)
   bench              the benchmarks (divan) and the browser benchmark, with their figures";
 
@@ -60,10 +63,10 @@ pub fn root() -> PathBuf {
         .unwrap_or_default()
 }
 
-/// PATH with the npm tools (wasm-opt from binaryen) first, as Trunk needs.
+/// PATH with the npm tools (wasm-opt from binaryen) and cargo's bin first, as Trunk needs.
 pub fn tool_path() -> String {
     let npm_bin = root().join("node_modules").join(".bin");
-    let cargo_bin = std::env::var("CARGO_HOME")
+    let cargo_home = std::env::var("CARGO_HOME")
         .map(PathBuf::from)
         .unwrap_or_else(|_| {
             PathBuf::from(std::env::var("HOME").unwrap_or_default()).join(".cargo")
@@ -71,7 +74,7 @@ pub fn tool_path() -> String {
     format!(
         "{}:{}:{}",
         npm_bin.display(),
-        cargo_bin.join("bin").display(),
+        cargo_home.join("bin").display(),
         std::env::var("PATH").unwrap_or_default()
     )
 }
@@ -123,20 +126,20 @@ fn ready() -> Result<(), String> {
             "warnings",
         ],
     )?;
-    run(
-        "cargo",
-        &[
-            "clippy",
-            "-p",
-            "rowkey-web",
-            "--target",
-            "wasm32-unknown-unknown",
-            "--all-targets",
-            "--",
-            "-D",
-            "warnings",
-        ],
-    )?;
+    let wasm_clippy = [
+        "clippy",
+        "-p",
+        "rowkey-web",
+        "-p",
+        "rowkey-wasm",
+        "--target",
+        "wasm32-unknown-unknown",
+        "--all-targets",
+        "--",
+        "-D",
+        "warnings",
+    ];
+    run("cargo", &wasm_clippy)?;
     run("cargo", &["test", "--workspace"])?;
     wasm_tests()?;
     build_web()?;
@@ -144,34 +147,35 @@ fn ready() -> Result<(), String> {
     Ok(())
 }
 
-/// The wasm tests, in headless Chromium through wasm-bindgen-test-runner and chromedriver.
+/// The wasm tests, in headless Chromium through wasm-bindgen-test-runner and chromedriver: the
+/// app's component logic, and the core on wasm32 against the same designs computed natively.
 fn wasm_tests() -> Result<(), String> {
-    let mut c = cmd(
-        "cargo",
-        &[
-            "test",
-            "-p",
-            "rowkey-web",
-            "--target",
-            "wasm32-unknown-unknown",
-        ],
-    );
-    c.env(
-        "CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER",
-        "wasm-bindgen-test-runner",
-    )
-    .env("CHROMEDRIVER", setup::CHROMEDRIVER)
-    .env("WASM_BINDGEN_TEST_TIMEOUT", "120");
-    run_cmd(c)
+    for package in ["rowkey-web", "rowkey-wasm"] {
+        let mut c = cmd(
+            "cargo",
+            &["test", "-p", package, "--target", "wasm32-unknown-unknown"],
+        );
+        c.env(
+            "CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER",
+            "wasm-bindgen-test-runner",
+        )
+        .env("CHROMEDRIVER", setup::CHROMEDRIVER)
+        .env("WASM_BINDGEN_TEST_TIMEOUT", "300");
+        run_cmd(c)?;
+    }
+    Ok(())
 }
 
-/// The release build of the playground into `dist/` (never downloads: tools are pinned).
+/// The release build of the playground into `dist/` (never downloads: tools are pinned), with
+/// the JavaScript module package its example page uses.
 fn build_web() -> Result<(), String> {
+    pkg::build()?;
     run("trunk", &["build", "--release", "--offline"])
 }
 
 fn serve(args: &[String]) -> Result<(), String> {
     setup::web_tools()?;
+    pkg::build()?;
     let port = args
         .iter()
         .position(|a| a == "--port")
@@ -187,7 +191,14 @@ fn serve(args: &[String]) -> Result<(), String> {
 
 /// The Playwright tests against the release build in `dist/`.
 fn e2e(args: &[String]) -> Result<(), String> {
-    let mut all = vec!["playwright", "test", "--config", "e2e/playwright.config.ts"];
+    let mut all = vec![
+        "playwright",
+        "test",
+        "--config",
+        "e2e/playwright.config.ts",
+        "--project",
+        "e2e",
+    ];
     all.extend(args.iter().map(String::as_str));
     run("npx", &all)
 }
@@ -196,6 +207,7 @@ fn bench() -> Result<(), String> {
     run("cargo", &["bench", "-p", "rowkey-core"])?;
     setup::all()?;
     build_web()?;
+    run("cargo", &["build", "--release", "-p", "rowkey-cli"])?;
     run(
         "npx",
         &[

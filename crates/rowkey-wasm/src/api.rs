@@ -159,7 +159,7 @@ pub fn encode(
             let pair: js_sys::Array = entry.unchecked_into();
             let name = pair.get(0).as_string().unwrap_or_default();
             let v = pair.get(1);
-            if !plan.fields().iter().any(|f| *f == name) {
+            if !plan.fields().contains(&name) {
                 let used = if plan.fields().is_empty() {
                     "it uses no fields".to_string()
                 } else {

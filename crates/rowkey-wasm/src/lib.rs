@@ -26,6 +26,6 @@ use wasm_bindgen::prelude::*;
 /// Installs the panic hook so that a bug shows its message in the console rather than an
 /// opaque `unreachable` (input never panics: every error is returned).
 #[wasm_bindgen(start)]
-pub fn start() {
+fn start() {
     console_error_panic_hook::set_once();
 }

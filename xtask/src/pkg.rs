@@ -1,0 +1,90 @@
+//! The JavaScript module package: `crates/rowkey-wasm` built for wasm32, bound with
+//! `wasm-bindgen --target web`, shrunk with wasm-opt, with a `package.json`, in
+//! `pkg/rowkey-wasm/` — a folder a docs site can vendor. Trunk copies it into the playground's
+//! `dist/` for the example page (`www/js-example.html`).
+
+use crate::{root, run};
+
+/// Build `pkg/rowkey-wasm`.
+pub fn build() -> Result<(), String> {
+    run(
+        "cargo",
+        &[
+            "build",
+            "-p",
+            "rowkey-wasm",
+            "--release",
+            "--target",
+            "wasm32-unknown-unknown",
+        ],
+    )?;
+    let out = root().join("pkg").join("rowkey-wasm");
+    let out_s = out.to_string_lossy().to_string();
+    let wasm = root().join("target/wasm32-unknown-unknown/release/rowkey_wasm.wasm");
+    run(
+        "wasm-bindgen",
+        &[
+            "--target",
+            "web",
+            "--out-dir",
+            &out_s,
+            "--typescript",
+            &wasm.to_string_lossy(),
+        ],
+    )?;
+    let bg = out
+        .join("rowkey_wasm_bg.wasm")
+        .to_string_lossy()
+        .to_string();
+    run(
+        "wasm-opt",
+        &[
+            "-O3",
+            "--enable-bulk-memory",
+            "--enable-nontrapping-float-to-int",
+            "--enable-sign-ext",
+            "--enable-mutable-globals",
+            "-o",
+            &bg,
+            &bg,
+        ],
+    )?;
+    let version = env!("CARGO_PKG_VERSION");
+    let package = format!(
+        r#"{{
+  "name": "rowkey-wasm",
+  "version": "{version}",
+  "description": "RowKey Playground's core as a JavaScript module: HBase row keys byte-exact, split keys, analysis, share links",
+  "license": "Apache-2.0",
+  "type": "module",
+  "main": "rowkey_wasm.js",
+  "module": "rowkey_wasm.js",
+  "types": "rowkey_wasm.d.ts",
+  "files": ["rowkey_wasm.js", "rowkey_wasm_bg.wasm", "rowkey_wasm.d.ts", "rowkey_wasm_bg.wasm.d.ts", "README.md"],
+  "sideEffects": ["./rowkey_wasm.js"]
+}}
+"#
+    );
+    std::fs::write(out.join("package.json"), package)
+        .map_err(|e| format!("cannot write package.json: {e}"))?;
+    std::fs::write(out.join("README.md"), README)
+        .map_err(|e| format!("cannot write README.md: {e}"))?;
+    // wasm-bindgen writes a .gitignore into the folder; the folder is build output anyway.
+    let _ = std::fs::remove_file(out.join(".gitignore"));
+    Ok(())
+}
+
+const README: &str = "# rowkey-wasm
+
+RowKey Playground's core for JavaScript (ES module, `wasm-bindgen --target web`). Vendor this
+folder and:
+
+```js
+import init, { checkTemplate, encode, sample, splits, analyze, encodeLink, decodeLink, version } from './rowkey_wasm.js';
+await init();
+encode('{id | md5 | hex | left(4)}_{id}', { id: 'user123' }).binary; // '6ad1_user123'
+```
+
+Errors are thrown as `Error`s whose message is what the `rowkey` CLI prints after `error: `,
+with `span` and `path` properties when known. TypeScript declarations: `rowkey_wasm.d.ts`.
+";

@@ -189,8 +189,10 @@ fn serve(args: &[String]) -> Result<(), String> {
     )
 }
 
-/// The Playwright tests against the release build in `dist/`.
+/// The Playwright tests against the release build in `dist/` (they compare the JS module
+/// with the native CLI, so that is built too).
 fn e2e(args: &[String]) -> Result<(), String> {
+    run("cargo", &["build", "-p", "rowkey-cli"])?;
     let mut all = vec![
         "playwright",
         "test",

@@ -1,0 +1,94 @@
+// Browser benchmark (`cargo xtask bench`): figures are measured and printed, never asserted.
+//  - gzip size of the wasm and JS the playground page loads;
+//  - time until the page is interactive;
+//  - sampling + analysing 1 million keys of the e-commerce preset in the page's worker;
+//  - the JS module's `analyze` of the 10-million-key md5 design (1024 HexStringSplit regions) in
+//    Chromium, against the native CLI on one thread on the same machine: the ratio.
+import { test } from '@playwright/test';
+import { rowkey, designFile, root } from './cli';
+import * as fs from 'fs';
+import * as path from 'path';
+import * as zlib from 'zlib';
+
+const figures: Record<string, string> = {};
+test.afterAll(() => {
+  const text = Object.entries(figures).map(([k, v]) => `${k}: ${v}`).join('\n');
+  console.log(`\n=== benchmark figures ===\n${text}\n`);
+  fs.writeFileSync(path.join(__dirname, 'bench-figures.txt'), text + '\n');
+});
+
+test('sizes and time to interactive', async ({ page }) => {
+  const dist = path.join(root, 'dist');
+  const gz = (f: string) => zlib.gzipSync(fs.readFileSync(path.join(dist, f)), { level: 9 }).length;
+  const loaded = ['rowkey-web_bg.wasm', 'rowkey-web.js', 'worker.js', 'index.html', 'style.css', 'editors.css', 'charts.css', 'panels.css'];
+  const sizes = loaded.map((f) => [f, gz(f)] as const);
+  const total = sizes.reduce((a, [, n]) => a + n, 0);
+  figures['gzip, wasm + JS the page loads'] = `${((gz('rowkey-web_bg.wasm') + gz('rowkey-web.js') + gz('worker.js')) / 1024).toFixed(1)} KB (all files: ${(total / 1024).toFixed(1)} KB; ${sizes.map(([f, n]) => `${f} ${(n / 1024).toFixed(1)} KB`).join(', ')})`;
+  const runs: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const start = Date.now();
+    await page.goto('/index.html?bench=' + i);
+    await page.waitForSelector('[data-testid=template-input]');
+    const tti = await page.evaluate(() => performance.now());
+    runs.push(tti);
+    void start;
+  }
+  figures['time to interactive (navigation start → editor ready), median of 3'] = `${runs.sort((a, b) => a - b)[1].toFixed(0)} ms`;
+});
+
+test('1 million e-commerce keys sampled and analysed in the worker', async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.goto('/index.html');
+  await page.waitForSelector('.app');
+  const design = fs.readFileSync(path.join(root, 'presets', 'ecommerce-orders.json'), 'utf8');
+  const times: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const ms = await page.evaluate(async (design) => {
+      const w = new Worker('./worker.js', { type: 'module' });
+      const r: any = await new Promise((resolve) => {
+        w.onmessage = (e) => { if (e.data.type !== 'progress') resolve(e.data); };
+        w.postMessage({ id: 1, design, count: 1_000_000 });
+      });
+      w.terminate();
+      if (r.type !== 'result') throw new Error(r.message);
+      return r.ms;
+    }, design);
+    times.push(ms);
+  }
+  figures['1M e-commerce keys in the worker (sample + analyse), median of 3'] = `${times.sort((a, b) => a - b)[1].toFixed(0)} ms`;
+});
+
+test('rowkey-wasm analyze of 10M md5 keys vs the native CLI on one thread', async ({ page }) => {
+  test.setTimeout(900_000);
+  const design = {
+    name: '10M md5 keys over 1024 HexStringSplit regions',
+    template: '{concat("user", n) | md5 | hex | left(4)}_{concat("user", n)}',
+    fields: { n: 'seq(0, 1)' },
+    splits: { algorithm: 'hexstring', regions: 1024, first: '0000', last: 'ffff' },
+    sample: { count: 10_000_000 },
+  };
+  const file = designFile(design);
+  const nativeRuns: number[] = [];
+  for (let i = 0; i < 2; i++) {
+    const t = Date.now();
+    rowkey(['analyze', file, '--format', 'json', '--threads', '1']);
+    nativeRuns.push(Date.now() - t);
+  }
+  await page.goto('/js-example.html');
+  await page.waitForFunction(() => document.body.dataset.done);
+  const wasmRuns: number[] = [];
+  for (let i = 0; i < 2; i++) {
+    wasmRuns.push(await page.evaluate(async (design) => {
+      const m: any = await import('./rowkey-wasm/rowkey_wasm.js');
+      const t = performance.now();
+      const r = m.analyze(design);
+      if (r.stats.keys !== 10_000_000) throw new Error('wrong key count');
+      return performance.now() - t;
+    }, design));
+  }
+  const native = Math.min(...nativeRuns);
+  const wasm = Math.min(...wasmRuns);
+  figures['10M md5 analyze, native CLI 1 thread (best of 2)'] = `${native} ms`;
+  figures['10M md5 analyze, rowkey-wasm in Chromium (best of 2)'] = `${wasm.toFixed(0)} ms`;
+  figures['wasm / native ratio'] = `${(wasm / native).toFixed(2)}x`;
+});

@@ -1,0 +1,145 @@
+// The rowkey-wasm JavaScript module in headless Chromium: every function, good and bad input.
+// Results and error messages are compared with the native CLI; after every bad input the module
+// must still work (no panic, no dead module).
+import { test, expect } from './fixtures';
+import { rowkey, rowkeyError, designFile, root } from './cli';
+import * as fs from 'fs';
+import * as path from 'path';
+import { Page } from '@playwright/test';
+
+const ecommerce = JSON.parse(fs.readFileSync(path.join(root, 'presets', 'ecommerce-orders.json'), 'utf8'));
+
+async function openModule(page: Page) {
+  await page.goto('/js-example.html');
+  await page.waitForFunction(() => document.body.dataset.done);
+}
+
+/** Call a module function in the page; returns {ok, value} or {ok: false, message, span, path, isError}. */
+async function call(page: Page, fn: string, ...args: unknown[]) {
+  return page.evaluate(async ({ fn, args }) => {
+    const m: any = await import('./rowkey-wasm/rowkey_wasm.js');
+    try {
+      const value = m[fn](...args);
+      return { ok: true, value: value instanceof Uint8Array ? Array.from(value) : value };
+    } catch (e: any) {
+      return { ok: false, isError: e instanceof Error, message: e.message, span: e.span ?? null, path: e.path ?? null };
+    }
+  }, { fn, args });
+}
+
+test('the example page renders a design\'s split keys and regions with plain JavaScript', async ({ page, watched }) => {
+  await openModule(page);
+  await expect(page.locator('#splits li')).toHaveCount(9);
+  const rows = page.locator('#regions tbody tr');
+  await expect(rows).toHaveCount(10);
+  const dead = await rows.evaluateAll((trs) => trs.map((tr, i) => (tr.classList.contains('dead') ? i : -1)).filter((i) => i >= 0));
+  expect(dead).toEqual([0, 3, 4, 5, 6, 7]);
+  await expect(page.locator('#version')).toContainText('rowkey-wasm 0.1.0');
+});
+
+test('checkTemplate gives the normal form and segments, or errors with spans', async ({ page, watched }) => {
+  await openModule(page);
+  const good = await call(page, 'checkTemplate', '{ id|md5|hex|left( 4 )}_{id}');
+  expect(good.ok).toBe(true);
+  expect(good.value.ok).toBe(true);
+  expect(good.value.normalized).toBe(rowkey(['check', '--template', '{ id|md5|hex|left( 4 )}_{id}']).trim());
+  expect(good.value.segments[0]).toMatchObject({ source: 'id', transforms: ['md5', 'hex', 'left(4)'], output: 'str', width: { min: 4, max: 4 } });
+  expect(good.value.fields).toEqual(['id']);
+  const bad = await call(page, 'checkTemplate', '{id | md5 | mod(3)}');
+  expect(bad.value.ok).toBe(false);
+  expect(bad.value.errors[0]).toEqual({ message: "mod needs an int; `md5` gives bytes (hash it with `arrayhash` or `crc32` first)", span: { start: 12, end: 18 } });
+});
+
+test('encode matches the CLI byte for byte and its errors', async ({ page, watched }) => {
+  await openModule(page);
+  const cases: [string, Record<string, string>][] = [
+    ['{id | md5 | hex | left(4)}_{id}', { id: 'user123' }],
+    ['{ts | i64}{seq | i32}', { ts: '1708000000000', seq: '-1' }],
+    ['{user_id | javahash | and(0x7fffffff) | mod(100) | dec(2)}_{user_id}_{order_time | rev}_{order_id}', { user_id: 'user123', order_time: '1700000000000', order_id: 'ORD1' }],
+    ['{phoenix_salt(16)}{host}\\x00{ts | i64 | sortable}', { host: 'h1', ts: '0' }],
+  ];
+  for (const [template, values] of cases) {
+    const r = await call(page, 'encode', template, values);
+    const args = ['encode', '--template', template, ...Object.entries(values).flatMap(([k, v]) => ['--set', `${k}=${v}`])];
+    expect(r.ok, JSON.stringify(r)).toBe(true);
+    expect(r.value.binary).toBe(rowkey(args).trim());
+    expect(r.value.hex).toBe(rowkey([...args, '--format', 'hex']).trim());
+    expect(r.value.length).toBe(r.value.hex.length / 2);
+  }
+  // Bytes and numbers.
+  const bytes = await page.evaluate(async () => {
+    const m: any = await import('./rowkey-wasm/rowkey_wasm.js');
+    return m.encode('{raw}{n | i16}', { raw: new Uint8Array([0, 255]), n: 7 }).hex;
+  });
+  expect(bytes).toBe('00ff0007');
+  // Errors carry the CLI's message and the span.
+  for (const [template, values, cli] of [
+    ['{id | md5 | mod(3)}', { id: '1' }, ['encode', '--template', '{id | md5 | mod(3)}', '--set', 'id=1']],
+    ['{ts | rev}', { ts: 'soon' }, ['encode', '--template', '{ts | rev}', '--set', 'ts=soon']],
+    ['{x}', { y: '1' }, ['encode', '--template', '{x}', '--set', 'y=1']],
+    ['{id', {}, ['encode', '--template', '{id']],
+  ] as [string, Record<string, string>, string[]][]) {
+    const r = await call(page, 'encode', template, values);
+    expect(r.ok).toBe(false);
+    expect(r.isError).toBe(true);
+    expect(r.message).toBe(rowkeyError(cli));
+  }
+  const withSpan = await call(page, 'encode', '{id | md6}', { id: '1' });
+  expect(withSpan.span).toEqual({ start: 6, end: 9 });
+  expect(withSpan.path).toBe('template');
+});
+
+test('sample, splits, analyze and links agree with the CLI', async ({ page, watched }) => {
+  await openModule(page);
+  const file = designFile(ecommerce);
+  const s = await call(page, 'sample', ecommerce, 25);
+  expect(s.value.map((r: any) => r.key)).toEqual(rowkey(['sample', file, '--count', '25']).trim().split('\n'));
+  expect(Object.keys(s.value[0].values)).toEqual(['user_id', 'order_time', 'order_id']);
+  const sp = await call(page, 'splits', ecommerce);
+  expect(sp.value.keys).toEqual(rowkey(['export', file, '--to', 'splits-file']).trim().split('\n'));
+  const a = await call(page, 'analyze', JSON.stringify(ecommerce), 5000);
+  expect(a.value).toEqual(JSON.parse(rowkey(['analyze', file, '--format', 'json', '--count', '5000'])));
+  const link = await call(page, 'encodeLink', ecommerce);
+  expect(link.value).toMatch(/^v1\./);
+  const back = await call(page, 'decodeLink', '#' + link.value);
+  expect(back.value.template).toBe(ecommerce.template);
+  expect(back.value.fields).toEqual(ecommerce.fields);
+  const v = await call(page, 'version');
+  expect(v.value).toBe('0.1.0');
+});
+
+test('bad input gives errors, never a panic or a dead module', async ({ page, watched }) => {
+  await openModule(page);
+  const bad: [string, unknown[], RegExp][] = [
+    ['analyze', [undefined], /design/],
+    ['analyze', [{}], /template/],
+    ['analyze', ['{not json'], /JSON syntax error/],
+    ['analyze', [{ template: '{a}', fields: { a: 'sequ(1)' } }], /fields\.a: unknown generator `sequ`; did you mean `seq`\?/],
+    ['analyze', [ecommerce, 1e12], /count must be a whole number/],
+    ['analyze', [ecommerce, -1], /count must be a whole number/],
+    ['sample', [ecommerce, 0.5], /count must be a whole number/],
+    ['splits', [{ template: '{id}', fields: { id: 'seq(1,1)' }, splits: { algorithm: 'range', regions: 2, start: 'a', end: 'b' } }], /three regions|at least/],
+    ['encode', ['', {}], /the key is empty/],
+    ['encode', ['{x}', 'not an object'], /values must be an object/],
+    ['encode', ['{x}', { x: 1.5 }], /not a safe integer/],
+    ['encode', ['{' + 'concat('.repeat(5000) + 'x' + ')'.repeat(5000) + '}', {}], /nested too deeply/],
+    ['encode', ['a'.repeat(40000), {}], /longer than 32767/],
+    ['decodeLink', ['v1.@@@'], /link: the link is damaged/],
+    ['decodeLink', ['v7.abc'], /unknown link version/],
+    ['decodeLink', [''], /no design/],
+  ];
+  for (const [fn, args, want] of bad) {
+    const r = await call(page, fn, ...args);
+    expect(r.ok, `${fn} should fail`).toBe(false);
+    expect(r.isError, `${fn} throws an Error`).toBe(true);
+    expect(r.message).toMatch(want);
+  }
+  // checkTemplate never throws, whatever the input.
+  for (const t of ['', '{', '}', '\\x', '{"', '{' + '('.repeat(100000), '\u0000'.repeat(1000), '{a|b|c|d}'.repeat(20000)]) {
+    const r = await call(page, 'checkTemplate', t);
+    expect(r.ok).toBe(true);
+  }
+  // Still alive and correct.
+  const again = await call(page, 'encode', '{id | md5 | hex | left(4)}_{id}', { id: 'user123' });
+  expect(again.value.binary).toBe('6ad1_user123');
+});

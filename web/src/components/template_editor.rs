@@ -562,8 +562,12 @@ pub fn TemplateEditor(props: &TemplateEditorProps) -> Html {
     };
     let chips = if props.errors.is_empty() && !props.segments.is_empty() {
         html! { <SegmentChips text={props.text.clone()} segments={props.segments.clone()} on_change={props.on_change.clone()} /> }
+    } else if text.trim().is_empty() {
+        html! { <p class="muted chips-note">{ "Type a template, e.g. {id | md5 | hex | left(4)}_{id}, or pick a preset." }</p> }
     } else if props.errors.is_empty() {
-        html! {}
+        // The template may be fine while another part of the design is not (a field's
+        // generator, the sample): its problems are shown where they are.
+        html! { <p class="muted chips-note">{ "The segments appear when the design compiles: see the problems below." }</p> }
     } else {
         html! { <p class="muted chips-note">{ "The segments appear when the design compiles." }</p> }
     };
@@ -574,6 +578,7 @@ pub fn TemplateEditor(props: &TemplateEditorProps) -> Html {
                 { status }
             </h2>
             <div class={classes!("tpl-editor", (!props.errors.is_empty()).then_some("has-errors"))}>
+                <div class="tpl-stack">
                 <div class="tpl-overlay" ref={overlay} aria-hidden="true">{ mirrored }{ "\u{200b}" }</div>
                 <textarea
                     ref={ta}
@@ -589,6 +594,7 @@ pub fn TemplateEditor(props: &TemplateEditorProps) -> Html {
                     {oninput}
                     {onscroll}
                 />
+                </div>
             </div>
             <ul id="template-errors" class="tpl-errors" aria-live="polite">{ for error_items }</ul>
             { chips }

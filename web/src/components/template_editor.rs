@@ -303,6 +303,29 @@ fn width_label((min, max): (usize, usize)) -> String {
     }
 }
 
+/// A toStringBinary string with each `\xHH` escape as a unit of its own (dimmed, never split
+/// across lines). In toStringBinary output a backslash always starts such an escape (a literal
+/// backslash is itself written `\x5C`).
+fn binary_text(s: &str) -> Html {
+    let mut nodes: Vec<Html> = Vec::new();
+    let mut rest = s;
+    while let Some(i) = rest.find("\\x") {
+        let end = (i + 4).min(rest.len());
+        if !rest.is_char_boundary(end) {
+            break;
+        }
+        if i > 0 {
+            nodes.push(html! { { &rest[..i] } });
+        }
+        nodes.push(html! { <span class="esc">{ &rest[i..end] }</span> });
+        rest = &rest[end..];
+    }
+    if !rest.is_empty() {
+        nodes.push(html! { { rest } });
+    }
+    nodes.into_iter().collect::<Html>()
+}
+
 /// `text` with byte range `s..e` replaced by `with`.
 fn replace_span(text: &str, (s, e): (usize, usize), with: &str) -> String {
     format!("{}{}{}", &text[..s], with, &text[e..])
@@ -435,7 +458,7 @@ fn SegmentChips(props: &ChipsProps) -> Html {
         let sample = if seg.sample.is_empty() {
             html! {}
         } else {
-            html! { <code class="chip-sample" title="First sample value (toStringBinary)">{ seg.sample.clone() }</code> }
+            html! { <code class="chip-sample" title="First sample value (toStringBinary)">{ binary_text(&seg.sample) }</code> }
         };
         nodes.push(html! {
             <span class={classes!("segment-chip", color)} data-testid="segment-chip">

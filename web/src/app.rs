@@ -285,9 +285,16 @@ pub fn App() -> Html {
         return html! { <crate::embed::EmbedLayout state={Rc::new((*state).clone())} view={view} /> };
     }
 
+    // The fields the template reads, also while the design does not compile (a field without a
+    // generator is exactly such a case, and the fields editor offers to add it).
     let template_fields: Vec<String> = state
         .compiled()
         .map(|c| c.plan().fields().to_vec())
+        .or_else(|| {
+            rowkey_core::plan::Plan::compile(&state.design.template)
+                .ok()
+                .map(|p| p.fields().to_vec())
+        })
         .unwrap_or_default();
     let share = {
         let d = d.clone();
@@ -348,7 +355,7 @@ pub fn App() -> Html {
                     <Reference on_insert={{
                         let d = d.clone();
                         let t = state.design.template.clone();
-                        Callback::from(move |snippet: String| d.dispatch(Action::SetTemplate(format!("{t}{snippet}"))))
+                        Callback::from(move |snippet: String| d.dispatch(Action::SetTemplate(crate::components::template_editor::insert_at_caret(&t, &snippet))))
                     }} />
                     <FieldsEditor
                         fields={state.design.fields.clone()}

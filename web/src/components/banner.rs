@@ -1,6 +1,6 @@
 //! A dismissible message across the top (a link that could not be read, an import that failed).
 
-use crate::state::Banner;
+use crate::state::{Banner, BannerKind};
 use yew::prelude::*;
 
 /// Props of [`BannerView`].
@@ -12,11 +12,42 @@ pub struct BannerProps {
     pub on_dismiss: Callback<()>,
 }
 
+/// How long an info banner stays before it hides itself. Errors stay until dismissed.
+const INFO_MS: u32 = 8_000;
+
 /// The banner.
 #[component]
 pub fn BannerView(props: &BannerProps) -> Html {
-    match &props.banner {
-        Some(b) => html! { <div class="banner" role="alert">{ b.message.clone() }</div> },
-        None => html! {},
+    {
+        // A new info banner starts its own timer; a replaced or dismissed one cancels it (the
+        // cleanup drops the timeout).
+        let on_dismiss = props.on_dismiss.clone();
+        use_effect_with(props.banner.clone(), move |banner| {
+            let timer = banner
+                .as_ref()
+                .filter(|b| b.kind == BannerKind::Info)
+                .map(|_| gloo_timers::callback::Timeout::new(INFO_MS, move || on_dismiss.emit(())));
+            move || drop(timer)
+        });
+    }
+    let Some(b) = &props.banner else {
+        return html! {};
+    };
+    let kind = match b.kind {
+        BannerKind::Error => "error",
+        BannerKind::Info => "info",
+    };
+    let dismiss = {
+        let cb = props.on_dismiss.clone();
+        Callback::from(move |_: MouseEvent| cb.emit(()))
+    };
+    html! {
+        <div class={classes!("banner", kind)} role="alert" data-testid="banner">
+            // The icon's glyph comes from CSS so that the text of the banner is just the message.
+            <span class="banner-icon" aria-hidden="true" />
+            <span class="banner-msg">{ b.message.clone() }</span>
+            <button type="button" class="banner-dismiss" data-testid="banner-dismiss" onclick={dismiss}
+                aria-label="Dismiss message" title="Dismiss">{ "×" }</button>
+        </div>
     }
 }

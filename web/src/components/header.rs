@@ -26,8 +26,94 @@ pub struct HeaderProps {
     pub on_presets: Callback<()>,
 }
 
+/// A small inline icon (decorative: the buttons carry text or a label).
+fn icon(path: &'static str) -> Html {
+    html! {
+        <svg class="icon" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+            <path d={path} fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round" />
+        </svg>
+    }
+}
+
+const ICON_SYSTEM: &str = "M2 3h12v8H2zM6 14h4M8 11v3";
+const ICON_LIGHT: &str = "M8 5a3 3 0 1 0 0 6a3 3 0 1 0 0-6M8 1v1.5M8 13.5V15M1 8h1.5M13.5 8H15M3 3l1 1M12 12l1 1M3 13l1-1M12 4l1-1";
+const ICON_DARK: &str = "M13 9.5A5.5 5.5 0 1 1 6.5 3a4.5 4.5 0 0 0 6.5 6.5z";
+const ICON_GRID: &str = "M2 2h5v5H2zM9 2h5v5H9zM2 9h5v5H2zM9 9h5v5H9z";
+const ICON_LINK: &str =
+    "M6.5 9.5l3-3M7 4.5l1-1a2.5 2.5 0 0 1 3.5 3.5l-1 1M9 11.5l-1 1A2.5 2.5 0 0 1 4.5 9l1-1";
+const ICON_CODE: &str = "M5.5 4.5L2 8l3.5 3.5M10.5 4.5L14 8l-3.5 3.5";
+
 /// The top bar.
 #[component]
 pub fn Header(props: &HeaderProps) -> Html {
-    html! { <header class="topbar"><h1>{ props.name.clone() }</h1></header> }
+    let onchange = {
+        let on_rename = props.on_rename.clone();
+        let name = props.name.clone();
+        Callback::from(move |e: Event| {
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlInputElement>()
+                .value();
+            if v != name.as_str() {
+                on_rename.emit(v);
+            }
+        })
+    };
+    let onkeydown = Callback::from(|e: KeyboardEvent| {
+        // Enter commits (the change event fires on blur).
+        if e.key() == "Enter" {
+            let _ = e
+                .target_unchecked_into::<web_sys::HtmlInputElement>()
+                .blur();
+        }
+    });
+    let (theme_icon, theme_text) = match props.theme {
+        Theme::System => (ICON_SYSTEM, "System"),
+        Theme::Light => (ICON_LIGHT, "Light"),
+        Theme::Dark => (ICON_DARK, "Dark"),
+    };
+    let theme_label = format!(
+        "Theme: {} (switch to {})",
+        props.theme.name(),
+        props.theme.next().name()
+    );
+    let status = match (&props.analysis, props.analysis_ms) {
+        (Analysis::Running { .. }, _) => {
+            html! { <span class="analysis-status running"><span class="dot" aria-hidden="true" />{ "Analysing…" }</span> }
+        }
+        (Analysis::Failed(_), _) => {
+            html! { <span class="analysis-status failed">{ "Analysis failed" }</span> }
+        }
+        (Analysis::Idle, Some(ms)) => html! {
+            <span class="analysis-status idle" title="Time the last analysis took in the worker">
+                { format!("Analysed in {} ms", ms.round()) }
+            </span>
+        },
+        (Analysis::Idle, None) => html! {},
+    };
+    let click = |cb: &Callback<()>| {
+        let cb = cb.clone();
+        Callback::from(move |_: MouseEvent| cb.emit(()))
+    };
+    html! {
+        <header class="topbar">
+            <div class="brand">
+                <img src="icon.svg" alt="" width="22" height="22" />
+                <span class="product">{ "RowKey Playground" }</span>
+            </div>
+            <span class="brand-sep" aria-hidden="true">{ "/" }</span>
+            <input class="design-name" data-testid="design-name" type="text" aria-label="Design name"
+                value={props.name.clone()} {onchange} {onkeydown} spellcheck="false" />
+            <span class="status-slot" aria-live="polite">{ status }</span>
+            <nav class="top-actions" aria-label="Design actions">
+                <button type="button" data-testid="open-presets" onclick={click(&props.on_presets)}
+                    aria-haspopup="dialog">{ icon(ICON_GRID) }{ "Presets" }</button>
+                <button type="button" data-testid="share" onclick={click(&props.on_share)}
+                    title="Copy a link that opens this exact design">{ icon(ICON_LINK) }{ "Share" }</button>
+                <button type="button" data-testid="copy-iframe" onclick={click(&props.on_copy_iframe)}
+                    title="Copy an iframe snippet for docs pages">{ icon(ICON_CODE) }{ "Copy iframe" }</button>
+                <button type="button" class="theme-toggle" data-testid="theme-toggle" onclick={click(&props.on_theme)}
+                    aria-label={theme_label.clone()} title={theme_label}>{ icon(theme_icon) }<span>{ theme_text }</span></button>
+            </nav>
+        </header>
+    }
 }

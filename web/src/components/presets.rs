@@ -1,6 +1,12 @@
 //! The preset gallery: every seed scenario as a full design.
+//!
+//! A modal dialog: focus moves into it when it opens, Tab cycles within it, Escape (or a click
+//! outside) closes it, and focus goes back to where it was (the Presets button).
 
-use rowkey_core::design::Design;
+use crate::components::fields_editor::group_digits;
+use crate::presets::PRESETS;
+use rowkey_core::design::{Design, SplitAlgorithm};
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// Props of [`PresetGallery`].
@@ -14,9 +20,145 @@ pub struct PresetGalleryProps {
     pub on_load: Callback<Design>,
 }
 
+/// How the splits of a preset read on its card: `hexstring × 16`, `explicit (9 keys)`.
+fn splits_label(d: &Design) -> String {
+    let name = serde_json::to_value(d.splits.algorithm)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_string))
+        .unwrap_or_default();
+    match d.splits.algorithm {
+        SplitAlgorithm::None => "no pre-split".into(),
+        SplitAlgorithm::Explicit => format!("explicit ({} keys)", d.splits.keys.len()),
+        _ => format!("{name} × {}", d.splits.regions),
+    }
+}
+
+fn active_element() -> Option<web_sys::HtmlElement> {
+    web_sys::window()?
+        .document()?
+        .active_element()?
+        .dyn_into::<web_sys::HtmlElement>()
+        .ok()
+}
+
+fn presets_button() -> Option<web_sys::HtmlElement> {
+    web_sys::window()?
+        .document()?
+        .query_selector("[data-testid=\"open-presets\"]")
+        .ok()??
+        .dyn_into::<web_sys::HtmlElement>()
+        .ok()
+}
+
 /// The gallery.
 #[component]
 pub fn PresetGallery(props: &PresetGalleryProps) -> Html {
-    let _ = props;
-    html! {}
+    let presets = use_memo((), |_| {
+        PRESETS
+            .iter()
+            .filter_map(|(slug, json)| Design::from_json(json).ok().map(|d| (*slug, d)))
+            .collect::<Vec<_>>()
+    });
+    let first = use_node_ref();
+    let last = use_node_ref();
+    // Where focus was before the dialog opened; `Some` also means "it was open".
+    let previous = use_mut_ref(|| None::<Option<web_sys::HtmlElement>>);
+    {
+        let first = first.clone();
+        let previous = previous.clone();
+        use_effect_with(props.open, move |open| {
+            if *open {
+                *previous.borrow_mut() = Some(active_element());
+                if let Some(el) = first.cast::<web_sys::HtmlElement>() {
+                    let _ = el.focus();
+                }
+            } else if let Some(prev) = previous.borrow_mut().take() {
+                // The element that opened the dialog, else the Presets button.
+                if let Some(el) = prev.filter(|e| e.is_connected()).or_else(presets_button) {
+                    let _ = el.focus();
+                }
+            }
+            || ()
+        });
+    }
+    if !props.open {
+        return html! {};
+    }
+    let close = {
+        let cb = props.on_close.clone();
+        Callback::from(move |_: MouseEvent| cb.emit(()))
+    };
+    let onkeydown = {
+        let cb = props.on_close.clone();
+        let (first, last) = (first.clone(), last.clone());
+        Callback::from(move |e: KeyboardEvent| match e.key().as_str() {
+            "Escape" => {
+                e.prevent_default();
+                cb.emit(());
+            }
+            "Tab" => {
+                // Keep Tab within the dialog: past the last card back to the first control.
+                let active = active_element();
+                let (f, l) = (
+                    first.cast::<web_sys::HtmlElement>(),
+                    last.cast::<web_sys::HtmlElement>(),
+                );
+                if let (Some(f), Some(l), Some(a)) = (f, l, active) {
+                    if e.shift_key() && a == f {
+                        e.prevent_default();
+                        let _ = l.focus();
+                    } else if !e.shift_key() && a == l {
+                        e.prevent_default();
+                        let _ = f.focus();
+                    }
+                }
+            }
+            _ => {}
+        })
+    };
+    let backdrop_click = {
+        let cb = props.on_close.clone();
+        Callback::from(move |e: MouseEvent| {
+            // Only a click on the backdrop itself, not one that bubbled from the dialog.
+            if e.target() == e.current_target() {
+                cb.emit(());
+            }
+        })
+    };
+    let n = presets.len();
+    let cards = presets.iter().enumerate().map(|(i, (slug, d))| {
+        let onclick = {
+            let on_load = props.on_load.clone();
+            let d = d.clone();
+            Callback::from(move |_: MouseEvent| on_load.emit(d.clone()))
+        };
+        let node = if i + 1 == n { last.clone() } else { NodeRef::default() };
+        html! {
+            <li key={*slug}>
+                <button type="button" class="preset-card" data-testid={format!("preset-{slug}")} ref={node} {onclick}>
+                    <span class="preset-name">{ d.name.clone() }</span>
+                    <code class="preset-template">{ d.template.clone() }</code>
+                    <span class="preset-meta">
+                        <span>{ format!("splits: {}", splits_label(d)) }</span>
+                        <span>{ match d.fields.len() { 1 => "1 field".to_string(), n => format!("{n} fields") } }</span>
+                        <span>{ format!("{} rows", group_digits(d.sample.count)) }</span>
+                    </span>
+                </button>
+            </li>
+        }
+    });
+    html! {
+        <div class="modal-backdrop" onclick={backdrop_click}>
+            <div class="modal preset-gallery" role="dialog" aria-modal="true" aria-labelledby="preset-title"
+                data-testid="preset-gallery" {onkeydown}>
+                <div class="modal-head">
+                    <h2 id="preset-title">{ "Presets" }</h2>
+                    <span class="muted">{ "The scenarios of the seed articles, each a complete design. Loading one replaces the current design." }</span>
+                    <button type="button" class="icon-btn modal-close" ref={first} onclick={close}
+                        aria-label="Close presets">{ "×" }</button>
+                </div>
+                <ul class="preset-grid">{ for cards }</ul>
+            </div>
+        </div>
+    }
 }

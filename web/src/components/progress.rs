@@ -1,5 +1,6 @@
 //! The analysis progress indicator.
 
+use crate::components::fields_editor::group_digits;
 use crate::state::Analysis;
 use yew::prelude::*;
 
@@ -10,9 +11,33 @@ pub struct ProgressProps {
     pub analysis: Analysis,
 }
 
-/// The progress indicator.
+/// The progress indicator. It lives in a slot of fixed height, so the page does not jump when
+/// an analysis starts or ends.
 #[component]
 pub fn ProgressView(props: &ProgressProps) -> Html {
-    let _ = props;
-    html! {}
+    let inner = match &props.analysis {
+        Analysis::Idle => html! {},
+        Analysis::Running { done, total, .. } => {
+            let pct = if *total == 0 {
+                0.0
+            } else {
+                (*done as f64 / *total as f64 * 100.0).clamp(0.0, 100.0)
+            };
+            html! {
+                <div class="progress" data-testid="progress" role="progressbar"
+                    aria-label="Analysis progress"
+                    aria-valuemin="0" aria-valuemax={total.to_string()} aria-valuenow={done.to_string()}
+                    aria-valuetext={format!("{} of {} keys", group_digits(*done), group_digits(*total))}>
+                    <div class="progress-track"><div class="progress-fill" style={format!("width: {pct:.1}%")} /></div>
+                    <span class="progress-text">{ format!("Sampling {} of {} keys…", group_digits(*done), group_digits(*total)) }</span>
+                </div>
+            }
+        }
+        Analysis::Failed(message) => html! {
+            <div class="progress failed" data-testid="progress" role="status">
+                <span class="progress-text">{ format!("Analysis failed: {message}") }</span>
+            </div>
+        },
+    };
+    html! { <div class="progress-slot">{ inner }</div> }
 }

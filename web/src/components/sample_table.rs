@@ -1,8 +1,11 @@
 //! Sample keys: toStringBinary and hex, bytes coloured by the segment that made them, lengths.
 
 use crate::state::Shared;
+use rowkey_core::encode::{Encoder, Value};
+use rowkey_core::gen::salt_rng;
+use rowkey_core::hbase::{to_hex, to_string_binary};
+use rowkey_core::plan::PlanPart;
 use rowkey_core::sample::Compiled;
-use std::rc::Rc;
 use yew::prelude::*;
 
 /// Props of [`SampleTable`].
@@ -15,9 +18,227 @@ pub struct SampleTableProps {
     pub rows: usize,
 }
 
+/// One sample row: its key, where each plan part ends in it, and the field values.
+#[derive(Debug, PartialEq)]
+struct Row {
+    key: Vec<u8>,
+    ends: Vec<usize>,
+    values: Vec<String>,
+}
+
+/// What the table shows.
+#[derive(Debug, PartialEq)]
+struct Sample {
+    rows: Vec<Row>,
+    /// Per plan part: `Some(segment index)` or `None` for literal text.
+    part_segment: Vec<Option<usize>>,
+    fields: Vec<String>,
+    /// Why the sample stopped early, if it did.
+    error: Option<String>,
+}
+
+/// A field value as the user thinks of it: text as is, ints in decimal, bytes toStringBinary.
+fn show_value(v: &Value) -> String {
+    match v {
+        Value::Str(s) => s.clone(),
+        Value::Int(i) => i.to_string(),
+        Value::Bytes(b) => to_string_binary(b),
+    }
+}
+
+/// The first `n` rows of the design's sample, exactly as the sampler makes them: the sampler
+/// fills each row's field values (skipping its own encoding), and one encoder draws the salts
+/// from one `salt_rng(seed)` stream in row order, as the sampler does, while also reporting
+/// where each part ends.
+fn sample(compiled: &Compiled, n: usize) -> Sample {
+    let plan = compiled.plan();
+    let mut seg = 0;
+    let part_segment = plan
+        .parts()
+        .iter()
+        .map(|p| match p {
+            PlanPart::Literal(_) => None,
+            PlanPart::Segment(_) => {
+                seg += 1;
+                Some(seg - 1)
+            }
+        })
+        .collect();
+    let mut sampler = compiled.sampler().with_count(n as u64);
+    let mut encoder = Encoder::new(plan);
+    let mut salts = salt_rng(compiled.design().sample.seed);
+    let mut rows = Vec::with_capacity(n);
+    let mut error = None;
+    while sampler.skip_row() {
+        let values = sampler.values();
+        let (mut key, mut ends) = (Vec::new(), Vec::new());
+        match encoder.encode_parts_into(values, &mut salts, &mut key, &mut ends) {
+            Ok(()) => rows.push(Row {
+                key,
+                ends,
+                values: values.iter().map(show_value).collect(),
+            }),
+            Err(e) => {
+                error = Some(format!("row {}: {}", sampler.row() - 1, e.message));
+                break;
+            }
+        }
+    }
+    Sample {
+        rows,
+        part_segment,
+        fields: plan.fields().to_vec(),
+        error,
+    }
+}
+
+/// The CSS class of plan part `i`: its segment's colour, or the literal grey.
+fn part_class(part_segment: &[Option<usize>], i: usize) -> String {
+    match part_segment.get(i).copied().flatten() {
+        Some(s) => format!("kp seg-{}", s % 6),
+        None => "kp lit".into(),
+    }
+}
+
+/// `bytes` in toStringBinary, escapes (`\x00`) as dimmed units of their own. The text content is
+/// exactly `to_string_binary(bytes)`.
+fn binary_runs(bytes: &[u8]) -> Html {
+    let mut nodes: Vec<Html> = Vec::new();
+    let mut plain = String::new();
+    for &b in bytes {
+        let s = to_string_binary(&[b]);
+        if s.len() == 1 {
+            plain.push_str(&s);
+        } else {
+            if !plain.is_empty() {
+                nodes.push(html! { { std::mem::take(&mut plain) } });
+            }
+            nodes.push(html! { <span class="esc">{ s }</span> });
+        }
+    }
+    if !plain.is_empty() {
+        nodes.push(html! { { plain } });
+    }
+    nodes.into_iter().collect::<Html>()
+}
+
+/// The key split into its parts, each rendered by `render` and coloured by its part.
+fn coloured(row: &Row, part_segment: &[Option<usize>], render: fn(&[u8]) -> Html) -> Html {
+    let mut start = 0;
+    let mut nodes: Vec<Html> = Vec::new();
+    for (i, &end) in row.ends.iter().enumerate() {
+        let end = end.clamp(start, row.key.len());
+        let bytes = &row.key[start..end];
+        start = end;
+        if !bytes.is_empty() {
+            nodes
+                .push(html! { <span class={part_class(part_segment, i)}>{ render(bytes) }</span> });
+        }
+    }
+    if start < row.key.len() {
+        nodes.push(render(&row.key[start..]));
+    }
+    nodes.into_iter().collect::<Html>()
+}
+
+fn hex_runs(bytes: &[u8]) -> Html {
+    html! { { to_hex(bytes) } }
+}
+
 /// The sample keys table.
 #[component]
 pub fn SampleTable(props: &SampleTableProps) -> Html {
-    let _ = props;
-    html! { <section class="panel sample-keys" /> }
+    let show_values = use_state(|| false);
+    let data = use_memo((props.compiled.clone(), props.rows), |(c, n)| {
+        c.as_ref().map(|c| sample(c, *n))
+    });
+    let toggle = {
+        let show_values = show_values.clone();
+        Callback::from(move |_: Event| show_values.set(!*show_values))
+    };
+    let Some(s) = &*data else {
+        return html! {
+            <section class="panel sample-keys" aria-labelledby="sample-title">
+                <h2 id="sample-title">{ "Sample keys" }</h2>
+                <p class="muted">{ "The sample keys appear when the design compiles." }</p>
+            </section>
+        };
+    };
+    let seed = props
+        .compiled
+        .as_ref()
+        .map_or(0, |c| c.design().sample.seed);
+    let rows = s.rows.iter().enumerate().map(|(i, row)| {
+        let values = show_values.then(|| {
+            html! {
+                <td class="values">
+                    { for s.fields.iter().zip(&row.values).map(|(f, v)| html! {
+                        <span class="fv"><span class="fv-name">{ f.clone() }{ "=" }</span><span class="fv-value mono">{ v.clone() }</span></span>
+                    }) }
+                </td>
+            }
+        });
+        html! {
+            <tr data-testid="sample-row">
+                <td class="num">{ i + 1 }</td>
+                <td class="key mono" data-testid="sample-key">{ coloured(row, &s.part_segment, binary_runs) }</td>
+                <td class="hex mono" data-testid="sample-hex">{ coloured(row, &s.part_segment, hex_runs) }</td>
+                <td class="num" data-testid="sample-len">{ row.key.len() }</td>
+                { for values }
+            </tr>
+        }
+    });
+    html! {
+        <section class="panel sample-keys" aria-labelledby="sample-title">
+            <h2 id="sample-title">{ "Sample keys" }
+                <span class="muted head-note">{ format!("first {} rows · seed {seed}", s.rows.len()) }</span>
+                <span class="actions">
+                    <label class="check">
+                        <input type="checkbox" checked={*show_values} onchange={toggle} />
+                        { "Field values" }
+                    </label>
+                </span>
+            </h2>
+            if let Some(e) = &s.error {
+                <p class="error-text">{ e.clone() }</p>
+            }
+            <div class="table-scroll">
+                <table class={classes!("sample-table", show_values.then_some("with-values"))} data-testid="sample-table">
+                    <thead>
+                        <tr>
+                            <th scope="col" class="num">{ "#" }</th>
+                            <th scope="col">{ "Key (toStringBinary)" }</th>
+                            <th scope="col">{ "Hex" }</th>
+                            <th scope="col" class="num" title="Length in bytes">{ "Bytes" }</th>
+                            if *show_values { <th scope="col">{ "Field values" }</th> }
+                        </tr>
+                    </thead>
+                    <tbody>{ for rows }</tbody>
+                </table>
+            </div>
+        </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rowkey_core::design::Design;
+
+    #[test]
+    fn rows_match_the_sampler_byte_for_byte() {
+        let mut d = Design::new("{salt(4)}_{id | i32}{phoenix_salt(8)}|{name}");
+        d.fields.insert("id".into(), "int(-5, 5)".into());
+        d.fields.insert("name".into(), "text(1, 3)".into());
+        let c = Compiled::new(&d).unwrap();
+        let s = sample(&c, 20);
+        let expected: Vec<Vec<u8>> = c.sampler().take(20).map(|k| k.unwrap()).collect();
+        let got: Vec<Vec<u8>> = s.rows.iter().map(|r| r.key.clone()).collect();
+        assert_eq!(got, expected);
+        assert_eq!(
+            s.part_segment,
+            [Some(0), None, Some(1), Some(2), None, Some(3)]
+        );
+        assert!(s.rows.iter().all(|r| r.ends.last() == Some(&r.key.len())));
+    }
 }

@@ -151,8 +151,9 @@ fn iframe_snippet(design: &Design) -> String {
 #[component]
 pub fn App() -> Html {
     let state = use_reducer(initial_state);
-    let jobs: Rc<std::cell::RefCell<HashMap<u64, u64>>> = use_mut_ref(HashMap::new).clone().into();
-    let jobs = use_memo((), move |_| jobs).clone();
+    // Which design revision each worker job analyses.
+    let jobs = use_mut_ref(HashMap::<u64, u64>::new);
+
     let client = {
         let dispatcher = state.dispatcher();
         let jobs = jobs.clone();

@@ -205,14 +205,6 @@ impl AppState {
         }
     }
 
-    /// The report, if it belongs to the current design.
-    pub fn current_report(&self) -> Option<&Rc<Report>> {
-        self.report
-            .as_ref()
-            .filter(|(rev, _)| *rev == self.revision)
-            .map(|(_, r)| r)
-    }
-
     /// The latest report, even if the design changed since.
     pub fn latest_report(&self) -> Option<&Rc<Report>> {
         self.report.as_ref().map(|(_, r)| r)
@@ -329,6 +321,19 @@ impl Reducible for AppState {
             Action::RenameField { from, to } => {
                 if from != to && !to.is_empty() && !s.design.fields.contains_key(&to) {
                     if let Some(i) = s.design.fields.get_index_of(&from) {
+                        // The template's reads of the field follow the rename (when it parses).
+                        if let Some(t) =
+                            rowkey_core::template::rename_field(&s.design.template, &from, &to)
+                        {
+                            s.design.template = t;
+                        }
+                        // …and so do the queries that bind it.
+                        for q in &mut s.design.queries {
+                            if let Some(j) = q.bind.get_index_of(&from) {
+                                let v = q.bind.shift_remove(&from).unwrap_or_default();
+                                q.bind.shift_insert(j, to.clone(), v);
+                            }
+                        }
                         let expr = s.design.fields.shift_remove(&from).unwrap_or_default();
                         s.design.fields.shift_insert(i, to, expr);
                     }

@@ -77,6 +77,13 @@ fn rename_keeps_the_field_order() {
     });
     let names: Vec<&String> = s.design.fields.keys().collect();
     assert_eq!(names, ["user_id", "ts", "order_id"]);
+    // The template follows the rename, so the design still compiles.
+    assert!(
+        s.design.template.contains("{ts | rev}"),
+        "{}",
+        s.design.template
+    );
+    assert!(s.compiled().is_some());
     // Renaming onto an existing name is refused (nothing lost).
     let s = s.reduce(Action::RenameField {
         from: "ts".into(),

@@ -29,8 +29,10 @@ pub mod ast;
 mod lexer;
 mod parser;
 mod printer;
+mod rename;
 
 pub use ast::*;
+pub use rename::rename_field;
 
 use crate::{Span, SpannedError};
 

@@ -116,11 +116,12 @@ pub fn ChartFrame(props: &ChartFrameProps) -> Html {
         })
     });
     let title = props.title.clone();
+    let title_id = format!("{}-title", props.svg_id);
     html! {
         <section class={classes!("panel", "chart", props.class.clone())}
-            data-testid={props.testid.clone()} aria-label={title.clone()}>
+            data-testid={props.testid.clone()} aria-labelledby={title_id.clone()}>
             <h2>
-                <span class="chart-title">{ title.clone() }</span>
+                <span class="chart-title" id={title_id}>{ title.clone() }</span>
                 <span class="actions">
                     <button type="button" class="chart-export" data-testid="export-svg"
                         disabled={props.empty}

@@ -256,12 +256,14 @@ pub fn KeyspaceRuler(props: &KeyspaceRulerProps) -> Html {
             0.0
         };
         let dh = (TRACK_H * density).max(1.5);
+        // At least 2 px, so a single reachable byte in the full view stays visible.
+        let run_w = ((e - b) as f64 * cw).max(2.0);
         shapes.push(html! {
             <g class="reach-run">
                 <rect class="reach" x={x(b as f64).to_string()} y={TRACK_TOP.to_string()}
-                    width={((e - b) as f64 * cw).to_string()} height={TRACK_H.to_string()} />
+                    width={run_w.to_string()} height={TRACK_H.to_string()} />
                 <rect class="density" x={x(b as f64).to_string()} y={(track_bottom - dh).to_string()}
-                    width={((e - b) as f64 * cw).to_string()} height={dh.to_string()} />
+                    width={run_w.to_string()} height={dh.to_string()} />
             </g>
         });
         b = e;

@@ -207,6 +207,8 @@ pub fn RegionsChart(props: &RegionsChartProps) -> Html {
     let verdict = html! {
         <div class={classes!("verdict", vclass)} data-testid="verdict" data-verdict={vclass}>
             <span class="verdict-badge">{ stats.verdict.label() }</span>
+            // Read as "good: deviation rate …" by screen readers and in the text content.
+            <span class="visually-hidden">{ ": " }</span>
             <span class="verdict-text">
                 { "deviation rate " }<strong>{ format!("{} %", fmt_num(stats.deviation_pct, 1)) }</strong>
                 <span class="muted">{ " (max − min) / mean: under 10 % good, 10–20 % acceptable, over 20 % needs work" }</span>

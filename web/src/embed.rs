@@ -1,10 +1,14 @@
 //! The compact, read-only view for iframes in internal docs (`?embed=1&view=regions|heatmap|keys`).
+//!
+//! Made for a box about 600 × 400 px: the design's name and template on top, the chosen chart,
+//! one line summing up the lints, and a link that opens the same design for editing.
 
 use crate::components::heatmap::Heatmap;
 use crate::components::regions_chart::RegionsChart;
 use crate::components::sample_table::SampleTable;
 use crate::services::url;
 use crate::state::{AppState, EmbedView};
+use rowkey_core::analyze::lint::{Lint, Severity};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -17,6 +21,51 @@ pub struct EmbedLayoutProps {
     pub view: Option<EmbedView>,
 }
 
+/// One line on the lints: how many of each severity, and the most serious finding.
+fn lints_line(lints: Option<&[Lint]>) -> Html {
+    let Some(lints) = lints else {
+        return html! { <p class="embed-lints muted">{ "Checking the design…" }</p> };
+    };
+    if lints.is_empty() {
+        return html! { <p class="embed-lints ok"><span class="embed-lint-icon" aria-hidden="true">{ "✓" }</span>{ "No lints: nothing to warn about." }</p> };
+    }
+    let count = |s: Severity| lints.iter().filter(|l| l.severity == s).count();
+    let (errors, warnings, infos) = (
+        count(Severity::Error),
+        count(Severity::Warning),
+        count(Severity::Info),
+    );
+    let plural = |n: usize, one: &str, many: &str| {
+        (n > 0).then(|| format!("{n} {}", if n == 1 { one } else { many }))
+    };
+    let counts: Vec<String> = [
+        plural(errors, "error", "errors"),
+        plural(warnings, "warning", "warnings"),
+        plural(infos, "note", "notes"),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    // Lints come most serious first.
+    let first = &lints[0];
+    let class = match first.severity {
+        Severity::Error => "danger",
+        Severity::Warning => "warn",
+        Severity::Info => "info",
+    };
+    let all: Vec<String> = lints
+        .iter()
+        .map(|l| format!("[{}] {}", l.rule, l.message))
+        .collect();
+    html! {
+        <p class={classes!("embed-lints", class)} title={all.join("\n")}>
+            <span class="embed-lint-icon" aria-hidden="true">{ if class == "info" { "ℹ" } else { "⚠" } }</span>
+            <strong>{ counts.join(", ") }</strong>
+            <span class="embed-lint-first">{ format!(" · {}: {}", first.rule, first.message) }</span>
+        </p>
+    }
+}
+
 /// The embedded view.
 #[component]
 pub fn EmbedLayout(props: &EmbedLayoutProps) -> Html {
@@ -24,21 +73,29 @@ pub fn EmbedLayout(props: &EmbedLayoutProps) -> Html {
     let report = s.latest_report().cloned();
     let view = props.view.unwrap_or(EmbedView::Regions);
     let open = url::open_url(&s.design);
-    let lints = report.as_ref().map(|r| r.lints.len()).unwrap_or(0);
+    let errors = s.errors();
     html! {
         <div class="app embed" data-view={view.name()} data-revision={s.revision.to_string()}
             data-report-revision={s.report.as_ref().map_or(0, |(r, _)| *r).to_string()}>
             <header class="embed-bar">
-                <strong class="embed-name">{ s.design.name.clone() }</strong>
-                <code class="embed-template">{ s.design.template.clone() }</code>
-                <a class="embed-open" href={open} target="_blank" rel="noopener">{ "Open in playground ↗" }</a>
+                <div class="embed-title">
+                    <strong class="embed-name" title={s.design.name.clone()}>{ s.design.name.clone() }</strong>
+                    <a class="embed-open" href={open} target="_blank" rel="noopener"
+                        title="Open this design in the playground, in a new tab">{ "Open in playground ↗" }</a>
+                </div>
+                <code class="embed-template" tabindex="0" aria-label="Row key template">{ s.design.template.clone() }</code>
             </header>
+            if !errors.is_empty() {
+                <p class="embed-lints danger">
+                    { format!("This design has {} error(s): {}", errors.len(), errors.first().map(|e| e.message.clone()).unwrap_or_default()) }
+                </p>
+            }
             { match view {
                 EmbedView::Regions => html! { <RegionsChart report={report.clone()} on_auto={Callback::noop()} compact=true /> },
-                EmbedView::Heatmap => html! { <Heatmap report={report.clone()} /> },
+                EmbedView::Heatmap => html! { <Heatmap report={report.clone()} compact=true /> },
                 EmbedView::Keys => html! { <SampleTable compiled={s.compiled().cloned().map(crate::state::Shared)} rows={10} /> },
             } }
-            <p class="embed-lints">{ format!("{lints} lint(s)") }</p>
+            { lints_line(report.as_ref().map(|r| r.lints.as_slice())) }
         </div>
     }
 }

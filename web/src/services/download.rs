@@ -45,18 +45,100 @@ pub fn download_svg(svg_id: &str, name: &str) {
 }
 
 /// The serialized SVG element with id `svg_id`, styles inlined so it stands alone.
+///
+/// The charts colour their shapes through classes and theme variables in the page's CSS, which
+/// a standalone file does not have: the element is cloned and every shape gets the computed
+/// values of the properties that draw it, in the theme it is shown in.
 pub fn svg_text(svg_id: &str) -> Option<String> {
-    let doc = web_sys::window()?.document()?;
+    let win = web_sys::window()?;
+    let doc = win.document()?;
     let el = doc.get_element_by_id(svg_id)?;
+    let copy = el
+        .clone_node_with_deep(true)
+        .ok()?
+        .dyn_into::<web_sys::Element>()
+        .ok()?;
+    inline_styles(&win, &el, &copy);
+    let rect = el.get_bounding_client_rect();
+    let _ = copy.set_attribute("width", &format!("{}", rect.width().round()));
+    let _ = copy.set_attribute("height", &format!("{}", rect.height().round()));
     let s = web_sys::XmlSerializer::new()
         .ok()?
-        .serialize_to_string(&el)
+        .serialize_to_string(&copy)
         .ok()?;
     Some(if s.contains("xmlns=") {
         s
     } else {
         s.replacen("<svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"", 1)
     })
+}
+
+/// The properties that decide how an SVG shape or text looks.
+const SVG_PROPS: [&str; 14] = [
+    "fill",
+    "fill-opacity",
+    "stroke",
+    "stroke-width",
+    "stroke-dasharray",
+    "stroke-opacity",
+    "opacity",
+    "font-family",
+    "font-size",
+    "font-weight",
+    "text-anchor",
+    "dominant-baseline",
+    "visibility",
+    "display",
+];
+
+/// Copy the computed drawing properties of `src` and its descendants onto `dst` (its clone).
+/// A property is written only where it differs from what the element inherits (or from the
+/// SVG default, for the ones that do not inherit), to keep the file small.
+fn inline_styles(win: &web_sys::Window, src: &web_sys::Element, dst: &web_sys::Element) {
+    inline_styles_under(win, src, dst, &[]);
+}
+
+fn inline_styles_under(
+    win: &web_sys::Window,
+    src: &web_sys::Element,
+    dst: &web_sys::Element,
+    parent: &[String],
+) {
+    let values: Vec<String> = match win.get_computed_style(src) {
+        Ok(Some(cs)) => SVG_PROPS
+            .iter()
+            .map(|p| cs.get_property_value(p).unwrap_or_default())
+            .collect(),
+        _ => parent.to_vec(),
+    };
+    let mut style = String::new();
+    for (i, p) in SVG_PROPS.iter().enumerate() {
+        let v = &values[i];
+        let inherits = !matches!(*p, "opacity" | "display");
+        let same = if inherits {
+            parent.get(i) == Some(v)
+        } else {
+            matches!(v.as_str(), "1" | "inline" | "block")
+        };
+        // Paint servers (`url(#hatch)`) stay as the element's own attribute: the computed
+        // value may be an absolute URL that points back at the page.
+        if v.is_empty() || same || v.contains("url(") {
+            continue;
+        }
+        style.push_str(p);
+        style.push(':');
+        style.push_str(v);
+        style.push(';');
+    }
+    if !style.is_empty() {
+        let _ = dst.set_attribute("style", &style);
+    }
+    let (mut s, mut d) = (src.first_element_child(), dst.first_element_child());
+    while let (Some(a), Some(b)) = (s, d) {
+        inline_styles_under(win, &a, &b, &values);
+        s = a.next_element_sibling();
+        d = b.next_element_sibling();
+    }
 }
 
 /// Download the SVG element with id `svg_id` rendered to `name.png` at twice its size.

@@ -58,6 +58,10 @@ pub struct SplitsReport {
     pub note: Option<String>,
     /// Bytes of sample keys kept to compute them (quantile splits only).
     pub kept_bytes: Option<u64>,
+    /// Why the split keys could not be made (non-strict analysis only): the table is then
+    /// analysed as one region.
+    #[serde(default)]
+    pub error: Option<String>,
 }
 
 /// Key lengths and what they cost.
@@ -119,6 +123,10 @@ pub struct AnalyzeOptions {
     pub run: RunOptions,
     /// Rows for the memory estimate.
     pub memory_rows: u64,
+    /// Fail when the split keys cannot be made (the CLI). Otherwise (the playground) the
+    /// analysis goes on with one region and reports why in `splits.error` and a `splits` lint,
+    /// so an edit that breaks the splits never hides the keys and the other findings.
+    pub strict_splits: bool,
 }
 
 impl AnalyzeOptions {
@@ -127,6 +135,7 @@ impl AnalyzeOptions {
         AnalyzeOptions {
             run: RunOptions::for_design(compiled),
             memory_rows: DEFAULT_MEMORY_ROWS,
+            strict_splits: true,
         }
     }
 }
@@ -167,7 +176,17 @@ pub fn analyze_with_progress(
     } else {
         (None, None)
     };
-    let splits = split_keys(compiled, sorted_sample.as_deref())?;
+    let (splits, split_error) = match split_keys(compiled, sorted_sample.as_deref()) {
+        Ok(s) => (s, None),
+        Err(e) if !opts.strict_splits => (
+            super::SplitKeys {
+                keys: Vec::new(),
+                note: None,
+            },
+            Some(e.to_string()),
+        ),
+        Err(e) => return Err(e),
+    };
     drop(sorted_sample);
     let given_keys = splits.keys.clone();
     let regions = Regions::new(splits.keys);
@@ -227,6 +246,19 @@ pub fn analyze_with_progress(
         split_keys: &given_keys,
         observed: Some(observed),
     });
+    let mut lints = lints;
+    if let Some(why) = &split_error {
+        lints.insert(
+            0,
+            Lint {
+                rule: std::borrow::Cow::Borrowed("splits"),
+                severity: super::lint::Severity::Error,
+                message: format!("the split keys cannot be made: {why}; the table is shown as one region"),
+                why: "HBase would refuse these splits or they do not fit this template: choose another algorithm (auto fits any template)".into(),
+                span: None,
+            },
+        );
+    }
     let queries = query::plan_queries(compiled, &nominal, regions.splits());
     let memory_bytes = (opts.memory_rows as f64 * dist.lengths.mean).round() as u64;
     Ok(Report {
@@ -241,6 +273,7 @@ pub fn analyze_with_progress(
                 .collect(),
             note: splits.note,
             kept_bytes,
+            error: split_error.clone(),
         },
         regions: region_reports,
         stats: Stats::of(&dist.counts),
@@ -273,4 +306,28 @@ fn sorted_sample(compiled: &Compiled, count: u64) -> Result<Vec<Vec<u8>>, Design
     }
     keys.sort_unstable();
     Ok(keys)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::design::Design;
+
+    #[test]
+    fn splits_that_cannot_be_made_fail_strictly_or_are_reported() {
+        let mut d = Design::new("{ts}_{id}");
+        d.fields.insert("ts".into(), "timestamp(\"2024-02-15T00:00:00Z\", 100)".into());
+        d.fields.insert("id".into(), "seq(1, 1)".into());
+        d.splits.algorithm = SplitAlgorithm::Salt;
+        d.sample.count = 500;
+        let c = Compiled::new(&d).unwrap();
+        let mut opts = AnalyzeOptions::for_design(&c);
+        assert!(analyze(&c, opts).is_err());
+        opts.strict_splits = false;
+        let r = analyze(&c, opts).unwrap();
+        assert_eq!(r.regions.len(), 1);
+        assert!(r.splits.error.as_deref().unwrap_or("").contains("salt"));
+        assert_eq!(r.lints[0].rule, "splits");
+        assert_eq!(r.stats.keys, 500);
+    }
 }

@@ -35,6 +35,10 @@ const CSV_MAX: u64 = 100_000;
 /// Lines shown in the box; Copy and Download always give everything.
 const SHOWN_LINES: usize = 1000;
 
+/// Sample keys in the CSV preview: the full CSV is made only on Copy or Download, so that
+/// editing the design with the CSV tab open stays quick.
+const CSV_PREVIEW: u64 = 200;
+
 /// What can be exported.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Kind {
@@ -63,6 +67,8 @@ struct Output {
     file: String,
     mime: &'static str,
     note: Option<String>,
+    /// For the CSV: `text` is a preview, and Copy / Download make this many keys.
+    csv_count: Option<u64>,
 }
 
 /// A table name as a file name: `ns:events` → `ns_events`.
@@ -144,6 +150,7 @@ fn make(
             file: format!("{name}.rowkey.json"),
             mime: "application/json",
             note: None,
+            csv_count: None,
         });
     }
     let compiled = compiled.ok_or_else(|| {
@@ -152,21 +159,26 @@ fn make(
     if kind == Kind::Csv {
         let total = design.sample.count;
         let n = total.min(CSV_MAX);
-        let text = export_csv(compiled, n).map_err(|e| e.to_string())?;
+        // The sample is a stream from row 0, so the preview is the full CSV's first lines.
+        let text = export_csv(compiled, n.min(CSV_PREVIEW)).map_err(|e| e.to_string())?;
         let mut note = format!(
-            "The first {n} sample keys, as `rowkey export design.json --to csv --count {n}` \
-             writes them."
+            "Copy and Download give the first {n} sample keys, as `rowkey export design.json \
+             --to csv --count {n}` writes them."
         );
         if n < total {
             note.push_str(&format!(
-                " The design samples {total}; the page exports at most {CSV_MAX} (use the CLI for all)."
+                " The design samples {total}; the page exports at most {CSV_MAX} (the CLI, all)."
             ));
+        }
+        if n > CSV_PREVIEW {
+            note.push_str(&format!(" The box shows the first {CSV_PREVIEW}."));
         }
         return Ok(Output {
             text,
             file: format!("{name}-keys.csv"),
             mime: "text/csv",
             note: Some(note),
+            csv_count: Some(n),
         });
     }
     let (keys, note) = keys_for(compiled, report)?;
@@ -194,6 +206,7 @@ fn make(
         file,
         mime,
         note,
+        csv_count: None,
     })
 }
 
@@ -212,7 +225,7 @@ pub fn ExportsPanel(props: &ExportsPanelProps) -> Html {
     let copied = use_state(|| false);
 
     // Only the chosen export is made, and again only when the design, its compiled form or
-    // the analysis changes (the CSV of 100 000 keys takes a moment).
+    // the analysis changes.
     let report_id = props.report.as_ref().map(|r| Rc::as_ptr(r) as usize);
     let output = {
         let report = props.report.clone();
@@ -250,12 +263,25 @@ pub fn ExportsPanel(props: &ExportsPanelProps) -> Html {
     });
 
     let ok = output.as_ref().as_ref().ok().cloned();
-    let on_copy = {
+    // The whole text: the CSV is made now, the others are the box's text.
+    let full_text = {
         let ok = ok.clone();
+        let compiled = props.compiled.clone();
+        move || -> Option<String> {
+            let o = ok.as_ref()?;
+            match (o.csv_count, &compiled) {
+                (Some(n), Some(c)) => export_csv(c, n).ok(),
+                (Some(_), None) => None,
+                (None, _) => Some(o.text.clone()),
+            }
+        }
+    };
+    let on_copy = {
+        let full_text = full_text.clone();
         let copied = copied.clone();
         Callback::from(move |_: MouseEvent| {
-            if let Some(o) = &ok {
-                copy_text(&o.text);
+            if let Some(text) = full_text() {
+                copy_text(&text);
                 copied.set(true);
             }
         })
@@ -263,8 +289,8 @@ pub fn ExportsPanel(props: &ExportsPanelProps) -> Html {
     let on_download = {
         let ok = ok.clone();
         Callback::from(move |_: MouseEvent| {
-            if let Some(o) = &ok {
-                download_text(&o.file, o.mime, &o.text);
+            if let (Some(o), Some(text)) = (&ok, full_text()) {
+                download_text(&o.file, o.mime, &text);
             }
         })
     };
@@ -326,6 +352,20 @@ mod tests {
         assert_eq!(t.lines().count(), SHOWN_LINES);
         assert_eq!(n, Some(1500));
         assert_eq!(shown("a\nb\n"), ("a\nb\n", None));
+    }
+
+    #[test]
+    fn csv_preview_is_the_start_of_the_full_csv() {
+        let d = Design::from_json(include_str!("../../../presets/ecommerce-orders.json"))
+            .unwrap_or_default();
+        let c = Compiled::new(&d).ok();
+        let c = c.as_ref();
+        let preview = make(Kind::Csv, &d, c, None)
+            .map(|o| o.text)
+            .unwrap_or_default();
+        let full = c.and_then(|c| export_csv(c, 1000).ok()).unwrap_or_default();
+        assert_eq!(preview.lines().count(), CSV_PREVIEW as usize + 1);
+        assert!(full.starts_with(&preview));
     }
 
     #[test]

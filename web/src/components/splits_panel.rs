@@ -416,6 +416,10 @@ pub fn SplitsPanel(props: &SplitsPanelProps) -> Html {
                         paste.set(keys.join("\n"));
                         paste_error.set(None);
                     }
+                } else {
+                    // Outside explicit the box only holds a paste; an error from editing the
+                    // keys no longer applies.
+                    paste_error.set(None);
                 }
             },
         );

@@ -1,8 +1,19 @@
 //! Exports: shell create, SPLITS_FILE, Java, Phoenix DDL, design JSON, sample CSV; copy or download.
+//!
+//! Every export is made by the same core function as `rowkey export`, from the same split keys
+//! (`analyze::split_keys` of the compiled design, in the design's own order), so the text is
+//! byte for byte what the CLI prints. Only `quantile` keys need the whole sorted sample; those
+//! come from the latest analysis, which cut them from exactly that sample.
 
+use super::lints_panel::with_code;
+use crate::services::download::{copy_text, download_text};
 use crate::state::Shared;
-use rowkey_core::analyze::Report;
-use rowkey_core::design::Design;
+use rowkey_core::analyze::{split_keys, Report};
+use rowkey_core::design::{Design, SplitAlgorithm};
+use rowkey_core::exchange::{
+    export_csv, export_design, export_java, export_phoenix, export_shell, export_splits_file,
+};
+use rowkey_core::hbase::to_bytes_binary;
 use rowkey_core::sample::Compiled;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -18,9 +29,354 @@ pub struct ExportsPanelProps {
     pub report: Option<Rc<Report>>,
 }
 
+/// The most sample keys the CSV export holds in the page (the CLI has no such limit).
+const CSV_MAX: u64 = 100_000;
+
+/// Lines shown in the box; Copy and Download always give everything.
+const SHOWN_LINES: usize = 1000;
+
+/// Sample keys in the CSV preview: the full CSV is made only on Copy or Download, so that
+/// editing the design with the CSV tab open stays quick.
+const CSV_PREVIEW: u64 = 200;
+
+/// What can be exported.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    Shell,
+    SplitsFile,
+    Java,
+    Phoenix,
+    Design,
+    Csv,
+}
+
+/// Each export: kind, test id suffix (and `--to` value), button label.
+const KINDS: [(Kind, &str, &str); 6] = [
+    (Kind::Shell, "shell", "HBase shell"),
+    (Kind::SplitsFile, "splits-file", "SPLITS_FILE"),
+    (Kind::Java, "java", "Java"),
+    (Kind::Phoenix, "phoenix", "Phoenix DDL"),
+    (Kind::Design, "design", "Design JSON"),
+    (Kind::Csv, "csv", "Sample CSV"),
+];
+
+/// One export, ready to show, copy and download.
+#[derive(Clone, Debug, PartialEq)]
+struct Output {
+    text: String,
+    file: String,
+    mime: &'static str,
+    note: Option<String>,
+    /// For the CSV: `text` is a preview, and Copy / Download make this many keys.
+    csv_count: Option<u64>,
+}
+
+/// A table name as a file name: `ns:events` → `ns_events`.
+fn file_safe(name: &str) -> String {
+    let s: String = name
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_') {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    if s.trim_matches(['_', '.']).is_empty() {
+        "table".into()
+    } else {
+        s
+    }
+}
+
+/// A design name as a file name: `E-commerce orders` → `e-commerce-orders`.
+fn slug(name: &str) -> String {
+    let mut out = String::new();
+    for c in name.chars().flat_map(char::to_lowercase) {
+        if c.is_ascii_alphanumeric() {
+            out.push(c);
+        } else if !out.ends_with('-') && !out.is_empty() {
+            out.push('-');
+        }
+    }
+    let out = out.trim_end_matches('-').to_owned();
+    if out.is_empty() {
+        "design".into()
+    } else {
+        out
+    }
+}
+
+/// The design's split keys as `rowkey export` computes them, with a note when they come from
+/// the analysis.
+fn keys_for(
+    compiled: &Compiled,
+    report: Option<&Report>,
+) -> Result<(Vec<Vec<u8>>, Option<String>), String> {
+    if compiled.design().splits.algorithm == SplitAlgorithm::Quantile {
+        return match report {
+            Some(r) if r.splits.algorithm == SplitAlgorithm::Quantile => Ok((
+                r.splits.keys.iter().map(|k| to_bytes_binary(k)).collect(),
+                Some(
+                    "Quantile split keys from the latest analysis of the sample (the CLI cuts \
+                     them from the same sorted sample)."
+                        .into(),
+                ),
+            )),
+            _ => Err(
+                "Quantile split keys are cut from the sorted sample: they appear when \
+                      the analysis is done."
+                    .into(),
+            ),
+        };
+    }
+    split_keys(compiled, None)
+        .map(|s| (s.keys, None))
+        .map_err(|e| e.to_string())
+}
+
+fn make(
+    kind: Kind,
+    design: &Design,
+    compiled: Option<&Compiled>,
+    report: Option<&Report>,
+) -> Result<Output, String> {
+    let table = file_safe(&design.table.name);
+    let name = slug(&design.name);
+    if kind == Kind::Design {
+        return Ok(Output {
+            text: export_design(design),
+            file: format!("{name}.rowkey.json"),
+            mime: "application/json",
+            note: None,
+            csv_count: None,
+        });
+    }
+    let compiled = compiled.ok_or_else(|| {
+        "The design does not compile: fix the errors in the editor to export it.".to_owned()
+    })?;
+    if kind == Kind::Csv {
+        let total = design.sample.count;
+        let n = total.min(CSV_MAX);
+        // The sample is a stream from row 0, so the preview is the full CSV's first lines.
+        let text = export_csv(compiled, n.min(CSV_PREVIEW)).map_err(|e| e.to_string())?;
+        let mut note = format!(
+            "Copy and Download give the first {n} sample keys, as `rowkey export design.json \
+             --to csv --count {n}` writes them."
+        );
+        if n < total {
+            note.push_str(&format!(
+                " The design samples {total}; the page exports at most {CSV_MAX} (the CLI, all)."
+            ));
+        }
+        if n > CSV_PREVIEW {
+            note.push_str(&format!(" The box shows the first {CSV_PREVIEW}."));
+        }
+        return Ok(Output {
+            text,
+            file: format!("{name}-keys.csv"),
+            mime: "text/csv",
+            note: Some(note),
+            csv_count: Some(n),
+        });
+    }
+    let (keys, note) = keys_for(compiled, report)?;
+    let (text, file, mime) = match kind {
+        Kind::Shell => (
+            export_shell(design, &keys),
+            format!("{table}-create.hbase"),
+            "text/plain",
+        ),
+        Kind::SplitsFile => (export_splits_file(&keys), "splits.txt".into(), "text/plain"),
+        Kind::Java => (
+            export_java(design, &keys),
+            "Splits.java".into(),
+            "text/x-java-source",
+        ),
+        // Design and Csv returned above; Phoenix is the one left.
+        Kind::Phoenix | Kind::Design | Kind::Csv => (
+            export_phoenix(design, &keys, None),
+            format!("{table}.sql"),
+            "application/sql",
+        ),
+    };
+    Ok(Output {
+        text,
+        file,
+        mime,
+        note,
+        csv_count: None,
+    })
+}
+
+/// The first [`SHOWN_LINES`] lines of `text`, and how many lines it has when that is more.
+fn shown(text: &str) -> (&str, Option<usize>) {
+    match text.match_indices('\n').nth(SHOWN_LINES - 1) {
+        Some((i, _)) if i + 1 < text.len() => (&text[..=i], Some(text.lines().count())),
+        _ => (text, None),
+    }
+}
+
 /// The exports panel.
 #[component]
 pub fn ExportsPanel(props: &ExportsPanelProps) -> Html {
-    let _ = props;
-    html! { <section class="panel exports" /> }
+    let kind = use_state(|| Kind::Shell);
+    let copied = use_state(|| false);
+
+    // Only the chosen export is made, and again only when the design, its compiled form or
+    // the analysis changes.
+    let report_id = props.report.as_ref().map(|r| Rc::as_ptr(r) as usize);
+    let output = {
+        let report = props.report.clone();
+        use_memo(
+            (
+                *kind,
+                props.design.clone(),
+                props.compiled.clone(),
+                report_id,
+            ),
+            move |(kind, design, compiled, _)| {
+                make(
+                    *kind,
+                    design,
+                    compiled.as_ref().map(|c| &**c),
+                    report.as_deref(),
+                )
+            },
+        )
+    };
+
+    let buttons = KINDS.iter().map(|&(k, id, label)| {
+        let selected = *kind == k;
+        let kind = kind.clone();
+        let copied = copied.clone();
+        let onclick = Callback::from(move |_: MouseEvent| {
+            kind.set(k);
+            copied.set(false);
+        });
+        html! {
+            <button type="button" class={classes!("export-tab", selected.then_some("selected"))}
+                data-testid={format!("export-{id}")} aria-pressed={selected.to_string()}
+                aria-controls="export-output" onclick={onclick}>{ label }</button>
+        }
+    });
+
+    let ok = output.as_ref().as_ref().ok().cloned();
+    // The whole text: the CSV is made now, the others are the box's text.
+    let full_text = {
+        let ok = ok.clone();
+        let compiled = props.compiled.clone();
+        move || -> Option<String> {
+            let o = ok.as_ref()?;
+            match (o.csv_count, &compiled) {
+                (Some(n), Some(c)) => export_csv(c, n).ok(),
+                (Some(_), None) => None,
+                (None, _) => Some(o.text.clone()),
+            }
+        }
+    };
+    let on_copy = {
+        let full_text = full_text.clone();
+        let copied = copied.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(text) = full_text() {
+                copy_text(&text);
+                copied.set(true);
+            }
+        })
+    };
+    let on_download = {
+        let ok = ok.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let (Some(o), Some(text)) = (&ok, full_text()) {
+                download_text(&o.file, o.mime, &text);
+            }
+        })
+    };
+
+    let body = match &*output {
+        Ok(o) => {
+            let (text, total) = shown(&o.text);
+            html! {
+                <>
+                    if let Some(note) = &o.note { <p class="export-note muted">{ with_code(note) }</p> }
+                    <pre id="export-output" data-testid="export-output" class="export-output"
+                        tabindex="0" aria-label={format!("Export: {}", o.file)}>{ text.to_owned() }</pre>
+                    if let Some(lines) = total {
+                        <p class="export-note muted">{ format!("Showing the first {SHOWN_LINES} of {lines} lines; Copy and Download give all of them.") }</p>
+                    }
+                </>
+            }
+        }
+        Err(why) => html! {
+            <>
+                <p class="export-error error-text" role="status">{ why.clone() }</p>
+                <pre id="export-output" data-testid="export-output" class="export-output empty" tabindex="0"></pre>
+            </>
+        },
+    };
+
+    html! {
+        <section class="panel exports" data-testid="exports" aria-labelledby="exports-title">
+            <h2 id="exports-title">{ "Export" }</h2>
+            <div class="export-tabs" role="group" aria-label="What to export">{ for buttons }</div>
+            { body }
+            <div class="export-actions">
+                <button type="button" data-testid="export-copy" onclick={on_copy} disabled={ok.is_none()}>{ "Copy" }</button>
+                <button type="button" data-testid="export-download" onclick={on_download} disabled={ok.is_none()}>
+                    { ok.as_ref().map_or_else(|| "Download".to_owned(), |o| format!("Download {}", o.file)) }
+                </button>
+                <span class="copied" aria-live="polite">{ if *copied { "Copied." } else { "" } }</span>
+            </div>
+        </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names() {
+        assert_eq!(slug("E-commerce orders"), "e-commerce-orders");
+        assert_eq!(slug("  !! "), "design");
+        assert_eq!(file_safe("ns:events"), "ns_events");
+        assert_eq!(file_safe(""), "table");
+    }
+
+    #[test]
+    fn shown_lines() {
+        let long: String = (0..1500).map(|i| format!("{i}\n")).collect();
+        let (t, n) = shown(&long);
+        assert_eq!(t.lines().count(), SHOWN_LINES);
+        assert_eq!(n, Some(1500));
+        assert_eq!(shown("a\nb\n"), ("a\nb\n", None));
+    }
+
+    #[test]
+    fn csv_preview_is_the_start_of_the_full_csv() {
+        let d = Design::from_json(include_str!("../../../presets/ecommerce-orders.json"))
+            .unwrap_or_default();
+        let c = Compiled::new(&d).ok();
+        let c = c.as_ref();
+        let preview = make(Kind::Csv, &d, c, None)
+            .map(|o| o.text)
+            .unwrap_or_default();
+        let full = c.and_then(|c| export_csv(c, 1000).ok()).unwrap_or_default();
+        assert_eq!(preview.lines().count(), CSV_PREVIEW as usize + 1);
+        assert!(full.starts_with(&preview));
+    }
+
+    #[test]
+    fn same_as_the_cli_functions() {
+        let d = Design::from_json(include_str!("../../../presets/hbase-book-hex.json"))
+            .unwrap_or_default();
+        let c = Compiled::new(&d).ok();
+        let out = make(Kind::Shell, &d, c.as_ref(), None).map(|o| o.text);
+        let keys = c
+            .as_ref()
+            .map(|c| split_keys(c, None).map(|s| s.keys).unwrap_or_default());
+        assert_eq!(out.ok(), keys.map(|k| export_shell(&d, &k)));
+    }
 }

@@ -245,7 +245,7 @@ pub fn App() -> Html {
         use_effect_with((), move |_| {
             let on_hash = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(move || {
                 match url::design_from_fragment() {
-                Some(Ok(d)) => dispatcher.dispatch(Action::LoadDesign(d)),
+                Some(Ok(d)) => dispatcher.dispatch(Action::LoadDesign(Box::new(d))),
                 Some(Err(why)) => dispatcher.dispatch(Action::ShowBanner(Banner {
                     kind: BannerKind::Error,
                     message: format!("This link could not be opened: {why}. Nothing in the page was changed."),
@@ -393,7 +393,7 @@ pub fn App() -> Html {
                         on_focus={act(d, |span| Action::Focus(Some(span)))}
                     />
                     <SampleTable compiled={state.compiled().cloned().map(Shared)} />
-                    <ExportsPanel design={state.design.clone()} compiled={state.compiled().cloned().map(Shared)} report={report} />
+                    <ExportsPanel design={state.design.clone()} compiled={state.compiled().cloned().map(Shared)} report={report} on_table={act(d, Action::SetTable)} />
                 </div>
             </main>
             <PresetGallery
@@ -402,7 +402,7 @@ pub fn App() -> Html {
                 on_load={{
                     let d = d.clone();
                     let g = gallery_open.clone();
-                    Callback::from(move |design| { g.set(false); d.dispatch(Action::LoadDesign(design)) })
+                    Callback::from(move |design| { g.set(false); d.dispatch(Action::LoadDesign(Box::new(design))) })
                 }}
             />
         </div>

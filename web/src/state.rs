@@ -261,7 +261,7 @@ pub enum Action {
     /// Pasted CSV data for `csv("col")` generators.
     SetData(Option<String>),
     /// Replace the whole design (a preset, a link, an import, autosave).
-    LoadDesign(Design),
+    LoadDesign(Box<Design>),
     /// The worker started job `id`.
     AnalysisStarted {
         /// Job id.
@@ -348,7 +348,7 @@ impl Reducible for AppState {
             Action::SetTable(t) => s.design.table = t,
             Action::SetData(d) => s.design.data = d,
             Action::LoadDesign(d) => {
-                s.design = d;
+                s.design = *d;
                 s.focus = None;
             }
             other => {

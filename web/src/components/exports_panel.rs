@@ -27,6 +27,9 @@ pub struct ExportsPanelProps {
     pub compiled: Option<Shared<Compiled>>,
     /// The analysis (its split keys).
     pub report: Option<Rc<Report>>,
+    /// New table name and column families (the shell, Java and Phoenix exports use them).
+    #[prop_or_default]
+    pub on_table: Callback<rowkey_core::design::Table>,
 }
 
 /// The most sample keys the CSV export holds in the page (the CLI has no such limit).
@@ -320,6 +323,7 @@ pub fn ExportsPanel(props: &ExportsPanelProps) -> Html {
     html! {
         <section class="panel exports" data-testid="exports" aria-labelledby="exports-title">
             <h2 id="exports-title">{ "Export" }</h2>
+            <TableFields table={props.design.table.clone()} on_change={props.on_table.clone()} />
             <div class="export-tabs" role="group" aria-label="What to export">{ for buttons }</div>
             { body }
             <div class="export-actions">
@@ -378,5 +382,62 @@ mod tests {
             .as_ref()
             .map(|c| split_keys(c, None).map(|s| s.keys).unwrap_or_default());
         assert_eq!(out.ok(), keys.map(|k| export_shell(&d, &k)));
+    }
+}
+
+/// Props of [`TableFields`].
+#[derive(Properties, PartialEq)]
+struct TableFieldsProps {
+    table: rowkey_core::design::Table,
+    on_change: Callback<rowkey_core::design::Table>,
+}
+
+/// The table name and column families the exports create. Text that is not valid (an empty
+/// name, no family) stays in the box and is not sent: the design keeps its last valid table.
+#[component]
+fn TableFields(props: &TableFieldsProps) -> Html {
+    let name = props.table.name.clone();
+    let families = props.table.families.join(", ");
+    let on_name = {
+        let t = props.table.clone();
+        let cb = props.on_change.clone();
+        Callback::from(move |e: Event| {
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlInputElement>()
+                .value();
+            let v = v.trim();
+            if !v.is_empty() {
+                cb.emit(rowkey_core::design::Table {
+                    name: v.to_string(),
+                    ..t.clone()
+                });
+            }
+        })
+    };
+    let on_families = {
+        let t = props.table.clone();
+        let cb = props.on_change.clone();
+        Callback::from(move |e: Event| {
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlInputElement>()
+                .value();
+            let families: Vec<String> = v
+                .split(',')
+                .map(|f| f.trim().to_string())
+                .filter(|f| !f.is_empty())
+                .collect();
+            if !families.is_empty() {
+                cb.emit(rowkey_core::design::Table {
+                    families,
+                    ..t.clone()
+                });
+            }
+        })
+    };
+    html! {
+        <div class="export-table">
+            <label>{ "Table " }<input data-testid="table-name" value={name} onchange={on_name} aria-label="Table name" /></label>
+            <label>{ "Families " }<input data-testid="table-families" value={families} onchange={on_families} aria-label="Column families, comma-separated" /></label>
+        </div>
     }
 }

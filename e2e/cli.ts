@@ -6,12 +6,14 @@ import * as path from 'path';
 
 export const root = path.join(__dirname, '..');
 
+/** The most recently built CLI (xtask builds the debug one for tests, the release one for benchmarks). */
 function binary(): string {
-  for (const p of ['target/release/rowkey', 'target/debug/rowkey']) {
-    const full = path.join(root, p);
-    if (fs.existsSync(full)) return full;
-  }
-  throw new Error('build the CLI first: cargo build -p rowkey-cli');
+  const built = ['target/release/rowkey', 'target/debug/rowkey']
+    .map((p) => path.join(root, p))
+    .filter((p) => fs.existsSync(p))
+    .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
+  if (built.length === 0) throw new Error('build the CLI first: cargo build -p rowkey-cli');
+  return built[0];
 }
 
 /** stdout of a successful run. */

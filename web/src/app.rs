@@ -22,7 +22,7 @@ use crate::services::{download, storage, url};
 use crate::state::{Action, AppState, Banner, BannerKind, Derived, EmbedView, Shared, Theme};
 use rowkey_core::analyze::Report;
 use rowkey_core::design::{Design, SplitAlgorithm};
-use rowkey_core::encode::{Encoder, ValueType};
+use rowkey_core::encode::Encoder;
 use rowkey_core::hbase::{to_bytes_binary, to_string_binary};
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -97,12 +97,7 @@ fn segment_views(state: &AppState) -> Rc<Vec<SegmentView>> {
                 }
                 _ => String::new(),
             };
-            let output = match info.output {
-                ValueType::Str => "str",
-                ValueType::Bytes => "bytes",
-                ValueType::Int(rowkey_core::java::Width::Int) => "int",
-                ValueType::Int(rowkey_core::java::Width::Long) => "long",
-            };
+            let output = info.output.name();
             SegmentView {
                 span: info.span,
                 source: info.source,

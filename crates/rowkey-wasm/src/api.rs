@@ -26,15 +26,6 @@ fn to_js<T: Serialize>(v: &T) -> Result<JsValue, JsValue> {
         })
 }
 
-fn type_name(t: ValueType) -> &'static str {
-    match t {
-        ValueType::Str => "str",
-        ValueType::Bytes => "bytes",
-        ValueType::Int(rowkey_core::java::Width::Int) => "int",
-        ValueType::Int(rowkey_core::java::Width::Long) => "long",
-    }
-}
-
 /// A design given as an object or as JSON text, validated and compiled.
 fn compiled(design: JsValue) -> Result<Compiled, JsValue> {
     let json = match design.as_string() {
@@ -109,7 +100,7 @@ pub fn check_template(template: &str) -> Result<JsValue, JsValue> {
                             span: s.span.into(),
                             source: s.source,
                             transforms: s.transforms,
-                            output: type_name(s.output),
+                            output: ValueType::name(s.output),
                             width: WidthDto { min, max },
                             fields: s.fields,
                         }

@@ -90,15 +90,6 @@ fn quote(s: &str) -> String {
     serde_json::to_string(s).unwrap_or_else(|_| format!("\"{s}\""))
 }
 
-fn type_name(t: ValueType) -> &'static str {
-    match t {
-        ValueType::Str => "str",
-        ValueType::Bytes => "bytes",
-        ValueType::Int(rowkey_core::java::Width::Int) => "int",
-        ValueType::Int(rowkey_core::java::Width::Long) => "long",
-    }
-}
-
 /// The expression with the error span underlined, then the message.
 fn render_error(text: &str, message: &str, span: Option<Span>) -> Html {
     let snippet = span.map(|span| {
@@ -231,7 +222,7 @@ fn FieldRow(props: &FieldRowProps) -> Html {
     let kind = parsed
         .as_ref()
         .ok()
-        .map(|s| type_name(s.value_type_with(props.data.as_deref())));
+        .map(|s| ValueType::name(s.value_type_with(props.data.as_deref())));
     let name_value = draft.as_ref().cloned().unwrap_or_else(|| name.clone());
     let expr_id = format!("field-expr-{name}");
     html! {
@@ -451,7 +442,7 @@ pub fn FieldsEditor(props: &FieldsEditorProps) -> Html {
                 html! {
                     <li>
                         <code>{ c.name().to_string() }</code>
-                        <span class="tag">{ type_name(c.value_type()) }</span>
+                        <span class="tag">{ ValueType::name(c.value_type()) }</span>
                         <button type="button" class="small" disabled={exists} {onclick}
                             title={format!("Add field {field} = {expr}")}>
                             { if exists { format!("field {field}") } else { format!("use as field {field}") } }

@@ -49,26 +49,12 @@ pub fn split_keys(
             } else {
                 NumberStringSplit::decimal_string()
             };
-            if let Some(first) = &s.first {
-                algo.set_first_row(first)
-                    .map_err(|e| DesignError::new("splits.first", e.to_string()))?;
-            }
-            if let Some(last) = &s.last {
-                algo.set_last_row(last)
-                    .map_err(|e| DesignError::new("splits.last", e.to_string()))?;
-            }
+            set_rows(&mut algo, s)?;
             plain(algo.split(regions).map_err(hbase)?)
         }
         Algo::Uniform => {
             let mut algo = UniformSplit::default();
-            if let Some(first) = &s.first {
-                algo.set_first_row(first)
-                    .map_err(|e| DesignError::new("splits.first", e.to_string()))?;
-            }
-            if let Some(last) = &s.last {
-                algo.set_last_row(last)
-                    .map_err(|e| DesignError::new("splits.last", e.to_string()))?;
-            }
+            set_rows(&mut algo, s)?;
             plain(algo.split(regions).map_err(hbase)?)
         }
         Algo::Range => {
@@ -116,6 +102,19 @@ pub fn split_keys(
             Ok(SplitKeys { keys, note })
         }
     }
+}
+
+/// RegionSplitter's `--firstrow` / `--lastrow`, when the design gives them.
+fn set_rows(algo: &mut dyn SplitAlgorithm, s: &crate::design::Splits) -> Result<(), DesignError> {
+    if let Some(first) = &s.first {
+        algo.set_first_row(first)
+            .map_err(|e| DesignError::new("splits.first", e.to_string()))?;
+    }
+    if let Some(last) = &s.last {
+        algo.set_last_row(last)
+            .map_err(|e| DesignError::new("splits.last", e.to_string()))?;
+    }
+    Ok(())
 }
 
 /// One region per value of the key's leading salt or hash segment (with its literal prefix), in

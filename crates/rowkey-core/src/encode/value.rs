@@ -32,6 +32,23 @@ pub enum ValueType {
     Bytes,
 }
 
+impl ValueType {
+    /// The type as the template language names it: `str`, `int`, `long` or `bytes`.
+    ///
+    /// ```
+    /// use rowkey_core::{encode::ValueType, java::Width};
+    /// assert_eq!(ValueType::Int(Width::Long).name(), "long");
+    /// ```
+    pub fn name(self) -> &'static str {
+        match self {
+            ValueType::Str => "str",
+            ValueType::Bytes => "bytes",
+            ValueType::Int(crate::java::Width::Int) => "int",
+            ValueType::Int(crate::java::Width::Long) => "long",
+        }
+    }
+}
+
 impl Value {
     /// The bytes this value contributes at the end of a segment: str → UTF-8, int → decimal
     /// text, bytes → raw.

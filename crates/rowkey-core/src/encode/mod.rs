@@ -99,6 +99,17 @@ impl<'p> Encoder<'p> {
         salt: &mut dyn SaltSource,
         out: &mut Vec<u8>,
     ) -> Result<(), SpannedError> {
+        self.encode_recording(row, salt, out, None)
+    }
+
+    /// Encode one record; when `ends` is given, push the end offset of every plan part.
+    fn encode_recording(
+        &mut self,
+        row: &[Value],
+        salt: &mut dyn SaltSource,
+        out: &mut Vec<u8>,
+        mut ends: Option<&mut Vec<usize>>,
+    ) -> Result<(), SpannedError> {
         out.clear();
         if row.len() < self.plan.fields().len() {
             let missing = &self.plan.fields()[row.len()];
@@ -121,6 +132,9 @@ impl<'p> Encoder<'p> {
                         let start = out.len();
                         self.segment(expr, row, &[], out, start)?;
                     }
+                }
+                if let Some(ends) = ends.as_deref_mut() {
+                    ends.push(out.len());
                 }
             }
             return Ok(());
@@ -147,6 +161,15 @@ impl<'p> Encoder<'p> {
             next.extend_from_slice(chunk);
             next.extend_from_slice(&suffix);
             suffix = next;
+        }
+        if result.is_ok() {
+            if let Some(ends) = ends {
+                let mut at = 0;
+                for chunk in &chunks[..n] {
+                    at += chunk.len();
+                    ends.push(at);
+                }
+            }
         }
         self.chunks = chunks;
         result?;
@@ -175,25 +198,7 @@ impl<'p> Encoder<'p> {
         ends: &mut Vec<usize>,
     ) -> Result<(), SpannedError> {
         ends.clear();
-        self.encode_into(row, salt, out)?;
-        // Part lengths do not depend on evaluation order, so re-evaluating each part with the
-        // same salts and the encoded suffix gives the boundaries.
-        let salts = self.salts.clone();
-        let n = self.plan.parts().len();
-        let mut lens = vec![0usize; n];
-        let mut suffix_start = out.len();
-        for i in (0..n).rev() {
-            let rest = out[suffix_start..].to_vec();
-            let bytes = self.encode_part(i, row, &salts, &rest)?;
-            lens[i] = bytes.len();
-            suffix_start = suffix_start.saturating_sub(bytes.len());
-        }
-        let mut at = 0;
-        for len in lens {
-            at += len;
-            ends.push(at);
-        }
-        Ok(())
+        self.encode_recording(row, salt, out, Some(ends))
     }
 
     /// The bytes of plan part `part` alone, given the row's values (only the fields that part

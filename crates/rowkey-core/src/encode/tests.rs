@@ -298,3 +298,30 @@ fn text_for_an_int_field_is_parsed_like_java() {
     );
     assert_eq!(e.span, Span::new(1, 18));
 }
+
+#[test]
+fn part_ends_cover_the_key_with_and_without_rest() {
+    for template in [
+        "{a}_{b | i16}",
+        "{phoenix_salt(8)}{a}\\x00{b | i64 | sortable}",
+        "x{rest | hex}{a}",
+    ] {
+        let plan = Plan::compile(template).unwrap();
+        let mut enc = Encoder::new(&plan);
+        let (mut key, mut ends) = (Vec::new(), Vec::new());
+        let row = [Value::Str("xy".into()), Value::Str("7".into())];
+        enc.encode_parts_into(&row[..plan.fields().len()], &mut |_| 0, &mut key, &mut ends)
+            .unwrap();
+        assert_eq!(ends.len(), plan.parts().len(), "{template}");
+        assert_eq!(*ends.last().unwrap(), key.len(), "{template}");
+        // Each part's bytes are what that part encodes on its own.
+        let mut start = 0;
+        for (i, &end) in ends.iter().enumerate() {
+            let part = enc
+                .encode_part(i, &row[..plan.fields().len()], &[], &key[end..])
+                .unwrap();
+            assert_eq!(part, key[start..end], "{template} part {i}");
+            start = end;
+        }
+    }
+}

@@ -255,6 +255,16 @@ pub fn App() -> Html {
         });
     }
 
+    // Derived from the design only: once per revision, not on every render (progress messages
+    // from the worker re-render the app many times per analysis).
+    let segments = {
+        let state = state.clone();
+        use_memo(state.revision, move |_| segment_views(&state))
+    };
+    let errors = {
+        let state = state.clone();
+        use_memo(state.revision, move |_| template_errors(&state))
+    };
     let d = &state.dispatcher();
     let report = state.latest_report().cloned();
     let keyspace = match &state.derived {
@@ -343,8 +353,8 @@ pub fn App() -> Html {
                 <div class="col editors">
                     <TemplateEditor
                         text={state.design.template.clone()}
-                        errors={template_errors(&state)}
-                        segments={segment_views(&state)}
+                        errors={(*errors).clone()}
+                        segments={(*segments).clone()}
                         focus={state.focus}
                         on_change={act(d, Action::SetTemplate)}
                     />

@@ -5,21 +5,10 @@ use proptest::prelude::*;
 use rowkey_core::gen::GeneratorSpec;
 
 fn expr_like() -> impl Strategy<Value = String> {
-    let names = prop::sample::select(vec![
-        "seq",
-        "int",
-        "zipf",
-        "timestamp",
-        "uuid",
-        "phone",
-        "choice",
-        "pattern",
-        "hexstr",
-        "text",
-        "list",
-        "csv",
-        "sequ",
-    ]);
+    // Every real generator name, and one near-miss the parser must reject with a hint.
+    let mut all: Vec<&str> = rowkey_core::gen::GENERATOR_NAMES.to_vec();
+    all.push("sequ");
+    let names = prop::sample::select(all);
     let atom = prop_oneof![
         any::<i64>().prop_map(|i| i.to_string()),
         (0.0f64..1e6).prop_map(|f| f.to_string()),

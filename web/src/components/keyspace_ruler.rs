@@ -5,7 +5,7 @@
 //! those keys are; the split keys under the prefix are drawn where they cut. Split lines that
 //! fall where no key can start are the wasted regions the HBase book warns about.
 
-use crate::components::chart_frame::{fmt_pct, text_table, use_box_width, ChartFrame};
+use crate::components::chart_frame::{fmt_pct, hatch_defs, text_table, use_box_width, ChartFrame};
 use crate::state::Shared;
 use rowkey_core::hbase::to_string_binary;
 use rowkey_core::keyspace::Keyspace;
@@ -401,12 +401,7 @@ pub fn KeyspaceRuler(props: &KeyspaceRulerProps) -> Html {
     let svg = html! {
         <svg id="chart-ruler" class="chart-svg" viewBox={format!("0 0 {vw} {H}")} role="img" aria-label={aria}
             onmouseleave={{ let hover = hover.clone(); Callback::from(move |_: MouseEvent| hover.set(None)) }}>
-            <defs>
-                <pattern id="ks-hatch" class="hatch" patternUnits="userSpaceOnUse" width="6" height="6" patternTransform="rotate(45)">
-                    <rect class="hatch-bg" x="0" y="0" width="6" height="6" />
-                    <line class="hatch-line" x1="0" y1="0" x2="0" y2="6" />
-                </pattern>
-            </defs>
+            { hatch_defs("ks-hatch") }
             <rect class="chart-bg" x="0" y="0" width={vw.to_string()} height={H.to_string()} />
             <rect class="gap-zone" x={LEFT.to_string()} y={TRACK_TOP.to_string()} width={(vw - LEFT - RIGHT).to_string()}
                 height={TRACK_H.to_string()} fill="url(#ks-hatch)" />

@@ -1,7 +1,8 @@
 //! Keys per region, observed against expected, dead regions marked, the verdict and statistics.
 
 use crate::components::chart_frame::{
-    fmt_int, fmt_pct, index_ticks, nice_ticks, placeholder, text_table, use_box_width, ChartFrame,
+    fmt_int, fmt_pct, hatch_defs, index_ticks, nice_ticks, placeholder, text_table, use_box_width,
+    ChartFrame,
 };
 use rowkey_core::analyze::report::{RegionReport, Skew};
 use rowkey_core::analyze::stats::Verdict;
@@ -427,12 +428,7 @@ pub fn RegionsChart(props: &RegionsChartProps) -> Html {
     let svg = html! {
         <svg id="chart-regions" class="chart-svg" viewBox={format!("0 0 {vw} {h}")} role="img" aria-label={aria}
             onmouseleave={{ let hover = hover.clone(); Callback::from(move |_: MouseEvent| hover.set(None)) }}>
-            <defs>
-                <pattern id="rc-hatch" class="hatch" patternUnits="userSpaceOnUse" width="6" height="6" patternTransform="rotate(45)">
-                    <rect class="hatch-bg" x="0" y="0" width="6" height="6" />
-                    <line class="hatch-line" x1="0" y1="0" x2="0" y2="6" />
-                </pattern>
-            </defs>
+            { hatch_defs("rc-hatch") }
             <rect class="chart-bg" x="0" y="0" width={vw.to_string()} height={h.to_string()} />
             { for grid }
             { legend_view }

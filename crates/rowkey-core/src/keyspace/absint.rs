@@ -2,7 +2,7 @@
 //! strings it can produce (from the field generators and the transforms), and whether it rises
 //! or falls with insertion order.
 
-use super::lang::{digits_needed, write_num, Lang, MAX_SET};
+use super::lang::{digits_needed, write_num, Lang, MAX_ENUM_BYTES, MAX_SET};
 use super::ByteSet;
 use crate::encode::ValueType;
 use crate::gen::{CsvData, Generator, GeneratorSpec, Literals, PatternPiece};
@@ -66,10 +66,13 @@ impl IntAbs {
     /// Uniform over `lo..=hi`.
     pub fn range(lo: i128, hi: i128, width: Width, trend: Trend) -> IntAbs {
         let (lo, hi) = (lo.min(hi), lo.max(hi));
-        let values = ((hi - lo) < MAX_SET as i128).then(|| {
-            let n = (hi - lo + 1) as f64;
-            (lo..=hi).map(|v| (v as i64, 1.0 / n)).collect()
-        });
+        let values = hi
+            .checked_sub(lo)
+            .is_some_and(|d| d < MAX_SET as i128)
+            .then(|| {
+                let n = (hi - lo + 1) as f64;
+                (lo..=hi).map(|v| (v as i64, 1.0 / n)).collect()
+            });
         IntAbs {
             lo,
             hi,
@@ -147,26 +150,33 @@ fn jint(v: i64, w: Width) -> JInt {
 
 /// Decimal text of the integers `lo..=hi` (uniform), zero-padded to `pad` as `%0Wd` does.
 pub fn decimal_lang(lo: i128, hi: i128, pad: usize) -> Lang {
-    let total = (hi - lo + 1) as f64;
+    // In floating point: the range may be as wide as i128 allows.
+    let total = hi as f64 - lo as f64 + 1.0;
     let mut alts = Vec::new();
     if lo < 0 {
-        let (a, b) = ((-hi.min(-1)) as u128, (-lo) as u128);
+        let (a, b) = (hi.min(-1).unsigned_abs(), lo.unsigned_abs());
         let mags = digit_groups(a, b, 10, pad.saturating_sub(1));
-        let n = (b - a + 1) as f64;
+        let n = (b - a) as f64 + 1.0;
         let neg = Lang::cat(vec![Lang::Lit(b"-".to_vec()), mags]);
         alts.push((neg, n / total));
     }
     if hi >= 0 {
         let (a, b) = (lo.max(0) as u128, hi as u128);
-        alts.push((digit_groups(a, b, 10, pad), (b - a + 1) as f64 / total));
+        alts.push((digit_groups(a, b, 10, pad), ((b - a) as f64 + 1.0) / total));
     }
     Lang::alt(alts)
 }
 
 /// Unpadded (or `pad`-padded) numbers `a..=b` in `radix`, grouped by digit count.
 fn digit_groups(a: u128, b: u128, radix: u16, pad: usize) -> Lang {
+    let fit = super::lang::max_digits(radix);
+    if pad > fit {
+        // Every digit past u128's width is a zero: spell that run once, not in every group.
+        let zeros = Lang::Lit(vec![super::lang::digit_byte(0, radix); pad - fit]);
+        return Lang::cat(vec![zeros, digit_groups(a, b, radix, fit)]);
+    }
     let mut alts = Vec::new();
-    let total = (b - a + 1) as f64;
+    let total = (b - a) as f64 + 1.0;
     let mut lo = a;
     while lo <= b {
         let d = digits_needed(lo, radix);
@@ -182,7 +192,7 @@ fn digit_groups(a: u128, b: u128, radix: u16, pad: usize) -> Lang {
                 radix,
                 width,
             },
-            (hi - lo + 1) as f64 / total,
+            ((hi - lo) as f64 + 1.0) / total,
         ));
         if hi == u128::MAX {
             break;
@@ -248,7 +258,7 @@ pub fn generator_abs(spec: &GeneratorSpec, data: Option<&CsvData>, count: u64) -
     let text = |l: Lang| Abs::Text(l, Trend::None);
     match spec.generator() {
         Generator::Seq { start, step } => {
-            let end = *start as i128 + last * *step as i128;
+            let end = (*start as i128).saturating_add(last.saturating_mul(*step as i128));
             let trend = match step.signum() {
                 1 => Trend::Increasing,
                 -1 => Trend::Decreasing,
@@ -266,10 +276,17 @@ pub fn generator_abs(spec: &GeneratorSpec, data: Option<&CsvData>, count: u64) -
             Abs::Int(IntAbs::range(1, *n as i128, Width::Long, Trend::None))
         }
         Generator::Timestamp { start_ms, rate } => {
-            let span = ((count as f64) * 1000.0 / rate).ceil() as i128;
+            // A tiny rate makes the span infinite (or NaN for a zero one): past i64 either way,
+            // which `bounded` turns into the full range. `as` saturates, so this cannot wrap.
+            let span = ((count as f64) * 1000.0 / rate).ceil();
+            let span = if span.is_nan() {
+                i128::MAX
+            } else {
+                span as i128
+            };
             Abs::Int(IntAbs::bounded(
                 *start_ms as i128,
-                *start_ms as i128 + span,
+                (*start_ms as i128).saturating_add(span),
                 Width::Long,
                 Trend::Increasing,
             ))
@@ -427,8 +444,35 @@ pub fn to_text(v: Abs) -> (Lang, Trend) {
     }
 }
 
+/// Digits of the widest `long` with its sign: zero padding past this is the same run of zeros
+/// for every value.
+const LONG_DEC: usize = 20;
+
 fn int_to_decimal(i: &IntAbs, pad: usize) -> Lang {
     match &i.values {
+        // Padded wider than any value needs: the shared zeros once, then the values at the
+        // widest width (a set of long strings would repeat them for every value).
+        Some(values) if pad > LONG_DEC => {
+            let zeros = Lang::Lit(vec![b'0'; pad - LONG_DEC]);
+            let mut alts = Vec::new();
+            for negative in [true, false] {
+                let group: Vec<(Vec<u8>, f64)> = values
+                    .iter()
+                    .filter(|&&(v, _)| (v < 0) == negative)
+                    .map(|&(v, w)| {
+                        let s = crate::java::format_dec(jint(v, i.width), LONG_DEC).into_bytes();
+                        (s[usize::from(negative)..].to_vec(), w)
+                    })
+                    .collect();
+                if group.is_empty() {
+                    continue;
+                }
+                let mass = group.iter().map(|g| g.1).sum::<f64>();
+                let sign = Lang::Lit(if negative { b"-".to_vec() } else { Vec::new() });
+                alts.push((Lang::cat(vec![sign, zeros.clone(), Lang::set(group)]), mass));
+            }
+            Lang::alt(alts)
+        }
         Some(values) => Lang::set(
             values
                 .iter()
@@ -488,6 +532,62 @@ fn to_int(v: Abs) -> IntAbs {
             }
         },
     }
+}
+
+/// `pad_left` / `pad_right` of a small set of long results: the strings grouped by their
+/// padding, each group the padding then (or after) the strings as they were. Falls back to any
+/// string over the alphabet in the padded length range when the set cannot be listed.
+fn pad_by_length(l: &Lang, w: usize, c: char, left: bool) -> Lang {
+    let Some(items) = l.enumerate(MAX_SET as u128) else {
+        let (min, max) = l.len_range();
+        let mut fill = [0u8; 4];
+        let set = l
+            .alphabet()
+            .union(ByteSet::of(c.encode_utf8(&mut fill).as_bytes()));
+        return Lang::run(set, min.max(w), max.max(w));
+    };
+    let mut groups: Vec<(Vec<u8>, Vec<(Vec<u8>, f64)>, f64)> = Vec::new();
+    for (s, p) in items {
+        let text = String::from_utf8_lossy(&s);
+        let padded = if left {
+            crate::java::pad_left(&text, w, c)
+        } else {
+            crate::java::pad_right(&text, w, c)
+        }
+        .into_bytes();
+        // Lossy text (invalid UTF-8) pads differently from its bytes: keep it whole.
+        let (pad, body) = if padded.len() >= s.len() && text.as_bytes() == s.as_slice() {
+            let n = padded.len() - s.len();
+            if left {
+                (padded[..n].to_vec(), s)
+            } else {
+                (padded[s.len()..].to_vec(), s)
+            }
+        } else {
+            (Vec::new(), padded)
+        };
+        match groups.iter_mut().find(|g| g.0 == pad) {
+            Some(g) => {
+                g.1.push((body, p));
+                g.2 += p;
+            }
+            None => groups.push((pad, vec![(body, p)], p)),
+        }
+    }
+    Lang::alt(
+        groups
+            .into_iter()
+            .map(|(pad, body, p)| {
+                let body = Lang::set(body);
+                let parts = if left {
+                    vec![Lang::Lit(pad), body]
+                } else {
+                    vec![body, Lang::Lit(pad)]
+                };
+                (Lang::cat(parts), p)
+            })
+            .collect(),
+    )
 }
 
 fn bytes_of(v: Abs) -> (Lang, Trend) {
@@ -756,7 +856,10 @@ pub fn apply(op: &Op, v: Abs, exact_hashes: bool) -> Abs {
                             .iter()
                             .all(|(x, _)| matches!(x, Lang::Num { radix: 10, .. })) =>
                 {
-                    Lang::alt(
+                    // Zeros past u128's digits are the same for every group: spelt once.
+                    let fit = super::lang::max_digits(10);
+                    let (zeros, w) = (w.saturating_sub(fit), (*w).min(fit));
+                    let groups = Lang::alt(
                         items
                             .iter()
                             .map(|(x, p)| match x {
@@ -770,14 +873,23 @@ pub fn apply(op: &Op, v: Abs, exact_hashes: bool) -> Abs {
                                         lo: *lo,
                                         hi: *hi,
                                         radix: *radix,
-                                        width: (*width).max(*w),
+                                        width: (*width).max(w),
                                     },
                                     *p,
                                 ),
                                 other => (other.clone(), *p),
                             })
                             .collect(),
-                    )
+                    );
+                    Lang::cat(vec![Lang::Lit(vec![b'0'; zeros]), groups])
+                }
+                // Padded, the strings would be too many bytes to list: list each unpadded
+                // string once and its padding once per length instead (exact, and small).
+                _ if l.count(MAX_SET as u128).is_some_and(|n| {
+                    n.saturating_mul(l.len_range().1.max(*w) as u128) > MAX_ENUM_BYTES
+                }) =>
+                {
+                    pad_by_length(&l, *w, *c, left)
                 }
                 _ => l.map_strings(
                     |s| {

@@ -11,6 +11,11 @@ use super::ByteSet;
 /// The most strings a finite set keeps before it is approximated.
 pub const MAX_SET: usize = 4096;
 
+/// The most bytes an enumeration may spell out (strings times their longest length). Sets are
+/// kept for exact hashing and bucket lists; past this a long-key set (4096 strings of a
+/// 32767-byte key would be 134 MB) is modelled by its shape instead.
+pub const MAX_ENUM_BYTES: u128 = 1 << 24;
+
 /// A weighted language of byte strings.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Lang {
@@ -154,6 +159,26 @@ impl Lang {
         Lang::Alt(items)
     }
 
+    /// A size measure of the model (nodes, set strings, cells): what a keyspace's memory and
+    /// work budget counts. Recursion follows the tree, whose depth the template's nesting
+    /// limit bounds.
+    pub fn weight(&self) -> usize {
+        match self {
+            Lang::Lit(b) => 1 + b.len() / 64,
+            Lang::Cells(c) => 1 + c.len(),
+            Lang::Run { .. } | Lang::Num { .. } => 1,
+            Lang::Set(items) => items
+                .iter()
+                .fold(1usize, |a, (s, _)| a.saturating_add(1 + s.len() / 16)),
+            Lang::Cat(parts) => parts
+                .iter()
+                .fold(1usize, |a, p| a.saturating_add(p.weight())),
+            Lang::Alt(items) => items
+                .iter()
+                .fold(1usize, |a, (l, _)| a.saturating_add(l.weight())),
+        }
+    }
+
     /// Shortest and longest length (`None`: no bound worth stating).
     pub fn len_range(&self) -> (usize, usize) {
         match self {
@@ -167,7 +192,7 @@ impl Lang {
             Lang::Num { width, .. } => (*width, *width),
             Lang::Cat(parts) => parts.iter().fold((0, 0), |(a, b), p| {
                 let (x, y) = p.len_range();
-                (a + x, b.saturating_add(y))
+                (a.saturating_add(x), b.saturating_add(y))
             }),
             Lang::Alt(items) => items.iter().fold((usize::MAX, 0), |(a, b), (l, _)| {
                 let (x, y) = l.len_range();
@@ -206,6 +231,11 @@ impl Lang {
             Lang::Cells(cells) => cells.iter().try_fold(1u128, |acc, s| {
                 acc.checked_mul(s.len() as u128).filter(|&v| v <= limit)
             })?,
+            // One byte or none to choose from: a string per length (or only the empty one).
+            Lang::Run { set, min, max } if set.len() <= 1 => match set.len() {
+                0 => u128::from(*min == 0),
+                _ => max.saturating_sub(*min) as u128 + 1,
+            },
             Lang::Run { set, min, max } => {
                 let mut total = 0u128;
                 for len in *min..=*max {
@@ -231,7 +261,11 @@ impl Lang {
 
     /// Every string with its probability, if there are at most `limit`.
     pub fn enumerate(&self, limit: u128) -> Option<Vec<(Vec<u8>, f64)>> {
-        self.count(limit)?;
+        let n = self.count(limit)?;
+        let (_, longest) = self.len_range();
+        if n.saturating_mul(longest.max(1) as u128) > MAX_ENUM_BYTES {
+            return None;
+        }
         Some(match self {
             Lang::Lit(b) => vec![(b.clone(), 1.0)],
             Lang::Cells(cells) => {

@@ -3,6 +3,7 @@
 //! keys into equal shares.
 
 use super::lang::{digit_byte, max_digits, Lang};
+use super::ByteSet;
 
 /// One transition: any byte in `lo..=hi` (each equally likely), total probability `p`.
 #[derive(Clone, Copy, Debug)]
@@ -25,23 +26,118 @@ struct State {
 pub struct Nfa {
     states: Vec<State>,
     start: usize,
+    approximate: bool,
 }
 
-/// States larger than this are not built; the language is approximated first.
-const MAX_STATES: usize = 2_000_000;
+/// The most work units (one per state plus one per edge) an automaton may take. Every query
+/// walks states and edges, so this bounds both the memory (a unit is about 24 bytes) and the
+/// time of building and querying: a few hundred thousand units build in milliseconds, even in
+/// wasm on the browser's main thread, where the playground compiles the keyspace on every edit.
+/// Parts of a language that do not fit are built coarser (see [`Nfa::is_approximate`]).
+pub const MAX_UNITS: usize = 300_000;
+
+/// Runs up to this long are built exactly, one state per position (text generators stop at
+/// 4096 characters); longer ones (over-approximations of long keys) become a loop.
+const RUN_CHAIN: usize = 4096;
+
+/// The mandatory positions a looped run still spells out before its loop: enough to keep the
+/// short-key bounds that region analysis looks at, few enough to cost nothing.
+const LOOP_PREFIX: usize = 64;
+
+/// A coarse part keeps its per-position byte sets when it has a fixed length up to this.
+const COARSE_CELLS: usize = 64;
+
+/// A sound over-approximation of `lang` that costs at most a few hundred units: per-position
+/// byte sets for a short fixed-length part, else any string over its alphabet in its length
+/// range.
+pub(crate) fn coarse(lang: &Lang) -> Lang {
+    let (min, max) = lang.len_range();
+    if min == max && min <= COARSE_CELLS {
+        if let Some(cells) = lang.fixed_cells() {
+            return Lang::Cells(cells);
+        }
+    }
+    if min > max {
+        // An empty alternative list: nothing to build.
+        return Lang::empty();
+    }
+    Lang::run(lang.alphabet(), min, max)
+}
+
+/// An upper-bound guess of the units building `lang` takes (edges copied from the state that
+/// follows are not known here; the builder's hard limit catches what this misses). Recursion
+/// follows the language tree, whose depth the template's nesting limit bounds.
+fn estimate(lang: &Lang) -> usize {
+    match lang {
+        Lang::Lit(b) => 2 * b.len(),
+        Lang::Cells(c) => c.len().saturating_mul(3),
+        Lang::Run { max, .. } if *max > RUN_CHAIN => 3 * LOOP_PREFIX + 8,
+        Lang::Run { max, .. } => max.saturating_add(1).saturating_mul(4),
+        Lang::Set(items) => items
+            .iter()
+            .fold(1usize, |a, (s, _)| a.saturating_add(2 * s.len() + 2)),
+        Lang::Num { radix, width, .. } => {
+            let fit = max_digits(*radix).min(*width);
+            // Two bound paths and one shared full chain per digit, each state up to 4 edges.
+            (3 * fit + 1) * 6 + 2 * (width - fit)
+        }
+        Lang::Cat(parts) => parts
+            .iter()
+            .fold(0usize, |a, p| a.saturating_add(estimate(p))),
+        Lang::Alt(items) => items.iter().fold(1usize, |a, (l, _)| {
+            a.saturating_add(estimate(l)).saturating_add(4)
+        }),
+    }
+}
+
+/// Builds states under a hard unit limit.
+struct Builder {
+    states: Vec<State>,
+    units: usize,
+    limit: usize,
+    /// The limit was hit: what was built is incomplete and must be thrown away.
+    over: bool,
+    /// Some part was built coarser than the language says.
+    approximate: bool,
+}
 
 impl Nfa {
-    /// Compile a language.
+    /// Compile a language within [`MAX_UNITS`].
+    ///
+    /// Parts too large to build exactly are over-approximated (every key of the language is
+    /// still accepted, so "no key can reach this region" stays true), and when even that does
+    /// not fit, the whole key becomes any string over its alphabet in its length range.
     pub fn new(lang: &Lang) -> Nfa {
-        let mut nfa = Nfa {
-            states: vec![State {
-                stop: 1.0,
-                edges: Vec::new(),
-            }],
-            start: 0,
-        };
-        nfa.start = nfa.build(lang, 0);
-        nfa
+        Self::with_limit(lang, MAX_UNITS)
+    }
+
+    /// [`Nfa::new`] with another unit limit (tests use small ones).
+    pub fn with_limit(lang: &Lang, limit: usize) -> Nfa {
+        let mut b = Builder::new(limit);
+        let start = b.build(lang, 0);
+        if !b.over {
+            return Nfa {
+                states: b.states,
+                start,
+                approximate: b.approximate,
+            };
+        }
+        // The coarse form of anything is a few hundred units at most (a run of up to
+        // RUN_CHAIN positions, or a loop), so this cannot run away whatever the limit.
+        let mut b = Builder::new(usize::MAX);
+        let start = b.build_exact(&coarse(lang), 0);
+        Nfa {
+            states: b.states,
+            start,
+            approximate: true,
+        }
+    }
+
+    /// Whether the automaton accepts more than its language because the language was too
+    /// large to build exactly (shares are then estimates, and unreachable regions may be
+    /// missed, never invented).
+    pub fn is_approximate(&self) -> bool {
+        self.approximate
     }
 
     /// Number of states (a size measure).
@@ -53,20 +149,46 @@ impl Nfa {
     pub fn is_empty(&self) -> bool {
         self.states.len() <= 1
     }
+}
+
+/// A state that behaves like `t` with probability `p` (and otherwise not at all): the epsilon
+/// move into `next` when a part may be empty.
+fn scaled(t: &State, p: f64) -> State {
+    State {
+        stop: t.stop * p,
+        edges: t.edges.iter().map(|e| Edge { p: e.p * p, ..*e }).collect(),
+    }
+}
+
+impl Builder {
+    fn new(limit: usize) -> Builder {
+        Builder {
+            states: vec![State {
+                stop: 1.0,
+                edges: Vec::new(),
+            }],
+            units: 1,
+            limit,
+            over: false,
+            approximate: false,
+        }
+    }
+
+    fn room(&self) -> usize {
+        self.limit.saturating_sub(self.units)
+    }
 
     fn push(&mut self, s: State) -> usize {
+        self.units = self.units.saturating_add(1 + s.edges.len());
+        if self.units > self.limit {
+            self.over = true;
+        }
         self.states.push(s);
         self.states.len() - 1
     }
 
-    /// A state that behaves like `target` with probability `p` (and otherwise not at all):
-    /// the epsilon move into `next` when a part may be empty.
     fn scaled(&self, target: usize, p: f64) -> State {
-        let t = &self.states[target];
-        State {
-            stop: t.stop * p,
-            edges: t.edges.iter().map(|e| Edge { p: e.p * p, ..*e }).collect(),
-        }
+        scaled(&self.states[target], p)
     }
 
     fn mix(&mut self, parts: &[(usize, f64)]) -> usize {
@@ -79,10 +201,81 @@ impl Nfa {
         self.push(s)
     }
 
-    /// Build `lang` followed by the state `next`; returns the entry state.
+    /// Build `lang` followed by the state `next`, coarsening what does not fit the limit;
+    /// returns the entry state.
     fn build(&mut self, lang: &Lang, next: usize) -> usize {
-        if self.states.len() > MAX_STATES {
-            return self.build(&lang.approx(), next);
+        if self.over {
+            return next;
+        }
+        match lang {
+            Lang::Cat(parts) => {
+                let est: Vec<usize> = parts.iter().map(estimate).collect();
+                let room = self.room();
+                if est.iter().fold(0usize, |a, &e| a.saturating_add(e)) <= room {
+                    return parts.iter().rev().fold(next, |to, p| self.build(p, to));
+                }
+                // Reserve the coarse form of every part, then keep parts exact from the left
+                // (the key's prefix decides which regions keys reach) while the rest fits.
+                let coarse_parts: Vec<Lang> = parts.iter().map(coarse).collect();
+                let reserve = coarse_parts
+                    .iter()
+                    .fold(0usize, |a, c| a.saturating_add(estimate(c)));
+                if reserve > room {
+                    self.approximate = true;
+                    return self.build_exact(&coarse(lang), next);
+                }
+                let mut extra = room - reserve;
+                let exact: Vec<bool> = est
+                    .iter()
+                    .zip(&coarse_parts)
+                    .map(|(&e, c)| {
+                        let more = e.saturating_sub(estimate(c));
+                        let keep = more <= extra;
+                        if keep {
+                            extra -= more;
+                        }
+                        keep
+                    })
+                    .collect();
+                let mut to = next;
+                for i in (0..parts.len()).rev() {
+                    to = if exact[i] {
+                        self.build(&parts[i], to)
+                    } else {
+                        self.approximate = true;
+                        self.build_exact(&coarse_parts[i], to)
+                    };
+                }
+                to
+            }
+            Lang::Alt(items) => {
+                if estimate(lang) > self.room() {
+                    self.approximate = true;
+                    return self.build_exact(&coarse(lang), next);
+                }
+                let entries: Vec<(usize, f64)> = items
+                    .iter()
+                    .map(|(l, p)| (self.build(l, next), *p))
+                    .collect();
+                self.mix(&entries)
+            }
+            // A long run that fits is still built exactly (a run of one fill byte costs two
+            // units a position).
+            Lang::Run { set, min, max } if estimate(lang) <= self.room() => {
+                self.run_chain(*set, *min, *max, next)
+            }
+            _ if estimate(lang) > self.room() => {
+                self.approximate = true;
+                self.build_exact(&coarse(lang), next)
+            }
+            _ => self.build_exact(lang, next),
+        }
+    }
+
+    /// Build `lang` as it is (a long run still becomes a loop).
+    fn build_exact(&mut self, lang: &Lang, next: usize) -> usize {
+        if self.over {
+            return next;
         }
         match lang {
             Lang::Lit(bytes) => bytes.iter().rev().fold(next, |to, &b| {
@@ -110,31 +303,11 @@ impl Nfa {
                     .collect();
                 self.push(State { stop: 0.0, edges })
             }),
-            Lang::Run { set, min, max } => {
-                let n = set.len() as f64;
-                let mut to = next;
-                for i in (0..=*max).rev() {
-                    // Lengths are uniform: at position i, ending here takes 1 of the lengths left.
-                    let q = if i >= *min {
-                        1.0 / (max - i + 1) as f64
-                    } else {
-                        0.0
-                    };
-                    let mut s = self.scaled(next, q);
-                    if i < *max && n > 0.0 {
-                        for (lo, hi) in set.ranges() {
-                            s.edges.push(Edge {
-                                lo,
-                                hi,
-                                p: (1.0 - q) * (hi as f64 - lo as f64 + 1.0) / n,
-                                to,
-                            });
-                        }
-                    }
-                    to = self.push(s);
-                }
-                to
+            Lang::Run { set, min, max } if *max > RUN_CHAIN => {
+                self.approximate = true;
+                self.run_loop(*set, *min, *max, next)
             }
+            Lang::Run { set, min, max } => self.run_chain(*set, *min, *max, next),
             Lang::Set(items) => {
                 let refs: Vec<(&[u8], f64)> =
                     items.iter().map(|(s, w)| (s.as_slice(), *w)).collect();
@@ -146,48 +319,170 @@ impl Nfa {
                 radix,
                 width,
             } => self.num(*lo, *hi, *radix, *width, next),
-            Lang::Cat(parts) => parts.iter().rev().fold(next, |to, p| self.build(p, to)),
+            Lang::Cat(parts) => parts
+                .iter()
+                .rev()
+                .fold(next, |to, p| self.build_exact(p, to)),
             Lang::Alt(items) => {
                 let entries: Vec<(usize, f64)> = items
                     .iter()
-                    .map(|(l, p)| (self.build(l, next), *p))
+                    .map(|(l, p)| (self.build_exact(l, next), *p))
                     .collect();
                 self.mix(&entries)
             }
         }
     }
 
-    /// A trie over sorted weighted strings (weights sum to 1).
+    /// A run, one state per position.
+    fn run_chain(&mut self, set: ByteSet, min: usize, max: usize, next: usize) -> usize {
+        let n = set.len() as f64;
+        let ranges = set.ranges();
+        let mut to = next;
+        for i in (0..=max).rev() {
+            if self.over {
+                return next;
+            }
+            // Lengths are uniform: at position i, ending here takes 1 of the lengths left.
+            let q = if i >= min {
+                1.0 / (max - i + 1) as f64
+            } else {
+                0.0
+            };
+            let mut s = self.scaled(next, q);
+            if i < max && n > 0.0 {
+                for &(lo, hi) in &ranges {
+                    s.edges.push(Edge {
+                        lo,
+                        hi,
+                        p: (1.0 - q) * (hi as f64 - lo as f64 + 1.0) / n,
+                        to,
+                    });
+                }
+            }
+            to = self.push(s);
+        }
+        to
+    }
+
+    /// Strings over `set` of at least `min.min(LOOP_PREFIX)` bytes and any length beyond: a
+    /// chain of mandatory positions into a state that loops on `set` or moves on to `next`.
+    /// Accepts every length in `min..=max` (and more), so it over-approximates the run.
+    fn run_loop(&mut self, set: ByteSet, min: usize, max: usize, next: usize) -> usize {
+        let n = set.len() as f64;
+        let ranges = set.ranges();
+        let prefix = min.min(LOOP_PREFIX);
+        // Ending after each byte with probability 1 / (mean extra length + 1) gives the loop
+        // the run's mean length.
+        let extra = ((min as f64 + max as f64) / 2.0 - prefix as f64).max(1.0);
+        let q = 1.0 / (extra + 1.0);
+        let mut s = self.scaled(next, if n > 0.0 { q } else { 1.0 });
+        let looped = self.states.len();
+        if n > 0.0 {
+            for &(lo, hi) in &ranges {
+                s.edges.push(Edge {
+                    lo,
+                    hi,
+                    p: (1.0 - q) * (hi as f64 - lo as f64 + 1.0) / n,
+                    to: looped,
+                });
+            }
+        }
+        let mut to = self.push(s);
+        if n == 0.0 {
+            return to;
+        }
+        for _ in 0..prefix {
+            let edges = ranges
+                .iter()
+                .map(|&(lo, hi)| Edge {
+                    lo,
+                    hi,
+                    p: (hi as f64 - lo as f64 + 1.0) / n,
+                    to,
+                })
+                .collect();
+            to = self.push(State { stop: 0.0, edges });
+        }
+        to
+    }
+
+    /// A trie over sorted weighted strings (weights sum to 1), built with an explicit stack:
+    /// strings can be as long as a row key (32767 bytes), too deep to recurse on.
     fn trie(&mut self, items: &[(&[u8], f64)], next: usize) -> usize {
+        struct Frame {
+            /// The strings under this node: `items[from..to]`, sharing `depth` leading bytes.
+            from: usize,
+            to: usize,
+            depth: usize,
+            /// The next string to place.
+            at: usize,
+            total: f64,
+            state: State,
+            /// The byte and probability of the edge from the parent into this node.
+            edge: (u8, f64),
+        }
         let total: f64 = items.iter().map(|(_, w)| w).sum();
-        let mut s = State::default();
-        let mut i = 0;
-        while i < items.len() {
-            let (head, w) = items[i];
-            if head.is_empty() {
-                let t = self.scaled(next, w / total);
-                s.stop += t.stop;
-                s.edges.extend(t.edges);
-                i += 1;
+        let mut stack = vec![Frame {
+            from: 0,
+            to: items.len(),
+            depth: 0,
+            at: 0,
+            total,
+            state: State::default(),
+            edge: (0, 0.0),
+        }];
+        loop {
+            let Some(top) = stack.last_mut() else {
+                return next;
+            };
+            if top.at < top.to {
+                let (head, w) = items[top.at];
+                let depth = top.depth;
+                if head.len() == depth {
+                    let t = scaled(&self.states[next], w / top.total);
+                    top.state.stop += t.stop;
+                    top.state.edges.extend(t.edges);
+                    top.at += 1;
+                    continue;
+                }
+                let b = head[depth];
+                let mut j = top.at;
+                while j < top.to && items[j].0.get(depth) == Some(&b) {
+                    j += 1;
+                }
+                let mass: f64 = items[top.at..j].iter().map(|(_, w)| w).sum();
+                let p = mass / top.total;
+                let from = top.at;
+                top.at = j;
+                stack.push(Frame {
+                    from,
+                    to: j,
+                    depth: depth + 1,
+                    at: from,
+                    total: mass,
+                    state: State::default(),
+                    edge: (b, p),
+                });
                 continue;
             }
-            let b = head[0];
-            let mut j = i;
-            while j < items.len() && items[j].0.first() == Some(&b) {
-                j += 1;
+            let Some(done) = stack.pop() else {
+                return next;
+            };
+            debug_assert!(done.from <= done.to);
+            let id = self.push(done.state);
+            match stack.last_mut() {
+                Some(parent) => parent.state.edges.push(Edge {
+                    lo: done.edge.0,
+                    hi: done.edge.0,
+                    p: done.edge.1,
+                    to: id,
+                }),
+                None => return id,
             }
-            let group: Vec<(&[u8], f64)> = items[i..j].iter().map(|(s, w)| (&s[1..], *w)).collect();
-            let mass: f64 = group.iter().map(|(_, w)| w).sum();
-            let to = self.trie(&group, next);
-            s.edges.push(Edge {
-                lo: b,
-                hi: b,
-                p: mass / total,
-                to,
-            });
-            i = j;
+            if self.over {
+                return next;
+            }
         }
-        self.push(s)
     }
 
     /// Numbers `lo..=hi` in `width` digits of `radix`, uniform.
@@ -196,10 +491,13 @@ impl Nfa {
             return next;
         }
         let fit = max_digits(radix);
+        // full[k]: the state reading any k digits into `next`, built once and shared, so the
+        // automaton has a few states per digit rather than a digit tree.
+        let mut full = vec![Some(next)];
         if width > fit {
             // Leading zeros, built as a chain rather than by recursion (widths go to 32767).
             let zero = digit_byte(0, radix);
-            let mut to = self.num(lo, hi, radix, fit, next);
+            let mut to = self.num_in(lo, hi, radix, fit, next, &mut full);
             for _ in fit..width {
                 to = self.push(State {
                     stop: 0.0,
@@ -213,13 +511,36 @@ impl Nfa {
             }
             return to;
         }
+        self.num_in(lo, hi, radix, width, next, &mut full)
+    }
+
+    /// [`Builder::num`] for `width <= max_digits(radix)`. Recursion depth is the width, at
+    /// most 128 (radix 2 would be; radix 10 is 39).
+    fn num_in(
+        &mut self,
+        lo: u128,
+        hi: u128,
+        radix: u16,
+        width: usize,
+        next: usize,
+        full: &mut Vec<Option<usize>>,
+    ) -> usize {
+        if width == 0 || self.over {
+            return next;
+        }
         let r = radix as u128;
         let unit = r.pow(width as u32 - 1);
+        let is_full = lo == 0 && unit.checked_mul(r).is_some_and(|m| hi == m - 1);
+        if is_full {
+            if let Some(Some(s)) = full.get(width) {
+                return *s;
+            }
+        }
         let (dlo, dhi) = (lo / unit, hi / unit);
         let total = (hi - lo) as f64 + 1.0;
         let mut edges = Vec::new();
         if dlo == dhi {
-            let to = self.num(lo % unit, hi % unit, radix, width - 1, next);
+            let to = self.num_in(lo % unit, hi % unit, radix, width - 1, next, full);
             edges.push(Edge {
                 lo: digit_byte(dlo as u16, radix),
                 hi: digit_byte(dlo as u16, radix),
@@ -227,7 +548,7 @@ impl Nfa {
                 to,
             });
         } else {
-            let low_end = self.num(lo % unit, unit - 1, radix, width - 1, next);
+            let low_end = self.num_in(lo % unit, unit - 1, radix, width - 1, next, full);
             let low_n = (unit - lo % unit) as f64;
             edges.push(Edge {
                 lo: digit_byte(dlo as u16, radix),
@@ -236,7 +557,7 @@ impl Nfa {
                 to: low_end,
             });
             if dhi - dlo >= 2 {
-                let full = self.num(0, unit - 1, radix, width - 1, next);
+                let all = self.num_in(0, unit - 1, radix, width - 1, next, full);
                 let mid_n = ((dhi - dlo - 1) * unit) as f64;
                 // Digits dlo+1 .. dhi-1 map to contiguous bytes except across 9→a in hex.
                 let (a, b) = ((dlo + 1) as u16, (dhi - 1) as u16);
@@ -252,12 +573,12 @@ impl Nfa {
                         lo: digit_byte(d, radix),
                         hi: digit_byte(e, radix),
                         p: per * (e - d + 1) as f64,
-                        to: full,
+                        to: all,
                     });
                     d = e + 1;
                 }
             }
-            let high_end = self.num(0, hi % unit, radix, width - 1, next);
+            let high_end = self.num_in(0, hi % unit, radix, width - 1, next, full);
             let high_n = (hi % unit + 1) as f64;
             edges.push(Edge {
                 lo: digit_byte(dhi as u16, radix),
@@ -266,9 +587,18 @@ impl Nfa {
                 to: high_end,
             });
         }
-        self.push(State { stop: 0.0, edges })
+        let id = self.push(State { stop: 0.0, edges });
+        if is_full {
+            if full.len() <= width {
+                full.resize(width + 1, None);
+            }
+            full[width] = Some(id);
+        }
+        id
     }
+}
 
+impl Nfa {
     /// Advance a weighted state set by byte `c`.
     fn step(
         &self,
@@ -368,57 +698,61 @@ impl Nfa {
     }
 
     /// Whether a string from `set` lies in `[lo, hi)` (`None`: unbounded).
+    ///
+    /// Walks the bounds byte by byte with an explicit work list (bounds are as long as a row
+    /// key, too deep to recurse on): while both bounds share a byte there is one path; where
+    /// they part, one path follows each bound, so the list never holds more than two.
     fn exists(&self, set: &[usize], lo: Option<&[u8]>, hi: Option<&[u8]>) -> bool {
-        if set.is_empty() {
-            return false;
-        }
-        let lo = lo.filter(|l| !l.is_empty());
-        if hi == Some(&[][..]) {
-            return false;
-        }
-        if lo.is_none() && set.iter().any(|&s| self.states[s].stop > 0.0) {
-            return true;
-        }
-        let lo_c = lo.map(|l| l[0]);
-        let hi_c = hi.map(|h| h[0]);
-        // Any byte strictly between the bounds leads to a key in range: every state can end.
-        let from = lo_c.map_or(0u16, |c| c as u16 + 1);
-        let to = hi_c
-            .map_or(255u16, |c| c as u16)
-            .saturating_sub(u16::from(hi_c.is_some()));
-        if hi_c.is_none_or(|h| h as u16 >= 1) && from <= to {
-            let (from, to) = (from as u8, to as u8);
-            let any = set
-                .iter()
-                .flat_map(|&s| self.states[s].edges.iter())
-                .any(|e| e.p > 0.0 && e.lo <= to && e.hi >= from);
-            if any {
+        let mut work: Vec<(Vec<usize>, Option<&[u8]>, Option<&[u8]>)> =
+            vec![(set.to_vec(), lo, hi)];
+        while let Some((set, lo, hi)) = work.pop() {
+            if set.is_empty() {
+                continue;
+            }
+            let lo = lo.filter(|l| !l.is_empty());
+            if hi == Some(&[][..]) {
+                continue;
+            }
+            if lo.is_none() && set.iter().any(|&s| self.states[s].stop > 0.0) {
                 return true;
             }
-        }
-        match (lo_c, hi_c) {
-            (Some(a), Some(b)) if a == b => {
-                let next = self.next_set(set, a);
-                self.exists(&next, lo.map(|l| &l[1..]), hi.map(|h| &h[1..]))
+            let lo_c = lo.map(|l| l[0]);
+            let hi_c = hi.map(|h| h[0]);
+            // Any byte strictly between the bounds leads to a key in range: every state can end.
+            let from = lo_c.map_or(0u16, |c| c as u16 + 1);
+            let to = hi_c
+                .map_or(255u16, |c| c as u16)
+                .saturating_sub(u16::from(hi_c.is_some()));
+            if hi_c.is_none_or(|h| h as u16 >= 1) && from <= to {
+                let (from, to) = (from as u8, to as u8);
+                let any = set
+                    .iter()
+                    .flat_map(|&s| self.states[s].edges.iter())
+                    .any(|e| e.p > 0.0 && e.lo <= to && e.hi >= from);
+                if any {
+                    return true;
+                }
             }
-            _ => {
-                if let (Some(a), Some(l)) = (lo_c, lo) {
-                    if hi_c.is_none_or(|b| a < b)
-                        && self.exists(&self.next_set(set, a), Some(&l[1..]), None)
-                    {
-                        return true;
+            match (lo_c, hi_c) {
+                (Some(a), Some(b)) if a == b => {
+                    let next = self.next_set(&set, a);
+                    work.push((next, lo.map(|l| &l[1..]), hi.map(|h| &h[1..])));
+                }
+                _ => {
+                    if let (Some(b), Some(h)) = (hi_c, hi) {
+                        if lo_c.is_none_or(|a| a < b) {
+                            work.push((self.next_set(&set, b), None, Some(&h[1..])));
+                        }
+                    }
+                    if let (Some(a), Some(l)) = (lo_c, lo) {
+                        if hi_c.is_none_or(|b| a < b) {
+                            work.push((self.next_set(&set, a), Some(&l[1..]), None));
+                        }
                     }
                 }
-                if let (Some(b), Some(h)) = (hi_c, hi) {
-                    if lo_c.is_none_or(|a| a < b)
-                        && self.exists(&self.next_set(set, b), None, Some(&h[1..]))
-                    {
-                        return true;
-                    }
-                }
-                false
             }
         }
+        false
     }
 
     /// The shortest row `x` with P(key < x) within `tolerance` of `target` (at most `max_len`

@@ -128,6 +128,14 @@ pub fn render_text(r: &Report, template: &str, all_regions: bool) -> String {
             "           {dead} dead region(s): no key this template can produce falls in them"
         );
     }
+    if let Some(note) = r
+        .keyspace
+        .note
+        .as_deref()
+        .filter(|_| r.keyspace.approximate)
+    {
+        let _ = writeln!(s, "keyspace   approximate: {note}");
+    }
     let _ = writeln!(s);
 
     let scale = r

@@ -232,14 +232,13 @@ impl<'a> Cx<'a> {
             fields: &self.fields,
             exact_hashes: true,
         };
-        let rest = Lang::cat(
-            self.input
-                .keyspace
-                .parts()
-                .get(seg.part + 1..)
-                .unwrap_or_default()
-                .to_vec(),
-        );
+        // Only a segment that reads `rest` needs it (copying it for every segment would be
+        // quadratic in the template's length); the keyspace models it the way it did.
+        let rest = if reads_rest(seg.expr) {
+            self.input.keyspace.rest(seg.part)
+        } else {
+            Lang::empty()
+        };
         walk_expr(&interp, seg.expr, &rest, None, visit);
     }
 }
@@ -299,6 +298,15 @@ fn walk_expr<'e>(
             }
         }
         Src::Str(_) | Src::Int(_) | Src::Salt { .. } | Src::Rest => {}
+    }
+}
+
+/// Whether an expression (or a `concat` argument in it) reads `rest`.
+fn reads_rest(e: &Expr) -> bool {
+    match &e.source {
+        Src::Rest => true,
+        Src::Concat(args) => args.iter().any(reads_rest),
+        _ => false,
     }
 }
 

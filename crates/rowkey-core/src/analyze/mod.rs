@@ -11,5 +11,5 @@ pub mod stats;
 pub mod unique;
 
 pub use regions::Regions;
-pub use report::{analyze, analyze_with_progress, AnalyzeOptions, Report};
+pub use report::{analyze, analyze_with_progress, AnalyzeOptions, KeyspaceReport, Report};
 pub use splits::{split_keys, SplitKeys};

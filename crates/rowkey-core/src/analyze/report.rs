@@ -114,6 +114,38 @@ pub struct Report {
     pub lints: Vec<Lint>,
     /// The reads each query needs.
     pub queries: Vec<QueryReport>,
+    /// How exact the keyspace model behind `dead`, `expected_share`, the lints and `auto`
+    /// splits is.
+    #[serde(default)]
+    pub keyspace: KeyspaceReport,
+}
+
+/// Whether the keyspace model had to be approximated.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, serde::Deserialize)]
+pub struct KeyspaceReport {
+    /// The exact model would have been too large (a very long template, a huge number range
+    /// or set), so a coarser one was used: it still holds every key the design can make, so a
+    /// region marked dead really is unreachable, but expected shares are estimates and some
+    /// unreachable regions may not be marked.
+    pub approximate: bool,
+    /// Why, in a sentence, when approximate.
+    pub note: Option<String>,
+}
+
+impl KeyspaceReport {
+    /// The report for a design's two keyspaces (its data's and its template's nominal one).
+    pub fn of(keyspaces: &[&Keyspace]) -> KeyspaceReport {
+        let approximate = keyspaces.iter().any(|k| k.is_approximate());
+        KeyspaceReport {
+            approximate,
+            note: approximate.then(|| {
+                "the keyspace model is approximate: the exact one is too large for the work \
+                 budget (a long template or a very wide range or set), so expected shares are \
+                 estimates and dead regions may be missed (none is claimed wrongly)"
+                    .to_string()
+            }),
+        }
+    }
 }
 
 /// Analysis options.
@@ -260,6 +292,7 @@ pub fn analyze_with_progress(
         );
     }
     let queries = query::plan_queries(compiled, &nominal, regions.splits());
+    let keyspace_report = KeyspaceReport::of(&[&keyspace, &nominal]);
     let memory_bytes = (opts.memory_rows as f64 * dist.lengths.mean).round() as u64;
     Ok(Report {
         name: design.name.clone(),
@@ -295,6 +328,7 @@ pub fn analyze_with_progress(
         },
         lints,
         queries,
+        keyspace: keyspace_report,
     })
 }
 

@@ -436,6 +436,19 @@ impl Interp<'_> {
     }
 }
 
+/// A cheap over-approximation of a value: an integer's range without its known values, a
+/// text's coarse shape (per-position byte sets or a run). Modelling from these costs little
+/// per segment, whatever the fields hold.
+pub fn coarse_abs(v: &Abs) -> Abs {
+    match v {
+        Abs::Int(i) => Abs::Int(IntAbs {
+            values: None,
+            ..i.clone()
+        }),
+        Abs::Text(l, t) => Abs::Text(super::nfa::coarse(l), *t),
+    }
+}
+
 /// The key bytes of a value: ints as decimal text.
 pub fn to_text(v: Abs) -> (Lang, Trend) {
     match v {

@@ -12,7 +12,9 @@ mod byteset;
 mod lang;
 mod nfa;
 
-pub use absint::{apply, decimal_lang, generator_abs, to_text, Abs, IntAbs, Interp, Trend};
+pub use absint::{
+    apply, coarse_abs, decimal_lang, generator_abs, to_text, Abs, IntAbs, Interp, Trend,
+};
 pub use byteset::ByteSet;
 pub use lang::Lang;
 pub use nfa::Nfa;
@@ -56,10 +58,11 @@ pub struct Keyspace {
 }
 
 /// The most model weight ([`Lang::weight`]: nodes, set strings, cells) a keyspace keeps over
-/// all its parts. A unit is some 50 bytes and the model is held about three times (segments,
-/// parts, whole key), so this caps it near 40 MB; a template within it (thousands of segments
-/// over sets of 1000 values) is modelled exactly, a larger one has its rightmost parts coarsened.
-pub const MAX_MODEL_WEIGHT: usize = 1 << 18;
+/// all its parts. A unit is some 60 bytes (a set string and its weight) and the model is held
+/// four times (segments, parts, whole key, the memo of repeated pipelines), so this caps it
+/// near 30 MB per keyspace (an analysis builds two). A template within it (a hundred segments
+/// over sets of 1000 values) is modelled exactly; past it, the parts further right are coarse.
+pub const MAX_MODEL_WEIGHT: usize = 1 << 17;
 
 /// The most weight a `rest` is modelled with exactly (it is copied for the segment reading it,
 /// and its known strings hashed): past this, rest is its alphabet and length range.
@@ -79,6 +82,7 @@ struct Suffix {
 }
 
 impl Suffix {
+    /// The run with `lang` in front.
     fn prepend(self, lang: &Lang) -> Suffix {
         let (a, b) = lang.len_range();
         Suffix {
@@ -88,6 +92,85 @@ impl Suffix {
             weight: self.weight.saturating_add(lang.weight()),
         }
     }
+}
+
+/// Models segments within [`MAX_MODEL_WEIGHT`].
+struct Modeller<'a> {
+    exact: absint::Interp<'a>,
+    /// Every field's value range without its known values: what segments are modelled from
+    /// once the budget is spent, so that each costs little whatever the template's length.
+    coarse_fields: Vec<Abs>,
+    /// Each pipeline modelled so far (by [`expr_key`] and whether it was coarse): a pipeline
+    /// repeated over the template is modelled once.
+    memo: std::collections::HashMap<(bool, String), (Lang, Trend)>,
+    /// The weight of every part modelled so far.
+    total: usize,
+    /// The budget is spent: the model is approximate from here on.
+    exhausted: bool,
+}
+
+impl Modeller<'_> {
+    fn model(&mut self, e: &crate::plan::ir::Expr, rest: &Lang) -> (Lang, Trend) {
+        let coarse = self.exhausted;
+        let key = (!uses_rest(e)).then(|| (coarse, expr_key(e)));
+        let known = key.as_ref().and_then(|k| self.memo.get(k)).cloned();
+        let (mut lang, trend) = if let Some(known) = known {
+            known
+        } else if coarse {
+            let rough = absint::Interp {
+                fields: &self.coarse_fields,
+                exact_hashes: false,
+            };
+            absint::to_text(rough.expr(e, rest))
+        } else {
+            absint::to_text(self.exact.expr(e, rest))
+        };
+        if coarse || self.total.saturating_add(lang.weight()) > MAX_MODEL_WEIGHT {
+            lang = nfa::coarse(&lang);
+            self.exhausted = true;
+        }
+        self.add(&lang);
+        if let Some(k) = key {
+            // Kept while the memo is within the budget too (coarse entries are small).
+            if (self.total <= MAX_MODEL_WEIGHT || coarse) && !self.memo.contains_key(&k) {
+                self.memo.insert(k, (lang.clone(), trend));
+            }
+        }
+        (lang, trend)
+    }
+
+    fn add(&mut self, lang: &Lang) {
+        self.total = self.total.saturating_add(lang.weight());
+    }
+}
+
+/// A pipeline's identity for the model: its source and operations, without spans (and
+/// without the salt slot, which draws from the same buckets).
+fn expr_key(e: &crate::plan::ir::Expr) -> String {
+    use crate::plan::ir::Src;
+    use std::fmt::Write;
+    let mut out = String::new();
+    // Nesting is bounded by the template parser's depth limit.
+    fn write(e: &crate::plan::ir::Expr, out: &mut String) {
+        let _ = match &e.source {
+            Src::Concat(args) => {
+                out.push_str("concat(");
+                for a in args {
+                    write(a, out);
+                    out.push(',');
+                }
+                out.push(')');
+                Ok(())
+            }
+            Src::Salt { buckets, .. } => write!(out, "salt({buckets})"),
+            other => write!(out, "{other:?}"),
+        };
+        for op in &e.ops {
+            let _ = write!(out, "|{:?}", op.op);
+        }
+    }
+    write(e, &mut out);
+    out
 }
 
 /// Whether a pipeline (or a `concat` argument in it) reads `rest`.
@@ -129,92 +212,74 @@ impl Keyspace {
     }
 
     fn interpret(plan: &crate::plan::Plan, fields: &[Abs], exact_hashes: bool) -> Keyspace {
-        let interp = absint::Interp {
-            fields,
-            exact_hashes,
+        let mut m = Modeller {
+            exact: absint::Interp {
+                fields,
+                exact_hashes,
+            },
+            coarse_fields: fields.iter().map(absint::coarse_abs).collect(),
+            memo: Default::default(),
+            total: 0,
+            exhausted: false,
         };
         let n = plan.parts().len();
         let mut parts: Vec<Lang> = vec![Lang::empty(); n];
-        let mut weights = vec![0usize; n];
-        // Which entry of `segments` (built right to left) models each part.
-        let mut seg_at: Vec<Option<usize>> = vec![None; n];
-        let mut segments = Vec::new();
-        let spans: Vec<Span> = plan.segments().iter().map(|s| s.span).collect();
-        let mut seg_index = spans.len();
-        let mut approximate = false;
-        // What follows the part being modelled, summed as parts are added: `rest` for a long
-        // tail is its alphabet and length range, in constant time.
+        let mut trends = vec![Trend::None; n];
+        // Segments that do not read `rest` depend on nothing else: model them left to right, so
+        // that when the budget runs out it is the end of the key that is coarse, not the
+        // prefix that decides which regions keys reach.
+        for (i, part) in plan.parts().iter().enumerate() {
+            match part {
+                PlanPart::Literal(b) => {
+                    parts[i] = Lang::Lit(b.clone());
+                    m.total = m.total.saturating_add(parts[i].weight());
+                }
+                PlanPart::Segment(e) if !uses_rest(e) => {
+                    (parts[i], trends[i]) = m.model(e, &Lang::empty());
+                }
+                PlanPart::Segment(_) => {}
+            }
+        }
+        // Then the segments reading `rest`, right to left, so each sees what follows it. A long
+        // tail is given as its alphabet and length range, in constant time.
         let mut tail = Suffix::default();
-        // The weight of every part modelled so far (`parts[i + 1..]`), and the parts left of
-        // `cursor` that may still be coarsened.
-        let mut total = 0usize;
-        let mut cursor = n;
         let mut rest_budget = MAX_REST_CLONES;
-        // Right to left, so `rest` knows what follows it.
         for i in (0..n).rev() {
-            let mut lang = match &plan.parts()[i] {
-                PlanPart::Literal(b) => Lang::Lit(b.clone()),
-                PlanPart::Segment(e) => {
-                    let rest = if !uses_rest(e) {
-                        Lang::empty()
-                    } else if total <= MAX_REST_WEIGHT && total <= rest_budget {
-                        rest_budget -= total;
+            if let PlanPart::Segment(e) = &plan.parts()[i] {
+                if uses_rest(e) {
+                    let rest = if tail.weight <= MAX_REST_WEIGHT && tail.weight <= rest_budget {
+                        rest_budget -= tail.weight;
                         Lang::cat(parts[i + 1..].to_vec())
                     } else {
-                        approximate = true;
+                        m.exhausted = true;
                         Lang::run(tail.alphabet, tail.min, tail.max)
                     };
-                    let (lang, trend) = absint::to_text(interp.expr(e, &rest));
-                    seg_index -= 1;
-                    seg_at[i] = Some(segments.len());
-                    segments.push(SegmentModel {
-                        span: spans.get(seg_index).copied().unwrap_or_default(),
-                        part: i,
-                        lang: Lang::empty(),
-                        trend,
-                    });
-                    lang
-                }
-            };
-            let mut w = lang.weight();
-            // Over the budget: coarsen the parts furthest right first (the key's prefix decides
-            // which regions keys reach), then this one if it alone is too large.
-            while total.saturating_add(w) > MAX_MODEL_WEIGHT && cursor > i + 1 {
-                cursor -= 1;
-                let c = nfa::coarse(&parts[cursor]);
-                let cw = c.weight();
-                if cw < weights[cursor] {
-                    total = total - weights[cursor] + cw;
-                    weights[cursor] = cw;
-                    if let Some(s) = seg_at[cursor] {
-                        segments[s].lang = c.clone();
-                    }
-                    parts[cursor] = c;
-                    approximate = true;
+                    (parts[i], trends[i]) = m.model(e, &rest);
                 }
             }
-            if total.saturating_add(w) > MAX_MODEL_WEIGHT {
-                lang = nfa::coarse(&lang);
-                w = lang.weight();
-                approximate = true;
-            }
-            tail = tail.prepend(&lang);
-            total = total.saturating_add(w);
-            if let Some(s) = seg_at[i] {
-                segments[s].lang = lang.clone();
-            }
-            weights[i] = w;
-            parts[i] = lang;
+            tail = tail.prepend(&parts[i]);
         }
-        segments.reverse();
+        let spans = plan.segments().into_iter().map(|s| s.span);
+        let segments: Vec<SegmentModel> = plan
+            .parts()
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| matches!(p, PlanPart::Segment(_)))
+            .zip(spans.chain(std::iter::repeat(Span::default())))
+            .map(|((i, _), span)| SegmentModel {
+                span,
+                part: i,
+                lang: parts[i].clone(),
+                trend: trends[i],
+            })
+            .collect();
         let mut suffixes = vec![Suffix::default(); n + 1];
         for i in (0..n).rev() {
             suffixes[i] = suffixes[i + 1].prepend(&parts[i]);
-            suffixes[i].weight = suffixes[i + 1].weight.saturating_add(weights[i]);
         }
         let lang = Lang::cat(parts.clone());
         let nfa = Nfa::new(&lang);
-        approximate |= nfa.is_approximate();
+        let approximate = m.exhausted || nfa.is_approximate();
         Keyspace {
             segments,
             parts,

@@ -1115,3 +1115,75 @@ fn analyze_lints_and_errors() {
     );
     fails(&["analyze", &preset("md5-prefix"), "--count", "0"]);
 }
+
+/// Issue 8: a 15-digit random id (exact digit trees, then a stack overflow) and text read as
+/// an int (`add` over `text`) get an answer: a report, or a clean `error:`.
+#[test]
+fn wide_ranges_and_text_read_as_int_get_an_answer() {
+    let wide = design_file(
+        r#"{"version":1,"name":"x","template":"{id}_x","fields":{"id":"int(0, 1000000000000000)"},"sample":{"count":1000,"seed":1},"splits":{"algorithm":"quantile","regions":8}}"#,
+    );
+    let path = wide.path().to_str().unwrap();
+    let text = ok(&["analyze", path]);
+    assert!(text.contains("quantile: 8 regions"), "{text}");
+    let json: serde_json::Value =
+        serde_json::from_str(&ok(&["analyze", path, "--format", "json"])).unwrap();
+    assert_eq!(json["regions"].as_array().map(Vec::len), Some(8));
+    // Every region holds sample keys, so none may be called dead.
+    for g in json["regions"].as_array().unwrap() {
+        assert!(
+            g["count"].as_u64().unwrap() > 0 && g["dead"] == false,
+            "{g}"
+        );
+    }
+    assert_eq!(json["keyspace"]["approximate"], false);
+    ok(&["export", path, "--to", "shell"]);
+
+    let as_int = design_file(
+        r#"{"version":1,"name":"x","template":"{x | add(0)}","fields":{"x":"text(1,3)"}}"#,
+    );
+    let path = as_int.path().to_str().unwrap();
+    let sample = fails(&["sample", path]);
+    assert!(sample.contains("`add` needs an int"), "{sample}");
+    let analyze = fails(&["analyze", path]);
+    assert!(analyze.contains("`add` needs an int"), "{analyze}");
+    let (code, _, err) = run(&["export", path, "--to", "shell"]);
+    assert!(
+        code == 0 || (code == 2 && err.starts_with("error:")),
+        "{code}: {err}"
+    );
+}
+
+/// A template too long to model exactly is analysed with a coarser model, and the report says
+/// so (in JSON and in the text).
+#[test]
+fn an_approximate_keyspace_is_reported() {
+    let template = vec!["{id}"; 3000].join("_");
+    let design = serde_json::json!({
+        "version": 1, "name": "long", "template": template,
+        "fields": {"id": "seq(1, 1)"}, "sample": {"count": 200, "seed": 1},
+        "splits": {"algorithm": "auto", "regions": 4}
+    });
+    let f = design_file(&design.to_string());
+    let path = f.path().to_str().unwrap();
+    let json: serde_json::Value =
+        serde_json::from_str(&ok(&["analyze", path, "--format", "json"])).unwrap();
+    assert_eq!(json["keyspace"]["approximate"], true);
+    assert!(json["keyspace"]["note"]
+        .as_str()
+        .unwrap()
+        .contains("approximate"));
+    // Sound: regions that sample keys landed in are never dead.
+    for g in json["regions"].as_array().unwrap() {
+        assert!(
+            g["count"].as_u64().unwrap() == 0 || g["dead"] == false,
+            "{g}"
+        );
+    }
+    let text = ok(&["analyze", path]);
+    assert!(text.contains("keyspace   approximate:"), "{text}");
+    // An exact model says nothing.
+    let f = design_file(ECOMMERCE);
+    let text = ok(&["analyze", f.path().to_str().unwrap()]);
+    assert!(!text.contains("approximate"), "{text}");
+}

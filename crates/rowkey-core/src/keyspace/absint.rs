@@ -559,7 +559,9 @@ fn pad_by_length(l: &Lang, w: usize, c: char, left: bool) -> Lang {
             .union(ByteSet::of(c.encode_utf8(&mut fill).as_bytes()));
         return Lang::run(set, min.max(w), max.max(w));
     };
-    let mut groups: Vec<(Vec<u8>, Vec<(Vec<u8>, f64)>, f64)> = Vec::new();
+    // (padding, the strings it pads, their probability)
+    type Group = (Vec<u8>, Vec<(Vec<u8>, f64)>, f64);
+    let mut groups: Vec<Group> = Vec::new();
     for (s, p) in items {
         let text = String::from_utf8_lossy(&s);
         let padded = if left {

@@ -703,8 +703,9 @@ impl Nfa {
     /// key, too deep to recurse on): while both bounds share a byte there is one path; where
     /// they part, one path follows each bound, so the list never holds more than two.
     fn exists(&self, set: &[usize], lo: Option<&[u8]>, hi: Option<&[u8]>) -> bool {
-        let mut work: Vec<(Vec<usize>, Option<&[u8]>, Option<&[u8]>)> =
-            vec![(set.to_vec(), lo, hi)];
+        // (states, lower bound left, upper bound left)
+        type Task<'b> = (Vec<usize>, Option<&'b [u8]>, Option<&'b [u8]>);
+        let mut work: Vec<Task<'_>> = vec![(set.to_vec(), lo, hi)];
         while let Some((set, lo, hi)) = work.pop() {
             if set.is_empty() {
                 continue;

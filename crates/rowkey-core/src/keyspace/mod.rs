@@ -6,6 +6,13 @@
 //! Values are modelled as uniform within what a generator or transform allows (a hash is uniform
 //! over its range; a timestamp uniform over the sample's time span). Where a transform has no
 //! exact model the result over-approximates, so "no key can land here" is never claimed wrongly.
+//!
+//! Every design gets a model in bounded time and memory: the parts are modelled within a weight
+//! budget ([`MAX_MODEL_WEIGHT`]) and compiled within a work budget ([`MAX_UNITS`]); what
+//! does not fit is coarsened (still sound) and [`Keyspace::is_approximate`] says so. No
+//! recursion follows an input-controlled size: recursion follows the language tree, whose depth
+//! the template's nesting limit bounds, and digits of a number (at most 39); strings, bounds and
+//! runs are walked with loops and explicit work lists.
 
 mod absint;
 mod byteset;
@@ -17,7 +24,7 @@ pub use absint::{
 };
 pub use byteset::ByteSet;
 pub use lang::Lang;
-pub use nfa::Nfa;
+pub use nfa::{Nfa, MAX_UNITS};
 
 use crate::plan::PlanPart;
 use crate::sample::Compiled;

@@ -515,7 +515,7 @@ impl Builder {
     }
 
     /// [`Builder::num`] for `width <= max_digits(radix)`. Recursion depth is the width, at
-    /// most 128 (radix 2 would be; radix 10 is 39).
+    /// most 39 (decimal digits of a u128).
     fn num_in(
         &mut self,
         lo: u128,

@@ -5,7 +5,6 @@ use rowkey_core::analyze::lint::Severity;
 use rowkey_core::analyze::query::QueryKind;
 use rowkey_core::analyze::report::Skew;
 use rowkey_core::analyze::{analyze, AnalyzeOptions, Report};
-use rowkey_core::design::MAX_SAMPLE_COUNT;
 use std::fmt::Write as _;
 use std::io::Write;
 use std::path::Path;
@@ -26,14 +25,8 @@ pub struct Options {
 pub fn analyze_cmd(path: &Path, o: Options) -> Result<(), Fail> {
     let compiled = super::sample::load_design(path)?;
     let mut opts = AnalyzeOptions::for_design(&compiled);
-    if let Some(c) = o.count {
-        if c == 0 || c > MAX_SAMPLE_COUNT {
-            return Err(Fail::msg(format!(
-                "--count must be 1..={MAX_SAMPLE_COUNT}, got {c}"
-            )));
-        }
-        opts.run.count = c;
-    }
+    // The whole analysis runs on this count, the quantile step included.
+    opts.run.count = super::sample::sample_count(o.count, opts.run.count)?;
     if let Some(t) = o.threads {
         opts.run.threads = t.clamp(1, 64);
     }

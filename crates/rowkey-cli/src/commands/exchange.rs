@@ -3,17 +3,14 @@
 use crate::cli::{ExportTo, ImportFrom, KeyFormat};
 use crate::commands::sample::{design_fail, load_design};
 use crate::fail::Fail;
+use rowkey_core::analyze::splits::quantile_sample;
 use rowkey_core::analyze::split_keys;
-use rowkey_core::design::{SplitAlgorithm, MAX_SAMPLE_COUNT};
+use rowkey_core::design::SplitAlgorithm;
 use rowkey_core::exchange::{self, CsvError, ImportFormat};
-use rowkey_core::hbase::compare;
+use rowkey_core::limits::{mib, MAX_IMPORT_BYTES};
 use rowkey_core::sample::Compiled;
 use std::io::{Read, Write};
 use std::path::Path;
-
-/// Split-key files are small (a table has thousands of regions, not millions); a bigger input
-/// is almost surely the wrong file, and is refused before it is read into memory.
-const MAX_IMPORT_BYTES: u64 = 256 * 1024 * 1024;
 
 pub fn import(from: ImportFrom, path: &Path, format: KeyFormat) -> Result<(), Fail> {
     let stdin = path.as_os_str() == "-";
@@ -54,8 +51,9 @@ fn read_limited(path: &Path, stdin: bool) -> Result<Vec<u8>, String> {
     read.map_err(|e| format!("cannot read it: {e}"))?;
     if bytes.len() as u64 > MAX_IMPORT_BYTES {
         return Err(format!(
-            "larger than {} MiB: split keys fit in far less; is this the right file?",
-            MAX_IMPORT_BYTES / (1024 * 1024)
+            "larger than {}, the limit of imported input: split keys fit in far less; is this \
+             the right file?",
+            mib(MAX_IMPORT_BYTES)
         ));
     }
     Ok(bytes)
@@ -87,26 +85,16 @@ pub fn export(path: &Path, to: ExportTo, count: Option<u64>) -> Result<(), Fail>
 /// The design's split keys; `quantile` needs the sorted sample keys first.
 fn keys(path: &Path, compiled: &Compiled) -> Result<Vec<Vec<u8>>, Fail> {
     let fail = |e| design_fail(path, "", Some(compiled.design()), &[e]);
-    let sorted = if compiled.design().splits.algorithm == SplitAlgorithm::Quantile {
-        let mut sample = compiled
-            .sampler()
-            .collect::<Result<Vec<_>, _>>()
-            .map_err(fail)?;
-        sample.sort_unstable_by(|a, b| compare(a, b));
-        Some(sample)
+    let sample = if compiled.design().splits.algorithm == SplitAlgorithm::Quantile {
+        Some(quantile_sample(compiled, compiled.design().sample.count).map_err(fail)?)
     } else {
         None
     };
-    Ok(split_keys(compiled, sorted.as_deref()).map_err(fail)?.keys)
+    Ok(split_keys(compiled, sample.as_ref()).map_err(fail)?.keys)
 }
 
 fn csv(path: &Path, compiled: &Compiled, count: Option<u64>) -> Result<(), Fail> {
-    let count = count.unwrap_or(compiled.design().sample.count);
-    if count > MAX_SAMPLE_COUNT {
-        return Err(Fail::msg(format!(
-            "--count {count} is over the limit of {MAX_SAMPLE_COUNT} keys"
-        )));
-    }
+    let count = super::sample::sample_count(count, compiled.design().sample.count)?;
     write_csv(path, compiled, count)
 }
 

@@ -4,8 +4,11 @@
 use crate::design::{DesignError, SplitAlgorithm as Algo};
 use crate::hbase::split::{create_table_splits, NumberStringSplit, SplitAlgorithm, UniformSplit};
 use crate::hbase::to_bytes_binary;
+use crate::gen::rng::Stream;
 use crate::keyspace::Keyspace;
+use crate::limits::{mib, MAX_QUANTILE_SAMPLE_BYTES};
 use crate::sample::Compiled;
+use std::collections::BinaryHeap;
 
 /// The most salt buckets a `salt` split enumerates.
 pub const MAX_SALT_BUCKETS: u128 = 65_536;
@@ -20,9 +23,85 @@ pub struct SplitKeys {
     pub note: Option<String>,
 }
 
+/// The sample keys a `quantile` split is cut from, sorted: the whole sample when its keys fit in
+/// [`MAX_QUANTILE_SAMPLE_BYTES`], else a reservoir of them chosen with the design's seed.
+///
+/// ```
+/// use rowkey_core::{analyze::splits::quantile_sample, design::Design, sample::Compiled};
+/// let mut d = Design::new("{id}");
+/// d.fields.insert("id".into(), "seq(10, -4)".into());
+/// let s = quantile_sample(&Compiled::new(&d).unwrap(), 3).unwrap();
+/// assert_eq!(s.keys, [b"10".to_vec(), b"2".to_vec(), b"6".to_vec()]);
+/// assert_eq!((s.rows, s.thinned), (3, false));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct QuantileSample {
+    /// The keys kept, sorted (unsigned lexicographic, as HBase sorts rows).
+    pub keys: Vec<Vec<u8>>,
+    /// Rows the sample had.
+    pub rows: u64,
+    /// Whether the sample was over the limit, so `keys` is a reservoir of it.
+    pub thinned: bool,
+    /// Bytes the kept keys took: each key's length plus [`KEPT_KEY_OVERHEAD`].
+    pub kept_bytes: u64,
+}
+
+/// Bytes counted for each kept key beyond its own: its `Vec` and its reservoir priority.
+pub const KEPT_KEY_OVERHEAD: u64 = 32;
+
+/// The random stream the reservoir draws from (a stream id no field name hashes to: field
+/// streams have the top bit clear).
+const RESERVOIR_STREAM: u64 = 1 << 63 | 0x5155_414e_5449_4c45;
+
+/// The first `count` sample keys of `compiled`, sorted, bounded by [`MAX_QUANTILE_SAMPLE_BYTES`]
+/// (see [`QuantileSample`]).
+pub fn quantile_sample(compiled: &Compiled, count: u64) -> Result<QuantileSample, DesignError> {
+    quantile_sample_within(compiled, count, MAX_QUANTILE_SAMPLE_BYTES)
+}
+
+/// [`quantile_sample`] with a byte budget. Every key gets a random priority from the seeded
+/// stream, and the keys with the lowest priorities that fit are kept (a bottom-k sample, which
+/// is uniform over the rows); while everything fits, nothing is dropped.
+fn quantile_sample_within(
+    compiled: &Compiled,
+    count: u64,
+    budget: u64,
+) -> Result<QuantileSample, DesignError> {
+    let cost = |k: &[u8]| k.len() as u64 + KEPT_KEY_OVERHEAD;
+    let mut stream = Stream::new(compiled.design().sample.seed, RESERVOIR_STREAM);
+    let mut heap: BinaryHeap<(u64, Vec<u8>)> = BinaryHeap::new();
+    let mut bytes = 0u64;
+    let mut thinned = false;
+    let mut sampler = compiled.sampler().with_count(count);
+    let mut key = Vec::new();
+    while let Some(r) = sampler.next_into(&mut key) {
+        r?;
+        let priority = stream.next_u64();
+        if thinned && heap.peek().is_some_and(|(top, _)| priority >= *top) {
+            // It would be the first to go again.
+            continue;
+        }
+        bytes += cost(&key);
+        heap.push((priority, key.clone()));
+        while bytes > budget {
+            let Some((_, gone)) = heap.pop() else { break };
+            bytes -= cost(&gone);
+            thinned = true;
+        }
+    }
+    let mut keys: Vec<Vec<u8>> = heap.into_vec().into_iter().map(|(_, k)| k).collect();
+    keys.sort_unstable();
+    Ok(QuantileSample {
+        keys,
+        rows: sampler.row(),
+        thinned,
+        kept_bytes: bytes,
+    })
+}
+
 /// The split keys of a compiled design.
 ///
-/// `sorted_sample` is needed by `quantile` only: the design's sample keys, sorted.
+/// `sample` is needed by `quantile` only: see [`quantile_sample`].
 ///
 /// ```
 /// use rowkey_core::{design::{Design, SplitAlgorithm}, sample::Compiled, analyze::split_keys};
@@ -35,7 +114,7 @@ pub struct SplitKeys {
 /// ```
 pub fn split_keys(
     compiled: &Compiled,
-    sorted_sample: Option<&[Vec<u8>]>,
+    sample: Option<&QuantileSample>,
 ) -> Result<SplitKeys, DesignError> {
     let s = &compiled.design().splits;
     let regions = i32::try_from(s.regions).unwrap_or(i32::MAX);
@@ -81,13 +160,27 @@ pub fn split_keys(
         }
         Algo::Salt => salt_splits(compiled, s.regions as usize),
         Algo::Quantile => {
-            let sorted = sorted_sample.ok_or_else(|| {
+            let sample = sample.ok_or_else(|| {
                 DesignError::new(
                     "splits.algorithm",
                     "`quantile` splits need the sorted sample keys",
                 )
             })?;
-            quantile_splits(sorted, compiled.design().sample.count, s.regions)
+            if !sample.thinned {
+                // The sample the caller ran (`--count` included), as HashChoreWoker counts it.
+                return quantile_splits(&sample.keys, sample.rows, s.regions);
+            }
+            // The reservoir stands for the sample: the same rule over the keys kept.
+            let mut splits = quantile_splits(&sample.keys, sample.keys.len() as u64, s.regions)?;
+            splits.note = Some(format!(
+                "from a reservoir of {} of the {} sample keys, chosen with the seed: the whole \
+                 sample is over the limit of {} of quantile sample keys; {}",
+                sample.keys.len(),
+                sample.rows,
+                mib(MAX_QUANTILE_SAMPLE_BYTES),
+                splits.note.unwrap_or_default()
+            ));
+            Ok(splits)
         }
         Algo::Auto => {
             let ks = Keyspace::new(compiled);

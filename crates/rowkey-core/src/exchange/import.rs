@@ -33,8 +33,10 @@ use base64::engine::DecodePaddingMode;
 use base64::Engine;
 use serde_json::Value;
 
-use crate::hbase::shell::{ruby_literal_to_bytes, splits_file_to_keys};
+use crate::hbase::shell::{ruby_literal_to_bytes, splits_file_line_to_bytes};
+use crate::hbase::split::{MAX_SPLIT_KEYS, MAX_SPLIT_KEY_BYTES};
 use crate::hbase::{compare, to_bytes_binary, to_string_binary};
+use crate::limits::mib;
 
 /// A text format split keys can be imported from.
 ///
@@ -242,6 +244,55 @@ fn offset_in(outer: &str, inner: &str) -> usize {
     (inner.as_ptr() as usize).saturating_sub(outer.as_ptr() as usize)
 }
 
+/// The split-key limits applied as keys are read: at most [`MAX_SPLIT_KEYS`] keys of at most
+/// [`MAX_SPLIT_KEY_BYTES`] in all, so what an import holds stays proportional to the keys kept
+/// and bounded, whatever the input.
+#[derive(Default)]
+struct Kept {
+    keys: usize,
+    bytes: u64,
+}
+
+impl Kept {
+    /// Count one more key of `len` bytes, read at `line`.
+    fn add(&mut self, line: usize, len: usize) -> Result<(), ImportError> {
+        self.keys += 1;
+        self.bytes += len as u64;
+        if self.keys > MAX_SPLIT_KEYS {
+            return Err(too_many_keys(line));
+        }
+        if self.bytes > MAX_SPLIT_KEY_BYTES {
+            return Err(ImportError::new(
+                line,
+                format!(
+                    "the split keys so far take more than {}, the limit of split keys: a table's \
+                     split keys are far smaller; is this the right file?",
+                    mib(MAX_SPLIT_KEY_BYTES)
+                ),
+            ));
+        }
+        Ok(())
+    }
+}
+
+fn too_many_keys(line: usize) -> ImportError {
+    ImportError::new(
+        line,
+        format!(
+            "more than {MAX_SPLIT_KEYS} split keys, the limit of split keys: a table has \
+             thousands of regions, not millions; is this the right file?"
+        ),
+    )
+}
+
+/// Keys of a list in the order given, counted against [`Kept`]'s limits.
+fn kept_keys(keys: impl IntoIterator<Item = (usize, Vec<u8>)>) -> Result<Vec<Vec<u8>>, ImportError> {
+    let mut kept = Kept::default();
+    keys.into_iter()
+        .map(|(line, key)| kept.add(line, key.len()).map(|()| key))
+        .collect()
+}
+
 const EMPTY_KEY: &str = "an empty key is not a split key (the first region's empty start key \
                          is implied, and HBase refuses an empty split key)";
 
@@ -250,6 +301,7 @@ const EMPTY_KEY: &str = "an empty key is not a split key (the first region's emp
 
 fn list(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
     let mut keys = Vec::new();
+    let mut kept = Kept::default();
     for (n, start, line) in lines(text) {
         let t = line.trim();
         // `#` starts a comment only at the start of a line: it is an ordinary key character.
@@ -261,6 +313,7 @@ fn list(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
         if key.is_empty() {
             return Err(ImportError::new(n, EMPTY_KEY));
         }
+        kept.add(n, key.len())?;
         keys.push(key);
     }
     Ok(keys)
@@ -416,6 +469,9 @@ fn get_splits(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
                 format!("unexpected `{t}` after the `=>` list"),
             ));
         }
+        if printed.len() >= MAX_SPLIT_KEYS {
+            return Err(too_many_keys(n));
+        }
         printed.push((n, t));
     }
 
@@ -429,7 +485,8 @@ fn get_splits(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
                 return Err(ImportError::at(text, *at, EMPTY_KEY));
             }
             check_printed(text, &printed, &listed)?;
-            (listed.into_iter().map(|(_, k)| k).collect(), had_empty)
+            let keys = listed.into_iter().map(|(at, k)| (line_col(text, at).0, k));
+            (kept_keys(keys)?, had_empty)
         }
         None => {
             if total.is_none() && printed.is_empty() {
@@ -439,7 +496,7 @@ fn get_splits(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
                      one per line, and `=> [...]`",
                 ));
             }
-            let keys: Vec<Vec<u8>> = printed.iter().map(|(_, t)| to_bytes_binary(t)).collect();
+            let keys = kept_keys(printed.iter().map(|&(n, t)| (n, to_bytes_binary(t))))?;
             (keys, false)
         }
     };
@@ -541,6 +598,9 @@ fn ruby_array(text: &str, start: usize) -> Result<(Located, usize), ImportError>
                 let literal = &text[pos..=end];
                 let key =
                     ruby_literal_to_bytes(literal).map_err(|e| ImportError::at(text, pos, e))?;
+                if keys.len() >= MAX_SPLIT_KEYS {
+                    return Err(too_many_keys(line_col(text, pos).0));
+                }
                 keys.push((pos, key));
                 pos = skip_ws(end + 1);
                 match bytes.get(pos) {
@@ -590,13 +650,20 @@ fn splits_file(bytes: &[u8]) -> Result<Vec<Vec<u8>>, ImportError> {
                 .to_owned(),
         });
     }
-    let keys = splits_file_to_keys(bytes);
-    if let Some(i) = keys.iter().position(Vec::is_empty) {
-        return Err(ImportError::new(
-            i + 1,
-            "blank line: the HBase shell reads it as an empty split key and createTable refuses \
-             the file (\"Empty split key must not be passed in the split keys.\"); delete the line",
-        ));
+    let mut keys = Vec::new();
+    let mut kept = Kept::default();
+    for (i, line) in bytes.split_inclusive(|&b| b == b'\n').enumerate() {
+        let key = splits_file_line_to_bytes(line);
+        if key.is_empty() {
+            return Err(ImportError::new(
+                i + 1,
+                "blank line: the HBase shell reads it as an empty split key and createTable \
+                 refuses the file (\"Empty split key must not be passed in the split keys.\"); \
+                 delete the line",
+            ));
+        }
+        kept.add(i + 1, key.len())?;
+        keys.push(key);
     }
     Ok(keys)
 }
@@ -645,14 +712,14 @@ fn rows_footer(t: &str) -> Option<u64> {
 /// which keeps a key holding `|` (toStringBinary prints it raw) in one piece; a row that does not
 /// line up (re-spaced by an editor) is split at its `|`s instead, if that gives the right count.
 fn list_regions(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
-    let all: Vec<(usize, usize, &str)> = lines(text).collect();
-    let Some(h) = all.iter().position(|(_, _, l)| is_header(l)) else {
-        if let Some((n, _, l)) = all
-            .iter()
-            .find(|(_, _, l)| l.trim().starts_with("Can not find region"))
+    // Lines are walked, never collected: a file of empty lines costs nothing per line.
+    let mut all = lines(text);
+    let Some((header_line, _, header)) = all.by_ref().find(|(_, _, l)| is_header(l)) else {
+        if let Some((n, _, l)) =
+            lines(text).find(|(_, _, l)| l.trim().starts_with("Can not find region"))
         {
             return Err(ImportError::new(
-                *n,
+                n,
                 format!(
                     "the shell could not list every region (`{}`): run list_regions again once \
                      no region is in transition",
@@ -666,7 +733,6 @@ fn list_regions(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
              `SERVER_NAME | REGION_NAME | START_KEY | END_KEY | ...`",
         ));
     };
-    let (header_line, _, header) = all[h];
     let names: Vec<&str> = pipe_cells(header).iter().map(|c| c.trim()).collect();
     let pipes: Vec<usize> = header.match_indices('|').map(|(i, _)| i).collect();
     let column = |name: &str| names.iter().position(|&c| c == name);
@@ -674,7 +740,7 @@ fn list_regions(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
     let end_col = column("END_KEY");
     let name_col = column("REGION_NAME");
 
-    let mut rest = all[h + 1..].iter().filter(|(_, _, l)| !l.trim().is_empty());
+    let mut rest = all.filter(|(_, _, l)| !l.trim().is_empty());
     match rest.next() {
         Some((_, _, l))
             if pipe_cells(l)
@@ -682,7 +748,7 @@ fn list_regions(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
                 .all(|c| c.trim().chars().all(|c| c == '-')) => {}
         Some((n, _, _)) => {
             return Err(ImportError::new(
-                *n,
+                n,
                 "expected the line of dashes under the list_regions header",
             ))
         }
@@ -697,7 +763,7 @@ fn list_regions(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
     // (start key, end key, region name) of each row.
     let mut rows: Vec<(Vec<u8>, Option<String>, Option<String>)> = Vec::new();
     let mut footer = None;
-    for &(n, _, line) in rest {
+    for (n, _, line) in rest {
         let t = line.trim();
         if let Some(count) = rows_footer(t) {
             footer = Some((n, count));
@@ -717,6 +783,9 @@ fn list_regions(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
             )
         })?;
         let cell = |i: usize| cells.get(i).map(|c| c.trim().to_owned());
+        if rows.len() >= MAX_SPLIT_KEYS {
+            return Err(too_many_keys(n));
+        }
         rows.push((
             to_bytes_binary(cells.get(start_col).map_or("", |c| c.trim())),
             end_col.and_then(cell),
@@ -747,9 +816,10 @@ fn list_regions(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
             None => end.is_some() && !first_time,
         };
         if !replica {
-            keys.push(start.clone());
+            keys.push((0, start.clone()));
         }
     }
+    let mut keys = kept_keys(keys).map_err(|e| ImportError { line: header_line, ..e })?;
     keys.sort_by(|a, b| compare(a, b));
     Ok(keys)
 }
@@ -837,8 +907,9 @@ fn rest(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
         if key.is_empty() || (!e.id.is_empty() && !seen.insert((key.clone(), e.id.as_str()))) {
             continue;
         }
-        keys.push(key);
+        keys.push((line_col(text, e.at).0, key));
     }
+    let mut keys = kept_keys(keys)?;
     keys.sort_by(|a, b| compare(a, b));
     Ok(keys)
 }
@@ -851,7 +922,48 @@ fn shorten(s: &str) -> String {
     }
 }
 
+/// The most JSON values a REST document may hold: a region is half a dozen, so this is room for
+/// far more regions than [`MAX_SPLIT_KEYS`] allows, while a parsed document stays well under
+/// 100 MB however its values are packed (a `[0,0,...]` of 64 MiB would be a billion bytes).
+const MAX_JSON_VALUES: usize = 2_000_000;
+
+/// An upper bound on the values in a JSON text, counted without parsing it: every value but
+/// the first follows a `,` or an opening `[` / `:` outside strings.
+fn json_values_at_most(text: &str) -> usize {
+    let mut count = 1;
+    let mut in_string = false;
+    let mut escaped = false;
+    for b in text.bytes() {
+        if in_string {
+            match (escaped, b) {
+                (true, _) => escaped = false,
+                (false, b'\\') => escaped = true,
+                (false, b'"') => in_string = false,
+                _ => {}
+            }
+        } else {
+            match b {
+                b'"' => in_string = true,
+                b',' | b'[' | b':' => count += 1,
+                _ => {}
+            }
+        }
+    }
+    count
+}
+
 fn rest_json(text: &str) -> Result<Vec<RestEntry>, ImportError> {
+    let values = json_values_at_most(text);
+    if values > MAX_JSON_VALUES {
+        return Err(ImportError::new(
+            1,
+            format!(
+                "the document holds up to {values} JSON values, over the limit of \
+                 {MAX_JSON_VALUES}: a REST regions document has a few per region, and a table \
+                 at most {MAX_SPLIT_KEYS} regions here"
+            ),
+        ));
+    }
     let value: Value = serde_json::from_str(text).map_err(|e| json_error(&e))?;
     // serde_json keeps no positions; point each region at its own `"startKey"` in the text.
     let mut positions = text.match_indices("\"startKey\"").map(|(i, _)| i);
@@ -945,6 +1057,9 @@ fn rest_xml(text: &str) -> Result<Vec<RestEntry>, ImportError> {
         };
         let start_key = get("startKey")
             .ok_or_else(|| ImportError::at(text, at, "<Region> has no startKey attribute"))?;
+        if entries.len() >= MAX_SPLIT_KEYS {
+            return Err(too_many_keys(line_col(text, at).0));
+        }
         entries.push(RestEntry {
             start_key,
             id: get("id").unwrap_or_default(),

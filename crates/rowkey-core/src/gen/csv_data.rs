@@ -138,9 +138,13 @@ impl CsvData {
             ));
         }
         let mut columns: Vec<CsvColumn> = Vec::with_capacity(headers.len());
+        // A set, not a scan of the columns so far: a header of 100,000 columns is checked in
+        // linear time.
+        let mut names: std::collections::HashSet<&str> =
+            std::collections::HashSet::with_capacity(headers.len());
         for h in headers.iter() {
             let name = h.trim();
-            if !name.is_empty() && columns.iter().any(|c| c.name == name) {
+            if !name.is_empty() && !names.insert(name) {
                 return Err(SpannedError::new(
                     format!("CSV header names column `{name}` twice"),
                     Span::new(offset, offset + header_line.len()),

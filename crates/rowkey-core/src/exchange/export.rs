@@ -451,7 +451,7 @@ pub fn export_design(design: &Design) -> String {
 #[derive(Debug)]
 pub enum CsvError {
     /// A key could not be made (the design's message, e.g. a transform failing on a value), or
-    /// the count is not a sample count ([`crate::limits::check_sample_count`]).
+    /// the count is over [`crate::limits::MAX_SAMPLE_COUNT`].
     Design(DesignError),
     /// Writing failed.
     Io(io::Error),
@@ -494,8 +494,12 @@ impl From<csv::Error> for CsvError {
 /// );
 /// ```
 pub fn write_csv<W: io::Write>(compiled: &Compiled, count: u64, out: W) -> Result<(), CsvError> {
-    crate::limits::check_sample_count(count)
-        .map_err(|m| CsvError::Design(DesignError::new("sample.count", m)))?;
+    // Zero rows is a header alone here; the front ends refuse a count of 0 with
+    // `check_sample_count` before they get this far.
+    if count > 0 {
+        crate::limits::check_sample_count(count)
+            .map_err(|m| CsvError::Design(DesignError::new("sample.count", m)))?;
+    }
     let mut w = csv::Writer::from_writer(out);
     let fields = compiled.plan().fields();
     let mut header: Vec<&str> = Vec::with_capacity(fields.len() + 4);

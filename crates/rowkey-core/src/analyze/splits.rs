@@ -74,12 +74,19 @@ fn quantile_sample_within(
     let mut thinned = false;
     let mut sampler = compiled.sampler().with_count(count);
     let mut key = Vec::new();
-    while let Some(r) = sampler.next_into(&mut key) {
-        r?;
+    loop {
+        // The priority does not depend on the key: a row that could not stay is not even
+        // encoded (the analysis encodes every row again, so no error goes unseen).
         let priority = stream.next_u64();
         if thinned && heap.peek().is_some_and(|(top, _)| priority >= *top) {
-            // It would be the first to go again.
+            if !sampler.skip_row() {
+                break;
+            }
             continue;
+        }
+        match sampler.next_into(&mut key) {
+            None => break,
+            Some(r) => r?,
         }
         bytes += cost(&key);
         heap.push((priority, key.clone()));
@@ -171,16 +178,19 @@ pub fn split_keys(
                 return quantile_splits(&sample.keys, sample.rows, s.regions);
             }
             // The reservoir stands for the sample: the same rule over the keys kept.
-            let mut splits = quantile_splits(&sample.keys, sample.keys.len() as u64, s.regions)?;
-            splits.note = Some(format!(
-                "from a reservoir of {} of the {} sample keys, chosen with the seed: the whole \
-                 sample is over the limit of {} of quantile sample keys; {}",
-                sample.keys.len(),
+            let kept = sample.keys.len() as u64;
+            let (keys, distinct, base) = quantile_cut(&sample.keys, kept, s.regions)?;
+            let note = format!(
+                "from a reservoir of {kept} of the {} sample keys, chosen with the seed, as the \
+                 whole sample is over the {} limit of quantile sample bytes ({distinct} distinct), \
+                 every {base}th",
                 sample.rows,
                 mib(MAX_QUANTILE_SAMPLE_BYTES),
-                splits.note.unwrap_or_default()
-            ));
-            Ok(splits)
+            );
+            Ok(SplitKeys {
+                keys,
+                note: Some(note),
+            })
         }
         Algo::Auto => {
             let ks = Keyspace::new(compiled);
@@ -239,6 +249,20 @@ fn salt_splits(compiled: &Compiled, regions: usize) -> Result<SplitKeys, DesignE
 /// The seed article's `HashChoreWoker.calcSplitKeys`: over the distinct sample keys in order,
 /// every `count / regions`-th key (counting from 0, skipping the first) becomes a split key.
 fn quantile_splits(sorted: &[Vec<u8>], count: u64, regions: u32) -> Result<SplitKeys, DesignError> {
+    let (keys, distinct, base) = quantile_cut(sorted, count, regions)?;
+    let note = Some(format!(
+        "from {} sorted sample keys ({distinct} distinct), every {base}th",
+        sorted.len()
+    ));
+    Ok(SplitKeys { keys, note })
+}
+
+/// [`quantile_splits`]' keys, with the distinct keys counted and the step.
+fn quantile_cut(
+    sorted: &[Vec<u8>],
+    count: u64,
+    regions: u32,
+) -> Result<(Vec<Vec<u8>>, u64, u64), DesignError> {
     let base = count / u64::from(regions.max(1));
     if base == 0 {
         return Err(DesignError::new(
@@ -264,12 +288,7 @@ fn quantile_splits(sorted: &[Vec<u8>], count: u64, regions: u32) -> Result<Split
         }
         pointer += 1;
     }
-    let distinct = pointer;
-    let note = Some(format!(
-        "from {} sorted sample keys ({distinct} distinct), every {base}th",
-        sorted.len()
-    ));
-    Ok(SplitKeys { keys, note })
+    Ok((keys, pointer, base))
 }
 
 #[cfg(test)]
@@ -343,6 +362,59 @@ mod tests {
             quantile_splits(&dup, 20, 2).unwrap().keys,
             Vec::<Vec<u8>>::new()
         );
+    }
+
+    #[test]
+    fn quantile_sample_is_whole_when_it_fits_and_a_seeded_reservoir_when_not() {
+        let c = compiled(
+            "{k}",
+            &[("k", "int(0, 1000000000)")],
+            Algo::Quantile,
+            8,
+        );
+        let mut all: Vec<Vec<u8>> = c.sampler().with_count(5000).map(Result::unwrap).collect();
+        all.sort_unstable();
+        let whole = quantile_sample(&c, 5000).unwrap();
+        assert!(!whole.thinned);
+        assert_eq!(whole.keys, all);
+        assert_eq!(whole.rows, 5000);
+        let bytes: u64 = all.iter().map(|k| k.len() as u64 + KEPT_KEY_OVERHEAD).sum();
+        assert_eq!(whole.kept_bytes, bytes);
+        // A budget for about a tenth of the keys.
+        let budget = bytes / 10;
+        let small = quantile_sample_within(&c, 5000, budget).unwrap();
+        assert!(small.thinned);
+        assert_eq!(small.rows, 5000);
+        assert!(small.kept_bytes <= budget);
+        assert!(small.keys.len() > 400 && small.keys.len() < 600, "{}", small.keys.len());
+        assert!(small.keys.windows(2).all(|w| w[0] <= w[1]));
+        assert!(small.keys.iter().all(|k| all.binary_search(k).is_ok()));
+        // The same seed picks the same reservoir; another seed another one.
+        assert_eq!(quantile_sample_within(&c, 5000, budget).unwrap(), small);
+        let mut d = c.design().clone();
+        d.sample.seed += 1;
+        let other = quantile_sample_within(&Compiled::new(&d).unwrap(), 5000, budget).unwrap();
+        assert_ne!(other.keys, small.keys);
+    }
+
+    #[test]
+    fn quantile_follows_the_sample_it_is_given() {
+        // The design asks for 100,000 keys; a sample of 20,000 still gives every region.
+        let mut c = compiled("{k}", &[("k", "int(0, 1000000000)")], Algo::Quantile, 8);
+        let mut d = c.design().clone();
+        d.sample.count = 100_000;
+        c = Compiled::new(&d).unwrap();
+        let sample = quantile_sample(&c, 20_000).unwrap();
+        let keys = split_keys(&c, Some(&sample)).unwrap();
+        assert_eq!(keys.keys.len(), 7);
+        assert!(keys.note.unwrap().contains("every 2500th"));
+        let thinned = QuantileSample {
+            thinned: true,
+            ..quantile_sample_within(&c, 20_000, 200_000).unwrap()
+        };
+        let note = split_keys(&c, Some(&thinned)).unwrap().note.unwrap();
+        assert!(note.contains("reservoir"), "{note}");
+        assert!(note.contains("64 MiB"), "{note}");
     }
 
     #[test]

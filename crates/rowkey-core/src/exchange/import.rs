@@ -1160,6 +1160,37 @@ mod tests {
     }
 
     #[test]
+    fn imports_stop_at_the_split_key_limits() {
+        // One key more than the limit, one character each.
+        let many = "a\n".repeat(MAX_SPLIT_KEYS + 1);
+        for format in [ImportFormat::List, ImportFormat::SplitsFile, ImportFormat::GetSplits] {
+            let e = err(format, &many);
+            assert!(e.message.contains("more than 1000000 split keys"), "{format}: {e}");
+            assert_eq!(e.line, MAX_SPLIT_KEYS + 1, "{format}");
+        }
+        assert_eq!(
+            keys(ImportFormat::List, &"a\n".repeat(MAX_SPLIT_KEYS)).len(),
+            MAX_SPLIT_KEYS
+        );
+        // Fewer, longer keys over the byte limit.
+        let long = format!("{}\n", "k".repeat(30_000)).repeat(600);
+        for format in [ImportFormat::List, ImportFormat::SplitsFile] {
+            let e = err(format, &long);
+            assert!(e.message.contains("more than 16 MiB"), "{format}: {e}");
+            assert!(e.line > 500 && e.line <= 600, "{format}: {}", e.line);
+        }
+        // A REST document packed with values is refused before it is parsed.
+        let packed = format!("{{\"Region\": [{}0]}}", "0,".repeat(MAX_JSON_VALUES));
+        let e = err(ImportFormat::RestJson, &packed);
+        assert!(e.message.contains("over the limit of 2000000"), "{e}");
+        // Punctuation inside strings (escaped quotes too) is not counted.
+        assert_eq!(
+            json_values_at_most(r#"{"a": "x,[:\",", "b": [1, 2]}"#),
+            json_values_at_most(r#"{"a": "x", "b": [1, 2]}"#)
+        );
+    }
+
+    #[test]
     fn list_reads_to_bytes_binary_with_quotes_and_comments() {
         let text = "  # splits\n\n10 \n'20',\n\"\\\\x00\\x01\"\n'it\\'s'\n\\xff\n\"a\\\"b\"\n";
         assert_eq!(

@@ -1405,6 +1405,72 @@ mod tests {
     }
 
     #[test]
+    fn split_key_bytes_are_capped_before_they_are_made() {
+        let mut hex = NumberStringSplit::hex_string();
+        hex.set_first_row(&"0".repeat(10_000)).unwrap();
+        hex.set_last_row(&"f".repeat(10_000)).unwrap();
+        let err = hex.split(1_000_000).unwrap_err();
+        assert!(
+            matches!(err, SplitError::SplitKeysTooLarge { keys: 999_999, bytes } if bytes >= 9_999_990_000),
+            "{err:?}"
+        );
+        let text = err.to_string();
+        assert!(text.contains("would take 10.0 GB"), "{text}");
+        assert!(text.contains("16 MiB of split keys"), "{text}");
+        // Just under the limit is fine: 1,600 keys of 10,000 digits.
+        assert_eq!(hex.split(1_601).unwrap().len(), 1_600);
+        // Range and inclusive splits are counted with their ends.
+        let wide = vec![b'a'; 30_000];
+        let mut end = wide.clone();
+        end[0] = b'b';
+        assert!(matches!(
+            create_table_splits(&wide, &end, 65_536),
+            Err(SplitError::SplitKeysTooLarge { keys: 65_535, .. })
+        ));
+        assert_eq!(create_table_splits(&wide, &end, 100).unwrap().len(), 99);
+        let uniform = UniformSplit::default();
+        assert!(matches!(
+            uniform.split_range(&wide, &end, 1_000, true),
+            Err(SplitError::SplitKeysTooLarge { keys: 1_001, .. })
+        ));
+        assert!(matches!(
+            book_hex_splits("0", &"f".repeat(20_000), 1_000),
+            Err(SplitError::SplitKeysTooLarge { keys: 999, .. })
+        ));
+    }
+
+    #[test]
+    fn bounds_longer_than_a_row_are_refused_before_parsing() {
+        let long = "1".repeat(MAX_SPLIT_BOUND_LENGTH + 1);
+        for mut algo in [
+            Box::new(NumberStringSplit::decimal_string()) as Box<dyn SplitAlgorithm>,
+            Box::new(UniformSplit::default()),
+        ] {
+            let err = algo.set_first_row(&long).unwrap_err();
+            assert_eq!(
+                err,
+                SplitError::BoundTooLong {
+                    what: "first row",
+                    length: MAX_SPLIT_BOUND_LENGTH + 1
+                }
+            );
+            assert!(err.to_string().contains("the limit is 32767 bytes"), "{err}");
+            assert!(algo.set_last_row(&long).is_err());
+            assert!(algo
+                .split_range(long.as_bytes(), b"9", 2, false)
+                .is_err());
+        }
+        let at_limit = "1".repeat(MAX_SPLIT_BOUND_LENGTH);
+        let mut dec = NumberStringSplit::decimal_string();
+        dec.set_last_row(&at_limit).unwrap();
+        assert_eq!(dec.split(2).unwrap()[0].len(), MAX_SPLIT_BOUND_LENGTH);
+        assert!(matches!(
+            bytes_split(long.as_bytes(), b"9", 1),
+            Err(SplitError::BoundTooLong { what: "start key", .. })
+        ));
+    }
+
+    #[test]
     fn duplicate_message_names_the_key() {
         let mut keys = vec![b"\x00".to_vec(), b"\x00".to_vec()];
         assert_eq!(

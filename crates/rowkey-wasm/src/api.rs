@@ -7,10 +7,10 @@ use crate::types::{
 use rowkey_core::analyze::splits::quantile_sample;
 use rowkey_core::analyze::{analyze as run_analysis, split_keys, AnalyzeOptions};
 use rowkey_core::design::{strip_bom, Design, SplitAlgorithm, MAX_SAMPLE_COUNT};
-use rowkey_core::limits::{check_key_length, check_sample_count, mib, MAX_DESIGN_BYTES};
 use rowkey_core::encode::{Record, Value, ValueType};
 use rowkey_core::hbase::{to_hex, to_string_binary};
 use rowkey_core::keyspace::{Abs, Keyspace};
+use rowkey_core::limits::{check_key_length, check_sample_count, mib, MAX_DESIGN_BYTES};
 use rowkey_core::plan::Plan;
 use rowkey_core::sample::Compiled;
 use serde::Serialize;

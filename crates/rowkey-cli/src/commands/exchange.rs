@@ -3,13 +3,12 @@
 use crate::cli::{ExportTo, ImportFrom, KeyFormat};
 use crate::commands::sample::{design_fail, load_design};
 use crate::fail::Fail;
-use rowkey_core::analyze::splits::quantile_sample;
 use rowkey_core::analyze::split_keys;
+use rowkey_core::analyze::splits::quantile_sample;
 use rowkey_core::design::SplitAlgorithm;
 use rowkey_core::exchange::{self, CsvError, ImportFormat};
-use rowkey_core::limits::{mib, MAX_IMPORT_BYTES};
 use rowkey_core::sample::Compiled;
-use std::io::{Read, Write};
+use std::io::Write;
 use std::path::Path;
 
 pub fn import(from: ImportFrom, path: &Path, format: KeyFormat) -> Result<(), Fail> {
@@ -19,7 +18,6 @@ pub fn import(from: ImportFrom, path: &Path, format: KeyFormat) -> Result<(), Fa
     } else {
         path.display().to_string()
     };
-    let bytes = read_limited(path, stdin).map_err(|e| Fail::msg(format!("{shown}: {e}")))?;
     let format_in = match from {
         ImportFrom::List => ImportFormat::List,
         ImportFrom::GetSplits => ImportFormat::GetSplits,
@@ -27,8 +25,16 @@ pub fn import(from: ImportFrom, path: &Path, format: KeyFormat) -> Result<(), Fa
         ImportFrom::ListRegions => ImportFormat::ListRegions,
         ImportFrom::RestJson => ImportFormat::RestJson,
     };
-    let keys = exchange::import_bytes(format_in, &bytes)
-        .map_err(|e| Fail::msg(format!("{shown}:{}: {}", e.line, e.message)))?;
+    // Streamed: a list is read line by line, and every format within the input and split-key
+    // limits, so memory follows the keys kept, not the input.
+    let imported = if stdin {
+        exchange::import_reader(format_in, std::io::stdin().lock())
+    } else {
+        let file = std::fs::File::open(path)
+            .map_err(|e| Fail::msg(format!("{shown}: cannot read it: {e}")))?;
+        exchange::import_reader(format_in, std::io::BufReader::new(file))
+    };
+    let keys = imported.map_err(|e| Fail::msg(format!("{shown}:{}: {}", e.line, e.message)))?;
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     for key in &keys {
@@ -36,27 +42,6 @@ pub fn import(from: ImportFrom, path: &Path, format: KeyFormat) -> Result<(), Fa
     }
     out.flush()?;
     Ok(())
-}
-
-fn read_limited(path: &Path, stdin: bool) -> Result<Vec<u8>, String> {
-    let mut bytes = Vec::new();
-    let read = if stdin {
-        std::io::stdin()
-            .lock()
-            .take(MAX_IMPORT_BYTES + 1)
-            .read_to_end(&mut bytes)
-    } else {
-        std::fs::File::open(path).and_then(|f| f.take(MAX_IMPORT_BYTES + 1).read_to_end(&mut bytes))
-    };
-    read.map_err(|e| format!("cannot read it: {e}"))?;
-    if bytes.len() as u64 > MAX_IMPORT_BYTES {
-        return Err(format!(
-            "larger than {}, the limit of imported input: split keys fit in far less; is this \
-             the right file?",
-            mib(MAX_IMPORT_BYTES)
-        ));
-    }
-    Ok(bytes)
 }
 
 pub fn export(path: &Path, to: ExportTo, count: Option<u64>) -> Result<(), Fail> {

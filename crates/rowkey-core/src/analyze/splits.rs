@@ -2,9 +2,9 @@
 //! the playground's `salt`, `quantile` and `auto`.
 
 use crate::design::{DesignError, SplitAlgorithm as Algo};
+use crate::gen::rng::Stream;
 use crate::hbase::split::{create_table_splits, NumberStringSplit, SplitAlgorithm, UniformSplit};
 use crate::hbase::to_bytes_binary;
-use crate::gen::rng::Stream;
 use crate::keyspace::Keyspace;
 use crate::limits::{mib, MAX_QUANTILE_SAMPLE_BYTES};
 use crate::sample::Compiled;
@@ -366,12 +366,7 @@ mod tests {
 
     #[test]
     fn quantile_sample_is_whole_when_it_fits_and_a_seeded_reservoir_when_not() {
-        let c = compiled(
-            "{k}",
-            &[("k", "int(0, 1000000000)")],
-            Algo::Quantile,
-            8,
-        );
+        let c = compiled("{k}", &[("k", "int(0, 1000000000)")], Algo::Quantile, 8);
         let mut all: Vec<Vec<u8>> = c.sampler().with_count(5000).map(Result::unwrap).collect();
         all.sort_unstable();
         let whole = quantile_sample(&c, 5000).unwrap();
@@ -386,7 +381,11 @@ mod tests {
         assert!(small.thinned);
         assert_eq!(small.rows, 5000);
         assert!(small.kept_bytes <= budget);
-        assert!(small.keys.len() > 400 && small.keys.len() < 600, "{}", small.keys.len());
+        assert!(
+            small.keys.len() > 400 && small.keys.len() < 600,
+            "{}",
+            small.keys.len()
+        );
         assert!(small.keys.windows(2).all(|w| w[0] <= w[1]));
         assert!(small.keys.iter().all(|k| all.binary_search(k).is_ok()));
         // The same seed picks the same reservoir; another seed another one.

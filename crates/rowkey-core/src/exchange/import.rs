@@ -27,6 +27,7 @@
 
 use std::collections::HashSet;
 use std::fmt;
+use std::io::{BufRead, Read};
 
 use base64::engine::general_purpose::{GeneralPurpose, GeneralPurposeConfig};
 use base64::engine::DecodePaddingMode;
@@ -36,7 +37,7 @@ use serde_json::Value;
 use crate::hbase::shell::{ruby_literal_to_bytes, splits_file_line_to_bytes};
 use crate::hbase::split::{MAX_SPLIT_KEYS, MAX_SPLIT_KEY_BYTES};
 use crate::hbase::{compare, to_bytes_binary, to_string_binary};
-use crate::limits::mib;
+use crate::limits::{mib, MAX_IMPORT_BYTES};
 
 /// A text format split keys can be imported from.
 ///
@@ -286,7 +287,9 @@ fn too_many_keys(line: usize) -> ImportError {
 }
 
 /// Keys of a list in the order given, counted against [`Kept`]'s limits.
-fn kept_keys(keys: impl IntoIterator<Item = (usize, Vec<u8>)>) -> Result<Vec<Vec<u8>>, ImportError> {
+fn kept_keys(
+    keys: impl IntoIterator<Item = (usize, Vec<u8>)>,
+) -> Result<Vec<Vec<u8>>, ImportError> {
     let mut kept = Kept::default();
     keys.into_iter()
         .map(|(line, key)| kept.add(line, key.len()).map(|()| key))
@@ -302,19 +305,105 @@ const EMPTY_KEY: &str = "an empty key is not a split key (the first region's emp
 fn list(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
     let mut keys = Vec::new();
     let mut kept = Kept::default();
-    for (n, start, line) in lines(text) {
-        let t = line.trim();
-        // `#` starts a comment only at the start of a line: it is an ordinary key character.
-        if t.is_empty() || t.starts_with('#') {
-            continue;
+    for (n, _, line) in lines(text) {
+        if let Some(key) = list_line(n, line)? {
+            kept.add(n, key.len())?;
+            keys.push(key);
         }
-        let at = start + offset_in(line, t);
-        let key = list_entry(t).map_err(|m| ImportError::at(text, at, m))?;
-        if key.is_empty() {
-            return Err(ImportError::new(n, EMPTY_KEY));
+    }
+    Ok(keys)
+}
+
+/// The key on line `n` of a list, if the line holds one.
+fn list_line(n: usize, line: &str) -> Result<Option<Vec<u8>>, ImportError> {
+    let t = line.trim();
+    // `#` starts a comment only at the start of a line: it is an ordinary key character.
+    if t.is_empty() || t.starts_with('#') {
+        return Ok(None);
+    }
+    let key = list_entry(t).map_err(|m| ImportError {
+        line: n,
+        column: Some(line_col(line, offset_in(line, t)).1),
+        message: m,
+    })?;
+    if key.is_empty() {
+        return Err(ImportError::new(n, EMPTY_KEY));
+    }
+    Ok(Some(key))
+}
+
+/// [`import_bytes`] from a reader, reading at most [`MAX_IMPORT_BYTES`]. A `list` is read line
+/// by line and never held whole, so what the import holds is the keys it keeps (themselves
+/// bounded by the split-key limits); the other formats, whose parts refer to each other, are
+/// read whole, within the same limit.
+///
+/// ```
+/// use rowkey_core::exchange::{import_reader, ImportFormat};
+/// let keys = import_reader(ImportFormat::List, &b"\xEF\xBB\xBFa\r\n# c\n\\x00\n"[..]).unwrap();
+/// assert_eq!(keys, vec![b"a".to_vec(), vec![0]]);
+/// ```
+pub fn import_reader<R: BufRead>(
+    format: ImportFormat,
+    reader: R,
+) -> Result<Vec<Vec<u8>>, ImportError> {
+    let mut reader = reader.take(MAX_IMPORT_BYTES + 1);
+    let too_large = |line: usize| {
+        ImportError::new(
+            line,
+            format!(
+                "the input is larger than {}, the limit of imported input: split keys fit in far \
+                 less; is this the right file?",
+                mib(MAX_IMPORT_BYTES)
+            ),
+        )
+    };
+    let unreadable =
+        |line: usize, e: std::io::Error| ImportError::new(line, format!("cannot read it: {e}"));
+    if format != ImportFormat::List {
+        let mut bytes = Vec::new();
+        reader
+            .read_to_end(&mut bytes)
+            .map_err(|e| unreadable(1, e))?;
+        if bytes.len() as u64 > MAX_IMPORT_BYTES {
+            return Err(too_large(1));
         }
-        kept.add(n, key.len())?;
-        keys.push(key);
+        return import_bytes(format, &bytes);
+    }
+    let mut keys = Vec::new();
+    let mut kept = Kept::default();
+    let mut read = 0u64;
+    let mut buf = Vec::new();
+    for n in 1.. {
+        buf.clear();
+        let got = reader
+            .read_until(b'\n', &mut buf)
+            .map_err(|e| unreadable(n, e))?;
+        if got == 0 {
+            break;
+        }
+        read += got as u64;
+        if read > MAX_IMPORT_BYTES {
+            return Err(too_large(n));
+        }
+        let raw = buf.strip_suffix(b"\n").unwrap_or(&buf);
+        let raw = raw.strip_suffix(b"\r").unwrap_or(raw);
+        let line = std::str::from_utf8(raw).map_err(|e| {
+            // The same message as a whole-text import gives.
+            let mut err = import_bytes(format, raw).err().unwrap_or_else(|| {
+                ImportError::new(1, format!("byte {} is not UTF-8", e.valid_up_to()))
+            });
+            err.line = n;
+            err
+        })?;
+        let line = if n == 1 {
+            line.strip_prefix('\u{feff}').unwrap_or(line)
+        } else {
+            line
+        };
+        if let Some(key) = list_line(n, line)? {
+            kept.add(n, key.len())?;
+            keys.push(key);
+        }
     }
     Ok(keys)
 }
@@ -819,7 +908,10 @@ fn list_regions(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
             keys.push((0, start.clone()));
         }
     }
-    let mut keys = kept_keys(keys).map_err(|e| ImportError { line: header_line, ..e })?;
+    let mut keys = kept_keys(keys).map_err(|e| ImportError {
+        line: header_line,
+        ..e
+    })?;
     keys.sort_by(|a, b| compare(a, b));
     Ok(keys)
 }
@@ -1163,9 +1255,16 @@ mod tests {
     fn imports_stop_at_the_split_key_limits() {
         // One key more than the limit, one character each.
         let many = "a\n".repeat(MAX_SPLIT_KEYS + 1);
-        for format in [ImportFormat::List, ImportFormat::SplitsFile, ImportFormat::GetSplits] {
+        for format in [
+            ImportFormat::List,
+            ImportFormat::SplitsFile,
+            ImportFormat::GetSplits,
+        ] {
             let e = err(format, &many);
-            assert!(e.message.contains("more than 1000000 split keys"), "{format}: {e}");
+            assert!(
+                e.message.contains("more than 1000000 split keys"),
+                "{format}: {e}"
+            );
             assert_eq!(e.line, MAX_SPLIT_KEYS + 1, "{format}");
         }
         assert_eq!(

@@ -573,9 +573,8 @@ impl NumberStringSplit {
         let count = array_len(self.name, "region", num_splits, num_splits.wrapping_sub(1))?;
         let ends = if inclusive { 2 } else { 0 };
         // Every point lies in s..=e, so no row is wider than the wider end (and its sign).
-        let digits = |v: &BigInt| {
-            (v.bits() as f64 / f64::from(self.radix).log2()).ceil() as u64 + 1
-        };
+        let digits =
+            |v: &BigInt| (v.bits() as f64 / f64::from(self.radix).log2()).ceil() as u64 + 1;
         let width = (self.row_comparison_length as u64).max(digits(s).max(digits(e)));
         check_split_bytes(count as u64 + ends, width)?;
         // count >= 0 means num_splits >= 1: no division by zero.
@@ -1454,11 +1453,12 @@ mod tests {
                     length: MAX_SPLIT_BOUND_LENGTH + 1
                 }
             );
-            assert!(err.to_string().contains("the limit is 32767 bytes"), "{err}");
+            assert!(
+                err.to_string().contains("the limit is 32767 bytes"),
+                "{err}"
+            );
             assert!(algo.set_last_row(&long).is_err());
-            assert!(algo
-                .split_range(long.as_bytes(), b"9", 2, false)
-                .is_err());
+            assert!(algo.split_range(long.as_bytes(), b"9", 2, false).is_err());
         }
         let at_limit = "1".repeat(MAX_SPLIT_BOUND_LENGTH);
         let mut dec = NumberStringSplit::decimal_string();
@@ -1466,7 +1466,10 @@ mod tests {
         assert_eq!(dec.split(2).unwrap()[0].len(), MAX_SPLIT_BOUND_LENGTH);
         assert!(matches!(
             bytes_split(long.as_bytes(), b"9", 1),
-            Err(SplitError::BoundTooLong { what: "start key", .. })
+            Err(SplitError::BoundTooLong {
+                what: "start key",
+                ..
+            })
         ));
     }
 

@@ -113,9 +113,9 @@ pub fn human_bytes(n: u128) -> String {
 /// assert_eq!(rowkey_core::limits::mib(64 << 20), "64 MiB");
 /// ```
 pub fn mib(n: u64) -> String {
-    if n >= 1 << 20 && n % (1 << 20) == 0 {
+    if n >= 1 << 20 && n.is_multiple_of(1 << 20) {
         format!("{} MiB", n >> 20)
-    } else if n >= 1 << 10 && n % (1 << 10) == 0 {
+    } else if n >= 1 << 10 && n.is_multiple_of(1 << 10) {
         format!("{} KiB", n >> 10)
     } else {
         format!("{n} bytes")

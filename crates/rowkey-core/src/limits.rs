@@ -86,24 +86,28 @@ pub fn check_sample_count(count: u64) -> Result<u64, String> {
     }
 }
 
-/// A byte count for people, in decimal units: `9.8 GB`.
+/// A byte count for people, in the binary units the limits are set in (so a figure just over
+/// a limit reads as over it): `9.31 GiB`.
 ///
 /// ```
-/// assert_eq!(rowkey_core::limits::human_bytes(9_830_000_000), "9.8 GB");
-/// assert_eq!(rowkey_core::limits::human_bytes(512), "512 B");
+/// assert_eq!(rowkey_core::limits::human_bytes(9_999_990_000), "9.31 GiB");
+/// assert_eq!(rowkey_core::limits::human_bytes(8_416_000), "8.03 MiB");
+/// assert_eq!(rowkey_core::limits::human_bytes(512), "512 bytes");
 /// ```
 pub fn human_bytes(n: u128) -> String {
-    const UNITS: [&str; 6] = ["B", "KB", "MB", "GB", "TB", "PB"];
+    const UNITS: [&str; 6] = ["bytes", "KiB", "MiB", "GiB", "TiB", "PiB"];
     let mut v = n as f64;
     let mut u = 0;
-    while v >= 1000.0 && u < UNITS.len() - 1 {
-        v /= 1000.0;
+    while v >= 1024.0 && u < UNITS.len() - 1 {
+        v /= 1024.0;
         u += 1;
     }
     if u == 0 {
-        format!("{n} B")
+        format!("{n} bytes")
+    } else if v < 100.0 {
+        format!("{v:.2} {}", UNITS[u])
     } else {
-        format!("{v:.1} {}", UNITS[u])
+        format!("{v:.0} {}", UNITS[u])
     }
 }
 

@@ -40,13 +40,22 @@ pub fn analyze_cmd(path: &Path, o: Options) -> Result<(), Fail> {
             e.render("", Some(compiled.design()))
         ))
     })?;
-    let text = if o.json {
-        serde_json::to_string_pretty(&report).map_err(|e| Fail::msg(e.to_string()))? + "\n"
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    if o.json {
+        // Written as it is serialised: the JSON of a report with long split keys is several
+        // times their size, and need not be held whole.
+        serde_json::to_writer_pretty(&mut out, &report).map_err(|e| {
+            if e.is_io() {
+                Fail::from(std::io::Error::from(e))
+            } else {
+                Fail::msg(e.to_string())
+            }
+        })?;
+        out.write_all(b"\n")?;
     } else {
-        render_text(&report, compiled.design().template.as_str(), o.all_regions)
-    };
-    let mut out = std::io::stdout().lock();
-    out.write_all(text.as_bytes())?;
+        let text = render_text(&report, compiled.design().template.as_str(), o.all_regions);
+        out.write_all(text.as_bytes())?;
+    }
     out.flush()?;
     Ok(())
 }

@@ -31,9 +31,10 @@ pub const MAX_SPLIT_KEYS: usize = 1_000_000;
 
 /// The most bytes of split keys one call will produce (the keys' own bytes), checked from the
 /// key count and width before any key is made. A table's split keys are kilobytes in practice;
-/// this leaves room for 65,536 keys of 256 bytes, and keeps what is printed and analysed from
-/// them (toStringBinary can write each byte as four characters) well inside the CLI's 300 MB.
-pub const MAX_SPLIT_KEY_BYTES: u64 = 16 << 20;
+/// this leaves room for 65,536 keys of 128 bytes, and keeps what is printed and analysed from
+/// them (toStringBinary can write each byte as four characters, JSON as five) well inside the
+/// CLI's 300 MB.
+pub const MAX_SPLIT_KEY_BYTES: u64 = 8 << 20;
 
 /// The longest first/last row, range bound or row to halve, in bytes (characters for the
 /// number splits): HBase's row key limit, `Short.MAX_VALUE`. Split keys are row keys, and a
@@ -299,8 +300,8 @@ impl fmt::Display for SplitError {
             SplitError::SplitKeysTooLarge { keys, bytes } => {
                 return write!(
                     f,
-                    "the {keys} split keys would take {}; the limit is {} of split keys \
-                     (fewer regions or shorter rows)",
+                    "the split keys would take {} ({keys} keys computed); the limit is {} of \
+                     split keys (ask for fewer regions or shorter rows)",
                     crate::limits::human_bytes(*bytes),
                     crate::limits::mib(MAX_SPLIT_KEY_BYTES)
                 );
@@ -1414,10 +1415,13 @@ mod tests {
             "{err:?}"
         );
         let text = err.to_string();
-        assert!(text.contains("would take 10.0 GB"), "{text}");
-        assert!(text.contains("16 MiB of split keys"), "{text}");
-        // Just under the limit is fine: 1,600 keys of 10,000 digits.
-        assert_eq!(hex.split(1_601).unwrap().len(), 1_600);
+        assert!(
+            text.contains("would take 9.31 GiB (999999 keys computed)"),
+            "{text}"
+        );
+        assert!(text.contains("8 MiB of split keys"), "{text}");
+        // Just under the limit is fine: 800 keys of 10,000 digits.
+        assert_eq!(hex.split(801).unwrap().len(), 800);
         // Range and inclusive splits are counted with their ends.
         let wide = vec![b'a'; 30_000];
         let mut end = wide.clone();

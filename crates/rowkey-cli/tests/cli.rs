@@ -1174,7 +1174,7 @@ fn split_keys_are_capped_before_they_are_made() {
         &b,
     ]);
     assert!(
-        err.contains("the 65535 split keys would take 2.0 GB"),
+        err.contains("would take 1.83 GiB (65535 keys computed)"),
         "{err}"
     );
     let err = fails(&[

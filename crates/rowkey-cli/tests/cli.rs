@@ -1134,7 +1134,7 @@ fn split_keys_are_capped_before_they_are_made() {
         &last,
     ]);
     assert!(err.contains("would take 9.31 GiB"), "{err}");
-    assert!(err.contains("the limit is 8 MiB of split keys"), "{err}");
+    assert!(err.contains("the limit is 16 MiB of split keys"), "{err}");
     // The same request under the limit prints its keys.
     let out = ok(&[
         "split",
@@ -1203,7 +1203,7 @@ fn design_split_keys_are_capped_in_analyze_and_export() {
     ] {
         let err = fails(&args);
         assert!(
-            err.contains("the limit is 8 MiB of split keys"),
+            err.contains("the limit is 16 MiB of split keys"),
             "{args:?}: {err}"
         );
     }

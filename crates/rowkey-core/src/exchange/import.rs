@@ -1272,11 +1272,11 @@ mod tests {
             MAX_SPLIT_KEYS
         );
         // Fewer, longer keys over the byte limit.
-        let long = format!("{}\n", "k".repeat(30_000)).repeat(300);
+        let long = format!("{}\n", "k".repeat(30_000)).repeat(600);
         for format in [ImportFormat::List, ImportFormat::SplitsFile] {
             let e = err(format, &long);
-            assert!(e.message.contains("more than 8 MiB"), "{format}: {e}");
-            assert!(e.line > 250 && e.line <= 300, "{format}: {}", e.line);
+            assert!(e.message.contains("more than 16 MiB"), "{format}: {e}");
+            assert!(e.line > 500 && e.line <= 600, "{format}: {}", e.line);
         }
         // A REST document packed with values is refused before it is parsed.
         let packed = format!("{{\"Region\": [{}0]}}", "0,".repeat(MAX_JSON_VALUES));

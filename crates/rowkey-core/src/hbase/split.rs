@@ -31,10 +31,11 @@ pub const MAX_SPLIT_KEYS: usize = 1_000_000;
 
 /// The most bytes of split keys one call will produce (the keys' own bytes), checked from the
 /// key count and width before any key is made. A table's split keys are kilobytes in practice;
-/// this leaves room for 65,536 keys of 128 bytes, and keeps what is printed and analysed from
+/// this leaves room for 65,536 keys of 256 bytes (and for [`MAX_SPLIT_KEYS`] of RegionSplitter's
+/// 8-character rows), and keeps what is printed and analysed from
 /// them (toStringBinary can write each byte as four characters, JSON as five) well inside the
 /// CLI's 300 MB.
-pub const MAX_SPLIT_KEY_BYTES: u64 = 8 << 20;
+pub const MAX_SPLIT_KEY_BYTES: u64 = 16 << 20;
 
 /// The longest first/last row, range bound or row to halve, in bytes (characters for the
 /// number splits): HBase's row key limit, `Short.MAX_VALUE`. Split keys are row keys, and a
@@ -1419,9 +1420,9 @@ mod tests {
             text.contains("would take 9.31 GiB (999999 keys computed)"),
             "{text}"
         );
-        assert!(text.contains("8 MiB of split keys"), "{text}");
-        // Just under the limit is fine: 800 keys of 10,000 digits.
-        assert_eq!(hex.split(801).unwrap().len(), 800);
+        assert!(text.contains("16 MiB of split keys"), "{text}");
+        // Just under the limit is fine: 1,600 keys of 10,000 digits.
+        assert_eq!(hex.split(1_601).unwrap().len(), 1_600);
         // Range and inclusive splits are counted with their ends.
         let wide = vec![b'a'; 30_000];
         let mut end = wide.clone();

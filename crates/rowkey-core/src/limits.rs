@@ -21,7 +21,7 @@ pub use crate::link::{MAX_INFLATED, MAX_LINK_LENGTH};
 /// stored in two signed bytes). One rule for `encode`, `sample`, `export` and `analyze`.
 pub const MAX_KEY_LENGTH: usize = crate::plan::MAX_ROW_LENGTH;
 
-/// Bytes of sample keys a `quantile` split may hold at once (keys plus 24 bytes of bookkeeping
+/// Bytes of sample keys a `quantile` split may hold at once (keys plus 64 bytes of bookkeeping
 /// each). A sample that fits is used whole, so the split keys are exactly HashChoreWoker's; a
 /// larger one is thinned to a reservoir of keys chosen with the design's seed.
 pub const MAX_QUANTILE_SAMPLE_BYTES: u64 = 64 << 20;

@@ -46,8 +46,10 @@ pub struct QuantileSample {
     pub kept_bytes: u64,
 }
 
-/// Bytes counted for each kept key beyond its own: its `Vec` and its reservoir priority.
-pub const KEPT_KEY_OVERHEAD: u64 = 32;
+/// Bytes counted for each kept key beyond its own: its `Vec` and reservoir priority (32), and
+/// what the allocator and the heap's spare capacity add on average (32), so the figure is close
+/// to the memory really held.
+pub const KEPT_KEY_OVERHEAD: u64 = 64;
 
 /// The random stream the reservoir draws from (a stream id no field name hashes to: field
 /// streams have the top bit clear).

@@ -28,6 +28,7 @@ pub mod hash;
 pub mod hbase;
 pub mod java;
 pub mod keyspace;
+pub mod limits;
 pub mod link;
 pub mod plan;
 pub mod sample;

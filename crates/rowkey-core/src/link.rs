@@ -14,6 +14,10 @@ pub const PREFIX: &str = "v1.";
 /// crafted link cannot exhaust memory.
 pub const MAX_INFLATED: usize = 4 << 20;
 
+/// The longest link fragment read, checked before anything is decoded: 2 MiB, what the
+/// roomiest browsers keep of a URL, and more than the largest design compresses to.
+pub const MAX_LINK_LENGTH: usize = 2 << 20;
+
 /// Why a link could not be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LinkError {
@@ -66,6 +70,14 @@ pub fn decode(fragment: &str) -> Result<Design, LinkError> {
     let f = fragment.trim().trim_start_matches('#');
     // A fragment may carry other parameters after the design (`&...`): the design ends there.
     let f = f.split('&').next().unwrap_or("");
+    if f.len() > MAX_LINK_LENGTH {
+        return Err(fail(format!(
+            "the link is too long: {} characters, over the limit of {} for a link (no playground \
+             link is this long)",
+            f.len(),
+            crate::limits::mib(MAX_LINK_LENGTH as u64)
+        )));
+    }
     if f.is_empty() {
         return Err(fail("the link has no design in it (nothing after #)"));
     }
@@ -85,10 +97,18 @@ pub fn decode(fragment: &str) -> Result<Design, LinkError> {
         })?;
     let json =
         miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, MAX_INFLATED).map_err(|e| {
-            fail(format!(
-                "the link is damaged: its design does not decompress ({:?})",
-                e.status
-            ))
+            if e.status == miniz_oxide::inflate::TINFLStatus::HasMoreOutput {
+                fail(format!(
+                    "the link's design is too large: it inflates to more than {}, the limit \
+                     for a design",
+                    crate::limits::mib(MAX_INFLATED as u64)
+                ))
+            } else {
+                fail(format!(
+                    "the link is damaged: its design does not decompress ({:?})",
+                    e.status
+                ))
+            }
         })?;
     let text = String::from_utf8(json)
         .map_err(|_| fail("the link is damaged: its design is not UTF-8 text"))?;
@@ -146,6 +166,13 @@ mod tests {
             base64::engine::general_purpose::URL_SAFE_NO_PAD
                 .encode(miniz_oxide::deflate::compress_to_vec(&zeros, 9))
         );
-        assert!(decode(&f).is_err());
+        let e = decode(&f).unwrap_err();
+        assert!(e.message.contains("too large"), "{e}");
+        assert!(e.message.contains("4 MiB"), "{e}");
+        // A link over the length limit is refused before it is decoded.
+        let long = format!("v1.{}", "A".repeat(MAX_LINK_LENGTH + 1));
+        let e = decode(&long).unwrap_err();
+        assert!(e.message.contains("too long"), "{e}");
+        assert!(e.message.contains("2 MiB"), "{e}");
     }
 }

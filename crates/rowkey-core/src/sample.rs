@@ -5,6 +5,7 @@ use crate::design::{Design, DesignError};
 use crate::encode::{Encoder, Value, ValueType};
 use crate::gen::{salt_rng, CsvData, FieldGen, GeneratorSpec, SaltRng};
 use crate::java::JInt;
+use crate::limits::check_key_length;
 use crate::plan::Plan;
 
 /// A design made ready to generate: validated, its template compiled with each field typed by
@@ -186,14 +187,18 @@ impl Sampler<'_> {
             g.fill(row, v);
         }
         self.row += 1;
-        Some(
-            self.encoder
-                .encode_into(&self.values, &mut self.salts, key)
-                .map_err(|e| {
-                    DesignError::new("template", format!("row {row}: {}", e.message))
-                        .with_span(e.span)
-                }),
-        )
+        let encoded = self
+            .encoder
+            .encode_into(&self.values, &mut self.salts, key)
+            .map_err(|e| {
+                DesignError::new("template", format!("row {row}: {}", e.message)).with_span(e.span)
+            })
+            // One key-length rule for every command that makes keys, as `encode` applies it.
+            .and_then(|()| {
+                check_key_length(key.len())
+                    .map_err(|m| DesignError::new("template", format!("row {row}: {m}")))
+            });
+        Some(encoded)
     }
 
     /// Advance past the next row without encoding it: its field values are generated (random

@@ -4,12 +4,14 @@ use crate::errors::{design_error, js_error, template_error};
 use crate::types::{
     indexmap_like, CheckDto, ErrorDto, SampleRowDto, SegmentDto, SplitsDto, WidthDto,
 };
+use rowkey_core::analyze::splits::quantile_sample;
 use rowkey_core::analyze::{analyze as run_analysis, split_keys, AnalyzeOptions};
-use rowkey_core::design::{Design, SplitAlgorithm, MAX_SAMPLE_COUNT};
+use rowkey_core::design::{strip_bom, Design, SplitAlgorithm, MAX_SAMPLE_COUNT};
 use rowkey_core::encode::{Record, Value, ValueType};
 use rowkey_core::hbase::{to_hex, to_string_binary};
 use rowkey_core::keyspace::{Abs, Keyspace};
-use rowkey_core::plan::{Plan, MAX_ROW_LENGTH};
+use rowkey_core::limits::{check_key_length, check_sample_count, mib, MAX_DESIGN_BYTES};
+use rowkey_core::plan::Plan;
 use rowkey_core::sample::Compiled;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -43,18 +45,32 @@ fn compiled(design: JsValue) -> Result<Compiled, JsValue> {
             v.to_string()
         }
     };
-    let d = Design::from_json(&json).map_err(|e| design_error(&json, None, &[e]))?;
-    Compiled::new(&d).map_err(|errs| design_error(&json, Some(&d), &errs))
+    if json.len() > MAX_DESIGN_BYTES {
+        return Err(js_error(
+            &format!(
+                "design: {} bytes of JSON is larger than {}, the limit for a design document",
+                json.len(),
+                mib(MAX_DESIGN_BYTES as u64)
+            ),
+            None,
+            None,
+        ));
+    }
+    // A byte-order mark is skipped, and error positions are in the text the parser saw.
+    let json = strip_bom(&json);
+    let d = Design::from_json(json).map_err(|e| design_error(json, None, &[e]))?;
+    Compiled::new(&d).map_err(|errs| design_error(json, Some(&d), &errs))
 }
 
 /// The sample size: the given count (an integer in 1..=10,000,000) or the design's own.
 fn count(c: &Compiled, count: Option<f64>) -> Result<u64, JsValue> {
     match count {
         None => Ok(c.design().sample.count),
+        // Whole numbers in range go to the one core check every front end shares.
         Some(n)
             if n.is_finite() && n.fract() == 0.0 && n >= 1.0 && n <= MAX_SAMPLE_COUNT as f64 =>
         {
-            Ok(n as u64)
+            check_sample_count(n as u64).map_err(|m| js_error(&format!("count: {m}"), None, None))
         }
         Some(n) => Err(js_error(
             &format!("count must be a whole number in 1..={MAX_SAMPLE_COUNT}, got {n}"),
@@ -203,16 +219,7 @@ pub fn encode(
             None,
         ));
     }
-    if key.len() > MAX_ROW_LENGTH {
-        return Err(js_error(
-            &format!(
-                "the key is {} bytes: HBase refuses row keys longer than {MAX_ROW_LENGTH} bytes (HConstants.MAX_ROW_LENGTH)",
-                key.len()
-            ),
-            None,
-            None,
-        ));
-    }
+    check_key_length(key.len()).map_err(|m| js_error(&m, None, None))?;
     let out = js_sys::Object::new();
     let set = |k: &str, v: JsValue| js_sys::Reflect::set(&out, &k.into(), &v);
     let _ = set("binary", to_string_binary(&key).into());
@@ -259,18 +266,16 @@ pub fn splits(
     #[wasm_bindgen(unchecked_param_type = "DesignDoc | string")] design: JsValue,
 ) -> Result<JsValue, JsValue> {
     let c = compiled(design)?;
-    let sorted = if c.design().splits.algorithm == SplitAlgorithm::Quantile {
-        let mut keys = Vec::new();
-        for k in c.sampler() {
-            keys.push(k.map_err(|e| design_error("", Some(c.design()), &[e]))?);
-        }
-        keys.sort_unstable();
-        Some(keys)
+    let sample = if c.design().splits.algorithm == SplitAlgorithm::Quantile {
+        Some(
+            quantile_sample(&c, c.design().sample.count)
+                .map_err(|e| design_error("", Some(c.design()), &[e]))?,
+        )
     } else {
         None
     };
     let s =
-        split_keys(&c, sorted.as_deref()).map_err(|e| design_error("", Some(c.design()), &[e]))?;
+        split_keys(&c, sample.as_ref()).map_err(|e| design_error("", Some(c.design()), &[e]))?;
     let algorithm = serde_json::to_value(c.design().splits.algorithm)
         .ok()
         .and_then(|v| v.as_str().map(str::to_owned))

@@ -5,7 +5,6 @@ use rowkey_core::analyze::lint::Severity;
 use rowkey_core::analyze::query::QueryKind;
 use rowkey_core::analyze::report::Skew;
 use rowkey_core::analyze::{analyze, AnalyzeOptions, Report};
-use rowkey_core::design::MAX_SAMPLE_COUNT;
 use std::fmt::Write as _;
 use std::io::Write;
 use std::path::Path;
@@ -26,14 +25,8 @@ pub struct Options {
 pub fn analyze_cmd(path: &Path, o: Options) -> Result<(), Fail> {
     let compiled = super::sample::load_design(path)?;
     let mut opts = AnalyzeOptions::for_design(&compiled);
-    if let Some(c) = o.count {
-        if c == 0 || c > MAX_SAMPLE_COUNT {
-            return Err(Fail::msg(format!(
-                "--count must be 1..={MAX_SAMPLE_COUNT}, got {c}"
-            )));
-        }
-        opts.run.count = c;
-    }
+    // The whole analysis runs on this count, the quantile step included.
+    opts.run.count = super::sample::sample_count(o.count, opts.run.count)?;
     if let Some(t) = o.threads {
         opts.run.threads = t.clamp(1, 64);
     }
@@ -47,13 +40,22 @@ pub fn analyze_cmd(path: &Path, o: Options) -> Result<(), Fail> {
             e.render("", Some(compiled.design()))
         ))
     })?;
-    let text = if o.json {
-        serde_json::to_string_pretty(&report).map_err(|e| Fail::msg(e.to_string()))? + "\n"
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    if o.json {
+        // Written as it is serialised: the JSON of a report with long split keys is several
+        // times their size, and need not be held whole.
+        serde_json::to_writer_pretty(&mut out, &report).map_err(|e| {
+            if e.is_io() {
+                Fail::from(std::io::Error::from(e))
+            } else {
+                Fail::msg(e.to_string())
+            }
+        })?;
+        out.write_all(b"\n")?;
     } else {
-        render_text(&report, compiled.design().template.as_str(), o.all_regions)
-    };
-    let mut out = std::io::stdout().lock();
-    out.write_all(text.as_bytes())?;
+        let text = render_text(&report, compiled.design().template.as_str(), o.all_regions);
+        out.write_all(text.as_bytes())?;
+    }
     out.flush()?;
     Ok(())
 }

@@ -6,7 +6,8 @@ use crate::fail::Fail;
 use rowkey_core::encode::{Record, Value};
 use rowkey_core::gen::salt_rng;
 use rowkey_core::hbase::to_bytes_binary;
-use rowkey_core::plan::{Plan, MAX_ROW_LENGTH};
+use rowkey_core::limits::check_key_length;
+use rowkey_core::plan::Plan;
 
 /// Compile `template` or fail with carets.
 pub fn compile(template: &str) -> Result<Plan, Fail> {
@@ -58,12 +59,7 @@ pub fn encode(
             "the key is empty: HBase refuses empty row keys (Put: \"Row length is 0\")",
         ));
     }
-    if key.len() > MAX_ROW_LENGTH {
-        return Err(Fail::msg(format!(
-            "the key is {} bytes: HBase refuses row keys longer than {MAX_ROW_LENGTH} bytes (HConstants.MAX_ROW_LENGTH)",
-            key.len()
-        )));
-    }
+    check_key_length(key.len()).map_err(Fail::msg)?;
     print_key(&key, format)
 }
 

@@ -4,16 +4,12 @@ use crate::cli::{ExportTo, ImportFrom, KeyFormat};
 use crate::commands::sample::{design_fail, load_design};
 use crate::fail::Fail;
 use rowkey_core::analyze::split_keys;
-use rowkey_core::design::{SplitAlgorithm, MAX_SAMPLE_COUNT};
+use rowkey_core::analyze::splits::quantile_sample;
+use rowkey_core::design::SplitAlgorithm;
 use rowkey_core::exchange::{self, CsvError, ImportFormat};
-use rowkey_core::hbase::compare;
 use rowkey_core::sample::Compiled;
-use std::io::{Read, Write};
+use std::io::Write;
 use std::path::Path;
-
-/// Split-key files are small (a table has thousands of regions, not millions); a bigger input
-/// is almost surely the wrong file, and is refused before it is read into memory.
-const MAX_IMPORT_BYTES: u64 = 256 * 1024 * 1024;
 
 pub fn import(from: ImportFrom, path: &Path, format: KeyFormat) -> Result<(), Fail> {
     let stdin = path.as_os_str() == "-";
@@ -22,7 +18,6 @@ pub fn import(from: ImportFrom, path: &Path, format: KeyFormat) -> Result<(), Fa
     } else {
         path.display().to_string()
     };
-    let bytes = read_limited(path, stdin).map_err(|e| Fail::msg(format!("{shown}: {e}")))?;
     let format_in = match from {
         ImportFrom::List => ImportFormat::List,
         ImportFrom::GetSplits => ImportFormat::GetSplits,
@@ -30,8 +25,16 @@ pub fn import(from: ImportFrom, path: &Path, format: KeyFormat) -> Result<(), Fa
         ImportFrom::ListRegions => ImportFormat::ListRegions,
         ImportFrom::RestJson => ImportFormat::RestJson,
     };
-    let keys = exchange::import_bytes(format_in, &bytes)
-        .map_err(|e| Fail::msg(format!("{shown}:{}: {}", e.line, e.message)))?;
+    // Streamed: a list is read line by line, and every format within the input and split-key
+    // limits, so memory follows the keys kept, not the input.
+    let imported = if stdin {
+        exchange::import_reader(format_in, std::io::stdin().lock())
+    } else {
+        let file = std::fs::File::open(path)
+            .map_err(|e| Fail::msg(format!("{shown}: cannot read it: {e}")))?;
+        exchange::import_reader(format_in, std::io::BufReader::new(file))
+    };
+    let keys = imported.map_err(|e| Fail::msg(format!("{shown}:{}: {}", e.line, e.message)))?;
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     for key in &keys {
@@ -39,26 +42,6 @@ pub fn import(from: ImportFrom, path: &Path, format: KeyFormat) -> Result<(), Fa
     }
     out.flush()?;
     Ok(())
-}
-
-fn read_limited(path: &Path, stdin: bool) -> Result<Vec<u8>, String> {
-    let mut bytes = Vec::new();
-    let read = if stdin {
-        std::io::stdin()
-            .lock()
-            .take(MAX_IMPORT_BYTES + 1)
-            .read_to_end(&mut bytes)
-    } else {
-        std::fs::File::open(path).and_then(|f| f.take(MAX_IMPORT_BYTES + 1).read_to_end(&mut bytes))
-    };
-    read.map_err(|e| format!("cannot read it: {e}"))?;
-    if bytes.len() as u64 > MAX_IMPORT_BYTES {
-        return Err(format!(
-            "larger than {} MiB: split keys fit in far less; is this the right file?",
-            MAX_IMPORT_BYTES / (1024 * 1024)
-        ));
-    }
-    Ok(bytes)
 }
 
 pub fn export(path: &Path, to: ExportTo, count: Option<u64>) -> Result<(), Fail> {
@@ -87,26 +70,16 @@ pub fn export(path: &Path, to: ExportTo, count: Option<u64>) -> Result<(), Fail>
 /// The design's split keys; `quantile` needs the sorted sample keys first.
 fn keys(path: &Path, compiled: &Compiled) -> Result<Vec<Vec<u8>>, Fail> {
     let fail = |e| design_fail(path, "", Some(compiled.design()), &[e]);
-    let sorted = if compiled.design().splits.algorithm == SplitAlgorithm::Quantile {
-        let mut sample = compiled
-            .sampler()
-            .collect::<Result<Vec<_>, _>>()
-            .map_err(fail)?;
-        sample.sort_unstable_by(|a, b| compare(a, b));
-        Some(sample)
+    let sample = if compiled.design().splits.algorithm == SplitAlgorithm::Quantile {
+        Some(quantile_sample(compiled, compiled.design().sample.count).map_err(fail)?)
     } else {
         None
     };
-    Ok(split_keys(compiled, sorted.as_deref()).map_err(fail)?.keys)
+    Ok(split_keys(compiled, sample.as_ref()).map_err(fail)?.keys)
 }
 
 fn csv(path: &Path, compiled: &Compiled, count: Option<u64>) -> Result<(), Fail> {
-    let count = count.unwrap_or(compiled.design().sample.count);
-    if count > MAX_SAMPLE_COUNT {
-        return Err(Fail::msg(format!(
-            "--count {count} is over the limit of {MAX_SAMPLE_COUNT} keys"
-        )));
-    }
+    let count = super::sample::sample_count(count, compiled.design().sample.count)?;
     write_csv(path, compiled, count)
 }
 

@@ -56,7 +56,8 @@ pub struct SplitsReport {
     pub keys: Vec<String>,
     /// A note on how they were made.
     pub note: Option<String>,
-    /// Bytes of sample keys kept to compute them (quantile splits only).
+    /// Bytes of sample keys kept to compute them (quantile splits only): each key's length plus
+    /// [`super::splits::KEPT_KEY_OVERHEAD`].
     pub kept_bytes: Option<u64>,
     /// Why the split keys could not be made (non-strict analysis only): the table is then
     /// analysed as one region.
@@ -201,14 +202,15 @@ pub fn analyze_with_progress(
     progress: &mut dyn FnMut(u64, u64),
 ) -> Result<Report, DesignError> {
     let design = compiled.design();
-    let (sorted_sample, kept_bytes) = if design.splits.algorithm == SplitAlgorithm::Quantile {
-        let keys = sorted_sample(compiled, opts.run.count)?;
-        let bytes = keys.iter().map(|k| k.len() as u64 + 24).sum::<u64>();
-        (Some(keys), Some(bytes))
+    // The quantile step runs on the sample this analysis runs (`--count` included).
+    let (sample, kept_bytes) = if design.splits.algorithm == SplitAlgorithm::Quantile {
+        let sample = super::splits::quantile_sample(compiled, opts.run.count)?;
+        let bytes = sample.kept_bytes;
+        (Some(sample), Some(bytes))
     } else {
         (None, None)
     };
-    let (splits, split_error) = match split_keys(compiled, sorted_sample.as_deref()) {
+    let (splits, split_error) = match split_keys(compiled, sample.as_ref()) {
         Ok(s) => (s, None),
         Err(e) if !opts.strict_splits => (
             super::SplitKeys {
@@ -219,7 +221,7 @@ pub fn analyze_with_progress(
         ),
         Err(e) => return Err(e),
     };
-    drop(sorted_sample);
+    drop(sample);
     let given_keys = splits.keys.clone();
     let regions = Regions::new(splits.keys);
     let keyspace = Keyspace::new(compiled);
@@ -330,16 +332,6 @@ pub fn analyze_with_progress(
         queries,
         keyspace: keyspace_report,
     })
-}
-
-/// Every sample key, sorted: what `quantile` splits are cut from.
-fn sorted_sample(compiled: &Compiled, count: u64) -> Result<Vec<Vec<u8>>, DesignError> {
-    let mut keys = Vec::with_capacity(count.min(10_000_000) as usize);
-    for k in compiled.sampler().with_count(count) {
-        keys.push(k?);
-    }
-    keys.sort_unstable();
-    Ok(keys)
 }
 
 #[cfg(test)]

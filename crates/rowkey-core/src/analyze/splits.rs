@@ -2,10 +2,13 @@
 //! the playground's `salt`, `quantile` and `auto`.
 
 use crate::design::{DesignError, SplitAlgorithm as Algo};
+use crate::gen::rng::Stream;
 use crate::hbase::split::{create_table_splits, NumberStringSplit, SplitAlgorithm, UniformSplit};
 use crate::hbase::to_bytes_binary;
 use crate::keyspace::Keyspace;
+use crate::limits::{mib, MAX_QUANTILE_SAMPLE_BYTES};
 use crate::sample::Compiled;
+use std::collections::BinaryHeap;
 
 /// The most salt buckets a `salt` split enumerates.
 pub const MAX_SALT_BUCKETS: u128 = 65_536;
@@ -20,9 +23,94 @@ pub struct SplitKeys {
     pub note: Option<String>,
 }
 
+/// The sample keys a `quantile` split is cut from, sorted: the whole sample when its keys fit in
+/// [`MAX_QUANTILE_SAMPLE_BYTES`], else a reservoir of them chosen with the design's seed.
+///
+/// ```
+/// use rowkey_core::{analyze::splits::quantile_sample, design::Design, sample::Compiled};
+/// let mut d = Design::new("{id}");
+/// d.fields.insert("id".into(), "seq(10, -4)".into());
+/// let s = quantile_sample(&Compiled::new(&d).unwrap(), 3).unwrap();
+/// assert_eq!(s.keys, [b"10".to_vec(), b"2".to_vec(), b"6".to_vec()]);
+/// assert_eq!((s.rows, s.thinned), (3, false));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct QuantileSample {
+    /// The keys kept, sorted (unsigned lexicographic, as HBase sorts rows).
+    pub keys: Vec<Vec<u8>>,
+    /// Rows the sample had.
+    pub rows: u64,
+    /// Whether the sample was over the limit, so `keys` is a reservoir of it.
+    pub thinned: bool,
+    /// Bytes the kept keys took: each key's length plus [`KEPT_KEY_OVERHEAD`].
+    pub kept_bytes: u64,
+}
+
+/// Bytes counted for each kept key beyond its own: its `Vec` and reservoir priority (32), and
+/// what the allocator and the heap's spare capacity add on average (32), so the figure is close
+/// to the memory really held.
+pub const KEPT_KEY_OVERHEAD: u64 = 64;
+
+/// The random stream the reservoir draws from (a stream id no field name hashes to: field
+/// streams have the top bit clear).
+const RESERVOIR_STREAM: u64 = 1 << 63 | 0x5155_414e_5449_4c45;
+
+/// The first `count` sample keys of `compiled`, sorted, bounded by [`MAX_QUANTILE_SAMPLE_BYTES`]
+/// (see [`QuantileSample`]).
+pub fn quantile_sample(compiled: &Compiled, count: u64) -> Result<QuantileSample, DesignError> {
+    quantile_sample_within(compiled, count, MAX_QUANTILE_SAMPLE_BYTES)
+}
+
+/// [`quantile_sample`] with a byte budget. Every key gets a random priority from the seeded
+/// stream, and the keys with the lowest priorities that fit are kept (a bottom-k sample, which
+/// is uniform over the rows); while everything fits, nothing is dropped.
+fn quantile_sample_within(
+    compiled: &Compiled,
+    count: u64,
+    budget: u64,
+) -> Result<QuantileSample, DesignError> {
+    let cost = |k: &[u8]| k.len() as u64 + KEPT_KEY_OVERHEAD;
+    let mut stream = Stream::new(compiled.design().sample.seed, RESERVOIR_STREAM);
+    let mut heap: BinaryHeap<(u64, Vec<u8>)> = BinaryHeap::new();
+    let mut bytes = 0u64;
+    let mut thinned = false;
+    let mut sampler = compiled.sampler().with_count(count);
+    let mut key = Vec::new();
+    loop {
+        // The priority does not depend on the key: a row that could not stay is not even
+        // encoded (the analysis encodes every row again, so no error goes unseen).
+        let priority = stream.next_u64();
+        if thinned && heap.peek().is_some_and(|(top, _)| priority >= *top) {
+            if !sampler.skip_row() {
+                break;
+            }
+            continue;
+        }
+        match sampler.next_into(&mut key) {
+            None => break,
+            Some(r) => r?,
+        }
+        bytes += cost(&key);
+        heap.push((priority, key.clone()));
+        while bytes > budget {
+            let Some((_, gone)) = heap.pop() else { break };
+            bytes -= cost(&gone);
+            thinned = true;
+        }
+    }
+    let mut keys: Vec<Vec<u8>> = heap.into_vec().into_iter().map(|(_, k)| k).collect();
+    keys.sort_unstable();
+    Ok(QuantileSample {
+        keys,
+        rows: sampler.row(),
+        thinned,
+        kept_bytes: bytes,
+    })
+}
+
 /// The split keys of a compiled design.
 ///
-/// `sorted_sample` is needed by `quantile` only: the design's sample keys, sorted.
+/// `sample` is needed by `quantile` only: see [`quantile_sample`].
 ///
 /// ```
 /// use rowkey_core::{design::{Design, SplitAlgorithm}, sample::Compiled, analyze::split_keys};
@@ -35,7 +123,7 @@ pub struct SplitKeys {
 /// ```
 pub fn split_keys(
     compiled: &Compiled,
-    sorted_sample: Option<&[Vec<u8>]>,
+    sample: Option<&QuantileSample>,
 ) -> Result<SplitKeys, DesignError> {
     let s = &compiled.design().splits;
     let regions = i32::try_from(s.regions).unwrap_or(i32::MAX);
@@ -81,13 +169,30 @@ pub fn split_keys(
         }
         Algo::Salt => salt_splits(compiled, s.regions as usize),
         Algo::Quantile => {
-            let sorted = sorted_sample.ok_or_else(|| {
+            let sample = sample.ok_or_else(|| {
                 DesignError::new(
                     "splits.algorithm",
                     "`quantile` splits need the sorted sample keys",
                 )
             })?;
-            quantile_splits(sorted, compiled.design().sample.count, s.regions)
+            if !sample.thinned {
+                // The sample the caller ran (`--count` included), as HashChoreWoker counts it.
+                return quantile_splits(&sample.keys, sample.rows, s.regions);
+            }
+            // The reservoir stands for the sample: the same rule over the keys kept.
+            let kept = sample.keys.len() as u64;
+            let (keys, distinct, base) = quantile_cut(&sample.keys, kept, s.regions)?;
+            let note = format!(
+                "from a reservoir of {kept} of the {} sample keys, chosen with the seed, as the \
+                 whole sample is over the {} limit of quantile sample bytes ({distinct} distinct), \
+                 every {base}th",
+                sample.rows,
+                mib(MAX_QUANTILE_SAMPLE_BYTES),
+            );
+            Ok(SplitKeys {
+                keys,
+                note: Some(note),
+            })
         }
         Algo::Auto => {
             let ks = Keyspace::new(compiled);
@@ -146,6 +251,20 @@ fn salt_splits(compiled: &Compiled, regions: usize) -> Result<SplitKeys, DesignE
 /// The seed article's `HashChoreWoker.calcSplitKeys`: over the distinct sample keys in order,
 /// every `count / regions`-th key (counting from 0, skipping the first) becomes a split key.
 fn quantile_splits(sorted: &[Vec<u8>], count: u64, regions: u32) -> Result<SplitKeys, DesignError> {
+    let (keys, distinct, base) = quantile_cut(sorted, count, regions)?;
+    let note = Some(format!(
+        "from {} sorted sample keys ({distinct} distinct), every {base}th",
+        sorted.len()
+    ));
+    Ok(SplitKeys { keys, note })
+}
+
+/// [`quantile_splits`]' keys, with the distinct keys counted and the step.
+fn quantile_cut(
+    sorted: &[Vec<u8>],
+    count: u64,
+    regions: u32,
+) -> Result<(Vec<Vec<u8>>, u64, u64), DesignError> {
     let base = count / u64::from(regions.max(1));
     if base == 0 {
         return Err(DesignError::new(
@@ -171,12 +290,7 @@ fn quantile_splits(sorted: &[Vec<u8>], count: u64, regions: u32) -> Result<Split
         }
         pointer += 1;
     }
-    let distinct = pointer;
-    let note = Some(format!(
-        "from {} sorted sample keys ({distinct} distinct), every {base}th",
-        sorted.len()
-    ));
-    Ok(SplitKeys { keys, note })
+    Ok((keys, pointer, base))
 }
 
 #[cfg(test)]
@@ -250,6 +364,58 @@ mod tests {
             quantile_splits(&dup, 20, 2).unwrap().keys,
             Vec::<Vec<u8>>::new()
         );
+    }
+
+    #[test]
+    fn quantile_sample_is_whole_when_it_fits_and_a_seeded_reservoir_when_not() {
+        let c = compiled("{k}", &[("k", "int(0, 1000000000)")], Algo::Quantile, 8);
+        let mut all: Vec<Vec<u8>> = c.sampler().with_count(5000).map(Result::unwrap).collect();
+        all.sort_unstable();
+        let whole = quantile_sample(&c, 5000).unwrap();
+        assert!(!whole.thinned);
+        assert_eq!(whole.keys, all);
+        assert_eq!(whole.rows, 5000);
+        let bytes: u64 = all.iter().map(|k| k.len() as u64 + KEPT_KEY_OVERHEAD).sum();
+        assert_eq!(whole.kept_bytes, bytes);
+        // A budget for about a tenth of the keys.
+        let budget = bytes / 10;
+        let small = quantile_sample_within(&c, 5000, budget).unwrap();
+        assert!(small.thinned);
+        assert_eq!(small.rows, 5000);
+        assert!(small.kept_bytes <= budget);
+        assert!(
+            small.keys.len() > 400 && small.keys.len() < 600,
+            "{}",
+            small.keys.len()
+        );
+        assert!(small.keys.windows(2).all(|w| w[0] <= w[1]));
+        assert!(small.keys.iter().all(|k| all.binary_search(k).is_ok()));
+        // The same seed picks the same reservoir; another seed another one.
+        assert_eq!(quantile_sample_within(&c, 5000, budget).unwrap(), small);
+        let mut d = c.design().clone();
+        d.sample.seed += 1;
+        let other = quantile_sample_within(&Compiled::new(&d).unwrap(), 5000, budget).unwrap();
+        assert_ne!(other.keys, small.keys);
+    }
+
+    #[test]
+    fn quantile_follows_the_sample_it_is_given() {
+        // The design asks for 100,000 keys; a sample of 20,000 still gives every region.
+        let mut c = compiled("{k}", &[("k", "int(0, 1000000000)")], Algo::Quantile, 8);
+        let mut d = c.design().clone();
+        d.sample.count = 100_000;
+        c = Compiled::new(&d).unwrap();
+        let sample = quantile_sample(&c, 20_000).unwrap();
+        let keys = split_keys(&c, Some(&sample)).unwrap();
+        assert_eq!(keys.keys.len(), 7);
+        assert!(keys.note.unwrap().contains("every 2500th"));
+        let thinned = QuantileSample {
+            thinned: true,
+            ..quantile_sample_within(&c, 20_000, 200_000).unwrap()
+        };
+        let note = split_keys(&c, Some(&thinned)).unwrap().note.unwrap();
+        assert!(note.contains("reservoir"), "{note}");
+        assert!(note.contains("64 MiB"), "{note}");
     }
 
     #[test]

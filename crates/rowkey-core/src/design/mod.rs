@@ -342,8 +342,12 @@ impl Design {
     ///
     /// let e = Design::from_json(r#"{"template": "{id}", "tabel": {}}"#).unwrap_err();
     /// assert!(e.to_string().starts_with("tabel: unknown field `tabel`, expected one of"));
+    ///
+    /// // Editors that save UTF-8 "with signature" put a byte-order mark first: it is skipped.
+    /// assert!(Design::from_json("\u{feff}{\"template\": \"{id}\"}").is_ok());
     /// ```
     pub fn from_json(text: &str) -> Result<Design, DesignError> {
+        let text = strip_bom(text);
         #[derive(Deserialize)]
         struct Peek {
             version: Option<serde_json::Value>,
@@ -434,6 +438,15 @@ fn offset_of(text: &str, line: usize, column: usize) -> usize {
         .map(str::len)
         .sum::<usize>();
     (line_start + column.saturating_sub(1)).min(text.len())
+}
+
+/// `text` without a leading UTF-8 byte-order mark, which some editors write and JSON forbids.
+///
+/// ```
+/// assert_eq!(rowkey_core::design::strip_bom("\u{feff}{}"), "{}");
+/// ```
+pub fn strip_bom(text: &str) -> &str {
+    text.strip_prefix('\u{feff}').unwrap_or(text)
 }
 
 #[cfg(test)]

@@ -18,7 +18,7 @@
 use std::fmt;
 use std::io;
 
-use crate::design::{Design, DesignError, MAX_SAMPLE_COUNT};
+use crate::design::{Design, DesignError};
 use crate::encode::ValueType;
 use crate::hbase::shell::{shell_single_quoted, splits_file};
 use crate::hbase::{to_hex, to_string_binary};
@@ -451,7 +451,7 @@ pub fn export_design(design: &Design) -> String {
 #[derive(Debug)]
 pub enum CsvError {
     /// A key could not be made (the design's message, e.g. a transform failing on a value), or
-    /// the count is over [`MAX_SAMPLE_COUNT`].
+    /// the count is over [`crate::limits::MAX_SAMPLE_COUNT`].
     Design(DesignError),
     /// Writing failed.
     Io(io::Error),
@@ -494,11 +494,11 @@ impl From<csv::Error> for CsvError {
 /// );
 /// ```
 pub fn write_csv<W: io::Write>(compiled: &Compiled, count: u64, out: W) -> Result<(), CsvError> {
-    if count > MAX_SAMPLE_COUNT {
-        return Err(CsvError::Design(DesignError::new(
-            "sample.count",
-            format!("{count} keys is over the limit of {MAX_SAMPLE_COUNT}"),
-        )));
+    // Zero rows is a header alone here; the front ends refuse a count of 0 with
+    // `check_sample_count` before they get this far.
+    if count > 0 {
+        crate::limits::check_sample_count(count)
+            .map_err(|m| CsvError::Design(DesignError::new("sample.count", m)))?;
     }
     let mut w = csv::Writer::from_writer(out);
     let fields = compiled.plan().fields();

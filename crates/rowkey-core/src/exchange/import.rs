@@ -27,14 +27,17 @@
 
 use std::collections::HashSet;
 use std::fmt;
+use std::io::{BufRead, Read};
 
 use base64::engine::general_purpose::{GeneralPurpose, GeneralPurposeConfig};
 use base64::engine::DecodePaddingMode;
 use base64::Engine;
 use serde_json::Value;
 
-use crate::hbase::shell::{ruby_literal_to_bytes, splits_file_to_keys};
+use crate::hbase::shell::{ruby_literal_to_bytes, splits_file_line_to_bytes};
+use crate::hbase::split::{MAX_SPLIT_KEYS, MAX_SPLIT_KEY_BYTES};
 use crate::hbase::{compare, to_bytes_binary, to_string_binary};
+use crate::limits::{mib, MAX_IMPORT_BYTES};
 
 /// A text format split keys can be imported from.
 ///
@@ -242,6 +245,57 @@ fn offset_in(outer: &str, inner: &str) -> usize {
     (inner.as_ptr() as usize).saturating_sub(outer.as_ptr() as usize)
 }
 
+/// The split-key limits applied as keys are read: at most [`MAX_SPLIT_KEYS`] keys of at most
+/// [`MAX_SPLIT_KEY_BYTES`] in all, so what an import holds stays proportional to the keys kept
+/// and bounded, whatever the input.
+#[derive(Default)]
+struct Kept {
+    keys: usize,
+    bytes: u64,
+}
+
+impl Kept {
+    /// Count one more key of `len` bytes, read at `line`.
+    fn add(&mut self, line: usize, len: usize) -> Result<(), ImportError> {
+        self.keys += 1;
+        self.bytes += len as u64;
+        if self.keys > MAX_SPLIT_KEYS {
+            return Err(too_many_keys(line));
+        }
+        if self.bytes > MAX_SPLIT_KEY_BYTES {
+            return Err(ImportError::new(
+                line,
+                format!(
+                    "the split keys so far take more than {}, the limit of split keys: a table's \
+                     split keys are far smaller; is this the right file?",
+                    mib(MAX_SPLIT_KEY_BYTES)
+                ),
+            ));
+        }
+        Ok(())
+    }
+}
+
+fn too_many_keys(line: usize) -> ImportError {
+    ImportError::new(
+        line,
+        format!(
+            "more than {MAX_SPLIT_KEYS} split keys, the limit of split keys: a table has \
+             thousands of regions, not millions; is this the right file?"
+        ),
+    )
+}
+
+/// Keys of a list in the order given, counted against [`Kept`]'s limits.
+fn kept_keys(
+    keys: impl IntoIterator<Item = (usize, Vec<u8>)>,
+) -> Result<Vec<Vec<u8>>, ImportError> {
+    let mut kept = Kept::default();
+    keys.into_iter()
+        .map(|(line, key)| kept.add(line, key.len()).map(|()| key))
+        .collect()
+}
+
 const EMPTY_KEY: &str = "an empty key is not a split key (the first region's empty start key \
                          is implied, and HBase refuses an empty split key)";
 
@@ -250,18 +304,106 @@ const EMPTY_KEY: &str = "an empty key is not a split key (the first region's emp
 
 fn list(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
     let mut keys = Vec::new();
-    for (n, start, line) in lines(text) {
-        let t = line.trim();
-        // `#` starts a comment only at the start of a line: it is an ordinary key character.
-        if t.is_empty() || t.starts_with('#') {
-            continue;
+    let mut kept = Kept::default();
+    for (n, _, line) in lines(text) {
+        if let Some(key) = list_line(n, line)? {
+            kept.add(n, key.len())?;
+            keys.push(key);
         }
-        let at = start + offset_in(line, t);
-        let key = list_entry(t).map_err(|m| ImportError::at(text, at, m))?;
-        if key.is_empty() {
-            return Err(ImportError::new(n, EMPTY_KEY));
+    }
+    Ok(keys)
+}
+
+/// The key on line `n` of a list, if the line holds one.
+fn list_line(n: usize, line: &str) -> Result<Option<Vec<u8>>, ImportError> {
+    let t = line.trim();
+    // `#` starts a comment only at the start of a line: it is an ordinary key character.
+    if t.is_empty() || t.starts_with('#') {
+        return Ok(None);
+    }
+    let key = list_entry(t).map_err(|m| ImportError {
+        line: n,
+        column: Some(line_col(line, offset_in(line, t)).1),
+        message: m,
+    })?;
+    if key.is_empty() {
+        return Err(ImportError::new(n, EMPTY_KEY));
+    }
+    Ok(Some(key))
+}
+
+/// [`import_bytes`] from a reader, reading at most [`MAX_IMPORT_BYTES`]. A `list` is read line
+/// by line and never held whole, so what the import holds is the keys it keeps (themselves
+/// bounded by the split-key limits); the other formats, whose parts refer to each other, are
+/// read whole, within the same limit.
+///
+/// ```
+/// use rowkey_core::exchange::{import_reader, ImportFormat};
+/// let keys = import_reader(ImportFormat::List, &b"\xEF\xBB\xBFa\r\n# c\n\\x00\n"[..]).unwrap();
+/// assert_eq!(keys, vec![b"a".to_vec(), vec![0]]);
+/// ```
+pub fn import_reader<R: BufRead>(
+    format: ImportFormat,
+    reader: R,
+) -> Result<Vec<Vec<u8>>, ImportError> {
+    let mut reader = reader.take(MAX_IMPORT_BYTES + 1);
+    let too_large = |line: usize| {
+        ImportError::new(
+            line,
+            format!(
+                "the input is larger than {}, the limit of imported input: split keys fit in far \
+                 less; is this the right file?",
+                mib(MAX_IMPORT_BYTES)
+            ),
+        )
+    };
+    let unreadable =
+        |line: usize, e: std::io::Error| ImportError::new(line, format!("cannot read it: {e}"));
+    if format != ImportFormat::List {
+        let mut bytes = Vec::new();
+        reader
+            .read_to_end(&mut bytes)
+            .map_err(|e| unreadable(1, e))?;
+        if bytes.len() as u64 > MAX_IMPORT_BYTES {
+            return Err(too_large(1));
         }
-        keys.push(key);
+        return import_bytes(format, &bytes);
+    }
+    let mut keys = Vec::new();
+    let mut kept = Kept::default();
+    let mut read = 0u64;
+    let mut buf = Vec::new();
+    for n in 1.. {
+        buf.clear();
+        let got = reader
+            .read_until(b'\n', &mut buf)
+            .map_err(|e| unreadable(n, e))?;
+        if got == 0 {
+            break;
+        }
+        read += got as u64;
+        if read > MAX_IMPORT_BYTES {
+            return Err(too_large(n));
+        }
+        let raw = buf.strip_suffix(b"\n").unwrap_or(&buf);
+        let raw = raw.strip_suffix(b"\r").unwrap_or(raw);
+        let line = std::str::from_utf8(raw).map_err(|e| {
+            // The same message as a whole-text import gives.
+            let mut err = import_bytes(format, raw).err().unwrap_or_else(|| {
+                ImportError::new(1, format!("byte {} is not UTF-8", e.valid_up_to()))
+            });
+            err.line = n;
+            err
+        })?;
+        let line = if n == 1 {
+            line.strip_prefix('\u{feff}').unwrap_or(line)
+        } else {
+            line
+        };
+        if let Some(key) = list_line(n, line)? {
+            kept.add(n, key.len())?;
+            keys.push(key);
+        }
     }
     Ok(keys)
 }
@@ -416,6 +558,9 @@ fn get_splits(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
                 format!("unexpected `{t}` after the `=>` list"),
             ));
         }
+        if printed.len() >= MAX_SPLIT_KEYS {
+            return Err(too_many_keys(n));
+        }
         printed.push((n, t));
     }
 
@@ -429,7 +574,8 @@ fn get_splits(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
                 return Err(ImportError::at(text, *at, EMPTY_KEY));
             }
             check_printed(text, &printed, &listed)?;
-            (listed.into_iter().map(|(_, k)| k).collect(), had_empty)
+            let keys = listed.into_iter().map(|(at, k)| (line_col(text, at).0, k));
+            (kept_keys(keys)?, had_empty)
         }
         None => {
             if total.is_none() && printed.is_empty() {
@@ -439,7 +585,7 @@ fn get_splits(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
                      one per line, and `=> [...]`",
                 ));
             }
-            let keys: Vec<Vec<u8>> = printed.iter().map(|(_, t)| to_bytes_binary(t)).collect();
+            let keys = kept_keys(printed.iter().map(|&(n, t)| (n, to_bytes_binary(t))))?;
             (keys, false)
         }
     };
@@ -541,6 +687,9 @@ fn ruby_array(text: &str, start: usize) -> Result<(Located, usize), ImportError>
                 let literal = &text[pos..=end];
                 let key =
                     ruby_literal_to_bytes(literal).map_err(|e| ImportError::at(text, pos, e))?;
+                if keys.len() >= MAX_SPLIT_KEYS {
+                    return Err(too_many_keys(line_col(text, pos).0));
+                }
                 keys.push((pos, key));
                 pos = skip_ws(end + 1);
                 match bytes.get(pos) {
@@ -590,13 +739,20 @@ fn splits_file(bytes: &[u8]) -> Result<Vec<Vec<u8>>, ImportError> {
                 .to_owned(),
         });
     }
-    let keys = splits_file_to_keys(bytes);
-    if let Some(i) = keys.iter().position(Vec::is_empty) {
-        return Err(ImportError::new(
-            i + 1,
-            "blank line: the HBase shell reads it as an empty split key and createTable refuses \
-             the file (\"Empty split key must not be passed in the split keys.\"); delete the line",
-        ));
+    let mut keys = Vec::new();
+    let mut kept = Kept::default();
+    for (i, line) in bytes.split_inclusive(|&b| b == b'\n').enumerate() {
+        let key = splits_file_line_to_bytes(line);
+        if key.is_empty() {
+            return Err(ImportError::new(
+                i + 1,
+                "blank line: the HBase shell reads it as an empty split key and createTable \
+                 refuses the file (\"Empty split key must not be passed in the split keys.\"); \
+                 delete the line",
+            ));
+        }
+        kept.add(i + 1, key.len())?;
+        keys.push(key);
     }
     Ok(keys)
 }
@@ -645,14 +801,14 @@ fn rows_footer(t: &str) -> Option<u64> {
 /// which keeps a key holding `|` (toStringBinary prints it raw) in one piece; a row that does not
 /// line up (re-spaced by an editor) is split at its `|`s instead, if that gives the right count.
 fn list_regions(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
-    let all: Vec<(usize, usize, &str)> = lines(text).collect();
-    let Some(h) = all.iter().position(|(_, _, l)| is_header(l)) else {
-        if let Some((n, _, l)) = all
-            .iter()
-            .find(|(_, _, l)| l.trim().starts_with("Can not find region"))
+    // Lines are walked, never collected: a file of empty lines costs nothing per line.
+    let mut all = lines(text);
+    let Some((header_line, _, header)) = all.by_ref().find(|(_, _, l)| is_header(l)) else {
+        if let Some((n, _, l)) =
+            lines(text).find(|(_, _, l)| l.trim().starts_with("Can not find region"))
         {
             return Err(ImportError::new(
-                *n,
+                n,
                 format!(
                     "the shell could not list every region (`{}`): run list_regions again once \
                      no region is in transition",
@@ -666,7 +822,6 @@ fn list_regions(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
              `SERVER_NAME | REGION_NAME | START_KEY | END_KEY | ...`",
         ));
     };
-    let (header_line, _, header) = all[h];
     let names: Vec<&str> = pipe_cells(header).iter().map(|c| c.trim()).collect();
     let pipes: Vec<usize> = header.match_indices('|').map(|(i, _)| i).collect();
     let column = |name: &str| names.iter().position(|&c| c == name);
@@ -674,7 +829,7 @@ fn list_regions(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
     let end_col = column("END_KEY");
     let name_col = column("REGION_NAME");
 
-    let mut rest = all[h + 1..].iter().filter(|(_, _, l)| !l.trim().is_empty());
+    let mut rest = all.filter(|(_, _, l)| !l.trim().is_empty());
     match rest.next() {
         Some((_, _, l))
             if pipe_cells(l)
@@ -682,7 +837,7 @@ fn list_regions(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
                 .all(|c| c.trim().chars().all(|c| c == '-')) => {}
         Some((n, _, _)) => {
             return Err(ImportError::new(
-                *n,
+                n,
                 "expected the line of dashes under the list_regions header",
             ))
         }
@@ -697,7 +852,7 @@ fn list_regions(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
     // (start key, end key, region name) of each row.
     let mut rows: Vec<(Vec<u8>, Option<String>, Option<String>)> = Vec::new();
     let mut footer = None;
-    for &(n, _, line) in rest {
+    for (n, _, line) in rest {
         let t = line.trim();
         if let Some(count) = rows_footer(t) {
             footer = Some((n, count));
@@ -717,6 +872,9 @@ fn list_regions(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
             )
         })?;
         let cell = |i: usize| cells.get(i).map(|c| c.trim().to_owned());
+        if rows.len() >= MAX_SPLIT_KEYS {
+            return Err(too_many_keys(n));
+        }
         rows.push((
             to_bytes_binary(cells.get(start_col).map_or("", |c| c.trim())),
             end_col.and_then(cell),
@@ -747,9 +905,13 @@ fn list_regions(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
             None => end.is_some() && !first_time,
         };
         if !replica {
-            keys.push(start.clone());
+            keys.push((0, start.clone()));
         }
     }
+    let mut keys = kept_keys(keys).map_err(|e| ImportError {
+        line: header_line,
+        ..e
+    })?;
     keys.sort_by(|a, b| compare(a, b));
     Ok(keys)
 }
@@ -837,8 +999,9 @@ fn rest(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
         if key.is_empty() || (!e.id.is_empty() && !seen.insert((key.clone(), e.id.as_str()))) {
             continue;
         }
-        keys.push(key);
+        keys.push((line_col(text, e.at).0, key));
     }
+    let mut keys = kept_keys(keys)?;
     keys.sort_by(|a, b| compare(a, b));
     Ok(keys)
 }
@@ -851,7 +1014,48 @@ fn shorten(s: &str) -> String {
     }
 }
 
+/// The most JSON values a REST document may hold: a region is half a dozen, so this is room for
+/// far more regions than [`MAX_SPLIT_KEYS`] allows, while a parsed document stays well under
+/// 100 MB however its values are packed (a `[0,0,...]` of 64 MiB would be a billion bytes).
+const MAX_JSON_VALUES: usize = 2_000_000;
+
+/// An upper bound on the values in a JSON text, counted without parsing it: every value but
+/// the first follows a `,` or an opening `[` / `:` outside strings.
+fn json_values_at_most(text: &str) -> usize {
+    let mut count = 1;
+    let mut in_string = false;
+    let mut escaped = false;
+    for b in text.bytes() {
+        if in_string {
+            match (escaped, b) {
+                (true, _) => escaped = false,
+                (false, b'\\') => escaped = true,
+                (false, b'"') => in_string = false,
+                _ => {}
+            }
+        } else {
+            match b {
+                b'"' => in_string = true,
+                b',' | b'[' | b':' => count += 1,
+                _ => {}
+            }
+        }
+    }
+    count
+}
+
 fn rest_json(text: &str) -> Result<Vec<RestEntry>, ImportError> {
+    let values = json_values_at_most(text);
+    if values > MAX_JSON_VALUES {
+        return Err(ImportError::new(
+            1,
+            format!(
+                "the document holds up to {values} JSON values, over the limit of \
+                 {MAX_JSON_VALUES}: a REST regions document has a few per region, and a table \
+                 at most {MAX_SPLIT_KEYS} regions here"
+            ),
+        ));
+    }
     let value: Value = serde_json::from_str(text).map_err(|e| json_error(&e))?;
     // serde_json keeps no positions; point each region at its own `"startKey"` in the text.
     let mut positions = text.match_indices("\"startKey\"").map(|(i, _)| i);
@@ -945,6 +1149,9 @@ fn rest_xml(text: &str) -> Result<Vec<RestEntry>, ImportError> {
         };
         let start_key = get("startKey")
             .ok_or_else(|| ImportError::at(text, at, "<Region> has no startKey attribute"))?;
+        if entries.len() >= MAX_SPLIT_KEYS {
+            return Err(too_many_keys(line_col(text, at).0));
+        }
         entries.push(RestEntry {
             start_key,
             id: get("id").unwrap_or_default(),
@@ -1042,6 +1249,44 @@ mod tests {
 
     fn v(keys: &[&[u8]]) -> Vec<Vec<u8>> {
         keys.iter().map(|k| k.to_vec()).collect()
+    }
+
+    #[test]
+    fn imports_stop_at_the_split_key_limits() {
+        // One key more than the limit, one character each.
+        let many = "a\n".repeat(MAX_SPLIT_KEYS + 1);
+        for format in [
+            ImportFormat::List,
+            ImportFormat::SplitsFile,
+            ImportFormat::GetSplits,
+        ] {
+            let e = err(format, &many);
+            assert!(
+                e.message.contains("more than 1000000 split keys"),
+                "{format}: {e}"
+            );
+            assert_eq!(e.line, MAX_SPLIT_KEYS + 1, "{format}");
+        }
+        assert_eq!(
+            keys(ImportFormat::List, &"a\n".repeat(MAX_SPLIT_KEYS)).len(),
+            MAX_SPLIT_KEYS
+        );
+        // Fewer, longer keys over the byte limit.
+        let long = format!("{}\n", "k".repeat(30_000)).repeat(600);
+        for format in [ImportFormat::List, ImportFormat::SplitsFile] {
+            let e = err(format, &long);
+            assert!(e.message.contains("more than 16 MiB"), "{format}: {e}");
+            assert!(e.line > 500 && e.line <= 600, "{format}: {}", e.line);
+        }
+        // A REST document packed with values is refused before it is parsed.
+        let packed = format!("{{\"Region\": [{}0]}}", "0,".repeat(MAX_JSON_VALUES));
+        let e = err(ImportFormat::RestJson, &packed);
+        assert!(e.message.contains("over the limit of 2000000"), "{e}");
+        // Punctuation inside strings (escaped quotes too) is not counted.
+        assert_eq!(
+            json_values_at_most(r#"{"a": "x,[:\",", "b": [1, 2]}"#),
+            json_values_at_most(r#"{"a": "x", "b": [1, 2]}"#)
+        );
     }
 
     #[test]

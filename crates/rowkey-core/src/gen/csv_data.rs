@@ -3,6 +3,7 @@
 use crate::encode::ValueType;
 use crate::java::Width;
 use crate::{Span, SpannedError};
+use std::sync::Arc;
 
 /// CSV text with a header row, split into columns.
 ///
@@ -36,8 +37,9 @@ pub struct CsvData {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CsvColumn {
     name: String,
-    cells: Vec<String>,
-    ints: Option<Vec<i64>>,
+    // Shared, not copied, by every generator reading the column (one per field and thread).
+    cells: Arc<[String]>,
+    ints: Option<Arc<[i64]>>,
 }
 
 impl CsvColumn {
@@ -70,6 +72,16 @@ impl CsvColumn {
     /// ```
     pub fn ints(&self) -> Option<&[i64]> {
         self.ints.as_deref()
+    }
+
+    /// The cells, shared.
+    pub(crate) fn shared_cells(&self) -> Arc<[String]> {
+        Arc::clone(&self.cells)
+    }
+
+    /// The cells as longs, shared, if every cell is one.
+    pub(crate) fn shared_ints(&self) -> Option<Arc<[i64]>> {
+        self.ints.clone()
     }
 
     /// Int (long) if every cell is a long, else str.
@@ -137,20 +149,20 @@ impl CsvData {
                 Span::new(offset, offset + header_line.len()),
             ));
         }
-        let mut columns: Vec<CsvColumn> = Vec::with_capacity(headers.len());
+        let mut columns: Vec<(String, Vec<String>)> = Vec::with_capacity(headers.len());
+        // A set, not a scan of the columns so far: a header of 100,000 columns is checked in
+        // linear time.
+        let mut names: std::collections::HashSet<&str> =
+            std::collections::HashSet::with_capacity(headers.len());
         for h in headers.iter() {
             let name = h.trim();
-            if !name.is_empty() && columns.iter().any(|c| c.name == name) {
+            if !name.is_empty() && !names.insert(name) {
                 return Err(SpannedError::new(
                     format!("CSV header names column `{name}` twice"),
                     Span::new(offset, offset + header_line.len()),
                 ));
             }
-            columns.push(CsvColumn {
-                name: name.to_owned(),
-                cells: Vec::new(),
-                ints: None,
-            });
+            columns.push((name.to_owned(), Vec::new()));
         }
         let mut rows = 0;
         let mut record = csv::StringRecord::new();
@@ -177,19 +189,27 @@ impl CsvData {
                     Span::new(at.min(text.len()), end),
                 ));
             }
-            for (col, cell) in columns.iter_mut().zip(record.iter()) {
-                col.cells.push(cell.to_owned());
+            for ((_, cells), cell) in columns.iter_mut().zip(record.iter()) {
+                cells.push(cell.to_owned());
             }
             rows += 1;
         }
-        for col in &mut columns {
-            col.ints = col
-                .cells
-                .iter()
-                .map(|c| canonical_long(c))
-                .collect::<Option<Vec<i64>>>()
-                .filter(|v| !v.is_empty());
-        }
+        let columns = columns
+            .into_iter()
+            .map(|(name, cells)| {
+                let ints = cells
+                    .iter()
+                    .map(|c| canonical_long(c))
+                    .collect::<Option<Vec<i64>>>()
+                    .filter(|v| !v.is_empty())
+                    .map(Arc::from);
+                CsvColumn {
+                    name,
+                    cells: Arc::from(cells),
+                    ints,
+                }
+            })
+            .collect();
         Ok(CsvData { columns, rows })
     }
 

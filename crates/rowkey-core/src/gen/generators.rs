@@ -69,15 +69,16 @@ impl Picker {
 /// Values held ready to copy out: text or longs.
 #[derive(Clone, Debug)]
 enum Pool {
-    Str(Vec<String>),
-    Int(Vec<i64>),
+    // Shared: a CSV column is read by one generator per field and sampling thread.
+    Str(std::sync::Arc<[String]>),
+    Int(std::sync::Arc<[i64]>),
 }
 
 impl Pool {
     fn from_literals(values: &Literals) -> Self {
         match values {
-            Literals::Str(v) => Pool::Str(v.clone()),
-            Literals::Int(v) => Pool::Int(v.clone()),
+            Literals::Str(v) => Pool::Str(v.as_slice().into()),
+            Literals::Int(v) => Pool::Int(v.as_slice().into()),
         }
     }
 
@@ -343,9 +344,9 @@ fn write_uuid(rng: &mut Stream, s: &mut String) {
 
 fn csv_pool(column: &str, data: Option<&CsvData>) -> Result<Pool, String> {
     let col = csv_column(column, data)?;
-    Ok(match col.ints() {
-        Some(ints) => Pool::Int(ints.to_vec()),
-        None => Pool::Str(col.cells().to_vec()),
+    Ok(match col.shared_ints() {
+        Some(ints) => Pool::Int(ints),
+        None => Pool::Str(col.shared_cells()),
     })
 }
 

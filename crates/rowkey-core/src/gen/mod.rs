@@ -45,7 +45,7 @@
 mod csv_data;
 mod expr;
 mod generators;
-mod rng;
+pub(crate) mod rng;
 mod spec;
 mod zipf;
 

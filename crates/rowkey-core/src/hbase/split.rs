@@ -29,6 +29,19 @@ use crate::java::{pad_left, utf16_len};
 /// instead; a browser tab must not try to allocate a billion keys because of a typo.
 pub const MAX_SPLIT_KEYS: usize = 1_000_000;
 
+/// The most bytes of split keys one call will produce (the keys' own bytes), checked from the
+/// key count and width before any key is made. A table's split keys are kilobytes in practice;
+/// this leaves room for 65,536 keys of 256 bytes (and for [`MAX_SPLIT_KEYS`] of RegionSplitter's
+/// 8-character rows), and keeps what is printed and analysed from
+/// them (toStringBinary can write each byte as four characters, JSON as five) well inside the
+/// CLI's 300 MB.
+pub const MAX_SPLIT_KEY_BYTES: u64 = 16 << 20;
+
+/// The longest first/last row, range bound or row to halve, in bytes (characters for the
+/// number splits): HBase's row key limit, `Short.MAX_VALUE`. Split keys are row keys, and a
+/// bound longer than any row sorts where its first 32,767 bytes do, so nothing is lost.
+pub const MAX_SPLIT_BOUND_LENGTH: usize = i16::MAX as usize;
+
 /// Why HBase refuses a split request (or, for [`SplitError::TooManySplitKeys`], why this tool
 /// does). [`Display`](fmt::Display) explains it to a user and quotes what HBase says;
 /// [`SplitError::hbase_message`] is the upstream exception text alone.
@@ -130,6 +143,21 @@ pub enum SplitError {
         /// Split keys the request needs.
         requested: i64,
     },
+    /// The split keys would take more than [`MAX_SPLIT_KEY_BYTES`] (worked out from their count
+    /// and width before any is made).
+    SplitKeysTooLarge {
+        /// Split keys the request needs.
+        keys: u64,
+        /// Bytes they would take, at most.
+        bytes: u128,
+    },
+    /// A first/last row or range bound longer than [`MAX_SPLIT_BOUND_LENGTH`].
+    BoundTooLong {
+        /// Which bound ("first row", "start key"...).
+        what: &'static str,
+        /// Its length in bytes (characters for the number splits).
+        length: usize,
+    },
 }
 
 impl SplitError {
@@ -180,7 +208,11 @@ impl SplitError {
                 let k = to_string_binary(key);
                 format!("{IAE}: All split keys must be unique, found duplicate: {k}, {k}")
             }
-            SplitError::TooManySplitKeys { .. } => "java.lang.OutOfMemoryError".to_owned(),
+            SplitError::TooManySplitKeys { .. } | SplitError::SplitKeysTooLarge { .. } => {
+                "java.lang.OutOfMemoryError".to_owned()
+            }
+            // HBase takes any length; the limit is this tool's.
+            SplitError::BoundTooLong { .. } => String::new(),
         }
     }
 }
@@ -264,6 +296,22 @@ impl fmt::Display for SplitError {
                     f,
                     "{requested} split keys is more than this tool computes \
                      (at most {MAX_SPLIT_KEYS})"
+                );
+            }
+            SplitError::SplitKeysTooLarge { keys, bytes } => {
+                return write!(
+                    f,
+                    "the split keys would take {} ({keys} keys computed); the limit is {} of \
+                     split keys (ask for fewer regions or shorter rows)",
+                    crate::limits::human_bytes(*bytes),
+                    crate::limits::mib(MAX_SPLIT_KEY_BYTES)
+                );
+            }
+            SplitError::BoundTooLong { what, length } => {
+                return write!(
+                    f,
+                    "the {what} is {length} bytes long; the limit is {MAX_SPLIT_BOUND_LENGTH} \
+                     bytes (HBase's row key limit: split keys are row keys)"
                 );
             }
         }
@@ -484,7 +532,8 @@ impl NumberStringSplit {
     }
 
     /// `convertToBigInteger`: an empty row is 0, anything else is its UTF-8 text as a number.
-    fn row_to_int(&self, row: &[u8]) -> Result<BigInt, SplitError> {
+    fn row_to_int(&self, row: &[u8], what: &'static str) -> Result<BigInt, SplitError> {
+        check_bound(what, row.len())?;
         if row.is_empty() {
             Ok(BigInt::zero())
         } else {
@@ -503,14 +552,17 @@ impl NumberStringSplit {
         .into_bytes()
     }
 
-    /// The `numSplits - 1` points `s + i * ((e - s + 1) / numSplits)` shared by `split(n)` and
-    /// `split(start, end, n, inclusive)`, with their checks in upstream's order.
-    fn even_points(
+    /// The rows of the `numSplits - 1` points `s + i * ((e - s + 1) / numSplits)` shared by
+    /// `split(n)` and `split(start, end, n, inclusive)`, with their checks in upstream's order,
+    /// `s` and `e` themselves around them when `inclusive`. The size of the result is checked
+    /// against [`MAX_SPLIT_KEY_BYTES`] before any row is made.
+    fn even_rows(
         &self,
         s: &BigInt,
         e: &BigInt,
         num_splits: i32,
-    ) -> Result<Vec<BigInt>, SplitError> {
+        inclusive: bool,
+    ) -> Result<Vec<Vec<u8>>, SplitError> {
         // +1 because the last row is inclusive.
         let range = e - s + BigInt::one();
         if range < BigInt::from(num_splits) {
@@ -521,12 +573,28 @@ impl NumberStringSplit {
             });
         }
         let count = array_len(self.name, "region", num_splits, num_splits.wrapping_sub(1))?;
+        let ends = if inclusive { 2 } else { 0 };
+        // Every point lies in s..=e, so no row is wider than the wider end (and its sign).
+        let digits =
+            |v: &BigInt| (v.bits() as f64 / f64::from(self.radix).log2()).ceil() as u64 + 1;
+        let width = (self.row_comparison_length as u64).max(digits(s).max(digits(e)));
+        check_split_bytes(count as u64 + ends, width)?;
         // count >= 0 means num_splits >= 1: no division by zero.
         let size = range / BigInt::from(num_splits);
+        let mut out = Vec::with_capacity(count + ends as usize);
+        if inclusive {
+            out.push(self.int_to_row(s));
+        }
         // The last region gets all the slop, as upstream's comment admits.
-        Ok((1..=count as u64)
-            .map(|i| s + &size * BigInt::from(i))
-            .collect())
+        let mut point = s.clone();
+        for _ in 0..count {
+            point += &size;
+            out.push(self.int_to_row(&point));
+        }
+        if inclusive {
+            out.push(self.int_to_row(e));
+        }
+        Ok(out)
     }
 }
 
@@ -551,8 +619,7 @@ impl SplitAlgorithm for NumberStringSplit {
                 last: self.last_row.clone(),
             });
         }
-        let points = self.even_points(&self.first_row_int, &self.last_row_int, num_regions)?;
-        Ok(points.iter().map(|p| self.int_to_row(p)).collect())
+        self.even_rows(&self.first_row_int, &self.last_row_int, num_regions, false)
     }
 
     fn split_range(
@@ -562,8 +629,8 @@ impl SplitAlgorithm for NumberStringSplit {
         num_splits: i32,
         inclusive: bool,
     ) -> Result<Vec<Vec<u8>>, SplitError> {
-        let s = self.row_to_int(start)?;
-        let e = self.row_to_int(end)?;
+        let s = self.row_to_int(start, "start row")?;
+        let e = self.row_to_int(end, "end row")?;
         if e <= s {
             return Err(SplitError::EndNotAfterStartRow {
                 algorithm: self.name,
@@ -571,16 +638,7 @@ impl SplitAlgorithm for NumberStringSplit {
                 end: to_string_binary(end),
             });
         }
-        let points = self.even_points(&s, &e, num_splits)?;
-        let mut out = Vec::with_capacity(points.len() + 2);
-        if inclusive {
-            out.push(self.int_to_row(&s));
-        }
-        out.extend(points.iter().map(|p| self.int_to_row(p)));
-        if inclusive {
-            out.push(self.int_to_row(&e));
-        }
-        Ok(out)
+        self.even_rows(&s, &e, num_splits, inclusive)
     }
 
     /// ```
@@ -590,8 +648,8 @@ impl SplitAlgorithm for NumberStringSplit {
     /// assert_eq!(hex.midpoint(b"0000000a", b"0000000b").unwrap(), b"0000000a");
     /// ```
     fn midpoint(&self, start: &[u8], end: &[u8]) -> Result<Vec<u8>, SplitError> {
-        let s = self.row_to_int(start)?;
-        let e = self.row_to_int(end)?;
+        let s = self.row_to_int(start, "start row")?;
+        let e = self.row_to_int(end, "end row")?;
         if e.is_zero() {
             return Err(SplitError::ZeroEndRow {
                 algorithm: self.name,
@@ -617,6 +675,8 @@ impl SplitAlgorithm for NumberStringSplit {
     /// assert!(hex.set_first_row("xyz").is_err());
     /// ```
     fn set_first_row(&mut self, input: &str) -> Result<(), SplitError> {
+        // Before parsing: BigInteger parsing is quadratic in the digits.
+        check_bound("first row", utf16_len(input))?;
         // Upstream stores the text before parsing it; a bad row still shows in later messages.
         self.first_row = input.to_owned();
         self.first_row_int = self.parse(input)?;
@@ -630,6 +690,7 @@ impl SplitAlgorithm for NumberStringSplit {
     /// assert_eq!(hex.split(4).unwrap(), vec![b"40".to_vec(), b"80".to_vec(), b"c0".to_vec()]);
     /// ```
     fn set_last_row(&mut self, input: &str) -> Result<(), SplitError> {
+        check_bound("last row", utf16_len(input))?;
         self.last_row = input.to_owned();
         self.last_row_int = self.parse(input)?;
         self.row_comparison_length = utf16_len(input);
@@ -637,6 +698,7 @@ impl SplitAlgorithm for NumberStringSplit {
     }
 
     fn str_to_row(&self, input: &str) -> Result<Vec<u8>, SplitError> {
+        check_bound("row", utf16_len(input))?;
         Ok(self.int_to_row(&self.parse(input)?))
     }
 }
@@ -717,6 +779,8 @@ impl SplitAlgorithm for UniformSplit {
     /// assert!(u.split(1).is_err()); // Bytes.split refuses 0 split points
     /// ```
     fn split(&self, num_regions: i32) -> Result<Vec<Vec<u8>>, SplitError> {
+        check_bound("first row", self.first_row.len())?;
+        check_bound("last row", self.last_row.len())?;
         self.check_order(&self.first_row, &self.last_row)?;
         let mut splits = bytes_split_with(
             &self.first_row,
@@ -775,17 +839,23 @@ impl SplitAlgorithm for UniformSplit {
     }
 
     fn set_first_row(&mut self, input: &str) -> Result<(), SplitError> {
-        self.first_row = to_bytes_binary(input);
+        let row = to_bytes_binary(input);
+        check_bound("first row", row.len())?;
+        self.first_row = row;
         Ok(())
     }
 
     fn set_last_row(&mut self, input: &str) -> Result<(), SplitError> {
-        self.last_row = to_bytes_binary(input);
+        let row = to_bytes_binary(input);
+        check_bound("last row", row.len())?;
+        self.last_row = row;
         Ok(())
     }
 
     fn str_to_row(&self, input: &str) -> Result<Vec<u8>, SplitError> {
-        Ok(to_bytes_binary(input))
+        let row = to_bytes_binary(input);
+        check_bound("row", row.len())?;
+        Ok(row)
     }
 }
 
@@ -834,6 +904,8 @@ pub fn bytes_split_with(
 ) -> Result<Vec<Vec<u8>>, SplitError> {
     // `new byte[num + 2][]` comes before any check, with int overflow.
     array_len("Bytes.split", "split point", num, num.wrapping_add(2))?;
+    check_bound("start key", a.len())?;
+    check_bound("end key", b.len())?;
     let len = a.len().max(b.len());
     let mut a_padded = a.to_vec();
     a_padded.resize(len, 0);
@@ -869,6 +941,7 @@ pub fn bytes_split_with(
         last.clone_from(&b_padded);
     };
     let width = a_padded.len();
+    check_split_bytes(num as u64 + 2, width as u64)?;
     let mut out = Vec::with_capacity(num as usize + 2);
     out.push(first);
     for i in 1..=num as u32 {
@@ -989,6 +1062,8 @@ pub fn book_hex_splits(
 ) -> Result<Vec<Vec<u8>>, SplitError> {
     const NAME: &str = "getHexSplits";
     let count = array_len(NAME, "region", num_regions, num_regions.wrapping_sub(1))?;
+    check_bound("start key", utf16_len(start_key))?;
+    check_bound("end key", utf16_len(end_key))?;
     let parse = |text: &str| {
         parse_java_biginteger(text, 16).map_err(|java_message| SplitError::InvalidNumber {
             algorithm: NAME,
@@ -998,6 +1073,10 @@ pub fn book_hex_splits(
     };
     let lowest = parse(start_key)?;
     let highest = parse(end_key)?;
+    // Every key lies between the two bounds: none is wider than the wider one, sign included.
+    let hex_digits = |v: &BigInt| v.bits().div_ceil(4) + 1;
+    let width = hex_digits(&lowest).max(hex_digits(&highest)).max(16);
+    check_split_bytes(count as u64, width)?;
     let increment = (highest - &lowest) / BigInt::from(num_regions);
     let first = lowest + &increment;
     Ok((0..count as u64)
@@ -1056,6 +1135,25 @@ fn array_len(
         });
     }
     Ok(size)
+}
+
+/// A first/last row or bound of `length` is within [`MAX_SPLIT_BOUND_LENGTH`].
+fn check_bound(what: &'static str, length: usize) -> Result<(), SplitError> {
+    if length > MAX_SPLIT_BOUND_LENGTH {
+        Err(SplitError::BoundTooLong { what, length })
+    } else {
+        Ok(())
+    }
+}
+
+/// `keys` split keys of at most `width` bytes fit in [`MAX_SPLIT_KEY_BYTES`].
+fn check_split_bytes(keys: u64, width: u64) -> Result<(), SplitError> {
+    let bytes = u128::from(keys) * u128::from(width);
+    if bytes > u128::from(MAX_SPLIT_KEY_BYTES) {
+        Err(SplitError::SplitKeysTooLarge { keys, bytes })
+    } else {
+        Ok(())
+    }
 }
 
 /// `Integer.parseInt` digit groups per radix, as `java.math.BigInteger.digitsPerInt`: the
@@ -1305,6 +1403,79 @@ mod tests {
             ["0000000000000040", "0000000000000080", "00000000000000c0"]
         );
         assert_eq!(format_java_hex(&BigInt::from(-15), 16), "-00000000000000f");
+    }
+
+    #[test]
+    fn split_key_bytes_are_capped_before_they_are_made() {
+        let mut hex = NumberStringSplit::hex_string();
+        hex.set_first_row(&"0".repeat(10_000)).unwrap();
+        hex.set_last_row(&"f".repeat(10_000)).unwrap();
+        let err = hex.split(1_000_000).unwrap_err();
+        assert!(
+            matches!(err, SplitError::SplitKeysTooLarge { keys: 999_999, bytes } if bytes >= 9_999_990_000),
+            "{err:?}"
+        );
+        let text = err.to_string();
+        assert!(
+            text.contains("would take 9.31 GiB (999999 keys computed)"),
+            "{text}"
+        );
+        assert!(text.contains("16 MiB of split keys"), "{text}");
+        // Just under the limit is fine: 1,600 keys of 10,000 digits.
+        assert_eq!(hex.split(1_601).unwrap().len(), 1_600);
+        // Range and inclusive splits are counted with their ends.
+        let wide = vec![b'a'; 30_000];
+        let mut end = wide.clone();
+        end[0] = b'b';
+        assert!(matches!(
+            create_table_splits(&wide, &end, 65_536),
+            Err(SplitError::SplitKeysTooLarge { keys: 65_535, .. })
+        ));
+        assert_eq!(create_table_splits(&wide, &end, 100).unwrap().len(), 99);
+        let uniform = UniformSplit::default();
+        assert!(matches!(
+            uniform.split_range(&wide, &end, 1_000, true),
+            Err(SplitError::SplitKeysTooLarge { keys: 1_001, .. })
+        ));
+        assert!(matches!(
+            book_hex_splits("0", &"f".repeat(20_000), 1_000),
+            Err(SplitError::SplitKeysTooLarge { keys: 999, .. })
+        ));
+    }
+
+    #[test]
+    fn bounds_longer_than_a_row_are_refused_before_parsing() {
+        let long = "1".repeat(MAX_SPLIT_BOUND_LENGTH + 1);
+        for mut algo in [
+            Box::new(NumberStringSplit::decimal_string()) as Box<dyn SplitAlgorithm>,
+            Box::new(UniformSplit::default()),
+        ] {
+            let err = algo.set_first_row(&long).unwrap_err();
+            assert_eq!(
+                err,
+                SplitError::BoundTooLong {
+                    what: "first row",
+                    length: MAX_SPLIT_BOUND_LENGTH + 1
+                }
+            );
+            assert!(
+                err.to_string().contains("the limit is 32767 bytes"),
+                "{err}"
+            );
+            assert!(algo.set_last_row(&long).is_err());
+            assert!(algo.split_range(long.as_bytes(), b"9", 2, false).is_err());
+        }
+        let at_limit = "1".repeat(MAX_SPLIT_BOUND_LENGTH);
+        let mut dec = NumberStringSplit::decimal_string();
+        dec.set_last_row(&at_limit).unwrap();
+        assert_eq!(dec.split(2).unwrap()[0].len(), MAX_SPLIT_BOUND_LENGTH);
+        assert!(matches!(
+            bytes_split(long.as_bytes(), b"9", 1),
+            Err(SplitError::BoundTooLong {
+                what: "start key",
+                ..
+            })
+        ));
     }
 
     #[test]

@@ -1,0 +1,127 @@
+//! Every cap the tool puts on what it computes, in one place, and the checks every front end
+//! (the CLI, the JS module, the playground) shares. README.md's "Limits" table lists the same
+//! values with the reason for each.
+//!
+//! The caps keep memory bounded whatever the input: each one is checked *before* the work it
+//! guards is allocated, and its error names the limit and the figure that passed it.
+//!
+//! ```
+//! use rowkey_core::limits::{check_key_length, check_sample_count, MAX_KEY_LENGTH};
+//! assert!(check_key_length(MAX_KEY_LENGTH).is_ok());
+//! assert!(check_key_length(40_000).unwrap_err().contains("40000 bytes"));
+//! assert!(check_sample_count(0).is_err());
+//! assert_eq!(check_sample_count(20_000), Ok(20_000));
+//! ```
+
+pub use crate::design::{MAX_REGIONS, MAX_SAMPLE_COUNT};
+pub use crate::hbase::split::{MAX_SPLIT_BOUND_LENGTH, MAX_SPLIT_KEYS, MAX_SPLIT_KEY_BYTES};
+pub use crate::link::{MAX_INFLATED, MAX_LINK_LENGTH};
+
+/// The longest row key: HBase's `HConstants.MAX_ROW_LENGTH = Short.MAX_VALUE` (a row's length is
+/// stored in two signed bytes). One rule for `encode`, `sample`, `export` and `analyze`.
+pub const MAX_KEY_LENGTH: usize = crate::plan::MAX_ROW_LENGTH;
+
+/// Bytes of sample keys a `quantile` split may hold at once (keys plus 64 bytes of bookkeeping
+/// each). A sample that fits is used whole, so the split keys are exactly HashChoreWoker's; a
+/// larger one is thinned to a reservoir of keys chosen with the design's seed.
+pub const MAX_QUANTILE_SAMPLE_BYTES: u64 = 64 << 20;
+
+/// The most bytes `rowkey import` reads: split-key listings of real tables are a few MiB.
+pub const MAX_IMPORT_BYTES: u64 = 64 << 20;
+
+/// The largest design document read from a file, standard input or JavaScript text: the same
+/// as the largest design a share link may inflate to.
+pub const MAX_DESIGN_BYTES: usize = MAX_INFLATED;
+
+/// Why a key of `length` bytes cannot be a row key, if it cannot: the message every command
+/// gives (the sampler puts the row in front of it).
+///
+/// ```
+/// use rowkey_core::limits::check_key_length;
+/// assert_eq!(
+///     check_key_length(40_000).unwrap_err(),
+///     "the key is 40000 bytes: HBase refuses row keys longer than 32767 bytes (HConstants.MAX_ROW_LENGTH)"
+/// );
+/// ```
+pub fn check_key_length(length: usize) -> Result<(), String> {
+    if length > MAX_KEY_LENGTH {
+        Err(format!(
+            "the key is {length} bytes: HBase refuses row keys longer than {MAX_KEY_LENGTH} \
+             bytes (HConstants.MAX_ROW_LENGTH)"
+        ))
+    } else {
+        Ok(())
+    }
+}
+
+/// Whether `count` is a usable sample size, `1..=MAX_SAMPLE_COUNT`.
+///
+/// ```
+/// assert!(!rowkey_core::limits::sample_count_ok(0));
+/// ```
+pub fn sample_count_ok(count: u64) -> bool {
+    (1..=MAX_SAMPLE_COUNT).contains(&count)
+}
+
+/// `count` if it is a usable sample size, else why not (the one check behind `sample`,
+/// `export --to csv`, `analyze` and the JS module's counts).
+///
+/// ```
+/// use rowkey_core::limits::check_sample_count;
+/// assert!(check_sample_count(0).unwrap_err().contains("at least 1"));
+/// assert!(check_sample_count(99_999_999_999).unwrap_err().contains("over the limit of 10000000"));
+/// ```
+pub fn check_sample_count(count: u64) -> Result<u64, String> {
+    if sample_count_ok(count) {
+        Ok(count)
+    } else if count == 0 {
+        Err(format!(
+            "a sample needs at least 1 key, got 0 (the count is 1..={MAX_SAMPLE_COUNT})"
+        ))
+    } else {
+        Err(format!(
+            "{count} keys is over the limit of {MAX_SAMPLE_COUNT} sample keys (the count is \
+             1..={MAX_SAMPLE_COUNT})"
+        ))
+    }
+}
+
+/// A byte count for people, in the binary units the limits are set in (so a figure just over
+/// a limit reads as over it): `9.31 GiB`.
+///
+/// ```
+/// assert_eq!(rowkey_core::limits::human_bytes(9_999_990_000), "9.31 GiB");
+/// assert_eq!(rowkey_core::limits::human_bytes(8_416_000), "8.03 MiB");
+/// assert_eq!(rowkey_core::limits::human_bytes(512), "512 bytes");
+/// ```
+pub fn human_bytes(n: u128) -> String {
+    const UNITS: [&str; 6] = ["bytes", "KiB", "MiB", "GiB", "TiB", "PiB"];
+    let mut v = n as f64;
+    let mut u = 0;
+    while v >= 1024.0 && u < UNITS.len() - 1 {
+        v /= 1024.0;
+        u += 1;
+    }
+    if u == 0 {
+        format!("{n} bytes")
+    } else if v < 100.0 {
+        format!("{v:.2} {}", UNITS[u])
+    } else {
+        format!("{v:.0} {}", UNITS[u])
+    }
+}
+
+/// A limit in binary units, as the limits are chosen: `64 MiB`.
+///
+/// ```
+/// assert_eq!(rowkey_core::limits::mib(64 << 20), "64 MiB");
+/// ```
+pub fn mib(n: u64) -> String {
+    if n >= 1 << 20 && n.is_multiple_of(1 << 20) {
+        format!("{} MiB", n >> 20)
+    } else if n >= 1 << 10 && n.is_multiple_of(1 << 10) {
+        format!("{} KiB", n >> 10)
+    } else {
+        format!("{n} bytes")
+    }
+}

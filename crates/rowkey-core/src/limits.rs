@@ -125,3 +125,21 @@ pub fn mib(n: u64) -> String {
         format!("{n} bytes")
     }
 }
+
+/// A count with its thousands grouped, as limits and figures are written in messages: `100,000`.
+///
+/// ```
+/// assert_eq!(rowkey_core::limits::grouped(10_000_000), "10,000,000");
+/// assert_eq!(rowkey_core::limits::grouped(999), "999");
+/// ```
+pub fn grouped(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}

@@ -138,6 +138,9 @@ pub fn render_text(r: &Report, template: &str, all_regions: bool) -> String {
     {
         let _ = writeln!(s, "keyspace   approximate: {note}");
     }
+    if let Some(note) = &r.sample.note {
+        let _ = writeln!(s, "sample     {note}");
+    }
     let _ = writeln!(s);
 
     let scale = r

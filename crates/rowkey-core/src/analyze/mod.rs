@@ -1,6 +1,7 @@
 //! The analyses of a design: its split keys and regions, how its sample spreads over them, the
 //! scans its queries need, and the lints.
 
+pub mod budget;
 pub mod distribution;
 pub mod lint;
 pub mod query;
@@ -10,6 +11,7 @@ pub mod splits;
 pub mod stats;
 pub mod unique;
 
+pub use budget::SampleRows;
 pub use regions::Regions;
 pub use report::{analyze, analyze_with_progress, AnalyzeOptions, KeyspaceReport, Report};
 pub use splits::{split_keys, SplitKeys};

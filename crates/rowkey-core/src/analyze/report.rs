@@ -119,6 +119,10 @@ pub struct Report {
     /// splits is.
     #[serde(default)]
     pub keyspace: KeyspaceReport,
+    /// The sample rows asked for and analysed (fewer when a key is too costly for the work
+    /// budget).
+    #[serde(default)]
+    pub sample: super::budget::SampleRows,
 }
 
 /// Whether the keyspace model had to be approximated.
@@ -202,6 +206,10 @@ pub fn analyze_with_progress(
     progress: &mut dyn FnMut(u64, u64),
 ) -> Result<Report, DesignError> {
     let design = compiled.design();
+    // A key too costly for the whole sample runs fewer rows (and says so), never for minutes.
+    let rows = super::budget::sample_rows(compiled, opts.run.count)?;
+    let mut opts = opts;
+    opts.run.count = rows.analysed;
     // The quantile step runs on the sample this analysis runs (`--count` included).
     let (sample, kept_bytes) = if design.splits.algorithm == SplitAlgorithm::Quantile {
         let sample = super::splits::quantile_sample(compiled, opts.run.count)?;
@@ -331,6 +339,7 @@ pub fn analyze_with_progress(
         lints,
         queries,
         keyspace: keyspace_report,
+        sample: rows,
     })
 }
 

@@ -48,7 +48,7 @@ const PROBE_ROWS: u64 = 16;
 /// assert_eq!(rows.analysed, 10_000_000); // an ordinary key affords the largest sample
 /// assert!(rows.note.is_none());
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SampleRows {
     /// The rows asked for (the design's `sample.count`, or `--count`).
     pub requested: u64,
@@ -56,16 +56,6 @@ pub struct SampleRows {
     pub analysed: u64,
     /// Why fewer rows were analysed, when they were.
     pub note: Option<String>,
-}
-
-impl Default for SampleRows {
-    fn default() -> Self {
-        SampleRows {
-            requested: 0,
-            analysed: 0,
-            note: None,
-        }
-    }
 }
 
 /// Work units one key of this design costs, from its plan and its longest key among the first

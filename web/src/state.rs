@@ -119,6 +119,8 @@ pub enum Analysis {
     },
     /// The last job failed.
     Failed(String),
+    /// The worker died on the last job (it has been replaced): what happened.
+    Crashed(String),
 }
 
 /// The compiled form of the design, or why it does not compile.
@@ -158,6 +160,9 @@ pub struct AppState {
     pub theme: Theme,
     /// Read-only embedded view, when `?embed=1`.
     pub embed: Option<Option<EmbedView>>,
+    /// Why the design is not analysed automatically: its analysis stopped the worker (or
+    /// never finished) last time. The next edit, or "Analyse it", clears it.
+    pub held: Option<String>,
 }
 
 impl PartialEq for AppState {
@@ -170,7 +175,17 @@ impl PartialEq for AppState {
             && self.focus == other.focus
             && self.theme == other.theme
             && self.embed == other.embed
+            && self.held == other.held
     }
+}
+
+/// What the banner says when the analysis worker died on the design.
+pub fn crash_message(what: &str) -> String {
+    format!(
+        "The analysis stopped on this design: the analysis worker failed ({what}). Your design is \
+         kept and the worker was restarted; the charts show the last analysis that finished. \
+         Change the design to analyse it again."
+    )
 }
 
 /// Compile a design for the UI.
@@ -202,6 +217,7 @@ impl AppState {
             focus: None,
             theme,
             embed,
+            held: None,
         }
     }
 
@@ -296,6 +312,15 @@ pub enum Action {
         /// Why.
         message: String,
     },
+    /// The worker died on job `id` and was replaced.
+    AnalysisCrashed {
+        /// Job id.
+        id: u64,
+        /// What happened.
+        message: String,
+    },
+    /// Analyse the held design now (the user asked to).
+    AnalyseNow,
     /// Show a banner.
     ShowBanner(Banner),
     /// Hide the banner.
@@ -351,6 +376,8 @@ impl Reducible for AppState {
                 s.design = *d;
                 s.focus = None;
             }
+            // A new revision of the same design: the effects of an edit run, analysis included.
+            Action::AnalyseNow => {}
             other => {
                 edited = false;
                 match other {
@@ -382,6 +409,16 @@ impl Reducible for AppState {
                             s.analysis = Analysis::Failed(message);
                         }
                     }
+                    Action::AnalysisCrashed { id, message } => {
+                        if matches!(s.analysis, Analysis::Running { id: current, .. } if current == id)
+                        {
+                            s.banner = Some(Banner {
+                                kind: BannerKind::Error,
+                                message: crash_message(&message),
+                            });
+                            s.analysis = Analysis::Crashed(message);
+                        }
+                    }
                     Action::ShowBanner(b) => s.banner = Some(b),
                     Action::DismissBanner => s.banner = None,
                     Action::Focus(span) => s.focus = span,
@@ -392,6 +429,7 @@ impl Reducible for AppState {
         }
         if edited {
             s.revision += 1;
+            s.held = None;
             s.derived = derive(&s.design);
         }
         Rc::new(s)

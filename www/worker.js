@@ -2,7 +2,9 @@
 //   {id, design (JSON text), count}
 // Messages out:
 //   {id, type: "progress", done, total} | {id, type: "result", report (JSON text)}
-//   | {id, type: "error", message}     the design has a problem; the worker is still usable
+//   | {id, type: "error", message, path?, detail?, spanStart?, spanEnd?}
+//                                      the design has a problem (where, when known); the worker
+//                                      is still usable
 //   | {id, type: "crash", message}     the wasm trapped (a panic, `unreachable`, out of memory,
 //                                      a stack overflow): its instance is dead, so this worker
 //                                      closes itself and the page starts a new one
@@ -70,7 +72,11 @@ self.onmessage = async (event) => {
       self.postMessage({ id, type: "crash", message: describe(err) });
       self.close();
     } else {
-      self.postMessage({ id, type: "error", message: describe(err) });
+      // An error in the design carries where it is, for the page to show it there.
+      const where = typeof err.path === "string"
+        ? { path: err.path, detail: err.detail, spanStart: err.spanStart, spanEnd: err.spanEnd }
+        : {};
+      self.postMessage({ id, type: "error", message: describe(err), ...where });
     }
   }
 };

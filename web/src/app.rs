@@ -217,15 +217,21 @@ pub fn App() -> Html {
                         Err(e) => dispatcher.dispatch(Action::AnalysisFailed {
                             id,
                             message: format!("unreadable report: {e}"),
+                            error: None,
                         }),
                     }
                 }
-                WorkerEvent::Failed { id, message } => {
+                WorkerEvent::Failed { id, message, error } => {
                     // An ordinary error is an answer: the design does not hurt the page.
-                    if let Some((_, json)) = jobs.borrow_mut().remove(&id) {
+                    let revision = jobs.borrow_mut().remove(&id).map(|(revision, json)| {
                         storage::mark_good(&json);
-                    }
-                    dispatcher.dispatch(Action::AnalysisFailed { id, message })
+                        revision
+                    });
+                    dispatcher.dispatch(Action::AnalysisFailed {
+                        id,
+                        message,
+                        error: revision.zip(error),
+                    })
                 }
                 WorkerEvent::Crashed { id, message } => {
                     if let Some((_, json)) = jobs.borrow_mut().remove(&id) {
@@ -327,7 +333,12 @@ pub fn App() -> Html {
     };
     let errors = {
         let state = state.clone();
-        use_memo(state.revision, move |_| template_errors(&state))
+        // …and again when the analysis finds an error in this revision.
+        let found = state
+            .analysis_error
+            .as_ref()
+            .map(|(r, e)| (*r, Rc::as_ptr(e)));
+        use_memo((state.revision, found), move |_| template_errors(&state))
     };
     let d = &state.dispatcher();
     let report = state.latest_report().cloned();

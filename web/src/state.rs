@@ -160,6 +160,9 @@ pub struct AppState {
     pub theme: Theme,
     /// Read-only embedded view, when `?embed=1`.
     pub embed: Option<Option<EmbedView>>,
+    /// An error the analysis found in the design (beyond what compiling finds), with the
+    /// revision it belongs to: shown next to its field or template span while current.
+    pub analysis_error: Option<(u64, Rc<DesignError>)>,
     /// Why the design is not analysed automatically: its analysis stopped the worker (or
     /// never finished) last time. The next edit, or "Analyse it", clears it.
     pub held: Option<String>,
@@ -176,6 +179,8 @@ impl PartialEq for AppState {
             && self.theme == other.theme
             && self.embed == other.embed
             && self.held == other.held
+            && self.analysis_error.as_ref().map(|e| e.0)
+                == other.analysis_error.as_ref().map(|e| e.0)
     }
 }
 
@@ -218,6 +223,7 @@ impl AppState {
             theme,
             embed,
             held: None,
+            analysis_error: None,
         }
     }
 
@@ -234,10 +240,17 @@ impl AppState {
         }
     }
 
-    /// Design errors (empty when it compiles).
+    /// Design errors: what compiling found, else what the analysis of this revision found
+    /// (empty when there are none).
     pub fn errors(&self) -> Rc<Vec<DesignError>> {
         match &self.derived {
-            Derived::Ok { .. } => Rc::new(Vec::new()),
+            Derived::Ok { .. } => Rc::new(
+                self.analysis_error
+                    .iter()
+                    .filter(|(revision, _)| *revision == self.revision)
+                    .map(|(_, e)| (**e).clone())
+                    .collect(),
+            ),
             Derived::Err(e) => e.clone(),
         }
     }
@@ -311,6 +324,8 @@ pub enum Action {
         id: u64,
         /// Why.
         message: String,
+        /// The design revision analysed and the error in it, when the analysis says where.
+        error: Option<(u64, DesignError)>,
     },
     /// The worker died on job `id` and was replaced.
     AnalysisCrashed {
@@ -403,10 +418,13 @@ impl Reducible for AppState {
                         s.report = Some((revision, report));
                         s.analysis_ms = Some(ms);
                     }
-                    Action::AnalysisFailed { id, message } => {
+                    Action::AnalysisFailed { id, message, error } => {
                         if matches!(s.analysis, Analysis::Running { id: current, .. } if current == id)
                         {
                             s.analysis = Analysis::Failed(message);
+                        }
+                        if let Some((revision, e)) = error {
+                            s.analysis_error = Some((revision, Rc::new(e)));
                         }
                     }
                     Action::AnalysisCrashed { id, message } => {

@@ -186,7 +186,7 @@ fn make(
         // The sample is a stream from row 0, so the preview is the full CSV's first lines.
         let text = export_csv(compiled, n.min(CSV_PREVIEW)).map_err(|e| e.to_string())?;
         // Rows of the preview tell what a row costs; keep the whole export within the budget.
-        let row_bytes = (text.len() as u64 / n.min(CSV_PREVIEW).max(1)).max(1);
+        let row_bytes = (text.len() as u64 / n.clamp(1, CSV_PREVIEW)).max(1);
         let by_bytes = (CSV_MAX_BYTES / row_bytes).max(1);
         let capped = by_bytes < n;
         n = n.min(by_bytes);

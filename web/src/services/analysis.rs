@@ -47,6 +47,8 @@ pub enum WorkerEvent {
         id: u64,
         /// The message.
         message: String,
+        /// The error in the design, with where it is, when the analysis says where.
+        error: Option<rowkey_core::design::DesignError>,
     },
     /// The worker died while running job `id` (or gave no answer); it has been dropped and
     /// the next job starts a new one.
@@ -88,6 +90,27 @@ impl PartialEq for AnalysisClient {
 
 fn field(v: &JsValue, name: &str) -> JsValue {
     js_sys::Reflect::get(v, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED)
+}
+
+/// The design error in a worker's error message, when it says where.
+fn design_error(data: &JsValue) -> Option<rowkey_core::design::DesignError> {
+    let path = field(data, "path").as_string()?;
+    let message = field(data, "detail").as_string()?;
+    let span = match (
+        field(data, "spanStart").as_f64(),
+        field(data, "spanEnd").as_f64(),
+    ) {
+        (Some(start), Some(end)) => Some(rowkey_core::Span {
+            start: start as usize,
+            end: end as usize,
+        }),
+        _ => None,
+    };
+    Some(rowkey_core::design::DesignError {
+        path,
+        message,
+        span,
+    })
 }
 
 impl AnalysisClient {
@@ -186,6 +209,7 @@ impl AnalysisClient {
                 _ => WorkerEvent::Failed {
                     id,
                     message: message(),
+                    error: design_error(&data),
                 },
             };
             let on_event = {

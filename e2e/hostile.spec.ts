@@ -276,3 +276,34 @@ base('when the page\'s own wasm traps, a notice replaces the blank page and the 
   await waitForReport(page);
   await expectAlive(page);
 });
+
+test('the JS module answers hostile designs with a result or an Error, and keeps working', async ({ page, watched }) => {
+  await page.goto('/js-example.html');
+  await page.waitForFunction(() => document.body.dataset.done);
+  const designs = [
+    { template: '{id}', fields: { id: 'int(0, 1000000000000000)' } },
+    { template: '{ts}', fields: { ts: 'timestamp("2024-02-15T00:00:00Z", 1e-100)' } },
+    { template: '{x | add(0)}', fields: { x: 'text(1,3)' } },
+    { template: '{id}'.repeat(3000), fields: { id: 'seq(1, 1)' } },
+  ];
+  for (const design of designs) {
+    for (const fn of ['analyze', 'sample', 'splits']) {
+      const r = await page.evaluate(async ({ fn, design }) => {
+        const m: any = await import('./rowkey-wasm/rowkey_wasm.js');
+        try {
+          m[fn](design, 1000);
+          return { ok: true, kind: '' };
+        } catch (e: any) {
+          // A plain Error is an answer; a RuntimeError or RangeError is the module dying.
+          return { ok: false, kind: e?.constructor?.name ?? typeof e, message: String(e?.message ?? e) };
+        }
+      }, { fn, design });
+      expect(r.ok || r.kind === 'Error', `${fn} of ${design.template.slice(0, 20)}: ${JSON.stringify(r)}`).toBe(true);
+    }
+    const again = await page.evaluate(async () => {
+      const m: any = await import('./rowkey-wasm/rowkey_wasm.js');
+      return m.encode('{id | md5 | hex | left(4)}_{id}', { id: 'user123' }).binary;
+    });
+    expect(again).toBe('6ad1_user123');
+  }
+});

@@ -235,7 +235,12 @@ impl AnalysisClient {
         let inner = self.0.clone();
         let this = worker.clone();
         let on_error = Closure::<dyn FnMut(JsValue)>::new(move |e: JsValue| {
-            // The worker's script threw outside the analysis, or the module did not load.
+            // The worker's script threw outside the analysis, or the module did not load. Handled
+            // here: not passed on to the page's global error handler, which would say the whole
+            // page stopped.
+            if let Some(e) = e.dyn_ref::<web_sys::Event>() {
+                e.prevent_default();
+            }
             let message = e
                 .dyn_ref::<web_sys::ErrorEvent>()
                 .map(|e| e.message())

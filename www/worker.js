@@ -2,14 +2,63 @@
 //   {id, design (JSON text), count}
 // Messages out:
 //   {id, type: "progress", done, total} | {id, type: "result", report (JSON text)}
-//   | {id, type: "error", message}
+//   | {id, type: "error", message, path?, detail?, spanStart?, spanEnd?}
+//                                      the design has a problem (where, when known); the worker
+//                                      is still usable
+//   | {id, type: "crash", message}     the wasm trapped (a panic, `unreachable`, out of memory,
+//                                      a stack overflow): its instance is dead, so this worker
+//                                      closes itself and the page starts a new one
 // The page cancels a running analysis by terminating this worker and starting a new one.
 import init, { worker_analyze } from "./rowkey-web.js";
 
 const ready = init({ module_or_path: new URL("./rowkey-web_bg.wasm", import.meta.url) });
 
+// wasm-bindgen turns the analysis's own errors (`JsError`) into plain `Error`s. Anything else
+// thrown out of the wasm (`WebAssembly.RuntimeError`, `RangeError: Maximum call stack size
+// exceeded`, a `TypeError` from glue over a broken instance) means the instance cannot be
+// trusted any more: its stack pointer, allocator and borrows are where the trap left them.
+function isCrash(err) {
+  return !(err instanceof Error) || err.constructor !== Error;
+}
+
+function describe(err) {
+  if (err instanceof Error) {
+    const name = err.constructor === Error ? "" : `${err.name}: `;
+    return `${name}${err.message}`;
+  }
+  return String(err);
+}
+
+let dead = false;
+
+// Test hooks (`window.__rowkeyTestWorker` in the page), so that the browser tests can make this
+// worker really die: "oom" takes all of the instance's memory, so that the next analysis runs
+// out of memory and traps; "throw" throws outside any handler (an `error` event in the page).
+async function testHook(how) {
+  if (how === "oom") {
+    const wasm = await ready;
+    try {
+      for (;;) wasm.memory.grow(256);
+    } catch (_) {
+      // The instance has all the memory it may have.
+    }
+  } else if (how === "throw") {
+    setTimeout(() => {
+      throw new Error("the worker's script failed (test hook)");
+    });
+  }
+}
+
 self.onmessage = async (event) => {
+  if (event.data.test) {
+    await testHook(event.data.test);
+    return;
+  }
   const { id, design, count } = event.data;
+  if (dead) {
+    self.postMessage({ id, type: "crash", message: "the analysis worker had already stopped" });
+    return;
+  }
   try {
     await ready;
     const started = performance.now();
@@ -18,6 +67,16 @@ self.onmessage = async (event) => {
     });
     self.postMessage({ id, type: "result", report, ms: performance.now() - started });
   } catch (err) {
-    self.postMessage({ id, type: "error", message: String((err && err.message) || err) });
+    if (isCrash(err)) {
+      dead = true;
+      self.postMessage({ id, type: "crash", message: describe(err) });
+      self.close();
+    } else {
+      // An error in the design carries where it is, for the page to show it there.
+      const where = typeof err.path === "string"
+        ? { path: err.path, detail: err.detail, spanStart: err.spanStart, spanEnd: err.spanEnd }
+        : {};
+      self.postMessage({ id, type: "error", message: describe(err), ...where });
+    }
   }
 };

@@ -59,8 +59,15 @@ fn initial_state() -> AppState {
         ),
         None => (saved().unwrap_or_else(crate::presets::default_design), None),
     };
+    // A design whose analysis stopped the worker (or never finished) last time opens without
+    // being analysed, so that it cannot take the page down again on every visit.
+    let held = embed
+        .is_none()
+        .then(|| storage::unfinished_reason(&design.to_json()))
+        .flatten();
     let mut state = AppState::new(design, theme, embed);
     state.banner = banner;
+    state.held = held;
     state
 }
 
@@ -125,6 +132,43 @@ fn template_errors(state: &AppState) -> Rc<Vec<TemplateError>> {
     )
 }
 
+/// Why the design is not being analysed, with the ways on: analyse it anyway, or go back to
+/// the last design whose analysis answered.
+fn held_notice(state: &AppState, d: &UseReducerDispatcher<AppState>) -> Html {
+    let Some(why) = &state.held else {
+        return html! {};
+    };
+    let good = storage::load_good()
+        .filter(|g| *g != state.design.to_json())
+        .and_then(|g| Design::from_json(&g).ok());
+    let open_good = good.map(|g| {
+        let d = d.clone();
+        let onclick = Callback::from(move |_: MouseEvent| {
+            d.dispatch(Action::LoadDesign(Box::new(g.clone())))
+        });
+        html! {
+            <button type="button" data-testid="held-open-good" onclick={onclick}>
+                { "Open the last working design" }
+            </button>
+        }
+    });
+    let analyse = {
+        let d = d.clone();
+        Callback::from(move |_: MouseEvent| d.dispatch(Action::AnalyseNow))
+    };
+    html! {
+        <div class="banner error held" role="alert" data-testid="held">
+            <span class="banner-icon" aria-hidden="true" />
+            <span class="banner-msg">
+                { format!("This design was not analysed: last time, {why}. It is opened as it was \
+                           saved; edit it, analyse it anyway, or go back to the last design that worked.") }
+            </span>
+            <button type="button" data-testid="held-analyse" onclick={analyse}>{ "Analyse it" }</button>
+            { for open_good }
+        </div>
+    }
+}
+
 /// A callback that turns its input into an action and dispatches it.
 fn act<IN: 'static>(
     d: &UseReducerDispatcher<AppState>,
@@ -146,8 +190,9 @@ fn iframe_snippet(design: &Design) -> String {
 #[component]
 pub fn App() -> Html {
     let state = use_reducer(initial_state);
-    // Which design revision each worker job analyses.
-    let jobs = use_mut_ref(HashMap::<u64, u64>::new);
+    // Which design revision each worker job analyses, and that design (JSON), which becomes the
+    // last good design when the job answers, or is marked as crashing when the worker dies.
+    let jobs = use_mut_ref(HashMap::<u64, (u64, Rc<str>)>::new);
 
     let client = {
         let dispatcher = state.dispatcher();
@@ -158,7 +203,10 @@ pub fn App() -> Html {
                     dispatcher.dispatch(Action::AnalysisProgress { id, done, total })
                 }
                 WorkerEvent::Done { id, report, ms } => {
-                    let revision = jobs.borrow_mut().remove(&id).unwrap_or(0);
+                    let (revision, json) = jobs.borrow_mut().remove(&id).unwrap_or((0, "".into()));
+                    if !json.is_empty() {
+                        storage::mark_good(&json);
+                    }
                     match serde_json::from_str::<Report>(&report) {
                         Ok(r) => dispatcher.dispatch(Action::AnalysisDone {
                             id,
@@ -169,12 +217,30 @@ pub fn App() -> Html {
                         Err(e) => dispatcher.dispatch(Action::AnalysisFailed {
                             id,
                             message: format!("unreadable report: {e}"),
+                            error: None,
                         }),
                     }
                 }
-                WorkerEvent::Failed { id, message } => {
-                    jobs.borrow_mut().remove(&id);
-                    dispatcher.dispatch(Action::AnalysisFailed { id, message })
+                WorkerEvent::Failed { id, message, error } => {
+                    // An ordinary error is an answer: the design does not hurt the page.
+                    let revision = jobs.borrow_mut().remove(&id).map(|(revision, json)| {
+                        storage::mark_good(&json);
+                        revision
+                    });
+                    dispatcher.dispatch(Action::AnalysisFailed {
+                        id,
+                        message,
+                        error: revision.zip(error),
+                    })
+                }
+                WorkerEvent::Crashed { id, message } => {
+                    if let Some((_, json)) = jobs.borrow_mut().remove(&id) {
+                        storage::mark_crashed(
+                            &json,
+                            &format!("its analysis stopped the analysis worker ({message})"),
+                        );
+                    }
+                    dispatcher.dispatch(Action::AnalysisCrashed { id, message })
                 }
             })
         })
@@ -199,12 +265,16 @@ pub fn App() -> Html {
             let compiles = matches!(state.derived, Derived::Ok { .. });
             let revision = state.revision;
             let dispatcher = state.dispatcher();
-            *timer.borrow_mut() = compiles.then(|| {
+            *timer.borrow_mut() = (compiles && state.held.is_none()).then(|| {
                 gloo_timers::callback::Timeout::new(DEBOUNCE_MS, move || {
                     let total = design.sample.count;
-                    match client.start(&design.to_json(), total) {
+                    let json: Rc<str> = design.to_json().into();
+                    if !embedded {
+                        storage::mark_running(&json);
+                    }
+                    match client.start(&json, total) {
                         Ok(id) => {
-                            jobs.borrow_mut().insert(id, revision);
+                            jobs.borrow_mut().insert(id, (revision, json));
                             dispatcher.dispatch(Action::AnalysisStarted { id, total });
                         }
                         Err(message) => dispatcher.dispatch(Action::ShowBanner(Banner {
@@ -263,7 +333,12 @@ pub fn App() -> Html {
     };
     let errors = {
         let state = state.clone();
-        use_memo(state.revision, move |_| template_errors(&state))
+        // …and again when the analysis finds an error in this revision.
+        let found = state
+            .analysis_error
+            .as_ref()
+            .map(|(r, e)| (*r, Rc::as_ptr(e)));
+        use_memo((state.revision, found), move |_| template_errors(&state))
     };
     let d = &state.dispatcher();
     let report = state.latest_report().cloned();
@@ -330,6 +405,7 @@ pub fn App() -> Html {
         crate::state::Analysis::Idle => "idle",
         crate::state::Analysis::Running { .. } => "running",
         crate::state::Analysis::Failed(_) => "failed",
+        crate::state::Analysis::Crashed(_) => "crashed",
     };
     let report_revision = state.report.as_ref().map_or(0, |(r, _)| *r);
     html! {
@@ -348,6 +424,7 @@ pub fn App() -> Html {
                 on_presets={{ let g = gallery_open.clone(); Callback::from(move |_| g.set(true)) }}
             />
             <BannerView banner={state.banner.clone()} on_dismiss={act(d, |_| Action::DismissBanner)} />
+            { held_notice(&state, d) }
             <ProgressView analysis={state.analysis.clone()} />
             <main class="layout">
                 <div class="col editors">

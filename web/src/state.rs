@@ -119,6 +119,8 @@ pub enum Analysis {
     },
     /// The last job failed.
     Failed(String),
+    /// The worker died on the last job (it has been replaced): what happened.
+    Crashed(String),
 }
 
 /// The compiled form of the design, or why it does not compile.
@@ -158,6 +160,12 @@ pub struct AppState {
     pub theme: Theme,
     /// Read-only embedded view, when `?embed=1`.
     pub embed: Option<Option<EmbedView>>,
+    /// An error the analysis found in the design (beyond what compiling finds), with the
+    /// revision it belongs to: shown next to its field or template span while current.
+    pub analysis_error: Option<(u64, Rc<DesignError>)>,
+    /// Why the design is not analysed automatically: its analysis stopped the worker (or
+    /// never finished) last time. The next edit, or "Analyse it", clears it.
+    pub held: Option<String>,
 }
 
 impl PartialEq for AppState {
@@ -170,7 +178,19 @@ impl PartialEq for AppState {
             && self.focus == other.focus
             && self.theme == other.theme
             && self.embed == other.embed
+            && self.held == other.held
+            && self.analysis_error.as_ref().map(|e| e.0)
+                == other.analysis_error.as_ref().map(|e| e.0)
     }
+}
+
+/// What the banner says when the analysis worker died on the design.
+pub fn crash_message(what: &str) -> String {
+    format!(
+        "The analysis stopped on this design: the analysis worker failed ({what}). Your design is \
+         kept and the worker was restarted; the charts show the last analysis that finished. \
+         Change the design to analyse it again."
+    )
 }
 
 /// Compile a design for the UI.
@@ -202,6 +222,8 @@ impl AppState {
             focus: None,
             theme,
             embed,
+            held: None,
+            analysis_error: None,
         }
     }
 
@@ -218,10 +240,17 @@ impl AppState {
         }
     }
 
-    /// Design errors (empty when it compiles).
+    /// Design errors: what compiling found, else what the analysis of this revision found
+    /// (empty when there are none).
     pub fn errors(&self) -> Rc<Vec<DesignError>> {
         match &self.derived {
-            Derived::Ok { .. } => Rc::new(Vec::new()),
+            Derived::Ok { .. } => Rc::new(
+                self.analysis_error
+                    .iter()
+                    .filter(|(revision, _)| *revision == self.revision)
+                    .map(|(_, e)| (**e).clone())
+                    .collect(),
+            ),
             Derived::Err(e) => e.clone(),
         }
     }
@@ -295,7 +324,18 @@ pub enum Action {
         id: u64,
         /// Why.
         message: String,
+        /// The design revision analysed and the error in it, when the analysis says where.
+        error: Option<(u64, DesignError)>,
     },
+    /// The worker died on job `id` and was replaced.
+    AnalysisCrashed {
+        /// Job id.
+        id: u64,
+        /// What happened.
+        message: String,
+    },
+    /// Analyse the held design now (the user asked to).
+    AnalyseNow,
     /// Show a banner.
     ShowBanner(Banner),
     /// Hide the banner.
@@ -351,6 +391,8 @@ impl Reducible for AppState {
                 s.design = *d;
                 s.focus = None;
             }
+            // A new revision of the same design: the effects of an edit run, analysis included.
+            Action::AnalyseNow => {}
             other => {
                 edited = false;
                 match other {
@@ -376,10 +418,23 @@ impl Reducible for AppState {
                         s.report = Some((revision, report));
                         s.analysis_ms = Some(ms);
                     }
-                    Action::AnalysisFailed { id, message } => {
+                    Action::AnalysisFailed { id, message, error } => {
                         if matches!(s.analysis, Analysis::Running { id: current, .. } if current == id)
                         {
                             s.analysis = Analysis::Failed(message);
+                        }
+                        if let Some((revision, e)) = error {
+                            s.analysis_error = Some((revision, Rc::new(e)));
+                        }
+                    }
+                    Action::AnalysisCrashed { id, message } => {
+                        if matches!(s.analysis, Analysis::Running { id: current, .. } if current == id)
+                        {
+                            s.banner = Some(Banner {
+                                kind: BannerKind::Error,
+                                message: crash_message(&message),
+                            });
+                            s.analysis = Analysis::Crashed(message);
                         }
                     }
                     Action::ShowBanner(b) => s.banner = Some(b),
@@ -392,6 +447,7 @@ impl Reducible for AppState {
         }
         if edited {
             s.revision += 1;
+            s.held = None;
             s.derived = derive(&s.design);
         }
         Rc::new(s)

@@ -58,6 +58,7 @@ fn stale_analysis_events_are_ignored() {
     let s = s.reduce(Action::AnalysisFailed {
         id: 1,
         message: "old".into(),
+        error: None,
     });
     assert_eq!(
         s.analysis,
@@ -101,4 +102,62 @@ fn links_round_trip_in_the_browser() {
             d
         );
     }
+}
+
+#[wasm_bindgen_test]
+fn a_crashed_worker_is_reported_for_the_running_job_only() {
+    let s = state().reduce(Action::AnalysisStarted { id: 3, total: 10 });
+    let stale = s.clone().reduce(Action::AnalysisCrashed {
+        id: 2,
+        message: "RuntimeError: unreachable".into(),
+    });
+    assert!(matches!(stale.analysis, Analysis::Running { id: 3, .. }));
+    assert!(stale.banner.is_none());
+    let s = s.reduce(Action::AnalysisCrashed {
+        id: 3,
+        message: "RuntimeError: unreachable".into(),
+    });
+    assert_eq!(
+        s.analysis,
+        Analysis::Crashed("RuntimeError: unreachable".into())
+    );
+    let banner = s.banner.clone().map(|b| b.message).unwrap_or_default();
+    assert!(banner.contains("RuntimeError: unreachable"), "{banner}");
+    assert!(banner.contains("design is kept"), "{banner}");
+    // The design itself is untouched.
+    assert_eq!(s.design, state().design);
+}
+
+#[wasm_bindgen_test]
+fn a_held_design_is_released_by_an_edit_or_on_request() {
+    let mut held = (*state()).clone();
+    held.held = Some("its analysis stopped the analysis worker".into());
+    let rev = held.revision;
+    let s = Rc::new(held.clone()).reduce(Action::AnalyseNow);
+    assert!(s.held.is_none());
+    assert_eq!(s.revision, rev + 1);
+    assert_eq!(s.design, held.design);
+    let s = Rc::new(held).reduce(Action::SetName("renamed".into()));
+    assert!(s.held.is_none());
+    // Worker events do not release it.
+    let mut held = (*state()).clone();
+    held.held = Some("x".into());
+    let s = Rc::new(held).reduce(Action::AnalysisStarted { id: 1, total: 1 });
+    assert!(s.held.is_some());
+}
+
+#[wasm_bindgen_test]
+fn an_analysis_error_shows_with_the_design_errors_of_its_revision() {
+    let s = state().reduce(Action::AnalysisStarted { id: 1, total: 10 });
+    let rev = s.revision;
+    let e = rowkey_core::design::DesignError::new("fields.user_id", "cannot add to text");
+    let s = s.reduce(Action::AnalysisFailed {
+        id: 1,
+        message: e.to_string(),
+        error: Some((rev, e.clone())),
+    });
+    assert_eq!(*s.errors(), vec![e]);
+    // An edit makes it stale: it is not shown for the new revision.
+    let s = s.reduce(Action::SetName("other".into()));
+    assert!(s.errors().is_empty());
 }

@@ -1,27 +1,43 @@
 //! The analysis worker's entry points (called from `www/worker.js` in a Web Worker).
 
 use rowkey_core::analyze::{analyze_with_progress, AnalyzeOptions};
-use rowkey_core::design::Design;
+use rowkey_core::design::{Design, DesignError};
 use rowkey_core::sample::Compiled;
 use wasm_bindgen::prelude::*;
 
+/// An `Error` whose message says what is wrong, with the design `path` and the `spanStart` /
+/// `spanEnd` byte range when known, so that the page shows it next to the problem.
+fn design_error(e: &DesignError) -> JsValue {
+    let err = js_sys::Error::new(&e.to_string());
+    let set = |k: &str, v: JsValue| js_sys::Reflect::set(&err, &JsValue::from_str(k), &v);
+    let _ = set("path", JsValue::from_str(&e.path));
+    let _ = set("detail", JsValue::from_str(&e.message));
+    if let Some(span) = e.span {
+        let _ = set("spanStart", JsValue::from_f64(span.start as f64));
+        let _ = set("spanEnd", JsValue::from_f64(span.end as f64));
+    }
+    err.into()
+}
+
 /// Analyse a design (JSON) with `count` sample keys, calling `progress(done, total)` as the
-/// sample runs. Returns the report as JSON; throws an `Error` whose message says what is wrong.
+/// sample runs. Returns the report as JSON; throws an `Error` whose message says what is wrong
+/// (with `path`, `detail` and, when known, `spanStart` / `spanEnd` for an error in the design).
 #[wasm_bindgen]
 pub fn worker_analyze(
     design_json: &str,
     count: f64,
     progress: &js_sys::Function,
-) -> Result<String, JsError> {
-    let design = Design::from_json(design_json).map_err(|e| JsError::new(&e.to_string()))?;
-    let compiled = Compiled::new(&design).map_err(|errs| {
-        JsError::new(
-            &errs
-                .iter()
+) -> Result<String, JsValue> {
+    let plain = |m: String| JsValue::from(js_sys::Error::new(&m));
+    let design = Design::from_json(design_json).map_err(|e| plain(e.to_string()))?;
+    let compiled = Compiled::new(&design).map_err(|errs| match errs.as_slice() {
+        [one] => design_error(one),
+        _ => plain(
+            errs.iter()
                 .map(ToString::to_string)
                 .collect::<Vec<_>>()
                 .join("\n"),
-        )
+        ),
     })?;
     let mut opts = AnalyzeOptions::for_design(&compiled);
     if count.is_finite() && count >= 1.0 {
@@ -38,6 +54,6 @@ pub fn worker_analyze(
         );
     };
     let report = analyze_with_progress(&compiled, opts, &mut report_progress)
-        .map_err(|e| JsError::new(&e.to_string()))?;
-    serde_json::to_string(&report).map_err(|e| JsError::new(&e.to_string()))
+        .map_err(|e| design_error(&e))?;
+    serde_json::to_string(&report).map_err(|e| plain(e.to_string()))
 }

@@ -193,15 +193,11 @@ fn serve(args: &[String]) -> Result<(), String> {
 /// with the native CLI, so that is built too).
 fn e2e(args: &[String]) -> Result<(), String> {
     run("cargo", &["build", "-p", "rowkey-cli"])?;
-    let mut all = vec![
-        "playwright",
-        "test",
-        "--config",
-        "e2e/playwright.config.ts",
-        "--project",
-        "e2e",
-    ];
+    // The caller's arguments (a spec file, `-g`) before `--project`, whose values are variadic
+    // and would swallow a file name.
+    let mut all = vec!["playwright", "test", "--config", "e2e/playwright.config.ts"];
     all.extend(args.iter().map(String::as_str));
+    all.extend(["--project", "e2e"]);
     run("npx", &all)
 }
 

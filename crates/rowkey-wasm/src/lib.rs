@@ -9,6 +9,12 @@
 //! end}` byte offsets into the text it concerns) and `path` (the design field) properties when
 //! known. The panic hook is installed when the module starts.
 //!
+//! Only an `Error` is an answer. Anything else thrown out of a call (`WebAssembly.RuntimeError:
+//! unreachable` for a bug or for the 4 GiB of wasm memory running out, `RangeError: Maximum call
+//! stack size exceeded`) means the instance trapped: its memory and stack are where the trap left
+//! them, so do not keep calling it. Run the module in a Worker and start a new one instead, as
+//! the playground does with its analysis worker (`www/worker.js`).
+//!
 //! ```js
 //! import init, { checkTemplate, encode, analyze } from "./rowkey_wasm.js";
 //! await init();

@@ -6,6 +6,7 @@
 //! come from the latest analysis, which cut them from exactly that sample.
 
 use super::lints_panel::with_code;
+use super::splits_panel::{split_bytes_estimate, PAGE_SPLIT_BYTES};
 use crate::services::download::{copy_text, download_text};
 use crate::state::Shared;
 use rowkey_core::analyze::{split_keys, Report};
@@ -34,6 +35,10 @@ pub struct ExportsPanelProps {
 
 /// The most sample keys the CSV export holds in the page (the CLI has no such limit).
 const CSV_MAX: u64 = 100_000;
+
+/// The most bytes of CSV the page makes on Copy or Download: long keys (a 3,000-segment
+/// template, `pad(32000)`) would otherwise make gigabytes on the page's thread.
+const CSV_MAX_BYTES: u64 = 32 << 20;
 
 /// Lines shown in the box; Copy and Download always give everything.
 const SHOWN_LINES: usize = 1000;
@@ -134,6 +139,22 @@ fn keys_for(
             ),
         };
     }
+    let splits = &compiled.design().splits;
+    if split_bytes_estimate(splits) > PAGE_SPLIT_BYTES {
+        return Err(format!(
+            "These split keys are too large to make in the page ({} regions with bounds of up to \
+             {} characters, about {} MB; the page makes at most {} MB): export them with \
+             `rowkey export`.",
+            splits.regions,
+            [&splits.first, &splits.last, &splits.start, &splits.end]
+                .into_iter()
+                .filter_map(|b| b.as_ref().map(String::len))
+                .max()
+                .unwrap_or(0),
+            split_bytes_estimate(splits) >> 20,
+            PAGE_SPLIT_BYTES >> 20
+        ));
+    }
     split_keys(compiled, None)
         .map(|s| (s.keys, None))
         .map_err(|e| e.to_string())
@@ -161,14 +182,25 @@ fn make(
     })?;
     if kind == Kind::Csv {
         let total = design.sample.count;
-        let n = total.min(CSV_MAX);
+        let mut n = total.min(CSV_MAX);
         // The sample is a stream from row 0, so the preview is the full CSV's first lines.
         let text = export_csv(compiled, n.min(CSV_PREVIEW)).map_err(|e| e.to_string())?;
+        // Rows of the preview tell what a row costs; keep the whole export within the budget.
+        let row_bytes = (text.len() as u64 / n.clamp(1, CSV_PREVIEW)).max(1);
+        let by_bytes = (CSV_MAX_BYTES / row_bytes).max(1);
+        let capped = by_bytes < n;
+        n = n.min(by_bytes);
         let mut note = format!(
             "Copy and Download give the first {n} sample keys, as `rowkey export design.json \
              --to csv --count {n}` writes them."
         );
-        if n < total {
+        if capped {
+            note.push_str(&format!(
+                " The design samples {total}; these keys are long, and the page exports at most \
+                 {} MB of CSV (the CLI, all).",
+                CSV_MAX_BYTES >> 20
+            ));
+        } else if n < total {
             note.push_str(&format!(
                 " The design samples {total}; the page exports at most {CSV_MAX} (the CLI, all)."
             ));

@@ -83,6 +83,9 @@ pub fn Header(props: &HeaderProps) -> Html {
         (Analysis::Failed(_), _) => {
             html! { <span class="analysis-status failed">{ "Analysis failed" }</span> }
         }
+        (Analysis::Crashed(_), _) => {
+            html! { <span class="analysis-status failed" data-testid="analysis-crashed">{ "Analysis stopped" }</span> }
+        }
         (Analysis::Idle, Some(ms)) => html! {
             <span class="analysis-status idle" title="Time the last analysis took in the worker">
                 { format!("Analysed in {} ms", ms.round()) }

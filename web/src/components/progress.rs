@@ -38,6 +38,11 @@ pub fn ProgressView(props: &ProgressProps) -> Html {
                 <span class="progress-text">{ format!("Analysis failed: {message}") }</span>
             </div>
         },
+        Analysis::Crashed(message) => html! {
+            <div class="progress failed" data-testid="progress" role="status">
+                <span class="progress-text">{ format!("Analysis stopped: the worker failed ({message}) and was restarted") }</span>
+            </div>
+        },
     };
     html! { <div class="progress-slot">{ inner }</div> }
 }

@@ -1,12 +1,24 @@
 //! The analysis worker client: posts a design to `worker.js` (the same wasm, off the UI thread)
 //! and hands back progress and the report. A new request while one runs terminates the worker
 //! and starts a fresh one: a synchronous analysis cannot be interrupted any other way.
+//!
+//! A worker can also die under us: its wasm traps (a panic is `unreachable` in the web build,
+//! and so is running out of memory), it overflows its stack, its script throws outside the
+//! analysis (an `error` event), or it goes silent. Each of these is reported once as
+//! [`WorkerEvent::Crashed`] for the job that was running, the dead worker is dropped, and the
+//! next [`AnalysisClient::start`] spawns a fresh one, so the page stays usable.
 
+use gloo_timers::callback::Timeout;
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
+
+/// Milliseconds without any message (progress included) from a busy worker before it is taken
+/// for hung and stopped. Progress comes every few thousand sample rows, so a live analysis is
+/// never this quiet; a keyspace model or split computation that never returns is.
+const NO_ANSWER_MS: u32 = 60_000;
 
 /// What the worker reports.
 #[derive(Clone, Debug, PartialEq)]
@@ -29,20 +41,33 @@ pub enum WorkerEvent {
         /// Milliseconds.
         ms: f64,
     },
-    /// Why it failed.
+    /// The analysis refused the design (an ordinary error); the worker lives on.
     Failed {
         /// Job id.
         id: u64,
         /// The message.
+        message: String,
+        /// The error in the design, with where it is, when the analysis says where.
+        error: Option<rowkey_core::design::DesignError>,
+    },
+    /// The worker died while running job `id` (or gave no answer); it has been dropped and
+    /// the next job starts a new one.
+    Crashed {
+        /// Job id.
+        id: u64,
+        /// What happened, for the user.
         message: String,
     },
 }
 
 struct Inner {
     worker: Option<Worker>,
-    busy: bool,
+    /// The job the worker is running, if any.
+    current: Option<u64>,
     next_id: u64,
     on_event: Rc<dyn Fn(WorkerEvent)>,
+    /// Fires when a busy worker has been silent for [`NO_ANSWER_MS`].
+    watchdog: Option<Timeout>,
     // Keep the closures alive as long as the worker they are attached to.
     _handlers: Vec<Closure<dyn FnMut(JsValue)>>,
 }
@@ -67,16 +92,81 @@ fn field(v: &JsValue, name: &str) -> JsValue {
     js_sys::Reflect::get(v, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED)
 }
 
+/// The design error in a worker's error message, when it says where.
+fn design_error(data: &JsValue) -> Option<rowkey_core::design::DesignError> {
+    let path = field(data, "path").as_string()?;
+    let message = field(data, "detail").as_string()?;
+    let span = match (
+        field(data, "spanStart").as_f64(),
+        field(data, "spanEnd").as_f64(),
+    ) {
+        (Some(start), Some(end)) => Some(rowkey_core::Span {
+            start: start as usize,
+            end: end as usize,
+        }),
+        _ => None,
+    };
+    Some(rowkey_core::design::DesignError {
+        path,
+        message,
+        span,
+    })
+}
+
 impl AnalysisClient {
     /// A client that calls `on_event` for every worker event.
     pub fn new(on_event: impl Fn(WorkerEvent) + 'static) -> AnalysisClient {
-        AnalysisClient(Rc::new(RefCell::new(Inner {
+        let client = AnalysisClient(Rc::new(RefCell::new(Inner {
             worker: None,
-            busy: false,
+            current: None,
             next_id: 1,
             on_event: Rc::new(on_event),
+            watchdog: None,
             _handlers: Vec::new(),
-        })))
+        })));
+        client.install_test_hook();
+        client
+    }
+
+    /// The worker `worker` died (or went silent): drop it, and report the job it was running.
+    /// Events from a worker that is no longer the current one are ignored.
+    fn crashed(inner: &Rc<RefCell<Inner>>, worker: &Worker, message: String) {
+        let (on_event, id) = {
+            let mut i = inner.borrow_mut();
+            if i.worker.as_ref() != Some(worker) {
+                return;
+            }
+            if let Some(w) = i.worker.take() {
+                w.terminate();
+            }
+            i.watchdog = None;
+            // The handlers stay until the next spawn replaces them: this may be one of them.
+            (i.on_event.clone(), i.current.take())
+        };
+        if let Some(id) = id {
+            on_event(WorkerEvent::Crashed { id, message });
+        }
+    }
+
+    /// (Re)arm the no-answer watchdog for the current worker.
+    fn arm_watchdog(inner: &Rc<RefCell<Inner>>) {
+        let Some(worker) = inner.borrow().worker.clone() else {
+            return;
+        };
+        let weak = Rc::downgrade(inner);
+        let timer = Timeout::new(NO_ANSWER_MS, move || {
+            if let Some(inner) = weak.upgrade() {
+                Self::crashed(
+                    &inner,
+                    &worker,
+                    format!(
+                        "it gave no answer for {} seconds and was stopped",
+                        NO_ANSWER_MS / 1000
+                    ),
+                );
+            }
+        });
+        inner.borrow_mut().watchdog = Some(timer);
     }
 
     fn spawn(&self) -> Result<Worker, String> {
@@ -85,13 +175,22 @@ impl AnalysisClient {
         let worker = Worker::new_with_options("./worker.js", &opts)
             .map_err(|e| format!("cannot start the analysis worker: {e:?}"))?;
         let inner = self.0.clone();
+        let this = worker.clone();
         let on_message = Closure::<dyn FnMut(JsValue)>::new(move |e: JsValue| {
             let Ok(e) = e.dyn_into::<MessageEvent>() else {
                 return;
             };
+            if inner.borrow().worker.as_ref() != Some(&this) {
+                return;
+            }
             let data = e.data();
             let id = field(&data, "id").as_f64().unwrap_or(0.0) as u64;
             let kind = field(&data, "type").as_string().unwrap_or_default();
+            let message = || {
+                field(&data, "message")
+                    .as_string()
+                    .unwrap_or_else(|| "the analysis failed".into())
+            };
             let event = match kind.as_str() {
                 "progress" => WorkerEvent::Progress {
                     id,
@@ -103,53 +202,65 @@ impl AnalysisClient {
                     report: field(&data, "report").as_string().unwrap_or_default(),
                     ms: field(&data, "ms").as_f64().unwrap_or(0.0),
                 },
+                "crash" => {
+                    Self::crashed(&inner, &this, message());
+                    return;
+                }
                 _ => WorkerEvent::Failed {
                     id,
-                    message: field(&data, "message")
-                        .as_string()
-                        .unwrap_or_else(|| "the analysis failed".into()),
+                    message: message(),
+                    error: design_error(&data),
                 },
             };
             let on_event = {
                 let mut i = inner.borrow_mut();
-                if !matches!(event, WorkerEvent::Progress { .. }) {
-                    i.busy = false;
+                if matches!(event, WorkerEvent::Progress { .. }) {
+                    None
+                } else {
+                    i.current = None;
+                    i.watchdog = None;
+                    Some(i.on_event.clone())
                 }
-                i.on_event.clone()
             };
-            on_event(event);
+            match on_event {
+                // A sign of life: the analysis is moving.
+                None => {
+                    Self::arm_watchdog(&inner);
+                    let on_event = inner.borrow().on_event.clone();
+                    on_event(event);
+                }
+                Some(on_event) => on_event(event),
+            }
         });
         let inner = self.0.clone();
+        let this = worker.clone();
         let on_error = Closure::<dyn FnMut(JsValue)>::new(move |e: JsValue| {
-            // A worker that died (it should not: the wasm never panics on input) is replaced
-            // on the next request.
+            // The worker's script threw outside the analysis, or the module did not load. Handled
+            // here: not passed on to the page's global error handler, which would say the whole
+            // page stopped.
+            if let Some(e) = e.dyn_ref::<web_sys::Event>() {
+                e.prevent_default();
+            }
             let message = e
                 .dyn_ref::<web_sys::ErrorEvent>()
                 .map(|e| e.message())
+                .filter(|m| !m.is_empty())
                 .unwrap_or_else(|| "the analysis worker stopped".into());
-            let (on_event, id) = {
-                let mut i = inner.borrow_mut();
-                i.worker = None;
-                i.busy = false;
-                (i.on_event.clone(), i.next_id.saturating_sub(1))
-            };
-            on_event(WorkerEvent::Failed { id, message });
+            Self::crashed(&inner, &this, message);
         });
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+        worker.set_onmessageerror(Some(on_error.as_ref().unchecked_ref()));
         let mut i = self.0.borrow_mut();
         i._handlers = vec![on_message, on_error];
         Ok(worker)
     }
 
     /// Analyse `design_json` with `count` sample keys; returns the job id. A job still running
-    /// is cancelled.
+    /// is cancelled; a worker that died is replaced.
     pub fn start(&self, design_json: &str, count: u64) -> Result<u64, String> {
-        let cancel = {
-            let i = self.0.borrow();
-            i.busy
-        };
-        if cancel {
+        let busy = self.0.borrow().current.is_some();
+        if busy {
             self.cancel();
         }
         let needs_worker = self.0.borrow().worker.is_none();
@@ -157,19 +268,23 @@ impl AnalysisClient {
             let w = self.spawn()?;
             self.0.borrow_mut().worker = Some(w);
         }
-        let mut i = self.0.borrow_mut();
-        let id = i.next_id;
-        i.next_id += 1;
-        let msg = js_sys::Object::new();
-        let set = |k: &str, v: JsValue| js_sys::Reflect::set(&msg, &JsValue::from_str(k), &v);
-        let _ = set("id", JsValue::from_f64(id as f64));
-        let _ = set("design", JsValue::from_str(design_json));
-        let _ = set("count", JsValue::from_f64(count as f64));
-        if let Some(w) = &i.worker {
-            w.post_message(&msg)
-                .map_err(|e| format!("cannot reach the analysis worker: {e:?}"))?;
-        }
-        i.busy = true;
+        let id = {
+            let mut i = self.0.borrow_mut();
+            let id = i.next_id;
+            i.next_id += 1;
+            let msg = js_sys::Object::new();
+            let set = |k: &str, v: JsValue| js_sys::Reflect::set(&msg, &JsValue::from_str(k), &v);
+            let _ = set("id", JsValue::from_f64(id as f64));
+            let _ = set("design", JsValue::from_str(design_json));
+            let _ = set("count", JsValue::from_f64(count as f64));
+            if let Some(w) = &i.worker {
+                w.post_message(&msg)
+                    .map_err(|e| format!("cannot reach the analysis worker: {e:?}"))?;
+            }
+            i.current = Some(id);
+            id
+        };
+        Self::arm_watchdog(&self.0);
         Ok(id)
     }
 
@@ -179,7 +294,39 @@ impl AnalysisClient {
         if let Some(w) = i.worker.take() {
             w.terminate();
         }
-        i.busy = false;
+        i.current = None;
+        i.watchdog = None;
         i._handlers.clear();
+    }
+
+    /// `window.__rowkeyTestWorker(how)`: makes the real worker die, for the browser tests of
+    /// what the page does then (no mock: the page sees exactly what a real failure gives).
+    /// `"oom"` takes all the worker's wasm memory, so its next analysis runs out of memory and
+    /// traps; `"throw"` throws in the worker's script (an `error` event). Returns whether a
+    /// worker was there to receive it.
+    fn install_test_hook(&self) {
+        let Some(window) = web_sys::window() else {
+            return;
+        };
+        let inner = Rc::downgrade(&self.0);
+        let hook = Closure::<dyn Fn(JsValue) -> bool>::new(move |how: JsValue| {
+            let Some(inner) = inner.upgrade() else {
+                return false;
+            };
+            let i = inner.borrow();
+            let Some(w) = &i.worker else {
+                return false;
+            };
+            let msg = js_sys::Object::new();
+            let _ = js_sys::Reflect::set(&msg, &JsValue::from_str("test"), &how);
+            w.post_message(&msg).is_ok()
+        });
+        let _ = js_sys::Reflect::set(
+            &window,
+            &JsValue::from_str("__rowkeyTestWorker"),
+            hook.as_ref(),
+        );
+        // The hook lives as long as the page (one client per page).
+        hook.forget();
     }
 }

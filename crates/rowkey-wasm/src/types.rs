@@ -64,6 +64,8 @@ export interface Report {
   collisions: { count: number; distinct: number; examples: string[]; unique_by: string | null };
   lints: { rule: string; severity: "error" | "warning" | "info"; message: string; why: string; span: Span | null }[];
   queries: { name: string; kind: "get" | "scan" | "full_scan"; scans: number; ranges: { start: string; stop: string; regions: number[] }[]; note: string }[];
+  keyspace: { approximate: boolean; note: string | null };
+  sample: { requested: number; analysed: number; note: string | null };
 }
 "#;
 

@@ -504,6 +504,13 @@ pub fn RegionsChart(props: &RegionsChartProps) -> Html {
                 { stats_view }
             }
             { callout.unwrap_or_default() }
+            // Where the figures are of fewer rows or of a coarser model than asked, say so.
+            if let Some(note) = report.sample.note.clone() {
+                <p class="chart-note muted" data-testid="sample-note">{ note }</p>
+            }
+            if let Some(note) = report.keyspace.note.clone().filter(|_| report.keyspace.approximate) {
+                <p class="chart-note muted" data-testid="keyspace-note">{ note }</p>
+            }
             <div class="chart-box" ref={box_ref}>{ svg }</div>
             { readout }
         </ChartFrame>

@@ -59,7 +59,10 @@ pub fn run_design(design: &Design) -> Outcome {
     // too large for a link, be refused with an error).
     let fragment = link::encode(design);
     if let Ok(back) = link::decode(&fragment) {
-        assert_eq!(&back, design, "the share link {fragment} changes the design");
+        assert_eq!(
+            &back, design,
+            "the share link {fragment} changes the design"
+        );
     }
     let Ok(compiled) = Compiled::new(design) else {
         return Outcome::Refused;

@@ -212,7 +212,10 @@ fn bench() -> Result<(), String> {
     // Issue 8's extreme designs and flags: wall time and peak RSS of the release CLI for each,
     // a table whatever each case does (crash, refusal, limit), so the figures are comparable
     // before and after a fix.
-    run("cargo", &["bench", "-p", "rowkey-cli", "--bench", "extreme"])?;
+    run(
+        "cargo",
+        &["bench", "-p", "rowkey-cli", "--bench", "extreme"],
+    )?;
     setup::all()?;
     build_web()?;
     run("cargo", &["build", "--release", "-p", "rowkey-cli"])?;

@@ -133,7 +133,14 @@ fn cases(scratch: &Path) -> Vec<Case> {
         Case {
             name: "split range 100 KB bounds, 65,536 regions",
             args: args(&[
-                "split", "range", "--start", &start, "--end", &end, "--regions", "65536",
+                "split",
+                "range",
+                "--start",
+                &start,
+                "--end",
+                &end,
+                "--regions",
+                "65536",
             ]),
         },
         Case {
@@ -215,13 +222,19 @@ fn measure(bin: &str, case: &Case, scratch: &Path) -> Measured {
         .ok()
         .and_then(|s| s.lines().last().and_then(|l| l.trim().parse().ok()))
         .or(polled);
+    // The first line that says what happened: after a panic's `thread ... panicked at FILE`
+    // header, its message.
     let first_line = |s: &str| {
-        let line = s
+        let mut lines = s
             .lines()
-            .find(|l| !l.trim().is_empty() && !l.starts_with("Command "))
-            .unwrap_or("")
-            .trim();
-        line.chars().take(90).collect::<String>()
+            .map(str::trim)
+            .filter(|l| !l.is_empty() && !l.starts_with("Command "));
+        let mut line = lines.next().unwrap_or("").to_owned();
+        if line.contains("panicked at") {
+            let at = line.rsplit('/').next().unwrap_or("").to_owned();
+            line = format!("panic at {at} {}", lines.next().unwrap_or(""));
+        }
+        line.chars().take(100).collect::<String>()
     };
     let outcome = if killed {
         format!("KILLED at the {TIME_LIMIT:?} limit")
@@ -230,8 +243,14 @@ fn measure(bin: &str, case: &Case, scratch: &Path) -> Measured {
     } else {
         match status.code() {
             Some(0) => "ok".to_owned(),
-            Some(2) => format!("error: {}", first_line(stderr.trim_start_matches("error: "))),
+            Some(2) => format!(
+                "error: {}",
+                first_line(stderr.trim_start_matches("error: "))
+            ),
             // GNU time reports a child killed by a signal as its own status (128 + signal).
+            Some(c) if gnu_time && c > 128 => {
+                format!("SIGNAL {}: {}", c - 128, first_line(&stderr))
+            }
             Some(c) => format!("exit {c}: {}", first_line(&stderr)),
             None => "no status".to_owned(),
         }

@@ -89,7 +89,13 @@ fn replay_in_child(input: &str) -> Result<(), String> {
         .arg("-c")
         .arg(format!("ulimit -v {MEMORY_KIB} && exec \"$0\" \"$@\""))
         .arg(me)
-        .args(["--exact", "replay_one", "--test-threads", "1", "--nocapture"])
+        .args([
+            "--exact",
+            "replay_one",
+            "--test-threads",
+            "1",
+            "--nocapture",
+        ])
         .env(REPLAY, input)
         .env("MALLOC_ARENA_MAX", "2")
         .stdin(Stdio::null())
@@ -191,7 +197,9 @@ fn fuzz_regressions_replay() {
 
 #[test]
 fn grammar_designs_replay() {
-    let inputs: Vec<String> = (0..GRAMMAR_DESIGNS).map(|n| format!("grammar:{n}")).collect();
+    let inputs: Vec<String> = (0..GRAMMAR_DESIGNS)
+        .map(|n| format!("grammar:{n}"))
+        .collect();
     replay_all(&inputs);
 }
 

@@ -178,7 +178,7 @@ const TRANSFORMS: [&str; 33] = [
     "hex(W)",
     "left(W)",
     "right(W)",
-    "slice(N, N)",
+    "slice(W, W)",
     "reverse",
     "upper",
     "lower",
@@ -253,6 +253,7 @@ fn lang_str(s: &str) -> String {
     out
 }
 
+/// An integer argument of a transform (hex and `L` literals allowed).
 fn int(d: &mut Draw<'_>) -> String {
     if d.one_in(4) {
         // Anything in the whole long range, not just the edges.
@@ -262,8 +263,46 @@ fn int(d: &mut Draw<'_>) -> String {
     }
 }
 
+/// A size: usually one a design would use, one in eight at the edges (zero, over HBase's key
+/// limit, over an int), so that most designs check and still every edge is reached.
 fn size(d: &mut Draw<'_>) -> String {
-    d.pick(&SIZES).to_owned()
+    if d.one_in(8) {
+        d.pick(&SIZES).to_owned()
+    } else {
+        d.pick(&["1", "2", "3", "4", "8", "10", "16", "20", "64", "100"])
+            .to_owned()
+    }
+}
+
+/// A generator's integer: decimal (generators read no hex or `L`), usually a valid long.
+fn gen_int(d: &mut Draw<'_>) -> String {
+    let i = int(d);
+    if i.starts_with("0x") || i.ends_with('L') || (i.len() >= 19 && !d.one_in(8)) {
+        d.pick(&["0", "1", "-1", "1000000000000000", "-1000000000000000000"])
+            .to_owned()
+    } else {
+        i
+    }
+}
+
+/// `lo, hi` for `int` and `seq`: usually in order, so the range is the test, not the order.
+fn range(d: &mut Draw<'_>) -> String {
+    let (a, b) = (gen_int(d), gen_int(d));
+    let (x, y) = (a.parse::<i128>(), b.parse::<i128>());
+    match (x, y) {
+        (Ok(x), Ok(y)) if x > y && !d.one_in(8) => format!("{b}, {a}"),
+        _ => format!("{a}, {b}"),
+    }
+}
+
+/// A bucket count: usually what HBase and Phoenix allow.
+fn buckets(d: &mut Draw<'_>) -> String {
+    if d.one_in(8) {
+        int(d)
+    } else {
+        d.pick(&["1", "2", "4", "10", "16", "100", "256"])
+            .to_owned()
+    }
 }
 
 /// A long string of one repeated character, sized at the edges.
@@ -275,8 +314,8 @@ fn long_text(d: &mut Draw<'_>, unit: &str) -> String {
 /// A field generator expression.
 fn generator(d: &mut Draw<'_>, csv_columns: &[String]) -> String {
     match d.below(14) {
-        0 => format!("seq({}, {})", int(d), int(d)),
-        1 | 2 => format!("int({}, {})", int(d), int(d)),
+        0 => format!("seq({})", range(d)),
+        1 | 2 => format!("int({})", range(d)),
         3 => format!("zipf({}, {})", size(d), d.pick(&FLOATS)),
         4 | 5 => format!(
             "timestamp({}, {})",
@@ -286,7 +325,7 @@ fn generator(d: &mut Draw<'_>, csv_columns: &[String]) -> String {
         6 => "uuid()".to_owned(),
         7 => {
             let n = d.pick(&[0usize, 1, 3, 1000]);
-            let prefixes: Vec<String> = (0..n).map(|_| int(d)).collect();
+            let prefixes: Vec<String> = (0..n).map(|_| gen_int(d)).collect();
             format!("phone([{}])", prefixes.join(", "))
         }
         8 => {
@@ -296,12 +335,12 @@ fn generator(d: &mut Draw<'_>, csv_columns: &[String]) -> String {
             let values: Vec<String> = (0..n)
                 .map(|i| {
                     let v = if ints {
-                        int(d)
+                        gen_int(d)
                     } else {
                         lang_str(&format!("v{i}"))
                     };
                     if weighted {
-                        format!("{v}:{}", int(d))
+                        format!("{v}:{}", gen_int(d))
                     } else {
                         v
                     }
@@ -321,7 +360,7 @@ fn generator(d: &mut Draw<'_>, csv_columns: &[String]) -> String {
             let values: Vec<String> = (0..n)
                 .map(|i| {
                     if ints {
-                        int(d)
+                        gen_int(d)
                     } else {
                         lang_str(&i.to_string())
                     }
@@ -329,6 +368,7 @@ fn generator(d: &mut Draw<'_>, csv_columns: &[String]) -> String {
                 .collect();
             format!("list({})", values.join(", "))
         }
+        _ if csv_columns.is_empty() && !d.one_in(8) => "uuid()".to_owned(),
         _ => match csv_columns.first() {
             Some(_) => {
                 let col = csv_columns[d.below(csv_columns.len())].clone();
@@ -340,8 +380,54 @@ fn generator(d: &mut Draw<'_>, csv_columns: &[String]) -> String {
 }
 
 /// A transform with its arguments filled in.
-fn transform(d: &mut Draw<'_>) -> String {
-    let t = d.pick(&TRANSFORMS);
+/// What a transform takes (`s` str, `i` int, `b` bytes) and gives, as the README's table says.
+fn signature(t: &str) -> (&'static str, char) {
+    let name = t.split('(').next().unwrap_or(t);
+    match name {
+        "md5" => ("sb", 'b'),
+        "crc32" => ("sb", 'i'),
+        "javahash" => ("s", 'i'),
+        "arrayhash" => ("sb", 'i'),
+        "mod" | "absmod" | "and" | "abs" | "add" | "sub" | "mul" | "div" | "rev" => ("i", 'i'),
+        "dec" | "date" => ("i", 's'),
+        "hex" => ("ib", 's'),
+        "left" | "right" | "slice" => ("sb", '='),
+        "reverse" | "upper" | "lower" | "pad" | "rpad" => ("s", 's'),
+        "i64" | "i32" | "i16" | "i8" => ("i", 'b'),
+        "sortable" => ("b", 'b'),
+        "desc" => ("sb", 'b'),
+        "utf8" => ("s", 'b'),
+        _ => ("sib", '='),
+    }
+}
+
+/// A transform that takes `ty` (any transform one time in eight: type errors are answers too),
+/// and the type it gives.
+fn typed_transform(d: &mut Draw<'_>, ty: char) -> (String, char) {
+    let any = d.one_in(8);
+    let fits: Vec<&str> = TRANSFORMS
+        .iter()
+        .copied()
+        .filter(|t| {
+            let (takes, _) = signature(t);
+            // A str field holding digits goes into int transforms (and must be refused or
+            // parsed, never crash); an int is written in decimal where text is needed.
+            any || takes.contains(ty) || (ty == 'i' && takes.contains('s'))
+        })
+        .collect();
+    let t = if fits.is_empty() {
+        d.pick(&TRANSFORMS)
+    } else {
+        fits[d.below(fits.len())]
+    };
+    let out = match signature(t).1 {
+        '=' => ty,
+        o => o,
+    };
+    (transform_from(d, t), out)
+}
+
+fn transform_from(d: &mut Draw<'_>, t: &str) -> String {
     let mut out = String::new();
     for c in t.chars() {
         match c {
@@ -356,38 +442,44 @@ fn transform(d: &mut Draw<'_>) -> String {
 }
 
 /// A segment's source, `depth` levels of `concat` deep at most.
-fn source(d: &mut Draw<'_>, fields: &[String], depth: usize) -> String {
+fn source(d: &mut Draw<'_>, fields: &[String], depth: usize) -> (String, char) {
     match d.below(10) {
         0 if depth > 0 => {
             let n = 1 + d.below(3);
             let args: Vec<String> = (0..n).map(|_| pipeline(d, fields, depth - 1)).collect();
-            format!("concat({})", args.join(", "))
+            (format!("concat({})", args.join(", ")), 's')
         }
-        1 => lang_str(&long_text(d, "k")),
-        2 => format!("salt({})", int(d)),
-        3 => "rest".to_owned(),
-        4 => format!("phoenix_salt({})", int(d)),
+        1 => (lang_str(&long_text(d, "k")), 's'),
+        2 => (format!("salt({})", buckets(d)), 'i'),
+        3 => ("rest".to_owned(), 'b'),
+        4 => (format!("phoenix_salt({})", buckets(d)), 'b'),
+        // A field is str or int, as its generator makes it; str is the wider guess.
         _ => match fields.len() {
-            0 => "id".to_owned(),
-            n => fields[d.below(n)].clone(),
+            0 => ("id".to_owned(), 's'),
+            n => (
+                fields[d.below(n)].clone(),
+                if d.one_in(2) { 'i' } else { 's' },
+            ),
         },
     }
 }
 
 /// A source and up to a handful of transforms (occasionally very many).
 fn pipeline(d: &mut Draw<'_>, fields: &[String], depth: usize) -> String {
-    let mut s = source(d, fields, depth);
+    let (mut s, mut ty) = source(d, fields, depth);
     let n = d.pick(&[0usize, 0, 1, 1, 2, 3, 5, 100]);
     for _ in 0..n {
+        let (t, out) = typed_transform(d, ty);
         s.push_str(" | ");
-        s.push_str(&transform(d));
+        s.push_str(&t);
+        ty = out;
     }
     s
 }
 
 /// A concat nested `depth` deep around one field: deep nesting in one segment.
 fn nested(d: &mut Draw<'_>, fields: &[String], depth: usize) -> String {
-    let mut s = source(d, fields, 0);
+    let mut s = source(d, fields, 0).0;
     for _ in 0..depth {
         s = format!("concat({s})");
     }
@@ -403,14 +495,20 @@ fn template(d: &mut Draw<'_>, fields: &[String]) -> String {
         d.pick(&[1usize, 1, 2, 3, 4, 8, 50])
     };
     let depth = d.pick(&[0usize, 1, 2, 3, 10]);
+    // Nesting past the parser's limit, in one segment of one design in 32.
+    let deep_segment = if d.one_in(32) {
+        Some(d.below(segments))
+    } else {
+        None
+    };
     let mut t = String::new();
     for i in 0..segments {
         if i > 0 {
             t.push_str(d.pick(&["", "_", "|", "\\x00", "\\xFF", "#"]));
         }
         t.push('{');
-        if d.one_in(16) {
-            let deep = d.pick(&[50usize, 500, 5000]);
+        if deep_segment == Some(i) {
+            let deep = d.pick(&[31usize, 33, 500, 5000]);
             t.push_str(&nested(d, fields, deep));
         } else {
             t.push_str(&pipeline(d, fields, depth));
@@ -423,7 +521,12 @@ fn template(d: &mut Draw<'_>, fields: &[String]) -> String {
 /// Split settings: every algorithm, with regions and bounds from ordinary to absurd.
 fn splits(d: &mut Draw<'_>) -> String {
     let mut members = vec![format!("\"algorithm\": {}", json_str(d.pick(&ALGORITHMS)))];
-    members.push(format!("\"regions\": {}", d.pick(&REGIONS)));
+    let regions = if d.one_in(8) {
+        d.pick(&REGIONS)
+    } else {
+        d.pick(&[1i64, 2, 3, 16, 100, 1000, 65_536])
+    };
+    members.push(format!("\"regions\": {regions}"));
     if d.one_in(2) {
         let unit = d.pick(&["0", "f", "9", "a", "\\x00", "\\xFF"]);
         members.push(format!("\"first\": {}", json_str(&long_text(d, unit))));

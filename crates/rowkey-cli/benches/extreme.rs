@@ -11,7 +11,7 @@
 
 use std::fmt::Write as _;
 use std::io::Read;
-use std::os::unix::process::ExitStatusExt;
+use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -185,7 +185,9 @@ fn measure(bin: &str, case: &Case, scratch: &Path) -> Measured {
         // arguments.
         cmd.arg(&rss_file);
     }
+    // Its own process group, so that the time limit stops rowkey and not only GNU time.
     let mut child = cmd
+        .process_group(0)
         .args(&case.args)
         .env("MALLOC_ARENA_MAX", "2")
         .stdin(Stdio::null())
@@ -210,6 +212,8 @@ fn measure(bin: &str, case: &Case, scratch: &Path) -> Measured {
             polled = Some(polled.map_or(k, |p: u64| p.max(k)));
         }
         if start.elapsed() > TIME_LIMIT {
+            let group = format!("-{}", child.id());
+            let _ = Command::new("kill").args(["-KILL", "--", &group]).status();
             let _ = child.kill();
             killed = true;
             break child.wait().expect("wait");

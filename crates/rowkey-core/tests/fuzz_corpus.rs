@@ -214,7 +214,8 @@ fn grammar_designs_mostly_check() {
                 .is_some_and(|d| rowkey_core::sample::Compiled::new(&d).is_ok())
         })
         .count();
-    assert!(checked >= 8, "only {checked} of 64 grammar designs check");
+    println!("{checked} of 64 grammar designs check");
+    assert!(checked >= 16, "only {checked} of 64 grammar designs check");
 }
 
 /// Empty and all-zero choices are the simplest design, and it works.

@@ -501,7 +501,7 @@ fn cases() -> u32 {
     std::env::var("ROWKEY_HOSTILE_CASES")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(32)
+        .unwrap_or(64)
 }
 
 proptest! {

@@ -53,6 +53,10 @@ fn run_file(path: &Path) {
 /// (`cargo test -p rowkey-core --test fuzz_corpus replay_one -- --nocapture`).
 #[test]
 fn replay_one() {
+    if let Ok(n) = std::env::var("ROWKEY_GRAMMAR_PRINT_N") {
+        println!("{}", grammar::design(&choices_for(n.parse().expect("N"))));
+        return;
+    }
     if let Ok(path) = std::env::var("ROWKEY_GRAMMAR_PRINT") {
         let bytes = std::fs::read(&path).expect("read the input");
         println!("{}", grammar::design(&bytes));
@@ -98,6 +102,9 @@ fn replay_in_child(input: &str) -> Result<(), String> {
         ])
         .env(REPLAY, input)
         .env("MALLOC_ARENA_MAX", "2")
+        // libtest runs the input on a thread of its own: give it the 8 MiB a main thread
+        // (the CLI's, libFuzzer's) has, so a stack overflow here is one there too.
+        .env("RUST_MIN_STACK", "8388608")
         .stdin(Stdio::null())
         .stdout(Stdio::null())
         .stderr(Stdio::piped())

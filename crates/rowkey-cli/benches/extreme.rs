@@ -4,10 +4,11 @@
 //! refused or is stopped at the limits prints what happened and the next case runs.
 //!
 //! Peak RSS comes from GNU time (`/usr/bin/time -f %M`, exact: the kernel's maxrss of the
-//! child) when the machine has it, else from polling the child's `VmHWM` in
-//! `/proc/PID/status` every few milliseconds (a lower bound: growth in the last poll interval
-//! before exit is missed). Each case runs under `ulimit -v` and a time limit, so that a case
-//! that needs 20 GB is stopped and reported instead of taking the machine down.
+//! child) when the machine has it, else from polling `VmHWM` in `/proc/PID/status` every few
+//! milliseconds (a lower bound, shown as `>=N`: growth in the last poll interval before exit is
+//! missed; a case stopped at the time limit shows this too). Each case runs under `ulimit -v`
+//! and a time limit, so that a case that needs 20 GB is stopped and reported instead of taking
+//! the machine down.
 
 use std::fmt::Write as _;
 use std::io::Read;
@@ -153,16 +154,27 @@ fn cases(scratch: &Path) -> Vec<Case> {
 /// What one case did.
 struct Measured {
     wall: Duration,
-    peak_kib: Option<u64>,
+    /// Peak RSS in MB, `>=N` when only polled.
+    peak: String,
     outcome: String,
 }
 
+/// The largest `VmHWM` of `pid` and its children: the child is GNU time (or sh) with rowkey
+/// under it, and a case stopped at the time limit leaves no maxrss file behind.
 fn vm_hwm_kib(pid: u32) -> Option<u64> {
     let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
-    status
+    let own = status
         .lines()
         .find_map(|l| l.strip_prefix("VmHWM:"))
-        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok());
+    let children =
+        std::fs::read_to_string(format!("/proc/{pid}/task/{pid}/children")).unwrap_or_default();
+    children
+        .split_whitespace()
+        .filter_map(|c| c.parse().ok())
+        .filter_map(vm_hwm_kib)
+        .chain(own)
+        .max()
 }
 
 fn measure(bin: &str, case: &Case, scratch: &Path) -> Measured {
@@ -222,10 +234,14 @@ fn measure(bin: &str, case: &Case, scratch: &Path) -> Measured {
     };
     let wall = start.elapsed();
     let stderr = reader.join().unwrap_or_default();
-    let peak_kib = std::fs::read_to_string(&rss_file)
+    let exact = std::fs::read_to_string(&rss_file)
         .ok()
-        .and_then(|s| s.lines().last().and_then(|l| l.trim().parse().ok()))
-        .or(polled);
+        .and_then(|s| s.lines().last().and_then(|l| l.trim().parse::<u64>().ok()));
+    let peak = match (exact, polled) {
+        (Some(k), _) => format!("{:.1}", k as f64 / 1024.0),
+        (None, Some(k)) => format!(">={:.1}", k as f64 / 1024.0),
+        (None, None) => "?".to_owned(),
+    };
     // The first line that says what happened: after a panic's `thread ... panicked at FILE`
     // header, its message.
     let first_line = |s: &str| {
@@ -261,7 +277,7 @@ fn measure(bin: &str, case: &Case, scratch: &Path) -> Measured {
     };
     Measured {
         wall,
-        peak_kib,
+        peak,
         outcome,
     }
 }
@@ -300,8 +316,7 @@ fn main() {
             "{:<60} {:>9.2} {:>10}  {}",
             case.name,
             m.wall.as_secs_f64(),
-            m.peak_kib
-                .map_or("?".to_owned(), |k| format!("{:.1}", k as f64 / 1024.0)),
+            m.peak,
             m.outcome
         );
         println!("{line}");

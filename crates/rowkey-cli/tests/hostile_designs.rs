@@ -409,7 +409,8 @@ fn design_with_a_byte_order_mark() {
     check(design_answers(&seed("bom"), Expect::Result));
 }
 
-/// Minimised inputs the fuzz targets found (fuzz/regressions/), each a design document.
+/// Minimised inputs the fuzz targets and the property test found (fuzz/regressions/): design
+/// documents, or `design_grammar` choice strings (`.grammar`).
 #[test]
 fn fuzz_regressions() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fuzz/regressions");
@@ -421,9 +422,14 @@ fn fuzz_regressions() {
     let failures: Vec<String> = files
         .iter()
         .filter_map(|p| {
-            design_answers(p, Expect::Answer)
-                .err()
-                .map(|e| format!("{}:\n{e}", p.display()))
+            // A `.grammar` file is a `design_grammar` input: the choices, not the design.
+            let result = if p.extension().is_some_and(|e| e == "grammar") {
+                let choices = std::fs::read(p).expect("read the input");
+                design_text_answers(&grammar::design(&choices), Expect::Answer, false)
+            } else {
+                design_answers(p, Expect::Answer)
+            };
+            result.err().map(|e| format!("{}:\n{e}", p.display()))
         })
         .collect();
     assert!(failures.is_empty(), "\n{}\n", failures.join("\n\n"));

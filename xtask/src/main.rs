@@ -4,7 +4,8 @@
 //! - `cargo xtask ready`: install what is missing, then everything CI runs: formatting, lints
 //!   (native and wasm), every test (cargo, wasm in headless Chromium), the release build, and the
 //!   Playwright tests in headless Chromium. `.ci/run` calls it.
-//! - `cargo xtask bench`: the benchmarks, with their figures printed.
+//! - `cargo xtask bench`: the benchmarks, with their figures printed (the core's divan benches,
+//!   the extreme-design table of time and peak memory, the browser benchmark).
 //!
 //! Each install step checks first, so a machine that has everything starts at once.
 
@@ -53,7 +54,8 @@ tasks:
   build              the release build of the playground into dist/ (with the JS module)
   pkg                the JavaScript module package: crates/rowkey-wasm -> pkg/rowkey-wasm
   e2e [args]         build, then only the Playwright tests (args go to `playwright test`)
-  bench              the benchmarks (divan) and the browser benchmark, with their figures";
+  bench              the benchmarks (divan), the extreme-design table (time and peak RSS of
+                     the release CLI per hostile case) and the browser benchmark";
 
 /// The repository root.
 pub fn root() -> PathBuf {
@@ -203,6 +205,13 @@ fn e2e(args: &[String]) -> Result<(), String> {
 
 fn bench() -> Result<(), String> {
     run("cargo", &["bench", "-p", "rowkey-core"])?;
+    // Issue 8's extreme designs and flags: wall time and peak RSS of the release CLI for each,
+    // a table whatever each case does (crash, refusal, limit), so the figures are comparable
+    // before and after a fix.
+    run(
+        "cargo",
+        &["bench", "-p", "rowkey-cli", "--bench", "extreme"],
+    )?;
     setup::all()?;
     build_web()?;
     run("cargo", &["build", "--release", "-p", "rowkey-cli"])?;

@@ -17,9 +17,9 @@ use crate::plan::PlanPart;
 use crate::sample::Compiled;
 use serde::{Deserialize, Serialize};
 
-/// Work units one analysis may spend on its sample: about ten seconds on one core of this
-/// project's 2-core reference machine, and ten times what 10 million ordinary keys cost.
-pub const MAX_SAMPLE_WORK: u64 = 24_000_000_000;
+/// Work units one analysis may spend on its sample: a few seconds on this project's 2-core
+/// reference machine, and five times what 10 million ordinary keys cost.
+pub const MAX_SAMPLE_WORK: u64 = 16_000_000_000;
 
 /// Units per plan part per key (the interpreter's dispatch, copying a literal, formatting).
 const PART_COST: u64 = 64;
@@ -89,7 +89,11 @@ pub fn key_cost(compiled: &Compiled, requested: u64) -> Result<u64, DesignError>
 
 /// How many of `requested` rows the analysis runs within [`MAX_SAMPLE_WORK`].
 pub fn sample_rows(compiled: &Compiled, requested: u64) -> Result<SampleRows, DesignError> {
-    let cost = key_cost(compiled, requested)?;
+    let mut cost = key_cost(compiled, requested)?;
+    if compiled.design().splits.algorithm == crate::design::SplitAlgorithm::Quantile {
+        // Quantile splits run the sample twice: once to cut the splits, once to count.
+        cost = cost.saturating_mul(2);
+    }
     let affordable = (MAX_SAMPLE_WORK / cost.max(1)).max(1);
     if requested <= affordable {
         return Ok(SampleRows {
@@ -104,7 +108,7 @@ pub fn sample_rows(compiled: &Compiled, requested: u64) -> Result<SampleRows, De
         note: Some(format!(
             "analysed the first {} of {} sample rows: each key of this design costs about {} \
              units of work (its parts, fields and length), and one analysis spends at most {} \
-             (about ten seconds); the counts, shares and heatmap are of those rows",
+             (a few seconds); the counts, shares and heatmap are of those rows",
             crate::limits::grouped(affordable),
             crate::limits::grouped(requested),
             crate::limits::grouped(cost),

@@ -36,6 +36,37 @@ impl<F: FnMut(u32) -> u32> SaltSource for F {
     }
 }
 
+/// The most bytes one value may grow to inside a segment (`rest | hex`, a long `concat`). Far
+/// past any row key, so a value that shrinks again (`{rest | hex | left(4)}`) still works, but a
+/// chain that doubles at every step (`rest | hex | hex …`, `{rest}{rest}…`) stops with an error
+/// long before it takes the machine's memory.
+pub const MAX_VALUE_BYTES: usize = 1 << 20;
+
+/// A value past [`MAX_VALUE_BYTES`].
+fn value_too_long(len: usize, span: crate::Span) -> SpannedError {
+    SpannedError::new(
+        format!(
+            "this value grows to {len} bytes, past the {MAX_VALUE_BYTES} bytes a value may hold \
+             (a row key holds at most {} bytes)",
+            crate::limits::MAX_KEY_LENGTH
+        ),
+        span,
+    )
+}
+
+/// A key already past HBase's limit with parts still to come: stop now (the parts to come could
+/// only make it longer, and `rest` copies would double it).
+fn key_too_long(len: usize, span: crate::Span) -> SpannedError {
+    SpannedError::new(
+        format!(
+            "the key is over {max} bytes ({len} bytes by the end of this part, with more to \
+             come): HBase refuses row keys longer than {max} bytes (HConstants.MAX_ROW_LENGTH)",
+            max = crate::limits::MAX_KEY_LENGTH
+        ),
+        span,
+    )
+}
+
 /// The result of evaluating a pipeline: an int, or the bytes left in the output buffer.
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum Res {
@@ -124,8 +155,9 @@ impl<'p> Encoder<'p> {
             self.salts.push(JInt::Int(salt.next_below(n) as i32));
         }
         let plan = self.plan;
+        let last = plan.parts().len().saturating_sub(1);
         if !plan.uses_rest() {
-            for part in plan.parts() {
+            for (i, part) in plan.parts().iter().enumerate() {
                 match part {
                     PlanPart::Literal(bytes) => out.extend_from_slice(bytes),
                     PlanPart::Segment(expr) => {
@@ -135,6 +167,10 @@ impl<'p> Encoder<'p> {
                 }
                 if let Some(ends) = ends.as_deref_mut() {
                     ends.push(out.len());
+                }
+                // The last part leaves the exact length to the caller's key-length rule.
+                if i < last && out.len() > crate::limits::MAX_KEY_LENGTH {
+                    return Err(key_too_long(out.len(), part_span(part)));
                 }
             }
             return Ok(());
@@ -161,6 +197,10 @@ impl<'p> Encoder<'p> {
             next.extend_from_slice(chunk);
             next.extend_from_slice(&suffix);
             suffix = next;
+            if i > 0 && suffix.len() > crate::limits::MAX_KEY_LENGTH {
+                result = Err(key_too_long(suffix.len(), part_span(part)));
+                break;
+            }
         }
         if result.is_ok() {
             if let Some(ends) = ends {
@@ -317,18 +357,26 @@ impl<'p> Encoder<'p> {
                 if args.iter().all(|a| a.ops.is_empty()) {
                     for a in args {
                         self.append(a, row, rest, buf, depth + 1)?;
+                        check_value(buf, expr)?;
                     }
                     return self.apply_ops(expr, Res::Buf, buf);
                 }
                 let mut arg_buf = self.take_buf(depth);
                 for a in args {
-                    match self.eval(a, row, rest, &mut arg_buf, depth + 1) {
-                        Ok(Res::Int(v)) => write_decimal(buf, v),
-                        Ok(Res::Buf) => buf.extend_from_slice(&arg_buf),
-                        Err(e) => {
-                            self.pool[depth] = arg_buf;
-                            return Err(e);
+                    let r = match self.eval(a, row, rest, &mut arg_buf, depth + 1) {
+                        Ok(Res::Int(v)) => {
+                            write_decimal(buf, v);
+                            check_value(buf, expr)
                         }
+                        Ok(Res::Buf) => {
+                            buf.extend_from_slice(&arg_buf);
+                            check_value(buf, expr)
+                        }
+                        Err(e) => Err(e),
+                    };
+                    if let Err(e) = r {
+                        self.pool[depth] = arg_buf;
+                        return Err(e);
                     }
                 }
                 self.pool[depth] = arg_buf;
@@ -346,6 +394,9 @@ impl<'p> Encoder<'p> {
     ) -> Result<Res, SpannedError> {
         for op in &expr.ops {
             r = ops::apply(&op.op, op.span, r, buf, &mut self.tmp)?;
+            if matches!(r, Res::Buf) && buf.len() > MAX_VALUE_BYTES {
+                return Err(value_too_long(buf.len(), op.span));
+            }
         }
         Ok(r)
     }
@@ -385,6 +436,7 @@ impl<'p> Encoder<'p> {
                 None => {
                     for a in args {
                         self.append(a, row, rest, out, depth + 1)?;
+                        check_value(out, expr)?;
                     }
                 }
             },
@@ -418,15 +470,35 @@ impl<'p> Encoder<'p> {
         if !self.memo_ready[slot] {
             let mut m = std::mem::take(&mut self.memo[slot]);
             m.clear();
-            let r = args
-                .iter()
-                .try_for_each(|a| self.append(a, row, rest, &mut m, depth + 1));
+            let r = args.iter().try_for_each(|a| {
+                self.append(a, row, rest, &mut m, depth + 1)?;
+                if m.len() > MAX_VALUE_BYTES {
+                    return Err(value_too_long(m.len(), a.span));
+                }
+                Ok(())
+            });
             self.memo[slot] = m;
             r?;
             self.memo_ready[slot] = true;
         }
         out.extend_from_slice(&self.memo[slot]);
         Ok(())
+    }
+}
+
+/// A `concat` that has grown past [`MAX_VALUE_BYTES`] stops at the argument that did it.
+fn check_value(buf: &[u8], expr: &Expr) -> Result<(), SpannedError> {
+    if buf.len() > MAX_VALUE_BYTES {
+        return Err(value_too_long(buf.len(), expr.span));
+    }
+    Ok(())
+}
+
+/// Where a plan part is in the template (a literal has no span of its own in the plan).
+fn part_span(part: &PlanPart) -> crate::Span {
+    match part {
+        PlanPart::Segment(e) => e.span,
+        PlanPart::Literal(_) => crate::Span::default(),
     }
 }
 

@@ -122,21 +122,35 @@ fn binary_runs(bytes: &[u8]) -> Html {
     nodes.into_iter().collect::<Html>()
 }
 
+/// The most key bytes a row shows: longer keys (up to HBase's 32,767) end in a count of the
+/// bytes left out, so a table of long keys stays a table, not a page of spans.
+const MAX_SHOWN_BYTES: usize = 512;
+
 /// The key split into its parts, each rendered by `render` and coloured by its part.
 fn coloured(row: &Row, part_segment: &[Option<usize>], render: fn(&[u8]) -> Html) -> Html {
+    let shown = row.key.len().min(MAX_SHOWN_BYTES);
     let mut start = 0;
     let mut nodes: Vec<Html> = Vec::new();
     for (i, &end) in row.ends.iter().enumerate() {
-        let end = end.clamp(start, row.key.len());
+        let end = end.clamp(start, shown);
         let bytes = &row.key[start..end];
         start = end;
         if !bytes.is_empty() {
             nodes
                 .push(html! { <span class={part_class(part_segment, i)}>{ render(bytes) }</span> });
         }
+        if start == shown {
+            break;
+        }
     }
-    if start < row.key.len() {
-        nodes.push(render(&row.key[start..]));
+    if start < shown {
+        nodes.push(render(&row.key[start..shown]));
+    }
+    if shown < row.key.len() {
+        let more = row.key.len() - shown;
+        nodes.push(
+            html! { <span class="more-bytes muted">{ format!(" … {more} more bytes") }</span> },
+        );
     }
     nodes.into_iter().collect::<Html>()
 }

@@ -339,6 +339,9 @@ struct ChipsProps {
     on_change: Callback<String>,
 }
 
+/// The most segment chips shown; a longer template lists the rest as a count.
+const MAX_CHIPS: usize = 64;
+
 /// The segment view: one chip per segment, grey chips for the literal text between them.
 /// A chip opens an inline editor of the segment's text; committing replaces exactly its span.
 #[component]
@@ -391,6 +394,18 @@ fn SegmentChips(props: &ChipsProps) -> Html {
         html! { <span class="lit-chip mono" title="Literal text">{ &text[a..b] }</span> }
     };
     for (i, (seg, &(s, e))) in props.segments.iter().zip(&spans).enumerate() {
+        if i == MAX_CHIPS {
+            // A template of thousands of segments would be a page of chips: the text above
+            // holds them all; the chips stop here and say so.
+            let more = props.segments.len() - MAX_CHIPS;
+            nodes.push(html! {
+                <span class="lit-chip more-chips" data-testid="more-chips">
+                    { format!("… and {more} more segment{} (edit them in the text above)", if more == 1 { "" } else { "s" }) }
+                </span>
+            });
+            cursor = text.len();
+            break;
+        }
         if s > cursor {
             nodes.push(literal(cursor, s));
         }

@@ -134,6 +134,52 @@ pub fn lints(input: &LintInput<'_>) -> Vec<Lint> {
     out.extend(splits::splits(&cx));
     // Stable: rules keep their order among lints of the same severity and position.
     out.sort_by_key(|l| (l.severity, l.span.map(|s| s.start)));
+    cap_per_rule(out)
+}
+
+/// The most lints of one rule a report lists; the rest are counted in one more lint of that
+/// rule. A template that repeats a mistake thousands of times (`{id}` × 3,000) gets a readable
+/// list, not thousands of copies.
+pub const MAX_LINTS_PER_RULE: usize = 20;
+
+/// Keep the first [`MAX_LINTS_PER_RULE`] lints of each rule (in the sorted order) and say how
+/// many more there are.
+fn cap_per_rule(lints: Vec<Lint>) -> Vec<Lint> {
+    let mut seen: Vec<(std::borrow::Cow<'static, str>, Severity, usize)> = Vec::new();
+    let mut out = Vec::with_capacity(lints.len().min(64));
+    for l in lints {
+        match seen.iter_mut().find(|(r, _, _)| *r == l.rule) {
+            Some((_, _, n)) => {
+                *n += 1;
+                if *n <= MAX_LINTS_PER_RULE {
+                    out.push(l);
+                }
+            }
+            None => {
+                seen.push((l.rule.clone(), l.severity, 1));
+                out.push(l);
+            }
+        }
+    }
+    for (rule, severity, n) in seen {
+        if n > MAX_LINTS_PER_RULE {
+            let more = n - MAX_LINTS_PER_RULE;
+            out.push(Lint {
+                rule,
+                severity,
+                message: format!(
+                    "and {} more place{} in the template with the same finding",
+                    crate::limits::grouped(more as u64),
+                    if more == 1 { "" } else { "s" }
+                ),
+                why: format!(
+                    "a report lists the first {MAX_LINTS_PER_RULE} findings of a rule; fix \
+                     those and the rest follow the same way"
+                ),
+                span: None,
+            });
+        }
+    }
     out
 }
 

@@ -124,3 +124,32 @@ fn odd_designs_do_not_panic() {
         assert!(found.windows(2).all(|w| w[0].severity <= w[1].severity));
     }
 }
+
+#[test]
+fn a_repeated_mistake_is_listed_once_per_rule_up_to_the_cap() {
+    // Every `{n}` is an unpadded number: 300 findings of one rule become the cap plus a count.
+    let template = vec!["{n}"; 300].join("_");
+    let found = rules(&template, &[("n", "int(0, 1000)")]);
+    let unpadded = found.iter().filter(|r| *r == "unpadded-number").count();
+    assert_eq!(unpadded, MAX_LINTS_PER_RULE + 1, "{found:?}");
+    let d = design(&template, &[("n", "int(0, 1000)")]);
+    let c = Compiled::new(&d).unwrap();
+    let (ks, nominal) = (Keyspace::new(&c), Keyspace::nominal(&c));
+    let all = lints(&LintInput {
+        compiled: &c,
+        keyspace: &ks,
+        nominal: &nominal,
+        split_keys: &[],
+        observed: None,
+    });
+    let more = all
+        .iter()
+        .find(|l| l.rule == "unpadded-number" && l.span.is_none())
+        .expect("a summary lint");
+    assert!(
+        more.message
+            .starts_with(&format!("and {} more", 300 - MAX_LINTS_PER_RULE)),
+        "{}",
+        more.message
+    );
+}

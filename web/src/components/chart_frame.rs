@@ -165,17 +165,9 @@ pub fn placeholder(text: &str) -> Html {
     html! { <p class="chart-placeholder" role="status">{ text.to_string() }</p> }
 }
 
-/// `1234567` → `1,234,567`.
+/// `1234567` → `1,234,567` (the core's grouping, so the page writes counts as messages do).
 pub fn fmt_int(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
+    rowkey_core::limits::grouped(n)
 }
 
 /// A fraction as a percentage with enough digits to tell small shares apart.

@@ -327,15 +327,7 @@ fn NumberInput(props: &NumberInputProps) -> Html {
 
 /// `1234567` → `1,234,567`.
 pub(crate) fn group_digits(n: u64) -> String {
-    let s = n.to_string();
-    let mut out = String::new();
-    for (i, c) in s.chars().enumerate() {
-        if i > 0 && (s.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
+    rowkey_core::limits::grouped(n)
 }
 
 /// The fields editor.

@@ -12,7 +12,6 @@
 //! module and the page.
 
 use crate::design::DesignError;
-use crate::plan::ir::{Expr, Src};
 use crate::plan::PlanPart;
 use crate::sample::Compiled;
 use serde::{Deserialize, Serialize};
@@ -72,7 +71,7 @@ pub fn key_cost(compiled: &Compiled, requested: u64) -> Result<u64, DesignError>
     let rest_readers = plan
         .parts()
         .iter()
-        .filter(|p| matches!(p, PlanPart::Segment(e) if reads_rest(e)))
+        .filter(|p| matches!(p, PlanPart::Segment(e) if e.reads_rest()))
         .count() as u64;
     let parts = plan.parts().len() as u64;
     let fields = compiled.field_specs().len() as u64;
@@ -115,15 +114,6 @@ pub fn sample_rows(compiled: &Compiled, requested: u64) -> Result<SampleRows, De
             crate::limits::grouped(MAX_SAMPLE_WORK),
         )),
     })
-}
-
-/// Whether a segment reads `rest` (directly or in a `concat` argument).
-fn reads_rest(e: &Expr) -> bool {
-    match &e.source {
-        Src::Rest => true,
-        Src::Concat(args) => args.iter().any(reads_rest),
-        _ => false,
-    }
 }
 
 #[cfg(test)]

@@ -280,7 +280,7 @@ impl<'a> Cx<'a> {
         };
         // Only a segment that reads `rest` needs it (copying it for every segment would be
         // quadratic in the template's length); the keyspace models it the way it did.
-        let rest = if reads_rest(seg.expr) {
+        let rest = if seg.expr.reads_rest() {
             self.input.keyspace.rest(seg.part)
         } else {
             Lang::empty()
@@ -344,15 +344,6 @@ fn walk_expr<'e>(
             }
         }
         Src::Str(_) | Src::Int(_) | Src::Salt { .. } | Src::Rest => {}
-    }
-}
-
-/// Whether an expression (or a `concat` argument in it) reads `rest`.
-fn reads_rest(e: &Expr) -> bool {
-    match &e.source {
-        Src::Rest => true,
-        Src::Concat(args) => args.iter().any(reads_rest),
-        _ => false,
     }
 }
 

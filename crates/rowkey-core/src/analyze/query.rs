@@ -252,7 +252,7 @@ impl Walk<'_> {
         }
         let mut salts = Vec::new();
         salt_slots(e, &mut salts);
-        if reads_rest(e) {
+        if e.reads_rest() {
             if !salts.is_empty() {
                 self.notes.push(format!(
                     "`{}` mixes a random salt with the rest of the key: the scan stops there",
@@ -487,14 +487,6 @@ fn salt_slots(e: &Expr, out: &mut Vec<(usize, u32)>) {
         Src::Salt { slot, buckets } => out.push((*slot, *buckets)),
         Src::Concat(args) => args.iter().for_each(|a| salt_slots(a, out)),
         Src::Field { .. } | Src::Str(_) | Src::Int(_) | Src::Rest => {}
-    }
-}
-
-fn reads_rest(e: &Expr) -> bool {
-    match &e.source {
-        Src::Rest => true,
-        Src::Concat(args) => args.iter().any(reads_rest),
-        _ => false,
     }
 }
 

@@ -119,7 +119,7 @@ struct Modeller<'a> {
 impl Modeller<'_> {
     fn model(&mut self, e: &crate::plan::ir::Expr, rest: &Lang) -> (Lang, Trend) {
         let coarse = self.exhausted;
-        let key = (!uses_rest(e)).then(|| (coarse, expr_key(e)));
+        let key = (!e.reads_rest()).then(|| (coarse, expr_key(e)));
         let known = key.as_ref().and_then(|k| self.memo.get(k)).cloned();
         let (mut lang, trend) = if let Some(known) = known {
             known
@@ -180,15 +180,6 @@ fn expr_key(e: &crate::plan::ir::Expr) -> String {
     out
 }
 
-/// Whether a pipeline (or a `concat` argument in it) reads `rest`.
-fn uses_rest(e: &crate::plan::ir::Expr) -> bool {
-    match &e.source {
-        crate::plan::ir::Src::Rest => true,
-        crate::plan::ir::Src::Concat(args) => args.iter().any(uses_rest),
-        _ => false,
-    }
-}
-
 impl Keyspace {
     /// Model a compiled design's keys.
     pub fn new(compiled: &Compiled) -> Keyspace {
@@ -241,7 +232,7 @@ impl Keyspace {
                     parts[i] = Lang::Lit(b.clone());
                     m.total = m.total.saturating_add(parts[i].weight());
                 }
-                PlanPart::Segment(e) if !uses_rest(e) => {
+                PlanPart::Segment(e) if !e.reads_rest() => {
                     (parts[i], trends[i]) = m.model(e, &Lang::empty());
                 }
                 PlanPart::Segment(_) => {}
@@ -253,7 +244,7 @@ impl Keyspace {
         let mut rest_budget = MAX_REST_CLONES;
         for i in (0..n).rev() {
             if let PlanPart::Segment(e) = &plan.parts()[i] {
-                if uses_rest(e) {
+                if e.reads_rest() {
                     let rest = if tail.weight <= MAX_REST_WEIGHT && tail.weight <= rest_budget {
                         rest_budget -= tail.weight;
                         Lang::cat(parts[i + 1..].to_vec())

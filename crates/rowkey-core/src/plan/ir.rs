@@ -21,6 +21,26 @@ pub struct Expr {
     pub span: Span,
 }
 
+impl Expr {
+    /// Whether this pipeline (or a `concat` argument in it) reads `rest`: such a segment needs
+    /// the encoded bytes of everything after it.
+    ///
+    /// ```
+    /// use rowkey_core::plan::{Plan, PlanPart};
+    /// let plan = Plan::compile("{concat(rest, \"x\") | md5}{id}").unwrap();
+    /// let reads: Vec<bool> = plan.parts().iter()
+    ///     .map(|p| matches!(p, PlanPart::Segment(e) if e.reads_rest())).collect();
+    /// assert_eq!(reads, [true, false]);
+    /// ```
+    pub fn reads_rest(&self) -> bool {
+        match &self.source {
+            Src::Rest => true,
+            Src::Concat(args) => args.iter().any(Expr::reads_rest),
+            _ => false,
+        }
+    }
+}
+
 /// A checked source.
 #[derive(Clone, Debug)]
 pub enum Src {

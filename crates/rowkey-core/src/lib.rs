@@ -32,6 +32,7 @@ pub mod limits;
 pub mod link;
 pub mod plan;
 pub mod sample;
+pub mod suggest;
 pub mod template;
 
-pub use error::{render_caret, Span, SpannedError};
+pub use error::{join_errors, render_caret, ErrorKind, Span, SpannedError};

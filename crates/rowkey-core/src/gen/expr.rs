@@ -12,7 +12,7 @@
 //! Parsing is total: any text gives a [`Call`] or one [`SpannedError`], never a panic. Nesting is
 //! at most one list deep, so there is no recursion to bound.
 
-use crate::{Span, SpannedError};
+use crate::{ErrorKind, Span, SpannedError};
 
 /// A number as written: integers stay exact, anything with a fraction or exponent is a float.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -154,10 +154,12 @@ impl<'a> Lexer<'a> {
                 ))
             }
             '\'' | '\u{201c}' | '\u{201d}' => Err(SpannedError::new(
+                ErrorKind::UnexpectedChar,
                 "strings are written in straight double quotes: \"like this\"",
                 Span::new(start, start + c.len_utf8()),
             )),
             c => Err(SpannedError::new(
+                ErrorKind::UnexpectedChar,
                 format!("unexpected character `{c}`"),
                 Span::new(start, start + c.len_utf8()),
             )),
@@ -171,6 +173,7 @@ impl<'a> Lexer<'a> {
         loop {
             let Some(c) = self.src[self.pos..].chars().next() else {
                 return Err(SpannedError::new(
+                    ErrorKind::UnterminatedString,
                     "unterminated string: add a closing `\"`",
                     Span::new(start, self.pos),
                 ));
@@ -189,6 +192,7 @@ impl<'a> Lexer<'a> {
     fn escape(&mut self, at: usize) -> Result<char, SpannedError> {
         let Some(c) = self.src[self.pos..].chars().next() else {
             return Err(SpannedError::new(
+                ErrorKind::UnterminatedString,
                 "unterminated string: add a closing `\"`",
                 Span::new(at, self.pos),
             ));
@@ -214,17 +218,23 @@ impl<'a> Lexer<'a> {
                         if (0xDC00..0xE000).contains(&lo) {
                             let cp = 0x10000 + ((hi - 0xD800) << 10) + (lo - 0xDC00);
                             return char::from_u32(cp).ok_or_else(|| {
-                                SpannedError::new("invalid escape", Span::new(at, self.pos))
+                                SpannedError::new(
+                                    ErrorKind::InvalidEscape,
+                                    "invalid escape",
+                                    Span::new(at, self.pos),
+                                )
                             });
                         }
                     }
                     return Err(SpannedError::new(
+                        ErrorKind::InvalidEscape,
                         "unpaired surrogate in `\\u` escape",
                         Span::new(at, self.pos),
                     ));
                 }
                 char::from_u32(hi).ok_or_else(|| {
                     SpannedError::new(
+                        ErrorKind::InvalidEscape,
                         "unpaired surrogate in `\\u` escape",
                         Span::new(at, self.pos),
                     )
@@ -232,6 +242,7 @@ impl<'a> Lexer<'a> {
             }
             c => {
                 return Err(SpannedError::new(
+                    ErrorKind::InvalidEscape,
                     format!("unknown escape `\\{c}`; use \\\" \\\\ \\n \\t or \\uXXXX"),
                     Span::new(at, self.pos),
                 ))
@@ -247,6 +258,7 @@ impl<'a> Lexer<'a> {
             .count();
         if digits < 4 {
             return Err(SpannedError::new(
+                ErrorKind::InvalidEscape,
                 "`\\u` needs four hex digits",
                 Span::new(at, self.pos + digits),
             ));
@@ -281,7 +293,13 @@ impl<'a> Lexer<'a> {
         self.pos = i;
         let span = Span::new(start, i);
         let text = &self.src[start..i];
-        let bad = || SpannedError::new(format!("expected a number, got `{text}`"), span);
+        let bad = || {
+            SpannedError::new(
+                ErrorKind::InvalidNumber,
+                format!("expected a number, got `{text}`"),
+                span,
+            )
+        };
         let negative = text.starts_with('-');
         let digits = &self.src[body..i];
         if digits.is_empty() {
@@ -300,6 +318,7 @@ impl<'a> Lexer<'a> {
             let signed = if negative { format!("-{clean}") } else { clean };
             Num::Int(signed.parse::<i64>().map_err(|_| {
                 SpannedError::new(
+                    ErrorKind::NumberTooLarge,
                     format!("`{text}` does not fit in a long (-2^63 .. 2^63-1)"),
                     span,
                 )
@@ -314,7 +333,11 @@ impl<'a> Lexer<'a> {
             }
             let v: f64 = clean.parse().map_err(|_| bad())?;
             if !v.is_finite() {
-                return Err(SpannedError::new(format!("`{text}` is too large"), span));
+                return Err(SpannedError::new(
+                    ErrorKind::NumberTooLarge,
+                    format!("`{text}` is too large"),
+                    span,
+                ));
             }
             Num::Float(if negative { -v } else { v })
         };
@@ -337,7 +360,13 @@ impl<'a> Parser<'a> {
     }
 
     fn unexpected(&self, wanted: &str) -> SpannedError {
+        let kind = if matches!(self.tok, Tok::Eof) {
+            ErrorKind::UnexpectedEnd
+        } else {
+            ErrorKind::UnexpectedToken
+        };
         SpannedError::new(
+            kind,
             format!("expected {wanted}, got {}", self.tok.describe()),
             self.span,
         )
@@ -350,12 +379,23 @@ impl<'a> Parser<'a> {
                 let kind = match t {
                     Tok::Str(s) => AtomKind::Str(s),
                     Tok::Num(n, text) => AtomKind::Num(n, text),
-                    _ => return Err(SpannedError::new("expected a value", span)),
+                    _ => {
+                        return Err(SpannedError::new(
+                            ErrorKind::UnexpectedToken,
+                            "expected a value",
+                            span,
+                        ))
+                    }
                 };
                 Ok(Atom { kind, span })
             }
-            Tok::LBracket if in_list => Err(SpannedError::new("lists cannot be nested", self.span)),
+            Tok::LBracket if in_list => Err(SpannedError::new(
+                ErrorKind::NestingTooDeep,
+                "lists cannot be nested",
+                self.span,
+            )),
             Tok::Ident(name) => Err(SpannedError::new(
+                ErrorKind::UnexpectedToken,
                 format!("expected a number or a string, got `{name}`; quote text: \"{name}\""),
                 self.span,
             )),
@@ -381,6 +421,7 @@ impl<'a> Parser<'a> {
                 Tok::RBracket => break,
                 Tok::Eof => {
                     return Err(SpannedError::new(
+                        ErrorKind::UnclosedDelimiter,
                         "unclosed `[`: add a `]`",
                         open.to(self.span),
                     ))
@@ -407,6 +448,7 @@ impl<'a> Parser<'a> {
                 }
                 (t, s) => {
                     return Err(SpannedError::new(
+                        ErrorKind::UnexpectedToken,
                         format!(
                             "expected a number (a weight) after `:`, got {}",
                             t.describe()
@@ -430,12 +472,14 @@ impl<'a> Parser<'a> {
             (Tok::Ident(n), s) => (n, s),
             (Tok::Eof, s) => {
                 return Err(SpannedError::new(
+                    ErrorKind::EmptyGenerator,
                     "empty generator; write one such as `seq(1, 1)` or `uuid()`",
                     s,
                 ))
             }
             (t, s) => {
                 return Err(SpannedError::new(
+                    ErrorKind::UnexpectedToken,
                     format!(
                         "expected a generator name such as `int`, got {}",
                         t.describe()
@@ -467,6 +511,7 @@ impl<'a> Parser<'a> {
                     Tok::RParen => break,
                     Tok::Eof => {
                         return Err(SpannedError::new(
+                            ErrorKind::UnclosedDelimiter,
                             "unclosed `(`: add a `)`",
                             open.to(self.span),
                         ))
@@ -479,6 +524,7 @@ impl<'a> Parser<'a> {
         if self.tok != Tok::Eof {
             let rest = Span::new(self.span.start, self.lexer.src.len());
             return Err(SpannedError::new(
+                ErrorKind::UnexpectedToken,
                 format!(
                     "unexpected `{}` after the generator",
                     self.lexer.src[rest.range()].trim_end()

@@ -6,7 +6,7 @@
 //! loops on the lexer always terminates, and the whole input is scanned in linear time.
 
 use super::ast::Literal;
-use crate::{Span, SpannedError};
+use crate::{ErrorKind, Span, SpannedError};
 
 /// What a segment token is. Names and numbers keep their text in the input (see [`Token::span`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -92,6 +92,7 @@ impl<'a> Lexer<'a> {
                 b'{' => break,
                 b'}' => {
                     errors.push(SpannedError::new(
+                        ErrorKind::UnmatchedDelimiter,
                         "unmatched `}`: write `\\}` for a literal brace",
                         Span::new(self.pos, self.pos + 1),
                     ));
@@ -124,6 +125,7 @@ impl<'a> Lexer<'a> {
         let Some(next) = self.char_at(start + 1) else {
             self.pos += 1;
             return Err(SpannedError::new(
+                ErrorKind::InvalidEscape,
                 "lone `\\` at the end of the template: write `\\\\` for a backslash",
                 Span::new(start, start + 1),
             ));
@@ -139,6 +141,7 @@ impl<'a> Lexer<'a> {
                 match digits {
                     (value, 2) => Ok(value as u8),
                     _ => Err(SpannedError::new(
+                        ErrorKind::InvalidEscape,
                         "invalid escape: `\\x` must be followed by two hex digits, as in `\\x0A`",
                         Span::new(start, self.pos),
                     )),
@@ -146,7 +149,7 @@ impl<'a> Lexer<'a> {
             }
             other => {
                 self.pos = start + 1 + other.len_utf8();
-                Err(SpannedError::new(
+                Err(SpannedError::new(ErrorKind::InvalidEscape,
                     format!(
                         "unknown escape `\\{}`: literal text allows `\\xHH`, `\\{{`, `\\}}` and `\\\\`",
                         other.escape_debug()
@@ -219,6 +222,7 @@ impl<'a> Lexer<'a> {
                     ""
                 };
                 Err(SpannedError::new(
+                    ErrorKind::UnexpectedChar,
                     format!(
                         "unexpected character `{}` in a segment{hint}",
                         c.escape_debug()
@@ -245,6 +249,7 @@ impl<'a> Lexer<'a> {
             self.pos += 1;
             if !self.byte(self.pos).is_some_and(|b| b.is_ascii_digit()) {
                 return Err(SpannedError::new(
+                    ErrorKind::InvalidNumber,
                     "expected digits after `-`",
                     Span::new(start, self.pos),
                 ));
@@ -261,6 +266,7 @@ impl<'a> Lexer<'a> {
         if hex && digits == 0 {
             self.pos = self.word_end(self.pos);
             return Err(SpannedError::new(
+                ErrorKind::InvalidNumber,
                 "`0x` must be followed by hex digits, as in `0xff`",
                 Span::new(start, self.pos),
             ));
@@ -272,6 +278,7 @@ impl<'a> Lexer<'a> {
         if end > self.pos {
             self.pos = end;
             return Err(SpannedError::new(
+                ErrorKind::InvalidNumber,
                 format!(
                     "invalid number `{}`: write decimal digits or `0x` and hex digits, \
                      optionally followed by `L`",
@@ -307,6 +314,7 @@ impl<'a> Lexer<'a> {
                 self.pos = self.src.len();
                 return Err(first_err.unwrap_or_else(|| {
                     SpannedError::new(
+                        ErrorKind::UnterminatedString,
                         "unterminated string: expected a closing `\"`",
                         Span::new(start, self.src.len()),
                     )
@@ -331,6 +339,7 @@ impl<'a> Lexer<'a> {
                 },
                 0x00..=0x1f => {
                     first_err.get_or_insert(SpannedError::new(
+                        ErrorKind::ControlCharacter,
                         format!(
                             "control character {:?} in a string: write it as an escape \
                              such as `\\n` or `\\u0001`",
@@ -360,6 +369,7 @@ impl<'a> Lexer<'a> {
         let Some(next) = self.char_at(start + 1) else {
             self.pos += 1;
             return Err(SpannedError::new(
+                ErrorKind::UnterminatedString,
                 "unterminated string: expected a closing `\"`",
                 Span::new(quote, self.src.len()),
             ));
@@ -381,6 +391,7 @@ impl<'a> Lexer<'a> {
         }
         if next != 'u' {
             return Err(SpannedError::new(
+                ErrorKind::InvalidEscape,
                 format!(
                     "unknown escape `\\{}` in a string: use `\\\"`, `\\\\`, `\\/`, `\\b`, `\\f`, \
                      `\\n`, `\\r`, `\\t` or `\\uXXXX`",
@@ -418,6 +429,7 @@ impl<'a> Lexer<'a> {
         self.pos += count;
         if count < 4 {
             return Err(SpannedError::new(
+                ErrorKind::InvalidEscape,
                 "invalid escape: `\\u` must be followed by four hex digits, as in `\\u00e9`",
                 Span::new(start, self.pos),
             ));
@@ -428,6 +440,7 @@ impl<'a> Lexer<'a> {
 
 fn lone_surrogate(unit: u32, span: Span) -> SpannedError {
     SpannedError::new(
+        ErrorKind::InvalidEscape,
         format!(
             "lone surrogate `\\u{unit:04X}` in a string: a `\\uD800`-`\\uDBFF` escape must be \
              followed by a `\\uDC00`-`\\uDFFF` one"

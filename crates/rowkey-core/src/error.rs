@@ -164,6 +164,56 @@ pub enum ErrorKind {
 }
 
 impl ErrorKind {
+    /// Every kind, in declaration order (for front ends that list them, and for tests).
+    pub const ALL: &'static [ErrorKind] = &[
+        ErrorKind::UnexpectedChar,
+        ErrorKind::UnexpectedToken,
+        ErrorKind::UnexpectedEnd,
+        ErrorKind::UnclosedDelimiter,
+        ErrorKind::UnmatchedDelimiter,
+        ErrorKind::UnterminatedString,
+        ErrorKind::InvalidEscape,
+        ErrorKind::ControlCharacter,
+        ErrorKind::InvalidNumber,
+        ErrorKind::NumberTooLarge,
+        ErrorKind::EmptySegment,
+        ErrorKind::EmptyGenerator,
+        ErrorKind::NestingTooDeep,
+        ErrorKind::UnknownFunction,
+        ErrorKind::UnknownTransform,
+        ErrorKind::UnknownGenerator,
+        ErrorKind::MisplacedFunction,
+        ErrorKind::ArgumentCount,
+        ErrorKind::ArgumentType,
+        ErrorKind::OutOfRange,
+        ErrorKind::InvalidArgument,
+        ErrorKind::InvalidPattern,
+        ErrorKind::InvalidWeights,
+        ErrorKind::TypeMismatch,
+        ErrorKind::DivisionByZero,
+        ErrorKind::CsvMissingHeader,
+        ErrorKind::CsvFieldCount,
+        ErrorKind::CsvSyntax,
+        ErrorKind::CsvUnavailable,
+        ErrorKind::InvalidJson,
+        ErrorKind::UnsupportedVersion,
+        ErrorKind::EmptyTemplate,
+        ErrorKind::Missing,
+        ErrorKind::Duplicate,
+        ErrorKind::InvalidName,
+        ErrorKind::ReservedName,
+        ErrorKind::UnknownField,
+        ErrorKind::MissingGenerator,
+        ErrorKind::InvalidSplits,
+        ErrorKind::MissingFieldValue,
+        ErrorKind::NotAnInt,
+        ErrorKind::NotUtf8,
+        ErrorKind::DateOutOfRange,
+        ErrorKind::ValueTooLong,
+        ErrorKind::KeyTooLong,
+        ErrorKind::Internal,
+    ];
+
     /// The snake_case name, as serialised.
     ///
     /// ```
@@ -337,6 +387,23 @@ fn floor_char_boundary(s: &str, mut i: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn kind_names_are_the_serialised_names() {
+        let mut seen = std::collections::HashSet::new();
+        for &k in ErrorKind::ALL {
+            let json = serde_json::to_value(k).unwrap();
+            assert_eq!(json, serde_json::Value::String(k.as_str().into()));
+            assert_eq!(serde_json::from_value::<ErrorKind>(json).unwrap(), k);
+            assert!(seen.insert(k.as_str()), "{k} twice");
+        }
+    }
+
+    #[test]
+    fn join_puts_error_before_all_but_the_first() {
+        assert_eq!(join_errors(["only"]), "only");
+        assert_eq!(join_errors(["a", "b", "c"]), "a\nerror: b\nerror: c");
+    }
 
     #[test]
     fn caret_on_second_line() {

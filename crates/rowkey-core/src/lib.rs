@@ -27,6 +27,7 @@ pub mod gen;
 pub mod hash;
 pub mod hbase;
 pub mod java;
+mod json_escape;
 pub mod keyspace;
 pub mod limits;
 pub mod link;

@@ -50,11 +50,9 @@ pub fn design_fail(
     design: Option<&Design>,
     errors: &[DesignError],
 ) -> Fail {
-    let lines: Vec<String> = errors
-        .iter()
-        .map(|e| format!("{}: {}", path.display(), e.render(json, design)))
-        .collect();
-    Fail::msg(lines.join("\nerror: "))
+    Fail::msg(rowkey_core::join_errors(errors.iter().map(|e| {
+        format!("{}: {}", path.display(), e.render(json, design))
+    })))
 }
 
 pub fn sample(path: &Path, count: Option<u64>, format: SampleFormat) -> Result<(), Fail> {

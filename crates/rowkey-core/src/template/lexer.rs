@@ -6,6 +6,7 @@
 //! loops on the lexer always terminates, and the whole input is scanned in linear time.
 
 use super::ast::Literal;
+use crate::json_escape::{self, EscapeError};
 use crate::{ErrorKind, Span, SpannedError};
 
 /// What a segment token is. Names and numbers keep their text in the input (see [`Token::span`]).
@@ -364,77 +365,48 @@ impl<'a> Lexer<'a> {
     }
 
     /// A backslash escape inside the string opened at `quote`, the position being on the `\`.
+    /// After a lone surrogate the position is just past it, so a following escape is read on
+    /// its own.
     fn string_escape(&mut self, quote: usize) -> Result<char, SpannedError> {
         let start = self.pos;
-        let Some(next) = self.char_at(start + 1) else {
-            self.pos += 1;
-            return Err(SpannedError::new(
-                ErrorKind::UnterminatedString,
-                "unterminated string: expected a closing `\"`",
-                Span::new(quote, self.src.len()),
-            ));
-        };
-        self.pos = start + 1 + next.len_utf8();
-        let simple = match next {
-            '"' => Some('"'),
-            '\\' => Some('\\'),
-            '/' => Some('/'),
-            'b' => Some('\u{8}'),
-            'f' => Some('\u{c}'),
-            'n' => Some('\n'),
-            'r' => Some('\r'),
-            't' => Some('\t'),
-            _ => None,
-        };
-        if let Some(c) = simple {
-            return Ok(c);
+        match json_escape::decode(self.src, start) {
+            Ok((c, end)) => {
+                self.pos = end;
+                Ok(c)
+            }
+            Err(EscapeError::AtEnd) => {
+                self.pos += 1;
+                Err(SpannedError::new(
+                    ErrorKind::UnterminatedString,
+                    "unterminated string: expected a closing `\"`",
+                    Span::new(quote, self.src.len()),
+                ))
+            }
+            Err(EscapeError::Unknown { c, end }) => {
+                self.pos = end;
+                Err(SpannedError::new(
+                    ErrorKind::InvalidEscape,
+                    format!(
+                        "unknown escape `\\{}` in a string: use `\\\"`, `\\\\`, `\\/`, `\\b`, `\\f`, \
+                         `\\n`, `\\r`, `\\t` or `\\uXXXX`",
+                        c.escape_debug()
+                    ),
+                    Span::new(start, end),
+                ))
+            }
+            Err(EscapeError::ShortUnicode { end }) => {
+                self.pos = end;
+                Err(SpannedError::new(
+                    ErrorKind::InvalidEscape,
+                    "invalid escape: `\\u` must be followed by four hex digits, as in `\\u00e9`",
+                    Span::new(start, end),
+                ))
+            }
+            Err(EscapeError::LoneSurrogate { unit, end }) => {
+                self.pos = end;
+                Err(lone_surrogate(unit, Span::new(start, end)))
+            }
         }
-        if next != 'u' {
-            return Err(SpannedError::new(
-                ErrorKind::InvalidEscape,
-                format!(
-                    "unknown escape `\\{}` in a string: use `\\\"`, `\\\\`, `\\/`, `\\b`, `\\f`, \
-                     `\\n`, `\\r`, `\\t` or `\\uXXXX`",
-                    next.escape_debug()
-                ),
-                Span::new(start, self.pos),
-            ));
-        }
-        let high = self.unicode_escape(start)?;
-        if (0xDC00..=0xDFFF).contains(&high) {
-            return Err(lone_surrogate(high, Span::new(start, self.pos)));
-        }
-        if !(0xD800..=0xDBFF).contains(&high) {
-            // Not a surrogate, so it is a valid scalar value.
-            return Ok(char::from_u32(high).unwrap_or(char::REPLACEMENT_CHARACTER));
-        }
-        let high_span = Span::new(start, self.pos);
-        let low_start = self.pos;
-        if self.src.as_bytes().get(low_start..low_start + 2) != Some(b"\\u") {
-            return Err(lone_surrogate(high, high_span));
-        }
-        let (low, count) = self.hex_digits(low_start + 2, 4);
-        if count < 4 || !(0xDC00..=0xDFFF).contains(&low) {
-            // Leave the next escape to be read (and judged) on its own.
-            return Err(lone_surrogate(high, high_span));
-        }
-        self.pos = low_start + 6;
-        let c = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00);
-        Ok(char::from_u32(c).unwrap_or(char::REPLACEMENT_CHARACTER))
-    }
-
-    /// The four hex digits after `\u` (the position is just after the `u`).
-    fn unicode_escape(&mut self, start: usize) -> Result<u32, SpannedError> {
-        let (value, count) = self.hex_digits(self.pos, 4);
-        self.pos += count;
-        if count < 4 {
-            return Err(SpannedError::new(
-                ErrorKind::InvalidEscape,
-                "invalid escape: `\\u` must be followed by four hex digits, as in `\\u00e9`",
-                Span::new(start, self.pos),
-            ));
-        }
-        Ok(value)
     }
 }
 

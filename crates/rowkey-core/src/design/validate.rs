@@ -261,6 +261,61 @@ mod tests {
         assert!(table_name_problem("my table").unwrap().contains("` `"));
     }
 
+    /// Each problem found in a design, picked out by its kind and path.
+    fn kinds(d: &Design) -> Vec<(ErrorKind, String)> {
+        d.validate().into_iter().map(|e| (e.kind, e.path)).collect()
+    }
+
+    #[test]
+    fn errors_say_their_kind() {
+        let mut d = Design::new("  ");
+        d.version = 2;
+        d.sample.count = 0;
+        d.splits.regions = 0;
+        d.fields.insert("1x".into(), "seq".into());
+        d.fields.insert("rest".into(), "seq".into());
+        d.fields.insert("a".into(), "sequ(1)".into());
+        d.fields.insert("b".into(), "csv(\"b\")".into());
+        d.queries = serde_json::from_str(
+            r#"[{"name": ""}, {"name": "q"}, {"name": "q", "bind": {"zz": "1"}}]"#,
+        )
+        .unwrap();
+        d.table.name = "my table".into();
+        d.table.families = vec!["d".into(), "d".into(), ".x".into()];
+        let want = [
+            (ErrorKind::UnsupportedVersion, "version"),
+            (ErrorKind::EmptyTemplate, "template"),
+            (ErrorKind::InvalidName, "fields.1x"),
+            (ErrorKind::ReservedName, "fields.rest"),
+            (ErrorKind::UnknownGenerator, "fields.a"),
+            (ErrorKind::CsvUnavailable, "fields.b"),
+            (ErrorKind::OutOfRange, "sample.count"),
+            (ErrorKind::OutOfRange, "splits.regions"),
+            (ErrorKind::Missing, "queries[0].name"),
+            (ErrorKind::Duplicate, "queries[2].name"),
+            (ErrorKind::UnknownField, "queries[2].bind.zz"),
+            (ErrorKind::InvalidName, "table.name"),
+            (ErrorKind::Duplicate, "table.families[1]"),
+            (ErrorKind::InvalidName, "table.families[2]"),
+        ];
+        assert_eq!(
+            kinds(&d),
+            want.map(|(k, p)| (k, p.to_owned())).to_vec(),
+            "{:#?}",
+            d.validate()
+        );
+        let mut d = Design::new("{x}");
+        d.data = Some("a,a\n1,2\n".into());
+        d.table.families.clear();
+        assert_eq!(
+            kinds(&d),
+            [
+                (ErrorKind::Duplicate, "data".to_owned()),
+                (ErrorKind::Missing, "table.families".to_owned())
+            ]
+        );
+    }
+
     #[test]
     fn families() {
         assert_eq!(family_problem("d"), None);

@@ -292,8 +292,11 @@ mod tests {
         let text = "a,b\n1,2\n3\n";
         let e = CsvData::parse(text).unwrap_err();
         assert_eq!(&text[e.span.range()], "3");
-        assert!(CsvData::parse("").is_err());
-        assert!(CsvData::parse("\n\n").is_err());
+        assert_eq!(e.kind, ErrorKind::CsvFieldCount);
+        let kind = |text: &str| CsvData::parse(text).unwrap_err().kind;
+        assert_eq!(kind(""), ErrorKind::CsvMissingHeader);
+        assert_eq!(kind("\n\n"), ErrorKind::CsvMissingHeader);
+        assert_eq!(kind("a,a\n1,2\n"), ErrorKind::Duplicate);
     }
 
     #[test]

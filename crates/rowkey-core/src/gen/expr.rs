@@ -400,7 +400,11 @@ impl<'a> Parser<'a> {
                 }
                 (t, s) => {
                     return Err(SpannedError::new(
-                        ErrorKind::UnexpectedToken,
+                        if t == Tok::Eof {
+                            ErrorKind::UnexpectedEnd
+                        } else {
+                            ErrorKind::UnexpectedToken
+                        },
                         format!(
                             "expected a number (a weight) after `:`, got {}",
                             t.describe()
@@ -580,6 +584,8 @@ mod tests {
             "expected a number or a string, got the end of the expression"
         );
         assert_eq!(e.kind, ErrorKind::UnexpectedEnd);
+        assert_eq!(err("choice(\"a\":").kind, ErrorKind::UnexpectedEnd);
+        assert_eq!(err("choice(\"a\": x)").kind, ErrorKind::UnexpectedToken);
         let e = err("");
         assert_eq!(e.kind, ErrorKind::EmptyGenerator);
         let e = err("choice(cpu)");
@@ -607,7 +613,10 @@ mod tests {
         // A high surrogate without its low half is the error, as in templates; what follows it
         // is not part of the span.
         assert_eq!(kind_and_text(r#"pattern("\ud800x")"#), (bad, r"\ud800"));
-        assert_eq!(kind_and_text(r#"pattern("\ud800\u0041")"#), (bad, r"\ud800"));
+        assert_eq!(
+            kind_and_text(r#"pattern("\ud800\u0041")"#),
+            (bad, r"\ud800")
+        );
         assert_eq!(kind_and_text(r#"pattern("\ud800\u00")"#), (bad, r"\ud800"));
         assert_eq!(
             err(r#"pattern("\ud800\u0041")"#).message,

@@ -170,8 +170,13 @@ impl Parser<'_> {
             let t = self.peek()?.clone();
             if t.tok != Tok::Ident {
                 let found = self.describe(&t);
+                let kind = if t.tok == Tok::Eof {
+                    ErrorKind::UnexpectedEnd
+                } else {
+                    ErrorKind::UnexpectedToken
+                };
                 return Err(SpannedError::new(
-                    ErrorKind::UnexpectedToken,
+                    kind,
                     format!("expected a transform name after `|`, found {found}"),
                     t.span,
                 ));
@@ -329,6 +334,32 @@ mod tests {
             Part::Segment(s) => s,
             other => panic!("part {i} is not a segment: {other:?}"),
         }
+    }
+
+    #[test]
+    fn errors_say_their_kind() {
+        for (src, kind) in [
+            ("{}", ErrorKind::EmptySegment),
+            ("ab{id", ErrorKind::UnclosedDelimiter),
+            ("{concat(a,", ErrorKind::UnclosedDelimiter),
+            ("{a b}", ErrorKind::UnexpectedToken),
+            ("{a{b}", ErrorKind::UnexpectedToken),
+            ("{id |}", ErrorKind::UnexpectedToken),
+            ("{f(a,)}", ErrorKind::UnexpectedToken),
+            ("{id | ", ErrorKind::UnexpectedEnd),
+            ("{a + b}", ErrorKind::UnexpectedChar),
+            ("a}b", ErrorKind::UnmatchedDelimiter),
+            ("{a}\\q", ErrorKind::InvalidEscape),
+            ("{\"\\uD83D\"}", ErrorKind::InvalidEscape),
+            ("{\"a\nb\"}", ErrorKind::ControlCharacter),
+            ("{x | pad(2, \"0", ErrorKind::UnterminatedString),
+            ("{x | and(0x)}", ErrorKind::InvalidNumber),
+        ] {
+            let errors = parse(src).unwrap_err();
+            assert_eq!(errors[0].kind, kind, "{src:?}");
+        }
+        let deep = nested(MAX_DEPTH + 1);
+        assert_eq!(parse(&deep).unwrap_err()[0].kind, ErrorKind::NestingTooDeep);
     }
 
     /// The single error `src` gives: (message, span).

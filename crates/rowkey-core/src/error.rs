@@ -46,229 +46,148 @@ impl Span {
     }
 }
 
-/// What kind of problem an error reports, so programs (and tests) can tell errors apart without
-/// matching their message text, which is written for people and may be reworded.
-///
-/// The list is flat: one variant per problem, whichever layer (template text, generator
-/// expression, CSV data, design document, evaluation) finds it. It is serialised in snake_case
-/// (`"unknown_transform"`), the form the JS module and the page see.
-///
-/// ```
-/// use rowkey_core::{ErrorKind, Span, SpannedError};
-/// let e = SpannedError::new(ErrorKind::UnknownTransform, "unknown transform `md6`", Span::new(6, 9));
-/// assert_eq!(e.kind, ErrorKind::UnknownTransform);
-/// assert_eq!(e.kind.as_str(), "unknown_transform");
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
-#[serde(rename_all = "snake_case")]
-#[non_exhaustive]
-pub enum ErrorKind {
-    // Reading text: templates, generator expressions, string literals.
-    /// A character that cannot start anything here (including curly quotes around a string).
-    UnexpectedChar,
-    /// A token in the wrong place, such as a trailing comma or a `{` inside a segment.
-    UnexpectedToken,
-    /// The text ends where more was expected.
-    UnexpectedEnd,
-    /// A `{`, `(` or `[` that is never closed.
-    UnclosedDelimiter,
-    /// A closing `}` with no opening one.
-    UnmatchedDelimiter,
-    /// A string literal without its closing quote.
-    UnterminatedString,
-    /// A backslash escape that is unknown, incomplete or names a lone surrogate.
-    InvalidEscape,
-    /// A raw control character inside a string literal.
-    ControlCharacter,
-    /// Text that should be a number and is not.
-    InvalidNumber,
-    /// A number too large for the type that holds it.
-    NumberTooLarge,
-    /// A segment with nothing in it: `{}`.
-    EmptySegment,
-    /// A generator expression with nothing in it.
-    EmptyGenerator,
-    /// Calls or lists nested deeper than allowed (including a list inside a list).
-    NestingTooDeep,
-    // Checking what the text means: names, arguments, types.
-    /// A source function (what starts a segment) that does not exist.
-    UnknownFunction,
-    /// A transform (what follows `|`) that does not exist.
-    UnknownTransform,
-    /// A generator that does not exist.
-    UnknownGenerator,
-    /// A transform used where a segment starts, or a source used after `|`.
-    MisplacedFunction,
-    /// Too many or too few arguments.
-    ArgumentCount,
-    /// An argument of the wrong type: a string where a number goes, a list where a value goes.
-    ArgumentType,
-    /// A number outside the range allowed where it is: an argument, a count, a setting.
-    OutOfRange,
-    /// An argument of the right type whose value is still unusable: a date format, a start
-    /// time, a phone prefix, a pad character, an empty column name.
-    InvalidArgument,
-    /// A `pattern(...)` the generator cannot read.
-    InvalidPattern,
-    /// Weights on a generator that takes none, on only some values, or that cannot be used.
-    InvalidWeights,
-    /// A value of one type where another is needed (`str` into `i64` without `dec`…).
-    TypeMismatch,
-    /// A division or modulo by zero.
-    DivisionByZero,
-    // CSV data pasted into a design.
-    /// CSV data without a header row.
-    CsvMissingHeader,
-    /// A CSV line with a different number of fields than the header.
-    CsvFieldCount,
-    /// CSV text the reader cannot parse.
-    CsvSyntax,
-    /// A `csv(...)` generator without the data or the column it reads.
-    CsvUnavailable,
-    // The design document.
-    /// The document is not JSON, or not the JSON shape of a design.
-    InvalidJson,
-    /// A design version this build does not read.
-    UnsupportedVersion,
-    /// An empty template.
-    EmptyTemplate,
-    /// A required part of the document is missing (a query name, a column family, a split key).
-    Missing,
-    /// A name given twice (a query, a column family, a CSV column).
-    Duplicate,
-    /// A name that breaks the rules for its kind (field, table, column family).
-    InvalidName,
-    /// A name reserved for something else (`rest`).
-    ReservedName,
-    /// A reference to a field the design does not have.
-    UnknownField,
-    /// A template field with no generator in the design.
-    MissingGenerator,
-    /// Split settings that do not work for this design or its keys.
-    InvalidSplits,
-    // Making bytes from values.
-    /// No value given for a field the template uses.
-    MissingFieldValue,
-    /// A value that should be an integer and is not.
-    NotAnInt,
-    /// Bytes that should be UTF-8 text and are not.
-    NotUtf8,
-    /// A timestamp the date formatter cannot show.
-    DateOutOfRange,
-    /// A value grown past the size one value may hold.
-    ValueTooLong,
-    /// A row key longer than HBase accepts.
-    KeyTooLong,
-    /// A bug in this program rather than in the input.
-    Internal,
+/// Declares [`ErrorKind`] with its snake_case names in one list, so the enum, its serialised
+/// names, [`ErrorKind::ALL`] and [`ErrorKind::as_str`] cannot drift apart.
+macro_rules! error_kinds {
+    ($($(#[$doc:meta])* $kind:ident => $name:literal,)*) => {
+        /// What kind of problem an error reports, so programs (and tests) can tell errors
+        /// apart without matching their message text, which is written for people and may be
+        /// reworded.
+        ///
+        /// The list is flat: one variant per problem, whichever layer (template text, generator
+        /// expression, CSV data, design document, evaluation) finds it. It is serialised in
+        /// snake_case (`"unknown_transform"`), the form the JS module and the page see.
+        ///
+        /// ```
+        /// use rowkey_core::{ErrorKind, Span, SpannedError};
+        /// let span = Span::new(6, 9);
+        /// let e = SpannedError::new(ErrorKind::UnknownTransform, "unknown transform `md6`", span);
+        /// assert_eq!(e.kind, ErrorKind::UnknownTransform);
+        /// assert_eq!(e.kind.as_str(), "unknown_transform");
+        /// ```
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
+        #[non_exhaustive]
+        pub enum ErrorKind {
+            $($(#[$doc])* #[serde(rename = $name)] $kind,)*
+        }
+
+        impl ErrorKind {
+            /// Every kind, in declaration order (for front ends that list them, and for tests).
+            pub const ALL: &'static [ErrorKind] = &[$(ErrorKind::$kind,)*];
+
+            /// The snake_case name, as serialised.
+            ///
+            /// ```
+            /// assert_eq!(rowkey_core::ErrorKind::KeyTooLong.as_str(), "key_too_long");
+            /// ```
+            pub fn as_str(self) -> &'static str {
+                match self {
+                    $(ErrorKind::$kind => $name,)*
+                }
+            }
+        }
+    };
 }
 
-impl ErrorKind {
-    /// Every kind, in declaration order (for front ends that list them, and for tests).
-    pub const ALL: &'static [ErrorKind] = &[
-        ErrorKind::UnexpectedChar,
-        ErrorKind::UnexpectedToken,
-        ErrorKind::UnexpectedEnd,
-        ErrorKind::UnclosedDelimiter,
-        ErrorKind::UnmatchedDelimiter,
-        ErrorKind::UnterminatedString,
-        ErrorKind::InvalidEscape,
-        ErrorKind::ControlCharacter,
-        ErrorKind::InvalidNumber,
-        ErrorKind::NumberTooLarge,
-        ErrorKind::EmptySegment,
-        ErrorKind::EmptyGenerator,
-        ErrorKind::NestingTooDeep,
-        ErrorKind::UnknownFunction,
-        ErrorKind::UnknownTransform,
-        ErrorKind::UnknownGenerator,
-        ErrorKind::MisplacedFunction,
-        ErrorKind::ArgumentCount,
-        ErrorKind::ArgumentType,
-        ErrorKind::OutOfRange,
-        ErrorKind::InvalidArgument,
-        ErrorKind::InvalidPattern,
-        ErrorKind::InvalidWeights,
-        ErrorKind::TypeMismatch,
-        ErrorKind::DivisionByZero,
-        ErrorKind::CsvMissingHeader,
-        ErrorKind::CsvFieldCount,
-        ErrorKind::CsvSyntax,
-        ErrorKind::CsvUnavailable,
-        ErrorKind::InvalidJson,
-        ErrorKind::UnsupportedVersion,
-        ErrorKind::EmptyTemplate,
-        ErrorKind::Missing,
-        ErrorKind::Duplicate,
-        ErrorKind::InvalidName,
-        ErrorKind::ReservedName,
-        ErrorKind::UnknownField,
-        ErrorKind::MissingGenerator,
-        ErrorKind::InvalidSplits,
-        ErrorKind::MissingFieldValue,
-        ErrorKind::NotAnInt,
-        ErrorKind::NotUtf8,
-        ErrorKind::DateOutOfRange,
-        ErrorKind::ValueTooLong,
-        ErrorKind::KeyTooLong,
-        ErrorKind::Internal,
-    ];
-
-    /// The snake_case name, as serialised.
-    ///
-    /// ```
-    /// assert_eq!(rowkey_core::ErrorKind::KeyTooLong.as_str(), "key_too_long");
-    /// ```
-    pub fn as_str(self) -> &'static str {
-        match self {
-            ErrorKind::UnexpectedChar => "unexpected_char",
-            ErrorKind::UnexpectedToken => "unexpected_token",
-            ErrorKind::UnexpectedEnd => "unexpected_end",
-            ErrorKind::UnclosedDelimiter => "unclosed_delimiter",
-            ErrorKind::UnmatchedDelimiter => "unmatched_delimiter",
-            ErrorKind::UnterminatedString => "unterminated_string",
-            ErrorKind::InvalidEscape => "invalid_escape",
-            ErrorKind::ControlCharacter => "control_character",
-            ErrorKind::InvalidNumber => "invalid_number",
-            ErrorKind::NumberTooLarge => "number_too_large",
-            ErrorKind::EmptySegment => "empty_segment",
-            ErrorKind::EmptyGenerator => "empty_generator",
-            ErrorKind::NestingTooDeep => "nesting_too_deep",
-            ErrorKind::UnknownFunction => "unknown_function",
-            ErrorKind::UnknownTransform => "unknown_transform",
-            ErrorKind::UnknownGenerator => "unknown_generator",
-            ErrorKind::MisplacedFunction => "misplaced_function",
-            ErrorKind::ArgumentCount => "argument_count",
-            ErrorKind::ArgumentType => "argument_type",
-            ErrorKind::OutOfRange => "out_of_range",
-            ErrorKind::InvalidArgument => "invalid_argument",
-            ErrorKind::InvalidPattern => "invalid_pattern",
-            ErrorKind::InvalidWeights => "invalid_weights",
-            ErrorKind::TypeMismatch => "type_mismatch",
-            ErrorKind::DivisionByZero => "division_by_zero",
-            ErrorKind::CsvMissingHeader => "csv_missing_header",
-            ErrorKind::CsvFieldCount => "csv_field_count",
-            ErrorKind::CsvSyntax => "csv_syntax",
-            ErrorKind::CsvUnavailable => "csv_unavailable",
-            ErrorKind::InvalidJson => "invalid_json",
-            ErrorKind::UnsupportedVersion => "unsupported_version",
-            ErrorKind::EmptyTemplate => "empty_template",
-            ErrorKind::Missing => "missing",
-            ErrorKind::Duplicate => "duplicate",
-            ErrorKind::InvalidName => "invalid_name",
-            ErrorKind::ReservedName => "reserved_name",
-            ErrorKind::UnknownField => "unknown_field",
-            ErrorKind::MissingGenerator => "missing_generator",
-            ErrorKind::InvalidSplits => "invalid_splits",
-            ErrorKind::MissingFieldValue => "missing_field_value",
-            ErrorKind::NotAnInt => "not_an_int",
-            ErrorKind::NotUtf8 => "not_utf8",
-            ErrorKind::DateOutOfRange => "date_out_of_range",
-            ErrorKind::ValueTooLong => "value_too_long",
-            ErrorKind::KeyTooLong => "key_too_long",
-            ErrorKind::Internal => "internal",
-        }
-    }
+error_kinds! {
+    // Reading text: templates, generator expressions, string literals.
+    /// A character that cannot start anything here (including curly quotes around a string).
+    UnexpectedChar => "unexpected_char",
+    /// A token in the wrong place, such as a trailing comma or a `{` inside a segment.
+    UnexpectedToken => "unexpected_token",
+    /// The text ends where more was expected.
+    UnexpectedEnd => "unexpected_end",
+    /// A `{`, `(` or `[` that is never closed.
+    UnclosedDelimiter => "unclosed_delimiter",
+    /// A closing `}` with no opening one.
+    UnmatchedDelimiter => "unmatched_delimiter",
+    /// A string literal without its closing quote.
+    UnterminatedString => "unterminated_string",
+    /// A backslash escape that is unknown, incomplete or names a lone surrogate.
+    InvalidEscape => "invalid_escape",
+    /// A raw control character inside a string literal.
+    ControlCharacter => "control_character",
+    /// Text that should be a number and is not.
+    InvalidNumber => "invalid_number",
+    /// A number too large for the type that holds it.
+    NumberTooLarge => "number_too_large",
+    /// A segment with nothing in it: `{}`.
+    EmptySegment => "empty_segment",
+    /// A generator expression with nothing in it.
+    EmptyGenerator => "empty_generator",
+    /// Calls or lists nested deeper than allowed (including a list inside a list).
+    NestingTooDeep => "nesting_too_deep",
+    // Checking what the text means: names, arguments, types.
+    /// A source function (what starts a segment) that does not exist.
+    UnknownFunction => "unknown_function",
+    /// A transform (what follows `|`) that does not exist.
+    UnknownTransform => "unknown_transform",
+    /// A generator that does not exist.
+    UnknownGenerator => "unknown_generator",
+    /// A transform used where a segment starts, or a source used after `|`.
+    MisplacedFunction => "misplaced_function",
+    /// Too many or too few arguments.
+    ArgumentCount => "argument_count",
+    /// An argument of the wrong type: a string where a number goes, a list where a value goes.
+    ArgumentType => "argument_type",
+    /// A number outside the range allowed where it is: an argument, a count, a setting.
+    OutOfRange => "out_of_range",
+    /// An argument of the right type whose value is still unusable: a date format, a start
+    /// time, a phone prefix, a pad character, an empty column name.
+    InvalidArgument => "invalid_argument",
+    /// A `pattern(...)` the generator cannot read.
+    InvalidPattern => "invalid_pattern",
+    /// Weights on a generator that takes none, on only some values, or that cannot be used.
+    InvalidWeights => "invalid_weights",
+    /// A value of one type where another is needed (`str` into `i64` without `dec`…).
+    TypeMismatch => "type_mismatch",
+    /// A division or modulo by zero.
+    DivisionByZero => "division_by_zero",
+    // CSV data pasted into a design.
+    /// CSV data without a header row.
+    CsvMissingHeader => "csv_missing_header",
+    /// A CSV line with a different number of fields than the header.
+    CsvFieldCount => "csv_field_count",
+    /// CSV text the reader cannot parse.
+    CsvSyntax => "csv_syntax",
+    /// A `csv(...)` generator without the data or the column it reads.
+    CsvUnavailable => "csv_unavailable",
+    // The design document.
+    /// The document is not JSON, or not the JSON shape of a design.
+    InvalidJson => "invalid_json",
+    /// A design version this build does not read.
+    UnsupportedVersion => "unsupported_version",
+    /// An empty template.
+    EmptyTemplate => "empty_template",
+    /// A required part of the document is missing (a query name, a column family, a split key).
+    Missing => "missing",
+    /// A name given twice (a query, a column family, a CSV column).
+    Duplicate => "duplicate",
+    /// A name that breaks the rules for its kind (field, table, column family).
+    InvalidName => "invalid_name",
+    /// A name reserved for something else (`rest`).
+    ReservedName => "reserved_name",
+    /// A reference to a field the design does not have.
+    UnknownField => "unknown_field",
+    /// A template field with no generator in the design.
+    MissingGenerator => "missing_generator",
+    /// Split settings that do not work for this design or its keys.
+    InvalidSplits => "invalid_splits",
+    // Making bytes from values.
+    /// No value given for a field the template uses.
+    MissingFieldValue => "missing_field_value",
+    /// A value that should be an integer and is not.
+    NotAnInt => "not_an_int",
+    /// Bytes that should be UTF-8 text and are not.
+    NotUtf8 => "not_utf8",
+    /// A timestamp the date formatter cannot show.
+    DateOutOfRange => "date_out_of_range",
+    /// A value grown past the size one value may hold.
+    ValueTooLong => "value_too_long",
+    /// A row key longer than HBase accepts.
+    KeyTooLong => "key_too_long",
+    /// A bug in this program rather than in the input.
+    Internal => "internal",
 }
 
 impl fmt::Display for ErrorKind {
@@ -281,7 +200,8 @@ impl fmt::Display for ErrorKind {
 ///
 /// ```
 /// use rowkey_core::{ErrorKind, Span, SpannedError};
-/// let e = SpannedError::new(ErrorKind::UnknownTransform, "unknown transform `md6`", Span::new(6, 9));
+/// let span = Span::new(6, 9);
+/// let e = SpannedError::new(ErrorKind::UnknownTransform, "unknown transform `md6`", span);
 /// assert_eq!(
 ///     e.render("{id | md6}"),
 ///     "unknown transform `md6`\n  {id | md6}\n        ^^^"

@@ -16,7 +16,8 @@ use std::fmt;
 ///
 /// ```
 /// use rowkey_core::{design::DesignError, ErrorKind};
-/// let e = DesignError::new(ErrorKind::OutOfRange, "splits.regions", "must be between 1 and 65536, got 0");
+/// let message = "must be between 1 and 65536, got 0";
+/// let e = DesignError::new(ErrorKind::OutOfRange, "splits.regions", message);
 /// assert_eq!(e.to_string(), "splits.regions: must be between 1 and 65536, got 0");
 /// assert_eq!(DesignError::new(ErrorKind::InvalidJson, "", "bad JSON").to_string(), "bad JSON");
 /// ```
@@ -54,7 +55,8 @@ impl DesignError {
     ///
     /// ```
     /// use rowkey_core::{design::DesignError, ErrorKind, Span, SpannedError};
-    /// let inner = SpannedError::new(ErrorKind::UnknownGenerator, "unknown generator `sequ`", Span::new(0, 4));
+    /// let (kind, span) = (ErrorKind::UnknownGenerator, Span::new(0, 4));
+    /// let inner = SpannedError::new(kind, "unknown generator `sequ`", span);
     /// let e = DesignError::wrap("fields.id", inner);
     /// assert_eq!((e.kind, e.span), (ErrorKind::UnknownGenerator, Some(Span::new(0, 4))));
     /// assert_eq!(e.to_string(), "fields.id: unknown generator `sequ`");
@@ -72,7 +74,8 @@ impl DesignError {
     ///
     /// ```
     /// use rowkey_core::{design::DesignError, ErrorKind, Span};
-    /// let e = DesignError::new(ErrorKind::InvalidArgument, "fields.id", "bad").with_span(Span::new(0, 3));
+    /// let e = DesignError::new(ErrorKind::InvalidArgument, "fields.id", "bad")
+    ///     .with_span(Span::new(0, 3));
     /// assert_eq!(e.span, Some(Span::new(0, 3)));
     /// ```
     pub fn with_span(mut self, span: Span) -> Self {

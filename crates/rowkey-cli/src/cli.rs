@@ -1,7 +1,10 @@
 //! Command-line syntax: every command, its options and a worked example.
 
+use clap::builder::PossibleValue;
 use clap::{Parser, Subcommand, ValueEnum};
+use rowkey_core::exchange::{ExportKind, EXPORT_KINDS};
 use std::path::PathBuf;
+use std::sync::OnceLock;
 
 /// Design HBase / Bigtable row keys: encode them byte-exact, check templates, sample designs.
 #[derive(Debug, Parser)]
@@ -77,21 +80,20 @@ pub enum ImportFrom {
     RestJson,
 }
 
-/// What `export` writes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum ExportTo {
-    /// HBase shell: create 'T', 'cf', SPLITS => ['k1', ...].
-    Shell,
-    /// A SPLITS_FILE: one toStringBinary key per line.
-    SplitsFile,
-    /// Java (HBase 2.x client): byte[][] splits and admin.createTable(...).
-    Java,
-    /// Phoenix CREATE TABLE with SPLIT ON or SALT_BUCKETS.
-    Phoenix,
-    /// The design document, every member written.
-    Design,
-    /// The sample keys as CSV (as `rowkey sample --format csv`).
-    Csv,
+/// What `export` writes: one of the core's [`EXPORT_KINDS`], which also give the help line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ExportTo(pub ExportKind);
+
+impl ValueEnum for ExportTo {
+    fn value_variants<'a>() -> &'a [Self] {
+        static ALL: OnceLock<Vec<ExportTo>> = OnceLock::new();
+        ALL.get_or_init(|| EXPORT_KINDS.iter().map(|k| ExportTo(k.kind)).collect())
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        let info = self.0.info();
+        Some(PossibleValue::new(info.id).help(info.description))
+    }
 }
 
 /// The commands.

@@ -99,6 +99,54 @@ impl ImportFormat {
     pub fn from_name(name: &str) -> Option<ImportFormat> {
         ImportFormat::ALL.into_iter().find(|f| f.name() == name)
     }
+
+    /// The format in a menu: what HBase command or file it is.
+    ///
+    /// ```
+    /// use rowkey_core::exchange::ImportFormat;
+    /// assert_eq!(ImportFormat::GetSplits.label(), "get_splits output");
+    /// ```
+    pub fn label(self) -> &'static str {
+        match self {
+            ImportFormat::List => "list (toStringBinary, one per line)",
+            ImportFormat::GetSplits => "get_splits output",
+            ImportFormat::SplitsFile => "SPLITS_FILE",
+            ImportFormat::ListRegions => "list_regions table",
+            ImportFormat::RestJson => "REST GET /<table>/regions",
+        }
+    }
+
+    /// The format a paste is most likely in, from the most specific: the REST document (JSON,
+    /// or its XML form), the `list_regions` table, `get_splits` output, else a plain list. A
+    /// `SPLITS_FILE` reads like a list, so it is never guessed.
+    ///
+    /// ```
+    /// use rowkey_core::exchange::ImportFormat;
+    /// let pasted = "hbase> get_splits 't'\nTotal number of splits = 2\n10\n=> [\"10\"]\n";
+    /// assert_eq!(ImportFormat::detect(pasted), ImportFormat::GetSplits);
+    /// assert_eq!(ImportFormat::detect("{\"Region\": []}"), ImportFormat::RestJson);
+    /// assert_eq!(ImportFormat::detect("10\n20\n"), ImportFormat::List);
+    /// ```
+    pub fn detect(text: &str) -> ImportFormat {
+        let t = text.trim_start_matches('\u{feff}').trim();
+        if (t.starts_with('{') || t.starts_with('[')) && serde_json::from_str::<Value>(t).is_ok() {
+            return ImportFormat::RestJson;
+        }
+        if t.starts_with("<?xml") || t.starts_with("<TableInfo") {
+            return ImportFormat::RestJson;
+        }
+        if t.lines()
+            .any(|l| l.contains("START_KEY") && l.contains("END_KEY"))
+        {
+            return ImportFormat::ListRegions;
+        }
+        if t.contains("Total number of splits")
+            || t.lines().any(|l| l.trim_start().starts_with("=> ["))
+        {
+            return ImportFormat::GetSplits;
+        }
+        ImportFormat::List
+    }
 }
 
 impl fmt::Display for ImportFormat {
@@ -1249,6 +1297,32 @@ mod tests {
 
     fn v(keys: &[&[u8]]) -> Vec<Vec<u8>> {
         keys.iter().map(|k| k.to_vec()).collect()
+    }
+
+    #[test]
+    fn detects_the_format_of_hbase_output() {
+        let fixtures = concat!(env!("CARGO_MANIFEST_DIR"), "/../rowkey-cli/tests/fixtures/");
+        let read = |n: &str| std::fs::read_to_string(format!("{fixtures}{n}")).unwrap();
+        for (file, format) in [
+            ("get_splits.txt", ImportFormat::GetSplits),
+            ("get_splits_unsplit.txt", ImportFormat::GetSplits),
+            ("list_regions.txt", ImportFormat::ListRegions),
+            ("regions.json", ImportFormat::RestJson),
+            ("regions.xml", ImportFormat::RestJson),
+            ("list.txt", ImportFormat::List),
+        ] {
+            let text = read(file);
+            assert_eq!(ImportFormat::detect(&text), format, "{file}");
+            // What is detected reads.
+            assert!(import(format, &text).is_ok(), "{file}");
+        }
+        assert_eq!(
+            ImportFormat::detect("\u{feff}  [1, 2]"),
+            ImportFormat::RestJson
+        );
+        // Not JSON after all: a list whose first key starts with a brace.
+        assert_eq!(ImportFormat::detect("{a\n"), ImportFormat::List);
+        assert_eq!(ImportFormat::detect(""), ImportFormat::List);
     }
 
     #[test]

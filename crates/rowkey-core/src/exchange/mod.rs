@@ -19,4 +19,4 @@ pub use export::{
     export_csv, export_design, export_java, export_phoenix, export_shell, export_splits_file,
     write_csv, CsvError, ExportKind, ExportKindInfo, EXPORT_KINDS,
 };
-pub use import::{import, import_bytes, import_reader, ImportError, ImportFormat};
+pub use import::{import, import_bytes, import_reader, ImportError, ImportErrorKind, ImportFormat};

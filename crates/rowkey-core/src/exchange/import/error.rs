@@ -12,9 +12,13 @@ use super::line_col;
 /// let err = import(ImportFormat::List, "a\n'b\n").unwrap_err();
 /// assert_eq!(err.line, 2);
 /// assert!(err.to_string().starts_with("line 2: "));
+/// assert_eq!(err.kind, ImportErrorKind::Malformed);
+/// # use rowkey_core::exchange::ImportErrorKind;
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ImportError {
+    /// What kind of problem it is, for a program to act on (the message is for people).
+    pub kind: ImportErrorKind,
     /// The line, from 1.
     pub line: usize,
     /// The column (in characters, from 1), when the problem is at one place in the line.
@@ -23,9 +27,32 @@ pub struct ImportError {
     pub message: String,
 }
 
+/// What kind of problem an [`ImportError`] is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ImportErrorKind {
+    /// The text is not in the format: none of what the format starts with was found.
+    FormatNotFound,
+    /// Part of the text cannot be read as the format (a bad escape, an unclosed list...).
+    Malformed,
+    /// Two parts of the output disagree (the printed count, the printed keys and the `=>`
+    /// list, the rows footer), or the shell says it could not list everything: part of it is
+    /// missing or was edited.
+    Inconsistent,
+    /// An empty split key, which HBase refuses.
+    EmptyKey,
+    /// Over the input or split-key limits.
+    TooLarge,
+    /// Text that is not UTF-8.
+    NotUtf8,
+    /// The input could not be read at all.
+    Unreadable,
+}
+
 impl ImportError {
     pub(super) fn new(line: usize, message: impl Into<String>) -> Self {
         ImportError {
+            kind: ImportErrorKind::Malformed,
             line,
             column: None,
             message: message.into(),
@@ -36,10 +63,16 @@ impl ImportError {
     pub(super) fn at(text: &str, offset: usize, message: impl Into<String>) -> Self {
         let (line, column) = line_col(text, offset);
         ImportError {
+            kind: ImportErrorKind::Malformed,
             line,
             column: Some(column),
             message: message.into(),
         }
+    }
+
+    /// The same error, of `kind`.
+    pub(super) fn of(self, kind: ImportErrorKind) -> Self {
+        ImportError { kind, ..self }
     }
 }
 

@@ -3,7 +3,7 @@
 
 use super::{
     is_prompt, is_took, kept_keys, line_col, lines, offset_in, too_many_keys, ImportError,
-    EMPTY_KEY,
+    ImportErrorKind, EMPTY_KEY,
 };
 use crate::hbase::shell::ruby_literal_to_bytes;
 use crate::hbase::split::MAX_SPLIT_KEYS;
@@ -111,7 +111,7 @@ pub(super) fn get_splits(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
                 listed.remove(0);
             }
             if let Some((at, _)) = listed.iter().find(|(_, k)| k.is_empty()) {
-                return Err(ImportError::at(text, *at, EMPTY_KEY));
+                return Err(ImportError::at(text, *at, EMPTY_KEY).of(ImportErrorKind::EmptyKey));
             }
             check_printed(text, &printed, &listed)?;
             let keys = listed.into_iter().map(|(at, k)| (line_col(text, at).0, k));
@@ -123,7 +123,8 @@ pub(super) fn get_splits(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
                     1,
                     "no get_splits output found: expected `Total number of splits = N`, the keys \
                      one per line, and `=> [...]`",
-                ));
+                )
+                .of(ImportErrorKind::FormatNotFound));
             }
             let keys = kept_keys(printed.iter().map(|&(n, t)| (n, to_bytes_binary(t))))?;
             (keys, false)
@@ -141,7 +142,8 @@ pub(super) fn get_splits(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
                      were found: is part of the output missing?",
                     count.saturating_sub(1)
                 ),
-            ));
+            )
+            .of(ImportErrorKind::Inconsistent));
         }
     }
     Ok(keys)
@@ -165,7 +167,8 @@ fn check_printed(
                 printed.len(),
                 listed.len()
             ),
-        ));
+        )
+        .of(ImportErrorKind::Inconsistent));
     }
     for ((n, shown), (at, key)) in printed.iter().zip(listed) {
         let listed_text = to_string_binary(key);
@@ -178,7 +181,8 @@ fn check_printed(
                      (line {})",
                     line_col(text, *at).0
                 ),
-            ));
+            )
+            .of(ImportErrorKind::Inconsistent));
         }
     }
     Ok(())

@@ -1,6 +1,6 @@
 //! `list`: one toStringBinary key per line, optionally quoted, `#` comments.
 
-use super::{line_col, lines, offset_in, ImportError, Kept, EMPTY_KEY};
+use super::{line_col, lines, offset_in, ImportError, ImportErrorKind, Kept, EMPTY_KEY};
 use crate::hbase::shell::ruby_literal_to_bytes;
 use crate::hbase::to_bytes_binary;
 
@@ -24,12 +24,13 @@ pub(super) fn list_line(n: usize, line: &str) -> Result<Option<Vec<u8>>, ImportE
         return Ok(None);
     }
     let key = list_entry(t).map_err(|m| ImportError {
+        kind: ImportErrorKind::Malformed,
         line: n,
         column: Some(line_col(line, offset_in(line, t)).1),
         message: m,
     })?;
     if key.is_empty() {
-        return Err(ImportError::new(n, EMPTY_KEY));
+        return Err(ImportError::new(n, EMPTY_KEY).of(ImportErrorKind::EmptyKey));
     }
     Ok(Some(key))
 }

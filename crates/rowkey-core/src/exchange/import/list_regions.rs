@@ -2,7 +2,7 @@
 
 use std::collections::HashSet;
 
-use super::{is_prompt, is_took, kept_keys, lines, too_many_keys, ImportError};
+use super::{is_prompt, is_took, kept_keys, lines, too_many_keys, ImportError, ImportErrorKind};
 use crate::hbase::split::MAX_SPLIT_KEYS;
 use crate::hbase::{compare, to_bytes_binary};
 
@@ -60,13 +60,15 @@ pub(super) fn list_regions(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
                      no region is in transition",
                     l.trim()
                 ),
-            ));
+            )
+            .of(ImportErrorKind::Inconsistent));
         }
         return Err(ImportError::new(
             1,
             "no list_regions table found: expected a header line such as \
              `SERVER_NAME | REGION_NAME | START_KEY | END_KEY | ...`",
-        ));
+        )
+        .of(ImportErrorKind::FormatNotFound));
     };
     let names: Vec<&str> = pipe_cells(header).iter().map(|c| c.trim()).collect();
     let pipes: Vec<usize> = header.match_indices('|').map(|(i, _)| i).collect();
@@ -135,7 +137,8 @@ pub(super) fn list_regions(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
                     "the shell says {count} rows but {} were found: is part of the table missing?",
                     rows.len()
                 ),
-            ));
+            )
+            .of(ImportErrorKind::Inconsistent));
         }
     }
     let mut keys = Vec::new();

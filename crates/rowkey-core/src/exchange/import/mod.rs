@@ -36,7 +36,7 @@ mod list_regions;
 mod rest;
 mod splits_file;
 
-pub use error::ImportError;
+pub use error::{ImportError, ImportErrorKind};
 pub use format::ImportFormat;
 
 use std::io::{BufRead, Read};
@@ -98,6 +98,7 @@ pub fn import_bytes(format: ImportFormat, bytes: &[u8]) -> Result<Vec<Vec<u8>>, 
                 .count()
                 + 1;
             Err(ImportError {
+                kind: ImportErrorKind::NotUtf8,
                 line,
                 column: Some(column),
                 message: format!(
@@ -165,7 +166,8 @@ impl Kept {
                      split keys are far smaller; is this the right file?",
                     mib(MAX_SPLIT_KEY_BYTES)
                 ),
-            ));
+            )
+            .of(ImportErrorKind::TooLarge));
         }
         Ok(())
     }
@@ -179,6 +181,7 @@ fn too_many_keys(line: usize) -> ImportError {
              thousands of regions, not millions; is this the right file?"
         ),
     )
+    .of(ImportErrorKind::TooLarge)
 }
 
 /// Keys of a list in the order given, counted against [`Kept`]'s limits.
@@ -229,9 +232,11 @@ pub fn import_reader<R: BufRead>(
                 mib(MAX_IMPORT_BYTES)
             ),
         )
+        .of(ImportErrorKind::TooLarge)
     };
-    let unreadable =
-        |line: usize, e: std::io::Error| ImportError::new(line, format!("cannot read it: {e}"));
+    let unreadable = |line: usize, e: std::io::Error| {
+        ImportError::new(line, format!("cannot read it: {e}")).of(ImportErrorKind::Unreadable)
+    };
     if format != ImportFormat::List {
         let mut bytes = Vec::new();
         reader
@@ -264,6 +269,7 @@ pub fn import_reader<R: BufRead>(
             // The same message as a whole-text import gives.
             let mut err = import_bytes(format, raw).err().unwrap_or_else(|| {
                 ImportError::new(1, format!("byte {} is not UTF-8", e.valid_up_to()))
+                    .of(ImportErrorKind::NotUtf8)
             });
             err.line = n;
             err

@@ -7,7 +7,7 @@ use base64::engine::DecodePaddingMode;
 use base64::Engine;
 use serde_json::Value;
 
-use super::{kept_keys, line_col, too_many_keys, ImportError};
+use super::{kept_keys, line_col, too_many_keys, ImportError, ImportErrorKind};
 use crate::hbase::compare;
 use crate::hbase::split::MAX_SPLIT_KEYS;
 
@@ -105,7 +105,8 @@ fn rest_json(text: &str) -> Result<Vec<RestEntry>, ImportError> {
                  {MAX_JSON_VALUES}: a REST regions document has a few per region, and a table \
                  at most {MAX_SPLIT_KEYS} regions here"
             ),
-        ));
+        )
+        .of(ImportErrorKind::TooLarge));
     }
     let value: Value = serde_json::from_str(text).map_err(|e| json_error(&e))?;
     // serde_json keeps no positions; point each region at its own `"startKey"` in the text.
@@ -119,6 +120,7 @@ fn rest_json(text: &str) -> Result<Vec<RestEntry>, ImportError> {
                  application/json)"
             ),
         )
+        .of(ImportErrorKind::FormatNotFound)
     };
     let regions = match &value {
         Value::Object(table) => match table.get("Region") {
@@ -163,6 +165,7 @@ fn json_error(e: &serde_json::Error) -> ImportError {
     let suffix = format!(" at line {} column {}", e.line(), e.column());
     let message = full.strip_suffix(&suffix).unwrap_or(&full);
     ImportError {
+        kind: ImportErrorKind::Malformed,
         line: e.line().max(1),
         column: (e.column() > 0).then_some(e.column()),
         message: format!("not a REST regions document: {message}"),
@@ -176,7 +179,8 @@ fn rest_xml(text: &str) -> Result<Vec<RestEntry>, ImportError> {
         return Err(ImportError::new(
             1,
             "expected the REST regions document: <TableInfo name=\"t\"><Region .../></TableInfo>",
-        ));
+        )
+        .of(ImportErrorKind::FormatNotFound));
     }
     let mut entries = Vec::new();
     let mut from = 0;

@@ -1,6 +1,6 @@
 //! `splits-file`: a `SPLITS_FILE`, read byte for byte as the HBase shell reads it.
 
-use super::{ImportError, Kept};
+use super::{ImportError, ImportErrorKind, Kept};
 use crate::hbase::shell::splits_file_line_to_bytes;
 
 /// `admin.rb` does `File.foreach(f) { |line| splits << line.chomp }` and then
@@ -10,6 +10,7 @@ use crate::hbase::shell::splits_file_line_to_bytes;
 pub(super) fn splits_file(bytes: &[u8]) -> Result<Vec<Vec<u8>>, ImportError> {
     if bytes.starts_with(b"\xEF\xBB\xBF") {
         return Err(ImportError {
+            kind: ImportErrorKind::Malformed,
             line: 1,
             column: Some(1),
             message: "the file starts with a UTF-8 byte-order mark, which the HBase shell reads \
@@ -27,7 +28,8 @@ pub(super) fn splits_file(bytes: &[u8]) -> Result<Vec<Vec<u8>>, ImportError> {
                 "blank line: the HBase shell reads it as an empty split key and createTable \
                  refuses the file (\"Empty split key must not be passed in the split keys.\"); \
                  delete the line",
-            ));
+            )
+            .of(ImportErrorKind::EmptyKey));
         }
         kept.add(i + 1, key.len())?;
         keys.push(key);

@@ -428,3 +428,34 @@ fn non_utf8_input_is_reported_not_guessed() {
         assert_eq!(e.line, 1, "{format}");
     }
 }
+
+#[test]
+fn errors_say_their_kind() {
+    use ImportErrorKind::*;
+    let cases: [(ImportFormat, &[u8], ImportErrorKind); 9] = [
+        (ImportFormat::List, b"a\n'b\n", Malformed),
+        (ImportFormat::List, b"a\n''\n", EmptyKey),
+        (ImportFormat::List, b"ok\nbad\xff\n", NotUtf8),
+        (ImportFormat::SplitsFile, b"a\n\nb\n", EmptyKey),
+        (ImportFormat::GetSplits, b"hbase> exit\n", FormatNotFound),
+        (
+            ImportFormat::GetSplits,
+            b"Total number of splits = 3\n10\n=> [\"10\", \"20\"]\n",
+            Inconsistent,
+        ),
+        (ImportFormat::ListRegions, b"nothing here\n", FormatNotFound),
+        (ImportFormat::RestJson, b"{\"Region\": [", Malformed),
+        (ImportFormat::RestJson, b"<html></html>", FormatNotFound),
+    ];
+    for (format, text, kind) in cases {
+        let e = import_bytes(format, text).unwrap_err();
+        assert_eq!(
+            e.kind,
+            kind,
+            "{format} {:?}: {e}",
+            String::from_utf8_lossy(text)
+        );
+    }
+    let limit = "x\n".repeat(crate::hbase::split::MAX_SPLIT_KEYS + 1);
+    assert_eq!(err(ImportFormat::List, &limit).kind, TooLarge);
+}

@@ -1,8 +1,8 @@
 //! Split keys in and out of the tool (`rowkey import` and `rowkey export` in the README):
-//! [`import`] reads them from what HBase prints or reads (a toStringBinary list, `get_splits`, a
-//! `SPLITS_FILE`, `list_regions`, the REST regions document); [`export`] writes a design and its
-//! keys as the HBase shell, Java and Phoenix want them, as a `SPLITS_FILE`, as the design JSON
-//! and as CSV sample keys ([`EXPORT_KINDS`] lists them).
+//! [`import`](mod@import) reads them from what HBase prints or reads (a toStringBinary list,
+//! `get_splits`, a `SPLITS_FILE`, `list_regions`, the REST regions document); [`export`] writes a
+//! design and its keys as the HBase shell, Java and Phoenix want them, as a `SPLITS_FILE`, as the
+//! design JSON and as CSV sample keys ([`EXPORT_KINDS`] lists them).
 //!
 //! Exports round-trip through the matching import, byte for byte:
 //!

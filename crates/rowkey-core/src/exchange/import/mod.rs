@@ -13,8 +13,8 @@
 //! they were given, duplicates included, so the lints can report unsorted or repeated keys
 //! (HBase sorts split keys itself and refuses duplicates). `list-regions` and `rest-json`
 //! describe a table's regions, a set whose printed order means nothing: their keys come back
-//! sorted by [`compare`], with each region's read replicas counted once. The first region's
-//! empty start key is never a split key and is never returned.
+//! sorted by [`compare`](crate::hbase::compare), with each region's read replicas counted once.
+//! The first region's empty start key is never a split key and is never returned.
 //!
 //! **What the shell output cannot say.** `list_regions` strips the spaces around each key
 //! (Ruby's `strip`), and a terminal paste of `get_splits`' printed lines loses them too: a key

@@ -4,7 +4,7 @@ use crate::cli::{ExportTo, ImportFrom, KeyFormat};
 use crate::commands::sample::{design_fail, load_design};
 use crate::fail::Fail;
 use rowkey_core::analyze::sampled_split_keys;
-use rowkey_core::exchange::{self, CsvError, ExportKind, ImportFormat};
+use rowkey_core::exchange::{self, CsvError, ExportKind};
 use rowkey_core::sample::Compiled;
 use std::io::Write;
 use std::path::Path;
@@ -16,13 +16,7 @@ pub fn import(from: ImportFrom, path: &Path, format: KeyFormat) -> Result<(), Fa
     } else {
         path.display().to_string()
     };
-    let format_in = match from {
-        ImportFrom::List => ImportFormat::List,
-        ImportFrom::GetSplits => ImportFormat::GetSplits,
-        ImportFrom::SplitsFile => ImportFormat::SplitsFile,
-        ImportFrom::ListRegions => ImportFormat::ListRegions,
-        ImportFrom::RestJson => ImportFormat::RestJson,
-    };
+    let format_in = from.0;
     // Streamed: a list is read line by line, and every format within the input and split-key
     // limits, so memory follows the keys kept, not the input.
     let imported = if stdin {

@@ -34,12 +34,7 @@ fn flag(setting: SplitSetting) -> String {
 }
 
 fn split_keys(args: &SplitArgs) -> Result<Vec<Vec<u8>>, Fail> {
-    let algorithm = match args.algorithm {
-        SplitAlgo::Hexstring => SplitAlgorithm::HexString,
-        SplitAlgo::Decimal => SplitAlgorithm::Decimal,
-        SplitAlgo::Uniform => SplitAlgorithm::Uniform,
-        SplitAlgo::Range => SplitAlgorithm::Range,
-    };
+    let algorithm = args.algorithm.0;
     let Some(splitter) = RegionSplitter::new(algorithm, args.regions) else {
         return Err(Fail::msg(format!(
             "{algorithm} is not an HBase split algorithm"

@@ -81,6 +81,24 @@ impl ImportFormat {
         }
     }
 
+    /// One line on what the format is (the CLI's `--from` help; no final period).
+    ///
+    /// ```
+    /// use rowkey_core::exchange::ImportFormat;
+    /// assert!(ImportFormat::SplitsFile.description().contains("as the shell reads it"));
+    /// ```
+    pub fn description(self) -> &'static str {
+        match self {
+            ImportFormat::List => {
+                "One key per line in toStringBinary ('#' comments, quotes allowed)"
+            }
+            ImportFormat::GetSplits => "The shell's get_splits 'table' output",
+            ImportFormat::SplitsFile => "A SPLITS_FILE, read exactly as the shell reads it",
+            ImportFormat::ListRegions => "The shell's list_regions 'table' table",
+            ImportFormat::RestJson => "HBase REST GET /<table>/regions (JSON, or XML)",
+        }
+    }
+
     /// The format a paste is most likely in, from the most specific: the REST document (JSON,
     /// or its XML form), the `list_regions` table, `get_splits` output, else a plain list. A
     /// `SPLITS_FILE` reads like a list, so it is never guessed.

@@ -111,10 +111,7 @@ pub fn render_text(r: &Report, template: &str, all_regions: bool) -> String {
         kl.memory_rows,
         bytes(kl.memory_bytes)
     );
-    let algo = serde_json::to_value(r.splits.algorithm)
-        .ok()
-        .and_then(|v| v.as_str().map(str::to_owned))
-        .unwrap_or_default();
+    let algo = r.splits.algorithm.name();
     let _ = write!(s, "splits     {algo}: {} regions", r.regions.len());
     if let Some(note) = &r.splits.note {
         let _ = write!(s, " ({note})");

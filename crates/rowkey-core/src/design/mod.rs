@@ -27,9 +27,13 @@
 mod error;
 mod full;
 mod maps;
+mod splits;
 mod validate;
 
 pub use error::DesignError;
+pub use splits::{
+    RegionSplitter, SplitAlgorithmInfo, SplitSetting, SplitSettingsError, SPLIT_ALGORITHMS,
+};
 pub use validate::{MAX_REGIONS, MAX_SAMPLE_COUNT};
 
 use crate::{ErrorKind, Span};

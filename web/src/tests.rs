@@ -150,7 +150,11 @@ fn a_held_design_is_released_by_an_edit_or_on_request() {
 fn an_analysis_error_shows_with_the_design_errors_of_its_revision() {
     let s = state().reduce(Action::AnalysisStarted { id: 1, total: 10 });
     let rev = s.revision;
-    let e = rowkey_core::design::DesignError::new("fields.user_id", "cannot add to text");
+    let e = rowkey_core::design::DesignError::new(
+        rowkey_core::ErrorKind::TypeMismatch,
+        "fields.user_id",
+        "cannot add to text",
+    );
     let s = s.reduce(Action::AnalysisFailed {
         id: 1,
         message: e.to_string(),

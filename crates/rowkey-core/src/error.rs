@@ -46,11 +46,242 @@ impl Span {
     }
 }
 
-/// An error found in some input text: what went wrong and where.
+/// What kind of problem an error reports, so programs (and tests) can tell errors apart without
+/// matching their message text, which is written for people and may be reworded.
+///
+/// The list is flat: one variant per problem, whichever layer (template text, generator
+/// expression, CSV data, design document, evaluation) finds it. It is serialised in snake_case
+/// (`"unknown_transform"`), the form the JS module and the page see.
 ///
 /// ```
-/// use rowkey_core::{Span, SpannedError};
-/// let e = SpannedError::new("unknown transform `md6`", Span::new(6, 9));
+/// use rowkey_core::{ErrorKind, Span, SpannedError};
+/// let e = SpannedError::new(ErrorKind::UnknownTransform, "unknown transform `md6`", Span::new(6, 9));
+/// assert_eq!(e.kind, ErrorKind::UnknownTransform);
+/// assert_eq!(e.kind.as_str(), "unknown_transform");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[non_exhaustive]
+pub enum ErrorKind {
+    // Reading text: templates, generator expressions, string literals.
+    /// A character that cannot start anything here (including curly quotes around a string).
+    UnexpectedChar,
+    /// A token in the wrong place, such as a trailing comma or a `{` inside a segment.
+    UnexpectedToken,
+    /// The text ends where more was expected.
+    UnexpectedEnd,
+    /// A `{`, `(` or `[` that is never closed.
+    UnclosedDelimiter,
+    /// A closing `}` with no opening one.
+    UnmatchedDelimiter,
+    /// A string literal without its closing quote.
+    UnterminatedString,
+    /// A backslash escape that is unknown, incomplete or names a lone surrogate.
+    InvalidEscape,
+    /// A raw control character inside a string literal.
+    ControlCharacter,
+    /// Text that should be a number and is not.
+    InvalidNumber,
+    /// A number too large for the type that holds it.
+    NumberTooLarge,
+    /// A segment with nothing in it: `{}`.
+    EmptySegment,
+    /// A generator expression with nothing in it.
+    EmptyGenerator,
+    /// Calls or lists nested deeper than allowed (including a list inside a list).
+    NestingTooDeep,
+    // Checking what the text means: names, arguments, types.
+    /// A source function (what starts a segment) that does not exist.
+    UnknownFunction,
+    /// A transform (what follows `|`) that does not exist.
+    UnknownTransform,
+    /// A generator that does not exist.
+    UnknownGenerator,
+    /// A transform used where a segment starts, or a source used after `|`.
+    MisplacedFunction,
+    /// Too many or too few arguments.
+    ArgumentCount,
+    /// An argument of the wrong type: a string where a number goes, a list where a value goes.
+    ArgumentType,
+    /// A number outside the range allowed where it is: an argument, a count, a setting.
+    OutOfRange,
+    /// An argument of the right type whose value is still unusable: a date format, a start
+    /// time, a phone prefix, a pad character, an empty column name.
+    InvalidArgument,
+    /// A `pattern(...)` the generator cannot read.
+    InvalidPattern,
+    /// Weights on a generator that takes none, on only some values, or that cannot be used.
+    InvalidWeights,
+    /// A value of one type where another is needed (`str` into `i64` without `dec`…).
+    TypeMismatch,
+    /// A division or modulo by zero.
+    DivisionByZero,
+    // CSV data pasted into a design.
+    /// CSV data without a header row.
+    CsvMissingHeader,
+    /// A CSV line with a different number of fields than the header.
+    CsvFieldCount,
+    /// CSV text the reader cannot parse.
+    CsvSyntax,
+    /// A `csv(...)` generator without the data or the column it reads.
+    CsvUnavailable,
+    // The design document.
+    /// The document is not JSON, or not the JSON shape of a design.
+    InvalidJson,
+    /// A design version this build does not read.
+    UnsupportedVersion,
+    /// An empty template.
+    EmptyTemplate,
+    /// A required part of the document is missing (a query name, a column family, a split key).
+    Missing,
+    /// A name given twice (a query, a column family, a CSV column).
+    Duplicate,
+    /// A name that breaks the rules for its kind (field, table, column family).
+    InvalidName,
+    /// A name reserved for something else (`rest`).
+    ReservedName,
+    /// A reference to a field the design does not have.
+    UnknownField,
+    /// A template field with no generator in the design.
+    MissingGenerator,
+    /// Split settings that do not work for this design or its keys.
+    InvalidSplits,
+    // Making bytes from values.
+    /// No value given for a field the template uses.
+    MissingFieldValue,
+    /// A value that should be an integer and is not.
+    NotAnInt,
+    /// Bytes that should be UTF-8 text and are not.
+    NotUtf8,
+    /// A timestamp the date formatter cannot show.
+    DateOutOfRange,
+    /// A value grown past the size one value may hold.
+    ValueTooLong,
+    /// A row key longer than HBase accepts.
+    KeyTooLong,
+    /// A bug in this program rather than in the input.
+    Internal,
+}
+
+impl ErrorKind {
+    /// Every kind, in declaration order (for front ends that list them, and for tests).
+    pub const ALL: &'static [ErrorKind] = &[
+        ErrorKind::UnexpectedChar,
+        ErrorKind::UnexpectedToken,
+        ErrorKind::UnexpectedEnd,
+        ErrorKind::UnclosedDelimiter,
+        ErrorKind::UnmatchedDelimiter,
+        ErrorKind::UnterminatedString,
+        ErrorKind::InvalidEscape,
+        ErrorKind::ControlCharacter,
+        ErrorKind::InvalidNumber,
+        ErrorKind::NumberTooLarge,
+        ErrorKind::EmptySegment,
+        ErrorKind::EmptyGenerator,
+        ErrorKind::NestingTooDeep,
+        ErrorKind::UnknownFunction,
+        ErrorKind::UnknownTransform,
+        ErrorKind::UnknownGenerator,
+        ErrorKind::MisplacedFunction,
+        ErrorKind::ArgumentCount,
+        ErrorKind::ArgumentType,
+        ErrorKind::OutOfRange,
+        ErrorKind::InvalidArgument,
+        ErrorKind::InvalidPattern,
+        ErrorKind::InvalidWeights,
+        ErrorKind::TypeMismatch,
+        ErrorKind::DivisionByZero,
+        ErrorKind::CsvMissingHeader,
+        ErrorKind::CsvFieldCount,
+        ErrorKind::CsvSyntax,
+        ErrorKind::CsvUnavailable,
+        ErrorKind::InvalidJson,
+        ErrorKind::UnsupportedVersion,
+        ErrorKind::EmptyTemplate,
+        ErrorKind::Missing,
+        ErrorKind::Duplicate,
+        ErrorKind::InvalidName,
+        ErrorKind::ReservedName,
+        ErrorKind::UnknownField,
+        ErrorKind::MissingGenerator,
+        ErrorKind::InvalidSplits,
+        ErrorKind::MissingFieldValue,
+        ErrorKind::NotAnInt,
+        ErrorKind::NotUtf8,
+        ErrorKind::DateOutOfRange,
+        ErrorKind::ValueTooLong,
+        ErrorKind::KeyTooLong,
+        ErrorKind::Internal,
+    ];
+
+    /// The snake_case name, as serialised.
+    ///
+    /// ```
+    /// assert_eq!(rowkey_core::ErrorKind::KeyTooLong.as_str(), "key_too_long");
+    /// ```
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ErrorKind::UnexpectedChar => "unexpected_char",
+            ErrorKind::UnexpectedToken => "unexpected_token",
+            ErrorKind::UnexpectedEnd => "unexpected_end",
+            ErrorKind::UnclosedDelimiter => "unclosed_delimiter",
+            ErrorKind::UnmatchedDelimiter => "unmatched_delimiter",
+            ErrorKind::UnterminatedString => "unterminated_string",
+            ErrorKind::InvalidEscape => "invalid_escape",
+            ErrorKind::ControlCharacter => "control_character",
+            ErrorKind::InvalidNumber => "invalid_number",
+            ErrorKind::NumberTooLarge => "number_too_large",
+            ErrorKind::EmptySegment => "empty_segment",
+            ErrorKind::EmptyGenerator => "empty_generator",
+            ErrorKind::NestingTooDeep => "nesting_too_deep",
+            ErrorKind::UnknownFunction => "unknown_function",
+            ErrorKind::UnknownTransform => "unknown_transform",
+            ErrorKind::UnknownGenerator => "unknown_generator",
+            ErrorKind::MisplacedFunction => "misplaced_function",
+            ErrorKind::ArgumentCount => "argument_count",
+            ErrorKind::ArgumentType => "argument_type",
+            ErrorKind::OutOfRange => "out_of_range",
+            ErrorKind::InvalidArgument => "invalid_argument",
+            ErrorKind::InvalidPattern => "invalid_pattern",
+            ErrorKind::InvalidWeights => "invalid_weights",
+            ErrorKind::TypeMismatch => "type_mismatch",
+            ErrorKind::DivisionByZero => "division_by_zero",
+            ErrorKind::CsvMissingHeader => "csv_missing_header",
+            ErrorKind::CsvFieldCount => "csv_field_count",
+            ErrorKind::CsvSyntax => "csv_syntax",
+            ErrorKind::CsvUnavailable => "csv_unavailable",
+            ErrorKind::InvalidJson => "invalid_json",
+            ErrorKind::UnsupportedVersion => "unsupported_version",
+            ErrorKind::EmptyTemplate => "empty_template",
+            ErrorKind::Missing => "missing",
+            ErrorKind::Duplicate => "duplicate",
+            ErrorKind::InvalidName => "invalid_name",
+            ErrorKind::ReservedName => "reserved_name",
+            ErrorKind::UnknownField => "unknown_field",
+            ErrorKind::MissingGenerator => "missing_generator",
+            ErrorKind::InvalidSplits => "invalid_splits",
+            ErrorKind::MissingFieldValue => "missing_field_value",
+            ErrorKind::NotAnInt => "not_an_int",
+            ErrorKind::NotUtf8 => "not_utf8",
+            ErrorKind::DateOutOfRange => "date_out_of_range",
+            ErrorKind::ValueTooLong => "value_too_long",
+            ErrorKind::KeyTooLong => "key_too_long",
+            ErrorKind::Internal => "internal",
+        }
+    }
+}
+
+impl fmt::Display for ErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// An error found in some input text: what kind of problem, what went wrong, and where.
+///
+/// ```
+/// use rowkey_core::{ErrorKind, Span, SpannedError};
+/// let e = SpannedError::new(ErrorKind::UnknownTransform, "unknown transform `md6`", Span::new(6, 9));
 /// assert_eq!(
 ///     e.render("{id | md6}"),
 ///     "unknown transform `md6`\n  {id | md6}\n        ^^^"
@@ -58,6 +289,8 @@ impl Span {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct SpannedError {
+    /// What kind of problem it is, for programs; the message is for people.
+    pub kind: ErrorKind,
     /// A one-line message that says what is wrong, in the user's terms.
     pub message: String,
     /// Where in the input it is.
@@ -65,9 +298,10 @@ pub struct SpannedError {
 }
 
 impl SpannedError {
-    /// A new error with `message` at `span`.
-    pub fn new(message: impl Into<String>, span: Span) -> Self {
+    /// A new error of `kind` with `message` at `span`.
+    pub fn new(kind: ErrorKind, message: impl Into<String>, span: Span) -> Self {
         SpannedError {
+            kind,
             message: message.into(),
             span,
         }
@@ -93,6 +327,28 @@ impl fmt::Display for SpannedError {
 }
 
 impl std::error::Error for SpannedError {}
+
+/// Several rendered errors as one text, the way every front end reports them: the first as is,
+/// each further one on a new line after `error: ` (the front end puts `error: ` before the first).
+///
+/// ```
+/// assert_eq!(rowkey_core::join_errors(["a: bad", "b: worse"]), "a: bad\nerror: b: worse");
+/// assert_eq!(rowkey_core::join_errors(Vec::<String>::new()), "");
+/// ```
+pub fn join_errors<I>(rendered: I) -> String
+where
+    I: IntoIterator,
+    I::Item: AsRef<str>,
+{
+    let mut out = String::new();
+    for (i, e) in rendered.into_iter().enumerate() {
+        if i > 0 {
+            out.push_str("\nerror: ");
+        }
+        out.push_str(e.as_ref());
+    }
+    out
+}
 
 /// Render `message`, the line of `input` containing `span`, and a caret line under the span.
 pub fn render_caret(message: &str, input: &str, span: Span) -> String {
@@ -131,6 +387,23 @@ fn floor_char_boundary(s: &str, mut i: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn kind_names_are_the_serialised_names() {
+        let mut seen = std::collections::HashSet::new();
+        for &k in ErrorKind::ALL {
+            let json = serde_json::to_value(k).unwrap();
+            assert_eq!(json, serde_json::Value::String(k.as_str().into()));
+            assert_eq!(serde_json::from_value::<ErrorKind>(json).unwrap(), k);
+            assert!(seen.insert(k.as_str()), "{k} twice");
+        }
+    }
+
+    #[test]
+    fn join_puts_error_before_all_but_the_first() {
+        assert_eq!(join_errors(["only"]), "only");
+        assert_eq!(join_errors(["a", "b", "c"]), "a\nerror: b\nerror: c");
+    }
 
     #[test]
     fn caret_on_second_line() {

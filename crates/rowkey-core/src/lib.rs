@@ -28,11 +28,13 @@ pub mod gen;
 pub mod hash;
 pub mod hbase;
 pub mod java;
+mod json_escape;
 pub mod keyspace;
 pub mod limits;
 pub mod link;
 pub mod plan;
 pub mod sample;
+pub mod suggest;
 pub mod template;
 
-pub use error::{render_caret, Span, SpannedError};
+pub use error::{join_errors, render_caret, ErrorKind, Span, SpannedError};

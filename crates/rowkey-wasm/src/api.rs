@@ -134,6 +134,7 @@ pub fn check_template(template: &str) -> Result<JsValue, JsValue> {
             errors: errs
                 .into_iter()
                 .map(|e| ErrorDto {
+                    kind: e.kind,
                     message: e.message,
                     span: e.span.into(),
                 })

@@ -53,11 +53,9 @@ pub fn design_fail(
     design: Option<&Design>,
     errors: &[DesignError],
 ) -> Fail {
-    let lines: Vec<String> = errors
-        .iter()
-        .map(|e| format!("{}: {}", path.display(), e.render(json, design)))
-        .collect();
-    Fail::msg(lines.join("\nerror: "))
+    Fail::msg(rowkey_core::join_errors(errors.iter().map(|e| {
+        format!("{}: {}", path.display(), e.render(json, design))
+    })))
 }
 
 /// `--count` (or the design's own count) checked by the one core rule every command shares.

@@ -127,7 +127,9 @@ pub fn split_keys(
 ) -> Result<SplitKeys, DesignError> {
     let s = &compiled.design().splits;
     let regions = i32::try_from(s.regions).unwrap_or(i32::MAX);
-    let hbase = |e: crate::hbase::split::SplitError| DesignError::new("splits", e.to_string());
+    let hbase = |e: crate::hbase::split::SplitError| {
+        DesignError::new(crate::ErrorKind::InvalidSplits, "splits", e.to_string())
+    };
     let plain = |keys| Ok(SplitKeys { keys, note: None });
     match s.algorithm {
         Algo::None => plain(Vec::new()),
@@ -148,12 +150,14 @@ pub fn split_keys(
         Algo::Range => {
             let start = s.start.as_deref().ok_or_else(|| {
                 DesignError::new(
+                    crate::ErrorKind::Missing,
                     "splits.start",
                     "`range` needs a start key (toStringBinary), e.g. \"0000\"",
                 )
             })?;
             let end = s.end.as_deref().ok_or_else(|| {
                 DesignError::new(
+                    crate::ErrorKind::Missing,
                     "splits.end",
                     "`range` needs an end key (toStringBinary), e.g. \"ffff\"",
                 )
@@ -171,6 +175,7 @@ pub fn split_keys(
         Algo::Quantile => {
             let sample = sample.ok_or_else(|| {
                 DesignError::new(
+                    crate::ErrorKind::Missing,
                     "splits.algorithm",
                     "`quantile` splits need the sorted sample keys",
                 )
@@ -212,12 +217,22 @@ pub fn split_keys(
 /// RegionSplitter's `--firstrow` / `--lastrow`, when the design gives them.
 fn set_rows(algo: &mut dyn SplitAlgorithm, s: &crate::design::Splits) -> Result<(), DesignError> {
     if let Some(first) = &s.first {
-        algo.set_first_row(first)
-            .map_err(|e| DesignError::new("splits.first", e.to_string()))?;
+        algo.set_first_row(first).map_err(|e| {
+            DesignError::new(
+                crate::ErrorKind::InvalidSplits,
+                "splits.first",
+                e.to_string(),
+            )
+        })?;
     }
     if let Some(last) = &s.last {
-        algo.set_last_row(last)
-            .map_err(|e| DesignError::new("splits.last", e.to_string()))?;
+        algo.set_last_row(last).map_err(|e| {
+            DesignError::new(
+                crate::ErrorKind::InvalidSplits,
+                "splits.last",
+                e.to_string(),
+            )
+        })?;
     }
     Ok(())
 }
@@ -228,7 +243,7 @@ fn set_rows(algo: &mut dyn SplitAlgorithm, s: &crate::design::Splits) -> Result<
 fn salt_splits(compiled: &Compiled, regions: usize) -> Result<SplitKeys, DesignError> {
     let ks = Keyspace::nominal(compiled);
     let buckets = ks.leading_buckets(MAX_SALT_BUCKETS).ok_or_else(|| {
-        DesignError::new(
+        DesignError::new(crate::ErrorKind::InvalidSplits,
             "splits.algorithm",
             format!(
                 "`salt` splits need a key that starts with a salt or hash bucket segment with at most \
@@ -267,7 +282,7 @@ fn quantile_cut(
 ) -> Result<(Vec<Vec<u8>>, u64, u64), DesignError> {
     let base = count / u64::from(regions.max(1));
     if base == 0 {
-        return Err(DesignError::new(
+        return Err(DesignError::new(crate::ErrorKind::InvalidSplits,
             "splits.regions",
             format!(
                 "`quantile` needs at least as many sample keys as regions ({count} keys, {regions} regions): \

@@ -497,8 +497,13 @@ pub fn write_csv<W: io::Write>(compiled: &Compiled, count: u64, out: W) -> Resul
     // Zero rows is a header alone here; the front ends refuse a count of 0 with
     // `check_sample_count` before they get this far.
     if count > 0 {
-        crate::limits::check_sample_count(count)
-            .map_err(|m| CsvError::Design(DesignError::new("sample.count", m)))?;
+        crate::limits::check_sample_count(count).map_err(|m| {
+            CsvError::Design(DesignError::new(
+                crate::ErrorKind::OutOfRange,
+                "sample.count",
+                m,
+            ))
+        })?;
     }
     let mut w = csv::Writer::from_writer(out);
     let fields = compiled.plan().fields();

@@ -4,7 +4,7 @@
 use super::expr::{self, Arg, Atom, AtomKind, Call, Num};
 use crate::encode::ValueType;
 use crate::java::Width;
-use crate::{Span, SpannedError};
+use crate::{ErrorKind, Span, SpannedError};
 use std::fmt::Write as _;
 
 /// The longest string `pattern`, `hexstr` and `text` may produce. Row keys are meant to be short
@@ -332,31 +332,6 @@ impl std::str::FromStr for GeneratorSpec {
     }
 }
 
-/// The closest known name within edit distance 2, for "did you mean" hints.
-pub(crate) fn closest<'a>(word: &str, candidates: &[&'a str]) -> Option<&'a str> {
-    let lower = word.to_ascii_lowercase();
-    candidates
-        .iter()
-        .map(|c| (levenshtein(&lower, &c.to_ascii_lowercase()), *c))
-        .filter(|&(d, c)| d <= 2 && d < c.len().max(2))
-        .min_by_key(|&(d, _)| d)
-        .map(|(_, c)| c)
-}
-
-fn levenshtein(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut prev: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut cur = vec![i + 1; b.len() + 1];
-        for (j, &cb) in b.iter().enumerate() {
-            let sub = prev[j] + usize::from(ca != cb);
-            cur[j + 1] = sub.min(prev[j + 1] + 1).min(cur[j] + 1);
-        }
-        prev = cur;
-    }
-    prev[b.len()]
-}
-
 /// Arguments of one call, with the helpers that turn them into checked values.
 struct Args<'a> {
     call: &'a Call,
@@ -389,6 +364,7 @@ impl<'a> Args<'a> {
             format!(" ({params})")
         };
         Err(SpannedError::new(
+            ErrorKind::ArgumentCount,
             format!("`{}` takes {takes}{params}, got {n}", self.name()),
             span,
         ))
@@ -398,6 +374,7 @@ impl<'a> Args<'a> {
     fn no_weights(&self) -> Result<(), SpannedError> {
         match self.call.args.iter().find_map(|a| a.weight) {
             Some((_, span)) => Err(SpannedError::new(
+                ErrorKind::InvalidWeights,
                 format!(
                     "weights (`\"value\": 5`) only go in `choice`, not in `{}`",
                     self.name()
@@ -417,6 +394,7 @@ impl<'a> Args<'a> {
         match a.kind {
             AtomKind::Num(Num::Int(v), _) => Ok(v),
             _ => Err(SpannedError::new(
+                ErrorKind::ArgumentType,
                 format!("expected an integer for `{param}`, got {}", a.kind_name()),
                 a.span,
             )),
@@ -428,6 +406,7 @@ impl<'a> Args<'a> {
         match a.kind {
             AtomKind::Num(n, _) => Ok(n.as_f64()),
             _ => Err(SpannedError::new(
+                ErrorKind::ArgumentType,
                 format!("expected a number for `{param}`, got {}", a.kind_name()),
                 a.span,
             )),
@@ -439,6 +418,7 @@ impl<'a> Args<'a> {
         match &a.kind {
             AtomKind::Str(s) => Ok(s),
             _ => Err(SpannedError::new(
+                ErrorKind::ArgumentType,
                 format!("expected a string for `{param}`, got {}", a.kind_name()),
                 a.span,
             )),
@@ -450,6 +430,7 @@ impl<'a> Args<'a> {
         let v = self.int(i, param)?;
         if v < lo as i64 || v > MAX_STR_LEN as i64 {
             return Err(SpannedError::new(
+                ErrorKind::OutOfRange,
                 format!(
                     "`{}` needs {param} between {lo} and {MAX_STR_LEN}, got {v}",
                     self.name()
@@ -487,6 +468,7 @@ fn check(call: &Call) -> Result<Generator, SpannedError> {
             let (lo, hi) = (a.int(0, "lo")?, a.int(1, "hi")?);
             if lo > hi {
                 return Err(SpannedError::new(
+                    ErrorKind::InvalidArgument,
                     format!("`int` needs lo <= hi, got {lo} and {hi}"),
                     span_of(0).to(span_of(1)),
                 ));
@@ -498,6 +480,7 @@ fn check(call: &Call) -> Result<Generator, SpannedError> {
             let n = a.int(0, "n")?;
             if !(1..=MAX_ZIPF_N as i64).contains(&n) {
                 return Err(SpannedError::new(
+                    ErrorKind::OutOfRange,
                     format!("`zipf` needs n between 1 and {MAX_ZIPF_N}, got {n}"),
                     span_of(0),
                 ));
@@ -506,6 +489,7 @@ fn check(call: &Call) -> Result<Generator, SpannedError> {
             // Beyond 100 every draw is 1 anyway; the cap keeps pow() far from underflow games.
             if !(s > 0.0 && s <= 100.0) {
                 return Err(SpannedError::new(
+                    ErrorKind::OutOfRange,
                     format!("`zipf` needs s > 0 (and at most 100), got {}", fmt_f64(s)),
                     span_of(1),
                 ));
@@ -517,6 +501,7 @@ fn check(call: &Call) -> Result<Generator, SpannedError> {
             let start_ms = match &a.arg(0).value.kind {
                 AtomKind::Str(s) => parse_time(s).ok_or_else(|| {
                     SpannedError::new(
+                        ErrorKind::InvalidArgument,
                         format!(
                             "invalid start time `{s}`: expected RFC 3339 such as \
                              \"2024-02-15T00:00:00Z\", or epoch milliseconds"
@@ -527,6 +512,7 @@ fn check(call: &Call) -> Result<Generator, SpannedError> {
                 AtomKind::Num(Num::Int(ms), _) => {
                     if !(MIN_MS..=MAX_MS).contains(ms) {
                         return Err(SpannedError::new(
+                            ErrorKind::OutOfRange,
                             format!("start {ms} ms is outside the years 0000 to 9999"),
                             span_of(0),
                         ));
@@ -535,6 +521,7 @@ fn check(call: &Call) -> Result<Generator, SpannedError> {
                 }
                 _ => {
                     return Err(SpannedError::new(
+                        ErrorKind::ArgumentType,
                         format!(
                             "expected a date string or epoch milliseconds for `start`, got {}",
                             a.arg(0).value.kind_name()
@@ -546,6 +533,7 @@ fn check(call: &Call) -> Result<Generator, SpannedError> {
             let rate = a.float(1, "rate")?;
             if !(rate > 0.0 && rate.is_finite()) {
                 return Err(SpannedError::new(
+                    ErrorKind::OutOfRange,
                     format!(
                         "`timestamp` needs a rate > 0 (rows per second), got {}",
                         fmt_f64(rate)
@@ -574,6 +562,7 @@ fn check(call: &Call) -> Result<Generator, SpannedError> {
         "choice" => {
             if call.args.is_empty() {
                 return Err(SpannedError::new(
+                    ErrorKind::ArgumentCount,
                     "`choice` needs at least one value, e.g. choice(\"cpu\", \"mem\")",
                     call.args_span,
                 ));
@@ -589,6 +578,7 @@ fn check(call: &Call) -> Result<Generator, SpannedError> {
                     .find(|x| x.weight.is_none())
                     .map(|x| x.span);
                 return Err(SpannedError::new(
+                    ErrorKind::InvalidWeights,
                     "give every value of `choice` a weight (`\"view\": 10`), or none",
                     missing.unwrap_or(call.args_span),
                 ));
@@ -599,6 +589,7 @@ fn check(call: &Call) -> Result<Generator, SpannedError> {
                     let w = w.as_f64();
                     if !(w >= 0.0 && w.is_finite()) {
                         return Err(SpannedError::new(
+                            ErrorKind::InvalidWeights,
                             format!("a weight must be >= 0, got {}", fmt_f64(w)),
                             span,
                         ));
@@ -608,6 +599,7 @@ fn check(call: &Call) -> Result<Generator, SpannedError> {
                 let total: f64 = ws.iter().sum();
                 if !(total > 0.0 && total.is_finite()) {
                     return Err(SpannedError::new(
+                        ErrorKind::InvalidWeights,
                         "the weights of `choice` must add up to more than 0",
                         call.args_span,
                     ));
@@ -629,11 +621,12 @@ fn check(call: &Call) -> Result<Generator, SpannedError> {
                 } else {
                     lit
                 };
-                SpannedError::new(msg, span)
+                SpannedError::new(ErrorKind::InvalidPattern, msg, span)
             })?;
             let len = pattern_len(&pieces);
             if len > MAX_STR_LEN {
                 return Err(SpannedError::new(
+                    ErrorKind::OutOfRange,
                     format!("the pattern makes {len} characters; the limit is {MAX_STR_LEN}"),
                     span_of(0),
                 ));
@@ -655,6 +648,7 @@ fn check(call: &Call) -> Result<Generator, SpannedError> {
             let max = a.length(1, "max", 0)?;
             if min > max {
                 return Err(SpannedError::new(
+                    ErrorKind::InvalidArgument,
                     format!("`text` needs min <= max, got {min} and {max}"),
                     span_of(0).to(span_of(1)),
                 ));
@@ -664,6 +658,7 @@ fn check(call: &Call) -> Result<Generator, SpannedError> {
         "list" => {
             if call.args.is_empty() {
                 return Err(SpannedError::new(
+                    ErrorKind::ArgumentCount,
                     "`list` needs at least one value, e.g. list(\"a\", \"b\")",
                     call.args_span,
                 ));
@@ -676,21 +671,29 @@ fn check(call: &Call) -> Result<Generator, SpannedError> {
             a.arity(1, 1, "a column name such as \"user_id\"")?;
             let column = a.string(0, "column")?;
             if column.is_empty() {
-                return Err(SpannedError::new("`csv` needs a column name", span_of(0)));
+                return Err(SpannedError::new(
+                    ErrorKind::InvalidArgument,
+                    "`csv` needs a column name",
+                    span_of(0),
+                ));
             }
             Generator::Csv {
                 column: column.to_owned(),
             }
         }
         other => {
-            let msg = match closest(other, &GENERATOR_NAMES) {
+            let msg = match crate::suggest::closest(other, GENERATOR_NAMES) {
                 Some(s) => format!("unknown generator `{other}`; did you mean `{s}`?"),
                 None => format!(
                     "unknown generator `{other}`; the generators are {}",
                     GENERATOR_NAMES.join(", ")
                 ),
             };
-            return Err(SpannedError::new(msg, call.name_span));
+            return Err(SpannedError::new(
+                ErrorKind::UnknownGenerator,
+                msg,
+                call.name_span,
+            ));
         }
     })
 }
@@ -704,6 +707,7 @@ fn literals(args: &[Arg]) -> Result<Literals, SpannedError> {
             AtomKind::Num(Num::Int(v), _) => ints.push(*v),
             AtomKind::List(_) => {
                 return Err(SpannedError::new(
+                    ErrorKind::ArgumentType,
                     "expected a number or a string, got a list",
                     arg.value.span,
                 ))
@@ -728,6 +732,7 @@ fn literals(args: &[Arg]) -> Result<Literals, SpannedError> {
 fn phone_prefixes(atom: &Atom) -> Result<Vec<String>, SpannedError> {
     let AtomKind::List(items) = &atom.kind else {
         return Err(SpannedError::new(
+            ErrorKind::ArgumentType,
             format!(
                 "expected a list of prefixes such as [177, 159, 138], got {}",
                 atom.kind_name()
@@ -737,6 +742,7 @@ fn phone_prefixes(atom: &Atom) -> Result<Vec<String>, SpannedError> {
     };
     if items.is_empty() {
         return Err(SpannedError::new(
+            ErrorKind::InvalidArgument,
             "the prefix list is empty; leave it out for the default prefixes",
             atom.span,
         ));
@@ -751,6 +757,7 @@ fn phone_prefixes(atom: &Atom) -> Result<Vec<String>, SpannedError> {
             };
             if text.is_empty() || text.len() > 10 || !text.bytes().all(|b| b.is_ascii_digit()) {
                 return Err(SpannedError::new(
+                    ErrorKind::InvalidArgument,
                     "a phone prefix is 1 to 10 digits, such as 177",
                     item.span,
                 ));
@@ -1149,9 +1156,48 @@ mod tests {
 
     #[test]
     fn suggestions() {
-        assert_eq!(closest("hexstring", &GENERATOR_NAMES), None);
-        assert_eq!(closest("hexst", &GENERATOR_NAMES), Some("hexstr"));
-        assert_eq!(closest("UUID", &GENERATOR_NAMES), Some("uuid"));
-        assert_eq!(closest("x", &GENERATOR_NAMES), None);
+        use crate::suggest::closest;
+        assert_eq!(closest("hexstring", GENERATOR_NAMES), None);
+        assert_eq!(closest("hexst", GENERATOR_NAMES), Some("hexstr"));
+        assert_eq!(closest("UUID", GENERATOR_NAMES), Some("uuid"));
+        assert_eq!(closest("x", GENERATOR_NAMES), None);
+    }
+
+    #[test]
+    fn kinds_say_which_problem() {
+        for (src, kind) in [
+            ("sequ(1, 2)", ErrorKind::UnknownGenerator),
+            ("frobnicate()", ErrorKind::UnknownGenerator),
+            ("int(1)", ErrorKind::ArgumentCount),
+            ("uuid(4)", ErrorKind::ArgumentCount),
+            ("choice()", ErrorKind::ArgumentCount),
+            ("list()", ErrorKind::ArgumentCount),
+            ("int(\"a\", 5)", ErrorKind::ArgumentType),
+            ("zipf(10, \"x\")", ErrorKind::ArgumentType),
+            ("pattern(5)", ErrorKind::ArgumentType),
+            ("timestamp([1], 1)", ErrorKind::ArgumentType),
+            ("list(\"a\", [1])", ErrorKind::ArgumentType),
+            ("phone(177)", ErrorKind::ArgumentType),
+            ("zipf(0, 1)", ErrorKind::OutOfRange),
+            ("zipf(10, -1)", ErrorKind::OutOfRange),
+            ("hexstr(0)", ErrorKind::OutOfRange),
+            ("timestamp(0, 0)", ErrorKind::OutOfRange),
+            ("timestamp(-999999999999999, 1)", ErrorKind::OutOfRange),
+            ("int(10, 5)", ErrorKind::InvalidArgument),
+            ("text(5, 2)", ErrorKind::InvalidArgument),
+            ("timestamp(\"2024-13-01\", 1)", ErrorKind::InvalidArgument),
+            ("csv(\"\")", ErrorKind::InvalidArgument),
+            ("phone([])", ErrorKind::InvalidArgument),
+            ("phone([-1])", ErrorKind::InvalidArgument),
+            ("choice(\"a\": 1, \"b\")", ErrorKind::InvalidWeights),
+            ("choice(\"a\": -1)", ErrorKind::InvalidWeights),
+            ("choice(\"a\": 0)", ErrorKind::InvalidWeights),
+            ("list(\"a\": 1)", ErrorKind::InvalidWeights),
+            ("pattern(\"ab\\\\\")", ErrorKind::InvalidPattern),
+        ] {
+            assert_eq!(err(src).kind, kind, "{src}");
+        }
+        let long = format!("pattern(\"{}\")", "#".repeat(MAX_STR_LEN + 1));
+        assert_eq!(err(&long).kind, ErrorKind::OutOfRange);
     }
 }

@@ -23,6 +23,7 @@ pub mod design;
 pub mod encode;
 mod error;
 pub mod exchange;
+pub mod format;
 pub mod gen;
 pub mod hash;
 pub mod hbase;

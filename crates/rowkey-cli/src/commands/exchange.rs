@@ -1,7 +1,7 @@
 //! `rowkey import` and `rowkey export`.
 
+use super::design::{design_fail, load_design, sample_count, write_csv};
 use crate::cli::{ExportTo, ImportFrom, KeyFormat};
-use crate::commands::sample::{design_fail, load_design};
 use crate::fail::Fail;
 use rowkey_core::analyze::sampled_split_keys;
 use rowkey_core::exchange::{self, CsvError, ExportKind};
@@ -70,16 +70,6 @@ fn keys(path: &Path, compiled: &Compiled) -> Result<Vec<Vec<u8>>, Fail> {
 }
 
 fn csv(path: &Path, compiled: &Compiled, count: Option<u64>) -> Result<(), Fail> {
-    let count = super::sample::sample_count(count, compiled.design().sample.count)?;
+    let count = sample_count(count, compiled.design().sample.count)?;
     write_csv(path, compiled, count)
-}
-
-/// The sample as CSV on standard output, one implementation for `sample` and `export`.
-pub fn write_csv(path: &Path, compiled: &Compiled, count: u64) -> Result<(), Fail> {
-    let stdout = std::io::stdout();
-    let out = std::io::BufWriter::new(stdout.lock());
-    exchange::write_csv(compiled, count, out).map_err(|e| match e {
-        CsvError::Design(e) => design_fail(path, "", Some(compiled.design()), &[e]),
-        CsvError::Io(io) => io.into(),
-    })
 }

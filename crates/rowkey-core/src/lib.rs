@@ -33,5 +33,6 @@ pub mod link;
 pub mod plan;
 pub mod sample;
 pub mod template;
+pub mod value;
 
 pub use error::{render_caret, Span, SpannedError};

@@ -1,12 +1,41 @@
 //! A design's sample: its field generators feeding its compiled template, row by row in
-//! insertion order.
+//! insertion order; and the salt seed of a key encoded by hand ([`ENCODE_SEED`]).
 
 use crate::design::{Design, DesignError};
-use crate::encode::{Encoder, Value, ValueType};
+use crate::encode::{Encoder, Record};
 use crate::gen::{salt_rng, CsvData, FieldGen, GeneratorSpec, SaltRng};
 use crate::java::JInt;
 use crate::limits::check_key_length;
 use crate::plan::Plan;
+use crate::value::{Value, ValueType};
+use crate::SpannedError;
+
+/// The seed of the `salt(N)` stream when one key is encoded by hand and no seed is given
+/// (`rowkey encode`, the JS module's `encode`, [`Plan::encode`]). A design has its own seed,
+/// `sample.seed`.
+///
+/// ```
+/// use rowkey_core::{encode::Record, gen::salt_rng, plan::Plan, sample::ENCODE_SEED};
+/// let plan = Plan::compile("{salt(100)}").unwrap();
+/// let by_hand = plan.encode_with(&Record::new(), &mut salt_rng(ENCODE_SEED)).unwrap();
+/// assert_eq!(plan.encode(&Record::new()).unwrap(), by_hand);
+/// ```
+pub const ENCODE_SEED: u64 = 0;
+
+impl Plan {
+    /// Encode one record given by field name: the convenient, allocating path. `salt(N)`
+    /// sources draw from the [`ENCODE_SEED`] salt stream.
+    ///
+    /// ```
+    /// use rowkey_core::{encode::Record, plan::Plan};
+    /// let plan = Plan::compile("{ts | i64}{seq | i32}").unwrap();
+    /// let key = plan.encode(&Record::from_text([("ts", "1708000000000"), ("seq", "-1")])).unwrap();
+    /// assert_eq!(rowkey_core::hbase::to_hex(&key), "0000018dacbbb800ffffffff");
+    /// ```
+    pub fn encode(&self, record: &Record) -> Result<Vec<u8>, SpannedError> {
+        self.encode_with(record, &mut salt_rng(ENCODE_SEED))
+    }
+}
 
 /// A design made ready to generate: validated, its template compiled with each field typed by
 /// its generator, and one running generator per template field.

@@ -5,10 +5,11 @@
 
 mod ops;
 mod record;
-mod value;
 
 pub use record::Record;
-pub use value::{Value, ValueType};
+// The value types live in `crate::value`, below both the checker and the evaluator; they are
+// re-exported here because every caller of the encoder passes values.
+pub use crate::value::{Value, ValueType};
 
 use crate::java::JInt;
 use crate::plan::ir::{Expr, Src};
@@ -17,17 +18,11 @@ use crate::SpannedError;
 
 /// Where `salt(N)` values come from: a uniform draw in `[0, n)` per call.
 ///
-/// The design's seeded generator implements it ([`crate::gen::SaltRng`]); tests can use a fixed
-/// sequence.
+/// The design's seeded generator implements it (`gen::SaltRng`, which lives above this module);
+/// tests can use a fixed sequence, or any `FnMut(u32) -> u32`.
 pub trait SaltSource {
     /// A uniform value in `[0, n)`; `n >= 1`.
     fn next_below(&mut self, n: u32) -> u32;
-}
-
-impl SaltSource for crate::gen::SaltRng {
-    fn next_below(&mut self, n: u32) -> u32 {
-        crate::gen::SaltRng::next_below(self, n)
-    }
 }
 
 impl<F: FnMut(u32) -> u32> SaltSource for F {
@@ -560,20 +555,6 @@ pub(crate) fn write_decimal(out: &mut Vec<u8>, v: JInt) {
 }
 
 impl Plan {
-    /// Encode one record given by field name: the convenient, allocating path. `salt(N)`
-    /// sources draw from the seed-0 salt stream.
-    ///
-    /// ```
-    /// use rowkey_core::{encode::Record, plan::Plan};
-    /// let plan = Plan::compile("{ts | i64}{seq | i32}").unwrap();
-    /// let key = plan.encode(&Record::from_text([("ts", "1708000000000"), ("seq", "-1")])).unwrap();
-    /// assert_eq!(rowkey_core::hbase::to_hex(&key), "0000018dacbbb800ffffffff");
-    /// ```
-    pub fn encode(&self, record: &Record) -> Result<Vec<u8>, SpannedError> {
-        let mut salts = crate::gen::salt_rng(0);
-        self.encode_with(record, &mut salts)
-    }
-
     /// Encode one record given by field name, drawing `salt(N)` values from `salt`.
     pub fn encode_with(
         &self,

@@ -2,8 +2,8 @@
 //! and the normal form the playground writes back.
 
 use super::expr::{self, Arg, Atom, AtomKind, Call, Num};
-use crate::encode::ValueType;
 use crate::java::Width;
+use crate::value::ValueType;
 use crate::{Span, SpannedError};
 use std::fmt::Write as _;
 

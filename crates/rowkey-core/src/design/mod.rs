@@ -27,10 +27,13 @@
 mod error;
 mod full;
 mod maps;
+mod rename;
 mod validate;
 
+pub use crate::limits::MAX_SAMPLE_COUNT;
 pub use error::DesignError;
-pub use validate::{MAX_REGIONS, MAX_SAMPLE_COUNT};
+pub use rename::RenameError;
+pub use validate::MAX_REGIONS;
 
 use crate::Span;
 use indexmap::IndexMap;

@@ -3,9 +3,11 @@
 //! The hot path ([`Encoder::encode_into`]) reuses its buffers, so encoding millions of keys
 //! allocates nothing per key once warm.
 
+mod checked;
 mod ops;
 mod record;
 
+pub use checked::EncodeError;
 pub use record::Record;
 // The value types live in `crate::value`, below both the checker and the evaluator; they are
 // re-exported here because every caller of the encoder passes values.
@@ -29,6 +31,26 @@ impl<F: FnMut(u32) -> u32> SaltSource for F {
     fn next_below(&mut self, n: u32) -> u32 {
         self(n)
     }
+}
+
+/// Where plan part `part` lies in a key, given the part ends that
+/// [`Encoder::encode_parts_into`] (or [`crate::sample::Sampler::next_parts_into`]) recorded;
+/// `None` past the last part.
+///
+/// ```
+/// use rowkey_core::encode::part_range;
+/// let ends = [2, 3, 5];
+/// assert_eq!(part_range(&ends, 0), Some(0..2));
+/// assert_eq!(part_range(&ends, 2), Some(3..5));
+/// assert_eq!(part_range(&ends, 3), None);
+/// ```
+pub fn part_range(ends: &[usize], part: usize) -> Option<std::ops::Range<usize>> {
+    let end = *ends.get(part)?;
+    let start = match part {
+        0 => 0,
+        _ => ends[part - 1],
+    };
+    Some(start.min(end)..end)
 }
 
 /// The most bytes one value may grow to inside a segment (`rest | hex`, a long `concat`). Far

@@ -36,6 +36,55 @@ pub use rename::rename_field;
 
 use crate::{Span, SpannedError};
 
+/// The source name a template reads as the rest of the key, so no field can have it.
+const REST: &str = "rest";
+
+/// Whether a template can read `name` as a field: ASCII letters, digits and `_`, not starting
+/// with a digit (`[A-Za-z_][A-Za-z0-9_]*`, what the lexer reads as a name), and not `rest`,
+/// which a template reads as the rest of the key. The one rule for design validation, renaming
+/// and the playground's field editor.
+///
+/// ```
+/// use rowkey_core::template::is_field_name;
+/// assert!(is_field_name("user_id") && is_field_name("_x1") && is_field_name("rest2"));
+/// assert!(!is_field_name("1x") && !is_field_name("") && !is_field_name("a-b"));
+/// assert!(!is_field_name("é") && !is_field_name("rest"));
+/// ```
+pub fn is_field_name(name: &str) -> bool {
+    field_name_problem(name).is_none()
+}
+
+/// Why `name` cannot be a field name, in the words design validation uses; `None` when it can
+/// (see [`is_field_name`]).
+///
+/// ```
+/// use rowkey_core::template::field_name_problem;
+/// assert_eq!(field_name_problem("user_id"), None);
+/// assert_eq!(
+///     field_name_problem("1x").unwrap(),
+///     "`1x` is not a field name: start with a letter or _, then letters, digits or _"
+/// );
+/// assert!(field_name_problem("rest").unwrap().contains("reserved"));
+/// ```
+pub fn field_name_problem(name: &str) -> Option<String> {
+    let mut bytes = name.bytes();
+    let word = bytes
+        .next()
+        .is_some_and(|b| b.is_ascii_alphabetic() || b == b'_')
+        && bytes.all(|b| b.is_ascii_alphanumeric() || b == b'_');
+    if !word {
+        Some(format!(
+            "`{name}` is not a field name: start with a letter or _, then letters, digits or _"
+        ))
+    } else if name == REST {
+        Some(format!(
+            "`{REST}` is reserved: in a template it means the rest of the key"
+        ))
+    } else {
+        None
+    }
+}
+
 /// Parse template text into its AST, or every syntax error found (at least one).
 ///
 /// ```

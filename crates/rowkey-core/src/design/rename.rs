@@ -21,10 +21,10 @@ impl fmt::Display for RenameError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             RenameError::NoSuchField(name) => write!(f, "there is no field `{name}`"),
-            RenameError::NotAFieldName(name) => {
-                let problem = template::field_name_problem(name).unwrap_or_default();
-                f.write_str(&problem)
-            }
+            RenameError::NotAFieldName(name) => match template::field_name_problem(name) {
+                Some(problem) => f.write_str(&problem.message(name)),
+                None => write!(f, "`{name}` is not a field name"),
+            },
             RenameError::Taken(name) => write!(f, "there is already a field `{name}`"),
         }
     }

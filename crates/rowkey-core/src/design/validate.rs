@@ -130,7 +130,7 @@ impl Design {
         for (name, expr) in &self.fields {
             let path = format!("fields.{name}");
             if let Some(problem) = crate::template::field_name_problem(name) {
-                errors.push(DesignError::new(&path, problem));
+                errors.push(DesignError::new(&path, problem.message(name)));
             }
             match GeneratorSpec::parse(expr) {
                 Err(e) => errors.push(DesignError::new(&path, e.message).with_span(e.span)),

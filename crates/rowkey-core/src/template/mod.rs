@@ -54,32 +54,50 @@ pub fn is_field_name(name: &str) -> bool {
     field_name_problem(name).is_none()
 }
 
-/// Why `name` cannot be a field name, in the words design validation uses; `None` when it can
-/// (see [`is_field_name`]).
+/// Why a name cannot be a field name (see [`field_name_problem`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FieldNameProblem {
+    /// Not `[A-Za-z_][A-Za-z0-9_]*`: the lexer would not read it as one name.
+    NotAName,
+    /// `rest`: a template reads it as the rest of the key.
+    Reserved,
+}
+
+impl FieldNameProblem {
+    /// What is wrong with `name`, in the words design validation and renaming use.
+    pub fn message(self, name: &str) -> String {
+        match self {
+            FieldNameProblem::NotAName => format!(
+                "`{name}` is not a field name: start with a letter or _, then letters, digits or _"
+            ),
+            FieldNameProblem::Reserved => {
+                format!("`{REST}` is reserved: in a template it means the rest of the key")
+            }
+        }
+    }
+}
+
+/// Why `name` cannot be a field name; `None` when it can (see [`is_field_name`]).
 ///
 /// ```
-/// use rowkey_core::template::field_name_problem;
+/// use rowkey_core::template::{field_name_problem, FieldNameProblem};
 /// assert_eq!(field_name_problem("user_id"), None);
+/// assert_eq!(field_name_problem("rest"), Some(FieldNameProblem::Reserved));
 /// assert_eq!(
-///     field_name_problem("1x").unwrap(),
+///     field_name_problem("1x").unwrap().message("1x"),
 ///     "`1x` is not a field name: start with a letter or _, then letters, digits or _"
 /// );
-/// assert!(field_name_problem("rest").unwrap().contains("reserved"));
 /// ```
-pub fn field_name_problem(name: &str) -> Option<String> {
+pub fn field_name_problem(name: &str) -> Option<FieldNameProblem> {
     let mut bytes = name.bytes();
     let word = bytes
         .next()
         .is_some_and(|b| b.is_ascii_alphabetic() || b == b'_')
         && bytes.all(|b| b.is_ascii_alphanumeric() || b == b'_');
     if !word {
-        Some(format!(
-            "`{name}` is not a field name: start with a letter or _, then letters, digits or _"
-        ))
+        Some(FieldNameProblem::NotAName)
     } else if name == REST {
-        Some(format!(
-            "`{REST}` is reserved: in a template it means the rest of the key"
-        ))
+        Some(FieldNameProblem::Reserved)
     } else {
         None
     }

@@ -62,7 +62,8 @@ fn compiled(design: JsValue) -> Result<Compiled, JsValue> {
     Compiled::new(&d).map_err(|errs| design_error(json, Some(&d), &errs))
 }
 
-/// The sample size: the given count (an integer in 1..=10,000,000) or the design's own.
+/// The sample size: the given count (a whole number in `1..=MAX_SAMPLE_COUNT`) or the
+/// design's own.
 fn count(c: &Compiled, count: Option<f64>) -> Result<u64, JsValue> {
     match count {
         None => Ok(c.design().sample.count),

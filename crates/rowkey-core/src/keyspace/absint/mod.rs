@@ -8,12 +8,14 @@
 //! - `numbers`: integers spelt as bytes (decimal, hex digit groups, two's complement);
 //! - `generators`: what each field generator can produce;
 //! - `arith`: the transfer functions of the integer operations and the integer hashes;
+//! - `text`: the transfer functions of padding and date formatting;
 //! - `transfer`: the transfer function of every operation ([`apply`]).
 
 mod arith;
 mod generators;
 mod int;
 mod numbers;
+mod text;
 mod transfer;
 
 pub use generators::generator_abs;

@@ -6,13 +6,14 @@ use crate::types::{
 };
 use rowkey_core::analyze::{analyze as run_analysis, sampled_split_keys, AnalyzeOptions};
 use rowkey_core::design::{strip_bom, Design};
-use rowkey_core::encode::{EncodeError, Record, Value, ValueType};
+use rowkey_core::encode::{EncodeError, Record};
 use rowkey_core::gen::salt_rng;
 use rowkey_core::hbase::{to_hex, to_string_binary};
 use rowkey_core::keyspace::{Abs, Keyspace};
 use rowkey_core::limits::{mib, sample_count_ok, MAX_DESIGN_BYTES, MAX_SAMPLE_COUNT};
 use rowkey_core::plan::Plan;
 use rowkey_core::sample::{Compiled, ENCODE_SEED};
+use rowkey_core::value::{Value, ValueType};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;

@@ -24,9 +24,9 @@ pub use numbers::{decimal_lang, to_text};
 pub use transfer::apply;
 
 use super::lang::Lang;
-use crate::encode::ValueType;
 use crate::java::Width;
 use crate::plan::ir::{Expr, Src};
+use crate::value::ValueType;
 
 /// How a value moves as rows are written in insertion order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]

@@ -9,7 +9,7 @@
 //! `-rss_limit_mb` catch the last two, the test's watchdog the first.
 
 use rowkey_core::analyze::{analyze, sampled_split_keys, AnalyzeOptions};
-use rowkey_core::design::{Design, SplitAlgorithm};
+use rowkey_core::design::Design;
 use rowkey_core::exchange;
 use rowkey_core::link;
 use rowkey_core::sample::Compiled;

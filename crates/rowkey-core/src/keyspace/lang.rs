@@ -16,6 +16,12 @@ pub const MAX_SET: usize = 4096;
 /// 32767-byte key would be 134 MB) is modelled by its shape instead.
 pub const MAX_ENUM_BYTES: u128 = 1 << 24;
 
+/// The longest string the model describes position by position. No key is longer than HBase's
+/// row limit, so a part past it only needs to be "some bytes of these lengths" (the encoder
+/// refuses the key anyway); without the cap a chain of `hex` over `rest` doubles a fixed length
+/// into gigabytes of per-position sets before any key is made.
+pub const MAX_CELLS: usize = crate::limits::MAX_KEY_LENGTH;
+
 /// A weighted language of byte strings.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Lang {
@@ -286,6 +292,9 @@ impl Lang {
                 out
             }
             Lang::Run { set, min, max } => {
+                if *max > MAX_CELLS {
+                    return None;
+                }
                 let lens = (max - min + 1) as f64;
                 let mut out = Vec::new();
                 for len in *min..=*max {
@@ -346,7 +355,7 @@ impl Lang {
     /// Numbers become their per-position digit sets (an over-approximation).
     pub fn fixed_cells(&self) -> Option<Vec<ByteSet>> {
         let (min, max) = self.len_range();
-        if min != max {
+        if min != max || min > MAX_CELLS {
             return None;
         }
         match self {
@@ -535,7 +544,12 @@ impl Lang {
 
     /// Lowercase hex of every byte (`hex` on bytes), padded to `width` digits.
     pub fn hex(&self, width: usize) -> Lang {
-        let (min, _) = self.len_range();
+        let (min, max) = self.len_range();
+        if min > MAX_CELLS / 2 {
+            // Past any key's length: the digits' alphabet and the lengths are all that matter.
+            let (lo, hi) = (min.saturating_mul(2), max.saturating_mul(2));
+            return Lang::run(ByteSet::hex_lower(), lo.max(width), hi.max(width));
+        }
         let pad = width.saturating_sub(min * 2);
         let body = match self {
             Lang::Num {

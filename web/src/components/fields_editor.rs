@@ -5,6 +5,7 @@
 //! used stays in its input with a message and the design keeps its last good value.
 
 use crate::components::template_editor::clamp_span;
+use crate::format::fmt_int;
 use indexmap::IndexMap;
 use rowkey_core::design::{DesignError, Sample};
 use rowkey_core::encode::ValueType;
@@ -314,20 +315,15 @@ fn NumberInput(props: &NumberInputProps) -> Html {
                 <div id={error_id} class="field-error" data-testid="field-error" role="alert">
                     <span class="err-msg">{
                         if text.trim().is_empty() {
-                            format!("Enter {}; still using {}.", props.expect, group_digits(props.value))
+                            format!("Enter {}; still using {}.", props.expect, fmt_int(props.value))
                         } else {
-                            format!("`{}` is not {}; still using {}.", text.trim(), props.expect, group_digits(props.value))
+                            format!("`{}` is not {}; still using {}.", text.trim(), props.expect, fmt_int(props.value))
                         }
                     }</span>
                 </div>
             }
         </div>
     }
-}
-
-/// `1234567` → `1,234,567`.
-pub(crate) fn group_digits(n: u64) -> String {
-    rowkey_core::limits::grouped(n)
 }
 
 /// The fields editor.
@@ -444,7 +440,7 @@ pub fn FieldsEditor(props: &FieldsEditorProps) -> Html {
             });
             html! {
                 <>
-                    <p class="muted small-note">{ format!("{} rows, {} columns", group_digits(d.rows() as u64), d.columns().len()) }</p>
+                    <p class="muted small-note">{ format!("{} rows, {} columns", fmt_int(d.rows() as u64), d.columns().len()) }</p>
                     <ul class="csv-cols">{ for cols }</ul>
                 </>
             }
@@ -529,7 +525,5 @@ mod tests {
         assert_eq!(ident_from("user id"), "user_id");
         assert_eq!(ident_from("1st"), "_1st");
         assert_eq!(quote("a\"b"), "\"a\\\"b\"");
-        assert_eq!(group_digits(10_000_000), "10,000,000");
-        assert_eq!(group_digits(999), "999");
     }
 }

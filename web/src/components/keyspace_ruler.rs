@@ -5,7 +5,9 @@
 //! those keys are; the split keys under the prefix are drawn where they cut. Split lines that
 //! fall where no key can start are the wasted regions the HBase book warns about.
 
-use crate::components::chart_frame::{fmt_pct, hatch_defs, text_table, use_box_width, ChartFrame};
+use crate::components::chart_frame::{hatch_defs, text_table, ChartFrame};
+use crate::format::{byte_label, fmt_pct};
+use crate::hooks::use_box_width;
 use crate::state::Shared;
 use rowkey_core::hbase::to_string_binary;
 use rowkey_core::keyspace::Keyspace;
@@ -86,15 +88,6 @@ fn level(ks: &Keyspace, prefix: &[u8]) -> Level {
     let total = ks.share(prefix, &successor(prefix));
     let max = cells.iter().map(|c| c.share).fold(0.0, f64::max);
     Level { cells, total, max }
-}
-
-/// A byte as a label: hex, and the character when printable.
-fn byte_label(b: u8) -> String {
-    if (0x20..=0x7E).contains(&b) {
-        format!("0x{b:02X} '{}'", b as char)
-    } else {
-        format!("0x{b:02X}")
-    }
 }
 
 /// A split key under the prefix, where it cuts.

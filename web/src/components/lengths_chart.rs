@@ -1,9 +1,8 @@
 //! Key length distribution and the memory estimate for a row count you type.
 
-use crate::components::chart_frame::{
-    fmt_bytes, fmt_int, fmt_pct, fmt_short, nice_ticks, placeholder, text_table, use_box_width,
-    ChartFrame,
-};
+use crate::components::chart_frame::{nice_ticks, placeholder, text_table, ChartFrame};
+use crate::format::{fmt_bytes, fmt_int, fmt_pct, fmt_short};
+use crate::hooks::use_box_width;
 use rowkey_core::analyze::report::DEFAULT_MEMORY_ROWS;
 use rowkey_core::analyze::Report;
 use std::rc::Rc;

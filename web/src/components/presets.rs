@@ -3,7 +3,7 @@
 //! A modal dialog: focus moves into it when it opens, Tab cycles within it, Escape (or a click
 //! outside) closes it, and focus goes back to where it was (the Presets button).
 
-use crate::components::fields_editor::group_digits;
+use crate::format::fmt_int;
 use crate::presets::PRESETS;
 use rowkey_core::design::{Design, SplitAlgorithm};
 use wasm_bindgen::JsCast;
@@ -141,7 +141,7 @@ pub fn PresetGallery(props: &PresetGalleryProps) -> Html {
                     <span class="preset-meta">
                         <span>{ format!("splits: {}", splits_label(d)) }</span>
                         <span>{ match d.fields.len() { 1 => "1 field".to_string(), n => format!("{n} fields") } }</span>
-                        <span>{ format!("{} rows", group_digits(d.sample.count)) }</span>
+                        <span>{ format!("{} rows", fmt_int(d.sample.count)) }</span>
                     </span>
                 </button>
             </li>

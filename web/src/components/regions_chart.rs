@@ -1,9 +1,10 @@
 //! Keys per region, observed against expected, dead regions marked, the verdict and statistics.
 
 use crate::components::chart_frame::{
-    fmt_int, fmt_pct, hatch_defs, index_ticks, nice_ticks, placeholder, text_table, use_box_width,
-    ChartFrame,
+    hatch_defs, index_ticks, nice_ticks, placeholder, text_table, ChartFrame,
 };
+use crate::format::{fmt_int, fmt_mean, fmt_num, fmt_pct, fmt_pct_axis};
+use crate::hooks::use_box_width;
 use rowkey_core::analyze::report::{RegionReport, Skew};
 use rowkey_core::analyze::stats::Verdict;
 use rowkey_core::analyze::Report;
@@ -159,14 +160,6 @@ fn verdict_class(v: Verdict) -> &'static str {
         Verdict::Good => "good",
         Verdict::Acceptable => "acceptable",
         Verdict::NeedsWork => "needs-work",
-    }
-}
-
-fn fmt_num(x: f64, digits: usize) -> String {
-    if x.is_finite() {
-        format!("{x:.digits$}")
-    } else {
-        "–".into()
     }
 }
 
@@ -517,31 +510,6 @@ pub fn RegionsChart(props: &RegionsChartProps) -> Html {
     }
 }
 
-/// A mean count: whole keys once it is large, one decimal below that.
-fn fmt_mean(m: f64) -> String {
-    if !m.is_finite() {
-        "–".into()
-    } else if m >= 1000.0 {
-        fmt_int(m.round() as u64)
-    } else {
-        format!("{m:.1}")
-    }
-}
-
-/// Axis labels for shares: as few digits as the tick needs.
-fn fmt_pct_axis(t: f64) -> String {
-    let p = t * 100.0;
-    if p == 0.0 {
-        "0".into()
-    } else if p >= 1.0 && (p - p.round()).abs() < 1e-9 {
-        format!("{p:.0} %")
-    } else {
-        let s = format!("{p:.3}");
-        let s = s.trim_end_matches('0').trim_end_matches('.');
-        format!("{s} %")
-    }
-}
-
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
@@ -571,12 +539,5 @@ mod tests {
         assert!(one[0].all_dead());
         assert_eq!(one[0].state(), "dead");
         assert!(bars(&[]).is_empty());
-    }
-
-    #[test]
-    fn axis_labels() {
-        assert_eq!(fmt_pct_axis(0.0), "0");
-        assert_eq!(fmt_pct_axis(0.1), "10 %");
-        assert_eq!(fmt_pct_axis(0.005), "0.5 %");
     }
 }

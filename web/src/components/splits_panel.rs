@@ -14,6 +14,7 @@ use std::rc::Rc;
 use web_sys::{HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
+use crate::format::human_bytes;
 use crate::state::{Banner, BannerKind};
 
 /// Props of [`SplitsPanel`].
@@ -321,22 +322,6 @@ fn explicit_splits(base: &Splits, keys: &[Vec<u8>]) -> Splits {
 
 fn design_key_bytes(s: &Splits) -> Vec<Vec<u8>> {
     s.keys.iter().map(|k| to_bytes_binary(k)).collect()
-}
-
-/// Bytes in a short human form.
-fn human_bytes(n: u64) -> String {
-    const UNITS: [&str; 4] = ["bytes", "KB", "MB", "GB"];
-    let mut v = n as f64;
-    let mut unit = 0;
-    while v >= 1000.0 && unit + 1 < UNITS.len() {
-        v /= 1000.0;
-        unit += 1;
-    }
-    if unit == 0 {
-        format!("{n} bytes")
-    } else {
-        format!("{v:.1} {}", UNITS[unit])
-    }
 }
 
 /// A key cell: toStringBinary, or a muted word for the table's open ends.

@@ -7,6 +7,7 @@
 //! sizes the editor to its content: the textarea never needs a scrollbar that would change its
 //! wrapping width.
 
+use crate::format::width_label;
 use rowkey_core::template::{self, Part};
 use rowkey_core::Span;
 use std::rc::Rc;
@@ -291,17 +292,6 @@ fn overlay_segments(text: &str, segments: &[SegmentView], focus: Option<(usize, 
 // ---------------------------------------------------------------------------------------------
 // The segment chips.
 // ---------------------------------------------------------------------------------------------
-
-/// `4 B`, `1–3 B`, or `≥ 4 B` when the longest is not worth stating.
-fn width_label((min, max): (usize, usize)) -> String {
-    if max >= 1 << 20 {
-        format!("≥ {min} B")
-    } else if min == max {
-        format!("{min} B")
-    } else {
-        format!("{min}–{max} B")
-    }
-}
 
 /// A toStringBinary string with each `\xHH` escape as a unit of its own (dimmed, never split
 /// across lines). In toStringBinary output a backslash always starts such an escape (a literal
@@ -673,12 +663,5 @@ mod tests {
         assert_eq!(insert_snippet("{id | ", 6, "md5").0, "{id | md5");
         assert_eq!(insert_snippet("{id |", 5, "md5").0, "{id | md5");
         assert_eq!(insert_snippet("{id", 3, "md5").0, "{id | md5");
-    }
-
-    #[test]
-    fn widths() {
-        assert_eq!(width_label((4, 4)), "4 B");
-        assert_eq!(width_label((1, 3)), "1–3 B");
-        assert_eq!(width_label((4, usize::MAX)), "≥ 4 B");
     }
 }

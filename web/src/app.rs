@@ -24,7 +24,6 @@ use rowkey_core::analyze::Report;
 use rowkey_core::design::{Design, SplitAlgorithm};
 use rowkey_core::encode::Encoder;
 use rowkey_core::hbase::{to_bytes_binary, to_string_binary};
-use std::collections::HashMap;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -190,27 +189,28 @@ fn iframe_snippet(design: &Design) -> String {
 #[component]
 pub fn App() -> Html {
     let state = use_reducer(initial_state);
-    // Which design revision each worker job analyses, and that design (JSON), which becomes the
-    // last good design when the job answers, or is marked as crashing when the worker dies.
-    let jobs = use_mut_ref(HashMap::<u64, (u64, Rc<str>)>::new);
 
+    // Which revision a job analysed is the state's business (`AppState::jobs`); which designs
+    // answered and which stopped the worker is remembered here, for the next visit.
     let client = {
         let dispatcher = state.dispatcher();
-        let jobs = jobs.clone();
         use_memo((), move |_| {
             AnalysisClient::new(move |event| match event {
                 WorkerEvent::Progress { id, done, total } => {
                     dispatcher.dispatch(Action::AnalysisProgress { id, done, total })
                 }
-                WorkerEvent::Done { id, report, ms } => {
-                    let (revision, json) = jobs.borrow_mut().remove(&id).unwrap_or((0, "".into()));
-                    if !json.is_empty() {
-                        storage::mark_good(&json);
+                WorkerEvent::Done {
+                    id,
+                    design,
+                    report,
+                    ms,
+                } => {
+                    if !design.is_empty() {
+                        storage::mark_good(&design);
                     }
                     match serde_json::from_str::<Report>(&report) {
                         Ok(r) => dispatcher.dispatch(Action::AnalysisDone {
                             id,
-                            revision,
                             report: Rc::new(r),
                             ms,
                         }),
@@ -221,22 +221,26 @@ pub fn App() -> Html {
                         }),
                     }
                 }
-                WorkerEvent::Failed { id, message, error } => {
+                WorkerEvent::Failed {
+                    id,
+                    design,
+                    message,
+                    error,
+                } => {
                     // An ordinary error is an answer: the design does not hurt the page.
-                    let revision = jobs.borrow_mut().remove(&id).map(|(revision, json)| {
-                        storage::mark_good(&json);
-                        revision
-                    });
-                    dispatcher.dispatch(Action::AnalysisFailed {
-                        id,
-                        message,
-                        error: revision.zip(error),
-                    })
+                    if !design.is_empty() {
+                        storage::mark_good(&design);
+                    }
+                    dispatcher.dispatch(Action::AnalysisFailed { id, message, error })
                 }
-                WorkerEvent::Crashed { id, message } => {
-                    if let Some((_, json)) = jobs.borrow_mut().remove(&id) {
+                WorkerEvent::Crashed {
+                    id,
+                    design,
+                    message,
+                } => {
+                    if !design.is_empty() {
                         storage::mark_crashed(
-                            &json,
+                            &design,
                             &format!("its analysis stopped the analysis worker ({message})"),
                         );
                     }
@@ -252,7 +256,6 @@ pub fn App() -> Html {
     {
         let state = state.clone();
         let client = client.clone();
-        let jobs = jobs.clone();
         let timer = timer.clone();
         use_effect_with(state.revision, move |_| {
             let design = state.design.clone();
@@ -272,11 +275,12 @@ pub fn App() -> Html {
                     if !embedded {
                         storage::mark_running(&json);
                     }
-                    match client.start(&json, total) {
-                        Ok(id) => {
-                            jobs.borrow_mut().insert(id, (revision, json));
-                            dispatcher.dispatch(Action::AnalysisStarted { id, total });
-                        }
+                    match client.start(json, total) {
+                        Ok(id) => dispatcher.dispatch(Action::AnalysisStarted {
+                            id,
+                            revision,
+                            total,
+                        }),
                         Err(message) => dispatcher.dispatch(Action::ShowBanner(Banner {
                             kind: BannerKind::Error,
                             message,

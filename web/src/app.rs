@@ -18,8 +18,8 @@ use crate::components::sample_table::SampleTable;
 use crate::components::splits_panel::SplitsPanel;
 use crate::components::template_editor::{SegmentView, TemplateEditor, TemplateError};
 use crate::services::analysis::{AnalysisClient, WorkerEvent};
-use crate::services::{download, storage, url};
-use crate::state::{Action, AppState, Banner, BannerKind, Derived, EmbedView, Shared, Theme};
+use crate::services::{clipboard, storage, url};
+use crate::state::{Action, AppState, Banner, Derived, EmbedView, Shared, Theme};
 use rowkey_core::analyze::Report;
 use rowkey_core::design::{Design, SplitAlgorithm};
 use rowkey_core::encode::Encoder;
@@ -49,12 +49,9 @@ fn initial_state() -> AppState {
         Some(Ok(d)) => (d, None),
         Some(Err(why)) => (
             saved().unwrap_or_else(crate::presets::default_design),
-            Some(Banner {
-                kind: BannerKind::Error,
-                message: format!(
-                    "This link could not be opened: {why}. Your last design is shown instead."
-                ),
-            }),
+            Some(Banner::error(format!(
+                "This link could not be opened: {why}. Your last design is shown instead."
+            ))),
         ),
         None => (saved().unwrap_or_else(crate::presets::default_design), None),
     };
@@ -281,10 +278,9 @@ pub fn App() -> Html {
                             revision,
                             total,
                         }),
-                        Err(message) => dispatcher.dispatch(Action::ShowBanner(Banner {
-                            kind: BannerKind::Error,
-                            message,
-                        })),
+                        Err(message) => {
+                            dispatcher.dispatch(Action::ShowBanner(Banner::error(message)))
+                        }
                     }
                 })
             });
@@ -314,13 +310,14 @@ pub fn App() -> Html {
         use_effect_with((), move |_| {
             let on_hash = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(move || {
                 match url::design_from_fragment() {
-                Some(Ok(d)) => dispatcher.dispatch(Action::LoadDesign(Box::new(d))),
-                Some(Err(why)) => dispatcher.dispatch(Action::ShowBanner(Banner {
-                    kind: BannerKind::Error,
-                    message: format!("This link could not be opened: {why}. Nothing in the page was changed."),
-                })),
-                None => {}
-            }
+                    Some(Ok(d)) => dispatcher.dispatch(Action::LoadDesign(Box::new(d))),
+                    Some(Err(why)) => {
+                        dispatcher.dispatch(Action::ShowBanner(Banner::error(format!(
+                        "This link could not be opened: {why}. Nothing in the page was changed."
+                    ))))
+                    }
+                    None => {}
+                }
             });
             if let Some(w) = web_sys::window() {
                 w.set_onhashchange(Some(on_hash.as_ref().unchecked_ref()));
@@ -386,22 +383,32 @@ pub fn App() -> Html {
         let design = state.design.clone();
         Callback::from(move |_| {
             url::write_fragment(&design, true);
-            download::copy_text(&url::share_url(&design));
-            d.dispatch(Action::ShowBanner(Banner {
-                kind: BannerKind::Info,
-                message: "Link copied: it opens this exact design.".into(),
-            }));
+            let link = url::share_url(&design);
+            let d = d.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                let banner = if clipboard::copy_text(&link).await {
+                    Banner::info("Link copied: it opens this exact design.")
+                } else {
+                    Banner::copy_failed("link", link)
+                };
+                d.dispatch(Action::ShowBanner(banner));
+            });
         })
     };
     let copy_iframe = {
         let d = d.clone();
         let design = state.design.clone();
         Callback::from(move |_| {
-            download::copy_text(&iframe_snippet(&design));
-            d.dispatch(Action::ShowBanner(Banner {
-                kind: BannerKind::Info,
-                message: "Iframe snippet copied: paste it into your docs page.".into(),
-            }));
+            let snippet = iframe_snippet(&design);
+            let d = d.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                let banner = if clipboard::copy_text(&snippet).await {
+                    Banner::info("Iframe snippet copied: paste it into your docs page.")
+                } else {
+                    Banner::copy_failed("iframe snippet", snippet)
+                };
+                d.dispatch(Action::ShowBanner(banner));
+            });
         })
     };
 

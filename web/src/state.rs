@@ -93,6 +93,39 @@ pub struct Banner {
     pub kind: BannerKind,
     /// What happened and what was kept.
     pub message: String,
+    /// Text the page could not copy to the clipboard: shown selected in a box, for the user to
+    /// copy by hand.
+    pub copy: Option<String>,
+}
+
+impl Banner {
+    /// Something failed.
+    pub fn error(message: impl Into<String>) -> Banner {
+        Banner {
+            kind: BannerKind::Error,
+            message: message.into(),
+            copy: None,
+        }
+    }
+
+    /// For information.
+    pub fn info(message: impl Into<String>) -> Banner {
+        Banner {
+            kind: BannerKind::Info,
+            message: message.into(),
+            copy: None,
+        }
+    }
+
+    /// `text` could not be copied (`what` says what it is): the banner shows it selected, for
+    /// the user to copy with the keyboard.
+    pub fn copy_failed(what: &str, text: String) -> Banner {
+        Banner {
+            kind: BannerKind::Error,
+            message: format!("Copy failed — press Ctrl+C / ⌘C to copy the {what}:"),
+            copy: Some(text),
+        }
+    }
 }
 
 /// How a banner looks.
@@ -472,10 +505,7 @@ impl Reducible for AppState {
             Action::AnalysisCrashed { id, message } => {
                 s.jobs.remove(&id);
                 if s.running(id) {
-                    s.banner = Some(Banner {
-                        kind: BannerKind::Error,
-                        message: crash_message(&message),
-                    });
+                    s.banner = Some(Banner::error(crash_message(&message)));
                     s.analysis = Analysis::Crashed(message);
                 }
             }

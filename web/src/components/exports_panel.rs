@@ -7,7 +7,8 @@
 
 use super::lints_panel::with_code;
 use super::splits_panel::{split_bytes_estimate, PAGE_SPLIT_BYTES};
-use crate::services::download::{copy_text, download_text};
+use crate::services::clipboard::copy_text;
+use crate::services::download::download_text;
 use crate::state::Shared;
 use rowkey_core::analyze::{split_keys, Report};
 use rowkey_core::design::{Design, SplitAlgorithm};
@@ -257,7 +258,8 @@ fn shown(text: &str) -> (&str, Option<usize>) {
 #[component]
 pub fn ExportsPanel(props: &ExportsPanelProps) -> Html {
     let kind = use_state(|| Kind::Shell);
-    let copied = use_state(|| false);
+    // How the last Copy went: copied, or not (and the user is told how else to get the text).
+    let copied = use_state(|| None::<bool>);
 
     // Only the chosen export is made, and again only when the design, its compiled form or
     // the analysis changes.
@@ -288,7 +290,7 @@ pub fn ExportsPanel(props: &ExportsPanelProps) -> Html {
         let copied = copied.clone();
         let onclick = Callback::from(move |_: MouseEvent| {
             kind.set(k);
-            copied.set(false);
+            copied.set(None);
         });
         html! {
             <button type="button" class={classes!("export-tab", selected.then_some("selected"))}
@@ -316,8 +318,10 @@ pub fn ExportsPanel(props: &ExportsPanelProps) -> Html {
         let copied = copied.clone();
         Callback::from(move |_: MouseEvent| {
             if let Some(text) = full_text() {
-                copy_text(&text);
-                copied.set(true);
+                let copied = copied.clone();
+                wasm_bindgen_futures::spawn_local(async move {
+                    copied.set(Some(copy_text(&text).await));
+                });
             }
         })
     };
@@ -363,7 +367,11 @@ pub fn ExportsPanel(props: &ExportsPanelProps) -> Html {
                 <button type="button" data-testid="export-download" onclick={on_download} disabled={ok.is_none()}>
                     { ok.as_ref().map_or_else(|| "Download".to_owned(), |o| format!("Download {}", o.file)) }
                 </button>
-                <span class="copied" aria-live="polite">{ if *copied { "Copied." } else { "" } }</span>
+                <span class="copied" data-testid="export-copied" aria-live="polite">{ match *copied {
+                    Some(true) => "Copied.",
+                    Some(false) => "Copy failed — select the text above and press Ctrl+C / ⌘C, or use Download.",
+                    None => "",
+                } }</span>
             </div>
         </section>
     }

@@ -15,7 +15,7 @@ use web_sys::{HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
 use crate::format::human_bytes;
-use crate::state::{Banner, BannerKind};
+use crate::state::Banner;
 
 /// Props of [`SplitsPanel`].
 #[derive(Properties, PartialEq)]
@@ -563,10 +563,7 @@ pub fn SplitsPanel(props: &SplitsPanelProps) -> Html {
                     .to_owned();
                 paste_error.set(Some(msg.clone()));
                 paste_status.set(None);
-                on_banner.emit(Banner {
-                    kind: BannerKind::Error,
-                    message: msg,
-                });
+                on_banner.emit(Banner::error(msg));
                 return;
             }
             match parse_paste(&format, &paste) {
@@ -592,10 +589,9 @@ pub fn SplitsPanel(props: &SplitsPanelProps) -> Html {
                     let msg = describe_import_error(fmt, &err, &paste);
                     paste_error.set(Some(msg.clone()));
                     paste_status.set(None);
-                    on_banner.emit(Banner {
-                        kind: BannerKind::Error,
-                        message: format!("Import failed: {msg}. Nothing was changed."),
-                    });
+                    on_banner.emit(Banner::error(format!(
+                        "Import failed: {msg}. Nothing was changed."
+                    )));
                 }
             }
         })

@@ -56,6 +56,8 @@ fn copy_with_textarea(text: &str) -> bool {
     if body.append_child(&area).is_err() {
         return false;
     }
+    // `copy` copies the selection of the focused element.
+    let _ = area.focus();
     area.select();
     let copied = doc
         .dyn_ref::<web_sys::HtmlDocument>()

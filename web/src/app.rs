@@ -15,7 +15,7 @@ use crate::components::queries_panel::QueriesPanel;
 use crate::components::reference::Reference;
 use crate::components::regions_chart::RegionsChart;
 use crate::components::sample_table::SampleTable;
-use crate::components::splits_panel::SplitsPanel;
+use crate::components::splits::SplitsPanel;
 use crate::components::template_editor::{SegmentView, TemplateEditor, TemplateError};
 use crate::services::analysis::{AnalysisClient, WorkerEvent};
 use crate::services::{clipboard, storage, url};

@@ -6,7 +6,7 @@
 //! come from the latest analysis, which cut them from exactly that sample.
 
 use super::lints_panel::with_code;
-use super::splits_panel::{split_bytes_estimate, PAGE_SPLIT_BYTES};
+use super::splits::{split_bytes_estimate, PAGE_SPLIT_BYTES};
 use crate::services::clipboard::copy_text;
 use crate::services::download::download_text;
 use crate::state::Shared;

@@ -7,7 +7,7 @@
 use crate::components::template_editor::clamp_span;
 use crate::format::fmt_int;
 use indexmap::IndexMap;
-use rowkey_core::design::{DesignError, Sample};
+use rowkey_core::design::{DesignError, Sample, MAX_SAMPLE_COUNT};
 use rowkey_core::encode::ValueType;
 use rowkey_core::gen::{CsvData, GeneratorSpec, GENERATOR_NAMES};
 use rowkey_core::Span;
@@ -38,9 +38,6 @@ pub struct FieldsEditorProps {
     /// Pasted CSV data.
     pub on_data: Callback<Option<String>>,
 }
-
-/// Largest sample the design accepts.
-const MAX_COUNT: u64 = 10_000_000;
 
 /// One example per generator, in [`GENERATOR_NAMES`] order, with what it makes.
 const GENERATOR_EXAMPLES: [(&str, &str); 12] = [
@@ -473,8 +470,8 @@ pub fn FieldsEditor(props: &FieldsEditorProps) -> Html {
                 <table class="gen-table"><tbody>{ for generators }</tbody></table>
             </details>
             <div class="sample-settings">
-                <NumberInput id="sample-count" label="Sample rows" value={props.sample.count} min={1} max={MAX_COUNT}
-                    expect="a whole number from 1 to 10,000,000" on_set={on_count} />
+                <NumberInput id="sample-count" label="Sample rows" value={props.sample.count} min={1} max={MAX_SAMPLE_COUNT}
+                    expect={format!("a whole number from 1 to {}", fmt_int(MAX_SAMPLE_COUNT))} on_set={on_count} />
                 <NumberInput id="sample-seed" label="Seed" value={props.sample.seed} min={0} max={u64::MAX}
                     expect="a whole number from 0 to 18446744073709551615" on_set={on_seed} />
             </div>

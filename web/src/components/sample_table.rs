@@ -37,15 +37,6 @@ struct Sample {
     error: Option<String>,
 }
 
-/// A field value as the user thinks of it: text as is, ints in decimal, bytes toStringBinary.
-fn show_value(v: &Value) -> String {
-    match v {
-        Value::Str(s) => s.clone(),
-        Value::Int(i) => i.to_string(),
-        Value::Bytes(b) => to_string_binary(b),
-    }
-}
-
 /// The first `n` rows of the design's sample, exactly as the sampler makes them: the sampler
 /// fills each row's field values (skipping its own encoding), and one encoder draws the salts
 /// from one `salt_rng(seed)` stream in row order, as the sampler does, while also reporting
@@ -76,7 +67,7 @@ fn sample(compiled: &Compiled, n: usize) -> Sample {
             Ok(()) => rows.push(Row {
                 key,
                 ends,
-                values: values.iter().map(show_value).collect(),
+                values: values.iter().map(Value::display).collect(),
             }),
             Err(e) => {
                 error = Some(format!("row {}: {}", sampler.row() - 1, e.message));

@@ -5,8 +5,10 @@
 //! byte for byte what the CLI prints. Only `quantile` keys need the whole sorted sample; those
 //! come from the latest analysis, which cut them from exactly that sample.
 
-use super::lints_panel::with_code;
-use super::splits::{split_bytes_estimate, PAGE_SPLIT_BYTES};
+mod table_fields;
+
+use crate::components::lints_panel::with_code;
+use crate::components::splits::{split_bytes_estimate, PAGE_SPLIT_BYTES};
 use crate::services::clipboard::copy_text;
 use crate::services::download::download_text;
 use crate::state::Shared;
@@ -18,6 +20,7 @@ use rowkey_core::exchange::{
 use rowkey_core::hbase::to_bytes_binary;
 use rowkey_core::sample::Compiled;
 use std::rc::Rc;
+use table_fields::TableFields;
 use yew::prelude::*;
 
 /// Props of [`ExportsPanel`].
@@ -400,7 +403,7 @@ mod tests {
 
     #[test]
     fn csv_preview_is_the_start_of_the_full_csv() {
-        let d = Design::from_json(include_str!("../../../presets/ecommerce-orders.json"))
+        let d = Design::from_json(include_str!("../../../../presets/ecommerce-orders.json"))
             .unwrap_or_default();
         let c = Compiled::new(&d).ok();
         let c = c.as_ref();
@@ -414,7 +417,7 @@ mod tests {
 
     #[test]
     fn same_as_the_cli_functions() {
-        let d = Design::from_json(include_str!("../../../presets/hbase-book-hex.json"))
+        let d = Design::from_json(include_str!("../../../../presets/hbase-book-hex.json"))
             .unwrap_or_default();
         let c = Compiled::new(&d).ok();
         let out = make(Kind::Shell, &d, c.as_ref(), None).map(|o| o.text);
@@ -422,62 +425,5 @@ mod tests {
             .as_ref()
             .map(|c| split_keys(c, None).map(|s| s.keys).unwrap_or_default());
         assert_eq!(out.ok(), keys.map(|k| export_shell(&d, &k)));
-    }
-}
-
-/// Props of [`TableFields`].
-#[derive(Properties, PartialEq)]
-struct TableFieldsProps {
-    table: rowkey_core::design::Table,
-    on_change: Callback<rowkey_core::design::Table>,
-}
-
-/// The table name and column families the exports create. Text that is not valid (an empty
-/// name, no family) stays in the box and is not sent: the design keeps its last valid table.
-#[component]
-fn TableFields(props: &TableFieldsProps) -> Html {
-    let name = props.table.name.clone();
-    let families = props.table.families.join(", ");
-    let on_name = {
-        let t = props.table.clone();
-        let cb = props.on_change.clone();
-        Callback::from(move |e: Event| {
-            let v = e
-                .target_unchecked_into::<web_sys::HtmlInputElement>()
-                .value();
-            let v = v.trim();
-            if !v.is_empty() {
-                cb.emit(rowkey_core::design::Table {
-                    name: v.to_string(),
-                    ..t.clone()
-                });
-            }
-        })
-    };
-    let on_families = {
-        let t = props.table.clone();
-        let cb = props.on_change.clone();
-        Callback::from(move |e: Event| {
-            let v = e
-                .target_unchecked_into::<web_sys::HtmlInputElement>()
-                .value();
-            let families: Vec<String> = v
-                .split(',')
-                .map(|f| f.trim().to_string())
-                .filter(|f| !f.is_empty())
-                .collect();
-            if !families.is_empty() {
-                cb.emit(rowkey_core::design::Table {
-                    families,
-                    ..t.clone()
-                });
-            }
-        })
-    };
-    html! {
-        <div class="export-table">
-            <label>{ "Table " }<input data-testid="table-name" value={name} onchange={on_name} aria-label="Table name" /></label>
-            <label>{ "Families " }<input data-testid="table-families" value={families} onchange={on_families} aria-label="Column families, comma-separated" /></label>
-        </div>
     }
 }

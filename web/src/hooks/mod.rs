@@ -1,5 +1,5 @@
 //! Hooks the components share.
 
-mod box_width;
+mod use_box_width;
 
-pub use box_width::use_box_width;
+pub use use_box_width::use_box_width;

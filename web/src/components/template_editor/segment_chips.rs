@@ -36,7 +36,7 @@ fn replace_span(text: &str, (s, e): (usize, usize), with: &str) -> String {
 
 /// Props of [`SegmentChips`].
 #[derive(Properties, PartialEq)]
-pub(super) struct ChipsProps {
+pub(super) struct SegmentChipsProps {
     pub(super) text: AttrValue,
     pub(super) segments: Rc<Vec<SegmentView>>,
     pub(super) on_change: Callback<String>,
@@ -48,7 +48,7 @@ const MAX_CHIPS: usize = 64;
 /// The segment view: one chip per segment, grey chips for the literal text between them.
 /// A chip opens an inline editor of the segment's text; committing replaces exactly its span.
 #[component]
-pub(super) fn SegmentChips(props: &ChipsProps) -> Html {
+pub(super) fn SegmentChips(props: &SegmentChipsProps) -> Html {
     // (segment index, draft text) while a chip is being edited; a ref mirrors it so that the
     // blur that follows Escape (or Enter) sees that there is nothing left to commit.
     let editing = use_state(|| None::<(usize, String)>);

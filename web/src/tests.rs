@@ -167,7 +167,11 @@ fn an_analysis_error_shows_with_the_design_errors_of_its_revision() {
         revision: rev,
         total: 10,
     });
-    let e = rowkey_core::design::DesignError::new("fields.user_id", "cannot add to text");
+    let e = rowkey_core::design::DesignError::new(
+        rowkey_core::ErrorKind::TypeMismatch,
+        "fields.user_id",
+        "cannot add to text",
+    );
     let s = s.reduce(Action::AnalysisFailed {
         id: 1,
         message: e.to_string(),

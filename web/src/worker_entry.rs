@@ -5,13 +5,15 @@ use rowkey_core::design::{Design, DesignError};
 use rowkey_core::sample::Compiled;
 use wasm_bindgen::prelude::*;
 
-/// An `Error` whose message says what is wrong, with the design `path` and the `spanStart` /
+/// An `Error` whose message says what is wrong, with the design `path`, the error `kind` and the
+/// `spanStart` /
 /// `spanEnd` byte range when known, so that the page shows it next to the problem.
 fn design_error(e: &DesignError) -> JsValue {
     let err = js_sys::Error::new(&e.to_string());
     let set = |k: &str, v: JsValue| js_sys::Reflect::set(&err, &JsValue::from_str(k), &v);
     let _ = set("path", JsValue::from_str(&e.path));
     let _ = set("detail", JsValue::from_str(&e.message));
+    let _ = set("kind", JsValue::from_str(e.kind.as_str()));
     if let Some(span) = e.span {
         let _ = set("spanStart", JsValue::from_f64(span.start as f64));
         let _ = set("spanEnd", JsValue::from_f64(span.end as f64));

@@ -1,7 +1,11 @@
 //! Command-line syntax: every command, its options and a worked example.
 
+use clap::builder::PossibleValue;
 use clap::{Parser, Subcommand, ValueEnum};
+use rowkey_core::design::{RegionSplitter, SplitAlgorithm, SPLIT_ALGORITHMS};
+use rowkey_core::exchange::{ExportKind, ImportFormat, EXPORT_KINDS};
 use std::path::PathBuf;
+use std::sync::OnceLock;
 
 /// Design HBase / Bigtable row keys: encode them byte-exact, check templates, sample designs.
 #[derive(Debug, Parser)]
@@ -49,49 +53,58 @@ pub enum SampleFormat {
     Csv,
 }
 
-/// A split algorithm of the `split` command.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum SplitAlgo {
-    /// RegionSplitter HexStringSplit: 8 hex digits, 00000000..ffffffff.
-    Hexstring,
-    /// RegionSplitter DecimalStringSplit: 8 decimal digits, 00000000..99999999.
-    Decimal,
-    /// RegionSplitter UniformSplit: 8 raw bytes over the whole keyspace.
-    Uniform,
-    /// Admin.createTable(desc, start, end, regions): Bytes.split between two keys.
-    Range,
+/// A split algorithm of the `split` command: HBase's own ones from the core's
+/// [`SPLIT_ALGORITHMS`] (those a [`RegionSplitter`] runs), with their names and descriptions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SplitAlgo(pub SplitAlgorithm);
+
+impl ValueEnum for SplitAlgo {
+    fn value_variants<'a>() -> &'a [Self] {
+        static ALL: OnceLock<Vec<SplitAlgo>> = OnceLock::new();
+        ALL.get_or_init(|| {
+            SPLIT_ALGORITHMS
+                .iter()
+                .filter(|i| RegionSplitter::new(i.algorithm, 1).is_some())
+                .map(|i| SplitAlgo(i.algorithm))
+                .collect()
+        })
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        let info = self.0.info();
+        Some(PossibleValue::new(info.name).help(info.description))
+    }
 }
 
-/// What `import` reads.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum ImportFrom {
-    /// One key per line in toStringBinary ('#' comments, quotes allowed).
-    List,
-    /// The shell's get_splits 'table' output.
-    GetSplits,
-    /// A SPLITS_FILE, read exactly as the shell reads it.
-    SplitsFile,
-    /// The shell's list_regions 'table' table.
-    ListRegions,
-    /// HBase REST GET /<table>/regions (JSON, or XML).
-    RestJson,
+/// What `import` reads: one of the core's [`ImportFormat::ALL`], which also give the help line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ImportFrom(pub ImportFormat);
+
+impl ValueEnum for ImportFrom {
+    fn value_variants<'a>() -> &'a [Self] {
+        static ALL: OnceLock<Vec<ImportFrom>> = OnceLock::new();
+        ALL.get_or_init(|| ImportFormat::ALL.into_iter().map(ImportFrom).collect())
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(PossibleValue::new(self.0.name()).help(self.0.description()))
+    }
 }
 
-/// What `export` writes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum ExportTo {
-    /// HBase shell: create 'T', 'cf', SPLITS => ['k1', ...].
-    Shell,
-    /// A SPLITS_FILE: one toStringBinary key per line.
-    SplitsFile,
-    /// Java (HBase 2.x client): byte[][] splits and admin.createTable(...).
-    Java,
-    /// Phoenix CREATE TABLE with SPLIT ON or SALT_BUCKETS.
-    Phoenix,
-    /// The design document, every member written.
-    Design,
-    /// The sample keys as CSV (as `rowkey sample --format csv`).
-    Csv,
+/// What `export` writes: one of the core's [`EXPORT_KINDS`], which also give the help line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ExportTo(pub ExportKind);
+
+impl ValueEnum for ExportTo {
+    fn value_variants<'a>() -> &'a [Self] {
+        static ALL: OnceLock<Vec<ExportTo>> = OnceLock::new();
+        ALL.get_or_init(|| EXPORT_KINDS.iter().map(|k| ExportTo(k.kind)).collect())
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        let info = self.0.info();
+        Some(PossibleValue::new(info.id).help(info.description))
+    }
 }
 
 /// The commands.

@@ -1,6 +1,6 @@
 //! The CLI's error type: one message, already rendered, printed after `error: `.
 
-use rowkey_core::SpannedError;
+use rowkey_core::{join_errors, SpannedError};
 use std::fmt;
 
 /// A failure to report: the text after `error: `.
@@ -21,11 +21,11 @@ impl Fail {
 
     /// Errors in `input` (a template, a generator…), each with carets under its span.
     pub fn spanned(what: &str, input: &str, errors: &[SpannedError]) -> Self {
-        let rendered: Vec<String> = errors
-            .iter()
-            .map(|e| format!("{what}: {}", e.render(input)))
-            .collect();
-        Fail::msg(rendered.join("\nerror: "))
+        Fail::msg(join_errors(
+            errors
+                .iter()
+                .map(|e| format!("{what}: {}", e.render(input))),
+        ))
     }
 
     /// Whether this is stdout being closed under us.

@@ -46,11 +46,162 @@ impl Span {
     }
 }
 
-/// An error found in some input text: what went wrong and where.
+/// Declares [`ErrorKind`] with its snake_case names in one list, so the enum, its serialised
+/// names, [`ErrorKind::ALL`] and [`ErrorKind::as_str`] cannot drift apart.
+macro_rules! error_kinds {
+    ($($(#[$doc:meta])* $kind:ident => $name:literal,)*) => {
+        /// What kind of problem an error reports, so programs (and tests) can tell errors
+        /// apart without matching their message text, which is written for people and may be
+        /// reworded.
+        ///
+        /// The list is flat: one variant per problem, whichever layer (template text, generator
+        /// expression, CSV data, design document, evaluation) finds it. It is serialised in
+        /// snake_case (`"unknown_transform"`), the form the JS module and the page see.
+        ///
+        /// ```
+        /// use rowkey_core::{ErrorKind, Span, SpannedError};
+        /// let span = Span::new(6, 9);
+        /// let e = SpannedError::new(ErrorKind::UnknownTransform, "unknown transform `md6`", span);
+        /// assert_eq!(e.kind, ErrorKind::UnknownTransform);
+        /// assert_eq!(e.kind.as_str(), "unknown_transform");
+        /// ```
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
+        #[non_exhaustive]
+        pub enum ErrorKind {
+            $($(#[$doc])* #[serde(rename = $name)] $kind,)*
+        }
+
+        impl ErrorKind {
+            /// Every kind, in declaration order (for front ends that list them, and for tests).
+            pub const ALL: &'static [ErrorKind] = &[$(ErrorKind::$kind,)*];
+
+            /// The snake_case name, as serialised.
+            ///
+            /// ```
+            /// assert_eq!(rowkey_core::ErrorKind::KeyTooLong.as_str(), "key_too_long");
+            /// ```
+            pub fn as_str(self) -> &'static str {
+                match self {
+                    $(ErrorKind::$kind => $name,)*
+                }
+            }
+        }
+    };
+}
+
+error_kinds! {
+    // Reading text: templates, generator expressions, string literals.
+    /// A character that cannot start anything here (including curly quotes around a string).
+    UnexpectedChar => "unexpected_char",
+    /// A token in the wrong place, such as a trailing comma or a `{` inside a segment.
+    UnexpectedToken => "unexpected_token",
+    /// The text ends where more was expected.
+    UnexpectedEnd => "unexpected_end",
+    /// A `{`, `(` or `[` that is never closed.
+    UnclosedDelimiter => "unclosed_delimiter",
+    /// A closing `}` with no opening one.
+    UnmatchedDelimiter => "unmatched_delimiter",
+    /// A string literal without its closing quote.
+    UnterminatedString => "unterminated_string",
+    /// A backslash escape that is unknown, incomplete or names a lone surrogate.
+    InvalidEscape => "invalid_escape",
+    /// A raw control character inside a string literal.
+    ControlCharacter => "control_character",
+    /// Text that should be a number and is not.
+    InvalidNumber => "invalid_number",
+    /// A number too large for the type that holds it.
+    NumberTooLarge => "number_too_large",
+    /// A segment with nothing in it: `{}`.
+    EmptySegment => "empty_segment",
+    /// A generator expression with nothing in it.
+    EmptyGenerator => "empty_generator",
+    /// Calls or lists nested deeper than allowed (including a list inside a list).
+    NestingTooDeep => "nesting_too_deep",
+    // Checking what the text means: names, arguments, types.
+    /// A source function (what starts a segment) that does not exist.
+    UnknownFunction => "unknown_function",
+    /// A transform (what follows `|`) that does not exist.
+    UnknownTransform => "unknown_transform",
+    /// A generator that does not exist.
+    UnknownGenerator => "unknown_generator",
+    /// A transform used where a segment starts, or a source used after `|`.
+    MisplacedFunction => "misplaced_function",
+    /// Too many or too few arguments.
+    ArgumentCount => "argument_count",
+    /// An argument of the wrong type: a string where a number goes, a list where a value goes.
+    ArgumentType => "argument_type",
+    /// A number outside the range allowed where it is: an argument, a count, a setting.
+    OutOfRange => "out_of_range",
+    /// An argument of the right type whose value is still unusable: a date format, a start
+    /// time, a phone prefix, a pad character, an empty column name.
+    InvalidArgument => "invalid_argument",
+    /// A `pattern(...)` the generator cannot read.
+    InvalidPattern => "invalid_pattern",
+    /// Weights on a generator that takes none, on only some values, or that cannot be used.
+    InvalidWeights => "invalid_weights",
+    /// A value of one type where another is needed (`str` into `i64` without `dec`…).
+    TypeMismatch => "type_mismatch",
+    /// A division or modulo by zero.
+    DivisionByZero => "division_by_zero",
+    // CSV data pasted into a design.
+    /// CSV data without a header row.
+    CsvMissingHeader => "csv_missing_header",
+    /// A CSV line with a different number of fields than the header.
+    CsvFieldCount => "csv_field_count",
+    /// CSV text the reader cannot parse.
+    CsvSyntax => "csv_syntax",
+    /// A `csv(...)` generator without the data or the column it reads.
+    CsvUnavailable => "csv_unavailable",
+    // The design document.
+    /// The document is not JSON, or not the JSON shape of a design.
+    InvalidJson => "invalid_json",
+    /// A design version this build does not read.
+    UnsupportedVersion => "unsupported_version",
+    /// An empty template.
+    EmptyTemplate => "empty_template",
+    /// A required part of the document is missing (a query name, a column family, a split key).
+    Missing => "missing",
+    /// A name given twice (a query, a column family, a CSV column).
+    Duplicate => "duplicate",
+    /// A name that breaks the rules for its kind (field, table, column family).
+    InvalidName => "invalid_name",
+    /// A name reserved for something else (`rest`).
+    ReservedName => "reserved_name",
+    /// A reference to a field the design does not have.
+    UnknownField => "unknown_field",
+    /// A template field with no generator in the design.
+    MissingGenerator => "missing_generator",
+    /// Split settings that do not work for this design or its keys.
+    InvalidSplits => "invalid_splits",
+    // Making bytes from values.
+    /// No value given for a field the template uses.
+    MissingFieldValue => "missing_field_value",
+    /// A value that should be an integer and is not.
+    NotAnInt => "not_an_int",
+    /// Bytes that should be UTF-8 text and are not.
+    NotUtf8 => "not_utf8",
+    /// A timestamp the date formatter cannot show.
+    DateOutOfRange => "date_out_of_range",
+    /// A value grown past the size one value may hold.
+    ValueTooLong => "value_too_long",
+    /// A row key longer than HBase accepts.
+    KeyTooLong => "key_too_long",
+    /// A bug in this program rather than in the input.
+    Internal => "internal",
+}
+
+impl fmt::Display for ErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// An error found in some input text: what kind of problem, what went wrong, and where.
 ///
 /// ```
-/// use rowkey_core::{Span, SpannedError};
-/// let e = SpannedError::new("unknown transform `md6`", Span::new(6, 9));
+/// use rowkey_core::{ErrorKind, Span, SpannedError};
+/// let span = Span::new(6, 9);
+/// let e = SpannedError::new(ErrorKind::UnknownTransform, "unknown transform `md6`", span);
 /// assert_eq!(
 ///     e.render("{id | md6}"),
 ///     "unknown transform `md6`\n  {id | md6}\n        ^^^"
@@ -58,6 +209,8 @@ impl Span {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct SpannedError {
+    /// What kind of problem it is, for programs; the message is for people.
+    pub kind: ErrorKind,
     /// A one-line message that says what is wrong, in the user's terms.
     pub message: String,
     /// Where in the input it is.
@@ -65,9 +218,10 @@ pub struct SpannedError {
 }
 
 impl SpannedError {
-    /// A new error with `message` at `span`.
-    pub fn new(message: impl Into<String>, span: Span) -> Self {
+    /// A new error of `kind` with `message` at `span`.
+    pub fn new(kind: ErrorKind, message: impl Into<String>, span: Span) -> Self {
         SpannedError {
+            kind,
             message: message.into(),
             span,
         }
@@ -93,6 +247,28 @@ impl fmt::Display for SpannedError {
 }
 
 impl std::error::Error for SpannedError {}
+
+/// Several rendered errors as one text, the way every front end reports them: the first as is,
+/// each further one on a new line after `error: ` (the front end puts `error: ` before the first).
+///
+/// ```
+/// assert_eq!(rowkey_core::join_errors(["a: bad", "b: worse"]), "a: bad\nerror: b: worse");
+/// assert_eq!(rowkey_core::join_errors(Vec::<String>::new()), "");
+/// ```
+pub fn join_errors<I>(rendered: I) -> String
+where
+    I: IntoIterator,
+    I::Item: AsRef<str>,
+{
+    let mut out = String::new();
+    for (i, e) in rendered.into_iter().enumerate() {
+        if i > 0 {
+            out.push_str("\nerror: ");
+        }
+        out.push_str(e.as_ref());
+    }
+    out
+}
 
 /// Render `message`, the line of `input` containing `span`, and a caret line under the span.
 pub fn render_caret(message: &str, input: &str, span: Span) -> String {
@@ -131,6 +307,23 @@ fn floor_char_boundary(s: &str, mut i: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn kind_names_are_the_serialised_names() {
+        let mut seen = std::collections::HashSet::new();
+        for &k in ErrorKind::ALL {
+            let json = serde_json::to_value(k).unwrap();
+            assert_eq!(json, serde_json::Value::String(k.as_str().into()));
+            assert_eq!(serde_json::from_value::<ErrorKind>(json).unwrap(), k);
+            assert!(seen.insert(k.as_str()), "{k} twice");
+        }
+    }
+
+    #[test]
+    fn join_puts_error_before_all_but_the_first() {
+        assert_eq!(join_errors(["only"]), "only");
+        assert_eq!(join_errors(["a", "b", "c"]), "a\nerror: b\nerror: c");
+    }
 
     #[test]
     fn caret_on_second_line() {

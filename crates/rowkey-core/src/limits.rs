@@ -17,6 +17,10 @@ pub use crate::design::{MAX_REGIONS, MAX_SAMPLE_COUNT};
 pub use crate::hbase::split::{MAX_SPLIT_BOUND_LENGTH, MAX_SPLIT_KEYS, MAX_SPLIT_KEY_BYTES};
 pub use crate::link::{MAX_INFLATED, MAX_LINK_LENGTH};
 
+/// The figure formatters moved to [`crate::format`]; these names stay until every caller (the
+/// split-key limit error, the playground) says `format::binary_bytes` / `format::grouped`.
+pub use crate::format::{binary_bytes as human_bytes, grouped};
+
 /// The longest row key: HBase's `HConstants.MAX_ROW_LENGTH = Short.MAX_VALUE` (a row's length is
 /// stored in two signed bytes). One rule for `encode`, `sample`, `export` and `analyze`.
 pub const MAX_KEY_LENGTH: usize = crate::plan::MAX_ROW_LENGTH;
@@ -86,31 +90,6 @@ pub fn check_sample_count(count: u64) -> Result<u64, String> {
     }
 }
 
-/// A byte count for people, in the binary units the limits are set in (so a figure just over
-/// a limit reads as over it): `9.31 GiB`.
-///
-/// ```
-/// assert_eq!(rowkey_core::limits::human_bytes(9_999_990_000), "9.31 GiB");
-/// assert_eq!(rowkey_core::limits::human_bytes(8_416_000), "8.03 MiB");
-/// assert_eq!(rowkey_core::limits::human_bytes(512), "512 bytes");
-/// ```
-pub fn human_bytes(n: u128) -> String {
-    const UNITS: [&str; 6] = ["bytes", "KiB", "MiB", "GiB", "TiB", "PiB"];
-    let mut v = n as f64;
-    let mut u = 0;
-    while v >= 1024.0 && u < UNITS.len() - 1 {
-        v /= 1024.0;
-        u += 1;
-    }
-    if u == 0 {
-        format!("{n} bytes")
-    } else if v < 100.0 {
-        format!("{v:.2} {}", UNITS[u])
-    } else {
-        format!("{v:.0} {}", UNITS[u])
-    }
-}
-
 /// A limit in binary units, as the limits are chosen: `64 MiB`.
 ///
 /// ```
@@ -124,22 +103,4 @@ pub fn mib(n: u64) -> String {
     } else {
         format!("{n} bytes")
     }
-}
-
-/// A count with its thousands grouped, as limits and figures are written in messages: `100,000`.
-///
-/// ```
-/// assert_eq!(rowkey_core::limits::grouped(10_000_000), "10,000,000");
-/// assert_eq!(rowkey_core::limits::grouped(999), "999");
-/// ```
-pub fn grouped(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
 }

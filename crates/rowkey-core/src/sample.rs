@@ -7,6 +7,7 @@ use crate::gen::{salt_rng, CsvData, FieldGen, GeneratorSpec, SaltRng};
 use crate::java::JInt;
 use crate::limits::check_key_length;
 use crate::plan::Plan;
+use crate::ErrorKind;
 
 /// A design made ready to generate: validated, its template compiled with each field typed by
 /// its generator, and one running generator per template field.
@@ -37,17 +38,17 @@ impl Compiled {
             return Err(errors);
         }
         let data = match &design.data {
-            Some(text) => {
-                Some(CsvData::parse(text).map_err(|e| vec![DesignError::new("data", e.message)])?)
-            }
+            Some(text) => Some(
+                CsvData::parse(text)
+                    .map_err(|e| vec![DesignError::new(e.kind, "data", e.message)])?,
+            ),
             None => None,
         };
         let mut specs_by_name = Vec::new();
         for (name, expr) in &design.fields {
             match GeneratorSpec::parse(expr) {
                 Ok(spec) => specs_by_name.push((name.clone(), spec)),
-                Err(e) => errors
-                    .push(DesignError::new(format!("fields.{name}"), e.message).with_span(e.span)),
+                Err(e) => errors.push(DesignError::wrap(format!("fields.{name}"), e)),
             }
         }
         if !errors.is_empty() {
@@ -61,7 +62,7 @@ impl Compiled {
         };
         let plan = Plan::compile_typed(&design.template, &field_type).map_err(|errs| {
             errs.into_iter()
-                .map(|e| DesignError::new("template", e.message).with_span(e.span))
+                .map(|e| DesignError::wrap("template", e))
                 .collect::<Vec<_>>()
         })?;
         let mut specs = Vec::new();
@@ -70,6 +71,7 @@ impl Compiled {
                 Some((_, spec)) => specs.push(spec.clone()),
                 None => errors.push(
                     DesignError::new(
+                        ErrorKind::MissingGenerator,
                         "template",
                         format!("field `{name}` has no generator: add it to the design's fields, e.g. \"{name}\": \"seq(1, 1)\""),
                     )
@@ -80,7 +82,11 @@ impl Compiled {
         // Start each generator once now so a bad `csv(...)` column is reported here, not later.
         for (name, spec) in plan.fields().iter().zip(&specs) {
             if let Err(e) = FieldGen::new(spec, design.sample.seed, name, data.as_ref()) {
-                errors.push(DesignError::new(format!("fields.{name}"), e));
+                errors.push(DesignError::new(
+                    ErrorKind::CsvUnavailable,
+                    format!("fields.{name}"),
+                    e,
+                ));
             }
         }
         if !errors.is_empty() {
@@ -191,12 +197,14 @@ impl Sampler<'_> {
             .encoder
             .encode_into(&self.values, &mut self.salts, key)
             .map_err(|e| {
-                DesignError::new("template", format!("row {row}: {}", e.message)).with_span(e.span)
+                DesignError::new(e.kind, "template", format!("row {row}: {}", e.message))
+                    .with_span(e.span)
             })
             // One key-length rule for every command that makes keys, as `encode` applies it.
             .and_then(|()| {
-                check_key_length(key.len())
-                    .map_err(|m| DesignError::new("template", format!("row {row}: {m}")))
+                check_key_length(key.len()).map_err(|m| {
+                    DesignError::new(ErrorKind::KeyTooLong, "template", format!("row {row}: {m}"))
+                })
             });
         Some(encoded)
     }

@@ -4,9 +4,8 @@ use crate::errors::{design_error, js_error, template_error};
 use crate::types::{
     indexmap_like, CheckDto, ErrorDto, SampleRowDto, SegmentDto, SplitsDto, WidthDto,
 };
-use rowkey_core::analyze::splits::quantile_sample;
-use rowkey_core::analyze::{analyze as run_analysis, split_keys, AnalyzeOptions};
-use rowkey_core::design::{strip_bom, Design, SplitAlgorithm, MAX_SAMPLE_COUNT};
+use rowkey_core::analyze::{analyze as run_analysis, sampled_split_keys, AnalyzeOptions};
+use rowkey_core::design::{strip_bom, Design, MAX_SAMPLE_COUNT};
 use rowkey_core::encode::{Record, Value, ValueType};
 use rowkey_core::hbase::{to_hex, to_string_binary};
 use rowkey_core::keyspace::{Abs, Keyspace};
@@ -134,6 +133,7 @@ pub fn check_template(template: &str) -> Result<JsValue, JsValue> {
             errors: errs
                 .into_iter()
                 .map(|e| ErrorDto {
+                    kind: e.kind,
                     message: e.message,
                     span: e.span.into(),
                 })
@@ -266,22 +266,10 @@ pub fn splits(
     #[wasm_bindgen(unchecked_param_type = "DesignDoc | string")] design: JsValue,
 ) -> Result<JsValue, JsValue> {
     let c = compiled(design)?;
-    let sample = if c.design().splits.algorithm == SplitAlgorithm::Quantile {
-        Some(
-            quantile_sample(&c, c.design().sample.count)
-                .map_err(|e| design_error("", Some(c.design()), &[e]))?,
-        )
-    } else {
-        None
-    };
-    let s =
-        split_keys(&c, sample.as_ref()).map_err(|e| design_error("", Some(c.design()), &[e]))?;
-    let algorithm = serde_json::to_value(c.design().splits.algorithm)
-        .ok()
-        .and_then(|v| v.as_str().map(str::to_owned))
-        .unwrap_or_default();
+    let s = sampled_split_keys(&c, c.design().sample.count)
+        .map_err(|e| design_error("", Some(c.design()), &[e]))?;
     to_js(&SplitsDto {
-        algorithm,
+        algorithm: c.design().splits.algorithm.name().to_owned(),
         keys: s.keys.iter().map(|k| to_string_binary(k)).collect(),
         hex: s.keys.iter().map(|k| to_hex(k)).collect(),
         note: s.note,

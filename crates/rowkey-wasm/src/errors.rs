@@ -1,12 +1,25 @@
-//! Errors as JS `Error`s with the CLI's message and the span.
+//! Errors as JS `Error`s with the CLI's message, the span and the error kind.
 
 use rowkey_core::design::{Design, DesignError};
-use rowkey_core::SpannedError;
+use rowkey_core::{join_errors, ErrorKind, SpannedError};
 use wasm_bindgen::prelude::*;
 
 /// A JS `Error` with `message`, and `span` / `path` properties when given.
 pub fn js_error(message: &str, span: Option<rowkey_core::Span>, path: Option<&str>) -> JsValue {
+    js_error_of(None, message, span, path)
+}
+
+/// [`js_error`] with a `kind` property (`"unknown_transform"`…) when the core says one.
+fn js_error_of(
+    kind: Option<ErrorKind>,
+    message: &str,
+    span: Option<rowkey_core::Span>,
+    path: Option<&str>,
+) -> JsValue {
     let err = js_sys::Error::new(message);
+    if let Some(k) = kind {
+        let _ = js_sys::Reflect::set(&err, &"kind".into(), &JsValue::from_str(k.as_str()));
+    }
     if let Some(s) = span {
         let o = js_sys::Object::new();
         let _ = js_sys::Reflect::set(&o, &"start".into(), &JsValue::from_f64(s.start as f64));
@@ -20,26 +33,33 @@ pub fn js_error(message: &str, span: Option<rowkey_core::Span>, path: Option<&st
 }
 
 /// Template errors as the CLI prints them: `template: message` and the template with carets,
-/// one after another; the first error's span on the `Error`.
+/// one after another; the first error's kind and span on the `Error`.
 pub fn template_error(template: &str, errors: &[SpannedError]) -> JsValue {
-    let text = errors
-        .iter()
-        .map(|e| format!("template: {}", e.render(template)))
-        .collect::<Vec<_>>()
-        .join("\nerror: ");
-    js_error(&text, errors.first().map(|e| e.span), Some("template"))
+    let text = join_errors(
+        errors
+            .iter()
+            .map(|e| format!("template: {}", e.render(template))),
+    );
+    let first = errors.first();
+    js_error_of(
+        first.map(|e| e.kind),
+        &text,
+        first.map(|e| e.span),
+        Some("template"),
+    )
 }
 
 /// Design errors as the CLI prints them (`design: path: message` with carets where they have a
-/// span); the first error's span and path on the `Error`.
+/// span); the first error's kind, span and path on the `Error`.
 pub fn design_error(json: &str, design: Option<&Design>, errors: &[DesignError]) -> JsValue {
-    let text = errors
-        .iter()
-        .map(|e| format!("design: {}", e.render(json, design)))
-        .collect::<Vec<_>>()
-        .join("\nerror: ");
+    let text = join_errors(
+        errors
+            .iter()
+            .map(|e| format!("design: {}", e.render(json, design))),
+    );
     let first = errors.first();
-    js_error(
+    js_error_of(
+        first.map(|e| e.kind),
         &text,
         first.and_then(|e| e.span),
         first.map(|e| e.path.as_str()),

@@ -8,8 +8,25 @@ const TS_TYPES: &str = r#"
 /** A byte range in a text (byte offsets). */
 export interface Span { start: number; end: number; }
 
-/** An error thrown by this module: `message` is what the `rowkey` CLI prints after `error: `. */
-export interface RowKeyError extends Error { span?: Span; path?: string; }
+/** What kind of problem an error reports (stable, unlike the message text). */
+export type ErrorKind =
+  | "unexpected_char" | "unexpected_token" | "unexpected_end" | "unclosed_delimiter"
+  | "unmatched_delimiter" | "unterminated_string" | "invalid_escape" | "control_character"
+  | "invalid_number" | "number_too_large" | "empty_segment" | "empty_generator"
+  | "nesting_too_deep" | "unknown_function" | "unknown_transform" | "unknown_generator"
+  | "misplaced_function" | "argument_count" | "argument_type" | "out_of_range"
+  | "invalid_argument" | "invalid_pattern" | "invalid_weights" | "type_mismatch"
+  | "division_by_zero" | "csv_missing_header" | "csv_field_count" | "csv_syntax"
+  | "csv_unavailable" | "invalid_json" | "unsupported_version" | "empty_template" | "missing"
+  | "duplicate" | "invalid_name" | "reserved_name" | "unknown_field" | "missing_generator"
+  | "invalid_splits" | "missing_field_value" | "not_an_int" | "not_utf8" | "date_out_of_range"
+  | "value_too_long" | "key_too_long" | "internal";
+
+/**
+ * An error thrown by this module: `message` is what the `rowkey` CLI prints after `error: `;
+ * `kind`, when present, says which problem it is (for a template or design error, the first one's).
+ */
+export interface RowKeyError extends Error { kind?: ErrorKind; span?: Span; path?: string; }
 
 /** One segment of a checked template. */
 export interface SegmentInfo {
@@ -30,7 +47,7 @@ export interface CheckResult {
   normalized: string | null;
   segments: SegmentInfo[];
   fields: string[];
-  errors: { message: string; span: Span }[];
+  errors: { kind: ErrorKind; message: string; span: Span }[];
 }
 
 /** A key in the three forms. */
@@ -106,6 +123,7 @@ pub struct SegmentDto {
 /// A template error.
 #[derive(Serialize)]
 pub struct ErrorDto {
+    pub kind: rowkey_core::ErrorKind,
     pub message: String,
     pub span: SpanDto,
 }
@@ -155,5 +173,29 @@ pub mod indexmap_like {
             }
             m.end()
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// The TypeScript union is written by hand; it must name every kind the core can report.
+    #[test]
+    fn ts_error_kind_lists_every_kind() {
+        // The custom section's const is taken by `wasm_bindgen`; read the declaration here.
+        let union = include_str!("types.rs")
+            .split("export type ErrorKind =")
+            .nth(1)
+            .and_then(|rest| rest.split(';').next())
+            .expect("the ErrorKind union");
+        let listed: Vec<&str> = union
+            .split('|')
+            .map(|s| s.trim().trim_matches('"'))
+            .filter(|s| !s.is_empty())
+            .collect();
+        let core: Vec<&str> = rowkey_core::ErrorKind::ALL
+            .iter()
+            .map(|k| k.as_str())
+            .collect();
+        assert_eq!(listed, core);
     }
 }

@@ -103,6 +103,11 @@ fn field(v: &JsValue, name: &str) -> JsValue {
 fn design_error(data: &JsValue) -> Option<rowkey_core::design::DesignError> {
     let path = field(data, "path").as_string()?;
     let message = field(data, "detail").as_string()?;
+    // The worker always sends a kind; a missing or unknown one means the two builds differ.
+    let kind = field(data, "kind")
+        .as_string()
+        .and_then(|k| serde_json::from_value(serde_json::Value::String(k)).ok())
+        .unwrap_or(rowkey_core::ErrorKind::Internal);
     let span = match (
         field(data, "spanStart").as_f64(),
         field(data, "spanEnd").as_f64(),
@@ -114,6 +119,7 @@ fn design_error(data: &JsValue) -> Option<rowkey_core::design::DesignError> {
         _ => None,
     };
     Some(rowkey_core::design::DesignError {
+        kind,
         path,
         message,
         span,

@@ -5,6 +5,7 @@ use rowkey_core::analyze::lint::Severity;
 use rowkey_core::analyze::query::QueryKind;
 use rowkey_core::analyze::report::Skew;
 use rowkey_core::analyze::{analyze, AnalyzeOptions, Report};
+use rowkey_core::format;
 use std::fmt::Write as _;
 use std::io::Write;
 use std::path::Path;
@@ -23,10 +24,10 @@ pub struct Options {
 }
 
 pub fn analyze_cmd(path: &Path, o: Options) -> Result<(), Fail> {
-    let compiled = super::sample::load_design(path)?;
+    let compiled = super::design::load_design(path)?;
     let mut opts = AnalyzeOptions::for_design(&compiled);
     // The whole analysis runs on this count, the quantile step included.
-    opts.run.count = super::sample::sample_count(o.count, opts.run.count)?;
+    opts.run.count = super::design::sample_count(o.count, opts.run.count)?;
     if let Some(t) = o.threads {
         opts.run.threads = t.clamp(1, 64);
     }
@@ -60,31 +61,6 @@ pub fn analyze_cmd(path: &Path, o: Options) -> Result<(), Fail> {
     Ok(())
 }
 
-fn pct(x: f64) -> String {
-    if x == 0.0 {
-        "0%".into()
-    } else if x < 0.001 {
-        format!("{:.3}%", x * 100.0)
-    } else {
-        format!("{:.1}%", x * 100.0)
-    }
-}
-
-fn bytes(n: u64) -> String {
-    const UNITS: [&str; 5] = ["B", "KB", "MB", "GB", "TB"];
-    let mut v = n as f64;
-    let mut u = 0;
-    while v >= 1000.0 && u < UNITS.len() - 1 {
-        v /= 1000.0;
-        u += 1;
-    }
-    if u == 0 {
-        format!("{n} B")
-    } else {
-        format!("{v:.1} {}", UNITS[u])
-    }
-}
-
 fn bar(share: f64, scale: f64) -> String {
     const WIDTH: f64 = 30.0;
     let cells = if scale > 0.0 {
@@ -109,18 +85,19 @@ pub fn render_text(r: &Report, template: &str, all_regions: bool) -> String {
         kl.lengths.max,
         kl.lengths.mean,
         kl.memory_rows,
-        bytes(kl.memory_bytes)
+        format::bytes(kl.memory_bytes)
     );
-    let algo = serde_json::to_value(r.splits.algorithm)
-        .ok()
-        .and_then(|v| v.as_str().map(str::to_owned))
-        .unwrap_or_default();
+    let algo = r.splits.algorithm.name();
     let _ = write!(s, "splits     {algo}: {} regions", r.regions.len());
     if let Some(note) = &r.splits.note {
         let _ = write!(s, " ({note})");
     }
     if let Some(k) = r.splits.kept_bytes {
-        let _ = write!(s, "; kept {} of sample keys to compute them", bytes(k));
+        let _ = write!(
+            s,
+            "; kept {} of sample keys to compute them",
+            format::bytes(k)
+        );
     }
     let _ = writeln!(s);
     let dead = r.regions.iter().filter(|g| g.dead).count();
@@ -157,7 +134,7 @@ pub fn render_text(r: &Report, template: &str, all_regions: bool) -> String {
         .clamp(5, 40);
     let _ = writeln!(
         s,
-        "{:>6}  {:<width$}  {:<width$}  {:>9}  {:>7}  {:>8}",
+        "{:>6}  {:<width$}  {:<width$}  {:>9}  {:>8}  {:>8}",
         "region", "start", "end", "keys", "share", "expected"
     );
     let mut shown: Vec<usize> = (0..r.regions.len()).collect();
@@ -205,12 +182,12 @@ pub fn render_text(r: &Report, template: &str, all_regions: bool) -> String {
         };
         let _ = writeln!(
             s,
-            "{i:>6}  {:<width$}  {:<width$}  {:>9}  {:>7}  {:>8}  {}{flag}",
+            "{i:>6}  {:<width$}  {:<width$}  {:>9}  {:>8}  {:>8}  {}{flag}",
             clip(&g.start),
             clip(&g.end),
             g.count,
-            pct(g.share),
-            pct(g.expected_share),
+            format::percent(g.share),
+            format::percent(g.expected_share),
             bar(g.share, scale)
         );
     }
@@ -218,7 +195,7 @@ pub fn render_text(r: &Report, template: &str, all_regions: bool) -> String {
     let _ = writeln!(s);
     let _ = writeln!(
         s,
-        "verdict    {}: deviation (max-min)/mean {:.1}% (min {}, max {}, mean {:.1}); cv {:.3}; gini {:.3}; hottest region {} with {}",
+        "verdict    {}: deviation (max-min)/mean {:.1} % (min {}, max {}, mean {:.1}); cv {:.3}; gini {:.3}; hottest region {} with {}",
         st.verdict.label(),
         st.deviation_pct,
         st.min,
@@ -227,7 +204,7 @@ pub fn render_text(r: &Report, template: &str, all_regions: bool) -> String {
         st.cv,
         st.gini,
         st.hottest_region,
-        pct(st.hottest_share)
+        format::percent(st.hottest_share)
     );
     let c = &r.collisions;
     if let Some(f) = &c.unique_by {

@@ -1,12 +1,10 @@
 //! `rowkey import` and `rowkey export`.
 
+use super::design::{design_fail, load_design, sample_count, write_csv};
 use crate::cli::{ExportTo, ImportFrom, KeyFormat};
-use crate::commands::sample::{design_fail, load_design};
 use crate::fail::Fail;
-use rowkey_core::analyze::split_keys;
-use rowkey_core::analyze::splits::quantile_sample;
-use rowkey_core::design::SplitAlgorithm;
-use rowkey_core::exchange::{self, CsvError, ImportFormat};
+use rowkey_core::analyze::sampled_split_keys;
+use rowkey_core::exchange::{self, CsvError, ExportKind};
 use rowkey_core::sample::Compiled;
 use std::io::Write;
 use std::path::Path;
@@ -18,13 +16,7 @@ pub fn import(from: ImportFrom, path: &Path, format: KeyFormat) -> Result<(), Fa
     } else {
         path.display().to_string()
     };
-    let format_in = match from {
-        ImportFrom::List => ImportFormat::List,
-        ImportFrom::GetSplits => ImportFormat::GetSplits,
-        ImportFrom::SplitsFile => ImportFormat::SplitsFile,
-        ImportFrom::ListRegions => ImportFormat::ListRegions,
-        ImportFrom::RestJson => ImportFormat::RestJson,
-    };
+    let format_in = from.0;
     // Streamed: a list is read line by line, and every format within the input and split-key
     // limits, so memory follows the keys kept, not the input.
     let imported = if stdin {
@@ -45,7 +37,8 @@ pub fn import(from: ImportFrom, path: &Path, format: KeyFormat) -> Result<(), Fa
 }
 
 pub fn export(path: &Path, to: ExportTo, count: Option<u64>) -> Result<(), Fail> {
-    if count.is_some() && to != ExportTo::Csv {
+    let kind = to.0;
+    if count.is_some() && kind != ExportKind::Csv {
         return Err(Fail::msg(
             "--count is the number of sample keys for --to csv; the other exports write the \
              design's split keys",
@@ -53,13 +46,14 @@ pub fn export(path: &Path, to: ExportTo, count: Option<u64>) -> Result<(), Fail>
     }
     let compiled = load_design(path)?;
     let design = compiled.design();
-    let text = match to {
-        ExportTo::Design => exchange::export_design(design),
-        ExportTo::Csv => return csv(path, &compiled, count),
-        ExportTo::Shell => exchange::export_shell(design, &keys(path, &compiled)?),
-        ExportTo::SplitsFile => exchange::export_splits_file(&keys(path, &compiled)?),
-        ExportTo::Java => exchange::export_java(design, &keys(path, &compiled)?),
-        ExportTo::Phoenix => exchange::export_phoenix(design, &keys(path, &compiled)?, None),
+    let text = match kind {
+        ExportKind::Design => exchange::export_design(design),
+        ExportKind::Csv => return csv(path, &compiled, count),
+        _ => {
+            let keys = keys(path, &compiled)?;
+            // Every kind but the two above writes split keys.
+            kind.with_keys(design, &keys).unwrap_or_default()
+        }
     };
     let mut out = std::io::stdout().lock();
     out.write_all(text.as_bytes())?;
@@ -70,25 +64,12 @@ pub fn export(path: &Path, to: ExportTo, count: Option<u64>) -> Result<(), Fail>
 /// The design's split keys; `quantile` needs the sorted sample keys first.
 fn keys(path: &Path, compiled: &Compiled) -> Result<Vec<Vec<u8>>, Fail> {
     let fail = |e| design_fail(path, "", Some(compiled.design()), &[e]);
-    let sample = if compiled.design().splits.algorithm == SplitAlgorithm::Quantile {
-        Some(quantile_sample(compiled, compiled.design().sample.count).map_err(fail)?)
-    } else {
-        None
-    };
-    Ok(split_keys(compiled, sample.as_ref()).map_err(fail)?.keys)
+    Ok(sampled_split_keys(compiled, compiled.design().sample.count)
+        .map_err(fail)?
+        .keys)
 }
 
 fn csv(path: &Path, compiled: &Compiled, count: Option<u64>) -> Result<(), Fail> {
-    let count = super::sample::sample_count(count, compiled.design().sample.count)?;
+    let count = sample_count(count, compiled.design().sample.count)?;
     write_csv(path, compiled, count)
-}
-
-/// The sample as CSV on standard output, one implementation for `sample` and `export`.
-pub fn write_csv(path: &Path, compiled: &Compiled, count: u64) -> Result<(), Fail> {
-    let stdout = std::io::stdout();
-    let out = std::io::BufWriter::new(stdout.lock());
-    exchange::write_csv(compiled, count, out).map_err(|e| match e {
-        CsvError::Design(e) => design_fail(path, "", Some(compiled.design()), &[e]),
-        CsvError::Io(io) => io.into(),
-    })
 }

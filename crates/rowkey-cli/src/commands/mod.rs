@@ -1,6 +1,7 @@
 //! One function per command.
 
 mod analyze;
+mod design;
 mod encode;
 mod exchange;
 mod sample;

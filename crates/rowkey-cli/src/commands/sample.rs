@@ -1,67 +1,16 @@
 //! `rowkey sample`: a design's keys in insertion order.
 
+use super::design::{design_fail, load_design, sample_count, write_csv};
 use crate::cli::{KeyFormat, SampleFormat};
 use crate::fail::Fail;
-use rowkey_core::design::{strip_bom, Design, DesignError};
-use rowkey_core::limits::{check_sample_count, mib, MAX_DESIGN_BYTES};
-use rowkey_core::sample::Compiled;
-use std::io::{Read, Write};
+use std::io::Write;
 use std::path::Path;
-
-/// Read and compile a design document, or fail with every problem it has.
-pub fn load_design(path: &Path) -> Result<Compiled, Fail> {
-    // Read one byte past the limit, never the whole of a huge file.
-    let limit = MAX_DESIGN_BYTES as u64 + 1;
-    let mut bytes = Vec::new();
-    if path.as_os_str() == "-" {
-        std::io::stdin()
-            .lock()
-            .take(limit)
-            .read_to_end(&mut bytes)
-            .map_err(|e| Fail::msg(format!("cannot read the design from standard input: {e}")))?;
-    } else {
-        std::fs::File::open(path)
-            .and_then(|f| f.take(limit).read_to_end(&mut bytes))
-            .map_err(|e| Fail::msg(format!("cannot read {}: {e}", path.display())))?;
-    }
-    if bytes.len() > MAX_DESIGN_BYTES {
-        return Err(Fail::msg(format!(
-            "{}: the design is larger than {}, the limit for a design document",
-            path.display(),
-            mib(MAX_DESIGN_BYTES as u64)
-        )));
-    }
-    let text = String::from_utf8(bytes).map_err(|e| {
-        Fail::msg(format!(
-            "{}: the design is not UTF-8 text (byte {} is not)",
-            path.display(),
-            e.utf8_error().valid_up_to()
-        ))
-    })?;
-    // A byte-order mark is skipped, and carets are drawn on the text the parser saw.
-    let text = strip_bom(&text);
-    let design = Design::from_json(text).map_err(|e| design_fail(path, text, None, &[e]))?;
-    Compiled::new(&design).map_err(|errs| design_fail(path, text, Some(&design), &errs))
-}
-
-pub fn design_fail(
-    path: &Path,
-    json: &str,
-    design: Option<&Design>,
-    errors: &[DesignError],
-) -> Fail {
-    let lines: Vec<String> = errors
-        .iter()
-        .map(|e| format!("{}: {}", path.display(), e.render(json, design)))
-        .collect();
-    Fail::msg(lines.join("\nerror: "))
-}
 
 pub fn sample(path: &Path, count: Option<u64>, format: SampleFormat) -> Result<(), Fail> {
     let compiled = load_design(path)?;
     let count = sample_count(count, compiled.design().sample.count)?;
     let kf = match format {
-        SampleFormat::Csv => return super::exchange::write_csv(path, &compiled, count),
+        SampleFormat::Csv => return write_csv(path, &compiled, count),
         SampleFormat::Hex => KeyFormat::Hex,
         SampleFormat::Binary => KeyFormat::Binary,
     };
@@ -75,9 +24,4 @@ pub fn sample(path: &Path, count: Option<u64>, format: SampleFormat) -> Result<(
     }
     out.flush()?;
     Ok(())
-}
-
-/// `--count` (or the design's own count) checked by the one core rule every command shares.
-pub fn sample_count(given: Option<u64>, design: u64) -> Result<u64, Fail> {
-    check_sample_count(given.unwrap_or(design)).map_err(|m| Fail::msg(format!("--count: {m}")))
 }

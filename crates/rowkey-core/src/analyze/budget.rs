@@ -108,10 +108,10 @@ pub fn sample_rows(compiled: &Compiled, requested: u64) -> Result<SampleRows, De
             "analysed the first {} of {} sample rows: each key of this design costs about {} \
              units of work (its parts, fields and length), and one analysis spends at most {} \
              (a few seconds); the counts, shares and heatmap are of those rows",
-            crate::limits::grouped(affordable),
-            crate::limits::grouped(requested),
-            crate::limits::grouped(cost),
-            crate::limits::grouped(MAX_SAMPLE_WORK),
+            crate::format::grouped(affordable),
+            crate::format::grouped(requested),
+            crate::format::grouped(cost),
+            crate::format::grouped(MAX_SAMPLE_WORK),
         )),
     })
 }

@@ -244,8 +244,13 @@ pub fn run_with_progress(
             handles
                 .into_iter()
                 .map(|h| {
-                    h.join()
-                        .unwrap_or_else(|_| Err(DesignError::new("", "a sampling thread failed")))
+                    h.join().unwrap_or_else(|_| {
+                        Err(DesignError::new(
+                            crate::ErrorKind::Internal,
+                            "",
+                            "a sampling thread failed",
+                        ))
+                    })
                 })
                 .collect::<Result<Vec<_>, _>>()
         })?

@@ -169,7 +169,7 @@ fn cap_per_rule(lints: Vec<Lint>) -> Vec<Lint> {
                 severity,
                 message: format!(
                     "and {} more place{} in the template with the same finding",
-                    crate::limits::grouped(more as u64),
+                    crate::format::grouped(more as u64),
                     if more == 1 { "" } else { "s" }
                 ),
                 why: format!(

@@ -14,4 +14,4 @@ pub mod unique;
 pub use budget::SampleRows;
 pub use regions::Regions;
 pub use report::{analyze, analyze_with_progress, AnalyzeOptions, KeyspaceReport, Report};
-pub use splits::{split_keys, SplitKeys};
+pub use splits::{sampled_split_keys, split_keys, SplitKeys};

@@ -211,13 +211,8 @@ pub fn analyze_with_progress(
     let mut opts = opts;
     opts.run.count = rows.analysed;
     // The quantile step runs on the sample this analysis runs (`--count` included).
-    let (sample, kept_bytes) = if design.splits.algorithm == SplitAlgorithm::Quantile {
-        let sample = super::splits::quantile_sample(compiled, opts.run.count)?;
-        let bytes = sample.kept_bytes;
-        (Some(sample), Some(bytes))
-    } else {
-        (None, None)
-    };
+    let sample = super::splits::sample_for_splits(compiled, opts.run.count)?;
+    let kept_bytes = sample.as_ref().map(|s| s.kept_bytes);
     let (splits, split_error) = match split_keys(compiled, sample.as_ref()) {
         Ok(s) => (s, None),
         Err(e) if !opts.strict_splits => (

@@ -1,9 +1,8 @@
 //! A design's split keys, from its `splits` section: HBase's own algorithms byte for byte, and
 //! the playground's `salt`, `quantile` and `auto`.
 
-use crate::design::{DesignError, SplitAlgorithm as Algo};
+use crate::design::{DesignError, RegionSplitter, SplitAlgorithm as Algo};
 use crate::gen::rng::Stream;
-use crate::hbase::split::{create_table_splits, NumberStringSplit, SplitAlgorithm, UniformSplit};
 use crate::hbase::to_bytes_binary;
 use crate::keyspace::Keyspace;
 use crate::limits::{mib, MAX_QUANTILE_SAMPLE_BYTES};
@@ -108,9 +107,49 @@ fn quantile_sample_within(
     })
 }
 
+/// The sample `quantile` splits are cut from, taken when the design's algorithm is `quantile`
+/// (`None` otherwise: no other algorithm reads the sample). `count` is the sample size the
+/// caller runs, `--count` included.
+///
+/// ```
+/// use rowkey_core::{analyze::splits::sample_for_splits, design::Design, sample::Compiled};
+/// let mut d = Design::new("{id}");
+/// d.fields.insert("id".into(), "seq(1, 1)".into());
+/// assert_eq!(sample_for_splits(&Compiled::new(&d).unwrap(), 10).unwrap(), None);
+/// ```
+pub fn sample_for_splits(
+    compiled: &Compiled,
+    count: u64,
+) -> Result<Option<QuantileSample>, DesignError> {
+    if compiled.design().splits.algorithm == Algo::Quantile {
+        quantile_sample(compiled, count).map(Some)
+    } else {
+        Ok(None)
+    }
+}
+
+/// The split keys of a compiled design, with the sample `quantile` needs taken from `count`
+/// rows: what `rowkey export`, the JS module's `splits` and the analysis compute.
+///
+/// ```
+/// use rowkey_core::{analyze::splits::sampled_split_keys, design::{Design, SplitAlgorithm}};
+/// use rowkey_core::sample::Compiled;
+/// let mut d = Design::new("{id}");
+/// d.fields.insert("id".into(), "seq(0, 1)".into());
+/// d.splits.algorithm = SplitAlgorithm::Quantile;
+/// d.splits.regions = 2;
+/// let keys = sampled_split_keys(&Compiled::new(&d).unwrap(), 10).unwrap().keys;
+/// assert_eq!(keys, [b"5".to_vec()]);
+/// ```
+pub fn sampled_split_keys(compiled: &Compiled, count: u64) -> Result<SplitKeys, DesignError> {
+    let sample = sample_for_splits(compiled, count)?;
+    split_keys(compiled, sample.as_ref())
+}
+
 /// The split keys of a compiled design.
 ///
-/// `sample` is needed by `quantile` only: see [`quantile_sample`].
+/// `sample` is needed by `quantile` only: see [`sample_for_splits`], or
+/// [`sampled_split_keys`] for both steps in one.
 ///
 /// ```
 /// use rowkey_core::{design::{Design, SplitAlgorithm}, sample::Compiled, analyze::split_keys};
@@ -126,42 +165,15 @@ pub fn split_keys(
     sample: Option<&QuantileSample>,
 ) -> Result<SplitKeys, DesignError> {
     let s = &compiled.design().splits;
-    let regions = i32::try_from(s.regions).unwrap_or(i32::MAX);
-    let hbase = |e: crate::hbase::split::SplitError| DesignError::new("splits", e.to_string());
     let plain = |keys| Ok(SplitKeys { keys, note: None });
+    if let Some(splitter) = RegionSplitter::of(s) {
+        // HBase's own algorithms: RegionSplitter's and createTable(start, end, n).
+        return plain(splitter.split_keys().map_err(|e| e.to_design_error())?);
+    }
     match s.algorithm {
         Algo::None => plain(Vec::new()),
-        Algo::HexString | Algo::Decimal => {
-            let mut algo = if s.algorithm == Algo::HexString {
-                NumberStringSplit::hex_string()
-            } else {
-                NumberStringSplit::decimal_string()
-            };
-            set_rows(&mut algo, s)?;
-            plain(algo.split(regions).map_err(hbase)?)
-        }
-        Algo::Uniform => {
-            let mut algo = UniformSplit::default();
-            set_rows(&mut algo, s)?;
-            plain(algo.split(regions).map_err(hbase)?)
-        }
-        Algo::Range => {
-            let start = s.start.as_deref().ok_or_else(|| {
-                DesignError::new(
-                    "splits.start",
-                    "`range` needs a start key (toStringBinary), e.g. \"0000\"",
-                )
-            })?;
-            let end = s.end.as_deref().ok_or_else(|| {
-                DesignError::new(
-                    "splits.end",
-                    "`range` needs an end key (toStringBinary), e.g. \"ffff\"",
-                )
-            })?;
-            plain(
-                create_table_splits(&to_bytes_binary(start), &to_bytes_binary(end), regions)
-                    .map_err(hbase)?,
-            )
+        Algo::HexString | Algo::Decimal | Algo::Uniform | Algo::Range => {
+            unreachable_splitter(s.algorithm)
         }
         Algo::Explicit => {
             let keys: Vec<Vec<u8>> = s.keys.iter().map(|k| to_bytes_binary(k)).collect();
@@ -209,17 +221,13 @@ pub fn split_keys(
     }
 }
 
-/// RegionSplitter's `--firstrow` / `--lastrow`, when the design gives them.
-fn set_rows(algo: &mut dyn SplitAlgorithm, s: &crate::design::Splits) -> Result<(), DesignError> {
-    if let Some(first) = &s.first {
-        algo.set_first_row(first)
-            .map_err(|e| DesignError::new("splits.first", e.to_string()))?;
-    }
-    if let Some(last) = &s.last {
-        algo.set_last_row(last)
-            .map_err(|e| DesignError::new("splits.last", e.to_string()))?;
-    }
-    Ok(())
+/// [`RegionSplitter::of`] covers HBase's algorithms; an error rather than a panic should that
+/// ever change.
+fn unreachable_splitter(algo: Algo) -> Result<SplitKeys, DesignError> {
+    Err(DesignError::new(
+        "splits.algorithm",
+        format!("internal: no RegionSplitter for `{algo}`"),
+    ))
 }
 
 /// One region per value of the key's leading salt or hash segment (with its literal prefix), in

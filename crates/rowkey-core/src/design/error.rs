@@ -1,7 +1,7 @@
 //! Errors about a design document: which part of the document, what is wrong, and where in the
 //! text of that part.
 
-use crate::Span;
+use crate::{ErrorKind, Span, SpannedError};
 use serde::Serialize;
 use std::fmt;
 
@@ -11,15 +11,20 @@ use std::fmt;
 /// `fields.user_id`), empty for the document as a whole (a JSON syntax error). `span`, when
 /// present, is a byte range into the text that part holds: the generator expression for
 /// `fields.<name>`, the CSV text for `data`, the JSON text for errors found while reading JSON.
+/// `kind` says what kind of problem it is: the document's own kinds, or the kind of the
+/// template, generator or CSV error it wraps.
 ///
 /// ```
-/// use rowkey_core::design::DesignError;
-/// let e = DesignError::new("splits.regions", "must be between 1 and 65536, got 0");
+/// use rowkey_core::{design::DesignError, ErrorKind};
+/// let message = "must be between 1 and 65536, got 0";
+/// let e = DesignError::new(ErrorKind::OutOfRange, "splits.regions", message);
 /// assert_eq!(e.to_string(), "splits.regions: must be between 1 and 65536, got 0");
-/// assert_eq!(DesignError::new("", "bad JSON").to_string(), "bad JSON");
+/// assert_eq!(DesignError::new(ErrorKind::InvalidJson, "", "bad JSON").to_string(), "bad JSON");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct DesignError {
+    /// What kind of problem it is, for programs; the message is for people.
+    pub kind: ErrorKind,
     /// Where in the document: dotted fields and `[index]`, empty for the whole document.
     pub path: String,
     /// What is wrong, in the user's terms.
@@ -29,25 +34,48 @@ pub struct DesignError {
 }
 
 impl DesignError {
-    /// An error at `path` without a span.
+    /// An error of `kind` at `path` without a span.
     ///
     /// ```
-    /// let e = rowkey_core::design::DesignError::new("table.name", "a table needs a name");
+    /// use rowkey_core::{design::DesignError, ErrorKind};
+    /// let e = DesignError::new(ErrorKind::InvalidName, "table.name", "a table needs a name");
     /// assert_eq!(e.span, None);
     /// ```
-    pub fn new(path: impl Into<String>, message: impl Into<String>) -> Self {
+    pub fn new(kind: ErrorKind, path: impl Into<String>, message: impl Into<String>) -> Self {
         DesignError {
+            kind,
             path: path.into(),
             message: message.into(),
             span: None,
         }
     }
 
+    /// An error in the text at `path` (the template, a generator, the CSV data), keeping its
+    /// kind, message and span.
+    ///
+    /// ```
+    /// use rowkey_core::{design::DesignError, ErrorKind, Span, SpannedError};
+    /// let (kind, span) = (ErrorKind::UnknownGenerator, Span::new(0, 4));
+    /// let inner = SpannedError::new(kind, "unknown generator `sequ`", span);
+    /// let e = DesignError::wrap("fields.id", inner);
+    /// assert_eq!((e.kind, e.span), (ErrorKind::UnknownGenerator, Some(Span::new(0, 4))));
+    /// assert_eq!(e.to_string(), "fields.id: unknown generator `sequ`");
+    /// ```
+    pub fn wrap(path: impl Into<String>, error: SpannedError) -> Self {
+        DesignError {
+            kind: error.kind,
+            path: path.into(),
+            message: error.message,
+            span: Some(error.span),
+        }
+    }
+
     /// The same error pointing at `span`.
     ///
     /// ```
-    /// use rowkey_core::{design::DesignError, Span};
-    /// let e = DesignError::new("fields.id", "bad").with_span(Span::new(0, 3));
+    /// use rowkey_core::{design::DesignError, ErrorKind, Span};
+    /// let e = DesignError::new(ErrorKind::InvalidArgument, "fields.id", "bad")
+    ///     .with_span(Span::new(0, 3));
     /// assert_eq!(e.span, Some(Span::new(0, 3)));
     /// ```
     pub fn with_span(mut self, span: Span) -> Self {
@@ -63,9 +91,10 @@ impl DesignError {
     ///
     /// ```
     /// use rowkey_core::design::{Design, DesignError};
-    /// use rowkey_core::Span;
+    /// use rowkey_core::{ErrorKind, Span};
     /// let d = Design::new("{id | md6}");
-    /// let e = DesignError::new("template", "unknown transform `md6`").with_span(Span::new(6, 9));
+    /// let e = DesignError::new(ErrorKind::UnknownTransform, "template", "unknown transform `md6`")
+    ///     .with_span(Span::new(6, 9));
     /// assert_eq!(e.render("", Some(&d)), "template: unknown transform `md6`\n  {id | md6}\n        ^^^");
     /// ```
     pub fn render(&self, json: &str, design: Option<&super::Design>) -> String {

@@ -27,12 +27,16 @@
 mod error;
 mod full;
 mod maps;
+mod splits;
 mod validate;
 
 pub use error::DesignError;
+pub use splits::{
+    RegionSplitter, SplitAlgorithmInfo, SplitSetting, SplitSettingsError, SPLIT_ALGORITHMS,
+};
 pub use validate::{MAX_REGIONS, MAX_SAMPLE_COUNT};
 
-use crate::Span;
+use crate::{ErrorKind, Span};
 use indexmap::IndexMap;
 use serde::{Deserialize, Serialize};
 
@@ -356,6 +360,7 @@ impl Design {
         let trimmed = text.trim_start();
         if !trimmed.is_empty() && !trimmed.starts_with('{') {
             return Err(DesignError::new(
+                ErrorKind::InvalidJson,
                 "",
                 "a design is a JSON object: {\"version\": 1, \"template\": \"...\", ...}",
             ));
@@ -366,6 +371,7 @@ impl Design {
                 version: Some(serde_json::Value::Number(n)),
             }) if n.as_u64() != Some(u64::from(VERSION)) => {
                 return Err(DesignError::new(
+                    ErrorKind::UnsupportedVersion,
                     "version",
                     unsupported_version(&n.to_string()),
                 ))
@@ -424,6 +430,7 @@ fn json_error(text: &str, e: &serde_json::Error, path: &str) -> DesignError {
         message.to_owned()
     };
     DesignError {
+        kind: ErrorKind::InvalidJson,
         path: path.to_owned(),
         message,
         span,

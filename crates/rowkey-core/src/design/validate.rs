@@ -3,6 +3,7 @@
 
 use super::{unsupported_version, Design, DesignError, VERSION};
 use crate::gen::{CsvData, Generator, GeneratorSpec};
+use crate::ErrorKind;
 use std::collections::HashMap;
 
 /// The largest sample: ten million rows is what the playground can analyse in a browser tab.
@@ -94,12 +95,14 @@ impl Design {
         let mut errors = Vec::new();
         if self.version != VERSION {
             errors.push(DesignError::new(
+                ErrorKind::UnsupportedVersion,
                 "version",
                 unsupported_version(&self.version.to_string()),
             ));
         }
         if self.template.trim().is_empty() {
             errors.push(DesignError::new(
+                ErrorKind::EmptyTemplate,
                 "template",
                 "the template is empty; write one such as `{id}`",
             ));
@@ -107,6 +110,7 @@ impl Design {
         self.check_fields(&mut errors);
         if !(1..=MAX_SAMPLE_COUNT).contains(&self.sample.count) {
             errors.push(DesignError::new(
+                ErrorKind::OutOfRange,
                 "sample.count",
                 format!(
                     "must be between 1 and {MAX_SAMPLE_COUNT}, got {}",
@@ -116,6 +120,7 @@ impl Design {
         }
         if !(1..=MAX_REGIONS).contains(&self.splits.regions) {
             errors.push(DesignError::new(
+                ErrorKind::OutOfRange,
                 "splits.regions",
                 format!(
                     "must be between 1 and {MAX_REGIONS}, got {}; HBase tables rarely have more \
@@ -133,7 +138,7 @@ impl Design {
         let data = match self.data.as_deref().map(CsvData::parse) {
             Some(Ok(d)) => Some(d),
             Some(Err(e)) => {
-                errors.push(DesignError::new("data", e.message).with_span(e.span));
+                errors.push(DesignError::wrap("data", e));
                 None
             }
             None => None,
@@ -142,6 +147,7 @@ impl Design {
             let path = format!("fields.{name}");
             if !is_identifier(name) {
                 errors.push(DesignError::new(
+                    ErrorKind::InvalidName,
                     &path,
                     format!(
                         "`{name}` is not a field name: start with a letter or _, then letters, \
@@ -150,19 +156,20 @@ impl Design {
                 ));
             } else if name == "rest" {
                 errors.push(DesignError::new(
+                    ErrorKind::ReservedName,
                     &path,
                     "`rest` is reserved: in a template it means the rest of the key",
                 ));
             }
             match GeneratorSpec::parse(expr) {
-                Err(e) => errors.push(DesignError::new(&path, e.message).with_span(e.span)),
+                Err(e) => errors.push(DesignError::wrap(&path, e)),
                 Ok(spec) => {
                     // A bad data paste is already reported; do not pile on every csv() field.
                     let data_failed = self.data.is_some() && data.is_none();
                     if let (Generator::Csv { column }, false) = (spec.generator(), data_failed) {
                         if let Err(msg) = crate::gen::csv_column(column, data.as_ref()) {
                             errors.push(
-                                DesignError::new(&path, msg)
+                                DesignError::new(ErrorKind::CsvUnavailable, &path, msg)
                                     .with_span(crate::Span::new(0, expr.len())),
                             );
                         }
@@ -179,22 +186,25 @@ impl Design {
             let name = q.name.trim();
             if name.is_empty() {
                 errors.push(DesignError::new(
+                    ErrorKind::Missing,
                     format!("queries[{i}].name"),
                     "a query needs a name",
                 ));
             } else if let Some(first) = seen.insert(name, i) {
                 seen.insert(name, first);
                 errors.push(DesignError::new(
+                    ErrorKind::Duplicate,
                     format!("queries[{i}].name"),
                     format!("duplicate query name \"{name}\" (also queries[{first}])"),
                 ));
             }
             for field in q.bind.keys() {
                 if !self.fields.contains_key(field) {
-                    let hint = crate::gen::closest_name(field, &field_names)
+                    let hint = crate::suggest::closest(field, field_names.iter().copied())
                         .map(|s| format!("; did you mean {s}?"))
                         .unwrap_or_default();
                     errors.push(DesignError::new(
+                        ErrorKind::UnknownField,
                         format!("queries[{i}].bind.{field}"),
                         format!("no field named {field}{hint}"),
                     ));
@@ -205,10 +215,11 @@ impl Design {
 
     fn check_table(&self, errors: &mut Vec<DesignError>) {
         if let Some(msg) = table_name_problem(&self.table.name) {
-            errors.push(DesignError::new("table.name", msg));
+            errors.push(DesignError::new(ErrorKind::InvalidName, "table.name", msg));
         }
         if self.table.families.is_empty() {
             errors.push(DesignError::new(
+                ErrorKind::Missing,
                 "table.families",
                 "a table needs at least one column family, such as \"d\"",
             ));
@@ -216,9 +227,10 @@ impl Design {
         for (i, f) in self.table.families.iter().enumerate() {
             let path = format!("table.families[{i}]");
             if let Some(msg) = family_problem(f) {
-                errors.push(DesignError::new(path, msg));
+                errors.push(DesignError::new(ErrorKind::InvalidName, path, msg));
             } else if self.table.families[..i].contains(f) {
                 errors.push(DesignError::new(
+                    ErrorKind::Duplicate,
                     path,
                     format!("column family \"{f}\" is listed twice"),
                 ));
@@ -247,6 +259,61 @@ mod tests {
         assert!(table_name_problem("a:b:c").is_some());
         assert!(table_name_problem("-t").is_some());
         assert!(table_name_problem("my table").unwrap().contains("` `"));
+    }
+
+    /// Each problem found in a design, picked out by its kind and path.
+    fn kinds(d: &Design) -> Vec<(ErrorKind, String)> {
+        d.validate().into_iter().map(|e| (e.kind, e.path)).collect()
+    }
+
+    #[test]
+    fn errors_say_their_kind() {
+        let mut d = Design::new("  ");
+        d.version = 2;
+        d.sample.count = 0;
+        d.splits.regions = 0;
+        d.fields.insert("1x".into(), "seq".into());
+        d.fields.insert("rest".into(), "seq".into());
+        d.fields.insert("a".into(), "sequ(1)".into());
+        d.fields.insert("b".into(), "csv(\"b\")".into());
+        d.queries = serde_json::from_str(
+            r#"[{"name": ""}, {"name": "q"}, {"name": "q", "bind": {"zz": "1"}}]"#,
+        )
+        .unwrap();
+        d.table.name = "my table".into();
+        d.table.families = vec!["d".into(), "d".into(), ".x".into()];
+        let want = [
+            (ErrorKind::UnsupportedVersion, "version"),
+            (ErrorKind::EmptyTemplate, "template"),
+            (ErrorKind::InvalidName, "fields.1x"),
+            (ErrorKind::ReservedName, "fields.rest"),
+            (ErrorKind::UnknownGenerator, "fields.a"),
+            (ErrorKind::CsvUnavailable, "fields.b"),
+            (ErrorKind::OutOfRange, "sample.count"),
+            (ErrorKind::OutOfRange, "splits.regions"),
+            (ErrorKind::Missing, "queries[0].name"),
+            (ErrorKind::Duplicate, "queries[2].name"),
+            (ErrorKind::UnknownField, "queries[2].bind.zz"),
+            (ErrorKind::InvalidName, "table.name"),
+            (ErrorKind::Duplicate, "table.families[1]"),
+            (ErrorKind::InvalidName, "table.families[2]"),
+        ];
+        assert_eq!(
+            kinds(&d),
+            want.map(|(k, p)| (k, p.to_owned())).to_vec(),
+            "{:#?}",
+            d.validate()
+        );
+        let mut d = Design::new("{x}");
+        d.data = Some("a,a\n1,2\n".into());
+        d.table.families.clear();
+        assert_eq!(
+            kinds(&d),
+            [
+                (ErrorKind::Duplicate, "data".to_owned()),
+                (ErrorKind::Missing, "table.families".to_owned())
+            ]
+        );
     }
 
     #[test]

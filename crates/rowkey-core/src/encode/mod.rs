@@ -13,7 +13,7 @@ pub use value::{Value, ValueType};
 use crate::java::JInt;
 use crate::plan::ir::{Expr, Src};
 use crate::plan::{Plan, PlanPart};
-use crate::SpannedError;
+use crate::{ErrorKind, SpannedError};
 
 /// Where `salt(N)` values come from: a uniform draw in `[0, n)` per call.
 ///
@@ -45,6 +45,7 @@ pub const MAX_VALUE_BYTES: usize = 1 << 20;
 /// A value past [`MAX_VALUE_BYTES`].
 fn value_too_long(len: usize, span: crate::Span) -> SpannedError {
     SpannedError::new(
+        ErrorKind::ValueTooLong,
         format!(
             "this value grows to {len} bytes, past the {MAX_VALUE_BYTES} bytes a value may hold \
              (a row key holds at most {} bytes)",
@@ -58,6 +59,7 @@ fn value_too_long(len: usize, span: crate::Span) -> SpannedError {
 /// only make it longer, and `rest` copies would double it).
 fn key_too_long(len: usize, span: crate::Span) -> SpannedError {
     SpannedError::new(
+        ErrorKind::KeyTooLong,
         format!(
             "the key is over {max} bytes ({len} bytes by the end of this part, with more to \
              come): HBase refuses row keys longer than {max} bytes (HConstants.MAX_ROW_LENGTH)",
@@ -145,6 +147,7 @@ impl<'p> Encoder<'p> {
         if row.len() < self.plan.fields().len() {
             let missing = &self.plan.fields()[row.len()];
             return Err(SpannedError::new(
+                ErrorKind::MissingFieldValue,
                 format!("no value for field `{missing}`"),
                 self.plan.field_span(row.len()),
             ));
@@ -586,6 +589,7 @@ impl Plan {
                 Some(v) => row.push(v.clone()),
                 None => {
                     return Err(SpannedError::new(
+                        ErrorKind::MissingFieldValue,
                         format!("no value for field `{name}`"),
                         self.field_span(i),
                     ))

@@ -3,7 +3,7 @@
 use super::{write_decimal, Res, Value, ValueType};
 use crate::java::{self, JInt};
 use crate::plan::ir::{Op, Unit};
-use crate::{Span, SpannedError};
+use crate::{ErrorKind, Span, SpannedError};
 
 /// Load a field value as the type the checker gave the field. Text given for a field whose
 /// generator makes ints (a query's bound value, a pasted CSV cell) is read with
@@ -37,6 +37,7 @@ pub(super) fn load_field(
                     ParseLongError::OutOfRange => "is out of the range of a Java long",
                 };
                 SpannedError::new(
+                    ErrorKind::NotAnInt,
                     format!("this field holds ints, but {} {why}", quote(&text)),
                     span,
                 )
@@ -60,13 +61,18 @@ pub(super) fn load_field(
 fn int(r: Res, span: Span) -> Result<JInt, SpannedError> {
     match r {
         Res::Int(v) => Ok(v),
-        Res::Buf => Err(SpannedError::new("internal error: expected an int", span)),
+        Res::Buf => Err(SpannedError::new(
+            ErrorKind::Internal,
+            "internal error: expected an int",
+            span,
+        )),
     }
 }
 
 fn text(buf: &[u8], span: Span) -> Result<&str, SpannedError> {
     std::str::from_utf8(buf).map_err(|_| {
         SpannedError::new(
+            ErrorKind::NotUtf8,
             "this transform needs text, but the value is not UTF-8",
             span,
         )
@@ -95,6 +101,7 @@ pub(super) fn apply(
                     ParseLongError::OutOfRange => "is out of the range of a Java long",
                 };
                 SpannedError::new(
+                    ErrorKind::NotAnInt,
                     format!("`{needed_by}` needs an int, but {} {why}", quote(s)),
                     span,
                 )
@@ -187,6 +194,7 @@ pub(super) fn apply(
             let ms = int(r, span)?.as_i64();
             let dt = chrono::DateTime::from_timestamp_millis(ms).ok_or_else(|| {
                 SpannedError::new(
+                    ErrorKind::DateOutOfRange,
                     format!("`date` cannot format {ms}: out of the calendar's range"),
                     span,
                 )
@@ -194,7 +202,11 @@ pub(super) fn apply(
             let mut s = String::new();
             use std::fmt::Write;
             write!(s, "{}", dt.format_with_items(f.items.iter())).map_err(|_| {
-                SpannedError::new(format!("`date(\"{}\")` cannot format {ms}", f.text), span)
+                SpannedError::new(
+                    ErrorKind::DateOutOfRange,
+                    format!("`date(\"{}\")` cannot format {ms}", f.text),
+                    span,
+                )
             })?;
             set_str(buf, &s)
         }
@@ -241,7 +253,7 @@ fn set_bytes(buf: &mut Vec<u8>, bytes: &[u8]) -> Res {
 }
 
 fn div0(span: Span) -> SpannedError {
-    SpannedError::new("division by zero", span)
+    SpannedError::new(ErrorKind::DivisionByZero, "division by zero", span)
 }
 
 /// Cut `buf` to the range `cut(len)` gives, counting UTF-16 units for text, bytes otherwise.

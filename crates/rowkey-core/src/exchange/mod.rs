@@ -1,7 +1,8 @@
-//! Split keys in and out of the tool (DESIGN.md §7): [`import`] reads them from what HBase prints
-//! or reads (a toStringBinary list, `get_splits`, a `SPLITS_FILE`, `list_regions`, the REST
-//! regions document); [`export`] writes a design and its keys as the HBase shell, Java and
-//! Phoenix want them, as a `SPLITS_FILE`, as the design JSON and as CSV sample keys.
+//! Split keys in and out of the tool (`rowkey import` and `rowkey export` in the README):
+//! [`import`](mod@import) reads them from what HBase prints or reads (a toStringBinary list,
+//! `get_splits`, a `SPLITS_FILE`, `list_regions`, the REST regions document); [`export`] writes a
+//! design and its keys as the HBase shell, Java and Phoenix want them, as a `SPLITS_FILE`, as the
+//! design JSON and as CSV sample keys ([`EXPORT_KINDS`] lists them).
 //!
 //! Exports round-trip through the matching import, byte for byte:
 //!
@@ -16,6 +17,6 @@ pub mod import;
 
 pub use export::{
     export_csv, export_design, export_java, export_phoenix, export_shell, export_splits_file,
-    write_csv, CsvError,
+    write_csv, CsvError, ExportKind, ExportKindInfo, EXPORT_KINDS,
 };
-pub use import::{import, import_bytes, import_reader, ImportError, ImportFormat};
+pub use import::{import, import_bytes, import_reader, ImportError, ImportErrorKind, ImportFormat};

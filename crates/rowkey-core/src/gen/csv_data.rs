@@ -2,7 +2,7 @@
 
 use crate::encode::ValueType;
 use crate::java::Width;
-use crate::{Span, SpannedError};
+use crate::{ErrorKind, Span, SpannedError};
 use std::sync::Arc;
 
 /// CSV text with a header row, split into columns.
@@ -145,6 +145,7 @@ impl CsvData {
             .clone();
         if headers.iter().all(|h| h.trim().is_empty()) {
             return Err(SpannedError::new(
+                ErrorKind::CsvMissingHeader,
                 "CSV data needs a header row naming its columns",
                 Span::new(offset, offset + header_line.len()),
             ));
@@ -158,6 +159,7 @@ impl CsvData {
             let name = h.trim();
             if !name.is_empty() && !names.insert(name) {
                 return Err(SpannedError::new(
+                    ErrorKind::Duplicate,
                     format!("CSV header names column `{name}` twice"),
                     Span::new(offset, offset + header_line.len()),
                 ));
@@ -180,6 +182,7 @@ impl CsvData {
                     .find('\n')
                     .map_or(text.len(), |i| at + i);
                 return Err(SpannedError::new(
+                    ErrorKind::CsvFieldCount,
                     format!(
                         "CSV line {line} has {} field{}, the header has {}",
                         record.len(),
@@ -249,14 +252,15 @@ fn csv_error(e: &csv::Error, offset: usize, text: &str) -> SpannedError {
         .position()
         .map_or(offset, |p| offset + p.byte() as usize)
         .min(text.len());
-    let msg = match (e.kind(), e.position()) {
-        (csv::ErrorKind::Utf8 { .. }, Some(p)) => {
-            format!("CSV line {} is not valid UTF-8", p.line())
-        }
-        (_, Some(p)) => format!("CSV line {}: {e}", p.line()),
-        _ => format!("CSV: {e}"),
+    let (kind, msg) = match (e.kind(), e.position()) {
+        (csv::ErrorKind::Utf8 { .. }, Some(p)) => (
+            ErrorKind::NotUtf8,
+            format!("CSV line {} is not valid UTF-8", p.line()),
+        ),
+        (_, Some(p)) => (ErrorKind::CsvSyntax, format!("CSV line {}: {e}", p.line())),
+        _ => (ErrorKind::CsvSyntax, format!("CSV: {e}")),
     };
-    SpannedError::new(msg, Span::at(at))
+    SpannedError::new(kind, msg, Span::at(at))
 }
 
 #[cfg(test)]
@@ -288,8 +292,11 @@ mod tests {
         let text = "a,b\n1,2\n3\n";
         let e = CsvData::parse(text).unwrap_err();
         assert_eq!(&text[e.span.range()], "3");
-        assert!(CsvData::parse("").is_err());
-        assert!(CsvData::parse("\n\n").is_err());
+        assert_eq!(e.kind, ErrorKind::CsvFieldCount);
+        let kind = |text: &str| CsvData::parse(text).unwrap_err().kind;
+        assert_eq!(kind(""), ErrorKind::CsvMissingHeader);
+        assert_eq!(kind("\n\n"), ErrorKind::CsvMissingHeader);
+        assert_eq!(kind("a,a\n1,2\n"), ErrorKind::Duplicate);
     }
 
     #[test]

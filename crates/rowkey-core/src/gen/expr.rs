@@ -12,7 +12,8 @@
 //! Parsing is total: any text gives a [`Call`] or one [`SpannedError`], never a panic. Nesting is
 //! at most one list deep, so there is no recursion to bound.
 
-use crate::{Span, SpannedError};
+use crate::json_escape::{self, EscapeError};
+use crate::{ErrorKind, Span, SpannedError};
 
 /// A number as written: integers stay exact, anything with a fraction or exponent is a float.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -154,10 +155,12 @@ impl<'a> Lexer<'a> {
                 ))
             }
             '\'' | '\u{201c}' | '\u{201d}' => Err(SpannedError::new(
+                ErrorKind::UnexpectedChar,
                 "strings are written in straight double quotes: \"like this\"",
                 Span::new(start, start + c.len_utf8()),
             )),
             c => Err(SpannedError::new(
+                ErrorKind::UnexpectedChar,
                 format!("unexpected character `{c}`"),
                 Span::new(start, start + c.len_utf8()),
             )),
@@ -171,6 +174,7 @@ impl<'a> Lexer<'a> {
         loop {
             let Some(c) = self.src[self.pos..].chars().next() else {
                 return Err(SpannedError::new(
+                    ErrorKind::UnterminatedString,
                     "unterminated string: add a closing `\"`",
                     Span::new(start, self.pos),
                 ));
@@ -185,75 +189,35 @@ impl<'a> Lexer<'a> {
         }
     }
 
-    /// One escape after a backslash at `at`.
+    /// One escape after a backslash at `at` (the position is just after the backslash).
     fn escape(&mut self, at: usize) -> Result<char, SpannedError> {
-        let Some(c) = self.src[self.pos..].chars().next() else {
-            return Err(SpannedError::new(
-                "unterminated string: add a closing `\"`",
-                Span::new(at, self.pos),
-            ));
+        let (kind, message, end) = match json_escape::decode(self.src, at) {
+            Ok((c, end)) => {
+                self.pos = end;
+                return Ok(c);
+            }
+            Err(EscapeError::AtEnd) => (
+                ErrorKind::UnterminatedString,
+                "unterminated string: add a closing `\"`".to_owned(),
+                self.pos,
+            ),
+            Err(EscapeError::Unknown { c, end }) => (
+                ErrorKind::InvalidEscape,
+                format!("unknown escape `\\{c}`; use \\\" \\\\ \\n \\t or \\uXXXX"),
+                end,
+            ),
+            Err(EscapeError::ShortUnicode { end }) => (
+                ErrorKind::InvalidEscape,
+                "`\\u` needs four hex digits".to_owned(),
+                end,
+            ),
+            Err(EscapeError::LoneSurrogate { end, .. }) => (
+                ErrorKind::InvalidEscape,
+                "unpaired surrogate in `\\u` escape".to_owned(),
+                end,
+            ),
         };
-        self.pos += c.len_utf8();
-        Ok(match c {
-            '"' => '"',
-            '\\' => '\\',
-            '/' => '/',
-            'b' => '\u{8}',
-            'f' => '\u{c}',
-            'n' => '\n',
-            'r' => '\r',
-            't' => '\t',
-            'u' => {
-                let hi = self.hex4(at)?;
-                if (0xD800..0xDC00).contains(&hi) {
-                    // A high surrogate must be followed by `\u` and a low one, as in JSON.
-                    let pair_at = self.pos;
-                    if self.src[self.pos..].starts_with("\\u") {
-                        self.pos += 2;
-                        let lo = self.hex4(pair_at)?;
-                        if (0xDC00..0xE000).contains(&lo) {
-                            let cp = 0x10000 + ((hi - 0xD800) << 10) + (lo - 0xDC00);
-                            return char::from_u32(cp).ok_or_else(|| {
-                                SpannedError::new("invalid escape", Span::new(at, self.pos))
-                            });
-                        }
-                    }
-                    return Err(SpannedError::new(
-                        "unpaired surrogate in `\\u` escape",
-                        Span::new(at, self.pos),
-                    ));
-                }
-                char::from_u32(hi).ok_or_else(|| {
-                    SpannedError::new(
-                        "unpaired surrogate in `\\u` escape",
-                        Span::new(at, self.pos),
-                    )
-                })?
-            }
-            c => {
-                return Err(SpannedError::new(
-                    format!("unknown escape `\\{c}`; use \\\" \\\\ \\n \\t or \\uXXXX"),
-                    Span::new(at, self.pos),
-                ))
-            }
-        })
-    }
-
-    fn hex4(&mut self, at: usize) -> Result<u32, SpannedError> {
-        let digits = self.src[self.pos..]
-            .bytes()
-            .take(4)
-            .take_while(u8::is_ascii_hexdigit)
-            .count();
-        if digits < 4 {
-            return Err(SpannedError::new(
-                "`\\u` needs four hex digits",
-                Span::new(at, self.pos + digits),
-            ));
-        }
-        let v = u32::from_str_radix(&self.src[self.pos..self.pos + 4], 16).unwrap_or(0);
-        self.pos += 4;
-        Ok(v)
+        Err(SpannedError::new(kind, message, Span::new(at, end)))
     }
 
     fn number(&mut self) -> Result<(Tok, Span), SpannedError> {
@@ -281,7 +245,13 @@ impl<'a> Lexer<'a> {
         self.pos = i;
         let span = Span::new(start, i);
         let text = &self.src[start..i];
-        let bad = || SpannedError::new(format!("expected a number, got `{text}`"), span);
+        let bad = || {
+            SpannedError::new(
+                ErrorKind::InvalidNumber,
+                format!("expected a number, got `{text}`"),
+                span,
+            )
+        };
         let negative = text.starts_with('-');
         let digits = &self.src[body..i];
         if digits.is_empty() {
@@ -300,6 +270,7 @@ impl<'a> Lexer<'a> {
             let signed = if negative { format!("-{clean}") } else { clean };
             Num::Int(signed.parse::<i64>().map_err(|_| {
                 SpannedError::new(
+                    ErrorKind::NumberTooLarge,
                     format!("`{text}` does not fit in a long (-2^63 .. 2^63-1)"),
                     span,
                 )
@@ -314,7 +285,11 @@ impl<'a> Lexer<'a> {
             }
             let v: f64 = clean.parse().map_err(|_| bad())?;
             if !v.is_finite() {
-                return Err(SpannedError::new(format!("`{text}` is too large"), span));
+                return Err(SpannedError::new(
+                    ErrorKind::NumberTooLarge,
+                    format!("`{text}` is too large"),
+                    span,
+                ));
             }
             Num::Float(if negative { -v } else { v })
         };
@@ -337,7 +312,13 @@ impl<'a> Parser<'a> {
     }
 
     fn unexpected(&self, wanted: &str) -> SpannedError {
+        let kind = if matches!(self.tok, Tok::Eof) {
+            ErrorKind::UnexpectedEnd
+        } else {
+            ErrorKind::UnexpectedToken
+        };
         SpannedError::new(
+            kind,
             format!("expected {wanted}, got {}", self.tok.describe()),
             self.span,
         )
@@ -350,12 +331,23 @@ impl<'a> Parser<'a> {
                 let kind = match t {
                     Tok::Str(s) => AtomKind::Str(s),
                     Tok::Num(n, text) => AtomKind::Num(n, text),
-                    _ => return Err(SpannedError::new("expected a value", span)),
+                    _ => {
+                        return Err(SpannedError::new(
+                            ErrorKind::UnexpectedToken,
+                            "expected a value",
+                            span,
+                        ))
+                    }
                 };
                 Ok(Atom { kind, span })
             }
-            Tok::LBracket if in_list => Err(SpannedError::new("lists cannot be nested", self.span)),
+            Tok::LBracket if in_list => Err(SpannedError::new(
+                ErrorKind::NestingTooDeep,
+                "lists cannot be nested",
+                self.span,
+            )),
             Tok::Ident(name) => Err(SpannedError::new(
+                ErrorKind::UnexpectedToken,
                 format!("expected a number or a string, got `{name}`; quote text: \"{name}\""),
                 self.span,
             )),
@@ -381,6 +373,7 @@ impl<'a> Parser<'a> {
                 Tok::RBracket => break,
                 Tok::Eof => {
                     return Err(SpannedError::new(
+                        ErrorKind::UnclosedDelimiter,
                         "unclosed `[`: add a `]`",
                         open.to(self.span),
                     ))
@@ -407,6 +400,11 @@ impl<'a> Parser<'a> {
                 }
                 (t, s) => {
                     return Err(SpannedError::new(
+                        if t == Tok::Eof {
+                            ErrorKind::UnexpectedEnd
+                        } else {
+                            ErrorKind::UnexpectedToken
+                        },
                         format!(
                             "expected a number (a weight) after `:`, got {}",
                             t.describe()
@@ -430,12 +428,14 @@ impl<'a> Parser<'a> {
             (Tok::Ident(n), s) => (n, s),
             (Tok::Eof, s) => {
                 return Err(SpannedError::new(
+                    ErrorKind::EmptyGenerator,
                     "empty generator; write one such as `seq(1, 1)` or `uuid()`",
                     s,
                 ))
             }
             (t, s) => {
                 return Err(SpannedError::new(
+                    ErrorKind::UnexpectedToken,
                     format!(
                         "expected a generator name such as `int`, got {}",
                         t.describe()
@@ -467,6 +467,7 @@ impl<'a> Parser<'a> {
                     Tok::RParen => break,
                     Tok::Eof => {
                         return Err(SpannedError::new(
+                            ErrorKind::UnclosedDelimiter,
                             "unclosed `(`: add a `)`",
                             open.to(self.span),
                         ))
@@ -479,6 +480,7 @@ impl<'a> Parser<'a> {
         if self.tok != Tok::Eof {
             let rest = Span::new(self.span.start, self.lexer.src.len());
             return Err(SpannedError::new(
+                ErrorKind::UnexpectedToken,
                 format!(
                     "unexpected `{}` after the generator",
                     self.lexer.src[rest.range()].trim_end()
@@ -575,24 +577,52 @@ mod tests {
         assert_eq!(e.span, Span::new(7, 11));
         let e = err(r#"pattern("abc"#);
         assert_eq!(e.span, Span::new(8, 12));
-        assert!(e.message.starts_with("unterminated string"));
+        assert_eq!(e.kind, ErrorKind::UnterminatedString);
         let e = err("int(1,");
         assert_eq!(
             e.message,
             "expected a number or a string, got the end of the expression"
         );
+        assert_eq!(e.kind, ErrorKind::UnexpectedEnd);
+        assert_eq!(err("choice(\"a\":").kind, ErrorKind::UnexpectedEnd);
+        assert_eq!(err("choice(\"a\": x)").kind, ErrorKind::UnexpectedToken);
         let e = err("");
-        assert!(e.message.starts_with("empty generator"));
+        assert_eq!(e.kind, ErrorKind::EmptyGenerator);
         let e = err("choice(cpu)");
-        assert!(e.message.contains("quote text"), "{}", e.message);
+        assert_eq!(e.kind, ErrorKind::UnexpectedToken);
         let e = err("list([[1]])");
         assert_eq!(e.message, "lists cannot be nested");
         let e = err("int(99999999999999999999, 1)");
-        assert!(e.message.contains("does not fit in a long"));
+        assert_eq!(e.kind, ErrorKind::NumberTooLarge);
         let e = err("int(1, 2");
         assert_eq!(e.message, "unclosed `(`: add a `)`");
         let e = err("text(1, 2)#");
         assert_eq!(e.message, "unexpected character `#`");
+    }
+
+    #[test]
+    fn string_escape_errors() {
+        let kind_and_text = |src: &'static str| {
+            let e = err(src);
+            (e.kind, &src[e.span.range()])
+        };
+        let bad = ErrorKind::InvalidEscape;
+        assert_eq!(kind_and_text(r#"pattern("a\q")"#), (bad, r"\q"));
+        assert_eq!(kind_and_text(r#"pattern("\u12g4")"#), (bad, r"\u12"));
+        assert_eq!(kind_and_text(r#"pattern("\ude00")"#), (bad, r"\ude00"));
+        // A high surrogate without its low half is the error, as in templates; what follows it
+        // is not part of the span.
+        assert_eq!(kind_and_text(r#"pattern("\ud800x")"#), (bad, r"\ud800"));
+        assert_eq!(
+            kind_and_text(r#"pattern("\ud800\u0041")"#),
+            (bad, r"\ud800")
+        );
+        assert_eq!(kind_and_text(r#"pattern("\ud800\u00")"#), (bad, r"\ud800"));
+        assert_eq!(
+            err(r#"pattern("\ud800\u0041")"#).message,
+            "unpaired surrogate in `\\u` escape"
+        );
+        assert_eq!(err("pattern(\"\\").kind, ErrorKind::UnterminatedString);
     }
 
     #[test]

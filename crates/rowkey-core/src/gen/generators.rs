@@ -362,13 +362,15 @@ pub(crate) fn csv_column<'a>(
     };
     let Some(col) = data.column(column) else {
         let names: Vec<&str> = data.columns().iter().map(|c| c.name()).collect();
-        return Err(match super::spec::closest(column, &names) {
-            Some(s) => format!("the CSV data has no column `{column}`; did you mean `{s}`?"),
-            None => format!(
-                "the CSV data has no column `{column}`; its columns are {}",
-                names.join(", ")
-            ),
-        });
+        return Err(
+            match crate::suggest::closest(column, names.iter().copied()) {
+                Some(s) => format!("the CSV data has no column `{column}`; did you mean `{s}`?"),
+                None => format!(
+                    "the CSV data has no column `{column}`; its columns are {}",
+                    names.join(", ")
+                ),
+            },
+        );
     };
     if data.rows() == 0 {
         return Err("the CSV data has a header but no rows".into());

@@ -59,4 +59,3 @@ pub use spec::{
 pub use zipf::TABLE_LEN as ZIPF_TABLE_LEN;
 
 pub(crate) use generators::csv_column;
-pub(crate) use spec::closest as closest_name;

@@ -341,27 +341,9 @@ pub fn lookup(name: &str, kind: EntryKind) -> Option<&'static CatalogEntry> {
 /// assert_eq!(suggest("zzzzzz", EntryKind::Transform), None);
 /// ```
 pub fn suggest(name: &str, kind: EntryKind) -> Option<&'static str> {
-    let lower = name.to_ascii_lowercase();
-    CATALOG
+    let names = CATALOG
         .iter()
         .filter(|e| e.kind == kind && !matches!(e.name, "field" | "string"))
-        .map(|e| (edit_distance(&lower, e.name), e.name))
-        .filter(|&(d, n)| d <= 2.max(n.len() / 3) && d < n.len())
-        .min_by_key(|&(d, _)| d)
-        .map(|(_, n)| n)
-}
-
-/// Levenshtein distance over chars (names are short; quadratic is fine).
-pub(crate) fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut prev: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut cur = vec![i + 1; b.len() + 1];
-        for (j, &cb) in b.iter().enumerate() {
-            let cost = usize::from(ca != cb);
-            cur[j + 1] = (prev[j] + cost).min(prev[j + 1] + 1).min(cur[j] + 1);
-        }
-        prev = cur;
-    }
-    prev[b.len()]
+        .map(|e| e.name);
+    crate::suggest::closest(name, names)
 }

@@ -6,7 +6,7 @@ use super::literal::parse_int_literal;
 use crate::encode::ValueType;
 use crate::java::{JInt, Width};
 use crate::template::{Call, Pipeline, Source};
-use crate::{Span, SpannedError};
+use crate::{ErrorKind, Span, SpannedError};
 
 /// The longest row key HBase accepts (`HConstants.MAX_ROW_LENGTH = Short.MAX_VALUE`); no width
 /// argument may ask for more.
@@ -69,8 +69,8 @@ impl Accepts {
 }
 
 impl Checker<'_> {
-    fn error(&mut self, message: impl Into<String>, span: Span) {
-        self.errors.push(SpannedError::new(message, span));
+    fn error(&mut self, kind: ErrorKind, message: impl Into<String>, span: Span) {
+        self.errors.push(SpannedError::new(kind, message, span));
     }
 
     /// Check one pipeline. Returns `None` if it had errors (already recorded).
@@ -122,8 +122,8 @@ impl Checker<'_> {
             )),
             Source::Int(n) => match parse_int_literal(&n.text) {
                 Ok(v) => Some((Src::Int(v), ValueType::Int(v.width()), "the number".into())),
-                Err(e) => {
-                    self.error(e, n.span);
+                Err((kind, e)) => {
+                    self.error(kind, e, n.span);
                     None
                 }
             },
@@ -137,6 +137,7 @@ impl Checker<'_> {
             "concat" => {
                 if call.args.is_empty() {
                     self.error(
+                        ErrorKind::ArgumentCount,
                         "`concat` needs at least one argument: concat(a, b, ...)",
                         call.span,
                     );
@@ -176,24 +177,37 @@ impl Checker<'_> {
                 Some((Src::Rest, ValueType::Bytes, format!("`phoenix_salt({n})`")))
             }
             "rest" => {
-                self.error("`rest` takes no arguments: write `{rest | ...}`", call.span);
+                self.error(
+                    ErrorKind::ArgumentCount,
+                    "`rest` takes no arguments: write `{rest | ...}`",
+                    call.span,
+                );
                 None
             }
             _ => {
-                let msg = if lookup(name, EntryKind::Transform).is_some() {
-                    format!(
-                        "`{name}` is a transform, not a source: write it after a `|`, e.g. `{{id | {name}}}`"
+                let (kind, msg) = if lookup(name, EntryKind::Transform).is_some() {
+                    (
+                        ErrorKind::MisplacedFunction,
+                        format!(
+                            "`{name}` is a transform, not a source: write it after a `|`, e.g. `{{id | {name}}}`"
+                        ),
                     )
                 } else if let Some(s) = suggest(name, EntryKind::Source) {
-                    format!("unknown function `{name}`; did you mean `{s}`?")
+                    (
+                        ErrorKind::UnknownFunction,
+                        format!("unknown function `{name}`; did you mean `{s}`?"),
+                    )
                 } else {
-                    format!(
-                        "unknown function `{name}`: a segment starts with a field, a \"string\", \
-                         concat(...), salt(N), rest or phoenix_salt(N) (generators such as \
-                         `{name}(...)` go in the design's fields)"
+                    (
+                        ErrorKind::UnknownFunction,
+                        format!(
+                            "unknown function `{name}`: a segment starts with a field, a \"string\", \
+                             concat(...), salt(N), rest or phoenix_salt(N) (generators such as \
+                             `{name}(...)` go in the design's fields)"
+                        ),
                     )
                 };
-                self.error(msg, call.name.span);
+                self.error(kind, msg, call.name.span);
                 None
             }
         }
@@ -224,6 +238,7 @@ impl Checker<'_> {
         let name = &call.name.name;
         if call.args.len() != 1 {
             self.error(
+                ErrorKind::ArgumentCount,
                 format!("`{name}` takes one argument, the bucket count: {name}(16)"),
                 call.span,
             );
@@ -238,6 +253,7 @@ impl Checker<'_> {
                 ""
             };
             self.error(
+                ErrorKind::OutOfRange,
                 format!("`{name}` needs {min}..{max} buckets, got {v}{why}"),
                 span,
             );
@@ -252,13 +268,14 @@ impl Checker<'_> {
         match (&arg.source, arg.transforms.is_empty()) {
             (Source::Int(n), true) => match parse_int_literal(&n.text) {
                 Ok(v) => Some((v, n.span)),
-                Err(e) => {
-                    self.error(e, n.span);
+                Err((kind, e)) => {
+                    self.error(kind, e, n.span);
                     None
                 }
             },
             _ => {
                 self.error(
+                    ErrorKind::ArgumentType,
                     format!(
                         "`{}` needs a whole number here, e.g. {}",
                         call.name.name,
@@ -277,6 +294,7 @@ impl Checker<'_> {
         let v = v.as_i64();
         if v < 0 {
             self.error(
+                ErrorKind::OutOfRange,
                 format!("`{}` needs a size >= 0, got {v}", call.name.name),
                 span,
             );
@@ -284,6 +302,7 @@ impl Checker<'_> {
         }
         if v as u64 > MAX_ROW_LENGTH as u64 {
             self.error(
+                ErrorKind::OutOfRange,
                 format!(
                     "`{}({v})` is over HBase's row key limit of {MAX_ROW_LENGTH} bytes",
                     call.name.name
@@ -302,6 +321,7 @@ impl Checker<'_> {
             (Source::Str(s), true) => Some((s.value.clone(), s.span)),
             _ => {
                 self.error(
+                    ErrorKind::ArgumentType,
                     format!(
                         "`{}` needs a quoted string here, e.g. {}",
                         call.name.name,
@@ -327,6 +347,7 @@ impl Checker<'_> {
             (a, b) => format!("{a} to {b} arguments"),
         };
         self.error(
+            ErrorKind::ArgumentCount,
             format!("`{name}` takes {want} ({syntax}), got {n}"),
             call.span,
         );
@@ -372,6 +393,7 @@ impl Checker<'_> {
                     _ => "",
                 };
                 self.error(
+                    ErrorKind::TypeMismatch,
                     format!(
                         "{name} needs {}; {what} gives {}{hint}",
                         accepts.describe(),
@@ -395,14 +417,23 @@ impl Checker<'_> {
     ) -> Option<ValueType> {
         let name = call.name.name.as_str();
         let Some(entry) = lookup(name, EntryKind::Transform) else {
-            let msg = if matches!(name, "concat" | "salt" | "rest" | "phoenix_salt") {
-                format!("`{name}` is a source: it starts a segment, e.g. `{{{name}(...)}}`")
+            let (kind, msg) = if matches!(name, "concat" | "salt" | "rest" | "phoenix_salt") {
+                (
+                    ErrorKind::MisplacedFunction,
+                    format!("`{name}` is a source: it starts a segment, e.g. `{{{name}(...)}}`"),
+                )
             } else if let Some(s) = suggest(name, EntryKind::Transform) {
-                format!("unknown transform `{name}`; did you mean `{s}`?")
+                (
+                    ErrorKind::UnknownTransform,
+                    format!("unknown transform `{name}`; did you mean `{s}`?"),
+                )
             } else {
-                format!("unknown transform `{name}` (see `rowkey check --help` for the list)")
+                (
+                    ErrorKind::UnknownTransform,
+                    format!("unknown transform `{name}` (see `rowkey check --help` for the list)"),
+                )
             };
-            self.error(msg, call.name.span);
+            self.error(kind, msg, call.name.span);
             return None;
         };
         let at = call.span;
@@ -430,7 +461,11 @@ impl Checker<'_> {
                 let ty = self.coerce(call, ty, Accepts::Int, what, ops)?;
                 let (n, span) = self.int_arg(call, 0)?;
                 if matches!(entry.name, "mod" | "absmod" | "div") && n.as_i64() == 0 {
-                    self.error(format!("`{name}(0)` divides by zero"), span);
+                    self.error(
+                        ErrorKind::DivisionByZero,
+                        format!("`{name}(0)` divides by zero"),
+                        span,
+                    );
                     return None;
                 }
                 let op = match entry.name {
@@ -512,7 +547,11 @@ impl Checker<'_> {
                 let a = self.size_arg(call, 0)?;
                 let b = self.size_arg(call, 1)?;
                 if a > b {
-                    self.error(format!("`slice({a}, {b})` needs start <= end"), call.span);
+                    self.error(
+                        ErrorKind::InvalidArgument,
+                        format!("`slice({a}, {b})` needs start <= end"),
+                        call.span,
+                    );
                     return None;
                 }
                 let unit = if ty == ValueType::Bytes {
@@ -548,6 +587,7 @@ impl Checker<'_> {
                         (Some(c), None) if c.len_utf16() == 1 => c,
                         _ => {
                             self.error(
+                                ErrorKind::InvalidArgument,
                                 format!("`{name}` pads with one character, got {s:?}"),
                                 span,
                             );
@@ -578,7 +618,7 @@ impl Checker<'_> {
                         Some(ValueType::Str)
                     }
                     Err(_) => {
-                        self.error(
+                        self.error(ErrorKind::InvalidArgument,
                             format!("`{fmt}` is not a valid date format (strftime: %Y %m %d %H %M %S %j ...)"),
                             span,
                         );
@@ -619,7 +659,11 @@ impl Checker<'_> {
                 Some(ValueType::Bytes)
             }
             _ => {
-                self.error(format!("`{name}` is not supported here"), call.name.span);
+                self.error(
+                    ErrorKind::Internal,
+                    format!("`{name}` is not supported here"),
+                    call.name.span,
+                );
                 None
             }
         }

@@ -1,6 +1,7 @@
 //! Integer literals with Java's typing: an `int` unless it needs to be a `long`.
 
 use crate::java::JInt;
+use crate::ErrorKind;
 
 /// The Java value of an integer literal as the template language reads it.
 ///
@@ -10,6 +11,8 @@ use crate::java::JInt;
 ///   longer is a `long`.
 /// - An `L` / `l` suffix makes it a `long`.
 /// - A leading `-` negates (with wrap-around, as Java's unary minus on the literal's type).
+///
+/// An error says its kind (an invalid number, or one out of range) and a message.
 ///
 /// ```
 /// use rowkey_core::java::JInt;
@@ -22,7 +25,7 @@ use crate::java::JInt;
 /// assert!(parse_int_literal("99999999999999999999").is_err());
 /// assert!(parse_int_literal("007").is_err());
 /// ```
-pub fn parse_int_literal(text: &str) -> Result<JInt, String> {
+pub fn parse_int_literal(text: &str) -> Result<JInt, (ErrorKind, String)> {
     let (negative, rest) = match text.strip_prefix('-') {
         Some(r) => (true, r),
         None => (false, text),
@@ -37,14 +40,25 @@ pub fn parse_int_literal(text: &str) -> Result<JInt, String> {
     };
     let radix = if hex { 16 } else { 10 };
     if digits.is_empty() || !digits.chars().all(|c| c.is_digit(radix)) {
-        return Err(format!("`{text}` is not a number"));
-    }
-    if !hex && digits.len() > 1 && digits.starts_with('0') {
-        return Err(format!(
-            "`{text}`: a leading 0 means octal in Java; write it without the leading zeros"
+        return Err((
+            ErrorKind::InvalidNumber,
+            format!("`{text}` is not a number"),
         ));
     }
-    let out_of_range = || format!("`{text}` is out of range for a Java long");
+    if !hex && digits.len() > 1 && digits.starts_with('0') {
+        return Err((
+            ErrorKind::InvalidNumber,
+            format!(
+                "`{text}`: a leading 0 means octal in Java; write it without the leading zeros"
+            ),
+        ));
+    }
+    let out_of_range = || {
+        (
+            ErrorKind::NumberTooLarge,
+            format!("`{text}` is out of range for a Java long"),
+        )
+    };
     let magnitude = u128::from_str_radix(digits, radix).map_err(|_| out_of_range())?;
     if hex {
         if !long && magnitude <= u32::MAX as u128 {

@@ -6,7 +6,7 @@
 
 use super::ast::{Call, Ident, IntLit, Part, Pipeline, Segment, Source, StrLit, Template};
 use super::lexer::{shorten, Lexer, Tok, Token};
-use crate::{Span, SpannedError};
+use crate::{ErrorKind, Span, SpannedError};
 
 /// How many calls may nest inside each other's arguments. Recursion depth is bounded by this, so
 /// no input can overflow the stack.
@@ -89,12 +89,18 @@ impl Parser<'_> {
     }
 
     fn unexpected(&self, t: &Token, expected: &str) -> SpannedError {
-        let message = if t.tok == Tok::Eof {
-            format!("unexpected end of the template: {expected}")
+        let (kind, message) = if t.tok == Tok::Eof {
+            (
+                ErrorKind::UnexpectedEnd,
+                format!("unexpected end of the template: {expected}"),
+            )
         } else {
-            format!("unexpected {}: {expected}", self.describe(t))
+            (
+                ErrorKind::UnexpectedToken,
+                format!("unexpected {}: {expected}", self.describe(t)),
+            )
         };
-        SpannedError::new(message, t.span)
+        SpannedError::new(kind, message, t.span)
     }
 
     /// Skip to the end of a segment after an error: through the next `}` or to the end.
@@ -114,6 +120,7 @@ impl Parser<'_> {
         let open = self.bump()?.span;
         let unclosed = || {
             SpannedError::new(
+                ErrorKind::UnclosedDelimiter,
                 "unclosed `{`: expected `}` to close the segment opened here",
                 open,
             )
@@ -124,6 +131,7 @@ impl Parser<'_> {
                 // The `}` stays peeked: recovery consumes it and so ends this segment only.
                 let close = first.span;
                 return Err(SpannedError::new(
+                    ErrorKind::EmptySegment,
                     "empty segment: expected a field name, a string or a function such as \
                      `salt(4)`",
                     open.to(close),
@@ -144,6 +152,7 @@ impl Parser<'_> {
             }
             Tok::Eof => Err(unclosed()),
             Tok::LBrace => Err(SpannedError::new(
+                ErrorKind::UnexpectedToken,
                 "unexpected `{` inside a segment: expected `}` to close the segment first",
                 t.span,
             )),
@@ -161,7 +170,13 @@ impl Parser<'_> {
             let t = self.peek()?.clone();
             if t.tok != Tok::Ident {
                 let found = self.describe(&t);
+                let kind = if t.tok == Tok::Eof {
+                    ErrorKind::UnexpectedEnd
+                } else {
+                    ErrorKind::UnexpectedToken
+                };
                 return Err(SpannedError::new(
+                    kind,
                     format!("expected a transform name after `|`, found {found}"),
                     t.span,
                 ));
@@ -229,11 +244,18 @@ impl Parser<'_> {
         let open = self.bump()?.span;
         if depth >= MAX_DEPTH {
             return Err(SpannedError::new(
+                ErrorKind::NestingTooDeep,
                 format!("nested too deeply (limit {MAX_DEPTH})"),
                 name.span.to(open),
             ));
         }
-        let unclosed = || SpannedError::new("unclosed `(`: expected `)`", open);
+        let unclosed = || {
+            SpannedError::new(
+                ErrorKind::UnclosedDelimiter,
+                "unclosed `(`: expected `)`",
+                open,
+            )
+        };
         let mut args = Vec::new();
         if self.peek()?.tok == Tok::RParen {
             let close = self.bump()?.span;
@@ -256,6 +278,7 @@ impl Parser<'_> {
                     self.bump()?;
                     if self.peek()?.tok == Tok::RParen {
                         return Err(SpannedError::new(
+                            ErrorKind::UnexpectedToken,
                             "unexpected `,` before `)`: remove the trailing comma",
                             t.span,
                         ));
@@ -311,6 +334,32 @@ mod tests {
             Part::Segment(s) => s,
             other => panic!("part {i} is not a segment: {other:?}"),
         }
+    }
+
+    #[test]
+    fn errors_say_their_kind() {
+        for (src, kind) in [
+            ("{}", ErrorKind::EmptySegment),
+            ("ab{id", ErrorKind::UnclosedDelimiter),
+            ("{concat(a,", ErrorKind::UnclosedDelimiter),
+            ("{a b}", ErrorKind::UnexpectedToken),
+            ("{a{b}", ErrorKind::UnexpectedToken),
+            ("{id |}", ErrorKind::UnexpectedToken),
+            ("{f(a,)}", ErrorKind::UnexpectedToken),
+            ("{id | ", ErrorKind::UnexpectedEnd),
+            ("{a + b}", ErrorKind::UnexpectedChar),
+            ("a}b", ErrorKind::UnmatchedDelimiter),
+            ("{a}\\q", ErrorKind::InvalidEscape),
+            ("{\"\\uD83D\"}", ErrorKind::InvalidEscape),
+            ("{\"a\nb\"}", ErrorKind::ControlCharacter),
+            ("{x | pad(2, \"0", ErrorKind::UnterminatedString),
+            ("{x | and(0x)}", ErrorKind::InvalidNumber),
+        ] {
+            let errors = parse(src).unwrap_err();
+            assert_eq!(errors[0].kind, kind, "{src:?}");
+        }
+        let deep = nested(MAX_DEPTH + 1);
+        assert_eq!(parse(&deep).unwrap_err()[0].kind, ErrorKind::NestingTooDeep);
     }
 
     /// The single error `src` gives: (message, span).

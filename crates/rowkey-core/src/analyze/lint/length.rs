@@ -30,7 +30,7 @@ pub(super) fn key_length(cx: &Cx<'_>) -> Vec<Lint> {
              stored again in every cell",
             o.mean_len,
             o.max_len,
-            gigabytes(ROWS * o.mean_len)
+            crate::format::bytes((ROWS * o.mean_len).round() as u64)
         ));
     }
     let (severity, message, why) = if hard > MAX_ROW_LENGTH {
@@ -63,14 +63,6 @@ pub(super) fn key_length(cx: &Cx<'_>) -> Vec<Lint> {
         return Vec::new();
     };
     vec![Lint::new(RULE, severity, message, why, None)]
-}
-
-fn gigabytes(bytes: f64) -> String {
-    if bytes >= 1e9 {
-        format!("{:.1} GB", bytes / 1e9)
-    } else {
-        format!("{:.0} MB", bytes / 1e6)
-    }
 }
 
 #[cfg(test)]

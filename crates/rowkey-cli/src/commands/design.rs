@@ -1,0 +1,74 @@
+//! What the commands that read a design document share: loading it (with every problem it has
+//! as one failure), the sample count, and the sample as CSV (`sample --format csv` and
+//! `export --to csv` write the same file).
+
+use crate::fail::Fail;
+use rowkey_core::design::{strip_bom, Design, DesignError};
+use rowkey_core::exchange::{self, CsvError};
+use rowkey_core::limits::{check_sample_count, mib, MAX_DESIGN_BYTES};
+use rowkey_core::sample::Compiled;
+use std::io::Read;
+use std::path::Path;
+
+/// Read and compile a design document, or fail with every problem it has.
+pub fn load_design(path: &Path) -> Result<Compiled, Fail> {
+    // Read one byte past the limit, never the whole of a huge file.
+    let limit = MAX_DESIGN_BYTES as u64 + 1;
+    let mut bytes = Vec::new();
+    if path.as_os_str() == "-" {
+        std::io::stdin()
+            .lock()
+            .take(limit)
+            .read_to_end(&mut bytes)
+            .map_err(|e| Fail::msg(format!("cannot read the design from standard input: {e}")))?;
+    } else {
+        std::fs::File::open(path)
+            .and_then(|f| f.take(limit).read_to_end(&mut bytes))
+            .map_err(|e| Fail::msg(format!("cannot read {}: {e}", path.display())))?;
+    }
+    if bytes.len() > MAX_DESIGN_BYTES {
+        return Err(Fail::msg(format!(
+            "{}: the design is larger than {}, the limit for a design document",
+            path.display(),
+            mib(MAX_DESIGN_BYTES as u64)
+        )));
+    }
+    let text = String::from_utf8(bytes).map_err(|e| {
+        Fail::msg(format!(
+            "{}: the design is not UTF-8 text (byte {} is not)",
+            path.display(),
+            e.utf8_error().valid_up_to()
+        ))
+    })?;
+    // A byte-order mark is skipped, and carets are drawn on the text the parser saw.
+    let text = strip_bom(&text);
+    let design = Design::from_json(text).map_err(|e| design_fail(path, text, None, &[e]))?;
+    Compiled::new(&design).map_err(|errs| design_fail(path, text, Some(&design), &errs))
+}
+
+/// Every problem of a design as one failure, each naming the file it came from.
+pub fn design_fail(
+    path: &Path,
+    json: &str,
+    design: Option<&Design>,
+    errors: &[DesignError],
+) -> Fail {
+    Fail::msg(rowkey_core::join_errors(errors.iter().map(|e| {
+        format!("{}: {}", path.display(), e.render(json, design))
+    })))
+}
+
+/// `--count` (or the design's own count) checked by the one core rule every command shares.
+pub fn sample_count(given: Option<u64>, design: u64) -> Result<u64, Fail> {
+    check_sample_count(given.unwrap_or(design)).map_err(|m| Fail::msg(format!("--count: {m}")))
+}
+
+/// The sample as CSV on standard output, one implementation for `sample` and `export`.
+pub fn write_csv(path: &Path, compiled: &Compiled, count: u64) -> Result<(), Fail> {
+    let stdout = std::io::stdout();
+    let out = std::io::BufWriter::new(stdout.lock());
+    exchange::write_csv(compiled, count, out).map_err(|e| match e {
+        CsvError::Design(e) => design_fail(path, "", Some(compiled.design()), &[e]),
+        CsvError::Io(io) => io.into(),
+    })
+}

@@ -1,0 +1,54 @@
+//! `pattern("…")`: its text compiled to pieces, and the length of what it makes.
+
+use super::types::PatternPiece;
+
+/// Compile a pattern; errors give a message and a byte offset into the unescaped text.
+pub(super) fn compile_pattern(source: &str) -> Result<Vec<PatternPiece>, (String, usize)> {
+    let mut pieces = Vec::new();
+    let mut lit = String::new();
+    let mut chars = source.char_indices();
+    while let Some((i, c)) = chars.next() {
+        let piece = match c {
+            '#' => PatternPiece::Digit,
+            '?' => PatternPiece::Lower,
+            '*' => PatternPiece::Alnum,
+            '\\' => match chars.next() {
+                Some((_, e)) => {
+                    lit.push(e);
+                    continue;
+                }
+                None => {
+                    return Err((
+                        "a `\\` at the end of a pattern escapes nothing; write `\\\\` for a \
+                         backslash"
+                            .into(),
+                        i,
+                    ))
+                }
+            },
+            c => {
+                lit.push(c);
+                continue;
+            }
+        };
+        if !lit.is_empty() {
+            pieces.push(PatternPiece::Literal(std::mem::take(&mut lit)));
+        }
+        pieces.push(piece);
+    }
+    if !lit.is_empty() {
+        pieces.push(PatternPiece::Literal(lit));
+    }
+    Ok(pieces)
+}
+
+/// Characters of every value the pattern makes.
+pub(super) fn pattern_len(pieces: &[PatternPiece]) -> usize {
+    pieces
+        .iter()
+        .map(|p| match p {
+            PatternPiece::Literal(s) => s.chars().count(),
+            _ => 1,
+        })
+        .sum()
+}

@@ -1,0 +1,138 @@
+//! The `RegionSplitter.SplitAlgorithm` interface and the lookup of an algorithm by name.
+
+use std::fmt;
+
+use super::{NumberStringSplit, SplitError, UniformSplit};
+use crate::hbase::to_string_binary;
+
+/// `RegionSplitter.SplitAlgorithm`: what the `RegionSplitter` tool and `create ... {SPLITALGO =>
+/// ...}` call. Implemented by [`NumberStringSplit`] (`HexStringSplit`, `DecimalStringSplit`) and
+/// [`UniformSplit`]; [`split_algorithm`] picks one by name.
+///
+/// ```
+/// use rowkey_core::hbase::split::split_algorithm;
+/// let mut algo = split_algorithm("UniformSplit").unwrap();
+/// algo.set_last_row("\\xFF").unwrap();
+/// assert_eq!(algo.split(4).unwrap(), vec![vec![0x40], vec![0x80], vec![0xc0]]);
+/// ```
+pub trait SplitAlgorithm: fmt::Debug {
+    /// The upstream class name.
+    ///
+    /// ```
+    /// use rowkey_core::hbase::split::{SplitAlgorithm, UniformSplit};
+    /// assert_eq!(UniformSplit::default().name(), "UniformSplit");
+    /// ```
+    fn name(&self) -> &'static str;
+
+    /// `split(int numRegions)`: the `numRegions - 1` split keys between the first and last rows
+    /// (what `create 'T', 'cf', {NUMREGIONS => n, SPLITALGO => '...'}` pre-splits on).
+    ///
+    /// ```
+    /// use rowkey_core::hbase::split::{NumberStringSplit, SplitAlgorithm};
+    /// let keys = NumberStringSplit::decimal_string().split(2).unwrap();
+    /// assert_eq!(keys, vec![b"50000000".to_vec()]);
+    /// ```
+    fn split(&self, num_regions: i32) -> Result<Vec<Vec<u8>>, SplitError>;
+
+    /// `split(start, end, numSplits, inclusive)`: the points cutting `start..end` into
+    /// `numSplits` equal parts; with `inclusive` the two ends are part of the result.
+    ///
+    /// ```
+    /// use rowkey_core::hbase::split::{NumberStringSplit, SplitAlgorithm};
+    /// let hex = NumberStringSplit::hex_string();
+    /// let keys = hex.split_range(b"40000000", b"7fffffff", 3, true).unwrap();
+    /// assert_eq!(keys.len(), 4);
+    /// assert_eq!(keys[1], b"55555555");
+    /// ```
+    fn split_range(
+        &self,
+        start: &[u8],
+        end: &[u8],
+        num_splits: i32,
+        inclusive: bool,
+    ) -> Result<Vec<Vec<u8>>, SplitError>;
+
+    /// `split(start, end)`: the row that halves a region (where `RegionSplitter -r` splits it).
+    ///
+    /// ```
+    /// use rowkey_core::hbase::split::{NumberStringSplit, SplitAlgorithm};
+    /// let dec = NumberStringSplit::decimal_string();
+    /// assert_eq!(dec.midpoint(b"00000000", b"50000000").unwrap(), b"25000000");
+    /// ```
+    fn midpoint(&self, start: &[u8], end: &[u8]) -> Result<Vec<u8>, SplitError>;
+
+    /// `firstRow()`: the first row of the keyspace, as this algorithm writes it.
+    ///
+    /// ```
+    /// use rowkey_core::hbase::split::{NumberStringSplit, SplitAlgorithm};
+    /// assert_eq!(NumberStringSplit::hex_string().first_row(), b"00000000");
+    /// ```
+    fn first_row(&self) -> Vec<u8>;
+
+    /// `lastRow()`: the last row of the keyspace.
+    ///
+    /// ```
+    /// use rowkey_core::hbase::split::{SplitAlgorithm, UniformSplit};
+    /// assert_eq!(UniformSplit::default().last_row(), vec![0xff; 8]);
+    /// ```
+    fn last_row(&self) -> Vec<u8>;
+
+    /// `setFirstRow(String)`, as `RegionSplitter --firstrow` passes it.
+    ///
+    /// ```
+    /// use rowkey_core::hbase::split::{SplitAlgorithm, UniformSplit};
+    /// let mut u = UniformSplit::default();
+    /// u.set_first_row("\\x10").unwrap();
+    /// assert_eq!(u.first_row(), vec![0x10]);
+    /// ```
+    fn set_first_row(&mut self, input: &str) -> Result<(), SplitError>;
+
+    /// `setLastRow(String)`, as `RegionSplitter --lastrow` passes it.
+    ///
+    /// ```
+    /// use rowkey_core::hbase::split::{SplitAlgorithm, UniformSplit};
+    /// let mut u = UniformSplit::default();
+    /// u.set_last_row("z").unwrap();
+    /// assert_eq!(u.last_row(), b"z");
+    /// ```
+    fn set_last_row(&mut self, input: &str) -> Result<(), SplitError>;
+
+    /// `strToRow(String)`: user text to a row.
+    ///
+    /// ```
+    /// use rowkey_core::hbase::split::{NumberStringSplit, SplitAlgorithm};
+    /// assert_eq!(NumberStringSplit::hex_string().str_to_row("AB").unwrap(), b"000000ab");
+    /// ```
+    fn str_to_row(&self, input: &str) -> Result<Vec<u8>, SplitError>;
+
+    /// `rowToStr(byte[])`: a row as `Bytes.toStringBinary` shows it.
+    ///
+    /// ```
+    /// use rowkey_core::hbase::split::{SplitAlgorithm, UniformSplit};
+    /// assert_eq!(UniformSplit::default().row_to_str(&[0x80, b'a']), "\\x80a");
+    /// ```
+    fn row_to_str(&self, row: &[u8]) -> String {
+        to_string_binary(row)
+    }
+}
+
+/// `RegionSplitter.newSplitAlgoInstance`: the algorithm for a class name, simple
+/// (`HexStringSplit`) or binary (`org.apache.hadoop.hbase.util.RegionSplitter$HexStringSplit`).
+/// The playground's own names `hexstring`, `decimal` and `uniform` are accepted too.
+///
+/// ```
+/// use rowkey_core::hbase::split::split_algorithm;
+/// assert_eq!(split_algorithm("hexstring").unwrap().name(), "HexStringSplit");
+/// assert!(split_algorithm("MD5Split").is_none());
+/// ```
+pub fn split_algorithm(name: &str) -> Option<Box<dyn SplitAlgorithm>> {
+    let simple = name
+        .strip_prefix("org.apache.hadoop.hbase.util.RegionSplitter$")
+        .unwrap_or(name);
+    match simple {
+        "HexStringSplit" | "hexstring" => Some(Box::new(NumberStringSplit::hex_string())),
+        "DecimalStringSplit" | "decimal" => Some(Box::new(NumberStringSplit::decimal_string())),
+        "UniformSplit" | "uniform" => Some(Box::new(UniformSplit::default())),
+        _ => None,
+    }
+}

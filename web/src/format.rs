@@ -1,31 +1,17 @@
 //! Every number and text formatter the page uses, in one place: counts, shares, sizes, widths.
 //!
-//! Figures that also appear in the core's messages (grouped counts, byte sizes) come from the
-//! core, so the page, the CLI and the JS module write them the same way; what is left here is
-//! how the page draws its own figures (axis labels, readouts).
+//! Counts, shares and sizes come from the core's [`rowkey_core::format`], so the page, the CLI
+//! and the JS module write a figure the same way; what is left here is how the page draws its
+//! own figures (axis labels, short counts, widths, byte labels).
 
 /// `1234567` → `1,234,567` (the core's grouping, so the page writes counts as messages do).
 pub fn fmt_int(n: u64) -> String {
-    rowkey_core::limits::grouped(n)
+    rowkey_core::format::grouped(n)
 }
 
 /// A fraction as a percentage with enough digits to tell small shares apart.
 pub fn fmt_pct(fraction: f64) -> String {
-    let p = fraction * 100.0;
-    if !p.is_finite() {
-        return "–".into();
-    }
-    if p == 0.0 {
-        "0 %".into()
-    } else if p.abs() < 0.01 {
-        format!("{p:.4} %")
-    } else if p.abs() < 1.0 {
-        format!("{p:.3} %")
-    } else if p.abs() < 10.0 {
-        format!("{p:.2} %")
-    } else {
-        format!("{p:.1} %")
-    }
+    rowkey_core::format::percent(fraction)
 }
 
 /// Axis labels for shares: as few digits as the tick needs.
@@ -85,41 +71,9 @@ pub fn fmt_mean(m: f64) -> String {
     }
 }
 
-/// Bytes in human units (decimal, as disk and memory budgets are usually quoted): the memory
-/// estimate.
-pub fn fmt_bytes(b: f64) -> String {
-    const UNITS: [&str; 6] = ["B", "KB", "MB", "GB", "TB", "PB"];
-    let mut v = b.max(0.0);
-    let mut u = 0;
-    while v >= 1000.0 && u + 1 < UNITS.len() {
-        v /= 1000.0;
-        u += 1;
-    }
-    if u == 0 {
-        format!("{v:.0} B")
-    } else if v < 10.0 {
-        format!("{v:.2} {}", UNITS[u])
-    } else if v < 100.0 {
-        format!("{v:.1} {}", UNITS[u])
-    } else {
-        format!("{v:.0} {}", UNITS[u])
-    }
-}
-
-/// Bytes in a short human form, for the split notes.
-pub fn human_bytes(n: u64) -> String {
-    const UNITS: [&str; 4] = ["bytes", "KB", "MB", "GB"];
-    let mut v = n as f64;
-    let mut unit = 0;
-    while v >= 1000.0 && unit + 1 < UNITS.len() {
-        v /= 1000.0;
-        unit += 1;
-    }
-    if unit == 0 {
-        format!("{n} bytes")
-    } else {
-        format!("{v:.1} {}", UNITS[unit])
-    }
+/// A size of data in decimal units (`4.00 GB`), as the core writes sizes everywhere.
+pub fn fmt_bytes(n: u64) -> String {
+    rowkey_core::format::bytes(n)
 }
 
 /// A segment's width: `4 B`, `1–3 B`, or `≥ 4 B` when the longest is not worth stating.
@@ -162,8 +116,8 @@ mod tests {
         assert_eq!(fmt_pct(0.0), "0 %");
         assert_eq!(fmt_short(25_000.0), "25k");
         assert_eq!(fmt_short(1_500_000.0), "1.5M");
-        assert_eq!(fmt_bytes(4_000_000_000.0), "4.00 GB");
-        assert_eq!(fmt_bytes(512.0), "512 B");
+        assert_eq!(fmt_bytes(4_000_000_000), "4.00 GB");
+        assert_eq!(fmt_bytes(512), "512 B");
     }
 
     #[test]
@@ -171,8 +125,6 @@ mod tests {
         assert_eq!(width_label((4, 4)), "4 B");
         assert_eq!(width_label((1, 3)), "1–3 B");
         assert_eq!(width_label((4, usize::MAX)), "≥ 4 B");
-        assert_eq!(human_bytes(512), "512 bytes");
-        assert_eq!(human_bytes(8_416_000), "8.4 MB");
         assert_eq!(plural(1, "error", "errors"), "1 error");
         assert_eq!(plural(0, "error", "errors"), "0 errors");
     }

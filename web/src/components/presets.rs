@@ -22,10 +22,7 @@ pub struct PresetGalleryProps {
 
 /// How the splits of a preset read on its card: `hexstring × 16`, `explicit (9 keys)`.
 fn splits_label(d: &Design) -> String {
-    let name = serde_json::to_value(d.splits.algorithm)
-        .ok()
-        .and_then(|v| v.as_str().map(str::to_string))
-        .unwrap_or_default();
+    let name = d.splits.algorithm.name();
     match d.splits.algorithm {
         SplitAlgorithm::None => "no pre-split".into(),
         SplitAlgorithm::Explicit => format!("explicit ({} keys)", d.splits.keys.len()),

@@ -14,9 +14,7 @@ use crate::services::download::download_text;
 use crate::state::Shared;
 use rowkey_core::analyze::{split_keys, Report};
 use rowkey_core::design::{Design, SplitAlgorithm};
-use rowkey_core::exchange::{
-    export_csv, export_design, export_java, export_phoenix, export_shell, export_splits_file,
-};
+use rowkey_core::exchange::{export_csv, export_design, ExportKind, EXPORT_KINDS};
 use rowkey_core::hbase::to_bytes_binary;
 use rowkey_core::sample::Compiled;
 use std::rc::Rc;
@@ -51,27 +49,6 @@ const SHOWN_LINES: usize = 1000;
 /// editing the design with the CSV tab open stays quick.
 const CSV_PREVIEW: u64 = 200;
 
-/// What can be exported.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Kind {
-    Shell,
-    SplitsFile,
-    Java,
-    Phoenix,
-    Design,
-    Csv,
-}
-
-/// Each export: kind, test id suffix (and `--to` value), button label.
-const KINDS: [(Kind, &str, &str); 6] = [
-    (Kind::Shell, "shell", "HBase shell"),
-    (Kind::SplitsFile, "splits-file", "SPLITS_FILE"),
-    (Kind::Java, "java", "Java"),
-    (Kind::Phoenix, "phoenix", "Phoenix DDL"),
-    (Kind::Design, "design", "Design JSON"),
-    (Kind::Csv, "csv", "Sample CSV"),
-];
-
 /// One export, ready to show, copy and download.
 #[derive(Clone, Debug, PartialEq)]
 struct Output {
@@ -81,43 +58,6 @@ struct Output {
     note: Option<String>,
     /// For the CSV: `text` is a preview, and Copy / Download make this many keys.
     csv_count: Option<u64>,
-}
-
-/// A table name as a file name: `ns:events` → `ns_events`.
-fn file_safe(name: &str) -> String {
-    let s: String = name
-        .chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_') {
-                c
-            } else {
-                '_'
-            }
-        })
-        .collect();
-    if s.trim_matches(['_', '.']).is_empty() {
-        "table".into()
-    } else {
-        s
-    }
-}
-
-/// A design name as a file name: `E-commerce orders` → `e-commerce-orders`.
-fn slug(name: &str) -> String {
-    let mut out = String::new();
-    for c in name.chars().flat_map(char::to_lowercase) {
-        if c.is_ascii_alphanumeric() {
-            out.push(c);
-        } else if !out.ends_with('-') && !out.is_empty() {
-            out.push('-');
-        }
-    }
-    let out = out.trim_end_matches('-').to_owned();
-    if out.is_empty() {
-        "design".into()
-    } else {
-        out
-    }
 }
 
 /// The design's split keys as `rowkey export` computes them, with a note when they come from
@@ -165,18 +105,17 @@ fn keys_for(
 }
 
 fn make(
-    kind: Kind,
+    kind: ExportKind,
     design: &Design,
     compiled: Option<&Compiled>,
     report: Option<&Report>,
 ) -> Result<Output, String> {
-    let table = file_safe(&design.table.name);
-    let name = slug(&design.name);
-    if kind == Kind::Design {
+    let (file, mime) = (kind.file_name(design), kind.info().mime);
+    if kind == ExportKind::Design {
         return Ok(Output {
             text: export_design(design),
-            file: format!("{name}.rowkey.json"),
-            mime: "application/json",
+            file,
+            mime,
             note: None,
             csv_count: None,
         });
@@ -184,7 +123,7 @@ fn make(
     let compiled = compiled.ok_or_else(|| {
         "The design does not compile: fix the errors in the editor to export it.".to_owned()
     })?;
-    if kind == Kind::Csv {
+    if kind == ExportKind::Csv {
         let total = design.sample.count;
         let mut n = total.min(CSV_MAX);
         // The sample is a stream from row 0, so the preview is the full CSV's first lines.
@@ -214,32 +153,16 @@ fn make(
         }
         return Ok(Output {
             text,
-            file: format!("{name}-keys.csv"),
-            mime: "text/csv",
+            file,
+            mime,
             note: Some(note),
             csv_count: Some(n),
         });
     }
     let (keys, note) = keys_for(compiled, report)?;
-    let (text, file, mime) = match kind {
-        Kind::Shell => (
-            export_shell(design, &keys),
-            format!("{table}-create.hbase"),
-            "text/plain",
-        ),
-        Kind::SplitsFile => (export_splits_file(&keys), "splits.txt".into(), "text/plain"),
-        Kind::Java => (
-            export_java(design, &keys),
-            "Splits.java".into(),
-            "text/x-java-source",
-        ),
-        // Design and Csv returned above; Phoenix is the one left.
-        Kind::Phoenix | Kind::Design | Kind::Csv => (
-            export_phoenix(design, &keys, None),
-            format!("{table}.sql"),
-            "application/sql",
-        ),
-    };
+    let text = kind
+        .with_keys(design, &keys)
+        .ok_or_else(|| format!("{} is not made from split keys", kind.info().label))?;
     Ok(Output {
         text,
         file,
@@ -260,7 +183,7 @@ fn shown(text: &str) -> (&str, Option<usize>) {
 /// The exports panel.
 #[component]
 pub fn ExportsPanel(props: &ExportsPanelProps) -> Html {
-    let kind = use_state(|| Kind::Shell);
+    let kind = use_state(|| ExportKind::Shell);
     // How the last Copy went: copied, or not (and the user is told how else to get the text).
     let copied = use_state(|| None::<bool>);
 
@@ -287,7 +210,8 @@ pub fn ExportsPanel(props: &ExportsPanelProps) -> Html {
         )
     };
 
-    let buttons = KINDS.iter().map(|&(k, id, label)| {
+    let buttons = EXPORT_KINDS.iter().map(|info| {
+        let (k, id, label) = (info.kind, info.id, info.label);
         let selected = *kind == k;
         let kind = kind.clone();
         let copied = copied.clone();
@@ -383,14 +307,7 @@ pub fn ExportsPanel(props: &ExportsPanelProps) -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn names() {
-        assert_eq!(slug("E-commerce orders"), "e-commerce-orders");
-        assert_eq!(slug("  !! "), "design");
-        assert_eq!(file_safe("ns:events"), "ns_events");
-        assert_eq!(file_safe(""), "table");
-    }
+    use rowkey_core::exchange::export_shell;
 
     #[test]
     fn shown_lines() {
@@ -407,7 +324,7 @@ mod tests {
             .unwrap_or_default();
         let c = Compiled::new(&d).ok();
         let c = c.as_ref();
-        let preview = make(Kind::Csv, &d, c, None)
+        let preview = make(ExportKind::Csv, &d, c, None)
             .map(|o| o.text)
             .unwrap_or_default();
         let full = c.and_then(|c| export_csv(c, 1000).ok()).unwrap_or_default();
@@ -420,7 +337,7 @@ mod tests {
         let d = Design::from_json(include_str!("../../../../presets/hbase-book-hex.json"))
             .unwrap_or_default();
         let c = Compiled::new(&d).ok();
-        let out = make(Kind::Shell, &d, c.as_ref(), None).map(|o| o.text);
+        let out = make(ExportKind::Shell, &d, c.as_ref(), None).map(|o| o.text);
         let keys = c
             .as_ref()
             .map(|c| split_keys(c, None).map(|s| s.keys).unwrap_or_default());

@@ -14,12 +14,11 @@ use crate::state::Banner;
 use paste::{parse_paste, PasteBox};
 use region_list::RegionList;
 use rowkey_core::analyze::Report;
-use rowkey_core::design::{SplitAlgorithm, Splits, MAX_REGIONS};
+use rowkey_core::design::{SplitAlgorithm, SplitSetting, Splits, MAX_REGIONS, SPLIT_ALGORITHMS};
 use rowkey_core::hbase::split::split_algorithm;
 use rowkey_core::hbase::to_bytes_binary;
 use settings::{
-    algo_from_value, algo_name, check, design_key_bytes, explicit_splits, field_text, problem,
-    splitter_name, uses_regions, with_field, Drafts, Field, ALGORITHMS,
+    check, design_key_bytes, explicit_splits, field_text, problem, with_field, Drafts, Field,
 };
 use std::rc::Rc;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -57,7 +56,7 @@ pub fn SplitsPanel(props: &SplitsPanelProps) -> Html {
     // loaded, an import, "switch to auto"): set the value itself after every render.
     {
         let algo_ref = algo_ref.clone();
-        let want = algo_name(splits.algorithm);
+        let want = splits.algorithm.name();
         use_effect(move || {
             if let Some(el) = algo_ref.cast::<HtmlSelectElement>() {
                 if el.value() != want {
@@ -113,7 +112,7 @@ pub fn SplitsPanel(props: &SplitsPanelProps) -> Html {
         let on_change = props.on_change.clone();
         Callback::from(move |e: Event| {
             let v = e.target_unchecked_into::<HtmlSelectElement>().value();
-            let Some(algo) = algo_from_value(&v) else {
+            let Some(algo) = SplitAlgorithm::from_name(&v) else {
                 return;
             };
             drafts.set(Drafts::default());
@@ -167,14 +166,13 @@ pub fn SplitsPanel(props: &SplitsPanelProps) -> Html {
     };
 
     let algo = splits.algorithm;
-    let explanation = ALGORITHMS
-        .iter()
-        .find(|(a, ..)| *a == algo)
-        .map_or("", |(.., e)| e);
+    let explanation = algo.info().description;
 
     // The default rows the RegionSplitter algorithm uses when first / last are left empty.
-    let defaults = splitter_name(algo)
-        .and_then(split_algorithm)
+    let defaults = algo
+        .uses(SplitSetting::First)
+        .then(|| split_algorithm(algo.name()))
+        .flatten()
         .map(|a| (a.row_to_str(&a.first_row()), a.row_to_str(&a.last_row())));
     let rows_html = match (algo, &defaults) {
         (SplitAlgorithm::HexString | SplitAlgorithm::Decimal, Some((f, l))) => html! {
@@ -199,7 +197,7 @@ pub fn SplitsPanel(props: &SplitsPanelProps) -> Html {
         _ => html! {},
     };
 
-    let regions_html = if uses_regions(algo) {
+    let regions_html = if algo.uses(SplitSetting::Regions) {
         let draft = draft_of(Field::Regions);
         let value = draft
             .as_ref()
@@ -243,14 +241,14 @@ pub fn SplitsPanel(props: &SplitsPanelProps) -> Html {
                     <label for="split-algorithm">{ "Algorithm" }</label>
                     <select id="split-algorithm" data-testid="split-algorithm" ref={algo_ref}
                         aria-describedby="split-explain" onchange={on_algorithm}>
-                        { for ALGORITHMS.iter().map(|(a, v, label, _)| html! {
-                            <option value={*v} selected={*a == algo}>{ *label }</option>
+                        { for SPLIT_ALGORITHMS.iter().map(|a| html! {
+                            <option value={a.name} selected={a.algorithm == algo}>{ a.label }</option>
                         }) }
                     </select>
                 </div>
                 { regions_html }
             </div>
-            if let Some((_, _, why)) = draft_of(Field::Regions).filter(|_| uses_regions(algo)) {
+            if let Some((_, _, why)) = draft_of(Field::Regions).filter(|_| algo.uses(SplitSetting::Regions)) {
                 <div id="split-regions-error" class="field-msg error-text" role="alert">{ why }</div>
             }
             <p id="split-explain" class="split-explain muted">{ explanation }</p>

@@ -9,46 +9,12 @@ use rowkey_core::hbase::{to_bytes_binary, to_string_binary};
 use web_sys::{HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
-/// The import formats in the select: `auto` first, then the core's names.
-const FORMATS: [(&str, &str); 6] = [
-    ("auto", "auto-detect"),
-    ("list", "list (toStringBinary, one per line)"),
-    ("get-splits", "get_splits output"),
-    ("splits-file", "SPLITS_FILE"),
-    ("list-regions", "list_regions table"),
-    ("rest-json", "REST GET /<table>/regions"),
-];
-
-/// The format a paste is in, from the most specific: the REST document (JSON, or its XML
-/// form), the `list_regions` table, `get_splits` output, else a plain list.
-fn detect(text: &str) -> ImportFormat {
-    let t = text.trim_start_matches('\u{feff}').trim();
-    if (t.starts_with('{') || t.starts_with('['))
-        && serde_json::from_str::<serde_json::Value>(t).is_ok()
-    {
-        return ImportFormat::RestJson;
-    }
-    if t.starts_with("<?xml") || t.starts_with("<TableInfo") {
-        return ImportFormat::RestJson;
-    }
-    if t.lines()
-        .any(|l| l.contains("START_KEY") && l.contains("END_KEY"))
-    {
-        return ImportFormat::ListRegions;
-    }
-    if t.contains("Total number of splits") || t.lines().any(|l| l.trim_start().starts_with("=> ["))
-    {
-        return ImportFormat::GetSplits;
-    }
-    ImportFormat::List
-}
-
 /// Keys read from a paste, or why not; either way with the format it was read as.
 type Parsed = Result<(ImportFormat, Vec<Vec<u8>>), (ImportFormat, ImportError)>;
 
 /// The keys in a paste, read as `format` (`auto` detects it), with the format used.
 pub(super) fn parse_paste(format: &str, text: &str) -> Parsed {
-    let fmt = ImportFormat::from_name(format).unwrap_or_else(|| detect(text));
+    let fmt = ImportFormat::from_name(format).unwrap_or_else(|| ImportFormat::detect(text));
     import(fmt, text).map(|k| (fmt, k)).map_err(|e| (fmt, e))
 }
 
@@ -222,8 +188,8 @@ pub fn PasteBox(props: &PasteBoxProps) -> Html {
         })
     };
 
-    let detected =
-        (format.as_str() == "auto" && !paste.trim().is_empty()).then(|| detect(paste).name());
+    let detected = (format.as_str() == "auto" && !paste.trim().is_empty())
+        .then(|| ImportFormat::detect(paste).name());
     let paste_label = if splits.algorithm == SplitAlgorithm::Explicit {
         "Split keys (one toStringBinary key per line), or paste HBase output and Import"
     } else {
@@ -242,8 +208,9 @@ pub fn PasteBox(props: &PasteBoxProps) -> Html {
             <div class="paste-actions">
                 <label for="split-format">{ "Format" }</label>
                 <select id="split-format" data-testid="split-format" ref={format_ref} onchange={on_format}>
-                    { for FORMATS.iter().map(|(v, label)| html! {
-                        <option value={*v} selected={format.as_str() == *v}>{ *label }</option>
+                    <option value="auto" selected={format.as_str() == "auto"}>{ "auto-detect" }</option>
+                    { for ImportFormat::ALL.iter().map(|f| html! {
+                        <option value={f.name()} selected={format.as_str() == f.name()}>{ f.label() }</option>
                     }) }
                 </select>
                 <button type="button" data-testid="split-import" onclick={on_import}>{ "Import" }</button>
@@ -266,22 +233,12 @@ mod tests {
     use super::*;
 
     #[test]
-    fn detects_formats() {
+    fn an_auto_paste_is_read_in_the_format_it_is_in() {
         let fixtures = concat!(
             env!("CARGO_MANIFEST_DIR"),
             "/../crates/rowkey-cli/tests/fixtures/"
         );
         let read = |n: &str| std::fs::read_to_string(format!("{fixtures}{n}")).unwrap_or_default();
-        assert_eq!(detect(&read("get_splits.txt")), ImportFormat::GetSplits);
-        assert_eq!(
-            detect(&read("get_splits_unsplit.txt")),
-            ImportFormat::GetSplits
-        );
-        assert_eq!(detect(&read("list_regions.txt")), ImportFormat::ListRegions);
-        assert_eq!(detect(&read("regions.json")), ImportFormat::RestJson);
-        assert_eq!(detect(&read("regions.xml")), ImportFormat::RestJson);
-        assert_eq!(detect(&read("list.txt")), ImportFormat::List);
-        assert_eq!(detect("10\n20\n"), ImportFormat::List);
         let (_, keys) =
             parse_paste("auto", &read("get_splits.txt")).unwrap_or((ImportFormat::List, vec![]));
         assert_eq!(keys.len(), 4);

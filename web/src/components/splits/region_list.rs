@@ -1,6 +1,6 @@
 //! The regions of the latest analysis, with their split keys.
 
-use crate::format::human_bytes;
+use crate::format::fmt_bytes;
 use rowkey_core::analyze::report::{RegionReport, Skew};
 use rowkey_core::analyze::Report;
 use rowkey_core::design::{SplitAlgorithm, Splits, MAX_REGIONS};
@@ -127,7 +127,7 @@ pub fn RegionList(props: &RegionListProps) -> Html {
     let kept = match (report.splits.kept_bytes, report.splits.algorithm) {
         (Some(b), SplitAlgorithm::Quantile) => Some(format!(
             "Quantile splits kept {} of sorted sample keys in memory to cut them.",
-            human_bytes(b)
+            fmt_bytes(b)
         )),
         _ => None,
     };

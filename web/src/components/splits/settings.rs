@@ -1,8 +1,11 @@
-//! The split settings as the panel edits them: the algorithms it offers, which inputs each
-//! uses, whether HBase would accept the values, and the drafts of inputs the design refused.
+//! The split settings as the panel edits them: whether HBase would accept the values (the
+//! core's RegionSplitter set-up says), and the drafts of inputs the design refused. Which
+//! algorithms there are and which settings each reads is the core's table
+//! ([`rowkey_core::design::SPLIT_ALGORITHMS`]).
 
-use rowkey_core::design::{SplitAlgorithm, Splits, MAX_REGIONS};
-use rowkey_core::hbase::split::{create_table_splits, split_algorithm};
+use rowkey_core::design::{
+    RegionSplitter, SplitAlgorithm, SplitSetting, SplitSettingsError, Splits, MAX_REGIONS,
+};
 use rowkey_core::hbase::{to_bytes_binary, to_string_binary};
 
 /// Bytes of split keys the page computes on its own thread (the checks here, the exports). The
@@ -21,71 +24,6 @@ pub fn split_bytes_estimate(s: &Splits) -> u64 {
         .unwrap_or(0) as u64;
     u64::from(s.regions).saturating_mul(longest.saturating_add(24))
 }
-
-/// Every algorithm: its value in the select (and the design JSON), its label, and one line on
-/// what it does.
-pub(super) const ALGORITHMS: [(SplitAlgorithm, &str, &str, &str); 9] = [
-    (
-        SplitAlgorithm::None,
-        "none",
-        "none (one region)",
-        "One region, no split keys: the table starts unsplit and HBase splits it as it grows.",
-    ),
-    (
-        SplitAlgorithm::HexString,
-        "hexstring",
-        "hexstring (HexStringSplit)",
-        "RegionSplitter HexStringSplit over 00000000..FFFFFFFF (or first..last): even cuts of \
-         hex-text keys, lowercase, padded to the last row's width.",
-    ),
-    (
-        SplitAlgorithm::Decimal,
-        "decimal",
-        "decimal (DecimalStringSplit)",
-        "RegionSplitter DecimalStringSplit over 00000000..99999999 (or first..last): even cuts of \
-         decimal-text keys.",
-    ),
-    (
-        SplitAlgorithm::Uniform,
-        "uniform",
-        "uniform (UniformSplit)",
-        "RegionSplitter UniformSplit: even cuts of 8 raw bytes over \"\"..\\xFF\u{d7}8, for keys whose \
-         leading bytes are uniformly random.",
-    ),
-    (
-        SplitAlgorithm::Range,
-        "range",
-        "range (createTable start, end, n)",
-        "Admin.createTable(start, end, n) (Bytes.split, start and end included: only n-2 regions \
-         cover start..end).",
-    ),
-    (
-        SplitAlgorithm::Salt,
-        "salt",
-        "salt (one region per bucket)",
-        "One region per bucket of the leading salt/hash segment (buckets grouped evenly when there \
-         are more buckets than regions).",
-    ),
-    (
-        SplitAlgorithm::Quantile,
-        "quantile",
-        "quantile (from the sample)",
-        "From the sorted sample: every (count / regions)th distinct key (HashChoreWoker).",
-    ),
-    (
-        SplitAlgorithm::Explicit,
-        "explicit",
-        "explicit (your keys)",
-        "The split keys you give: one toStringBinary key per line, or imported from get_splits, \
-         list_regions, a SPLITS_FILE or the REST API.",
-    ),
-    (
-        SplitAlgorithm::Auto,
-        "auto",
-        "auto (even over the keyspace)",
-        "Even over the keyspace this template can produce: no dead regions, equal expected shares.",
-    ),
-];
 
 /// An input of the panel (which one an error belongs to).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -117,77 +55,41 @@ impl Drafts {
     }
 }
 
-pub(super) fn algo_name(a: SplitAlgorithm) -> &'static str {
-    ALGORITHMS
-        .iter()
-        .find(|(x, ..)| *x == a)
-        .map_or("none", |(_, v, ..)| v)
-}
-
-pub(super) fn algo_from_value(v: &str) -> Option<SplitAlgorithm> {
-    ALGORITHMS
-        .iter()
-        .find(|(_, name, ..)| *name == v)
-        .map(|(a, ..)| *a)
-}
-
-/// Does `algo` use the region count?
-pub(super) fn uses_regions(algo: SplitAlgorithm) -> bool {
-    !matches!(algo, SplitAlgorithm::None | SplitAlgorithm::Explicit)
-}
-
-/// The RegionSplitter name of the algorithms that take first / last rows.
-pub(super) fn splitter_name(algo: SplitAlgorithm) -> Option<&'static str> {
-    match algo {
-        SplitAlgorithm::HexString => Some("hexstring"),
-        SplitAlgorithm::Decimal => Some("decimal"),
-        SplitAlgorithm::Uniform => Some("uniform"),
-        _ => None,
-    }
-}
-
-/// Would HBase accept these settings? Checks what needs no compiled template (RegionSplitter
-/// and createTable); `salt`, `quantile` and `auto` are checked by the analysis. A range with a
-/// key still missing is not refused here: the user is typing the other one.
-pub(super) fn check(s: &Splits) -> Result<(), String> {
-    if uses_regions(s.algorithm) && !(1..=MAX_REGIONS).contains(&s.regions) {
-        return Err(format!(
-            "regions must be a whole number from 1 to {MAX_REGIONS}"
-        ));
-    }
-    let regions = i32::try_from(s.regions).unwrap_or(i32::MAX);
+/// What the core's RegionSplitter set-up says of these settings; nothing when the keys would be
+/// too large to make here (the analysis computes them, or says why it cannot) or the algorithm
+/// needs the compiled template (`salt`, `quantile` and `auto` are checked by the analysis).
+fn splitter_check(s: &Splits) -> Result<(), SplitSettingsError> {
     if split_bytes_estimate(s) > PAGE_SPLIT_BYTES {
-        // Too large to try here: the analysis computes them, or says why it cannot.
         return Ok(());
     }
-    if let Some(name) = splitter_name(s.algorithm) {
-        let Some(mut algo) = split_algorithm(name) else {
-            return Ok(());
-        };
-        if let Some(first) = &s.first {
-            algo.set_first_row(first).map_err(|e| e.to_string())?;
-        }
-        if let Some(last) = &s.last {
-            algo.set_last_row(last).map_err(|e| e.to_string())?;
-        }
-        algo.split(regions).map_err(|e| e.to_string())?;
-    } else if s.algorithm == SplitAlgorithm::Range {
-        if let (Some(start), Some(end)) = (&s.start, &s.end) {
-            create_table_splits(&to_bytes_binary(start), &to_bytes_binary(end), regions)
-                .map_err(|e| e.to_string())?;
-        }
+    RegionSplitter::of(s).map_or(Ok(()), |r| r.split_keys().map(drop))
+}
+
+/// The region count, when the algorithm uses one and it is out of range.
+fn regions_problem(s: &Splits) -> Option<String> {
+    (s.algorithm.uses(SplitSetting::Regions) && !(1..=MAX_REGIONS).contains(&s.regions))
+        .then(|| format!("regions must be a whole number from 1 to {MAX_REGIONS}"))
+}
+
+/// Would HBase accept these settings? A range with a key still missing is not refused here:
+/// the user is typing the other one.
+pub(super) fn check(s: &Splits) -> Result<(), String> {
+    if let Some(p) = regions_problem(s) {
+        return Err(p);
     }
-    Ok(())
+    match splitter_check(s) {
+        Err(SplitSettingsError::MissingRangeKey { .. }) | Ok(()) => Ok(()),
+        Err(e) => Err(e.message(SplitSetting::described)),
+    }
 }
 
 /// What the current settings still lack or break, to show under the inputs.
 pub(super) fn problem(s: &Splits) -> Option<String> {
-    if s.algorithm == SplitAlgorithm::Range && (s.start.is_none() || s.end.is_none()) {
-        return Some(
-            "range needs a start and an end key (toStringBinary), e.g. 0000 and ffff".into(),
-        );
-    }
-    check(s).err()
+    regions_problem(s).or_else(|| {
+        splitter_check(s)
+            .err()
+            .map(|e| e.message(SplitSetting::described))
+    })
 }
 
 /// The settings with `field` set from `text`, or why `text` is not a value for it.

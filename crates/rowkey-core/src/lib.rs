@@ -1,15 +1,24 @@
 //! # rowkey-core
 //!
-//! The encoding core of RowKey Playground: it turns a row-key *template* and field values into the
-//! exact bytes HBase would store, generates seeded samples, and (in later layers) analyses how the
-//! keys sort and spread over regions.
+//! The core of RowKey Playground: it turns a row-key *template* and field values into the exact
+//! bytes HBase would store, generates seeded samples, and analyses how the keys sort, spread
+//! over regions and serve queries. The CLI, the JS module and the web app are thin adapters over
+//! it: each rule lives here once.
 //!
-//! The layers follow the text → AST → checked plan → evaluation pipeline:
+//! The layers follow the text → AST → checked plan → evaluation pipeline; each module depends
+//! only on the ones listed before it (and on [`limits`]):
+//! - [`java`], [`hbase`], [`hash`]: the Java / HBase behaviours the bytes must match;
+//! - [`value`]: the type system, values and their types;
 //! - [`template`]: lexer, parser (with spans), AST and printer;
 //! - [`plan`]: type-checks a template into a compiled [`plan::Plan`], with errors that carry spans;
 //! - [`encode`]: evaluates a plan on one record into key bytes;
-//! - [`java`], [`hash`], [`hbase`]: the Java / HBase behaviours the bytes must match;
-//! - [`gen`]: seeded sample generators; [`design`]: the versioned design document.
+//! - [`gen`]: seeded sample generators; [`design`]: the versioned design document;
+//! - [`sample`]: a design compiled and sampled row by row;
+//! - [`keyspace`], [`analyze`]: which keys a design can make, and the report on its sample
+//!   (regions, lengths, collisions, lints, queries, split keys);
+//! - [`exchange`], [`link`]: import and export formats, share links;
+//! - [`limits`]: every cap the tool puts on its work (gathered from the layers that set them),
+//!   and the checks every front end shares.
 //!
 //! ```
 //! use rowkey_core::{encode::Record, plan::Plan};
@@ -36,5 +45,6 @@ pub mod plan;
 pub mod sample;
 pub mod suggest;
 pub mod template;
+pub mod value;
 
 pub use error::{join_errors, render_caret, ErrorKind, Span, SpannedError};

@@ -13,13 +13,17 @@
 //! assert_eq!(check_sample_count(20_000), Ok(20_000));
 //! ```
 
-pub use crate::design::{MAX_REGIONS, MAX_SAMPLE_COUNT};
+pub use crate::design::MAX_REGIONS;
 pub use crate::hbase::split::{MAX_SPLIT_BOUND_LENGTH, MAX_SPLIT_KEYS, MAX_SPLIT_KEY_BYTES};
 pub use crate::link::{MAX_INFLATED, MAX_LINK_LENGTH};
 
 /// The figure formatters moved to [`crate::format`]; these names stay until every caller (the
 /// split-key limit error, the playground) says `format::binary_bytes` / `format::grouped`.
 pub use crate::format::{binary_bytes as human_bytes, grouped};
+/// The largest sample: ten million rows is what the playground can analyse in a browser tab.
+/// Design validation, `rowkey sample` / `export --to csv` / `analyze` and the JS module's counts
+/// all check it through [`check_sample_count`] or [`sample_count_ok`].
+pub const MAX_SAMPLE_COUNT: u64 = 10_000_000;
 
 /// The longest row key: HBase's `HConstants.MAX_ROW_LENGTH = Short.MAX_VALUE` (a row's length is
 /// stored in two signed bytes). One rule for `encode`, `sample`, `export` and `analyze`.
@@ -58,10 +62,15 @@ pub fn check_key_length(length: usize) -> Result<(), String> {
     }
 }
 
-/// Whether `count` is a usable sample size, `1..=MAX_SAMPLE_COUNT`.
+/// Whether `count` is a usable sample size, `1..=MAX_SAMPLE_COUNT`. A sample of 0 keys is
+/// refused everywhere: it has no keys to sort, split or analyse, so asking for one is a mistake
+/// to report, not an empty result to print.
 ///
 /// ```
-/// assert!(!rowkey_core::limits::sample_count_ok(0));
+/// use rowkey_core::limits::{sample_count_ok, MAX_SAMPLE_COUNT};
+/// assert!(!sample_count_ok(0));
+/// assert!(sample_count_ok(1) && sample_count_ok(MAX_SAMPLE_COUNT));
+/// assert!(!sample_count_ok(MAX_SAMPLE_COUNT + 1));
 /// ```
 pub fn sample_count_ok(count: u64) -> bool {
     (1..=MAX_SAMPLE_COUNT).contains(&count)

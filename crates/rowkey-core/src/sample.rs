@@ -1,13 +1,42 @@
 //! A design's sample: its field generators feeding its compiled template, row by row in
-//! insertion order.
+//! insertion order; and the salt seed of a key encoded by hand ([`ENCODE_SEED`]).
 
 use crate::design::{Design, DesignError};
-use crate::encode::{Encoder, Value, ValueType};
+use crate::encode::{Encoder, Record};
 use crate::gen::{salt_rng, CsvData, FieldGen, GeneratorSpec, SaltRng};
 use crate::java::JInt;
 use crate::limits::check_key_length;
 use crate::plan::Plan;
+use crate::value::{Value, ValueType};
 use crate::ErrorKind;
+use crate::SpannedError;
+
+/// The seed of the `salt(N)` stream when one key is encoded by hand and no seed is given
+/// (`rowkey encode`, the JS module's `encode`, [`Plan::encode`]). A design has its own seed,
+/// `sample.seed`.
+///
+/// ```
+/// use rowkey_core::{encode::Record, gen::salt_rng, plan::Plan, sample::ENCODE_SEED};
+/// let plan = Plan::compile("{salt(100)}").unwrap();
+/// let by_hand = plan.encode_with(&Record::new(), &mut salt_rng(ENCODE_SEED)).unwrap();
+/// assert_eq!(plan.encode(&Record::new()).unwrap(), by_hand);
+/// ```
+pub const ENCODE_SEED: u64 = 0;
+
+impl Plan {
+    /// Encode one record given by field name: the convenient, allocating path. `salt(N)`
+    /// sources draw from the [`ENCODE_SEED`] salt stream.
+    ///
+    /// ```
+    /// use rowkey_core::{encode::Record, plan::Plan};
+    /// let plan = Plan::compile("{ts | i64}{seq | i32}").unwrap();
+    /// let key = plan.encode(&Record::from_text([("ts", "1708000000000"), ("seq", "-1")])).unwrap();
+    /// assert_eq!(rowkey_core::hbase::to_hex(&key), "0000018dacbbb800ffffffff");
+    /// ```
+    pub fn encode(&self, record: &Record) -> Result<Vec<u8>, SpannedError> {
+        self.encode_with(record, &mut salt_rng(ENCODE_SEED))
+    }
+}
 
 /// A design made ready to generate: validated, its template compiled with each field typed by
 /// its generator, and one running generator per template field.
@@ -185,6 +214,40 @@ impl Sampler<'_> {
 
     /// Generate the next row into `key` (cleared first). `None` when the sample is complete.
     pub fn next_into(&mut self, key: &mut Vec<u8>) -> Option<Result<(), DesignError>> {
+        self.next_row(key, None)
+    }
+
+    /// [`Sampler::next_into`], also recording where each plan part ends in the key: `ends[i]` is
+    /// the end offset of [`Plan::parts`]`[i]` (see [`crate::encode::part_range`]). The key, its
+    /// parts and the row's [`Sampler::values`] are exactly the sample's, salt draws included,
+    /// so a table that colours keys by segment shows the keys `sample` prints.
+    ///
+    /// ```
+    /// use rowkey_core::{design::Design, encode::part_range, sample::Compiled};
+    /// let mut d = Design::new("{salt(4)}_{id}");
+    /// d.fields.insert("id".into(), "seq(7, 1)".into());
+    /// let c = Compiled::new(&d).unwrap();
+    /// let (mut key, mut ends) = (Vec::new(), Vec::new());
+    /// let mut parts = c.sampler();
+    /// parts.next_parts_into(&mut key, &mut ends).unwrap().unwrap();
+    /// assert_eq!(key, c.sampler().next().unwrap().unwrap());
+    /// assert_eq!(&key[part_range(&ends, 2).unwrap()], b"7");
+    /// assert_eq!(parts.values()[0].display(), "7");
+    /// ```
+    pub fn next_parts_into(
+        &mut self,
+        key: &mut Vec<u8>,
+        ends: &mut Vec<usize>,
+    ) -> Option<Result<(), DesignError>> {
+        self.next_row(key, Some(ends))
+    }
+
+    /// Generate and encode the next row, recording part ends when asked.
+    fn next_row(
+        &mut self,
+        key: &mut Vec<u8>,
+        ends: Option<&mut Vec<usize>>,
+    ) -> Option<Result<(), DesignError>> {
         if self.row >= self.count {
             return None;
         }
@@ -193,9 +256,13 @@ impl Sampler<'_> {
             g.fill(row, v);
         }
         self.row += 1;
-        let encoded = self
-            .encoder
-            .encode_into(&self.values, &mut self.salts, key)
+        let encoded = match ends {
+            Some(ends) => self
+                .encoder
+                .encode_parts_into(&self.values, &mut self.salts, key, ends),
+            None => self.encoder.encode_into(&self.values, &mut self.salts, key),
+        };
+        let encoded = encoded
             .map_err(|e| {
                 DesignError::new(e.kind, "template", format!("row {row}: {}", e.message))
                     .with_span(e.span)
@@ -237,5 +304,59 @@ impl Iterator for Sampler<'_> {
     fn next(&mut self) -> Option<Self::Item> {
         let mut key = Vec::new();
         self.next_into(&mut key).map(|r| r.map(|()| key))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn compiled(template: &str, fields: &[(&str, &str)]) -> Compiled {
+        let mut d = Design::new(template);
+        for (name, expr) in fields {
+            d.fields.insert((*name).into(), (*expr).into());
+        }
+        Compiled::new(&d).unwrap()
+    }
+
+    #[test]
+    fn parts_are_the_sample_keys_cut_at_their_parts() {
+        let c = compiled(
+            "{salt(8)}_{id | md5 | hex | left(4)}_{u}{rest | md5 | hex | left(2)}",
+            &[("id", "int(0, 99)"), ("u", "text(0, 3)")],
+        );
+        let keys: Vec<Vec<u8>> = c.sampler().with_count(50).map(Result::unwrap).collect();
+        let mut parts = c.sampler().with_count(50);
+        let (mut key, mut ends) = (Vec::new(), Vec::new());
+        let mut i = 0;
+        while let Some(r) = parts.next_parts_into(&mut key, &mut ends) {
+            r.unwrap();
+            assert_eq!(key, keys[i], "row {i}");
+            assert_eq!(ends.len(), c.plan().parts().len());
+            assert_eq!(ends.last().copied(), Some(key.len()));
+            assert_eq!(&key[crate::encode::part_range(&ends, 1).unwrap()], b"_");
+            i += 1;
+        }
+        assert_eq!(i, 50);
+    }
+
+    #[test]
+    fn parts_stop_where_the_sample_stops() {
+        // Each part fits; the key they make does not.
+        let c = compiled(
+            "{id | pad(20000, \"x\")}{id | pad(20000, \"y\")}",
+            &[("id", "seq(1, 1)")],
+        );
+        let (mut key, mut ends) = (Vec::new(), Vec::new());
+        let with_parts = c.sampler().next_parts_into(&mut key, &mut ends);
+        let plain = c.sampler().next_into(&mut key);
+        let (Some(Err(a)), Some(Err(b))) = (with_parts, plain) else {
+            panic!("a 40,000-byte key is refused")
+        };
+        assert_eq!(a, b);
+        assert!(
+            a.message.starts_with("row 0: the key is 40000 bytes"),
+            "{a}"
+        );
     }
 }

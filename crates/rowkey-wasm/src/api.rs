@@ -5,13 +5,14 @@ use crate::types::{
     indexmap_like, CheckDto, ErrorDto, SampleRowDto, SegmentDto, SplitsDto, WidthDto,
 };
 use rowkey_core::analyze::{analyze as run_analysis, sampled_split_keys, AnalyzeOptions};
-use rowkey_core::design::{strip_bom, Design, MAX_SAMPLE_COUNT};
-use rowkey_core::encode::{Record, Value, ValueType};
+use rowkey_core::design::{strip_bom, Design};
+use rowkey_core::encode::{EncodeError, Record, Value, ValueType};
+use rowkey_core::gen::salt_rng;
 use rowkey_core::hbase::{to_hex, to_string_binary};
 use rowkey_core::keyspace::{Abs, Keyspace};
-use rowkey_core::limits::{check_key_length, check_sample_count, mib, MAX_DESIGN_BYTES};
+use rowkey_core::limits::{mib, sample_count_ok, MAX_DESIGN_BYTES, MAX_SAMPLE_COUNT};
 use rowkey_core::plan::Plan;
-use rowkey_core::sample::Compiled;
+use rowkey_core::sample::{Compiled, ENCODE_SEED};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -65,11 +66,10 @@ fn compiled(design: JsValue) -> Result<Compiled, JsValue> {
 fn count(c: &Compiled, count: Option<f64>) -> Result<u64, JsValue> {
     match count {
         None => Ok(c.design().sample.count),
-        // Whole numbers in range go to the one core check every front end shares.
-        Some(n)
-            if n.is_finite() && n.fract() == 0.0 && n >= 1.0 && n <= MAX_SAMPLE_COUNT as f64 =>
-        {
-            check_sample_count(n as u64).map_err(|m| js_error(&format!("count: {m}"), None, None))
+        // A whole number goes to the core's range check (`as` saturates, so a huge one fails
+        // it too); anything else, or a count out of range, gets one message naming both rules.
+        Some(n) if n.is_finite() && n.fract() == 0.0 && n >= 0.0 && sample_count_ok(n as u64) => {
+            Ok(n as u64)
         }
         Some(n) => Err(js_error(
             &format!("count must be a whole number in 1..={MAX_SAMPLE_COUNT}, got {n}"),
@@ -166,18 +166,9 @@ pub fn encode(
             let pair: js_sys::Array = entry.unchecked_into();
             let name = pair.get(0).as_string().unwrap_or_default();
             let v = pair.get(1);
-            if !plan.fields().contains(&name) {
-                let used = if plan.fields().is_empty() {
-                    "it uses no fields".to_string()
-                } else {
-                    format!("it uses {}", plan.fields().join(", "))
-                };
-                return Err(js_error(
-                    &format!("the template has no field `{name}` ({used})"),
-                    None,
-                    None,
-                ));
-            }
+            // Checked as each value comes, so the first bad entry is the one reported.
+            plan.check_field(&name)
+                .map_err(|e| js_error(&e.to_string(), None, None))?;
             let value = if let Some(s) = v.as_string() {
                 Value::Str(s)
             } else if let Some(bytes) = v.dyn_ref::<js_sys::Uint8Array>() {
@@ -207,19 +198,15 @@ pub fn encode(
             record.set(&name, value);
         }
     }
-    let seed = seed.filter(|s| s.is_finite() && *s >= 0.0).unwrap_or(0.0) as u64;
-    let mut salts = rowkey_core::gen::salt_rng(seed);
+    let seed = seed
+        .filter(|s| s.is_finite() && *s >= 0.0)
+        .map_or(ENCODE_SEED, |s| s as u64);
     let key = plan
-        .encode_with(&record, &mut salts)
-        .map_err(|e| template_error(template, &[e]))?;
-    if key.is_empty() {
-        return Err(js_error(
-            "the key is empty: HBase refuses empty row keys (Put: \"Row length is 0\")",
-            None,
-            None,
-        ));
-    }
-    check_key_length(key.len()).map_err(|m| js_error(&m, None, None))?;
+        .encode_checked(&record, &mut salt_rng(seed))
+        .map_err(|e| match e {
+            EncodeError::Template(e) => template_error(template, &[e]),
+            other => js_error(&other.to_string(), None, None),
+        })?;
     let out = js_sys::Object::new();
     let set = |k: &str, v: JsValue| js_sys::Reflect::set(&out, &k.into(), &v);
     let _ = set("binary", to_string_binary(&key).into());

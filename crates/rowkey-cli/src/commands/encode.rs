@@ -3,10 +3,9 @@
 use super::print_key;
 use crate::cli::KeyFormat;
 use crate::fail::Fail;
-use rowkey_core::encode::{Record, Value};
+use rowkey_core::encode::{EncodeError, Record, Value};
 use rowkey_core::gen::salt_rng;
 use rowkey_core::hbase::to_bytes_binary;
-use rowkey_core::limits::check_key_length;
 use rowkey_core::plan::Plan;
 
 /// Compile `template` or fail with carets.
@@ -38,28 +37,17 @@ pub fn encode(
         }));
     for pair in given {
         let (name, value) = pair?;
-        if !plan.fields().iter().any(|f| f == name) {
-            let used = if plan.fields().is_empty() {
-                "it uses no fields".to_string()
-            } else {
-                format!("it uses {}", plan.fields().join(", "))
-            };
-            return Err(Fail::msg(format!(
-                "the template has no field `{name}` ({used})"
-            )));
-        }
+        // Checked as each value comes, so the first bad argument is the one reported.
+        plan.check_field(name)
+            .map_err(|e| Fail::msg(e.to_string()))?;
         record.set(name, value);
     }
-    let mut salts = salt_rng(seed);
     let key = plan
-        .encode_with(&record, &mut salts)
-        .map_err(|e| Fail::spanned("template", template, &[e]))?;
-    if key.is_empty() {
-        return Err(Fail::msg(
-            "the key is empty: HBase refuses empty row keys (Put: \"Row length is 0\")",
-        ));
-    }
-    check_key_length(key.len()).map_err(Fail::msg)?;
+        .encode_checked(&record, &mut salt_rng(seed))
+        .map_err(|e| match e {
+            EncodeError::Template(e) => Fail::spanned("template", template, &[e]),
+            other => Fail::msg(other.to_string()),
+        })?;
     print_key(&key, format)
 }
 

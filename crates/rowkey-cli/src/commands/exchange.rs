@@ -4,7 +4,7 @@ use super::design::{design_fail, load_design, sample_count, write_csv};
 use crate::cli::{ExportTo, ImportFrom, KeyFormat};
 use crate::fail::Fail;
 use rowkey_core::analyze::sampled_split_keys;
-use rowkey_core::exchange::{self, CsvError, ExportKind};
+use rowkey_core::exchange::{self, ExportKind};
 use rowkey_core::sample::Compiled;
 use std::io::Write;
 use std::path::Path;

@@ -8,13 +8,14 @@
 //! prefix.
 
 use crate::design::Query;
-use crate::encode::{Encoder, Value, ValueType};
+use crate::encode::Encoder;
 use crate::hbase::to_string_binary;
 use crate::java::JInt;
 use crate::keyspace::Keyspace;
 use crate::plan::ir::{Expr, Op, Src};
 use crate::plan::{Plan, PlanPart, SegmentInfo};
 use crate::sample::Compiled;
+use crate::value::{Value, ValueType};
 use serde::Serialize;
 
 /// The most ranges one query is planned with; past this a fan-out stops the prefix instead.

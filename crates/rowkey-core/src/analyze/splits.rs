@@ -183,6 +183,7 @@ pub fn split_keys(
         Algo::Quantile => {
             let sample = sample.ok_or_else(|| {
                 DesignError::new(
+                    crate::ErrorKind::Missing,
                     "splits.algorithm",
                     "`quantile` splits need the sorted sample keys",
                 )
@@ -225,6 +226,7 @@ pub fn split_keys(
 /// ever change.
 fn unreachable_splitter(algo: Algo) -> Result<SplitKeys, DesignError> {
     Err(DesignError::new(
+        crate::ErrorKind::Internal,
         "splits.algorithm",
         format!("internal: no RegionSplitter for `{algo}`"),
     ))
@@ -237,6 +239,7 @@ fn salt_splits(compiled: &Compiled, regions: usize) -> Result<SplitKeys, DesignE
     let ks = Keyspace::nominal(compiled);
     let buckets = ks.leading_buckets(MAX_SALT_BUCKETS).ok_or_else(|| {
         DesignError::new(
+            crate::ErrorKind::InvalidSplits,
             "splits.algorithm",
             format!(
                 "`salt` splits need a key that starts with a salt or hash bucket segment with at most \
@@ -276,6 +279,7 @@ fn quantile_cut(
     let base = count / u64::from(regions.max(1));
     if base == 0 {
         return Err(DesignError::new(
+            crate::ErrorKind::InvalidSplits,
             "splits.regions",
             format!(
                 "`quantile` needs at least as many sample keys as regions ({count} keys, {regions} regions): \

@@ -27,14 +27,17 @@
 mod error;
 mod full;
 mod maps;
+mod rename;
 mod splits;
 mod validate;
 
+pub use crate::limits::MAX_SAMPLE_COUNT;
 pub use error::DesignError;
+pub use rename::RenameError;
 pub use splits::{
     RegionSplitter, SplitAlgorithmInfo, SplitSetting, SplitSettingsError, SPLIT_ALGORITHMS,
 };
-pub use validate::{MAX_REGIONS, MAX_SAMPLE_COUNT};
+pub use validate::MAX_REGIONS;
 
 use crate::{ErrorKind, Span};
 use indexmap::IndexMap;

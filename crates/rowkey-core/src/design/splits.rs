@@ -454,7 +454,15 @@ impl SplitSettingsError {
         let path = self
             .setting()
             .map_or_else(|| "splits".to_owned(), SplitSetting::design_path);
-        DesignError::new(path, self.to_string())
+        DesignError::new(self.kind(), path, self.to_string())
+    }
+
+    /// What kind of problem it is: a range key left out, or settings HBase refuses.
+    pub fn kind(&self) -> crate::ErrorKind {
+        match self {
+            SplitSettingsError::MissingRangeKey { .. } => crate::ErrorKind::Missing,
+            SplitSettingsError::Refused { .. } => crate::ErrorKind::InvalidSplits,
+        }
     }
 }
 

@@ -3,11 +3,9 @@
 
 use super::{unsupported_version, Design, DesignError, VERSION};
 use crate::gen::{CsvData, Generator, GeneratorSpec};
+use crate::limits::{sample_count_ok, MAX_SAMPLE_COUNT};
 use crate::ErrorKind;
 use std::collections::HashMap;
-
-/// The largest sample: ten million rows is what the playground can analyse in a browser tab.
-pub const MAX_SAMPLE_COUNT: u64 = 10_000_000;
 
 /// The most regions a design may ask for. HBase tables rarely have more than a few thousand
 /// regions (every region costs memstore, file handles and master bookkeeping on a cluster of
@@ -20,15 +18,6 @@ pub const MAX_SAMPLE_COUNT: u64 = 10_000_000;
 /// assert_eq!(d.validate()[0].path, "splits.regions");
 /// ```
 pub const MAX_REGIONS: u32 = 65_536;
-
-/// Is `name` a field name the template language can refer to?
-fn is_identifier(name: &str) -> bool {
-    let mut bytes = name.bytes();
-    bytes
-        .next()
-        .is_some_and(|b| b.is_ascii_alphabetic() || b == b'_')
-        && bytes.all(|b| b.is_ascii_alphanumeric() || b == b'_')
-}
 
 /// Why `name` is not a valid HBase table name, if it is not (`TableName`'s rules, ASCII only).
 fn table_name_problem(name: &str) -> Option<String> {
@@ -108,7 +97,7 @@ impl Design {
             ));
         }
         self.check_fields(&mut errors);
-        if !(1..=MAX_SAMPLE_COUNT).contains(&self.sample.count) {
+        if !sample_count_ok(self.sample.count) {
             errors.push(DesignError::new(
                 ErrorKind::OutOfRange,
                 "sample.count",
@@ -145,20 +134,11 @@ impl Design {
         };
         for (name, expr) in &self.fields {
             let path = format!("fields.{name}");
-            if !is_identifier(name) {
+            if let Some(problem) = crate::template::field_name_problem(name) {
                 errors.push(DesignError::new(
-                    ErrorKind::InvalidName,
+                    problem.kind(),
                     &path,
-                    format!(
-                        "`{name}` is not a field name: start with a letter or _, then letters, \
-                         digits or _"
-                    ),
-                ));
-            } else if name == "rest" {
-                errors.push(DesignError::new(
-                    ErrorKind::ReservedName,
-                    &path,
-                    "`rest` is reserved: in a template it means the rest of the key",
+                    problem.message(name),
                 ));
             }
             match GeneratorSpec::parse(expr) {
@@ -242,13 +222,6 @@ impl Design {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn identifiers() {
-        assert!(is_identifier("user_id") && is_identifier("_x1"));
-        assert!(!is_identifier("1x") && !is_identifier("") && !is_identifier("a-b"));
-        assert!(!is_identifier("é"));
-    }
 
     #[test]
     fn table_names() {

@@ -3,12 +3,15 @@
 //! The hot path ([`Encoder::encode_into`]) reuses its buffers, so encoding millions of keys
 //! allocates nothing per key once warm.
 
+mod checked;
 mod ops;
 mod record;
-mod value;
 
+pub use checked::EncodeError;
 pub use record::Record;
-pub use value::{Value, ValueType};
+// The value types live in `crate::value`, below both the checker and the evaluator; they are
+// re-exported here because every caller of the encoder passes values.
+pub use crate::value::{Value, ValueType};
 
 use crate::java::JInt;
 use crate::plan::ir::{Expr, Src};
@@ -17,23 +20,37 @@ use crate::{ErrorKind, SpannedError};
 
 /// Where `salt(N)` values come from: a uniform draw in `[0, n)` per call.
 ///
-/// The design's seeded generator implements it ([`crate::gen::SaltRng`]); tests can use a fixed
-/// sequence.
+/// The design's seeded generator implements it (`gen::SaltRng`, which lives above this module);
+/// tests can use a fixed sequence, or any `FnMut(u32) -> u32`.
 pub trait SaltSource {
     /// A uniform value in `[0, n)`; `n >= 1`.
     fn next_below(&mut self, n: u32) -> u32;
-}
-
-impl SaltSource for crate::gen::SaltRng {
-    fn next_below(&mut self, n: u32) -> u32 {
-        crate::gen::SaltRng::next_below(self, n)
-    }
 }
 
 impl<F: FnMut(u32) -> u32> SaltSource for F {
     fn next_below(&mut self, n: u32) -> u32 {
         self(n)
     }
+}
+
+/// Where plan part `part` lies in a key, given the part ends that
+/// [`Encoder::encode_parts_into`] (or [`crate::sample::Sampler::next_parts_into`]) recorded;
+/// `None` past the last part.
+///
+/// ```
+/// use rowkey_core::encode::part_range;
+/// let ends = [2, 3, 5];
+/// assert_eq!(part_range(&ends, 0), Some(0..2));
+/// assert_eq!(part_range(&ends, 2), Some(3..5));
+/// assert_eq!(part_range(&ends, 3), None);
+/// ```
+pub fn part_range(ends: &[usize], part: usize) -> Option<std::ops::Range<usize>> {
+    let end = *ends.get(part)?;
+    let start = match part {
+        0 => 0,
+        _ => ends[part - 1],
+    };
+    Some(start.min(end)..end)
 }
 
 /// The most bytes one value may grow to inside a segment (`rest | hex`, a long `concat`). Far
@@ -563,20 +580,6 @@ pub(crate) fn write_decimal(out: &mut Vec<u8>, v: JInt) {
 }
 
 impl Plan {
-    /// Encode one record given by field name: the convenient, allocating path. `salt(N)`
-    /// sources draw from the seed-0 salt stream.
-    ///
-    /// ```
-    /// use rowkey_core::{encode::Record, plan::Plan};
-    /// let plan = Plan::compile("{ts | i64}{seq | i32}").unwrap();
-    /// let key = plan.encode(&Record::from_text([("ts", "1708000000000"), ("seq", "-1")])).unwrap();
-    /// assert_eq!(rowkey_core::hbase::to_hex(&key), "0000018dacbbb800ffffffff");
-    /// ```
-    pub fn encode(&self, record: &Record) -> Result<Vec<u8>, SpannedError> {
-        let mut salts = crate::gen::salt_rng(0);
-        self.encode_with(record, &mut salts)
-    }
-
     /// Encode one record given by field name, drawing `salt(N)` values from `salt`.
     pub fn encode_with(
         &self,

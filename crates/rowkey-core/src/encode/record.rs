@@ -1,6 +1,6 @@
 //! A record: field values by name.
 
-use super::Value;
+use crate::value::Value;
 
 /// Field values by name, for encoding one key by hand (the CLI's `--set`, tests, the wasm API).
 ///

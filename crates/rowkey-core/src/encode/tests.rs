@@ -1,7 +1,8 @@
-use crate::encode::{Encoder, Record, Value};
+use crate::encode::{Encoder, Record};
 use crate::hbase::{to_hex, to_string_binary};
 use crate::java::JInt;
 use crate::plan::Plan;
+use crate::value::{Value, ValueType};
 use crate::{ErrorKind, Span};
 
 fn enc(template: &str, pairs: &[(&str, &str)]) -> Vec<u8> {
@@ -271,7 +272,7 @@ fn runtime_errors_point_at_the_transform() {
 #[test]
 fn typed_fields_and_the_fast_path_agree() {
     let plan = Plan::compile_typed("{n | mod(10) | i64}{n}", &|_| {
-        crate::encode::ValueType::Int(crate::java::Width::Long)
+        ValueType::Int(crate::java::Width::Long)
     })
     .unwrap();
     let mut e = Encoder::new(&plan);
@@ -299,7 +300,7 @@ fn segments_describe_themselves() {
 #[test]
 fn text_for_an_int_field_is_parsed_like_java() {
     let plan = Plan::compile_typed("{n | mod(10) | i64}", &|_| {
-        crate::encode::ValueType::Int(crate::java::Width::Long)
+        ValueType::Int(crate::java::Width::Long)
     })
     .unwrap();
     let key = plan.encode(&Record::from_text([("n", "19")])).unwrap();

@@ -1,7 +1,7 @@
 //! Pasted CSV data: the columns `csv("col")` generators read.
 
-use crate::encode::ValueType;
 use crate::java::Width;
+use crate::value::ValueType;
 use crate::{ErrorKind, Span, SpannedError};
 use std::sync::Arc;
 

@@ -8,8 +8,8 @@ use super::csv_data::CsvData;
 use super::rng::Stream;
 use super::spec::{Generator, GeneratorSpec, Literals, PatternPiece};
 use super::zipf::Zipf;
-use crate::encode::{Value, ValueType};
 use crate::java::JInt;
+use crate::value::{Value, ValueType};
 
 const DIGITS: &[u8; 10] = b"0123456789";
 const LOWER: &[u8; 26] = b"abcdefghijklmnopqrstuvwxyz";
@@ -120,7 +120,7 @@ enum Running {
 /// a caller-owned [`Value`] whose string capacity is reused, so a steady run allocates nothing.
 ///
 /// ```
-/// use rowkey_core::encode::Value;
+/// use rowkey_core::value::Value;
 /// use rowkey_core::gen::{FieldGen, GeneratorSpec};
 /// let spec = GeneratorSpec::parse(r#"pattern("user###")"#).unwrap();
 /// let mut gen = FieldGen::new(&spec, 42, "user_id", None).unwrap();
@@ -198,7 +198,7 @@ impl FieldGen {
     /// The type of the values this generator writes.
     ///
     /// ```
-    /// use rowkey_core::{encode::ValueType, gen::{FieldGen, GeneratorSpec}, java::Width};
+    /// use rowkey_core::{gen::{FieldGen, GeneratorSpec}, java::Width, value::ValueType};
     /// let g = FieldGen::new(&GeneratorSpec::parse("seq(1, 1)").unwrap(), 1, "id", None).unwrap();
     /// assert_eq!(g.value_type(), ValueType::Int(Width::Long));
     /// ```
@@ -213,7 +213,7 @@ impl FieldGen {
     /// `seq`, `timestamp`, `list` and `csv`).
     ///
     /// ```
-    /// use rowkey_core::{encode::Value, gen::{FieldGen, GeneratorSpec}, java::JInt};
+    /// use rowkey_core::{gen::{FieldGen, GeneratorSpec}, java::JInt, value::Value};
     /// let spec = GeneratorSpec::parse("seq(10, 5)").unwrap();
     /// let mut g = FieldGen::new(&spec, 0, "n", None).unwrap();
     /// let mut v = Value::Int(JInt::Long(0));

@@ -31,7 +31,7 @@
 //! upgrade can change a sample; the golden tests guard this.
 //!
 //! ```
-//! use rowkey_core::encode::Value;
+//! use rowkey_core::value::Value;
 //! use rowkey_core::gen::{FieldGen, GeneratorSpec};
 //! let spec = GeneratorSpec::parse(r#"timestamp("2024-02-15T00:00:00Z", 500)"#).unwrap();
 //! let mut gen = FieldGen::new(&spec, 42, "order_time", None).unwrap();

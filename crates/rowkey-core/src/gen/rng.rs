@@ -157,6 +157,25 @@ impl SaltRng {
     }
 }
 
+/// The encoder draws `salt(N)` values through this: the generator layer sits above the
+/// evaluator, so the evaluator names only the trait.
+///
+/// ```
+/// use rowkey_core::{encode::{Encoder, Value}, gen::salt_rng, plan::Plan};
+/// let plan = Plan::compile("{salt(16)}_{id}").unwrap();
+/// let (mut a, mut b) = (Vec::new(), Vec::new());
+/// let row = [Value::Str("u1".into())];
+/// Encoder::new(&plan).encode_into(&row, &mut salt_rng(42), &mut a).unwrap();
+/// let first = salt_rng(42).next_below(16);
+/// Encoder::new(&plan).encode_into(&row, &mut |_| first, &mut b).unwrap();
+/// assert_eq!(a, b);
+/// ```
+impl crate::encode::SaltSource for SaltRng {
+    fn next_below(&mut self, n: u32) -> u32 {
+        SaltRng::next_below(self, n)
+    }
+}
+
 /// The salt stream of the design seeded with `seed` (ChaCha stream [`SALT_STREAM`]).
 ///
 /// ```

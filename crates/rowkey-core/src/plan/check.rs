@@ -3,9 +3,9 @@
 use super::catalog::{lookup, suggest, EntryKind};
 use super::ir::{DateFormat, Expr, Op, OpAt, Src, Unit};
 use super::literal::parse_int_literal;
-use crate::encode::ValueType;
 use crate::java::{JInt, Width};
 use crate::template::{Call, Pipeline, Source};
+use crate::value::ValueType;
 use crate::{ErrorKind, Span, SpannedError};
 
 /// The longest row key HBase accepts (`HConstants.MAX_ROW_LENGTH = Short.MAX_VALUE`); no width

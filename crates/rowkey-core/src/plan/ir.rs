@@ -4,8 +4,8 @@
 //! written as decimal where text is needed) is an explicit [`Op`] here, so evaluation never has
 //! to decide anything about types.
 
-use crate::encode::ValueType;
 use crate::java::JInt;
+use crate::value::ValueType;
 use crate::Span;
 
 /// A checked pipeline: a source and its operations, with the type it produces.

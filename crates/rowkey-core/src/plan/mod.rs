@@ -12,8 +12,8 @@ mod literal;
 pub use check::MAX_ROW_LENGTH;
 pub use literal::parse_int_literal;
 
-use crate::encode::ValueType;
 use crate::template::{self, Part, Source, Template};
+use crate::value::ValueType;
 use crate::{Span, SpannedError};
 use ir::Expr;
 use serde::Serialize;

@@ -36,6 +36,86 @@ pub use rename::rename_field;
 
 use crate::{Span, SpannedError};
 
+/// The source name a template reads as the rest of the key, so no field can have it.
+const REST: &str = "rest";
+
+/// Whether a template can read `name` as a field: ASCII letters, digits and `_`, not starting
+/// with a digit (`[A-Za-z_][A-Za-z0-9_]*`, what the lexer reads as a name), and not `rest`,
+/// which a template reads as the rest of the key. The one rule for design validation, renaming
+/// and the playground's field editor.
+///
+/// ```
+/// use rowkey_core::template::is_field_name;
+/// assert!(is_field_name("user_id") && is_field_name("_x1") && is_field_name("rest2"));
+/// assert!(!is_field_name("1x") && !is_field_name("") && !is_field_name("a-b"));
+/// assert!(!is_field_name("é") && !is_field_name("rest"));
+/// ```
+pub fn is_field_name(name: &str) -> bool {
+    field_name_problem(name).is_none()
+}
+
+/// Why a name cannot be a field name (see [`field_name_problem`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FieldNameProblem {
+    /// Not `[A-Za-z_][A-Za-z0-9_]*`: the lexer would not read it as one name.
+    NotAName,
+    /// `rest`: a template reads it as the rest of the key.
+    Reserved,
+}
+
+impl FieldNameProblem {
+    /// The error kind a design reports for it.
+    ///
+    /// ```
+    /// use rowkey_core::{template::FieldNameProblem, ErrorKind};
+    /// assert_eq!(FieldNameProblem::Reserved.kind(), ErrorKind::ReservedName);
+    /// ```
+    pub fn kind(self) -> crate::ErrorKind {
+        match self {
+            FieldNameProblem::NotAName => crate::ErrorKind::InvalidName,
+            FieldNameProblem::Reserved => crate::ErrorKind::ReservedName,
+        }
+    }
+
+    /// What is wrong with `name`, in the words design validation and renaming use.
+    pub fn message(self, name: &str) -> String {
+        match self {
+            FieldNameProblem::NotAName => format!(
+                "`{name}` is not a field name: start with a letter or _, then letters, digits or _"
+            ),
+            FieldNameProblem::Reserved => {
+                format!("`{REST}` is reserved: in a template it means the rest of the key")
+            }
+        }
+    }
+}
+
+/// Why `name` cannot be a field name; `None` when it can (see [`is_field_name`]).
+///
+/// ```
+/// use rowkey_core::template::{field_name_problem, FieldNameProblem};
+/// assert_eq!(field_name_problem("user_id"), None);
+/// assert_eq!(field_name_problem("rest"), Some(FieldNameProblem::Reserved));
+/// assert_eq!(
+///     field_name_problem("1x").unwrap().message("1x"),
+///     "`1x` is not a field name: start with a letter or _, then letters, digits or _"
+/// );
+/// ```
+pub fn field_name_problem(name: &str) -> Option<FieldNameProblem> {
+    let mut bytes = name.bytes();
+    let word = bytes
+        .next()
+        .is_some_and(|b| b.is_ascii_alphabetic() || b == b'_')
+        && bytes.all(|b| b.is_ascii_alphanumeric() || b == b'_');
+    if !word {
+        Some(FieldNameProblem::NotAName)
+    } else if name == REST {
+        Some(FieldNameProblem::Reserved)
+    } else {
+        None
+    }
+}
+
 /// Parse template text into its AST, or every syntax error found (at least one).
 ///
 /// ```

@@ -1,11 +1,12 @@
 //! Renaming a field everywhere a template reads it.
 
-use super::{parse, Part, Pipeline, Source};
+use super::{is_field_name, parse, Part, Pipeline, Source};
 use crate::Span;
 
 /// The template with every read of field `from` renamed to `to` (in segments and nested
 /// `concat` arguments; literal text and string literals are left alone). `None` when the
-/// template does not parse, or `to` is not a field name.
+/// template does not parse, or `to` is not a field name ([`is_field_name`]).
+/// [`crate::design::Design::rename_field`] renames a design's field, queries and template at once.
 ///
 /// ```
 /// use rowkey_core::template::rename_field;
@@ -17,13 +18,7 @@ use crate::Span;
 /// assert!(rename_field("{a}", "a", "9b").is_none());
 /// ```
 pub fn rename_field(text: &str, from: &str, to: &str) -> Option<String> {
-    let valid = to
-        .chars()
-        .next()
-        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
-        && to.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
-        && to != "rest";
-    if !valid {
+    if !is_field_name(to) {
         return None;
     }
     let template = parse(text).ok()?;

@@ -1,9 +1,9 @@
 //! `unpadded-number` and `signed-int`: numbers whose byte order is not their numeric order.
 
 use super::{Cx, Lint, Severity, Visit};
-use crate::encode::ValueType;
 use crate::keyspace::Abs;
 use crate::plan::ir::Op;
+use crate::value::ValueType;
 
 /// A segment that ends by writing a number as text of varying length.
 pub(super) fn unpadded_number(cx: &Cx<'_>) -> Vec<Lint> {

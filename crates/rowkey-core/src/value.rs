@@ -1,4 +1,9 @@
-//! Runtime values: what a field holds and what flows through a pipeline.
+//! The type system: what a field holds and what flows through a pipeline ([`Value`]), and the
+//! types the checker gives them ([`ValueType`]).
+//!
+//! It sits below both [`crate::plan`] (which types templates) and [`crate::encode`] (which
+//! evaluates them), and below [`crate::gen`] (whose generators make values), so none of them
+//! has to import another to name a type.
 
 use crate::java::JInt;
 use serde::{Deserialize, Serialize};
@@ -6,7 +11,7 @@ use serde::{Deserialize, Serialize};
 /// A value in the template language: text, a Java integer, or raw bytes.
 ///
 /// ```
-/// use rowkey_core::encode::Value;
+/// use rowkey_core::value::Value;
 /// use rowkey_core::java::JInt;
 /// assert_eq!(Value::Int(JInt::Long(42)).to_key_bytes(), b"42");
 /// assert_eq!(Value::Str("é".into()).to_key_bytes(), "é".as_bytes());
@@ -36,7 +41,7 @@ impl ValueType {
     /// The type as the template language names it: `str`, `int`, `long` or `bytes`.
     ///
     /// ```
-    /// use rowkey_core::{encode::ValueType, java::Width};
+    /// use rowkey_core::{java::Width, value::ValueType};
     /// assert_eq!(ValueType::Int(Width::Long).name(), "long");
     /// ```
     pub fn name(self) -> &'static str {
@@ -80,7 +85,15 @@ impl Value {
         }
     }
 
-    /// Display text for tables and CSV: str as is, int in decimal, bytes in toStringBinary.
+    /// A value as people read it, the one rule for tables, CSV and the playground: text as is,
+    /// integers in decimal (Java's `"" + v`), bytes in HBase's `Bytes.toStringBinary`.
+    ///
+    /// ```
+    /// use rowkey_core::{java::JInt, value::Value};
+    /// assert_eq!(Value::Str("u1".into()).display(), "u1");
+    /// assert_eq!(Value::Int(JInt::Int(-7)).display(), "-7");
+    /// assert_eq!(Value::Bytes(vec![b'a', 0, 0xff]).display(), "a\\x00\\xFF");
+    /// ```
     pub fn display(&self) -> String {
         match self {
             Value::Str(s) => s.clone(),

@@ -22,7 +22,7 @@ use crate::services::{clipboard, storage, url};
 use crate::state::{Action, AppState, Banner, Derived, EmbedView, Shared, Theme};
 use rowkey_core::analyze::Report;
 use rowkey_core::design::{Design, SplitAlgorithm};
-use rowkey_core::encode::Encoder;
+use rowkey_core::encode::part_range;
 use rowkey_core::hbase::{to_bytes_binary, to_string_binary};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -73,17 +73,16 @@ fn segment_views(state: &AppState) -> Rc<Vec<SegmentView>> {
         return Rc::new(Vec::new());
     };
     let plan = compiled.plan();
-    let mut sampler = compiled.sampler().with_count(1);
-    let mut key = Vec::new();
-    let mut ends = Vec::new();
-    let values: Option<Vec<_>> = match sampler.next_into(&mut key) {
-        Some(Ok(())) => Some(sampler.values().to_vec()),
-        _ => None,
-    };
-    if let Some(values) = &values {
-        let mut enc = Encoder::new(plan);
-        let mut salts = rowkey_core::gen::salt_rng(compiled.design().sample.seed);
-        let _ = enc.encode_parts_into(values, &mut salts, &mut key, &mut ends);
+    let (mut key, mut ends) = (Vec::new(), Vec::new());
+    // A first row that cannot be made has no values to show.
+    if !matches!(
+        compiled
+            .sampler()
+            .with_count(1)
+            .next_parts_into(&mut key, &mut ends),
+        Some(Ok(()))
+    ) {
+        ends.clear();
     }
     let models = keyspace.segments();
     let views = plan
@@ -93,13 +92,10 @@ fn segment_views(state: &AppState) -> Rc<Vec<SegmentView>> {
         .map(|(i, info)| {
             let part = models.get(i).map(|m| m.part);
             let width = models.get(i).map_or((0, 0), |m| m.lang.len_range());
-            let sample = match part {
-                Some(p) if p < ends.len() => {
-                    let start = if p == 0 { 0 } else { ends[p - 1] };
-                    to_string_binary(&key[start..ends[p]])
-                }
-                _ => String::new(),
-            };
+            let sample = part
+                .and_then(|p| part_range(&ends, p))
+                .map(|r| to_string_binary(&key[r]))
+                .unwrap_or_default();
             let output = info.output.name();
             SegmentView {
                 span: info.span,

@@ -416,29 +416,6 @@ impl Action {
     }
 }
 
-/// Rename field `from` to `to` in the design, keeping its place: the template's reads of it
-/// (when the template parses) and the queries that bind it follow. Refused (nothing changes)
-/// when `to` is empty or taken.
-fn rename_field(design: &mut Design, from: &str, to: String) {
-    if from == to || to.is_empty() || design.fields.contains_key(&to) {
-        return;
-    }
-    let Some(i) = design.fields.get_index_of(from) else {
-        return;
-    };
-    if let Some(t) = rowkey_core::template::rename_field(&design.template, from, &to) {
-        design.template = t;
-    }
-    for q in &mut design.queries {
-        if let Some(j) = q.bind.get_index_of(from) {
-            let v = q.bind.shift_remove(from).unwrap_or_default();
-            q.bind.shift_insert(j, to.clone(), v);
-        }
-    }
-    let expr = design.fields.shift_remove(from).unwrap_or_default();
-    design.fields.shift_insert(i, to, expr);
-}
-
 impl AppState {
     /// Is job `id` the one the worker is running?
     fn running(&self, id: u64) -> bool {
@@ -458,7 +435,11 @@ impl Reducible for AppState {
             Action::SetField { name, expr } => {
                 s.design.fields.insert(name, expr);
             }
-            Action::RenameField { from, to } => rename_field(&mut s.design, &from, to),
+            Action::RenameField { from, to } => {
+                // A refused rename (a name taken, or one a template cannot read) changes
+                // nothing; the fields editor says why before it asks.
+                let _ = s.design.rename_field(&from, &to);
+            }
             Action::RemoveField(name) => {
                 s.design.fields.shift_remove(&name);
             }

@@ -3,18 +3,10 @@
 use super::error_text::render_error;
 use rowkey_core::encode::ValueType;
 use rowkey_core::gen::{CsvData, GeneratorSpec};
+use rowkey_core::template::{field_name_problem, is_field_name};
 use rowkey_core::Span;
 use std::rc::Rc;
 use yew::prelude::*;
-
-/// Whether `name` can be a field name in a template: `[a-zA-Z_][a-zA-Z0-9_]*`.
-fn is_ident(name: &str) -> bool {
-    let mut chars = name.chars();
-    chars
-        .next()
-        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
-        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
-}
 
 /// Props of [`FieldRow`].
 #[derive(Properties, PartialEq)]
@@ -47,7 +39,7 @@ pub(super) fn FieldRow(props: &FieldRowProps) -> Html {
             let value = value.trim().to_string();
             if value == name {
                 draft.set(None);
-            } else if is_ident(&value) && !taken.contains(&value) {
+            } else if is_field_name(&value) && !taken.contains(&value) {
                 draft.set(None);
                 on_rename.emit((name.clone(), value));
             } else {
@@ -58,8 +50,8 @@ pub(super) fn FieldRow(props: &FieldRowProps) -> Html {
     let name_error = draft.as_ref().map(|v| {
         if v.is_empty() {
             "a field needs a name".to_string()
-        } else if !is_ident(v) {
-            format!("`{v}` is not a field name: letters, digits and _, not starting with a digit")
+        } else if let Some(problem) = field_name_problem(v) {
+            problem.message(v)
         } else {
             format!("there is already a field `{v}`")
         }
@@ -151,16 +143,5 @@ pub(super) fn FieldRow(props: &FieldRowProps) -> Html {
             { for name_error.map(|m| html! { <div class="field-error name-error" data-testid="field-error" role="alert"><span class="err-msg">{ m }</span></div> }) }
             { for errors }
         </li>
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn names() {
-        assert!(is_ident("user_id") && is_ident("_x1"));
-        assert!(!is_ident("1x") && !is_ident("") && !is_ident("a-b"));
     }
 }

@@ -8,9 +8,8 @@
 //! overflow, allocation failure) or a blow-up in time or memory; libFuzzer's `-timeout` and
 //! `-rss_limit_mb` catch the last two, the test's watchdog the first.
 
-use rowkey_core::analyze::splits::quantile_sample;
-use rowkey_core::analyze::{analyze, split_keys, AnalyzeOptions};
-use rowkey_core::design::{Design, SplitAlgorithm};
+use rowkey_core::analyze::{analyze, sampled_split_keys, AnalyzeOptions};
+use rowkey_core::design::Design;
 use rowkey_core::exchange;
 use rowkey_core::link;
 use rowkey_core::sample::Compiled;
@@ -105,12 +104,9 @@ pub fn run_design(design: &Design) -> Outcome {
     Outcome::Ran
 }
 
-/// The split keys as `rowkey export` makes them: `quantile` needs the (bounded) sample first.
+/// The split keys as `rowkey export` makes them (`quantile` from the bounded sample).
 fn export_keys(compiled: &Compiled) -> Option<Vec<Vec<u8>>> {
-    let sample = if compiled.design().splits.algorithm == SplitAlgorithm::Quantile {
-        Some(quantile_sample(compiled, compiled.design().sample.count).ok()?)
-    } else {
-        None
-    };
-    split_keys(compiled, sample.as_ref()).ok().map(|s| s.keys)
+    sampled_split_keys(compiled, compiled.design().sample.count)
+        .ok()
+        .map(|s| s.keys)
 }

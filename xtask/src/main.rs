@@ -142,6 +142,22 @@ fn ready() -> Result<(), String> {
         "warnings",
     ];
     run("cargo", &wasm_clippy)?;
+    // Doc links are checked so the module docs stay true as code moves between files.
+    let mut doc = cmd(
+        "cargo",
+        &[
+            "doc",
+            "--no-deps",
+            "-p",
+            "rowkey-core",
+            "-p",
+            "rowkey-cli",
+            "-p",
+            "rowkey-wasm",
+        ],
+    );
+    doc.env("RUSTDOCFLAGS", "-D warnings");
+    run_cmd(doc)?;
     run("cargo", &["test", "--workspace"])?;
     wasm_tests()?;
     build_web()?;

@@ -135,7 +135,7 @@ pub enum Command {
         #[arg(long, value_enum, default_value_t = KeyFormat::Binary)]
         format: KeyFormat,
         /// Seed for salt(N) draws.
-        #[arg(long, default_value_t = 0)]
+        #[arg(long, default_value_t = rowkey_core::sample::ENCODE_SEED)]
         seed: u64,
     },
     /// Convert a key between toStringBinary and hex.

@@ -13,10 +13,6 @@
 //! assert_eq!(check_sample_count(20_000), Ok(20_000));
 //! ```
 
-pub use crate::design::MAX_REGIONS;
-pub use crate::hbase::split::{MAX_SPLIT_BOUND_LENGTH, MAX_SPLIT_KEYS, MAX_SPLIT_KEY_BYTES};
-pub use crate::link::{MAX_INFLATED, MAX_LINK_LENGTH};
-
 /// The figure formatters moved to [`crate::format`]; these names stay until every caller (the
 /// split-key limit error, the playground) says `format::binary_bytes` / `format::grouped`.
 pub use crate::format::{binary_bytes as human_bytes, grouped};
@@ -27,7 +23,44 @@ pub const MAX_SAMPLE_COUNT: u64 = 10_000_000;
 
 /// The longest row key: HBase's `HConstants.MAX_ROW_LENGTH = Short.MAX_VALUE` (a row's length is
 /// stored in two signed bytes). One rule for `encode`, `sample`, `export` and `analyze`.
-pub const MAX_KEY_LENGTH: usize = crate::plan::MAX_ROW_LENGTH;
+pub const MAX_KEY_LENGTH: usize = i16::MAX as usize;
+
+/// The most regions a design may ask for. HBase tables rarely have more than a few thousand
+/// regions (every region costs memstore, file handles and master bookkeeping on a cluster of
+/// region servers that each host a few hundred), so a larger number is almost surely a typo.
+///
+/// ```
+/// use rowkey_core::design::{Design, MAX_REGIONS};
+/// let mut d = Design::new("{id}");
+/// d.splits.regions = MAX_REGIONS + 1;
+/// assert_eq!(d.validate()[0].path, "splits.regions");
+/// ```
+pub const MAX_REGIONS: u32 = 65_536;
+
+/// The most split keys one call will produce. Upstream has no such limit, it runs out of heap
+/// instead; a browser tab must not try to allocate a billion keys because of a typo.
+pub const MAX_SPLIT_KEYS: usize = 1_000_000;
+
+/// The most bytes of split keys one call will produce (the keys' own bytes), checked from the
+/// key count and width before any key is made. A table's split keys are kilobytes in practice;
+/// this leaves room for 65,536 keys of 256 bytes (and for [`MAX_SPLIT_KEYS`] of RegionSplitter's
+/// 8-character rows), and keeps what is printed and analysed from
+/// them (toStringBinary can write each byte as four characters, JSON as five) well inside the
+/// CLI's 300 MB.
+pub const MAX_SPLIT_KEY_BYTES: u64 = 16 << 20;
+
+/// The longest first/last row, range bound or row to halve, in bytes (characters for the
+/// number splits): HBase's row key limit, `Short.MAX_VALUE`. Split keys are row keys, and a
+/// bound longer than any row sorts where its first 32,767 bytes do, so nothing is lost.
+pub const MAX_SPLIT_BOUND_LENGTH: usize = i16::MAX as usize;
+
+/// The largest design a link may inflate to: far beyond any real design, small enough that a
+/// crafted link cannot exhaust memory.
+pub const MAX_INFLATED: usize = 4 << 20;
+
+/// The longest link fragment read, checked before anything is decoded: 2 MiB, what the
+/// roomiest browsers keep of a URL, and more than the largest design compresses to.
+pub const MAX_LINK_LENGTH: usize = 2 << 20;
 
 /// Bytes of sample keys a `quantile` split may hold at once (keys plus 64 bytes of bookkeeping
 /// each). A sample that fits is used whole, so the split keys are exactly HashChoreWoker's; a

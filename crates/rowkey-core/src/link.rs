@@ -5,18 +5,11 @@
 //! golden fixtures (`testdata/links/`) freeze what old links decode to.
 
 use crate::design::{Design, DesignError};
+pub use crate::limits::{MAX_INFLATED, MAX_LINK_LENGTH};
 use base64::Engine as _;
 
 /// The prefix of links this build writes.
 pub const PREFIX: &str = "v1.";
-
-/// The largest design a link may inflate to: far beyond any real design, small enough that a
-/// crafted link cannot exhaust memory.
-pub const MAX_INFLATED: usize = 4 << 20;
-
-/// The longest link fragment read, checked before anything is decoded: 2 MiB, what the
-/// roomiest browsers keep of a URL, and more than the largest design compresses to.
-pub const MAX_LINK_LENGTH: usize = 2 << 20;
 
 /// Why a link could not be read.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -6,13 +6,14 @@ use crate::types::{
 };
 use rowkey_core::analyze::{analyze as run_analysis, sampled_split_keys, AnalyzeOptions};
 use rowkey_core::design::{strip_bom, Design};
-use rowkey_core::encode::{EncodeError, Record, Value, ValueType};
+use rowkey_core::encode::{EncodeError, Record};
 use rowkey_core::gen::salt_rng;
 use rowkey_core::hbase::{to_hex, to_string_binary};
 use rowkey_core::keyspace::{Abs, Keyspace};
 use rowkey_core::limits::{mib, sample_count_ok, MAX_DESIGN_BYTES, MAX_SAMPLE_COUNT};
 use rowkey_core::plan::Plan;
 use rowkey_core::sample::{Compiled, ENCODE_SEED};
+use rowkey_core::value::{Value, ValueType};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -62,7 +63,8 @@ fn compiled(design: JsValue) -> Result<Compiled, JsValue> {
     Compiled::new(&d).map_err(|errs| design_error(json, Some(&d), &errs))
 }
 
-/// The sample size: the given count (an integer in 1..=10,000,000) or the design's own.
+/// The sample size: the given count (a whole number in `1..=MAX_SAMPLE_COUNT`) or the
+/// design's own.
 fn count(c: &Compiled, count: Option<f64>) -> Result<u64, JsValue> {
     match count {
         None => Ok(c.design().sample.count),

@@ -3,10 +3,11 @@
 use super::print_key;
 use crate::cli::KeyFormat;
 use crate::fail::Fail;
-use rowkey_core::encode::{EncodeError, Record, Value};
+use rowkey_core::encode::{EncodeError, Record};
 use rowkey_core::gen::salt_rng;
 use rowkey_core::hbase::to_bytes_binary;
 use rowkey_core::plan::Plan;
+use rowkey_core::value::Value;
 
 /// Compile `template` or fail with carets.
 pub fn compile(template: &str) -> Result<Plan, Fail> {

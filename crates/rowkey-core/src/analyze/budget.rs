@@ -58,7 +58,7 @@ pub struct SampleRows {
 }
 
 /// Work units one key of this design costs, from its plan and its longest key among the first
-/// [`PROBE_ROWS`] rows.
+/// 16 rows (`PROBE_ROWS`).
 pub fn key_cost(compiled: &Compiled, requested: u64) -> Result<u64, DesignError> {
     let plan = compiled.plan();
     let mut longest = 0u64;

@@ -112,7 +112,8 @@ pub struct Sample {
     pub seed: u64,
 }
 
-/// How split keys are chosen.
+/// How split keys are chosen. Its JSON value is [`SplitAlgorithm::name`];
+/// [`SPLIT_ALGORITHMS`] describes each one and the settings it reads.
 ///
 /// ```
 /// use rowkey_core::design::SplitAlgorithm;

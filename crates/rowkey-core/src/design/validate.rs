@@ -3,21 +3,10 @@
 
 use super::{unsupported_version, Design, DesignError, VERSION};
 use crate::gen::{CsvData, Generator, GeneratorSpec};
+pub use crate::limits::MAX_REGIONS;
 use crate::limits::{sample_count_ok, MAX_SAMPLE_COUNT};
 use crate::ErrorKind;
 use std::collections::HashMap;
-
-/// The most regions a design may ask for. HBase tables rarely have more than a few thousand
-/// regions (every region costs memstore, file handles and master bookkeeping on a cluster of
-/// region servers that each host a few hundred), so a larger number is almost surely a typo.
-///
-/// ```
-/// use rowkey_core::design::{Design, MAX_REGIONS};
-/// let mut d = Design::new("{id}");
-/// d.splits.regions = MAX_REGIONS + 1;
-/// assert_eq!(d.validate()[0].path, "splits.regions");
-/// ```
-pub const MAX_REGIONS: u32 = 65_536;
 
 /// Why `name` is not a valid HBase table name, if it is not (`TableName`'s rules, ASCII only).
 fn table_name_problem(name: &str) -> Option<String> {

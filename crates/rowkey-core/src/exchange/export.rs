@@ -19,13 +19,13 @@ use std::fmt;
 use std::io;
 
 use crate::design::{Design, DesignError};
-use crate::encode::ValueType;
 use crate::hbase::shell::{shell_single_quoted, splits_file};
 use crate::hbase::{to_hex, to_string_binary};
 use crate::java::JInt;
 use crate::plan::{parse_int_literal, Plan};
 use crate::sample::Compiled;
 use crate::template::{Part, Source};
+use crate::value::ValueType;
 
 /// What can be exported: `rowkey export --to <id>`, and the page's export tabs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

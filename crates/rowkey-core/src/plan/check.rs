@@ -4,13 +4,10 @@ use super::catalog::{lookup, suggest, EntryKind};
 use super::ir::{DateFormat, Expr, Op, OpAt, Src, Unit};
 use super::literal::parse_int_literal;
 use crate::java::{JInt, Width};
+use crate::limits::MAX_KEY_LENGTH;
 use crate::template::{Call, Pipeline, Source};
 use crate::value::ValueType;
 use crate::{ErrorKind, Span, SpannedError};
-
-/// The longest row key HBase accepts (`HConstants.MAX_ROW_LENGTH = Short.MAX_VALUE`); no width
-/// argument may ask for more.
-pub const MAX_ROW_LENGTH: usize = i16::MAX as usize;
 
 /// The largest `salt(N)` / `phoenix_salt(N)` bucket counts.
 const MAX_SALT: i64 = i32::MAX as i64;
@@ -300,11 +297,11 @@ impl Checker<'_> {
             );
             return None;
         }
-        if v as u64 > MAX_ROW_LENGTH as u64 {
+        if v as u64 > MAX_KEY_LENGTH as u64 {
             self.error(
                 ErrorKind::OutOfRange,
                 format!(
-                    "`{}({v})` is over HBase's row key limit of {MAX_ROW_LENGTH} bytes",
+                    "`{}({v})` is over HBase's row key limit of {MAX_KEY_LENGTH} bytes",
                     call.name.name
                 ),
                 span,

@@ -9,7 +9,6 @@ mod check;
 pub mod ir;
 mod literal;
 
-pub use check::MAX_ROW_LENGTH;
 pub use literal::parse_int_literal;
 
 use crate::template::{self, Part, Source, Template};

@@ -1,7 +1,7 @@
 //! `key-length`: long keys cost memory in every cell; HBase refuses the longest.
 
 use super::{Cx, Lint, Severity};
-use crate::plan::MAX_ROW_LENGTH;
+use crate::limits::MAX_KEY_LENGTH;
 
 const RULE: &str = "key-length";
 /// Above this a key is bad (the articles' limit).
@@ -33,13 +33,13 @@ pub(super) fn key_length(cx: &Cx<'_>) -> Vec<Lint> {
             crate::format::bytes((ROWS * o.mean_len).round() as u64)
         ));
     }
-    let (severity, message, why) = if hard > MAX_ROW_LENGTH {
+    let (severity, message, why) = if hard > MAX_KEY_LENGTH {
         (
             Severity::Error,
-            format!("keys can be {hard} bytes, over HBase's limit of {MAX_ROW_LENGTH}: {text}"),
+            format!("keys can be {hard} bytes, over HBase's limit of {MAX_KEY_LENGTH}: {text}"),
             format!(
                 "HBase refuses rows longer than HConstants.MAX_ROW_LENGTH = Short.MAX_VALUE \
-                 ({MAX_ROW_LENGTH} bytes): the put fails"
+                 ({MAX_KEY_LENGTH} bytes): the put fails"
             ),
         )
     } else if longest > LONG {

@@ -24,8 +24,8 @@ pub use types::{
 };
 
 use super::expr;
-use crate::encode::ValueType;
 use crate::java::Width;
+use crate::value::ValueType;
 use crate::SpannedError;
 
 /// A parsed and checked generator expression.

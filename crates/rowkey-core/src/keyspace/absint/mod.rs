@@ -8,12 +8,14 @@
 //! - `numbers`: integers spelt as bytes (decimal, hex digit groups, two's complement);
 //! - `generators`: what each field generator can produce;
 //! - `arith`: the transfer functions of the integer operations and the integer hashes;
+//! - `text`: the transfer functions of padding and date formatting;
 //! - `transfer`: the transfer function of every operation ([`apply`]).
 
 mod arith;
 mod generators;
 mod int;
 mod numbers;
+mod text;
 mod transfer;
 
 pub use generators::generator_abs;
@@ -22,9 +24,9 @@ pub use numbers::{decimal_lang, to_text};
 pub use transfer::apply;
 
 use super::lang::Lang;
-use crate::encode::ValueType;
 use crate::java::Width;
 use crate::plan::ir::{Expr, Src};
+use crate::value::ValueType;
 
 /// How a value moves as rows are written in insertion order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]

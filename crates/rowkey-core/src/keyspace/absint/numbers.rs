@@ -2,6 +2,7 @@
 
 use super::int::{jint, IntAbs};
 use super::{Abs, Trend};
+use crate::java::Width;
 use crate::keyspace::lang::{self, digits_needed, write_num, Lang};
 use crate::keyspace::ByteSet;
 
@@ -25,7 +26,7 @@ pub fn decimal_lang(lo: i128, hi: i128, pad: usize) -> Lang {
 }
 
 /// Unpadded (or `pad`-padded) numbers `a..=b` in `radix`, grouped by digit count.
-pub(super) fn digit_groups(a: u128, b: u128, radix: u16, pad: usize) -> Lang {
+fn digit_groups(a: u128, b: u128, radix: u16, pad: usize) -> Lang {
     let fit = lang::max_digits(radix);
     if pad > fit {
         // Every digit past u128's width is a zero: spell that run once, not in every group.
@@ -158,5 +159,33 @@ pub(super) fn int_to_decimal(i: &IntAbs, pad: usize) -> Lang {
                 .collect(),
         ),
         None => decimal_lang(i.lo, i.hi, pad),
+    }
+}
+
+/// `%0Wx` of a Java int or long (negative values as their two's complement), lowercase,
+/// zero-padded to `w` digits.
+pub(super) fn hex_int_lang(i: &IntAbs, w: usize) -> Lang {
+    let bits = if i.width == Width::Int { 32 } else { 64 };
+    match &i.values {
+        Some(values) => Lang::set(
+            values
+                .iter()
+                .map(|&(x, p)| (crate::java::format_hex(jint(x, i.width), w).into_bytes(), p))
+                .collect(),
+        ),
+        None => {
+            let m = 1i128 << bits;
+            let total = (i.hi - i.lo + 1) as f64;
+            let mut alts = Vec::new();
+            if i.lo < 0 {
+                let (a, b) = ((i.lo + m) as u128, (i.hi.min(-1) + m) as u128);
+                alts.push((digit_groups(a, b, 16, w), (b - a + 1) as f64 / total));
+            }
+            if i.hi >= 0 {
+                let (a, b) = (i.lo.max(0) as u128, i.hi as u128);
+                alts.push((digit_groups(a, b, 16, w), (b - a + 1) as f64 / total));
+            }
+            Lang::alt(alts)
+        }
     }
 }

@@ -15,16 +15,15 @@ use crate::components::queries_panel::QueriesPanel;
 use crate::components::reference::Reference;
 use crate::components::regions_chart::RegionsChart;
 use crate::components::sample_table::SampleTable;
-use crate::components::splits_panel::SplitsPanel;
+use crate::components::splits::SplitsPanel;
 use crate::components::template_editor::{SegmentView, TemplateEditor, TemplateError};
 use crate::services::analysis::{AnalysisClient, WorkerEvent};
-use crate::services::{download, storage, url};
-use crate::state::{Action, AppState, Banner, BannerKind, Derived, EmbedView, Shared, Theme};
+use crate::services::{clipboard, storage, url};
+use crate::state::{Action, AppState, Banner, Derived, EmbedView, Shared, Theme};
 use rowkey_core::analyze::Report;
 use rowkey_core::design::{Design, SplitAlgorithm};
-use rowkey_core::encode::Encoder;
+use rowkey_core::encode::part_range;
 use rowkey_core::hbase::{to_bytes_binary, to_string_binary};
-use std::collections::HashMap;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -50,12 +49,9 @@ fn initial_state() -> AppState {
         Some(Ok(d)) => (d, None),
         Some(Err(why)) => (
             saved().unwrap_or_else(crate::presets::default_design),
-            Some(Banner {
-                kind: BannerKind::Error,
-                message: format!(
-                    "This link could not be opened: {why}. Your last design is shown instead."
-                ),
-            }),
+            Some(Banner::error(format!(
+                "This link could not be opened: {why}. Your last design is shown instead."
+            ))),
         ),
         None => (saved().unwrap_or_else(crate::presets::default_design), None),
     };
@@ -77,17 +73,16 @@ fn segment_views(state: &AppState) -> Rc<Vec<SegmentView>> {
         return Rc::new(Vec::new());
     };
     let plan = compiled.plan();
-    let mut sampler = compiled.sampler().with_count(1);
-    let mut key = Vec::new();
-    let mut ends = Vec::new();
-    let values: Option<Vec<_>> = match sampler.next_into(&mut key) {
-        Some(Ok(())) => Some(sampler.values().to_vec()),
-        _ => None,
-    };
-    if let Some(values) = &values {
-        let mut enc = Encoder::new(plan);
-        let mut salts = rowkey_core::gen::salt_rng(compiled.design().sample.seed);
-        let _ = enc.encode_parts_into(values, &mut salts, &mut key, &mut ends);
+    let (mut key, mut ends) = (Vec::new(), Vec::new());
+    // A first row that cannot be made has no values to show.
+    if !matches!(
+        compiled
+            .sampler()
+            .with_count(1)
+            .next_parts_into(&mut key, &mut ends),
+        Some(Ok(()))
+    ) {
+        ends.clear();
     }
     let models = keyspace.segments();
     let views = plan
@@ -97,13 +92,10 @@ fn segment_views(state: &AppState) -> Rc<Vec<SegmentView>> {
         .map(|(i, info)| {
             let part = models.get(i).map(|m| m.part);
             let width = models.get(i).map_or((0, 0), |m| m.lang.len_range());
-            let sample = match part {
-                Some(p) if p < ends.len() => {
-                    let start = if p == 0 { 0 } else { ends[p - 1] };
-                    to_string_binary(&key[start..ends[p]])
-                }
-                _ => String::new(),
-            };
+            let sample = part
+                .and_then(|p| part_range(&ends, p))
+                .map(|r| to_string_binary(&key[r]))
+                .unwrap_or_default();
             let output = info.output.name();
             SegmentView {
                 span: info.span,
@@ -190,27 +182,28 @@ fn iframe_snippet(design: &Design) -> String {
 #[component]
 pub fn App() -> Html {
     let state = use_reducer(initial_state);
-    // Which design revision each worker job analyses, and that design (JSON), which becomes the
-    // last good design when the job answers, or is marked as crashing when the worker dies.
-    let jobs = use_mut_ref(HashMap::<u64, (u64, Rc<str>)>::new);
 
+    // Which revision a job analysed is the state's business (`AppState::jobs`); which designs
+    // answered and which stopped the worker is remembered here, for the next visit.
     let client = {
         let dispatcher = state.dispatcher();
-        let jobs = jobs.clone();
         use_memo((), move |_| {
             AnalysisClient::new(move |event| match event {
                 WorkerEvent::Progress { id, done, total } => {
                     dispatcher.dispatch(Action::AnalysisProgress { id, done, total })
                 }
-                WorkerEvent::Done { id, report, ms } => {
-                    let (revision, json) = jobs.borrow_mut().remove(&id).unwrap_or((0, "".into()));
-                    if !json.is_empty() {
-                        storage::mark_good(&json);
+                WorkerEvent::Done {
+                    id,
+                    design,
+                    report,
+                    ms,
+                } => {
+                    if !design.is_empty() {
+                        storage::mark_good(&design);
                     }
                     match serde_json::from_str::<Report>(&report) {
                         Ok(r) => dispatcher.dispatch(Action::AnalysisDone {
                             id,
-                            revision,
                             report: Rc::new(r),
                             ms,
                         }),
@@ -221,22 +214,26 @@ pub fn App() -> Html {
                         }),
                     }
                 }
-                WorkerEvent::Failed { id, message, error } => {
+                WorkerEvent::Failed {
+                    id,
+                    design,
+                    message,
+                    error,
+                } => {
                     // An ordinary error is an answer: the design does not hurt the page.
-                    let revision = jobs.borrow_mut().remove(&id).map(|(revision, json)| {
-                        storage::mark_good(&json);
-                        revision
-                    });
-                    dispatcher.dispatch(Action::AnalysisFailed {
-                        id,
-                        message,
-                        error: revision.zip(error),
-                    })
+                    if !design.is_empty() {
+                        storage::mark_good(&design);
+                    }
+                    dispatcher.dispatch(Action::AnalysisFailed { id, message, error })
                 }
-                WorkerEvent::Crashed { id, message } => {
-                    if let Some((_, json)) = jobs.borrow_mut().remove(&id) {
+                WorkerEvent::Crashed {
+                    id,
+                    design,
+                    message,
+                } => {
+                    if !design.is_empty() {
                         storage::mark_crashed(
-                            &json,
+                            &design,
                             &format!("its analysis stopped the analysis worker ({message})"),
                         );
                     }
@@ -252,7 +249,6 @@ pub fn App() -> Html {
     {
         let state = state.clone();
         let client = client.clone();
-        let jobs = jobs.clone();
         let timer = timer.clone();
         use_effect_with(state.revision, move |_| {
             let design = state.design.clone();
@@ -272,15 +268,15 @@ pub fn App() -> Html {
                     if !embedded {
                         storage::mark_running(&json);
                     }
-                    match client.start(&json, total) {
-                        Ok(id) => {
-                            jobs.borrow_mut().insert(id, (revision, json));
-                            dispatcher.dispatch(Action::AnalysisStarted { id, total });
+                    match client.start(json, total) {
+                        Ok(id) => dispatcher.dispatch(Action::AnalysisStarted {
+                            id,
+                            revision,
+                            total,
+                        }),
+                        Err(message) => {
+                            dispatcher.dispatch(Action::ShowBanner(Banner::error(message)))
                         }
-                        Err(message) => dispatcher.dispatch(Action::ShowBanner(Banner {
-                            kind: BannerKind::Error,
-                            message,
-                        })),
                     }
                 })
             });
@@ -310,13 +306,14 @@ pub fn App() -> Html {
         use_effect_with((), move |_| {
             let on_hash = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(move || {
                 match url::design_from_fragment() {
-                Some(Ok(d)) => dispatcher.dispatch(Action::LoadDesign(Box::new(d))),
-                Some(Err(why)) => dispatcher.dispatch(Action::ShowBanner(Banner {
-                    kind: BannerKind::Error,
-                    message: format!("This link could not be opened: {why}. Nothing in the page was changed."),
-                })),
-                None => {}
-            }
+                    Some(Ok(d)) => dispatcher.dispatch(Action::LoadDesign(Box::new(d))),
+                    Some(Err(why)) => {
+                        dispatcher.dispatch(Action::ShowBanner(Banner::error(format!(
+                        "This link could not be opened: {why}. Nothing in the page was changed."
+                    ))))
+                    }
+                    None => {}
+                }
             });
             if let Some(w) = web_sys::window() {
                 w.set_onhashchange(Some(on_hash.as_ref().unchecked_ref()));
@@ -382,22 +379,32 @@ pub fn App() -> Html {
         let design = state.design.clone();
         Callback::from(move |_| {
             url::write_fragment(&design, true);
-            download::copy_text(&url::share_url(&design));
-            d.dispatch(Action::ShowBanner(Banner {
-                kind: BannerKind::Info,
-                message: "Link copied: it opens this exact design.".into(),
-            }));
+            let link = url::share_url(&design);
+            let d = d.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                let banner = if clipboard::copy_text(&link).await {
+                    Banner::info("Link copied: it opens this exact design.")
+                } else {
+                    Banner::copy_failed("link", link)
+                };
+                d.dispatch(Action::ShowBanner(banner));
+            });
         })
     };
     let copy_iframe = {
         let d = d.clone();
         let design = state.design.clone();
         Callback::from(move |_| {
-            download::copy_text(&iframe_snippet(&design));
-            d.dispatch(Action::ShowBanner(Banner {
-                kind: BannerKind::Info,
-                message: "Iframe snippet copied: paste it into your docs page.".into(),
-            }));
+            let snippet = iframe_snippet(&design);
+            let d = d.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                let banner = if clipboard::copy_text(&snippet).await {
+                    Banner::info("Iframe snippet copied: paste it into your docs page.")
+                } else {
+                    Banner::copy_failed("iframe snippet", snippet)
+                };
+                d.dispatch(Action::ShowBanner(banner));
+            });
         })
     };
 

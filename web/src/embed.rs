@@ -6,6 +6,7 @@
 use crate::components::heatmap::Heatmap;
 use crate::components::regions_chart::RegionsChart;
 use crate::components::sample_table::SampleTable;
+use crate::format::plural;
 use crate::services::url;
 use crate::state::{AppState, EmbedView};
 use rowkey_core::analyze::lint::{Lint, Severity};
@@ -35,9 +36,7 @@ fn lints_line(lints: Option<&[Lint]>) -> Html {
         count(Severity::Warning),
         count(Severity::Info),
     );
-    let plural = |n: usize, one: &str, many: &str| {
-        (n > 0).then(|| format!("{n} {}", if n == 1 { one } else { many }))
-    };
+    let plural = |n: usize, one: &str, many: &str| (n > 0).then(|| plural(n, one, many));
     let counts: Vec<String> = [
         plural(errors, "error", "errors"),
         plural(warnings, "warning", "warnings"),

@@ -7,6 +7,7 @@
 mod app;
 mod components;
 mod embed;
+mod format;
 mod hooks;
 mod presets;
 mod services;

@@ -9,6 +9,7 @@ use rowkey_core::design::{Design, DesignError, Query, Sample, Splits, Table};
 use rowkey_core::keyspace::Keyspace;
 use rowkey_core::sample::Compiled;
 use rowkey_core::Span;
+use std::collections::BTreeMap;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -92,6 +93,39 @@ pub struct Banner {
     pub kind: BannerKind,
     /// What happened and what was kept.
     pub message: String,
+    /// Text the page could not copy to the clipboard: shown selected in a box, for the user to
+    /// copy by hand.
+    pub copy: Option<String>,
+}
+
+impl Banner {
+    /// Something failed.
+    pub fn error(message: impl Into<String>) -> Banner {
+        Banner {
+            kind: BannerKind::Error,
+            message: message.into(),
+            copy: None,
+        }
+    }
+
+    /// For information.
+    pub fn info(message: impl Into<String>) -> Banner {
+        Banner {
+            kind: BannerKind::Info,
+            message: message.into(),
+            copy: None,
+        }
+    }
+
+    /// `text` could not be copied (`what` says what it is): the banner shows it selected, for
+    /// the user to copy with the keyboard.
+    pub fn copy_failed(what: &str, text: String) -> Banner {
+        Banner {
+            kind: BannerKind::Error,
+            message: format!("Copy failed — press Ctrl+C / ⌘C to copy the {what}:"),
+            copy: Some(text),
+        }
+    }
 }
 
 /// How a banner looks.
@@ -166,6 +200,9 @@ pub struct AppState {
     /// Why the design is not analysed automatically: its analysis stopped the worker (or
     /// never finished) last time. The next edit, or "Analyse it", clears it.
     pub held: Option<String>,
+    /// The design revision each worker job started and not yet answered analyses: what comes
+    /// back is matched to its revision here, and nowhere else.
+    pub jobs: BTreeMap<u64, u64>,
 }
 
 impl PartialEq for AppState {
@@ -224,6 +261,7 @@ impl AppState {
             embed,
             held: None,
             analysis_error: None,
+            jobs: BTreeMap::new(),
         }
     }
 
@@ -291,10 +329,12 @@ pub enum Action {
     SetData(Option<String>),
     /// Replace the whole design (a preset, a link, an import, autosave).
     LoadDesign(Box<Design>),
-    /// The worker started job `id`.
+    /// The worker started job `id` on design revision `revision`.
     AnalysisStarted {
         /// Job id.
         id: u64,
+        /// The revision it analyses.
+        revision: u64,
         /// Rows it will sample.
         total: u64,
     },
@@ -307,12 +347,10 @@ pub enum Action {
         /// Rows in all.
         total: u64,
     },
-    /// The worker finished job `id` for design revision `revision`.
+    /// The worker finished job `id` (the revision it analysed is the one it started on).
     AnalysisDone {
         /// Job id.
         id: u64,
-        /// The revision analysed.
-        revision: u64,
         /// The report.
         report: Rc<Report>,
         /// Milliseconds in the worker.
@@ -324,8 +362,8 @@ pub enum Action {
         id: u64,
         /// Why.
         message: String,
-        /// The design revision analysed and the error in it, when the analysis says where.
-        error: Option<(u64, DesignError)>,
+        /// The error in the design the job analysed, when the analysis says where.
+        error: Option<DesignError>,
     },
     /// The worker died on job `id` and was replaced.
     AnalysisCrashed {
@@ -346,12 +384,51 @@ pub enum Action {
     SetTheme(Theme),
 }
 
+impl Action {
+    /// Does the action edit the design? An edit makes a new revision, and with it the effects
+    /// of an edit (URL, autosave, analysis); anything else changes only what the page shows.
+    /// Every action is named here, with no catch-all, so that a new one must say which it is.
+    pub fn is_edit(&self) -> bool {
+        match self {
+            Action::SetTemplate(_)
+            | Action::SetName(_)
+            | Action::SetField { .. }
+            | Action::RenameField { .. }
+            | Action::RemoveField(_)
+            | Action::SetSample(_)
+            | Action::SetSplits(_)
+            | Action::SetQueries(_)
+            | Action::SetTable(_)
+            | Action::SetData(_)
+            | Action::LoadDesign(_)
+            // A new revision of the same design: the effects of an edit run, analysis included.
+            | Action::AnalyseNow => true,
+            Action::AnalysisStarted { .. }
+            | Action::AnalysisProgress { .. }
+            | Action::AnalysisDone { .. }
+            | Action::AnalysisFailed { .. }
+            | Action::AnalysisCrashed { .. }
+            | Action::ShowBanner(_)
+            | Action::DismissBanner
+            | Action::Focus(_)
+            | Action::SetTheme(_) => false,
+        }
+    }
+}
+
+impl AppState {
+    /// Is job `id` the one the worker is running?
+    fn running(&self, id: u64) -> bool {
+        matches!(self.analysis, Analysis::Running { id: current, .. } if current == id)
+    }
+}
+
 impl Reducible for AppState {
     type Action = Action;
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut s = (*self).clone();
-        let mut edited = true;
+        let edited = action.is_edit();
         match action {
             Action::SetTemplate(t) => s.design.template = t,
             Action::SetName(n) => s.design.name = n,
@@ -359,25 +436,9 @@ impl Reducible for AppState {
                 s.design.fields.insert(name, expr);
             }
             Action::RenameField { from, to } => {
-                if from != to && !to.is_empty() && !s.design.fields.contains_key(&to) {
-                    if let Some(i) = s.design.fields.get_index_of(&from) {
-                        // The template's reads of the field follow the rename (when it parses).
-                        if let Some(t) =
-                            rowkey_core::template::rename_field(&s.design.template, &from, &to)
-                        {
-                            s.design.template = t;
-                        }
-                        // …and so do the queries that bind it.
-                        for q in &mut s.design.queries {
-                            if let Some(j) = q.bind.get_index_of(&from) {
-                                let v = q.bind.shift_remove(&from).unwrap_or_default();
-                                q.bind.shift_insert(j, to.clone(), v);
-                            }
-                        }
-                        let expr = s.design.fields.shift_remove(&from).unwrap_or_default();
-                        s.design.fields.shift_insert(i, to, expr);
-                    }
-                }
+                // A refused rename (a name taken, or one a template cannot read) changes
+                // nothing; the fields editor says why before it asks.
+                let _ = s.design.rename_field(&from, &to);
             }
             Action::RemoveField(name) => {
                 s.design.fields.shift_remove(&name);
@@ -391,59 +452,48 @@ impl Reducible for AppState {
                 s.design = *d;
                 s.focus = None;
             }
-            // A new revision of the same design: the effects of an edit run, analysis included.
             Action::AnalyseNow => {}
-            other => {
-                edited = false;
-                match other {
-                    Action::AnalysisStarted { id, total } => {
-                        s.analysis = Analysis::Running { id, done: 0, total }
-                    }
-                    Action::AnalysisProgress { id, done, total } => {
-                        if matches!(s.analysis, Analysis::Running { id: current, .. } if current == id)
-                        {
-                            s.analysis = Analysis::Running { id, done, total };
-                        }
-                    }
-                    Action::AnalysisDone {
-                        id,
-                        revision,
-                        report,
-                        ms,
-                    } => {
-                        if matches!(s.analysis, Analysis::Running { id: current, .. } if current == id)
-                        {
-                            s.analysis = Analysis::Idle;
-                        }
-                        s.report = Some((revision, report));
-                        s.analysis_ms = Some(ms);
-                    }
-                    Action::AnalysisFailed { id, message, error } => {
-                        if matches!(s.analysis, Analysis::Running { id: current, .. } if current == id)
-                        {
-                            s.analysis = Analysis::Failed(message);
-                        }
-                        if let Some((revision, e)) = error {
-                            s.analysis_error = Some((revision, Rc::new(e)));
-                        }
-                    }
-                    Action::AnalysisCrashed { id, message } => {
-                        if matches!(s.analysis, Analysis::Running { id: current, .. } if current == id)
-                        {
-                            s.banner = Some(Banner {
-                                kind: BannerKind::Error,
-                                message: crash_message(&message),
-                            });
-                            s.analysis = Analysis::Crashed(message);
-                        }
-                    }
-                    Action::ShowBanner(b) => s.banner = Some(b),
-                    Action::DismissBanner => s.banner = None,
-                    Action::Focus(span) => s.focus = span,
-                    Action::SetTheme(t) => s.theme = t,
-                    _ => {}
+            Action::AnalysisStarted {
+                id,
+                revision,
+                total,
+            } => {
+                s.jobs.insert(id, revision);
+                s.analysis = Analysis::Running { id, done: 0, total }
+            }
+            Action::AnalysisProgress { id, done, total } => {
+                if s.running(id) {
+                    s.analysis = Analysis::Running { id, done, total };
                 }
             }
+            Action::AnalysisDone { id, report, ms } => {
+                if s.running(id) {
+                    s.analysis = Analysis::Idle;
+                }
+                let revision = s.jobs.remove(&id).unwrap_or(0);
+                s.report = Some((revision, report));
+                s.analysis_ms = Some(ms);
+            }
+            Action::AnalysisFailed { id, message, error } => {
+                if s.running(id) {
+                    s.analysis = Analysis::Failed(message);
+                }
+                let revision = s.jobs.remove(&id);
+                if let Some((revision, e)) = revision.zip(error) {
+                    s.analysis_error = Some((revision, Rc::new(e)));
+                }
+            }
+            Action::AnalysisCrashed { id, message } => {
+                s.jobs.remove(&id);
+                if s.running(id) {
+                    s.banner = Some(Banner::error(crash_message(&message)));
+                    s.analysis = Analysis::Crashed(message);
+                }
+            }
+            Action::ShowBanner(b) => s.banner = Some(b),
+            Action::DismissBanner => s.banner = None,
+            Action::Focus(span) => s.focus = span,
+            Action::SetTheme(t) => s.theme = t,
         }
         if edited {
             s.revision += 1;

@@ -41,7 +41,11 @@ fn edits_bump_the_revision_and_recompile() {
 
 #[wasm_bindgen_test]
 fn stale_analysis_events_are_ignored() {
-    let s = state().reduce(Action::AnalysisStarted { id: 2, total: 10 });
+    let s = state().reduce(Action::AnalysisStarted {
+        id: 2,
+        revision: 1,
+        total: 10,
+    });
     let s = s.reduce(Action::AnalysisProgress {
         id: 1,
         done: 5,
@@ -106,7 +110,11 @@ fn links_round_trip_in_the_browser() {
 
 #[wasm_bindgen_test]
 fn a_crashed_worker_is_reported_for_the_running_job_only() {
-    let s = state().reduce(Action::AnalysisStarted { id: 3, total: 10 });
+    let s = state().reduce(Action::AnalysisStarted {
+        id: 3,
+        revision: 1,
+        total: 10,
+    });
     let stale = s.clone().reduce(Action::AnalysisCrashed {
         id: 2,
         message: "RuntimeError: unreachable".into(),
@@ -142,14 +150,23 @@ fn a_held_design_is_released_by_an_edit_or_on_request() {
     // Worker events do not release it.
     let mut held = (*state()).clone();
     held.held = Some("x".into());
-    let s = Rc::new(held).reduce(Action::AnalysisStarted { id: 1, total: 1 });
+    let s = Rc::new(held).reduce(Action::AnalysisStarted {
+        id: 1,
+        revision: 1,
+        total: 1,
+    });
     assert!(s.held.is_some());
 }
 
 #[wasm_bindgen_test]
 fn an_analysis_error_shows_with_the_design_errors_of_its_revision() {
-    let s = state().reduce(Action::AnalysisStarted { id: 1, total: 10 });
+    let s = state();
     let rev = s.revision;
+    let s = s.reduce(Action::AnalysisStarted {
+        id: 1,
+        revision: rev,
+        total: 10,
+    });
     let e = rowkey_core::design::DesignError::new(
         rowkey_core::ErrorKind::TypeMismatch,
         "fields.user_id",
@@ -158,10 +175,34 @@ fn an_analysis_error_shows_with_the_design_errors_of_its_revision() {
     let s = s.reduce(Action::AnalysisFailed {
         id: 1,
         message: e.to_string(),
-        error: Some((rev, e.clone())),
+        error: Some(e.clone()),
     });
     assert_eq!(*s.errors(), vec![e]);
     // An edit makes it stale: it is not shown for the new revision.
     let s = s.reduce(Action::SetName("other".into()));
     assert!(s.errors().is_empty());
+}
+
+#[wasm_bindgen_test]
+fn a_report_belongs_to_the_revision_its_job_started_on() {
+    let s = state();
+    let rev = s.revision;
+    let s = s.reduce(Action::AnalysisStarted {
+        id: 7,
+        revision: rev,
+        total: 10,
+    });
+    // The user edits while the job runs: the report is still the old revision's.
+    let s = s.reduce(Action::SetName("edited".into()));
+    let compiled = s.compiled().cloned().expect("the default design compiles");
+    let options = rowkey_core::analyze::AnalyzeOptions::for_design(&compiled);
+    let report = Rc::new(rowkey_core::analyze::analyze(&compiled, options).expect("analyses"));
+    let s = s.reduce(Action::AnalysisDone {
+        id: 7,
+        report,
+        ms: 1.0,
+    });
+    assert_eq!(s.report.as_ref().map(|(r, _)| *r), Some(rev));
+    assert_ne!(s.revision, rev);
+    assert!(s.jobs.is_empty());
 }

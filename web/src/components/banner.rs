@@ -1,4 +1,5 @@
-//! A dismissible message across the top (a link that could not be read, an import that failed).
+//! A dismissible message across the top (a link that could not be read, an import that failed,
+//! a copy that did not reach the clipboard).
 
 use crate::state::{Banner, BannerKind};
 use yew::prelude::*;
@@ -30,6 +31,17 @@ pub fn BannerView(props: &BannerProps) -> Html {
             move || drop(timer)
         });
     }
+    // Text the page could not copy: selected, so that Ctrl+C / ⌘C copies it.
+    let copy_ref = use_node_ref();
+    {
+        let copy_ref = copy_ref.clone();
+        use_effect_with(props.banner.clone(), move |_| {
+            if let Some(input) = copy_ref.cast::<web_sys::HtmlInputElement>() {
+                let _ = input.focus();
+                input.select();
+            }
+        });
+    }
     let Some(b) = &props.banner else {
         return html! {};
     };
@@ -46,6 +58,10 @@ pub fn BannerView(props: &BannerProps) -> Html {
             // The icon's glyph comes from CSS so that the text of the banner is just the message.
             <span class="banner-icon" aria-hidden="true" />
             <span class="banner-msg">{ b.message.clone() }</span>
+            if let Some(text) = &b.copy {
+                <input class="banner-copy mono" data-testid="banner-copy" type="text" readonly=true
+                    value={text.clone()} aria-label="The text to copy" ref={copy_ref} />
+            }
             <button type="button" class="banner-dismiss" data-testid="banner-dismiss" onclick={dismiss}
                 aria-label="Dismiss message" title="Dismiss">{ "×" }</button>
         </div>

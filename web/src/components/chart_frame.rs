@@ -1,67 +1,11 @@
 //! A chart's frame: title, SVG and PNG export, and the text equivalent for screen readers.
 //!
 //! Every chart goes through it, so they all look alike, export alike, and all carry their
-//! figures as text. The small formatting and scale helpers the charts share live here too.
+//! figures as text. The scale helpers the charts share live here too (their width comes from
+//! [`crate::hooks::use_box_width`], their figures from [`crate::format`]).
 
 use crate::services::download;
-use wasm_bindgen::closure::Closure;
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
-
-/// The chart width used before the box has been measured.
-pub const DEFAULT_WIDTH: f64 = 640.0;
-/// Narrower than this, a chart is drawn at this width and scaled down.
-pub const MIN_WIDTH: f64 = 360.0;
-
-/// The width in CSS pixels of the element behind `node`, kept up to date.
-///
-/// Charts draw their SVG in user units equal to pixels (viewBox width = box width), so text and
-/// strokes keep their size whether the chart is 1000 px wide or in a 600 px iframe, instead of
-/// shrinking with a fixed viewBox. Measured after every render (one cheap read; the state only
-/// changes when the width does) and on window resize.
-#[hook]
-pub fn use_box_width(node: NodeRef) -> f64 {
-    let width = use_state_eq(|| DEFAULT_WIDTH);
-    {
-        let (width, node) = (width.clone(), node.clone());
-        use_effect(move || {
-            if let Some(el) = node.cast::<web_sys::Element>() {
-                let w = el.client_width() as f64;
-                if w > 0.0 {
-                    width.set(w.max(MIN_WIDTH));
-                }
-            }
-        });
-    }
-    {
-        let width = width.clone();
-        use_effect_with((), move |_| {
-            let on_resize = Closure::<dyn FnMut()>::new(move || {
-                if let Some(el) = node.cast::<web_sys::Element>() {
-                    let w = el.client_width() as f64;
-                    if w > 0.0 {
-                        width.set(w.max(MIN_WIDTH));
-                    }
-                }
-            });
-            let win = web_sys::window();
-            if let Some(win) = &win {
-                let _ = win
-                    .add_event_listener_with_callback("resize", on_resize.as_ref().unchecked_ref());
-            }
-            move || {
-                if let Some(win) = &win {
-                    let _ = win.remove_event_listener_with_callback(
-                        "resize",
-                        on_resize.as_ref().unchecked_ref(),
-                    );
-                }
-                drop(on_resize);
-            }
-        });
-    }
-    *width
-}
 
 /// Props of [`ChartFrame`].
 #[derive(Properties, PartialEq)]
@@ -165,72 +109,6 @@ pub fn placeholder(text: &str) -> Html {
     html! { <p class="chart-placeholder" role="status">{ text.to_string() }</p> }
 }
 
-/// `1234567` → `1,234,567` (the core's grouping, so the page writes counts as messages do).
-pub fn fmt_int(n: u64) -> String {
-    rowkey_core::limits::grouped(n)
-}
-
-/// A fraction as a percentage with enough digits to tell small shares apart.
-pub fn fmt_pct(fraction: f64) -> String {
-    let p = fraction * 100.0;
-    if !p.is_finite() {
-        return "–".into();
-    }
-    if p == 0.0 {
-        "0 %".into()
-    } else if p.abs() < 0.01 {
-        format!("{p:.4} %")
-    } else if p.abs() < 1.0 {
-        format!("{p:.3} %")
-    } else if p.abs() < 10.0 {
-        format!("{p:.2} %")
-    } else {
-        format!("{p:.1} %")
-    }
-}
-
-/// A count in short human form: `12k`, `3.4M`.
-pub fn fmt_short(n: f64) -> String {
-    let a = n.abs();
-    if a >= 1e9 {
-        trim(format!("{:.2}", n / 1e9)) + "G"
-    } else if a >= 1e6 {
-        trim(format!("{:.2}", n / 1e6)) + "M"
-    } else if a >= 1e3 {
-        trim(format!("{:.1}", n / 1e3)) + "k"
-    } else {
-        trim(format!("{n:.2}"))
-    }
-}
-
-fn trim(s: String) -> String {
-    if s.contains('.') {
-        s.trim_end_matches('0').trim_end_matches('.').to_string()
-    } else {
-        s
-    }
-}
-
-/// Bytes in human units (decimal, as disk and memory budgets are usually quoted).
-pub fn fmt_bytes(b: f64) -> String {
-    const UNITS: [&str; 6] = ["B", "KB", "MB", "GB", "TB", "PB"];
-    let mut v = b.max(0.0);
-    let mut u = 0;
-    while v >= 1000.0 && u + 1 < UNITS.len() {
-        v /= 1000.0;
-        u += 1;
-    }
-    if u == 0 {
-        format!("{v:.0} B")
-    } else if v < 10.0 {
-        format!("{v:.2} {}", UNITS[u])
-    } else if v < 100.0 {
-        format!("{v:.1} {}", UNITS[u])
-    } else {
-        format!("{v:.0} {}", UNITS[u])
-    }
-}
-
 /// Round tick values from 0 to at least `max`: a "nice" step (1, 2 or 5 × 10ⁿ) giving about
 /// `target` intervals. Returns `(step, ticks)`; the last tick is ≥ `max`.
 pub fn nice_ticks(max: f64, target: usize) -> (f64, Vec<f64>) {
@@ -286,20 +164,6 @@ pub fn text_table(caption: &str, head: &[&str], rows: Vec<Vec<String>>) -> Html 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
-
-    #[test]
-    fn formats() {
-        assert_eq!(fmt_int(0), "0");
-        assert_eq!(fmt_int(999), "999");
-        assert_eq!(fmt_int(1000), "1,000");
-        assert_eq!(fmt_int(100_000_000), "100,000,000");
-        assert_eq!(fmt_pct(0.1), "10.0 %");
-        assert_eq!(fmt_pct(0.0), "0 %");
-        assert_eq!(fmt_short(25_000.0), "25k");
-        assert_eq!(fmt_short(1_500_000.0), "1.5M");
-        assert_eq!(fmt_bytes(4_000_000_000.0), "4.00 GB");
-        assert_eq!(fmt_bytes(512.0), "512 B");
-    }
 
     #[test]
     fn ticks() {

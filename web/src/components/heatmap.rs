@@ -4,9 +4,9 @@
 //! the order they are written. Sequential keys draw a hot diagonal that moves down the table as
 //! time passes (every write lands in the last region); salted or hashed keys an even field.
 
-use crate::components::chart_frame::{
-    fmt_int, fmt_pct, fmt_short, index_ticks, placeholder, text_table, use_box_width, ChartFrame,
-};
+use crate::components::chart_frame::{index_ticks, placeholder, text_table, ChartFrame};
+use crate::format::{fmt_int, fmt_pct, fmt_short};
+use crate::hooks::use_box_width;
 use rowkey_core::analyze::Report;
 use std::rc::Rc;
 use yew::prelude::*;

@@ -1,9 +1,8 @@
 //! Key length distribution and the memory estimate for a row count you type.
 
-use crate::components::chart_frame::{
-    fmt_bytes, fmt_int, fmt_pct, fmt_short, nice_ticks, placeholder, text_table, use_box_width,
-    ChartFrame,
-};
+use crate::components::chart_frame::{nice_ticks, placeholder, text_table, ChartFrame};
+use crate::format::{fmt_bytes, fmt_int, fmt_pct, fmt_short};
+use crate::hooks::use_box_width;
 use rowkey_core::analyze::report::DEFAULT_MEMORY_ROWS;
 use rowkey_core::analyze::Report;
 use std::rc::Rc;
@@ -187,7 +186,7 @@ pub fn LengthsChart(props: &LengthsChartProps) -> Html {
         })
     };
     let compare = |len: f64| match rows.zip(cells) {
-        Some((r, c)) => fmt_bytes(r * len * c),
+        Some((r, c)) => fmt_bytes((r * len * c).max(0.0).round() as u64),
         None => "–".into(),
     };
     let memory = html! {
@@ -208,7 +207,7 @@ pub fn LengthsChart(props: &LengthsChartProps) -> Html {
                 <span aria-hidden="true">{ format!("× {:.1} B =", lengths.mean) }</span>
                 <output data-testid="memory-estimate" class="memory-estimate" aria-live="polite"
                     title={estimate.map(|e| format!("{} bytes", fmt_int(e.round() as u64))).unwrap_or_default()}>
-                    { estimate.map(fmt_bytes).unwrap_or_else(|| "–".into()) }
+                    { estimate.map(|e| fmt_bytes(e.max(0.0).round() as u64)).unwrap_or_else(|| "–".into()) }
                 </output>
             </div>
             if rows.is_none() { <p class="error-text">{ "Rows: type a whole number, like 100000000." }</p> }

@@ -1,5 +1,6 @@
 //! The lints, each linking to its segment in the editor.
 
+use crate::format::plural;
 use rowkey_core::analyze::lint::{Lint, Severity};
 use rowkey_core::Span;
 use yew::prelude::*;
@@ -37,10 +38,6 @@ pub fn with_code(text: &str) -> Html {
     } else {
         html! { { for parts } }
     }
-}
-
-fn plural(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 /// The lints panel.

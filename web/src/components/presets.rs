@@ -3,7 +3,7 @@
 //! A modal dialog: focus moves into it when it opens, Tab cycles within it, Escape (or a click
 //! outside) closes it, and focus goes back to where it was (the Presets button).
 
-use crate::components::fields_editor::group_digits;
+use crate::format::fmt_int;
 use crate::presets::PRESETS;
 use rowkey_core::design::{Design, SplitAlgorithm};
 use wasm_bindgen::JsCast;
@@ -22,10 +22,7 @@ pub struct PresetGalleryProps {
 
 /// How the splits of a preset read on its card: `hexstring × 16`, `explicit (9 keys)`.
 fn splits_label(d: &Design) -> String {
-    let name = serde_json::to_value(d.splits.algorithm)
-        .ok()
-        .and_then(|v| v.as_str().map(str::to_string))
-        .unwrap_or_default();
+    let name = d.splits.algorithm.name();
     match d.splits.algorithm {
         SplitAlgorithm::None => "no pre-split".into(),
         SplitAlgorithm::Explicit => format!("explicit ({} keys)", d.splits.keys.len()),
@@ -141,7 +138,7 @@ pub fn PresetGallery(props: &PresetGalleryProps) -> Html {
                     <span class="preset-meta">
                         <span>{ format!("splits: {}", splits_label(d)) }</span>
                         <span>{ match d.fields.len() { 1 => "1 field".to_string(), n => format!("{n} fields") } }</span>
-                        <span>{ format!("{} rows", group_digits(d.sample.count)) }</span>
+                        <span>{ format!("{} rows", fmt_int(d.sample.count)) }</span>
                     </span>
                 </button>
             </li>

@@ -1,6 +1,6 @@
 //! The analysis progress indicator.
 
-use crate::components::fields_editor::group_digits;
+use crate::format::fmt_int;
 use crate::state::Analysis;
 use yew::prelude::*;
 
@@ -27,9 +27,9 @@ pub fn ProgressView(props: &ProgressProps) -> Html {
                 <div class="progress" data-testid="progress" role="progressbar"
                     aria-label="Analysis progress"
                     aria-valuemin="0" aria-valuemax={total.to_string()} aria-valuenow={done.to_string()}
-                    aria-valuetext={format!("{} of {} keys", group_digits(*done), group_digits(*total))}>
+                    aria-valuetext={format!("{} of {} keys", fmt_int(*done), fmt_int(*total))}>
                     <div class="progress-track"><div class="progress-fill" style={format!("width: {pct:.1}%")} /></div>
-                    <span class="progress-text">{ format!("Sampling {} of {} keys…", group_digits(*done), group_digits(*total)) }</span>
+                    <span class="progress-text">{ format!("Sampling {} of {} keys…", fmt_int(*done), fmt_int(*total)) }</span>
                 </div>
             }
         }

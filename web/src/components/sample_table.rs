@@ -1,8 +1,7 @@
 //! Sample keys: toStringBinary and hex, bytes coloured by the segment that made them, lengths.
 
 use crate::state::Shared;
-use rowkey_core::encode::{Encoder, Value};
-use rowkey_core::gen::salt_rng;
+use rowkey_core::encode::Value;
 use rowkey_core::hbase::{to_hex, to_string_binary};
 use rowkey_core::plan::PlanPart;
 use rowkey_core::sample::Compiled;
@@ -37,19 +36,8 @@ struct Sample {
     error: Option<String>,
 }
 
-/// A field value as the user thinks of it: text as is, ints in decimal, bytes toStringBinary.
-fn show_value(v: &Value) -> String {
-    match v {
-        Value::Str(s) => s.clone(),
-        Value::Int(i) => i.to_string(),
-        Value::Bytes(b) => to_string_binary(b),
-    }
-}
-
-/// The first `n` rows of the design's sample, exactly as the sampler makes them: the sampler
-/// fills each row's field values (skipping its own encoding), and one encoder draws the salts
-/// from one `salt_rng(seed)` stream in row order, as the sampler does, while also reporting
-/// where each part ends.
+/// The first `n` rows of the design's sample, exactly as the sampler makes them (its own salt
+/// stream, its key-length rule), with where each part ends.
 fn sample(compiled: &Compiled, n: usize) -> Sample {
     let plan = compiled.plan();
     let mut seg = 0;
@@ -65,21 +53,19 @@ fn sample(compiled: &Compiled, n: usize) -> Sample {
         })
         .collect();
     let mut sampler = compiled.sampler().with_count(n as u64);
-    let mut encoder = Encoder::new(plan);
-    let mut salts = salt_rng(compiled.design().sample.seed);
     let mut rows = Vec::with_capacity(n);
     let mut error = None;
-    while sampler.skip_row() {
-        let values = sampler.values();
+    loop {
         let (mut key, mut ends) = (Vec::new(), Vec::new());
-        match encoder.encode_parts_into(values, &mut salts, &mut key, &mut ends) {
-            Ok(()) => rows.push(Row {
+        match sampler.next_parts_into(&mut key, &mut ends) {
+            None => break,
+            Some(Ok(())) => rows.push(Row {
                 key,
                 ends,
-                values: values.iter().map(show_value).collect(),
+                values: sampler.values().iter().map(Value::display).collect(),
             }),
-            Err(e) => {
-                error = Some(format!("row {}: {}", sampler.row() - 1, e.message));
+            Some(Err(e)) => {
+                error = Some(e.message);
                 break;
             }
         }

@@ -36,6 +36,8 @@ pub enum WorkerEvent {
     Done {
         /// Job id.
         id: u64,
+        /// The design the job analysed (JSON), as given to [`AnalysisClient::start`].
+        design: Rc<str>,
         /// The report, JSON.
         report: String,
         /// Milliseconds.
@@ -45,6 +47,8 @@ pub enum WorkerEvent {
     Failed {
         /// Job id.
         id: u64,
+        /// The design the job analysed (JSON).
+        design: Rc<str>,
         /// The message.
         message: String,
         /// The error in the design, with where it is, when the analysis says where.
@@ -55,6 +59,8 @@ pub enum WorkerEvent {
     Crashed {
         /// Job id.
         id: u64,
+        /// The design the job analysed (JSON).
+        design: Rc<str>,
         /// What happened, for the user.
         message: String,
     },
@@ -62,8 +68,9 @@ pub enum WorkerEvent {
 
 struct Inner {
     worker: Option<Worker>,
-    /// The job the worker is running, if any.
-    current: Option<u64>,
+    /// The job the worker is running, if any, and the design it analyses (JSON): events hand
+    /// it back, so that the page can remember which designs answered and which crashed.
+    current: Option<(u64, Rc<str>)>,
     next_id: u64,
     on_event: Rc<dyn Fn(WorkerEvent)>,
     /// Fires when a busy worker has been silent for [`NO_ANSWER_MS`].
@@ -149,8 +156,12 @@ impl AnalysisClient {
             // The handlers stay until the next spawn replaces them: this may be one of them.
             (i.on_event.clone(), i.current.take())
         };
-        if let Some(id) = id {
-            on_event(WorkerEvent::Crashed { id, message });
+        if let Some((id, design)) = id {
+            on_event(WorkerEvent::Crashed {
+                id,
+                design,
+                message,
+            });
         }
     }
 
@@ -192,6 +203,15 @@ impl AnalysisClient {
             let data = e.data();
             let id = field(&data, "id").as_f64().unwrap_or(0.0) as u64;
             let kind = field(&data, "type").as_string().unwrap_or_default();
+            // Only the current job is ever answered (a new one replaces the worker).
+            let design = || {
+                inner
+                    .borrow()
+                    .current
+                    .as_ref()
+                    .filter(|(current, _)| *current == id)
+                    .map_or_else(|| Rc::from(""), |(_, design)| design.clone())
+            };
             let message = || {
                 field(&data, "message")
                     .as_string()
@@ -205,6 +225,7 @@ impl AnalysisClient {
                 },
                 "result" => WorkerEvent::Done {
                     id,
+                    design: design(),
                     report: field(&data, "report").as_string().unwrap_or_default(),
                     ms: field(&data, "ms").as_f64().unwrap_or(0.0),
                 },
@@ -214,6 +235,7 @@ impl AnalysisClient {
                 }
                 _ => WorkerEvent::Failed {
                     id,
+                    design: design(),
                     message: message(),
                     error: design_error(&data),
                 },
@@ -264,7 +286,7 @@ impl AnalysisClient {
 
     /// Analyse `design_json` with `count` sample keys; returns the job id. A job still running
     /// is cancelled; a worker that died is replaced.
-    pub fn start(&self, design_json: &str, count: u64) -> Result<u64, String> {
+    pub fn start(&self, design_json: Rc<str>, count: u64) -> Result<u64, String> {
         let busy = self.0.borrow().current.is_some();
         if busy {
             self.cancel();
@@ -281,13 +303,13 @@ impl AnalysisClient {
             let msg = js_sys::Object::new();
             let set = |k: &str, v: JsValue| js_sys::Reflect::set(&msg, &JsValue::from_str(k), &v);
             let _ = set("id", JsValue::from_f64(id as f64));
-            let _ = set("design", JsValue::from_str(design_json));
+            let _ = set("design", JsValue::from_str(&design_json));
             let _ = set("count", JsValue::from_f64(count as f64));
             if let Some(w) = &i.worker {
                 w.post_message(&msg)
                     .map_err(|e| format!("cannot reach the analysis worker: {e:?}"))?;
             }
-            i.current = Some(id);
+            i.current = Some((id, design_json));
             id
         };
         Self::arm_watchdog(&self.0);

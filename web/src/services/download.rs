@@ -1,4 +1,4 @@
-//! Downloads and the clipboard.
+//! Downloads: text, SVG and PNG files.
 
 use wasm_bindgen::JsCast;
 
@@ -28,13 +28,6 @@ pub fn download_blob(name: &str, blob: &web_sys::Blob) {
         }
     }
     let _ = web_sys::Url::revoke_object_url(&url);
-}
-
-/// Copy text to the clipboard (the async Clipboard API; a hidden textarea where it is missing).
-pub fn copy_text(text: &str) {
-    let Some(w) = web_sys::window() else { return };
-    let clipboard = w.navigator().clipboard();
-    let _ = clipboard.write_text(text);
 }
 
 /// Download the SVG element with id `svg_id` as `name.svg`.

@@ -2,6 +2,7 @@
 //! options), local storage (autosave), downloads and the clipboard.
 
 pub mod analysis;
+pub mod clipboard;
 pub mod download;
 pub mod storage;
 pub mod url;

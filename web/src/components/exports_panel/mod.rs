@@ -5,18 +5,20 @@
 //! byte for byte what the CLI prints. Only `quantile` keys need the whole sorted sample; those
 //! come from the latest analysis, which cut them from exactly that sample.
 
-use super::lints_panel::with_code;
-use super::splits_panel::{split_bytes_estimate, PAGE_SPLIT_BYTES};
-use crate::services::download::{copy_text, download_text};
+mod table_fields;
+
+use crate::components::lints_panel::with_code;
+use crate::components::splits::{split_bytes_estimate, PAGE_SPLIT_BYTES};
+use crate::services::clipboard::copy_text;
+use crate::services::download::download_text;
 use crate::state::Shared;
 use rowkey_core::analyze::{split_keys, Report};
 use rowkey_core::design::{Design, SplitAlgorithm};
-use rowkey_core::exchange::{
-    export_csv, export_design, export_java, export_phoenix, export_shell, export_splits_file,
-};
+use rowkey_core::exchange::{export_csv, export_design, ExportKind, EXPORT_KINDS};
 use rowkey_core::hbase::to_bytes_binary;
 use rowkey_core::sample::Compiled;
 use std::rc::Rc;
+use table_fields::TableFields;
 use yew::prelude::*;
 
 /// Props of [`ExportsPanel`].
@@ -47,27 +49,6 @@ const SHOWN_LINES: usize = 1000;
 /// editing the design with the CSV tab open stays quick.
 const CSV_PREVIEW: u64 = 200;
 
-/// What can be exported.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Kind {
-    Shell,
-    SplitsFile,
-    Java,
-    Phoenix,
-    Design,
-    Csv,
-}
-
-/// Each export: kind, test id suffix (and `--to` value), button label.
-const KINDS: [(Kind, &str, &str); 6] = [
-    (Kind::Shell, "shell", "HBase shell"),
-    (Kind::SplitsFile, "splits-file", "SPLITS_FILE"),
-    (Kind::Java, "java", "Java"),
-    (Kind::Phoenix, "phoenix", "Phoenix DDL"),
-    (Kind::Design, "design", "Design JSON"),
-    (Kind::Csv, "csv", "Sample CSV"),
-];
-
 /// One export, ready to show, copy and download.
 #[derive(Clone, Debug, PartialEq)]
 struct Output {
@@ -77,43 +58,6 @@ struct Output {
     note: Option<String>,
     /// For the CSV: `text` is a preview, and Copy / Download make this many keys.
     csv_count: Option<u64>,
-}
-
-/// A table name as a file name: `ns:events` → `ns_events`.
-fn file_safe(name: &str) -> String {
-    let s: String = name
-        .chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_') {
-                c
-            } else {
-                '_'
-            }
-        })
-        .collect();
-    if s.trim_matches(['_', '.']).is_empty() {
-        "table".into()
-    } else {
-        s
-    }
-}
-
-/// A design name as a file name: `E-commerce orders` → `e-commerce-orders`.
-fn slug(name: &str) -> String {
-    let mut out = String::new();
-    for c in name.chars().flat_map(char::to_lowercase) {
-        if c.is_ascii_alphanumeric() {
-            out.push(c);
-        } else if !out.ends_with('-') && !out.is_empty() {
-            out.push('-');
-        }
-    }
-    let out = out.trim_end_matches('-').to_owned();
-    if out.is_empty() {
-        "design".into()
-    } else {
-        out
-    }
 }
 
 /// The design's split keys as `rowkey export` computes them, with a note when they come from
@@ -161,18 +105,17 @@ fn keys_for(
 }
 
 fn make(
-    kind: Kind,
+    kind: ExportKind,
     design: &Design,
     compiled: Option<&Compiled>,
     report: Option<&Report>,
 ) -> Result<Output, String> {
-    let table = file_safe(&design.table.name);
-    let name = slug(&design.name);
-    if kind == Kind::Design {
+    let (file, mime) = (kind.file_name(design), kind.info().mime);
+    if kind == ExportKind::Design {
         return Ok(Output {
             text: export_design(design),
-            file: format!("{name}.rowkey.json"),
-            mime: "application/json",
+            file,
+            mime,
             note: None,
             csv_count: None,
         });
@@ -180,7 +123,7 @@ fn make(
     let compiled = compiled.ok_or_else(|| {
         "The design does not compile: fix the errors in the editor to export it.".to_owned()
     })?;
-    if kind == Kind::Csv {
+    if kind == ExportKind::Csv {
         let total = design.sample.count;
         let mut n = total.min(CSV_MAX);
         // The sample is a stream from row 0, so the preview is the full CSV's first lines.
@@ -210,32 +153,16 @@ fn make(
         }
         return Ok(Output {
             text,
-            file: format!("{name}-keys.csv"),
-            mime: "text/csv",
+            file,
+            mime,
             note: Some(note),
             csv_count: Some(n),
         });
     }
     let (keys, note) = keys_for(compiled, report)?;
-    let (text, file, mime) = match kind {
-        Kind::Shell => (
-            export_shell(design, &keys),
-            format!("{table}-create.hbase"),
-            "text/plain",
-        ),
-        Kind::SplitsFile => (export_splits_file(&keys), "splits.txt".into(), "text/plain"),
-        Kind::Java => (
-            export_java(design, &keys),
-            "Splits.java".into(),
-            "text/x-java-source",
-        ),
-        // Design and Csv returned above; Phoenix is the one left.
-        Kind::Phoenix | Kind::Design | Kind::Csv => (
-            export_phoenix(design, &keys, None),
-            format!("{table}.sql"),
-            "application/sql",
-        ),
-    };
+    let text = kind
+        .with_keys(design, &keys)
+        .ok_or_else(|| format!("{} is not made from split keys", kind.info().label))?;
     Ok(Output {
         text,
         file,
@@ -256,8 +183,9 @@ fn shown(text: &str) -> (&str, Option<usize>) {
 /// The exports panel.
 #[component]
 pub fn ExportsPanel(props: &ExportsPanelProps) -> Html {
-    let kind = use_state(|| Kind::Shell);
-    let copied = use_state(|| false);
+    let kind = use_state(|| ExportKind::Shell);
+    // How the last Copy went: copied, or not (and the user is told how else to get the text).
+    let copied = use_state(|| None::<bool>);
 
     // Only the chosen export is made, and again only when the design, its compiled form or
     // the analysis changes.
@@ -282,13 +210,14 @@ pub fn ExportsPanel(props: &ExportsPanelProps) -> Html {
         )
     };
 
-    let buttons = KINDS.iter().map(|&(k, id, label)| {
+    let buttons = EXPORT_KINDS.iter().map(|info| {
+        let (k, id, label) = (info.kind, info.id, info.label);
         let selected = *kind == k;
         let kind = kind.clone();
         let copied = copied.clone();
         let onclick = Callback::from(move |_: MouseEvent| {
             kind.set(k);
-            copied.set(false);
+            copied.set(None);
         });
         html! {
             <button type="button" class={classes!("export-tab", selected.then_some("selected"))}
@@ -316,8 +245,10 @@ pub fn ExportsPanel(props: &ExportsPanelProps) -> Html {
         let copied = copied.clone();
         Callback::from(move |_: MouseEvent| {
             if let Some(text) = full_text() {
-                copy_text(&text);
-                copied.set(true);
+                let copied = copied.clone();
+                wasm_bindgen_futures::spawn_local(async move {
+                    copied.set(Some(copy_text(&text).await));
+                });
             }
         })
     };
@@ -363,7 +294,11 @@ pub fn ExportsPanel(props: &ExportsPanelProps) -> Html {
                 <button type="button" data-testid="export-download" onclick={on_download} disabled={ok.is_none()}>
                     { ok.as_ref().map_or_else(|| "Download".to_owned(), |o| format!("Download {}", o.file)) }
                 </button>
-                <span class="copied" aria-live="polite">{ if *copied { "Copied." } else { "" } }</span>
+                <span class="copied" data-testid="export-copied" aria-live="polite">{ match *copied {
+                    Some(true) => "Copied.",
+                    Some(false) => "Copy failed — select the text above and press Ctrl+C / ⌘C, or use Download.",
+                    None => "",
+                } }</span>
             </div>
         </section>
     }
@@ -372,14 +307,7 @@ pub fn ExportsPanel(props: &ExportsPanelProps) -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn names() {
-        assert_eq!(slug("E-commerce orders"), "e-commerce-orders");
-        assert_eq!(slug("  !! "), "design");
-        assert_eq!(file_safe("ns:events"), "ns_events");
-        assert_eq!(file_safe(""), "table");
-    }
+    use rowkey_core::exchange::export_shell;
 
     #[test]
     fn shown_lines() {
@@ -392,11 +320,11 @@ mod tests {
 
     #[test]
     fn csv_preview_is_the_start_of_the_full_csv() {
-        let d = Design::from_json(include_str!("../../../presets/ecommerce-orders.json"))
+        let d = Design::from_json(include_str!("../../../../presets/ecommerce-orders.json"))
             .unwrap_or_default();
         let c = Compiled::new(&d).ok();
         let c = c.as_ref();
-        let preview = make(Kind::Csv, &d, c, None)
+        let preview = make(ExportKind::Csv, &d, c, None)
             .map(|o| o.text)
             .unwrap_or_default();
         let full = c.and_then(|c| export_csv(c, 1000).ok()).unwrap_or_default();
@@ -406,70 +334,13 @@ mod tests {
 
     #[test]
     fn same_as_the_cli_functions() {
-        let d = Design::from_json(include_str!("../../../presets/hbase-book-hex.json"))
+        let d = Design::from_json(include_str!("../../../../presets/hbase-book-hex.json"))
             .unwrap_or_default();
         let c = Compiled::new(&d).ok();
-        let out = make(Kind::Shell, &d, c.as_ref(), None).map(|o| o.text);
+        let out = make(ExportKind::Shell, &d, c.as_ref(), None).map(|o| o.text);
         let keys = c
             .as_ref()
             .map(|c| split_keys(c, None).map(|s| s.keys).unwrap_or_default());
         assert_eq!(out.ok(), keys.map(|k| export_shell(&d, &k)));
-    }
-}
-
-/// Props of [`TableFields`].
-#[derive(Properties, PartialEq)]
-struct TableFieldsProps {
-    table: rowkey_core::design::Table,
-    on_change: Callback<rowkey_core::design::Table>,
-}
-
-/// The table name and column families the exports create. Text that is not valid (an empty
-/// name, no family) stays in the box and is not sent: the design keeps its last valid table.
-#[component]
-fn TableFields(props: &TableFieldsProps) -> Html {
-    let name = props.table.name.clone();
-    let families = props.table.families.join(", ");
-    let on_name = {
-        let t = props.table.clone();
-        let cb = props.on_change.clone();
-        Callback::from(move |e: Event| {
-            let v = e
-                .target_unchecked_into::<web_sys::HtmlInputElement>()
-                .value();
-            let v = v.trim();
-            if !v.is_empty() {
-                cb.emit(rowkey_core::design::Table {
-                    name: v.to_string(),
-                    ..t.clone()
-                });
-            }
-        })
-    };
-    let on_families = {
-        let t = props.table.clone();
-        let cb = props.on_change.clone();
-        Callback::from(move |e: Event| {
-            let v = e
-                .target_unchecked_into::<web_sys::HtmlInputElement>()
-                .value();
-            let families: Vec<String> = v
-                .split(',')
-                .map(|f| f.trim().to_string())
-                .filter(|f| !f.is_empty())
-                .collect();
-            if !families.is_empty() {
-                cb.emit(rowkey_core::design::Table {
-                    families,
-                    ..t.clone()
-                });
-            }
-        })
-    };
-    html! {
-        <div class="export-table">
-            <label>{ "Table " }<input data-testid="table-name" value={name} onchange={on_name} aria-label="Table name" /></label>
-            <label>{ "Families " }<input data-testid="table-families" value={families} onchange={on_families} aria-label="Column families, comma-separated" /></label>
-        </div>
     }
 }

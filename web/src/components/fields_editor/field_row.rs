@@ -1,0 +1,147 @@
+//! One field of the fields editor: its name (renamed in place), its generator, and its errors.
+
+use super::error_text::render_error;
+use rowkey_core::encode::ValueType;
+use rowkey_core::gen::{CsvData, GeneratorSpec};
+use rowkey_core::template::{field_name_problem, is_field_name};
+use rowkey_core::Span;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// Props of [`FieldRow`].
+#[derive(Properties, PartialEq)]
+pub(super) struct FieldRowProps {
+    pub(super) name: AttrValue,
+    pub(super) expr: AttrValue,
+    pub(super) used: bool,
+    /// Problems the design reports for this field (beyond the parse error shown live).
+    pub(super) design_errors: Vec<(String, Option<Span>)>,
+    /// The other fields' names (a rename must not collide).
+    pub(super) taken: Rc<Vec<String>>,
+    pub(super) data: Option<Rc<CsvData>>,
+    pub(super) on_set: Callback<(String, String)>,
+    pub(super) on_rename: Callback<(String, String)>,
+    pub(super) on_remove: Callback<String>,
+}
+
+/// One field: name, generator, remove; errors under it.
+#[component]
+pub(super) fn FieldRow(props: &FieldRowProps) -> Html {
+    // The name being typed, and why it cannot be used (kept until it can).
+    let draft = use_state(|| None::<String>);
+    let name = props.name.to_string();
+    let commit_name = {
+        let draft = draft.clone();
+        let on_rename = props.on_rename.clone();
+        let name = name.clone();
+        let taken = props.taken.clone();
+        Rc::new(move |value: String| {
+            let value = value.trim().to_string();
+            if value == name {
+                draft.set(None);
+            } else if is_field_name(&value) && !taken.contains(&value) {
+                draft.set(None);
+                on_rename.emit((name.clone(), value));
+            } else {
+                draft.set(Some(value));
+            }
+        })
+    };
+    let name_error = draft.as_ref().map(|v| {
+        if v.is_empty() {
+            "a field needs a name".to_string()
+        } else if let Some(problem) = field_name_problem(v) {
+            problem.message(v)
+        } else {
+            format!("there is already a field `{v}`")
+        }
+    });
+    let onblur = {
+        let commit = commit_name.clone();
+        Callback::from(move |e: FocusEvent| {
+            commit(
+                e.target_unchecked_into::<web_sys::HtmlInputElement>()
+                    .value(),
+            )
+        })
+    };
+    let onkeydown = {
+        let commit = commit_name.clone();
+        let draft = draft.clone();
+        let name = name.clone();
+        Callback::from(move |e: KeyboardEvent| match e.key().as_str() {
+            "Enter" => {
+                e.prevent_default();
+                commit(
+                    e.target_unchecked_into::<web_sys::HtmlInputElement>()
+                        .value(),
+                )
+            }
+            "Escape" => {
+                let input = e.target_unchecked_into::<web_sys::HtmlInputElement>();
+                input.set_value(&name);
+                draft.set(None);
+            }
+            _ => {}
+        })
+    };
+    let on_expr = {
+        let on_set = props.on_set.clone();
+        let name = name.clone();
+        Callback::from(move |e: InputEvent| {
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlInputElement>()
+                .value();
+            on_set.emit((name.clone(), v));
+        })
+    };
+    let remove = {
+        let on_remove = props.on_remove.clone();
+        let name = name.clone();
+        Callback::from(move |_: MouseEvent| on_remove.emit(name.clone()))
+    };
+    let expr = props.expr.as_str();
+    let parsed = GeneratorSpec::parse(expr);
+    let mut errors: Vec<Html> = Vec::new();
+    let mut shown: Vec<String> = Vec::new();
+    if let Err(e) = &parsed {
+        errors.push(render_error(expr, &e.message, Some(e.span)));
+        shown.push(e.message.clone());
+    }
+    for (message, span) in &props.design_errors {
+        if !shown.contains(message) {
+            errors.push(render_error(expr, message, *span));
+            shown.push(message.clone());
+        }
+    }
+    let kind = parsed
+        .as_ref()
+        .ok()
+        .map(|s| ValueType::name(s.value_type_with(props.data.as_deref())));
+    let name_value = draft.as_ref().cloned().unwrap_or_else(|| name.clone());
+    let expr_id = format!("field-expr-{name}");
+    html! {
+        <li class={classes!("field-row", (!errors.is_empty() || name_error.is_some()).then_some("invalid"))}
+            data-testid={format!("field-{name}")}>
+            <div class="field-line">
+                <input class={classes!("field-name", "mono", name_error.is_some().then_some("invalid"))}
+                    type="text" spellcheck="false" aria-label={format!("Name of field {name}")}
+                    aria-invalid={name_error.is_some().to_string()}
+                    value={name_value} {onblur} {onkeydown} />
+                <input id={expr_id.clone()} class={classes!("field-expr", "mono", parsed.is_err().then_some("invalid"))}
+                    data-testid={expr_id} type="text" spellcheck="false"
+                    aria-label={format!("Generator of field {name}")}
+                    aria-invalid={(!errors.is_empty()).to_string()}
+                    value={props.expr.clone()} oninput={on_expr} />
+                <span class="field-tags">
+                    { for kind.map(|k| html! { <span class="tag" title="Value type">{ k }</span> }) }
+                    if !props.used { <span class="tag warn" title="The template does not read this field">{ "unused" }</span> }
+                </span>
+                <button type="button" class="icon-btn" onclick={remove}
+                    aria-label={format!("Remove field {name}")} title="Remove field">{ "×" }</button>
+            </div>
+            { for name_error.map(|m| html! { <div class="field-error name-error" data-testid="field-error" role="alert"><span class="err-msg">{ m }</span></div> }) }
+            { for errors }
+        </li>
+    }
+}

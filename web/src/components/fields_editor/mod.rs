@@ -1,0 +1,272 @@
+//! The fields: each field's generator (validated), sample count and seed, pasted CSV.
+//!
+//! Bad input never loses what the user typed: generator text always goes to the design (which
+//! holds the text; validation shows the errors), while a name, count or seed that cannot be
+//! used stays in its input with a message and the design keeps its last good value.
+
+mod error_text;
+mod field_row;
+mod number_input;
+
+use crate::format::fmt_int;
+use error_text::render_error_line;
+use field_row::FieldRow;
+use indexmap::IndexMap;
+use number_input::NumberInput;
+use rowkey_core::design::{DesignError, Sample, MAX_SAMPLE_COUNT};
+use rowkey_core::encode::ValueType;
+use rowkey_core::gen::{CsvData, GENERATOR_NAMES};
+use rowkey_core::Span;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// Props of [`FieldsEditor`].
+#[derive(Properties, PartialEq)]
+pub struct FieldsEditorProps {
+    /// Field name → generator expression.
+    pub fields: IndexMap<String, String>,
+    /// Fields the template reads (in template order).
+    pub template_fields: Vec<String>,
+    /// Design errors (those under `fields.*`, `sample.*`, `data` belong here).
+    pub errors: Rc<Vec<DesignError>>,
+    /// Sample count and seed.
+    pub sample: Sample,
+    /// Pasted CSV data.
+    pub data: Option<String>,
+    /// Set a field's generator (adds the field if new).
+    pub on_set: Callback<(String, String)>,
+    /// Rename a field.
+    pub on_rename: Callback<(String, String)>,
+    /// Remove a field.
+    pub on_remove: Callback<String>,
+    /// Sample count and seed.
+    pub on_sample: Callback<Sample>,
+    /// Pasted CSV data.
+    pub on_data: Callback<Option<String>>,
+}
+
+/// One example per generator, in [`GENERATOR_NAMES`] order, with what it makes.
+const GENERATOR_EXAMPLES: [(&str, &str); 12] = [
+    ("seq(1, 1)", "1, 2, 3… (start, step)"),
+    ("int(0, 999)", "uniform int in [lo, hi]"),
+    ("zipf(1000, 1.1)", "ints 1..n, a few very hot"),
+    (
+        "timestamp(\"2024-02-15T00:00:00Z\", 500)",
+        "epoch ms, increasing, rate rows/s",
+    ),
+    ("uuid()", "random v4 UUID"),
+    ("phone([177, 159, 138])", "11-digit phone number"),
+    (
+        "choice(\"click\":5, \"view\":10)",
+        "one of, optionally weighted",
+    ),
+    ("pattern(\"ORD########\")", "# digit, ? letter, * either"),
+    ("hexstr(16)", "n random hex digits"),
+    ("text(4, 12)", "lowercase letters, length in range"),
+    ("list(\"a\", \"b\")", "row i gets item i mod len"),
+    ("csv(\"column\")", "cells of a pasted CSV column"),
+];
+
+/// A field name made from a CSV header: non-identifier characters become `_`.
+fn ident_from(header: &str) -> String {
+    let mut out: String = header
+        .trim()
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+        .collect();
+    if !out.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') {
+        out.insert(0, '_');
+    }
+    out
+}
+
+/// A JSON-style quoted string (the generator language's string syntax).
+fn quote(s: &str) -> String {
+    serde_json::to_string(s).unwrap_or_else(|_| format!("\"{s}\""))
+}
+
+/// The fields editor.
+#[component]
+pub fn FieldsEditor(props: &FieldsEditorProps) -> Html {
+    let data = use_memo(props.data.clone(), |d| {
+        d.as_deref()
+            .filter(|t| !t.trim().is_empty())
+            .map(|t| CsvData::parse(t).map(Rc::new))
+    });
+    let data_ok = match &*data {
+        Some(Ok(d)) => Some(d.clone()),
+        _ => None,
+    };
+    let names: Rc<Vec<String>> = Rc::new(props.fields.keys().cloned().collect());
+    let design_errors = |name: &str| -> Vec<(String, Option<Span>)> {
+        let path = format!("fields.{name}");
+        props
+            .errors
+            .iter()
+            .filter(|e| e.path == path)
+            .map(|e| (e.message.clone(), e.span))
+            .collect()
+    };
+    let rows = props.fields.iter().map(|(name, expr)| {
+        let taken = Rc::new(names.iter().filter(|n| *n != name).cloned().collect());
+        html! {
+            <FieldRow key={name.clone()} name={name.clone()} expr={expr.clone()}
+                used={props.template_fields.contains(name)}
+                design_errors={design_errors(name)}
+                {taken} data={data_ok.clone()}
+                on_set={props.on_set.clone()} on_rename={props.on_rename.clone()}
+                on_remove={props.on_remove.clone()} />
+        }
+    });
+    let missing = props
+        .template_fields
+        .iter()
+        .filter(|f| !props.fields.contains_key(*f))
+        .map(|f| {
+            let add = {
+                let on_set = props.on_set.clone();
+                let f = f.clone();
+                Callback::from(move |_: MouseEvent| on_set.emit((f.clone(), "seq(1, 1)".into())))
+            };
+            html! {
+                <li key={format!("missing-{f}")} class="field-row missing" data-testid={format!("field-{f}")}>
+                    <div class="field-line">
+                        <code class="field-name-static">{ f.clone() }</code>
+                        <span class="missing-note">{ "read by the template, but has no generator" }</span>
+                        <button type="button" class="primary small" onclick={add}>{ "add seq(1, 1)" }</button>
+                    </div>
+                </li>
+            }
+        });
+    let add_field = {
+        let on_set = props.on_set.clone();
+        let fields = props.fields.clone();
+        Callback::from(move |_: MouseEvent| {
+            let name = (1..)
+                .map(|i| format!("field_{i}"))
+                .find(|n| !fields.contains_key(n))
+                .unwrap_or_else(|| "field_x".into());
+            on_set.emit((name, "text(4, 12)".into()));
+        })
+    };
+    let on_count = {
+        let on_sample = props.on_sample.clone();
+        let sample = props.sample;
+        Callback::from(move |count| on_sample.emit(Sample { count, ..sample }))
+    };
+    let on_seed = {
+        let on_sample = props.on_sample.clone();
+        let sample = props.sample;
+        Callback::from(move |seed| on_sample.emit(Sample { seed, ..sample }))
+    };
+    let on_csv = {
+        let on_data = props.on_data.clone();
+        Callback::from(move |e: InputEvent| {
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlTextAreaElement>()
+                .value();
+            on_data.emit((!v.is_empty()).then_some(v));
+        })
+    };
+    let csv_view = match &*data {
+        None => {
+            html! { <p class="muted small-note">{ "Paste CSV with a header row; its columns become usable as csv(\"column\")." }</p> }
+        }
+        Some(Err(e)) => {
+            let text = props.data.clone().unwrap_or_default();
+            render_error_line(&text, &e.message, e.span)
+        }
+        Some(Ok(d)) => {
+            let cols = d.columns().iter().map(|c| {
+                let field = ident_from(c.name());
+                let expr = format!("csv({})", quote(c.name()));
+                let exists = props.fields.get(&field) == Some(&expr);
+                let onclick = {
+                    let on_set = props.on_set.clone();
+                    let (field, expr) = (field.clone(), expr.clone());
+                    Callback::from(move |_: MouseEvent| on_set.emit((field.clone(), expr.clone())))
+                };
+                html! {
+                    <li>
+                        <code>{ c.name().to_string() }</code>
+                        <span class="tag">{ ValueType::name(c.value_type()) }</span>
+                        <button type="button" class="small" disabled={exists} {onclick}
+                            title={format!("Add field {field} = {expr}")}>
+                            { if exists { format!("field {field}") } else { format!("use as field {field}") } }
+                        </button>
+                    </li>
+                }
+            });
+            html! {
+                <>
+                    <p class="muted small-note">{ format!("{} rows, {} columns", fmt_int(d.rows() as u64), d.columns().len()) }</p>
+                    <ul class="csv-cols">{ for cols }</ul>
+                </>
+            }
+        }
+    };
+    let other_errors = props
+        .errors
+        .iter()
+        .filter(|e| e.path.starts_with("sample") || (e.path == "data" && data_ok.is_some()))
+        .map(|e| html! { <div class="field-error" data-testid="field-error" role="alert"><span class="err-msg">{ e.to_string() }</span></div> });
+    let generators = GENERATOR_NAMES.iter().zip(GENERATOR_EXAMPLES).map(|(name, (ex, what))| {
+        html! { <tr><th scope="row"><code>{ *name }</code></th><td><code>{ ex }</code></td><td class="muted">{ what }</td></tr> }
+    });
+    html! {
+        <section class="panel fields" aria-labelledby="fields-title">
+            <h2 id="fields-title">{ "Fields" }
+                <span class="actions">
+                    <button type="button" class="small" data-testid="add-field" onclick={add_field}>{ "+ Add field" }</button>
+                </span>
+            </h2>
+            <ul class="field-list">
+                { for rows }
+                { for missing }
+            </ul>
+            if props.fields.is_empty() && props.template_fields.is_empty() {
+                <p class="muted small-note">{ "No fields: the template reads none." }</p>
+            }
+            <details class="gen-ref">
+                <summary>{ "Generators" }</summary>
+                <table class="gen-table"><tbody>{ for generators }</tbody></table>
+            </details>
+            <div class="sample-settings">
+                <NumberInput id="sample-count" label="Sample rows" value={props.sample.count} min={1} max={MAX_SAMPLE_COUNT}
+                    expect={format!("a whole number from 1 to {}", fmt_int(MAX_SAMPLE_COUNT))} on_set={on_count} />
+                <NumberInput id="sample-seed" label="Seed" value={props.sample.seed} min={0} max={u64::MAX}
+                    expect="a whole number from 0 to 18446744073709551615" on_set={on_seed} />
+            </div>
+            { for other_errors }
+            <details class="csv-box" open={props.data.is_some()}>
+                <summary>{ "CSV data" }{ for data_ok.as_ref().map(|d| html! { <span class="muted">{ format!(" · {} columns", d.columns().len()) }</span> }) }</summary>
+                <label class="visually-hidden" for="csv-data">{ "CSV data with a header row" }</label>
+                <textarea id="csv-data" data-testid="csv-data" class="csv-input mono" rows="4" spellcheck="false"
+                    placeholder={"city,user\nHangzhou,u1\nBeijing,u2"}
+                    value={props.data.clone().unwrap_or_default()} oninput={on_csv} />
+                { csv_view }
+            </details>
+        </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rowkey_core::gen::GeneratorSpec;
+
+    #[test]
+    fn every_generator_has_a_working_example() {
+        for (name, (ex, _)) in GENERATOR_NAMES.iter().zip(GENERATOR_EXAMPLES) {
+            assert!(ex.starts_with(name), "{ex} is not an example of {name}");
+            assert!(GeneratorSpec::parse(ex).is_ok(), "{ex} does not parse");
+        }
+    }
+
+    #[test]
+    fn names() {
+        assert_eq!(ident_from("user id"), "user_id");
+        assert_eq!(ident_from("1st"), "_1st");
+        assert_eq!(quote("a\"b"), "\"a\\\"b\"");
+    }
+}

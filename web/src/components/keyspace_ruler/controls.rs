@@ -1,0 +1,91 @@
+//! The ruler's controls: up, the prefix as breadcrumbs, fit to keys, and zoom into a byte.
+
+use super::model::Level;
+use crate::format::byte_label;
+use rowkey_core::hbase::to_string_binary;
+use yew::prelude::*;
+
+/// The controls over `prefix` (the zoom) and `fit` (the view option), for the level shown.
+pub(super) fn controls(
+    prefix: &UseStateHandle<Vec<u8>>,
+    fit: &UseStateHandle<bool>,
+    level: &Level,
+) -> Html {
+    let p: Vec<u8> = (**prefix).clone();
+    let reachable = level.cells.iter().filter(|c| c.reachable).count();
+    // Breadcrumb: every shorter prefix, each a button back to it.
+    let crumbs = (0..=p.len()).map(|len| {
+        let here = len == p.len();
+        let label = if len == 0 {
+            "(all keys)".to_string()
+        } else {
+            to_string_binary(&p[len - 1..len])
+        };
+        let onclick = {
+            let prefix = prefix.clone();
+            let target = p[..len].to_vec();
+            Callback::from(move |_: MouseEvent| prefix.set(target.clone()))
+        };
+        html! {
+            <>
+                if len > 0 { <span class="crumb-sep" aria-hidden="true">{ "›" }</span> }
+                if here {
+                    <code class="crumb current" aria-current="location">{ label }</code>
+                } else {
+                    <button type="button" class="crumb link" onclick={onclick}
+                        aria-label={format!("Zoom out to {}", if len == 0 { "all keys".to_string() } else { to_string_binary(&p[..len]) })}>
+                        <code>{ label }</code>
+                    </button>
+                }
+            </>
+        }
+    });
+    let up = {
+        let prefix = prefix.clone();
+        let p = p.clone();
+        Callback::from(move |_: MouseEvent| {
+            let mut q = p.clone();
+            q.pop();
+            prefix.set(q);
+        })
+    };
+    let on_select = {
+        let prefix = prefix.clone();
+        let p = p.clone();
+        Callback::from(move |e: Event| {
+            let v = e
+                .target_dyn_into::<web_sys::HtmlSelectElement>()
+                .map(|s| s.value())
+                .unwrap_or_default();
+            if let Ok(b) = v.parse::<u8>() {
+                let mut next = p.clone();
+                next.push(b);
+                prefix.set(next);
+            }
+        })
+    };
+    html! {
+        <div class="ruler-controls">
+            <button type="button" data-testid="ruler-up" disabled={p.is_empty()} onclick={up}
+                aria-label="Zoom out one byte" title="Zoom out one byte">{ "↑ Up" }</button>
+            <nav class="crumbs" aria-label="Key prefix">
+                <span class="muted">{ "Prefix " }</span>{ for crumbs }
+            </nav>
+            <label class="fit-toggle" title="Show only the bytes where keys or split keys are">
+                <input type="checkbox" checked={**fit}
+                    onchange={{ let fit = fit.clone(); Callback::from(move |_: Event| fit.set(!*fit)) }} />
+                { " Fit to keys" }
+            </label>
+            <label class="zoom-select">
+                <span class="visually-hidden">{ "Zoom into next byte" }</span>
+                // Keyed by the prefix so it shows "Zoom into…" again at every level.
+                <select key={to_string_binary(&p)} onchange={on_select} disabled={reachable == 0} title="Zoom into a next byte">
+                    <option value="" selected=true>{ "Zoom into…" }</option>
+                    { for (0..=255u8).filter(|&b| level.cells[b as usize].reachable).map(|b| html! {
+                        <option value={b.to_string()}>{ byte_label(b) }</option>
+                    }) }
+                </select>
+            </label>
+        </div>
+    }
+}

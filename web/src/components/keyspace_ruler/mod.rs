@@ -1,0 +1,106 @@
+//! The keyspace ruler: bytes 0x00..0xFF, zoomable into a prefix, reachable ranges shaded, split points drawn.
+//!
+//! At each zoom level (a key prefix, empty at first) the ruler shows, for every possible next
+//! byte, whether any key the template can produce continues the prefix with it and how dense
+//! those keys are; the split keys under the prefix are drawn where they cut. Split lines that
+//! fall where no key can start are the wasted regions the HBase book warns about.
+
+mod controls;
+mod model;
+mod track;
+mod words;
+
+use crate::components::chart_frame::{placeholder, ChartFrame};
+use crate::hooks::use_box_width;
+use crate::state::Shared;
+use controls::controls;
+use model::{level, split_marks, successor, view_range};
+use rowkey_core::hbase::to_string_binary;
+use rowkey_core::keyspace::Keyspace;
+use std::rc::Rc;
+use track::{split_lines, track_svg, Hover, Track};
+use yew::prelude::*;
+
+/// Props of [`KeyspaceRuler`].
+#[derive(Properties, PartialEq)]
+pub struct KeyspaceRulerProps {
+    /// The keyspace model.
+    pub keyspace: Option<Shared<Keyspace>>,
+    /// Split keys, sorted.
+    pub splits: Rc<Vec<Vec<u8>>>,
+}
+
+/// The ruler.
+#[component]
+pub fn KeyspaceRuler(props: &KeyspaceRulerProps) -> Html {
+    let prefix = use_state(Vec::<u8>::new);
+    let box_ref = use_node_ref();
+    let vw = use_box_width(box_ref.clone());
+    let hover = use_state(|| None::<Hover>);
+    // Show only the bytes where keys or split keys are (local view option).
+    let fit = use_state(|| false);
+    let level = use_memo(
+        (props.keyspace.clone(), (*prefix).clone()),
+        |(ks, prefix)| ks.as_ref().map(|ks| level(ks, prefix)),
+    );
+    // A new design can leave the zoom where no key goes any more: back to the top then.
+    {
+        let prefix = prefix.clone();
+        use_effect_with(props.keyspace.clone(), move |ks| {
+            if let Some(ks) = ks {
+                if !prefix.is_empty() && !ks.reachable(&prefix, &successor(&prefix)) {
+                    prefix.set(Vec::new());
+                }
+            }
+        });
+    }
+
+    let Some(level) = (*level).clone() else {
+        return html! {
+            <ChartFrame title="Keyspace ruler" svg_id="chart-ruler" file="keyspace"
+                testid="keyspace-ruler" class="keyspace-ruler" empty=true>
+                { placeholder("Fix the template to see its keyspace.") }
+            </ChartFrame>
+        };
+    };
+    let p: Vec<u8> = (*prefix).clone();
+    let marks = split_marks(&props.splits, &p, &level);
+    let before = props
+        .splits
+        .iter()
+        .filter(|k| k.as_slice() < p.as_slice())
+        .count();
+    let after = props.splits.len() - before - marks.len();
+    let in_gap = marks.iter().filter(|m| m.in_gap).count();
+    let reachable = level.cells.iter().filter(|c| c.reachable).count();
+
+    let track = Track::new(
+        vw,
+        if *fit {
+            view_range(&level, &marks)
+        } else {
+            (0usize, 255usize)
+        },
+    );
+    let bins = split_lines(&marks, &track);
+    let prefix_label = if p.is_empty() {
+        "(all keys)".to_string()
+    } else {
+        to_string_binary(&p)
+    };
+    let aria = format!(
+        "Keyspace under prefix {prefix_label}: {reachable} of 256 next bytes reachable; {} split keys here, {in_gap} of them where no key can start",
+        marks.len()
+    );
+    let svg = track_svg(&track, &level, &marks, &bins, &prefix, &hover, aria);
+
+    html! {
+        <ChartFrame title="Keyspace ruler" svg_id="chart-ruler" file="keyspace"
+            testid="keyspace-ruler" class="keyspace-ruler" text={words::tables(&level, &marks, &prefix_label)}>
+            { controls(&prefix, &fit, &level) }
+            <div class="chart-box" ref={box_ref}>{ svg }</div>
+            { words::summary(&level, &p, &marks, before, after) }
+            { words::readout(*hover, &level, &marks, &bins, &p) }
+        </ChartFrame>
+    }
+}

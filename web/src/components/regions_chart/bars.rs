@@ -1,0 +1,161 @@
+//! The bars: one per region, or per run of neighbouring regions when there are very many.
+
+use crate::format::{fmt_int, fmt_pct};
+use rowkey_core::analyze::report::{RegionReport, Skew};
+
+/// Most bars drawn: beyond this, neighbouring regions share a bar (the SVG stays light).
+pub(super) const MAX_BARS: usize = 512;
+/// Up to this many bars, each gets its own expected-share marker and "dead" label.
+pub(super) const DETAILED_BARS: usize = 40;
+
+/// One bar: one region, or a run of neighbouring regions when there are very many.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) struct Bar {
+    /// First region index.
+    pub(super) first: usize,
+    /// Regions in this bar.
+    pub(super) len: usize,
+    pub(super) count: u64,
+    pub(super) share: f64,
+    pub(super) expected: f64,
+    /// Regions in the bar that are dead.
+    pub(super) dead: usize,
+    pub(super) hot: usize,
+    pub(super) cold: usize,
+    pub(super) start: String,
+    pub(super) end: String,
+}
+
+impl Bar {
+    pub(super) fn all_dead(&self) -> bool {
+        self.dead == self.len
+    }
+
+    /// The CSS class for the bar's state, most serious first.
+    pub(super) fn state(&self) -> &'static str {
+        if self.all_dead() {
+            "dead"
+        } else if self.hot > 0 {
+            "hot"
+        } else if self.cold > 0 {
+            "cold"
+        } else {
+            "even"
+        }
+    }
+
+    pub(super) fn label(&self) -> String {
+        if self.len == 1 {
+            format!("Region {}", self.first)
+        } else {
+            format!("Regions {}–{}", self.first, self.first + self.len - 1)
+        }
+    }
+
+    pub(super) fn note(&self) -> String {
+        let mut parts = Vec::new();
+        if self.all_dead() {
+            parts.push("dead: no key can fall here".to_string());
+        } else if self.dead > 0 {
+            parts.push(format!("{} dead", self.dead));
+        }
+        if self.hot > 0 {
+            parts.push(if self.len == 1 {
+                "hot: over twice the even share expected".into()
+            } else {
+                format!("{} hot", self.hot)
+            });
+        }
+        if self.cold > 0 {
+            parts.push(if self.len == 1 {
+                "cold: under half the even share expected".into()
+            } else {
+                format!("{} cold", self.cold)
+            });
+        }
+        parts.join(", ")
+    }
+
+    /// The exact figures, for the tooltip and the readout.
+    pub(super) fn describe(&self) -> String {
+        let note = self.note();
+        format!(
+            "{}: [{}, {}) · {} keys · {} observed · {} expected{}",
+            self.label(),
+            row(&self.start, true),
+            row(&self.end, false),
+            fmt_int(self.count),
+            fmt_pct(self.share),
+            fmt_pct(self.expected),
+            if note.is_empty() {
+                String::new()
+            } else {
+                format!(" · {note}")
+            }
+        )
+    }
+}
+
+/// A region boundary as shown: toStringBinary, or what an empty row means there.
+pub(super) fn row(s: &str, start: bool) -> String {
+    if !s.is_empty() {
+        s.to_string()
+    } else if start {
+        "(table start)".into()
+    } else {
+        "(table end)".into()
+    }
+}
+
+/// Group the regions into at most [`MAX_BARS`] bars of neighbours.
+pub(super) fn bars(regions: &[RegionReport]) -> Vec<Bar> {
+    let chunk = regions.len().div_ceil(MAX_BARS).max(1);
+    regions
+        .chunks(chunk)
+        .enumerate()
+        .map(|(i, rs)| Bar {
+            first: i * chunk,
+            len: rs.len(),
+            count: rs.iter().map(|r| r.count).sum(),
+            share: rs.iter().map(|r| r.share).sum(),
+            expected: rs.iter().map(|r| r.expected_share).sum(),
+            dead: rs.iter().filter(|r| r.dead).count(),
+            hot: rs.iter().filter(|r| r.skew == Some(Skew::Hot)).count(),
+            cold: rs.iter().filter(|r| r.skew == Some(Skew::Cold)).count(),
+            start: rs.first().map(|r| r.start.clone()).unwrap_or_default(),
+            end: rs.last().map(|r| r.end.clone()).unwrap_or_default(),
+        })
+        .collect()
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+
+    fn region(count: u64, dead: bool) -> RegionReport {
+        RegionReport {
+            start: String::new(),
+            end: String::new(),
+            count,
+            share: 0.0,
+            expected_share: 0.0,
+            dead,
+            skew: None,
+        }
+    }
+
+    #[test]
+    fn many_regions_share_bars() {
+        let rs: Vec<RegionReport> = (0..65_536).map(|i| region(i % 3, i % 2 == 0)).collect();
+        let b = bars(&rs);
+        assert!(b.len() <= MAX_BARS);
+        assert_eq!(b.iter().map(|b| b.len).sum::<usize>(), 65_536);
+        assert_eq!(b[1].first, 128);
+        assert!(!b[0].all_dead());
+        let one = bars(&[region(5, true)]);
+        assert_eq!(one.len(), 1);
+        assert!(one[0].all_dead());
+        assert_eq!(one[0].state(), "dead");
+        assert!(bars(&[]).is_empty());
+    }
+}

@@ -1,0 +1,141 @@
+//! The figures around the plot: the verdict, the statistics, and a callout on dead or badly
+//! unequal regions with the fix.
+
+use crate::format::{fmt_int, fmt_mean, fmt_num, fmt_pct};
+use rowkey_core::analyze::report::{RegionReport, Skew};
+use rowkey_core::analyze::stats::{Stats, Verdict};
+use yew::prelude::*;
+
+/// How many regions are dead, hot and cold.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Flags {
+    pub(super) dead: usize,
+    pub(super) hot: usize,
+    pub(super) cold: usize,
+}
+
+impl Flags {
+    /// The counts over `regions`.
+    pub(super) fn of(regions: &[RegionReport]) -> Flags {
+        Flags {
+            dead: regions.iter().filter(|r| r.dead).count(),
+            hot: regions.iter().filter(|r| r.skew == Some(Skew::Hot)).count(),
+            cold: regions
+                .iter()
+                .filter(|r| r.skew == Some(Skew::Cold))
+                .count(),
+        }
+    }
+}
+
+fn verdict_class(v: Verdict) -> &'static str {
+    match v {
+        Verdict::Good => "good",
+        Verdict::Acceptable => "acceptable",
+        Verdict::NeedsWork => "needs-work",
+    }
+}
+
+/// The verdict, in the articles' terms.
+pub(super) fn verdict(stats: &Stats) -> Html {
+    let vclass = verdict_class(stats.verdict);
+    html! {
+        <div class={classes!("verdict", vclass)} data-testid="verdict" data-verdict={vclass}>
+            <span class="verdict-badge">{ stats.verdict.label() }</span>
+            // Read as "good: deviation rate …" by screen readers and in the text content.
+            <span class="visually-hidden">{ ": " }</span>
+            <span class="verdict-text">
+                { "deviation rate " }<strong>{ format!("{} %", fmt_num(stats.deviation_pct, 1)) }</strong>
+                <span class="muted">{ " (max − min) / mean: under 10 % good, 10–20 % acceptable, over 20 % needs work" }</span>
+            </span>
+        </div>
+    }
+}
+
+/// The statistics as a list of terms.
+pub(super) fn stats_list(stats: &Stats) -> Html {
+    let stat = |label: &'static str, value: String, title: &'static str| {
+        html! { <div class="stat" title={title}><dt>{ label }</dt><dd>{ value }</dd></div> }
+    };
+    html! {
+        <dl class="stats" data-testid="stats">
+            { stat("keys", fmt_int(stats.keys), "Sample keys counted") }
+            { stat("regions", fmt_int(stats.regions as u64), "Regions of the table (split keys + 1)") }
+            { stat("min", fmt_int(stats.min), "Fewest keys in a region") }
+            { stat("max", fmt_int(stats.max), "Most keys in a region") }
+            { stat("mean", fmt_mean(stats.mean), "Mean keys per region") }
+            { stat("deviation", format!("{} %", fmt_num(stats.deviation_pct, 1)), "(max − min) / mean") }
+            { stat("CV", fmt_num(stats.cv, 3), "Coefficient of variation: standard deviation / mean") }
+            { stat("Gini", fmt_num(stats.gini, 3), "0: perfectly even; towards 1: all keys in one region") }
+            { stat("hottest", format!("#{}", stats.hottest_region), "The region with the most keys") }
+            { stat("its share", fmt_pct(stats.hottest_share), "The hottest region's share of all keys") }
+        </dl>
+    }
+}
+
+/// The statistics on one line (the embed).
+pub(super) fn stats_line(stats: &Stats) -> Html {
+    html! {
+        <p class="stats compact-stats" data-testid="stats">
+            { format!("{} keys · {} regions · {}–{} per region · CV {} · hottest #{} {}",
+                fmt_int(stats.keys), fmt_int(stats.regions as u64), fmt_int(stats.min), fmt_int(stats.max),
+                fmt_num(stats.cv, 2), stats.hottest_region, fmt_pct(stats.hottest_share)) }
+        </p>
+    }
+}
+
+/// Dead or badly unequal regions: say so, and offer the fix (`on_auto`, when `can_switch`).
+/// Compact (the embed): one line, the full text on hover.
+pub(super) fn callout(
+    flags: Flags,
+    compact: bool,
+    can_switch: bool,
+    on_auto: Callback<()>,
+) -> Option<Html> {
+    let Flags { dead, hot, cold } = flags;
+    if dead == 0 && hot + cold == 0 {
+        return None;
+    }
+    let mut lines = Vec::new();
+    if dead > 0 {
+        lines.push(format!(
+            "{dead} dead region{}: no key this template can produce falls in {}.",
+            if dead == 1 { "" } else { "s" },
+            if dead == 1 { "it" } else { "them" }
+        ));
+    }
+    if hot + cold > 0 {
+        lines.push(format!(
+            "{} badly unequal region{} ({hot} hot, {cold} cold): the expected share is over twice or under half the even share.",
+            hot + cold,
+            if hot + cold == 1 { "" } else { "s" }
+        ));
+    }
+    if compact {
+        // One line in the embed; the full text on hover.
+        let short = [
+            (dead > 0).then(|| format!("{dead} dead region{}", if dead == 1 { "" } else { "s" })),
+            (hot > 0).then(|| format!("{hot} hot")),
+            (cold > 0).then(|| format!("{cold} cold")),
+        ];
+        let short: Vec<String> = short.into_iter().flatten().collect();
+        return Some(html! {
+            <div class="callout warn" role="note" title={lines.join(" ")}>
+                <p class="callout-line">
+                    <strong>{ short.join(" · ") }</strong>
+                    { if dead > 0 { ": no key can land in the dead ones" } else { ": expected shares far from even" } }
+                </p>
+            </div>
+        });
+    }
+    Some(html! {
+        <div class="callout warn" role="note">
+            <div class="callout-text">{ for lines.into_iter().map(|l| html! { <p>{ l }</p> }) }</div>
+            if can_switch {
+                <button type="button" class="primary" data-testid="switch-auto"
+                    title="Split where this template's keys actually fall, into even shares"
+                    onclick={Callback::from(move |_| on_auto.emit(()))}>{ "Use auto splits" }</button>
+            }
+        </div>
+    })
+}

@@ -1,0 +1,263 @@
+//! The split-key generator: algorithm, regions, rows, and a box for pasted keys or shell / REST output.
+//!
+//! Every edit goes to the design at once (`on_change`) when it is valid; an invalid value stays
+//! in its input with the reason under it, and the design keeps its previous value, so the charts
+//! never show a half-typed number. The region list underneath comes from the latest analysis.
+
+mod paste;
+mod region_list;
+mod settings;
+
+pub use settings::{split_bytes_estimate, PAGE_SPLIT_BYTES};
+
+use crate::state::Banner;
+use paste::{parse_paste, PasteBox};
+use region_list::RegionList;
+use rowkey_core::analyze::Report;
+use rowkey_core::design::{SplitAlgorithm, SplitSetting, Splits, MAX_REGIONS, SPLIT_ALGORITHMS};
+use rowkey_core::hbase::split::split_algorithm;
+use rowkey_core::hbase::to_bytes_binary;
+use settings::{
+    check, design_key_bytes, explicit_splits, field_text, problem, with_field, Drafts, Field,
+};
+use std::rc::Rc;
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+/// Props of [`SplitsPanel`].
+#[derive(Properties, PartialEq)]
+pub struct SplitsPanelProps {
+    /// The split settings.
+    pub splits: Splits,
+    /// The analysis (its split keys and dead regions).
+    pub report: Option<Rc<Report>>,
+    /// New settings.
+    pub on_change: Callback<Splits>,
+    /// Tell the user something (an import that failed).
+    pub on_banner: Callback<Banner>,
+}
+
+/// The splits panel.
+#[component]
+pub fn SplitsPanel(props: &SplitsPanelProps) -> Html {
+    let splits = &props.splits;
+    let drafts = use_state(Drafts::default);
+    let paste = use_state(|| {
+        if splits.algorithm == SplitAlgorithm::Explicit {
+            splits.keys.join("\n")
+        } else {
+            String::new()
+        }
+    });
+    let format = use_state(|| "auto".to_owned());
+    let algo_ref = use_node_ref();
+
+    // A `selected` attribute does not move a select the user has already changed (a preset
+    // loaded, an import, "switch to auto"): set the value itself after every render.
+    {
+        let algo_ref = algo_ref.clone();
+        let want = splits.algorithm.name();
+        use_effect(move || {
+            if let Some(el) = algo_ref.cast::<HtmlSelectElement>() {
+                if el.value() != want {
+                    el.set_value(want);
+                }
+            }
+        });
+    }
+
+    let active = drafts.active(splits).to_vec();
+    let draft_of = |f: Field| active.iter().find(|(x, ..)| *x == f).cloned();
+
+    let edit = |field: Field| {
+        let splits = splits.clone();
+        let drafts = drafts.clone();
+        let active = active.clone();
+        let on_change = props.on_change.clone();
+        Callback::from(move |e: InputEvent| {
+            let text = e.target_unchecked_into::<HtmlInputElement>().value();
+            let others: Vec<_> = active
+                .iter()
+                .filter(|(f, ..)| *f != field)
+                .cloned()
+                .collect();
+            match with_field(&splits, field, &text).and_then(|s| check(&s).map(|()| s)) {
+                Ok(next) => {
+                    drafts.set(Drafts {
+                        base: Some(next.clone()),
+                        items: others,
+                    });
+                    if next != splits {
+                        on_change.emit(next);
+                    }
+                }
+                Err(why) => {
+                    let mut items = others;
+                    items.push((field, text, why));
+                    drafts.set(Drafts {
+                        base: Some(splits.clone()),
+                        items,
+                    });
+                }
+            }
+        })
+    };
+
+    let on_algorithm = {
+        let splits = splits.clone();
+        let drafts = drafts.clone();
+        let paste = paste.clone();
+        let format = format.clone();
+        let report = props.report.clone();
+        let on_change = props.on_change.clone();
+        Callback::from(move |e: Event| {
+            let v = e.target_unchecked_into::<HtmlSelectElement>().value();
+            let Some(algo) = SplitAlgorithm::from_name(&v) else {
+                return;
+            };
+            drafts.set(Drafts::default());
+            let next = if algo == SplitAlgorithm::Explicit {
+                // Start from what the box holds, else the design's keys, else the keys the
+                // table has now: explicit is usually "these keys, edited".
+                let from_box = (!paste.trim().is_empty())
+                    .then(|| parse_paste(&format, &paste).ok())
+                    .flatten()
+                    .map(|(_, k)| k);
+                let keys = from_box
+                    .or_else(|| (!splits.keys.is_empty()).then(|| design_key_bytes(&splits)))
+                    .or_else(|| {
+                        report
+                            .as_ref()
+                            .map(|r| r.splits.keys.iter().map(|k| to_bytes_binary(k)).collect())
+                    })
+                    .unwrap_or_default();
+                explicit_splits(&splits, &keys)
+            } else {
+                let mut s = splits.clone();
+                s.algorithm = algo;
+                s
+            };
+            if next != splits {
+                on_change.emit(next);
+            }
+        })
+    };
+
+    let row_input = |field: Field, id: &'static str, label: &'static str, placeholder: String| {
+        let draft = draft_of(field);
+        let value = draft
+            .as_ref()
+            .map_or_else(|| field_text(splits, field), |d| d.1.clone());
+        let err_id = format!("{id}-error");
+        let invalid = draft.is_some();
+        html! {
+            <div class="field">
+                <label for={id}>{ label }</label>
+                <input id={id} data-testid={id} class="mono" type="text" spellcheck="false"
+                    autocomplete="off" value={value} placeholder={placeholder}
+                    aria-invalid={invalid.to_string()}
+                    aria-describedby={invalid.then(|| err_id.clone())}
+                    oninput={edit(field)} />
+                if let Some((_, _, why)) = draft {
+                    <div id={err_id} class="field-msg error-text" role="alert">{ why }</div>
+                }
+            </div>
+        }
+    };
+
+    let algo = splits.algorithm;
+    let explanation = algo.info().description;
+
+    // The default rows the RegionSplitter algorithm uses when first / last are left empty.
+    let defaults = algo
+        .uses(SplitSetting::First)
+        .then(|| split_algorithm(algo.name()))
+        .flatten()
+        .map(|a| (a.row_to_str(&a.first_row()), a.row_to_str(&a.last_row())));
+    let rows_html = match (algo, &defaults) {
+        (SplitAlgorithm::HexString | SplitAlgorithm::Decimal, Some((f, l))) => html! {
+            <div class="split-rows">
+                { row_input(Field::First, "split-first", "First row", f.clone()) }
+                { row_input(Field::Last, "split-last", "Last row", l.clone()) }
+            </div>
+        },
+        (SplitAlgorithm::Uniform, Some((f, l))) => html! {
+            <div class="split-rows">
+                { row_input(Field::First, "split-first", "First row (toStringBinary)",
+                    if f.is_empty() { "(empty)".into() } else { f.clone() }) }
+                { row_input(Field::Last, "split-last", "Last row (toStringBinary)", l.clone()) }
+            </div>
+        },
+        (SplitAlgorithm::Range, _) => html! {
+            <div class="split-rows">
+                { row_input(Field::Start, "split-start", "Start key (toStringBinary)", "e.g. 0000".into()) }
+                { row_input(Field::End, "split-end", "End key (toStringBinary)", "e.g. ffff".into()) }
+            </div>
+        },
+        _ => html! {},
+    };
+
+    let regions_html = if algo.uses(SplitSetting::Regions) {
+        let draft = draft_of(Field::Regions);
+        let value = draft
+            .as_ref()
+            .map_or_else(|| splits.regions.to_string(), |d| d.1.clone());
+        let invalid = draft.is_some();
+        html! {
+            <div class="field regions">
+                <label for="split-regions">{ "Regions" }</label>
+                <input id="split-regions" data-testid="split-regions" type="number"
+                    min={if algo == SplitAlgorithm::Range { "3" } else { "1" }}
+                    max={MAX_REGIONS.to_string()} step="1" inputmode="numeric"
+                    value={value} aria-invalid={invalid.to_string()}
+                    aria-describedby={invalid.then_some("split-regions-error")}
+                    oninput={edit(Field::Regions)} />
+            </div>
+        }
+    } else if algo == SplitAlgorithm::Explicit {
+        html! {
+            <div class="field regions explicit">
+                <span class="label">{ "Regions" }</span>
+                <span class="explicit-count">{ format!("{} keys \u{2192} {} regions", splits.keys.len(), splits.keys.len() + 1) }</span>
+            </div>
+        }
+    } else {
+        html! {}
+    };
+
+    // What the settings still need, unless an input already says it.
+    let problem_html = match problem(splits) {
+        Some(p) if active.is_empty() => {
+            html! { <p class="split-problem error-text" role="status">{ p }</p> }
+        }
+        _ => html! {},
+    };
+
+    html! {
+        <section class="panel splits" aria-labelledby="splits-title">
+            <h2 id="splits-title">{ "Splits" }</h2>
+            <div class="split-controls">
+                <div class="field algorithm">
+                    <label for="split-algorithm">{ "Algorithm" }</label>
+                    <select id="split-algorithm" data-testid="split-algorithm" ref={algo_ref}
+                        aria-describedby="split-explain" onchange={on_algorithm}>
+                        { for SPLIT_ALGORITHMS.iter().map(|a| html! {
+                            <option value={a.name} selected={a.algorithm == algo}>{ a.label }</option>
+                        }) }
+                    </select>
+                </div>
+                { regions_html }
+            </div>
+            if let Some((_, _, why)) = draft_of(Field::Regions).filter(|_| algo.uses(SplitSetting::Regions)) {
+                <div id="split-regions-error" class="field-msg error-text" role="alert">{ why }</div>
+            }
+            <p id="split-explain" class="split-explain muted">{ explanation }</p>
+            { rows_html }
+            { problem_html }
+            <PasteBox splits={splits.clone()} paste={paste.clone()} format={format.clone()}
+                on_change={props.on_change.clone()} on_banner={props.on_banner.clone()} />
+            <RegionList splits={splits.clone()} report={props.report.clone()}
+                on_change={props.on_change.clone()} />
+        </section>
+    }
+}

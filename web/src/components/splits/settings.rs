@@ -1,0 +1,189 @@
+//! The split settings as the panel edits them: whether HBase would accept the values (the
+//! core's RegionSplitter set-up says), and the drafts of inputs the design refused. Which
+//! algorithms there are and which settings each reads is the core's table
+//! ([`rowkey_core::design::SPLIT_ALGORITHMS`]).
+
+use rowkey_core::design::{
+    RegionSplitter, SplitAlgorithm, SplitSetting, SplitSettingsError, Splits, MAX_REGIONS,
+};
+use rowkey_core::hbase::{to_bytes_binary, to_string_binary};
+
+/// Bytes of split keys the page computes on its own thread (the checks here, the exports). The
+/// split algorithms make keys about as long as their bounds, one per region, so huge bounds
+/// with many regions would take gigabytes and freeze the page; larger sets are left to the
+/// analysis in the worker, which says what is wrong without taking the page with it.
+pub const PAGE_SPLIT_BYTES: u64 = 16 << 20;
+
+/// About how many bytes the split keys of `s` take: regions × (the longest bound + the cost
+/// of a key). An upper bound for `hexstring`, `decimal`, `uniform` and `range`.
+pub fn split_bytes_estimate(s: &Splits) -> u64 {
+    let longest = [&s.first, &s.last, &s.start, &s.end]
+        .into_iter()
+        .filter_map(|b| b.as_ref().map(String::len))
+        .max()
+        .unwrap_or(0) as u64;
+    u64::from(s.regions).saturating_mul(longest.saturating_add(24))
+}
+
+/// An input of the panel (which one an error belongs to).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Field {
+    Regions,
+    First,
+    Last,
+    Start,
+    End,
+}
+
+/// Inputs that hold text the design refused, each with why. They only apply while the design
+/// is still `base`: a preset or a link loaded since replaces them with the design's values.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub(super) struct Drafts {
+    /// The settings the drafts were typed against.
+    pub(super) base: Option<Splits>,
+    /// Each refused input: its text and why.
+    pub(super) items: Vec<(Field, String, String)>,
+}
+
+impl Drafts {
+    pub(super) fn active(&self, splits: &Splits) -> &[(Field, String, String)] {
+        if self.base.as_ref() == Some(splits) {
+            &self.items
+        } else {
+            &[]
+        }
+    }
+}
+
+/// What the core's RegionSplitter set-up says of these settings; nothing when the keys would be
+/// too large to make here (the analysis computes them, or says why it cannot) or the algorithm
+/// needs the compiled template (`salt`, `quantile` and `auto` are checked by the analysis).
+fn splitter_check(s: &Splits) -> Result<(), SplitSettingsError> {
+    if split_bytes_estimate(s) > PAGE_SPLIT_BYTES {
+        return Ok(());
+    }
+    RegionSplitter::of(s).map_or(Ok(()), |r| r.split_keys().map(drop))
+}
+
+/// The region count, when the algorithm uses one and it is out of range.
+fn regions_problem(s: &Splits) -> Option<String> {
+    (s.algorithm.uses(SplitSetting::Regions) && !(1..=MAX_REGIONS).contains(&s.regions))
+        .then(|| format!("regions must be a whole number from 1 to {MAX_REGIONS}"))
+}
+
+/// Would HBase accept these settings? A range with a key still missing is not refused here:
+/// the user is typing the other one.
+pub(super) fn check(s: &Splits) -> Result<(), String> {
+    if let Some(p) = regions_problem(s) {
+        return Err(p);
+    }
+    match splitter_check(s) {
+        Err(SplitSettingsError::MissingRangeKey { .. }) | Ok(()) => Ok(()),
+        Err(e) => Err(e.message(SplitSetting::described)),
+    }
+}
+
+/// What the current settings still lack or break, to show under the inputs.
+pub(super) fn problem(s: &Splits) -> Option<String> {
+    regions_problem(s).or_else(|| {
+        splitter_check(s)
+            .err()
+            .map(|e| e.message(SplitSetting::described))
+    })
+}
+
+/// The settings with `field` set from `text`, or why `text` is not a value for it.
+pub(super) fn with_field(s: &Splits, field: Field, text: &str) -> Result<Splits, String> {
+    let mut out = s.clone();
+    let opt = |t: &str| (!t.is_empty()).then(|| t.to_owned());
+    match field {
+        Field::Regions => match text.trim().parse::<u32>() {
+            Ok(n) if (1..=MAX_REGIONS).contains(&n) => out.regions = n,
+            _ => {
+                return Err(format!(
+                    "regions must be a whole number from 1 to {MAX_REGIONS}, got `{}`",
+                    text.trim()
+                ))
+            }
+        },
+        Field::First => out.first = opt(text),
+        Field::Last => out.last = opt(text),
+        Field::Start => out.start = opt(text),
+        Field::End => out.end = opt(text),
+    }
+    Ok(out)
+}
+
+/// The design's value of `field`, as the input shows it.
+pub(super) fn field_text(s: &Splits, field: Field) -> String {
+    match field {
+        Field::Regions => s.regions.to_string(),
+        Field::First => s.first.clone().unwrap_or_default(),
+        Field::Last => s.last.clone().unwrap_or_default(),
+        Field::Start => s.start.clone().unwrap_or_default(),
+        Field::End => s.end.clone().unwrap_or_default(),
+    }
+}
+
+/// Explicit settings for these keys; the region count follows them, so that switching to
+/// another algorithm afterwards keeps the same number of regions.
+pub(super) fn explicit_splits(base: &Splits, keys: &[Vec<u8>]) -> Splits {
+    let mut s = base.clone();
+    s.algorithm = SplitAlgorithm::Explicit;
+    s.keys = keys.iter().map(|k| to_string_binary(k)).collect();
+    s.regions = u32::try_from(keys.len() + 1)
+        .unwrap_or(MAX_REGIONS)
+        .clamp(1, MAX_REGIONS);
+    s
+}
+
+pub(super) fn design_key_bytes(s: &Splits) -> Vec<Vec<u8>> {
+    s.keys.iter().map(|k| to_bytes_binary(k)).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn huge_bounds_are_not_split_in_the_page() {
+        let mut s = Splits {
+            algorithm: SplitAlgorithm::HexString,
+            regions: MAX_REGIONS,
+            ..Splits::default()
+        };
+        assert!(split_bytes_estimate(&s) <= PAGE_SPLIT_BYTES);
+        s.first = Some("0".repeat(10_000));
+        s.last = Some("f".repeat(10_000));
+        assert!(split_bytes_estimate(&s) > PAGE_SPLIT_BYTES);
+        // Checked without computing 65,536 keys of 10,000 characters.
+        assert_eq!(check(&s), Ok(()));
+    }
+
+    #[test]
+    fn checks_and_keeps_previous() {
+        let mut s = Splits {
+            algorithm: SplitAlgorithm::HexString,
+            ..Splits::default()
+        };
+        assert!(with_field(&s, Field::Regions, "0").is_err());
+        assert!(with_field(&s, Field::Regions, "65537").is_err());
+        assert!(with_field(&s, Field::Regions, "abc").is_err());
+        assert_eq!(
+            with_field(&s, Field::Regions, "8").map(|s| s.regions),
+            Ok(8)
+        );
+        let bad = with_field(&s, Field::First, "xyz").unwrap_or_default();
+        assert!(check(&bad).is_err());
+        s.algorithm = SplitAlgorithm::Range;
+        s.regions = 2;
+        s.start = Some("0".into());
+        s.end = Some("f".into());
+        assert!(check(&s).is_err());
+        s.regions = 10;
+        assert!(check(&s).is_ok());
+        s.end = None;
+        assert!(check(&s).is_ok());
+        assert!(problem(&s).is_some());
+    }
+}

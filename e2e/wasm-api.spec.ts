@@ -37,7 +37,7 @@ test('the example page renders a design\'s split keys and regions with plain Jav
   await expect(page.locator('#version')).toContainText('rowkey-wasm 0.1.0');
 });
 
-test('checkTemplate gives the normal form and segments, or errors with spans', async ({ page, watched }) => {
+test('checkTemplate gives the normal form and segments, or errors with kinds and spans', async ({ page, watched }) => {
   await openModule(page);
   const good = await call(page, 'checkTemplate', '{ id|md5|hex|left( 4 )}_{id}');
   expect(good.ok).toBe(true);
@@ -47,7 +47,7 @@ test('checkTemplate gives the normal form and segments, or errors with spans', a
   expect(good.value.fields).toEqual(['id']);
   const bad = await call(page, 'checkTemplate', '{id | md5 | mod(3)}');
   expect(bad.value.ok).toBe(false);
-  expect(bad.value.errors[0]).toEqual({ message: "mod needs an int; `md5` gives bytes (hash it with `arrayhash` or `crc32` first)", span: { start: 12, end: 18 } });
+  expect(bad.value.errors[0]).toEqual({ kind: 'type_mismatch', message: "mod needs an int; `md5` gives bytes (hash it with `arrayhash` or `crc32` first)", span: { start: 12, end: 18 } });
 });
 
 test('encode matches the CLI byte for byte and its errors', async ({ page, watched }) => {

@@ -13,9 +13,6 @@
 //! assert_eq!(check_sample_count(20_000), Ok(20_000));
 //! ```
 
-/// The figure formatters moved to [`crate::format`]; these names stay until every caller (the
-/// split-key limit error, the playground) says `format::binary_bytes` / `format::grouped`.
-pub use crate::format::{binary_bytes as human_bytes, grouped};
 /// The largest sample: ten million rows is what the playground can analyse in a browser tab.
 /// Design validation, `rowkey sample` / `export --to csv` / `analyze` and the JS module's counts
 /// all check it through [`check_sample_count`] or [`sample_count_ok`].

@@ -267,7 +267,7 @@ impl fmt::Display for SplitError {
                     f,
                     "the split keys would take {} ({keys} keys computed); the limit is {} of \
                      split keys (ask for fewer regions or shorter rows)",
-                    crate::limits::human_bytes(*bytes),
+                    crate::format::binary_bytes(*bytes),
                     crate::limits::mib(MAX_SPLIT_KEY_BYTES)
                 );
             }

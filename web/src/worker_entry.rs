@@ -2,6 +2,7 @@
 
 use rowkey_core::analyze::{analyze_with_progress, AnalyzeOptions};
 use rowkey_core::design::{Design, DesignError};
+use rowkey_core::limits::check_sample_count;
 use rowkey_core::sample::Compiled;
 use wasm_bindgen::prelude::*;
 
@@ -43,7 +44,9 @@ pub fn worker_analyze(
     })?;
     let mut opts = AnalyzeOptions::for_design(&compiled);
     if count.is_finite() && count >= 1.0 {
-        opts.run.count = (count as u64).min(rowkey_core::design::MAX_SAMPLE_COUNT);
+        // The page sends the design's own (checked) count; anything else is refused with the
+        // same words as everywhere, never quietly cut.
+        opts.run.count = check_sample_count(count as u64).map_err(plain)?;
     }
     opts.run.threads = 1;
     // The playground shows why splits fail next to everything else, instead of failing.

@@ -1,10 +1,10 @@
 //! Sample keys: toStringBinary and hex, bytes coloured by the segment that made them, lengths.
 
 use crate::state::Shared;
-use rowkey_core::encode::Value;
 use rowkey_core::hbase::{to_hex, to_string_binary};
 use rowkey_core::plan::PlanPart;
 use rowkey_core::sample::Compiled;
+use rowkey_core::value::Value;
 use yew::prelude::*;
 
 /// Props of [`SampleTable`].

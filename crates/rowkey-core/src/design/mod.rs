@@ -31,7 +31,6 @@ mod rename;
 mod splits;
 mod validate;
 
-pub use crate::limits::MAX_SAMPLE_COUNT;
 pub use error::DesignError;
 pub use rename::RenameError;
 pub use splits::{

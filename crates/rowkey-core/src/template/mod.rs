@@ -54,6 +54,32 @@ pub fn is_field_name(name: &str) -> bool {
     field_name_problem(name).is_none()
 }
 
+/// A field name made from any text, such as a CSV column header: what a name cannot hold becomes
+/// `_`, a name that would start with a digit (or be empty) gets a `_` in front, and the reserved
+/// `rest` becomes `rest_`. Always [`is_field_name`].
+///
+/// ```
+/// use rowkey_core::template::{field_name_from, is_field_name};
+/// assert_eq!(field_name_from("user id"), "user_id");
+/// assert_eq!(field_name_from("1st"), "_1st");
+/// assert_eq!(field_name_from("rest"), "rest_");
+/// assert!(is_field_name(&field_name_from("")));
+/// ```
+pub fn field_name_from(text: &str) -> String {
+    let mut out: String = text
+        .trim()
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+        .collect();
+    if !out.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') {
+        out.insert(0, '_');
+    }
+    if out == REST {
+        out.push('_');
+    }
+    out
+}
+
 /// Why a name cannot be a field name (see [`field_name_problem`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FieldNameProblem {

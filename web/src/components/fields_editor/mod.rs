@@ -13,9 +13,11 @@ use error_text::render_error_line;
 use field_row::FieldRow;
 use indexmap::IndexMap;
 use number_input::NumberInput;
-use rowkey_core::design::{DesignError, Sample, MAX_SAMPLE_COUNT};
-use rowkey_core::encode::ValueType;
+use rowkey_core::design::{DesignError, Sample};
 use rowkey_core::gen::{CsvData, GENERATOR_NAMES};
+use rowkey_core::limits::MAX_SAMPLE_COUNT;
+use rowkey_core::template::field_name_from;
+use rowkey_core::value::ValueType;
 use rowkey_core::Span;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -66,19 +68,6 @@ const GENERATOR_EXAMPLES: [(&str, &str); 12] = [
     ("list(\"a\", \"b\")", "row i gets item i mod len"),
     ("csv(\"column\")", "cells of a pasted CSV column"),
 ];
-
-/// A field name made from a CSV header: non-identifier characters become `_`.
-fn ident_from(header: &str) -> String {
-    let mut out: String = header
-        .trim()
-        .chars()
-        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
-        .collect();
-    if !out.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') {
-        out.insert(0, '_');
-    }
-    out
-}
 
 /// A JSON-style quoted string (the generator language's string syntax).
 fn quote(s: &str) -> String {
@@ -178,7 +167,7 @@ pub fn FieldsEditor(props: &FieldsEditorProps) -> Html {
         }
         Some(Ok(d)) => {
             let cols = d.columns().iter().map(|c| {
-                let field = ident_from(c.name());
+                let field = field_name_from(c.name());
                 let expr = format!("csv({})", quote(c.name()));
                 let exists = props.fields.get(&field) == Some(&expr);
                 let onclick = {
@@ -264,9 +253,7 @@ mod tests {
     }
 
     #[test]
-    fn names() {
-        assert_eq!(ident_from("user id"), "user_id");
-        assert_eq!(ident_from("1st"), "_1st");
+    fn quotes_in_the_generator_string_syntax() {
         assert_eq!(quote("a\"b"), "\"a\\\"b\"");
     }
 }

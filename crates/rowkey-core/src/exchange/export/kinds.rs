@@ -1,0 +1,205 @@
+//! The export kinds: ids, labels, file names and MIME types, one table for the CLI and the page.
+
+use crate::design::Design;
+use std::fmt;
+
+use super::{export_java, export_phoenix, export_shell, export_splits_file};
+
+/// What can be exported: `rowkey export --to <id>`, and the page's export tabs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ExportKind {
+    /// [`export_shell`].
+    Shell,
+    /// [`export_splits_file`].
+    SplitsFile,
+    /// [`export_java`].
+    Java,
+    /// [`export_phoenix`].
+    Phoenix,
+    /// [`export_design`](super::export_design).
+    Design,
+    /// [`write_csv`](super::write_csv).
+    Csv,
+}
+
+/// An export for people and for files: its id, label, one line on what it writes, and the
+/// file it is saved as. [`EXPORT_KINDS`] lists them all.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ExportKindInfo {
+    /// The export.
+    pub kind: ExportKind,
+    /// `--to` value, and the page's test id suffix.
+    pub id: &'static str,
+    /// A button's label.
+    pub label: &'static str,
+    /// One line on what it writes (no final period, as help lines go).
+    pub description: &'static str,
+    /// The media type of the file.
+    pub mime: &'static str,
+    /// Whether it writes the design's split keys (which `quantile` cuts from the sample).
+    pub split_keys: bool,
+}
+
+/// Every export, in the order the CLI and the page list them.
+///
+/// ```
+/// use rowkey_core::exchange::{ExportKind, EXPORT_KINDS};
+/// assert_eq!(EXPORT_KINDS.map(|k| k.id), ["shell", "splits-file", "java", "phoenix", "design", "csv"]);
+/// assert_eq!(ExportKind::from_id("java"), Some(ExportKind::Java));
+/// ```
+pub const EXPORT_KINDS: [ExportKindInfo; 6] = [
+    ExportKindInfo {
+        kind: ExportKind::Shell,
+        id: "shell",
+        label: "HBase shell",
+        description: "HBase shell: create 'T', 'cf', SPLITS => ['k1', ...]",
+        mime: "text/plain",
+        split_keys: true,
+    },
+    ExportKindInfo {
+        kind: ExportKind::SplitsFile,
+        id: "splits-file",
+        label: "SPLITS_FILE",
+        description: "A SPLITS_FILE: one toStringBinary key per line",
+        mime: "text/plain",
+        split_keys: true,
+    },
+    ExportKindInfo {
+        kind: ExportKind::Java,
+        id: "java",
+        label: "Java",
+        description: "Java (HBase 2.x client): byte[][] splits and admin.createTable(...)",
+        mime: "text/x-java-source",
+        split_keys: true,
+    },
+    ExportKindInfo {
+        kind: ExportKind::Phoenix,
+        id: "phoenix",
+        label: "Phoenix DDL",
+        description: "Phoenix CREATE TABLE with SPLIT ON or SALT_BUCKETS",
+        mime: "application/sql",
+        split_keys: true,
+    },
+    ExportKindInfo {
+        kind: ExportKind::Design,
+        id: "design",
+        label: "Design JSON",
+        description: "The design document, every member written",
+        mime: "application/json",
+        split_keys: false,
+    },
+    ExportKindInfo {
+        kind: ExportKind::Csv,
+        id: "csv",
+        label: "Sample CSV",
+        description: "The sample keys as CSV (as `rowkey sample --format csv`)",
+        mime: "text/csv",
+        split_keys: false,
+    },
+];
+
+impl ExportKind {
+    /// Its row of [`EXPORT_KINDS`].
+    pub fn info(self) -> &'static ExportKindInfo {
+        // The table is in variant order; a test keeps it so.
+        &EXPORT_KINDS[self as usize]
+    }
+
+    /// Its id (`--to` value), e.g. `splits-file`.
+    pub fn id(self) -> &'static str {
+        self.info().id
+    }
+
+    /// The export whose id is `id`.
+    pub fn from_id(id: &str) -> Option<ExportKind> {
+        EXPORT_KINDS.iter().find(|k| k.id == id).map(|k| k.kind)
+    }
+
+    /// The file name the export of `design` is saved as: named after the table for the table
+    /// DDL, after the design for the design and its sample.
+    ///
+    /// ```
+    /// use rowkey_core::{design::Design, exchange::ExportKind};
+    /// let mut d = Design::new("{id}");
+    /// d.name = "E-commerce orders".into();
+    /// d.table.name = "ns:orders".into();
+    /// assert_eq!(ExportKind::Shell.file_name(&d), "ns_orders-create.hbase");
+    /// assert_eq!(ExportKind::Design.file_name(&d), "e-commerce-orders.rowkey.json");
+    /// assert_eq!(ExportKind::SplitsFile.file_name(&d), "splits.txt");
+    /// ```
+    pub fn file_name(self, design: &Design) -> String {
+        let table = file_safe(&design.table.name);
+        let name = slug(&design.name);
+        match self {
+            ExportKind::Shell => format!("{table}-create.hbase"),
+            ExportKind::SplitsFile => "splits.txt".to_owned(),
+            ExportKind::Java => "Splits.java".to_owned(),
+            ExportKind::Phoenix => format!("{table}.sql"),
+            ExportKind::Design => format!("{name}.rowkey.json"),
+            ExportKind::Csv => format!("{name}-keys.csv"),
+        }
+    }
+
+    /// The export of `design` at `keys`, for the kinds that write split keys (`None` for the
+    /// design and the CSV, which [`export_design`](super::export_design) and
+    /// [`write_csv`](super::write_csv) write).
+    ///
+    /// ```
+    /// use rowkey_core::{design::Design, exchange::ExportKind};
+    /// let keys = [b"m".to_vec()];
+    /// let text = ExportKind::SplitsFile.with_keys(&Design::new("{id}"), &keys);
+    /// assert_eq!(text.as_deref(), Some("m\n"));
+    /// ```
+    pub fn with_keys(self, design: &Design, keys: &[Vec<u8>]) -> Option<String> {
+        match self {
+            ExportKind::Shell => Some(export_shell(design, keys)),
+            ExportKind::SplitsFile => Some(export_splits_file(keys)),
+            ExportKind::Java => Some(export_java(design, keys)),
+            ExportKind::Phoenix => Some(export_phoenix(design, keys, None)),
+            ExportKind::Design | ExportKind::Csv => None,
+        }
+    }
+}
+
+impl fmt::Display for ExportKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+/// A table name as a file name: `ns:events` → `ns_events`.
+fn file_safe(name: &str) -> String {
+    let s: String = name
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_') {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    if s.trim_matches(['_', '.']).is_empty() {
+        "table".into()
+    } else {
+        s
+    }
+}
+
+/// A design name as a file name: `E-commerce orders` → `e-commerce-orders`.
+fn slug(name: &str) -> String {
+    let mut out = String::new();
+    for c in name.chars().flat_map(char::to_lowercase) {
+        if c.is_ascii_alphanumeric() {
+            out.push(c);
+        } else if !out.ends_with('-') && !out.is_empty() {
+            out.push('-');
+        }
+    }
+    let out = out.trim_end_matches('-').to_owned();
+    if out.is_empty() {
+        "design".into()
+    } else {
+        out
+    }
+}

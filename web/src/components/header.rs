@@ -1,5 +1,6 @@
 //! The top bar: design name, presets, share, iframe snippet, theme.
 
+use crate::hooks::use_draft;
 use crate::state::{Analysis, Theme};
 use yew::prelude::*;
 
@@ -46,6 +47,7 @@ const ICON_CODE: &str = "M5.5 4.5L2 8l3.5 3.5M10.5 4.5L14 8l-3.5 3.5";
 /// The top bar.
 #[component]
 pub fn Header(props: &HeaderProps) -> Html {
+    let draft = use_draft(props.name.clone());
     let onchange = {
         let on_rename = props.on_rename.clone();
         let name = props.name.clone();
@@ -105,7 +107,7 @@ pub fn Header(props: &HeaderProps) -> Html {
             </div>
             <span class="brand-sep" aria-hidden="true">{ "/" }</span>
             <input class="design-name" data-testid="design-name" type="text" aria-label="Design name"
-                value={props.name.clone()} {onchange} {onkeydown} spellcheck="false" />
+                value={draft.value()} oninput={draft.oninput()} {onchange} {onkeydown} spellcheck="false" />
             <span class="status-slot" aria-live="polite">{ status }</span>
             <nav class="top-actions" aria-label="Design actions">
                 <button type="button" data-testid="open-presets" onclick={click(&props.on_presets)}

@@ -1,5 +1,7 @@
 //! Hooks the components share.
 
 mod use_box_width;
+mod use_draft;
 
 pub use use_box_width::use_box_width;
+pub use use_draft::{use_draft, Draft};

@@ -60,14 +60,26 @@ pub fn Header(props: &HeaderProps) -> Html {
             }
         })
     };
-    let onkeydown = Callback::from(|e: KeyboardEvent| {
-        // Enter commits (the change event fires on blur).
-        if e.key() == "Enter" {
-            let _ = e
-                .target_unchecked_into::<web_sys::HtmlInputElement>()
-                .blur();
-        }
-    });
+    let onkeydown = {
+        let draft = draft.clone();
+        let name = props.name.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            let input = e.target_unchecked_into::<web_sys::HtmlInputElement>();
+            match e.key().as_str() {
+                // Enter commits (the change event fires on blur).
+                "Enter" => {
+                    let _ = input.blur();
+                }
+                // Escape gives up the typed name: the box shows the design's name again.
+                "Escape" => {
+                    input.set_value(&name);
+                    draft.reset();
+                    let _ = input.blur();
+                }
+                _ => {}
+            }
+        })
+    };
     let (theme_icon, theme_text) = match props.theme {
         Theme::System => (ICON_SYSTEM, "System"),
         Theme::Light => (ICON_LIGHT, "Light"),

@@ -29,11 +29,6 @@ impl Draft {
             .unwrap_or_else(|| self.committed.clone())
     }
 
-    /// Whether the box holds typed text that differs from the committed value.
-    pub fn is_dirty(&self) -> bool {
-        self.typed.as_ref().is_some_and(|t| *t != self.committed)
-    }
-
     /// The `oninput` handler that records each keystroke.
     pub fn oninput(&self) -> Callback<InputEvent> {
         let typed = self.typed.clone();

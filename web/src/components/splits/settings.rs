@@ -43,6 +43,9 @@ pub(super) struct Drafts {
     pub(super) base: Option<Splits>,
     /// Each refused input: its text and why.
     pub(super) items: Vec<(Field, String, String)>,
+    /// Each accepted input as it was typed (`010`, `\x41`): the box keeps that text rather
+    /// than the design's normal form of it, which would move the caret while typing.
+    pub(super) typed: Vec<(Field, String)>,
 }
 
 impl Drafts {
@@ -52,6 +55,14 @@ impl Drafts {
         } else {
             &[]
         }
+    }
+
+    /// The text input `field` shows as typed, while the design is still `base`.
+    pub(super) fn typed(&self, splits: &Splits, field: Field) -> Option<&str> {
+        (self.base.as_ref() == Some(splits))
+            .then(|| self.typed.iter().find(|(f, _)| *f == field))
+            .flatten()
+            .map(|(_, t)| t.as_str())
     }
 }
 

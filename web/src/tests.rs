@@ -242,6 +242,11 @@ fn a_bad_table_name_does_not_stop_the_design() {
     assert!(analysed.validate().is_empty());
     assert_eq!(analysed.template, s.design.template);
     // Other errors still show.
-    let s = s.reduce(Action::SetTemplate("{id | md6}".into()));
-    assert!(s.errors().iter().all(|e| e.path == "template"));
+    let s = Rc::new(s).reduce(Action::SetTemplate("{id | md6}".into()));
+    assert!(!s.errors().is_empty());
+    assert!(
+        s.errors().iter().all(|e| e.path == "template"),
+        "{:?}",
+        s.errors()
+    );
 }

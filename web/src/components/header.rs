@@ -89,7 +89,7 @@ pub fn Header(props: &HeaderProps) -> Html {
             html! { <span class="analysis-status failed" data-testid="analysis-crashed">{ "Analysis stopped" }</span> }
         }
         (Analysis::Cancelled, _) => {
-            html! { <span class="analysis-status failed">{ "Analysis cancelled" }</span> }
+            html! { <span class="analysis-status idle" data-testid="analysis-cancelled-status">{ "Analysis cancelled" }</span> }
         }
         (Analysis::Idle, Some(ms)) => html! {
             <span class="analysis-status idle" title="Time the last analysis took in the worker">

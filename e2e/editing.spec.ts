@@ -218,6 +218,15 @@ test('a sample count over the limit stays as typed and says the limit', async ({
   await expect(msg).toHaveCount(0);
   await waitForReport(page);
   await expect(page.getByTestId('stats')).toContainText(/20,?000/);
+
+  // The same rule for the region count.
+  const regions = page.getByTestId('split-regions');
+  await regions.click();
+  await regions.press('ControlOrMeta+a');
+  await regions.pressSequentially('70000', { delay: 25 });
+  await expect(regions).toHaveValue('70000');
+  await expect(regions).toBeFocused();
+  await expect(page.locator('#split-regions-error')).toContainText('at most 65,536 regions; still using 7000');
 });
 
 test('+ Add field focuses the new field, ready to be named', async ({ page, watched }) => {

@@ -21,8 +21,10 @@ pub(super) struct NumberInputProps {
     pub(super) on_set: Callback<u64>,
 }
 
-/// The number in `text` (`1,000` and `1_000` allowed), or why it cannot be used.
-pub(super) fn read_number(
+/// The number in `text` (`1,000` and `1_000` allowed) if it is within `min..=max`, or why it
+/// cannot be used: over the limit says the limit ("at most 10,000,000 rows"), it is never
+/// clamped.
+pub(crate) fn read_number(
     text: &str,
     min: u64,
     max: u64,

@@ -3,6 +3,7 @@
 //! algorithms there are and which settings each reads is the core's table
 //! ([`rowkey_core::design::SPLIT_ALGORITHMS`]).
 
+use crate::components::fields_editor::read_number;
 use rowkey_core::design::{
     RegionSplitter, SplitAlgorithm, SplitSetting, SplitSettingsError, Splits, MAX_REGIONS,
 };
@@ -108,14 +109,11 @@ pub(super) fn with_field(s: &Splits, field: Field, text: &str) -> Result<Splits,
     let mut out = s.clone();
     let opt = |t: &str| (!t.is_empty()).then(|| t.to_owned());
     match field {
-        Field::Regions => match text.trim().parse::<u32>() {
-            Ok(n) if (1..=MAX_REGIONS).contains(&n) => out.regions = n,
-            _ => {
-                return Err(format!(
-                    "regions must be a whole number from 1 to {MAX_REGIONS}, got `{}`",
-                    text.trim()
-                ))
-            }
+        // Never clamped: a count out of range is said, with the limit, and the design keeps
+        // the one it has.
+        Field::Regions => match read_number(text, 1, u64::from(MAX_REGIONS), Some("regions")) {
+            Ok(n) => out.regions = u32::try_from(n).unwrap_or(MAX_REGIONS),
+            Err(why) => return Err(format!("{why}; still using {}", s.regions)),
         },
         Field::First => out.first = opt(text),
         Field::Last => out.last = opt(text),
@@ -178,7 +176,10 @@ mod tests {
             ..Splits::default()
         };
         assert!(with_field(&s, Field::Regions, "0").is_err());
-        assert!(with_field(&s, Field::Regions, "65537").is_err());
+        assert_eq!(
+            with_field(&s, Field::Regions, "65537"),
+            Err(format!("at most 65,536 regions; still using {}", s.regions))
+        );
         assert!(with_field(&s, Field::Regions, "abc").is_err());
         assert_eq!(
             with_field(&s, Field::Regions, "8").map(|s| s.regions),

@@ -264,7 +264,7 @@ pub fn App() -> Html {
             *timer.borrow_mut() = (compiles && state.held.is_none()).then(|| {
                 gloo_timers::callback::Timeout::new(DEBOUNCE_MS, move || {
                     let total = design.sample.count;
-                    let json: Rc<str> = design.to_json().into();
+                    let json: Rc<str> = crate::state::analysable(&design).to_json().into();
                     if !embedded {
                         storage::mark_running(&json);
                     }
@@ -413,6 +413,7 @@ pub fn App() -> Html {
         crate::state::Analysis::Running { .. } => "running",
         crate::state::Analysis::Failed(_) => "failed",
         crate::state::Analysis::Crashed(_) => "crashed",
+        crate::state::Analysis::Cancelled => "cancelled",
     };
     let report_revision = state.report.as_ref().map_or(0, |(r, _)| *r);
     html! {
@@ -432,7 +433,18 @@ pub fn App() -> Html {
             />
             <BannerView banner={state.banner.clone()} on_dismiss={act(d, |_| Action::DismissBanner)} />
             { held_notice(&state, d) }
-            <ProgressView analysis={state.analysis.clone()} />
+            <ProgressView analysis={state.analysis.clone()}
+                on_cancel={{
+                    let d = d.clone();
+                    let client = client.clone();
+                    Callback::from(move |_| {
+                        if let Some(id) = client.cancel() {
+                            storage::clear_unfinished();
+                            d.dispatch(Action::AnalysisCancelled { id });
+                        }
+                    })
+                }}
+                on_analyse={act(d, |_| Action::AnalyseNow)} />
             <main class="layout">
                 <div class="col editors">
                     <TemplateEditor

@@ -155,6 +155,8 @@ pub enum Analysis {
     Failed(String),
     /// The worker died on the last job (it has been replaced): what happened.
     Crashed(String),
+    /// The user stopped the last job; the report shown is an earlier one.
+    Cancelled,
 }
 
 /// The compiled form of the design, or why it does not compile.
@@ -230,9 +232,22 @@ pub fn crash_message(what: &str) -> String {
     )
 }
 
-/// Compile a design for the UI.
+/// The design as the analysis sees it: with a stand-in table while its own table is not valid.
+/// Only the exports that create the table read it, so a bad table name (shown next to its box)
+/// never stops the keys, the charts or the other exports.
+pub fn analysable(design: &Design) -> std::borrow::Cow<'_, Design> {
+    if design.table.validate().is_empty() {
+        std::borrow::Cow::Borrowed(design)
+    } else {
+        let mut d = design.clone();
+        d.table = Table::default();
+        std::borrow::Cow::Owned(d)
+    }
+}
+
+/// Compile a design for the UI (its table is checked apart: see [`analysable`]).
 pub fn derive(design: &Design) -> Derived {
-    match Compiled::new(design) {
+    match Compiled::new(&analysable(design)) {
         Ok(c) => {
             let keyspace = Rc::new(Keyspace::new(&c));
             Derived::Ok {
@@ -372,6 +387,11 @@ pub enum Action {
         /// What happened.
         message: String,
     },
+    /// The user stopped job `id` (its worker was terminated).
+    AnalysisCancelled {
+        /// Job id.
+        id: u64,
+    },
     /// Analyse the held design now (the user asked to).
     AnalyseNow,
     /// Show a banner.
@@ -408,6 +428,7 @@ impl Action {
             | Action::AnalysisDone { .. }
             | Action::AnalysisFailed { .. }
             | Action::AnalysisCrashed { .. }
+            | Action::AnalysisCancelled { .. }
             | Action::ShowBanner(_)
             | Action::DismissBanner
             | Action::Focus(_)
@@ -488,6 +509,12 @@ impl Reducible for AppState {
                 if s.running(id) {
                     s.banner = Some(Banner::error(crash_message(&message)));
                     s.analysis = Analysis::Crashed(message);
+                }
+            }
+            Action::AnalysisCancelled { id } => {
+                s.jobs.remove(&id);
+                if s.running(id) {
+                    s.analysis = Analysis::Cancelled;
                 }
             }
             Action::ShowBanner(b) => s.banner = Some(b),

@@ -206,3 +206,47 @@ fn a_report_belongs_to_the_revision_its_job_started_on() {
     assert_ne!(s.revision, rev);
     assert!(s.jobs.is_empty());
 }
+
+#[wasm_bindgen_test]
+fn a_cancelled_run_keeps_the_report_and_the_next_edit_analyses_again() {
+    let s = state().reduce(Action::AnalysisStarted {
+        id: 4,
+        revision: 1,
+        total: 1_000_000,
+    });
+    // A cancel of a job that is no longer running changes nothing.
+    let s = s.reduce(Action::AnalysisCancelled { id: 3 });
+    assert!(matches!(s.analysis, Analysis::Running { id: 4, .. }));
+    let s = s.reduce(Action::AnalysisCancelled { id: 4 });
+    assert_eq!(s.analysis, Analysis::Cancelled);
+    assert!(s.jobs.is_empty());
+    assert!(!Action::AnalysisCancelled { id: 4 }.is_edit());
+    let rev = s.revision;
+    let s = s.reduce(Action::SetSample(rowkey_core::design::Sample {
+        count: 20_000,
+        seed: 1,
+    }));
+    assert_eq!(s.revision, rev + 1);
+}
+
+#[wasm_bindgen_test]
+fn a_bad_table_name_does_not_stop_the_design() {
+    let mut d = crate::presets::default_design();
+    d.table.name = "my'table".into();
+    let s = AppState::new(d, Theme::System, None);
+    // The keys, charts and analysis work from a stand-in table; the table keeps its own errors.
+    assert!(s.compiled().is_some(), "{:?}", s.errors());
+    assert!(s.errors().is_empty());
+    assert_eq!(s.design.table.name, "my'table");
+    let analysed = crate::state::analysable(&s.design);
+    assert!(analysed.validate().is_empty());
+    assert_eq!(analysed.template, s.design.template);
+    // Other errors still show.
+    let s = Rc::new(s).reduce(Action::SetTemplate("{id | md6}".into()));
+    assert!(!s.errors().is_empty());
+    assert!(
+        s.errors().iter().all(|e| e.path == "template"),
+        "{:?}",
+        s.errors()
+    );
+}

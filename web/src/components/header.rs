@@ -50,12 +50,12 @@ pub fn Header(props: &HeaderProps) -> Html {
     let draft = use_draft(props.name.clone());
     let onchange = {
         let on_rename = props.on_rename.clone();
-        let name = props.name.clone();
+        let draft = draft.clone();
         Callback::from(move |e: Event| {
             let v = e
                 .target_unchecked_into::<web_sys::HtmlInputElement>()
                 .value();
-            if v != name.as_str() {
+            if draft.is_dirty() {
                 on_rename.emit(v);
             }
         })
@@ -99,6 +99,9 @@ pub fn Header(props: &HeaderProps) -> Html {
         }
         (Analysis::Crashed(_), _) => {
             html! { <span class="analysis-status failed" data-testid="analysis-crashed">{ "Analysis stopped" }</span> }
+        }
+        (Analysis::Cancelled, _) => {
+            html! { <span class="analysis-status idle" data-testid="analysis-cancelled-status">{ "Analysis cancelled" }</span> }
         }
         (Analysis::Idle, Some(ms)) => html! {
             <span class="analysis-status idle" title="Time the last analysis took in the worker">

@@ -9,12 +9,23 @@ use yew::prelude::*;
 pub struct ProgressProps {
     /// The worker's state.
     pub analysis: Analysis,
+    /// Stop the running analysis.
+    #[prop_or_default]
+    pub on_cancel: Callback<()>,
+    /// Analyse the design again (after a cancel).
+    #[prop_or_default]
+    pub on_analyse: Callback<()>,
 }
 
 /// The progress indicator. It lives in a slot of fixed height, so the page does not jump when
 /// an analysis starts or ends.
 #[component]
 pub fn ProgressView(props: &ProgressProps) -> Html {
+    let click = |cb: &Callback<()>| {
+        let cb = cb.clone();
+        Callback::from(move |_: MouseEvent| cb.emit(()))
+    };
+    let (cancel, analyse) = (click(&props.on_cancel), click(&props.on_analyse));
     let inner = match &props.analysis {
         Analysis::Idle => html! {},
         Analysis::Running { done, total, .. } => {
@@ -30,12 +41,22 @@ pub fn ProgressView(props: &ProgressProps) -> Html {
                     aria-valuetext={format!("{} of {} keys", fmt_int(*done), fmt_int(*total))}>
                     <div class="progress-track"><div class="progress-fill" style={format!("width: {pct:.1}%")} /></div>
                     <span class="progress-text">{ format!("Sampling {} of {} keys…", fmt_int(*done), fmt_int(*total)) }</span>
+                    <button type="button" class="small" data-testid="cancel-analysis" onclick={cancel}
+                        title="Stop this analysis; the charts keep the last one that finished">{ "Cancel" }</button>
                 </div>
             }
         }
         Analysis::Failed(message) => html! {
             <div class="progress failed" data-testid="progress" role="status">
                 <span class="progress-text">{ format!("Analysis failed: {message}") }</span>
+            </div>
+        },
+        Analysis::Cancelled => html! {
+            <div class="progress cancelled" data-testid="progress" role="status">
+                <span class="progress-text" data-testid="analysis-cancelled">
+                    { "Analysis cancelled: the charts show the last analysis that finished (stale); the next edit analyses again." }
+                </span>
+                <button type="button" class="small" data-testid="analyse-again" onclick={analyse}>{ "Analyse now" }</button>
             </div>
         },
         Analysis::Crashed(message) => html! {

@@ -289,7 +289,7 @@ impl AnalysisClient {
     pub fn start(&self, design_json: Rc<str>, count: u64) -> Result<u64, String> {
         let busy = self.0.borrow().current.is_some();
         if busy {
-            self.cancel();
+            let _ = self.cancel();
         }
         let needs_worker = self.0.borrow().worker.is_none();
         if needs_worker {
@@ -316,15 +316,17 @@ impl AnalysisClient {
         Ok(id)
     }
 
-    /// Stop the running job, if any.
-    pub fn cancel(&self) {
+    /// Stop the running job, if any, and return its id. A worker cannot be interrupted in the
+    /// middle of an analysis, so it is terminated (as when it dies) and the next job starts a
+    /// new one.
+    pub fn cancel(&self) -> Option<u64> {
         let mut i = self.0.borrow_mut();
         if let Some(w) = i.worker.take() {
             w.terminate();
         }
-        i.current = None;
         i.watchdog = None;
         i._handlers.clear();
+        i.current.take().map(|(id, _)| id)
     }
 
     /// `window.__rowkeyTestWorker(how)`: makes the real worker die, for the browser tests of

@@ -65,6 +65,13 @@ pub fn mark_crashed(json: &str, why: &str) {
     set(UNFINISHED_KEY, &unfinished_entry(json, why));
 }
 
+/// The user stopped the running analysis: it did not fail, so nothing is unfinished.
+pub fn clear_unfinished() {
+    if let Some(s) = storage() {
+        let _ = s.remove_item(UNFINISHED_KEY);
+    }
+}
+
 /// Why the analysis of `json` did not finish last time, when it is the unfinished design.
 pub fn unfinished_reason(json: &str) -> Option<String> {
     parse_unfinished(&get(UNFINISHED_KEY)?, json)

@@ -1,7 +1,7 @@
 //! Semantic checks of a design that need no template engine: limits, names, generators, queries
 //! and the table.
 
-use super::{unsupported_version, Design, DesignError, VERSION};
+use super::{unsupported_version, Design, DesignError, Table, VERSION};
 use crate::gen::{CsvData, Generator, GeneratorSpec};
 pub use crate::limits::MAX_REGIONS;
 use crate::limits::{sample_count_ok, MAX_SAMPLE_COUNT};
@@ -183,21 +183,40 @@ impl Design {
     }
 
     fn check_table(&self, errors: &mut Vec<DesignError>) {
-        if let Some(msg) = table_name_problem(&self.table.name) {
+        errors.extend(self.table.validate());
+    }
+}
+
+impl Table {
+    /// The table's problems (its name, its column families), each with its design path
+    /// (`table.name`, `table.families[1]`); empty when HBase would accept the table. Only the
+    /// exports that create the table read it, so a page can check it on its own and keep
+    /// analysing the design while the table is being fixed.
+    ///
+    /// ```
+    /// use rowkey_core::design::Table;
+    /// let t = Table { name: "my'table".into(), families: vec!["d".into()] };
+    /// let errors = t.validate();
+    /// assert_eq!(errors[0].path, "table.name");
+    /// assert!(errors[0].message.starts_with("`'` is not allowed"));
+    /// ```
+    pub fn validate(&self) -> Vec<DesignError> {
+        let mut errors = Vec::new();
+        if let Some(msg) = table_name_problem(&self.name) {
             errors.push(DesignError::new(ErrorKind::InvalidName, "table.name", msg));
         }
-        if self.table.families.is_empty() {
+        if self.families.is_empty() {
             errors.push(DesignError::new(
                 ErrorKind::Missing,
                 "table.families",
                 "a table needs at least one column family, such as \"d\"",
             ));
         }
-        for (i, f) in self.table.families.iter().enumerate() {
+        for (i, f) in self.families.iter().enumerate() {
             let path = format!("table.families[{i}]");
             if let Some(msg) = family_problem(f) {
                 errors.push(DesignError::new(ErrorKind::InvalidName, path, msg));
-            } else if self.table.families[..i].contains(f) {
+            } else if self.families[..i].contains(f) {
                 errors.push(DesignError::new(
                     ErrorKind::Duplicate,
                     path,
@@ -205,6 +224,7 @@ impl Design {
                 ));
             }
         }
+        errors
     }
 }
 
@@ -276,6 +296,32 @@ mod tests {
                 (ErrorKind::Missing, "table.families".to_owned())
             ]
         );
+    }
+
+    #[test]
+    fn a_table_is_checked_on_its_own_as_in_the_design() {
+        let table = |name: &str, families: &[&str]| Table {
+            name: name.into(),
+            families: families.iter().map(|f| f.to_string()).collect(),
+        };
+        assert!(table("orders_v2", &["d"]).validate().is_empty());
+        for (t, path) in [
+            (table("my'table", &["d"]), "table.name"),
+            (table("订单", &["d"]), "table.name"),
+            (table("", &["d"]), "table.name"),
+            (table("t", &[]), "table.families"),
+            (table("t", &["d", "d"]), "table.families[1]"),
+        ] {
+            let errors = t.validate();
+            assert_eq!(errors.len(), 1, "{t:?}: {errors:?}");
+            assert_eq!(errors[0].path, path);
+            // The design reports exactly the same problem.
+            let mut d = Design::new("{id}");
+            d.fields.insert("id".into(), "seq(1, 1)".into());
+            d.table = t.clone();
+            assert_eq!(d.validate(), errors);
+        }
+        assert!(table("订单", &["d"]).validate()[0].message.contains("`订`"));
     }
 
     #[test]

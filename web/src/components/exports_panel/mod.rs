@@ -120,6 +120,27 @@ fn make(
             csv_count: None,
         });
     }
+    // The exports that create the table cannot be made with a name HBase would refuse; the
+    // others (split keys, CSV) do not read it and are made as usual.
+    if matches!(
+        kind,
+        ExportKind::Shell | ExportKind::Java | ExportKind::Phoenix
+    ) {
+        let problems: Vec<String> = design
+            .table
+            .validate()
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        if !problems.is_empty() {
+            return Err(format!(
+                "{} creates the table, and the design's table is not valid ({}): fix it in the \
+                 Table and Families boxes below.",
+                kind.info().label,
+                problems.join("; ")
+            ));
+        }
+    }
     let compiled = compiled.ok_or_else(|| {
         "The design does not compile: fix the errors in the editor to export it.".to_owned()
     })?;

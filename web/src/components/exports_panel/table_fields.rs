@@ -1,62 +1,125 @@
 //! The table name and column families the exports create.
 
+use crate::hooks::{use_draft, Draft};
+use rowkey_core::design::Table;
 use yew::prelude::*;
 
 /// Props of [`TableFields`].
 #[derive(Properties, PartialEq)]
 pub(super) struct TableFieldsProps {
     /// The table.
-    pub(super) table: rowkey_core::design::Table,
+    pub(super) table: Table,
     /// A new valid table.
-    pub(super) on_change: Callback<rowkey_core::design::Table>,
+    pub(super) on_change: Callback<Table>,
 }
 
-/// The table name and column families the exports create. Text that is not valid (an empty
-/// name, no family) stays in the box and is not sent: the design keeps its last valid table.
+/// The families typed in the box: comma-separated, blanks between commas ignored.
+fn families_of(text: &str) -> Vec<String> {
+    text.split(',')
+        .map(|f| f.trim().to_string())
+        .filter(|f| !f.is_empty())
+        .collect()
+}
+
+/// The table the boxes hold: what was typed in each, else the design's.
+fn boxes_table(table: &Table, name: &Draft, families: &Draft) -> Table {
+    typed_table(table, name.typed().as_deref(), families.typed().as_deref())
+}
+
+/// The table made of a typed name and families (`None`: the design's).
+fn typed_table(table: &Table, name: Option<&str>, families: Option<&str>) -> Table {
+    Table {
+        name: name.map_or_else(|| table.name.clone(), |n| n.trim().to_string()),
+        families: families.map_or_else(|| table.families.clone(), families_of),
+    }
+}
+
+/// The table name and column families the exports create. Both boxes keep what was typed; a
+/// table HBase would refuse is never sent (the message is next to the box, and the design keeps
+/// its last valid table), and a valid one is committed when the box is left or Enter pressed.
 #[component]
 pub(super) fn TableFields(props: &TableFieldsProps) -> Html {
-    let name = props.table.name.clone();
-    let families = props.table.families.join(", ");
-    let on_name = {
-        let t = props.table.clone();
-        let cb = props.on_change.clone();
-        Callback::from(move |e: Event| {
-            let v = e
-                .target_unchecked_into::<web_sys::HtmlInputElement>()
-                .value();
-            let v = v.trim();
-            if !v.is_empty() {
-                cb.emit(rowkey_core::design::Table {
-                    name: v.to_string(),
-                    ..t.clone()
-                });
+    let name = use_draft(props.table.name.clone().into());
+    let families = use_draft(props.table.families.join(", ").into());
+    let shown = boxes_table(&props.table, &name, &families);
+    let errors = shown.validate();
+    let commit = {
+        let table = props.table.clone();
+        let on_change = props.on_change.clone();
+        let (name, families) = (name.clone(), families.clone());
+        Callback::from(move |_: Event| {
+            let next = boxes_table(&table, &name, &families);
+            if next != table && next.validate().is_empty() {
+                on_change.emit(next);
             }
         })
     };
-    let on_families = {
-        let t = props.table.clone();
-        let cb = props.on_change.clone();
-        Callback::from(move |e: Event| {
-            let v = e
+    let onkeydown = Callback::from(|e: KeyboardEvent| {
+        if e.key() == "Enter" {
+            let _ = e
                 .target_unchecked_into::<web_sys::HtmlInputElement>()
-                .value();
-            let families: Vec<String> = v
-                .split(',')
-                .map(|f| f.trim().to_string())
-                .filter(|f| !f.is_empty())
-                .collect();
-            if !families.is_empty() {
-                cb.emit(rowkey_core::design::Table {
-                    families,
-                    ..t.clone()
-                });
-            }
-        })
+                .blur();
+        }
+    });
+    let message = |prefix: &str| -> Option<String> {
+        let msgs: Vec<String> = errors
+            .iter()
+            .filter(|e| e.path.starts_with(prefix))
+            .map(|e| e.message.clone())
+            .collect();
+        (!msgs.is_empty()).then(|| msgs.join("; "))
     };
+    let still = |what: &str| {
+        if props.table.validate().is_empty() {
+            format!(" The exports still use {what}.")
+        } else {
+            String::new()
+        }
+    };
+    let name_error = message("table.name").map(|m| {
+        html! {
+            <div id="table-name-error" class="field-error" data-testid="table-error" role="alert">
+                <span class="err-msg">{ format!("Table name: {m}.{}", still(&format!("`{}`", props.table.name))) }</span>
+            </div>
+        }
+    });
+    let families_error = message("table.families").map(|m| {
+        html! {
+            <div id="table-families-error" class="field-error" data-testid="table-error" role="alert">
+                <span class="err-msg">{ format!("Families: {m}.{}", still(&format!("`{}`", props.table.families.join(", ")))) }</span>
+            </div>
+        }
+    });
     html! {
         <div class="export-table">
-            <label>{ "Table " }<input data-testid="table-name" value={name} onchange={on_name} aria-label="Table name" /></label>
-            <label>{ "Families " }<input data-testid="table-families" value={families} onchange={on_families} aria-label="Column families, comma-separated" /></label>
+            <label>{ "Table " }<input data-testid="table-name" aria-label="Table name" spellcheck="false"
+                value={name.value()} oninput={name.oninput()} onchange={commit.clone()} onkeydown={onkeydown.clone()}
+                aria-invalid={name_error.is_some().to_string()}
+                aria-describedby={name_error.is_some().then_some("table-name-error")} /></label>
+            <label>{ "Families " }<input data-testid="table-families" aria-label="Column families, comma-separated"
+                spellcheck="false" value={families.value()} oninput={families.oninput()} onchange={commit} {onkeydown}
+                aria-invalid={families_error.is_some().to_string()}
+                aria-describedby={families_error.is_some().then_some("table-families-error")} /></label>
+            { name_error.unwrap_or_default() }
+            { families_error.unwrap_or_default() }
         </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_boxes_make_the_table_they_show() {
+        let t = Table::default();
+        assert_eq!(typed_table(&t, None, None), t);
+        let typed = typed_table(&t, Some(" orders "), Some("d, ,m,"));
+        assert_eq!(typed.name, "orders");
+        assert_eq!(typed.families, ["d", "m"]);
+        assert_eq!(
+            typed_table(&t, Some("my'table"), None).validate()[0].path,
+            "table.name"
+        );
     }
 }

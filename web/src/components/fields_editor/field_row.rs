@@ -1,12 +1,18 @@
 //! One field of the fields editor: its name (renamed in place), its generator, and its errors.
 
 use super::error_text::render_error;
+use crate::hooks::use_draft;
 use rowkey_core::encode::ValueType;
 use rowkey_core::gen::{CsvData, GeneratorSpec};
 use rowkey_core::template::{field_name_problem, is_field_name};
 use rowkey_core::Span;
 use std::rc::Rc;
 use yew::prelude::*;
+
+/// The id of field `name`'s name box (the editor focuses a new field's by it).
+pub(super) fn name_input_id(name: &str) -> String {
+    format!("field-name-{name}")
+}
 
 /// Props of [`FieldRow`].
 #[derive(Properties, PartialEq)]
@@ -27,35 +33,36 @@ pub(super) struct FieldRowProps {
 /// One field: name, generator, remove; errors under it.
 #[component]
 pub(super) fn FieldRow(props: &FieldRowProps) -> Html {
-    // The name being typed, and why it cannot be used (kept until it can).
-    let draft = use_state(|| None::<String>);
+    // The name being typed (kept through re-renders), and why the last commit of it was refused.
+    let name_draft = use_draft(props.name.clone());
+    let refused = use_state_eq(|| None::<String>);
     let name = props.name.to_string();
     let commit_name = {
-        let draft = draft.clone();
+        let draft = name_draft.clone();
+        let refused = refused.clone();
         let on_rename = props.on_rename.clone();
         let name = name.clone();
         let taken = props.taken.clone();
         Rc::new(move |value: String| {
             let value = value.trim().to_string();
             if value == name {
-                draft.set(None);
+                draft.reset();
+                refused.set(None);
             } else if is_field_name(&value) && !taken.contains(&value) {
-                draft.set(None);
+                refused.set(None);
                 on_rename.emit((name.clone(), value));
             } else {
-                draft.set(Some(value));
+                refused.set(Some(if value.is_empty() {
+                    "a field needs a name".to_string()
+                } else if let Some(problem) = field_name_problem(&value) {
+                    problem.message(&value)
+                } else {
+                    format!("there is already a field `{value}`")
+                }));
             }
         })
     };
-    let name_error = draft.as_ref().map(|v| {
-        if v.is_empty() {
-            "a field needs a name".to_string()
-        } else if let Some(problem) = field_name_problem(v) {
-            problem.message(v)
-        } else {
-            format!("there is already a field `{v}`")
-        }
-    });
+    let name_error = (*refused).clone();
     let onblur = {
         let commit = commit_name.clone();
         Callback::from(move |e: FocusEvent| {
@@ -67,8 +74,8 @@ pub(super) fn FieldRow(props: &FieldRowProps) -> Html {
     };
     let onkeydown = {
         let commit = commit_name.clone();
-        let draft = draft.clone();
-        let name = name.clone();
+        let draft = name_draft.clone();
+        let refused = refused.clone();
         Callback::from(move |e: KeyboardEvent| match e.key().as_str() {
             "Enter" => {
                 e.prevent_default();
@@ -78,20 +85,25 @@ pub(super) fn FieldRow(props: &FieldRowProps) -> Html {
                 )
             }
             "Escape" => {
-                let input = e.target_unchecked_into::<web_sys::HtmlInputElement>();
-                input.set_value(&name);
-                draft.set(None);
+                draft.reset();
+                refused.set(None);
             }
             _ => {}
         })
     };
+    // The generator goes to the design on every keystroke (the design holds the text, valid or
+    // not); the box shows what was typed, so the design's echo never rewrites it.
+    let expr_draft = use_draft(props.expr.clone());
     let on_expr = {
         let on_set = props.on_set.clone();
+        let draft = expr_draft.clone();
         let name = name.clone();
         Callback::from(move |e: InputEvent| {
             let v = e
                 .target_unchecked_into::<web_sys::HtmlInputElement>()
                 .value();
+            draft.record(v.clone());
+            draft.sent(v.clone());
             on_set.emit((name.clone(), v));
         })
     };
@@ -118,21 +130,21 @@ pub(super) fn FieldRow(props: &FieldRowProps) -> Html {
         .as_ref()
         .ok()
         .map(|s| ValueType::name(s.value_type_with(props.data.as_deref())));
-    let name_value = draft.as_ref().cloned().unwrap_or_else(|| name.clone());
     let expr_id = format!("field-expr-{name}");
     html! {
         <li class={classes!("field-row", (!errors.is_empty() || name_error.is_some()).then_some("invalid"))}
             data-testid={format!("field-{name}")}>
             <div class="field-line">
-                <input class={classes!("field-name", "mono", name_error.is_some().then_some("invalid"))}
+                <input id={name_input_id(&name)} data-testid={name_input_id(&name)}
+                    class={classes!("field-name", "mono", name_error.is_some().then_some("invalid"))}
                     type="text" spellcheck="false" aria-label={format!("Name of field {name}")}
                     aria-invalid={name_error.is_some().to_string()}
-                    value={name_value} {onblur} {onkeydown} />
+                    value={name_draft.value()} oninput={name_draft.oninput()} {onblur} {onkeydown} />
                 <input id={expr_id.clone()} class={classes!("field-expr", "mono", parsed.is_err().then_some("invalid"))}
                     data-testid={expr_id} type="text" spellcheck="false"
                     aria-label={format!("Generator of field {name}")}
                     aria-invalid={(!errors.is_empty()).to_string()}
-                    value={props.expr.clone()} oninput={on_expr} />
+                    value={expr_draft.value()} oninput={on_expr} />
                 <span class="field-tags">
                     { for kind.map(|k| html! { <span class="tag" title="Value type">{ k }</span> }) }
                     if !props.used { <span class="tag warn" title="The template does not read this field">{ "unused" }</span> }
@@ -140,8 +152,11 @@ pub(super) fn FieldRow(props: &FieldRowProps) -> Html {
                 <button type="button" class="icon-btn" onclick={remove}
                     aria-label={format!("Remove field {name}")} title="Remove field">{ "×" }</button>
             </div>
-            { for name_error.map(|m| html! { <div class="field-error name-error" data-testid="field-error" role="alert"><span class="err-msg">{ m }</span></div> }) }
-            { for errors }
+            // One node each, never a flattened list: Yew matches unkeyed siblings from the end, so
+            // an error appearing after the inputs' line would otherwise rebuild that line and take
+            // the focus out of the box being typed in.
+            { name_error.map(|m| html! { <div class="field-error name-error" data-testid="field-error" role="alert"><span class="err-msg">{ m }</span></div> }).unwrap_or_default() }
+            { errors.into_iter().collect::<Html>() }
         </li>
     }
 }

@@ -12,6 +12,7 @@ use crate::format::fmt_int;
 use error_text::render_error_line;
 use field_row::FieldRow;
 use indexmap::IndexMap;
+pub(crate) use number_input::read_number;
 use number_input::NumberInput;
 use rowkey_core::design::{DesignError, Sample};
 use rowkey_core::gen::{CsvData, GENERATOR_NAMES};
@@ -127,14 +128,38 @@ pub fn FieldsEditor(props: &FieldsEditorProps) -> Html {
                 </li>
             }
         });
+    // The field "+ Add field" just made: its name box takes the focus, with the made-up name
+    // selected so that typing replaces it, once the row is in the page.
+    let focus_new = use_mut_ref(|| None::<String>);
+    {
+        let focus_new = focus_new.clone();
+        use_effect(move || {
+            let pending = focus_new.borrow().clone();
+            if let Some(name) = pending {
+                let input = web_sys::window()
+                    .and_then(|w| w.document())
+                    .and_then(|d| d.get_element_by_id(&field_row::name_input_id(&name)))
+                    .and_then(|el| {
+                        wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlInputElement>(el).ok()
+                    });
+                if let Some(input) = input {
+                    let _ = input.focus();
+                    input.select();
+                    *focus_new.borrow_mut() = None;
+                }
+            }
+        });
+    }
     let add_field = {
         let on_set = props.on_set.clone();
         let fields = props.fields.clone();
+        let focus_new = focus_new.clone();
         Callback::from(move |_: MouseEvent| {
             let name = (1..)
                 .map(|i| format!("field_{i}"))
                 .find(|n| !fields.contains_key(n))
                 .unwrap_or_else(|| "field_x".into());
+            *focus_new.borrow_mut() = Some(name.clone());
             on_set.emit((name, "text(4, 12)".into()));
         })
     };
@@ -198,7 +223,10 @@ pub fn FieldsEditor(props: &FieldsEditorProps) -> Html {
         .errors
         .iter()
         .filter(|e| e.path.starts_with("sample") || (e.path == "data" && data_ok.is_some()))
-        .map(|e| html! { <div class="field-error" data-testid="field-error" role="alert"><span class="err-msg">{ e.to_string() }</span></div> });
+        .map(|e| html! { <div class="field-error" data-testid="field-error" role="alert"><span class="err-msg">{ e.to_string() }</span></div> })
+        // One node: a flattened list would make Yew rebuild the sample inputs before it (it
+        // matches unkeyed siblings from the end) and take the focus out of them.
+        .collect::<Html>();
     let generators = GENERATOR_NAMES.iter().zip(GENERATOR_EXAMPLES).map(|(name, (ex, what))| {
         html! { <tr><th scope="row"><code>{ *name }</code></th><td><code>{ ex }</code></td><td class="muted">{ what }</td></tr> }
     });
@@ -222,11 +250,11 @@ pub fn FieldsEditor(props: &FieldsEditorProps) -> Html {
             </details>
             <div class="sample-settings">
                 <NumberInput id="sample-count" label="Sample rows" value={props.sample.count} min={1} max={MAX_SAMPLE_COUNT}
-                    expect={format!("a whole number from 1 to {}", fmt_int(MAX_SAMPLE_COUNT))} on_set={on_count} />
+                    unit="rows" on_set={on_count} />
                 <NumberInput id="sample-seed" label="Seed" value={props.sample.seed} min={0} max={u64::MAX}
-                    expect="a whole number from 0 to 18446744073709551615" on_set={on_seed} />
+                    on_set={on_seed} />
             </div>
-            { for other_errors }
+            { other_errors }
             <details class="csv-box" open={props.data.is_some()}>
                 <summary>{ "CSV data" }{ for data_ok.as_ref().map(|d| html! { <span class="muted">{ format!(" · {} columns", d.columns().len()) }</span> }) }</summary>
                 <label class="visually-hidden" for="csv-data">{ "CSV data with a header row" }</label>

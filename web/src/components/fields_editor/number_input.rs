@@ -1,10 +1,13 @@
 //! A sample setting typed as text (the count or the seed).
 
 use crate::format::fmt_int;
+use crate::hooks::use_draft;
 use yew::prelude::*;
 
-/// A sample setting typed as text: the count or the seed. What cannot be used stays in the
-/// input with a message; the design keeps its last good value.
+/// A sample setting typed as text: the count or the seed. The box always holds what was typed
+/// (never clamped, never rewritten by a re-render); a value in range is committed as it is
+/// typed, and one that cannot be used stays in the box with the limit it breaks while the
+/// design keeps its last good value.
 #[derive(Properties, PartialEq)]
 pub(super) struct NumberInputProps {
     pub(super) id: AttrValue,
@@ -12,67 +15,120 @@ pub(super) struct NumberInputProps {
     pub(super) value: u64,
     pub(super) min: u64,
     pub(super) max: u64,
-    /// Why a value is refused, e.g. "a whole number from 1 to 10,000,000".
-    pub(super) expect: AttrValue,
+    /// What the number counts, for the messages ("rows"); none for a plain number.
+    #[prop_or_default]
+    pub(super) unit: Option<AttrValue>,
     pub(super) on_set: Callback<u64>,
+}
+
+/// The number in `text` (`1,000` and `1_000` allowed) if it is within `min..=max`, or why it
+/// cannot be used: over the limit says the limit ("at most 10,000,000 rows"), it is never
+/// clamped.
+pub(crate) fn read_number(
+    text: &str,
+    min: u64,
+    max: u64,
+    unit: Option<&str>,
+) -> Result<u64, String> {
+    let clean: String = text
+        .trim()
+        .chars()
+        .filter(|&c| c != '_' && c != ',')
+        .collect();
+    let counted = |n: u64| match unit {
+        // "1 row", "10,000,000 rows"
+        Some(u) if n == 1 => format!("{} {}", fmt_int(n), u.strip_suffix('s').unwrap_or(u)),
+        Some(u) => format!("{} {u}", fmt_int(n)),
+        None => fmt_int(n),
+    };
+    if clean.is_empty() {
+        return Err(format!(
+            "enter a whole number from {min} to {}",
+            fmt_int(max)
+        ));
+    }
+    if !clean.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(format!(
+            "`{}` is not a whole number from {min} to {}",
+            text.trim(),
+            fmt_int(max)
+        ));
+    }
+    match clean.parse::<u64>() {
+        Ok(v) if v > max => Err(format!("at most {}", counted(max))),
+        Ok(v) if v < min => Err(format!("at least {}", counted(min))),
+        Ok(v) => Ok(v),
+        // Only digits, so too many of them.
+        Err(_) => Err(format!("at most {}", counted(max))),
+    }
 }
 
 #[component]
 pub(super) fn NumberInput(props: &NumberInputProps) -> Html {
-    let draft = use_state(|| None::<String>);
-    {
-        // A new value from elsewhere (a preset, a link) replaces whatever was pending.
-        let draft = draft.clone();
-        use_effect_with(props.value, move |_| {
-            draft.set(None);
-            || ()
-        });
-    }
+    let draft = use_draft(props.value.to_string().into());
+    let unit = props.unit.as_deref();
     let oninput = {
         let draft = draft.clone();
         let on_set = props.on_set.clone();
-        let (min, max) = (props.min, props.max);
-        let value = props.value;
+        let (min, max, value) = (props.min, props.max, props.value);
+        let unit = props.unit.clone();
         Callback::from(move |e: InputEvent| {
             let text = e
                 .target_unchecked_into::<web_sys::HtmlInputElement>()
                 .value();
-            let clean: String = text
-                .trim()
-                .chars()
-                .filter(|&c| c != '_' && c != ',')
-                .collect();
-            match clean.parse::<u64>() {
-                Ok(v) if (min..=max).contains(&v) => {
-                    draft.set(None);
-                    if v != value {
-                        on_set.emit(v);
-                    }
+            draft.record(text.clone());
+            if let Ok(v) = read_number(&text, min, max, unit.as_deref()) {
+                draft.sent(v.to_string());
+                if v != value {
+                    on_set.emit(v);
                 }
-                _ => draft.set(Some(text)),
             }
         })
     };
+    let problem = draft
+        .typed()
+        .and_then(|t| read_number(&t, props.min, props.max, unit).err());
     let error_id = format!("{}-error", props.id);
-    let shown = (*draft).clone().unwrap_or_else(|| props.value.to_string());
     html! {
         <div class="num-setting">
             <label for={props.id.clone()}>{ props.label.clone() }</label>
             <input id={props.id.clone()} data-testid={props.id.clone()} class="mono" type="text"
-                inputmode="numeric" spellcheck="false" value={shown} {oninput}
-                aria-invalid={draft.is_some().to_string()}
-                aria-describedby={draft.is_some().then(|| error_id.clone())} />
-            if let Some(text) = &*draft {
+                inputmode="numeric" spellcheck="false" value={draft.value()} {oninput}
+                aria-invalid={problem.is_some().to_string()}
+                aria-describedby={problem.is_some().then(|| error_id.clone())} />
+            if let Some(problem) = problem {
                 <div id={error_id} class="field-error" data-testid="field-error" role="alert">
-                    <span class="err-msg">{
-                        if text.trim().is_empty() {
-                            format!("Enter {}; still using {}.", props.expect, fmt_int(props.value))
-                        } else {
-                            format!("`{}` is not {}; still using {}.", text.trim(), props.expect, fmt_int(props.value))
-                        }
-                    }</span>
+                    <span class="err-msg">{ format!("{problem}; still using {}.", fmt_int(props.value)) }</span>
                 </div>
             }
         </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_number_over_the_limit_says_the_limit() {
+        let max = rowkey_core::limits::MAX_SAMPLE_COUNT;
+        assert_eq!(
+            read_number("20000000", 1, max, Some("rows")),
+            Err("at most 10,000,000 rows".into())
+        );
+        assert_eq!(
+            read_number("0", 1, max, Some("rows")),
+            Err("at least 1 row".into())
+        );
+        assert_eq!(read_number("1,000", 1, max, Some("rows")), Ok(1000));
+        assert_eq!(
+            read_number("99999999999999999999999", 0, u64::MAX, None)
+                .map_err(|e| e.starts_with("at most")),
+            Err(true)
+        );
+        assert!(read_number("12a", 1, max, None)
+            .unwrap_err()
+            .contains("`12a`"));
+        assert!(read_number(" ", 1, max, None).is_err());
     }
 }

@@ -81,11 +81,21 @@ pub fn SplitsPanel(props: &SplitsPanelProps) -> Html {
                 .filter(|(f, ..)| *f != field)
                 .cloned()
                 .collect();
+            // What was typed in the other boxes, while it still applies.
+            let mut typed: Vec<(Field, String)> = drafts
+                .base
+                .as_ref()
+                .filter(|b| **b == splits)
+                .map(|_| drafts.typed.clone())
+                .unwrap_or_default();
+            typed.retain(|(f, _)| *f != field);
             match with_field(&splits, field, &text).and_then(|s| check(&s).map(|()| s)) {
                 Ok(next) => {
+                    typed.push((field, text));
                     drafts.set(Drafts {
                         base: Some(next.clone()),
                         items: others,
+                        typed,
                     });
                     if next != splits {
                         on_change.emit(next);
@@ -97,6 +107,7 @@ pub fn SplitsPanel(props: &SplitsPanelProps) -> Html {
                     drafts.set(Drafts {
                         base: Some(splits.clone()),
                         items,
+                        typed,
                     });
                 }
             }
@@ -145,9 +156,14 @@ pub fn SplitsPanel(props: &SplitsPanelProps) -> Html {
 
     let row_input = |field: Field, id: &'static str, label: &'static str, placeholder: String| {
         let draft = draft_of(field);
-        let value = draft
-            .as_ref()
-            .map_or_else(|| field_text(splits, field), |d| d.1.clone());
+        let value = draft.as_ref().map_or_else(
+            || {
+                drafts
+                    .typed(splits, field)
+                    .map_or_else(|| field_text(splits, field), str::to_owned)
+            },
+            |d| d.1.clone(),
+        );
         let err_id = format!("{id}-error");
         let invalid = draft.is_some();
         html! {
@@ -199,9 +215,14 @@ pub fn SplitsPanel(props: &SplitsPanelProps) -> Html {
 
     let regions_html = if algo.uses(SplitSetting::Regions) {
         let draft = draft_of(Field::Regions);
-        let value = draft
-            .as_ref()
-            .map_or_else(|| splits.regions.to_string(), |d| d.1.clone());
+        let value = draft.as_ref().map_or_else(
+            || {
+                drafts
+                    .typed(splits, Field::Regions)
+                    .map_or_else(|| splits.regions.to_string(), str::to_owned)
+            },
+            |d| d.1.clone(),
+        );
         let invalid = draft.is_some();
         html! {
             <div class="field regions">

@@ -3,6 +3,7 @@
 //! algorithms there are and which settings each reads is the core's table
 //! ([`rowkey_core::design::SPLIT_ALGORITHMS`]).
 
+use crate::components::fields_editor::read_number;
 use rowkey_core::design::{
     RegionSplitter, SplitAlgorithm, SplitSetting, SplitSettingsError, Splits, MAX_REGIONS,
 };
@@ -43,6 +44,9 @@ pub(super) struct Drafts {
     pub(super) base: Option<Splits>,
     /// Each refused input: its text and why.
     pub(super) items: Vec<(Field, String, String)>,
+    /// Each accepted input as it was typed (`010`, `\x41`): the box keeps that text rather
+    /// than the design's normal form of it, which would move the caret while typing.
+    pub(super) typed: Vec<(Field, String)>,
 }
 
 impl Drafts {
@@ -52,6 +56,14 @@ impl Drafts {
         } else {
             &[]
         }
+    }
+
+    /// The text input `field` shows as typed, while the design is still `base`.
+    pub(super) fn typed(&self, splits: &Splits, field: Field) -> Option<&str> {
+        (self.base.as_ref() == Some(splits))
+            .then(|| self.typed.iter().find(|(f, _)| *f == field))
+            .flatten()
+            .map(|(_, t)| t.as_str())
     }
 }
 
@@ -97,14 +109,11 @@ pub(super) fn with_field(s: &Splits, field: Field, text: &str) -> Result<Splits,
     let mut out = s.clone();
     let opt = |t: &str| (!t.is_empty()).then(|| t.to_owned());
     match field {
-        Field::Regions => match text.trim().parse::<u32>() {
-            Ok(n) if (1..=MAX_REGIONS).contains(&n) => out.regions = n,
-            _ => {
-                return Err(format!(
-                    "regions must be a whole number from 1 to {MAX_REGIONS}, got `{}`",
-                    text.trim()
-                ))
-            }
+        // Never clamped: a count out of range is said, with the limit, and the design keeps
+        // the one it has.
+        Field::Regions => match read_number(text, 1, u64::from(MAX_REGIONS), Some("regions")) {
+            Ok(n) => out.regions = u32::try_from(n).unwrap_or(MAX_REGIONS),
+            Err(why) => return Err(format!("{why}; still using {}", s.regions)),
         },
         Field::First => out.first = opt(text),
         Field::Last => out.last = opt(text),
@@ -167,7 +176,10 @@ mod tests {
             ..Splits::default()
         };
         assert!(with_field(&s, Field::Regions, "0").is_err());
-        assert!(with_field(&s, Field::Regions, "65537").is_err());
+        assert_eq!(
+            with_field(&s, Field::Regions, "65537"),
+            Err(format!("at most 65,536 regions; still using {}", s.regions))
+        );
         assert!(with_field(&s, Field::Regions, "abc").is_err());
         assert_eq!(
             with_field(&s, Field::Regions, "8").map(|s| s.regions),

@@ -37,8 +37,8 @@ pub enum Severity {
 /// One finding.
 #[derive(Clone, Debug, PartialEq, Serialize, serde::Deserialize)]
 pub struct Lint {
-    /// Stable rule id: `key-length`, `hotspot`, `not-unique`, `unpadded-number`, `signed-int`,
-    /// `separator`, `salt-get`, `salt-regions`, `splits`.
+    /// Stable rule id: `key-length`, `hotspot`, `not-unique`, `sample-repeats`,
+    /// `unpadded-number`, `signed-int`, `separator`, `salt-get`, `salt-regions`, `splits`.
     pub rule: std::borrow::Cow<'static, str>,
     /// How serious.
     pub severity: Severity,

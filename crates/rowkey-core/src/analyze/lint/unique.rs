@@ -2,11 +2,16 @@
 //! and repeated keys in the sample.
 
 use super::{Cx, Lint, Severity, Visit};
+use crate::format::grouped;
+use crate::gen::{expected_repeats, Draw};
 use crate::keyspace::{Abs, ByteSet};
-use crate::plan::ir::Op;
+use crate::plan::ir::{Op, Src};
+use crate::plan::PlanPart;
 use crate::Span;
 
 const RULE: &str = "not-unique";
+/// Repeated keys that come from the generators drawing the same values twice, not the key.
+const SAMPLE_RULE: &str = "sample-repeats";
 const WHY: &str = "a put to an existing row key overwrites that row's cells (as a newer version): \
                    the earlier record is lost without an error";
 
@@ -121,19 +126,180 @@ pub(super) fn not_unique(cx: &Cx<'_>) -> Vec<Lint> {
         }
     }
     if let Some(o) = cx.input.observed.filter(|o| o.collisions > 0) {
-        out.push(Lint::new(
-            RULE,
-            Severity::Warning,
-            format!(
-                "{} of {} sample keys repeat an earlier key: the key has no part unique per \
-                 record",
-                o.collisions, o.keys
-            ),
-            WHY,
-            None,
-        ));
+        let lossy_names: Vec<&str> = cx
+            .plan
+            .fields()
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| !kept[i] && lossy[i].is_some())
+            .map(|(_, f)| f.as_str())
+            .collect();
+        out.push(observed_repeats(cx, o, &lossy_names));
     }
     out
+}
+
+/// Repeated keys in the sample, told apart by cause: a key that cannot tell records apart (it
+/// drops a field, keeps one only through a lossy transform, or its parts run into each other) is
+/// a design problem; a key that can, repeats only because the generators drew the same values
+/// twice — a property of the sample, said as such with how many values they can make.
+fn observed_repeats(cx: &Cx<'_>, o: super::Observed, lossy: &[&str]) -> Lint {
+    let repeats = format!(
+        "{} of {} sample keys repeat an earlier key",
+        grouped(o.collisions),
+        grouped(o.keys)
+    );
+    let dropped: Vec<&str> = cx
+        .input
+        .compiled
+        .design()
+        .fields
+        .keys()
+        .filter(|f| !cx.plan.fields().contains(f))
+        .map(String::as_str)
+        .collect();
+    let cause = if let Some(f) = dropped.first() {
+        Some(format!(
+            "the key drops `{f}` (a field of the design that is not in the template), so records \
+             that differ only in {f} get the same key. Add `{{{f}}}` to the key if it identifies \
+             the record"
+        ))
+    } else if let Some(f) = lossy.first() {
+        Some(format!(
+            "`{f}` reaches the key only through a transform that maps two values to one (see its \
+             finding), so records that differ only in {f} can get the same key"
+        ))
+    } else {
+        run_together(cx).map(|label| {
+            format!(
+                "{label} has no fixed width and no separator after it that it cannot contain, so \
+                 two different records can make the same bytes. Put a separator after it or give \
+                 it a fixed width"
+            )
+        })
+    };
+    if let Some(cause) = cause {
+        return Lint::new(
+            RULE,
+            Severity::Warning,
+            format!("{repeats}: {cause}"),
+            WHY,
+            None,
+        );
+    }
+    Lint::new(
+        SAMPLE_RULE,
+        Severity::Info,
+        format!(
+            "{repeats}, but not because of the key: it keeps every field whole and its parts \
+             cannot run into each other, so it tells any two different records apart. The \
+             generators drew the same values twice: {}",
+            generator_repeats(cx, o.keys)
+        ),
+        "repeated values are a property of the sample's generators, not of the key design: real \
+         records that differ get different keys",
+        None,
+    )
+}
+
+/// How many values the key's generators can make and the repeats to expect in `n` rows.
+fn generator_repeats(cx: &Cx<'_>, n: u64) -> String {
+    let compiled = cx.input.compiled;
+    let specs = compiled.field_specs();
+    let fields: Vec<String> = cx
+        .plan
+        .fields()
+        .iter()
+        .zip(specs)
+        .map(|(f, spec)| {
+            let d = spec.distinct_values(compiled.data());
+            let how = match spec.draw() {
+                Draw::Random => "at random",
+                Draw::ByRow => "by row number",
+            };
+            format!(
+                "`{f}` = `{spec}` makes {} distinct values ({how})",
+                count(d)
+            )
+        })
+        .collect();
+    // A random `salt(N)` multiplies the values a record's key can take by N.
+    let salt = cx
+        .segs
+        .iter()
+        .map(|s| salt_buckets(&s.expr.source))
+        .fold(1u128, u128::saturating_mul);
+    let mut fields = fields;
+    if salt > 1 {
+        fields.push(format!("the random salt adds {} buckets", count(salt)));
+    }
+    let mut text = fields.join("; ");
+    if specs.iter().all(|s| s.draw() == Draw::Random) {
+        let combined = specs
+            .iter()
+            .map(|s| s.distinct_values(compiled.data()))
+            .fold(salt, u128::saturating_mul);
+        let expected = expected_repeats(n, combined);
+        text.push_str(&format!(
+            ", so {} random rows are expected to repeat about {} times (birthday bound, uniform \
+             draws). Give the generator more values (a longer pattern, a wider range, `uuid()`) \
+             or use `seq` to sample without repeats",
+            grouped(n),
+            grouped(expected.round() as u64)
+        ));
+    } else {
+        text.push_str(". Give the generators more values or use `seq` to sample without repeats");
+    }
+    text
+}
+
+/// The buckets of the random salts an expression draws (1 when none).
+fn salt_buckets(src: &Src) -> u128 {
+    match src {
+        Src::Salt { buckets, .. } => u128::from(*buckets),
+        Src::Concat(args) => args
+            .iter()
+            .map(|a| salt_buckets(&a.source))
+            .fold(1u128, u128::saturating_mul),
+        _ => 1,
+    }
+}
+
+/// A count of values as people read it: grouped digits up to a quadrillion, then a power of ten.
+fn count(d: u128) -> String {
+    if d == u128::MAX {
+        "more than 10^38".into()
+    } else if d < 1_000_000_000_000_000 {
+        grouped(d as u64)
+    } else {
+        format!("about 10^{}", (d as f64).log10().round())
+    }
+}
+
+/// The first key part (as its segment label) that has no fixed width and is not followed by a
+/// literal whose first byte it cannot contain: where two keys could split differently into
+/// parts. `None` when every boundary is unambiguous.
+fn run_together(cx: &Cx<'_>) -> Option<String> {
+    let parts = cx.plan.parts();
+    let langs = cx.input.keyspace.parts();
+    for i in 0..parts.len().saturating_sub(1) {
+        let lang = langs.get(i)?;
+        let (min, max) = lang.len_range();
+        if min == max {
+            continue;
+        }
+        let delimited = match parts.get(i + 1) {
+            Some(PlanPart::Literal(bytes)) => {
+                bytes.first().is_some_and(|b| !lang.alphabet().contains(*b))
+            }
+            _ => false,
+        };
+        if !delimited {
+            let seg = cx.segs.iter().find(|s| s.part == i)?;
+            return Some(seg.label());
+        }
+    }
+    None
 }
 
 #[cfg(test)]
@@ -236,21 +402,94 @@ mod tests {
         assert!(run("{name | upper}", &[("name", "hexstr(8)")], not_unique).is_empty());
     }
 
+    fn seen(collisions: u64, keys: u64) -> Option<Observed> {
+        Some(Observed {
+            keys,
+            mean_len: 10.0,
+            max_len: 10,
+            collisions,
+        })
+    }
+
     #[test]
-    fn observed_collisions_are_reported() {
-        let d = design("{user}", &[("user", "choice(\"a\", \"b\")")]);
-        let o = Observed {
-            keys: 100,
-            mean_len: 1.0,
-            max_len: 1,
-            collisions: 98,
-        };
-        let l = run_with(&d, &[], Some(o), not_unique);
-        assert_eq!(l.len(), 1);
-        assert!(l[0]
+    fn repeats_of_a_key_that_keeps_every_field_are_the_generators() {
+        // The MD5 preset: the whole `{id}` is in the key, the ids repeat.
+        let d = design(
+            "{id | md5 | hex | left(4)}_{id}",
+            &[("id", "pattern(\"user######\")")],
+        );
+        let l = run_with(&d, &[], seen(4844, 100_000), not_unique);
+        assert_eq!(l.len(), 1, "{l:?}");
+        assert_eq!(l[0].rule, SAMPLE_RULE);
+        assert_eq!(l[0].severity, Severity::Info);
+        assert!(l[0].message.starts_with(
+            "4,844 of 100,000 sample keys repeat an earlier key, but not because of the key"
+        ));
+        assert!(
+            l[0].message.contains(
+                "`id` = `pattern(\"user######\")` makes 1,000,000 distinct values (at random), so \
+                 100,000 random rows are expected to repeat about 4,837 times"
+            ),
+            "{}",
+            l[0].message
+        );
+        // Two random fields: their values multiply.
+        let d = design(
+            "{a}_{b}",
+            &[("a", "choice(\"x\", \"y\")"), ("b", "int(1, 50)")],
+        );
+        let l = run_with(&d, &[], seen(900, 1000), not_unique);
+        assert_eq!(l[0].rule, SAMPLE_RULE);
+        // 1000 draws from 100 values: 1000 - 100(1 - 0.99^1000) ≈ 900.
+        assert!(
+            l[0].message.contains("repeat about 900 times"),
+            "{}",
+            l[0].message
+        );
+    }
+
+    #[test]
+    fn repeats_of_a_key_that_cannot_tell_records_apart_are_the_design() {
+        // The key drops the id.
+        let mut d = design("{user}", &[("user", "pattern(\"u##\")")]);
+        d.fields.insert("id".into(), "seq(1, 1)".into());
+        let l = run_with(&d, &[], seen(98, 200), not_unique);
+        assert_eq!(
+            (l[0].rule.as_ref(), l[0].severity),
+            (RULE, Severity::Warning)
+        );
+        assert!(
+            l[0].message.contains("the key drops `id`"),
+            "{}",
+            l[0].message
+        );
+        // A field only through a hash.
+        let d = design(
+            "{id | md5 | hex | left(2)}",
+            &[("id", "pattern(\"user######\")")],
+        );
+        let l = run_with(&d, &[], seen(90, 100), not_unique);
+        assert_eq!(l.len(), 2, "{l:?}");
+        assert!(l.iter().all(|l| l.rule == RULE));
+        assert!(l[1]
             .message
-            .starts_with("98 of 100 sample keys repeat an earlier key"));
-        assert_eq!(l[0].span, None);
-        assert!(run_with(&d, &[], Some(Observed { collisions: 0, ..o }), not_unique).is_empty());
+            .contains("`id` reaches the key only through a transform"));
+        // Parts that run into each other: ("a", "bc") and ("ab", "c") make the same key.
+        let d = design("{x}{y}", &[("x", "text(1, 2)"), ("y", "text(1, 2)")]);
+        let l = run_with(&d, &[], seen(5, 100), not_unique);
+        assert_eq!(l[0].rule, RULE);
+        assert!(
+            l[0].message
+                .contains("`{x}` at 0..3 has no fixed width and no separator"),
+            "{}",
+            l[0].message
+        );
+        // With a separator they cannot contain, the same fields are told apart.
+        let d = design("{x}_{y}", &[("x", "text(1, 2)"), ("y", "text(1, 2)")]);
+        assert_eq!(
+            run_with(&d, &[], seen(5, 100), not_unique)[0].rule,
+            SAMPLE_RULE
+        );
+        assert!(run_with(&d, &[], seen(0, 100), not_unique).is_empty());
     }
 }

@@ -1483,18 +1483,21 @@ fn a_time_first_key_needs_work_in_text_and_json() {
 fn md5_preset_repeats_are_the_generators_not_the_key() {
     let r = analyze_json(&[&preset("md5-prefix")]);
     let lints = r["lints"].as_array().unwrap();
-    assert!(
-        lints.iter().all(|l| l["rule"] != "not-unique"),
-        "{lints:?}"
-    );
+    assert!(lints.iter().all(|l| l["rule"] != "not-unique"), "{lints:?}");
     let repeats = lints
         .iter()
         .find(|l| l["rule"] == "sample-repeats")
         .expect("the repeats are reported");
     assert_eq!(repeats["severity"], "info");
     let message = repeats["message"].as_str().unwrap();
-    assert!(message.contains("makes 1,000,000 distinct values"), "{message}");
+    assert!(
+        message.contains("makes 1,000,000 distinct values"),
+        "{message}"
+    );
     let text = ok(&["analyze", &preset("md5-prefix")]);
-    assert!(text.contains(&format!("info[sample-repeats] {message}")), "{text}");
+    assert!(
+        text.contains(&format!("info[sample-repeats] {message}")),
+        "{text}"
+    );
     assert!(!text.contains("[not-unique]"), "{text}");
 }

@@ -3,7 +3,7 @@
 
 use super::{Cx, Lint, Severity, Visit};
 use crate::format::grouped;
-use crate::gen::{expected_repeats, Draw};
+use crate::gen::{expected_repeats, Draw, Generator};
 use crate::keyspace::{Abs, ByteSet};
 use crate::plan::ir::{Op, Src};
 use crate::plan::PlanPart;
@@ -83,12 +83,106 @@ fn case_collides(alphabet: ByteSet) -> bool {
         || (b'a'..=b'z').any(|b| alphabet.contains(b) && alphabet.contains(b.to_ascii_uppercase()))
 }
 
+/// One way a field reaches the key through a transform that maps two values to one.
+struct Reach {
+    /// The transform's text (`date("%Y%m%d")`).
+    op: String,
+    /// 1-based among the template's segments.
+    segment: usize,
+    /// The segment as written with its span.
+    label: String,
+    span: Span,
+    /// The time (in ms) the transform cuts a millisecond timestamp to, when it is a time cut.
+    resolution: Option<i64>,
+}
+
+impl Reach {
+    fn describe(&self) -> String {
+        format!("`{}` in segment {} ({})", self.op, self.segment, self.label)
+    }
+}
+
+/// The time units a cut is named by, finest first.
+const UNITS: [(i64, &str); 7] = [
+    (1, "the millisecond"),
+    (1_000, "the second"),
+    (60_000, "the minute"),
+    (3_600_000, "the hour"),
+    (86_400_000, "the day"),
+    (2_592_000_000, "the month"),
+    (31_536_000_000, "the year"),
+];
+
+/// What a time cut keeps: `the minute`, or `3 s` for a cut that is not a unit.
+fn resolution_text(ms: i64) -> String {
+    match UNITS.iter().find(|(u, _)| *u == ms) {
+        Some((_, name)) => (*name).to_string(),
+        None if ms % 1000 == 0 => format!("{} s", ms / 1000),
+        None => format!("{ms} ms"),
+    }
+}
+
+/// The finest time a `date(...)` format keeps, in ms (a month and a year counted as 30 and 365
+/// days, which only matters for ordering the cuts).
+fn date_resolution(format: &crate::plan::ir::DateFormat) -> i64 {
+    use chrono::format::{Fixed, Item, Numeric};
+    format
+        .items
+        .iter()
+        .filter_map(|item| match item {
+            Item::Numeric(n, _) => match n {
+                Numeric::Nanosecond => Some(1),
+                Numeric::Second | Numeric::Timestamp => Some(1_000),
+                Numeric::Minute => Some(60_000),
+                Numeric::Hour | Numeric::Hour12 => Some(3_600_000),
+                Numeric::Day
+                | Numeric::Ordinal
+                | Numeric::NumDaysFromSun
+                | Numeric::WeekFromMon
+                | Numeric::WeekdayFromMon
+                | Numeric::IsoWeek
+                | Numeric::WeekFromSun => Some(86_400_000),
+                Numeric::Month => Some(2_592_000_000),
+                _ => Some(31_536_000_000),
+            },
+            Item::Fixed(
+                Fixed::Nanosecond
+                | Fixed::Nanosecond3
+                | Fixed::Nanosecond6
+                | Fixed::Nanosecond9
+                | Fixed::RFC3339
+                | Fixed::RFC2822,
+            ) => Some(1),
+            Item::Fixed(Fixed::ShortMonthName | Fixed::LongMonthName) => Some(2_592_000_000),
+            Item::Fixed(Fixed::ShortWeekdayName | Fixed::LongWeekdayName) => Some(86_400_000),
+            _ => None,
+        })
+        .min()
+        .unwrap_or(i64::MAX)
+}
+
+/// The time a lossy op cuts a timestamp field to, if it is a time cut.
+fn time_cut(op: &Op, timestamp: bool) -> Option<i64> {
+    match op {
+        Op::Date(f) => Some(date_resolution(f)),
+        Op::Div(n) if timestamp => Some(n.as_i64().abs()),
+        _ => None,
+    }
+}
+
 pub(super) fn not_unique(cx: &Cx<'_>) -> Vec<Lint> {
     let n = cx.plan.fields().len();
     let mut kept = vec![false; n];
-    // The first lossy way each field reaches the key: the transform, the segment, its span.
-    let mut lossy: Vec<Option<(String, String, Span)>> = vec![None; n];
-    for seg in &cx.segs {
+    // Every lossy way each field reaches the key, in template order.
+    let mut lossy: Vec<Vec<Reach>> = (0..n).map(|_| Vec::new()).collect();
+    let timestamps: Vec<bool> = cx
+        .input
+        .compiled
+        .field_specs()
+        .iter()
+        .map(|s| matches!(s.generator(), Generator::Timestamp { .. }))
+        .collect();
+    for (k, seg) in cx.segs.iter().enumerate() {
         cx.walk(seg, &mut |v| {
             if let Visit::Field { index, lossy: op } = v {
                 match op {
@@ -98,8 +192,20 @@ pub(super) fn not_unique(cx: &Cx<'_>) -> Vec<Lint> {
                         }
                     }
                     Some(op) => {
-                        if let Some(slot @ None) = lossy.get_mut(index) {
-                            *slot = Some((cx.op_text(op), seg.label(), seg.info.span));
+                        let text = cx.op_text(op);
+                        if let Some(reaches) = lossy.get_mut(index) {
+                            if !reaches.iter().any(|r| r.segment == k + 1 && r.op == text) {
+                                reaches.push(Reach {
+                                    op: text,
+                                    segment: k + 1,
+                                    label: seg.label(),
+                                    span: seg.info.span,
+                                    resolution: time_cut(
+                                        &op.op,
+                                        timestamps.get(index).copied().unwrap_or(false),
+                                    ),
+                                });
+                            }
                         }
                     }
                 }
@@ -108,22 +214,10 @@ pub(super) fn not_unique(cx: &Cx<'_>) -> Vec<Lint> {
     }
     let mut out = Vec::new();
     for (i, name) in cx.plan.fields().iter().enumerate() {
-        if kept[i] {
+        if kept[i] || lossy[i].is_empty() {
             continue;
         }
-        if let Some((op, label, span)) = &lossy[i] {
-            out.push(Lint::new(
-                RULE,
-                Severity::Warning,
-                format!(
-                    "`{name}` reaches the key only through `{op}` (in {label}): records that \
-                     differ only in {name} get the same key. Add `{{{name}}}` itself to the key \
-                     if it identifies the record"
-                ),
-                WHY,
-                Some(*span),
-            ));
-        }
+        out.push(lossy_field_lint(name, &lossy[i]));
     }
     if let Some(o) = cx.input.observed.filter(|o| o.collisions > 0) {
         let lossy_names: Vec<&str> = cx
@@ -131,12 +225,71 @@ pub(super) fn not_unique(cx: &Cx<'_>) -> Vec<Lint> {
             .fields()
             .iter()
             .enumerate()
-            .filter(|&(i, _)| !kept[i] && lossy[i].is_some())
+            .filter(|&(i, _)| !kept[i] && !lossy[i].is_empty())
             .map(|(_, f)| f.as_str())
             .collect();
         out.push(observed_repeats(cx, o, &lossy_names));
     }
     out
+}
+
+/// A field that reaches the key only through lossy transforms: every segment it does so in,
+/// and the real cause — for a time cut everywhere, the finest time that reaches the key.
+fn lossy_field_lint(name: &str, reaches: &[Reach]) -> Lint {
+    let ways = match reaches {
+        [one] => format!("`{name}` reaches the key only through {}", one.describe()),
+        _ => {
+            let listed: Vec<String> = reaches.iter().map(Reach::describe).collect();
+            format!(
+                "`{name}` reaches the key only through lossy transforms, in {} places: {}",
+                reaches.len(),
+                listed.join(" and ")
+            )
+        }
+    };
+    let finest = reaches
+        .iter()
+        .map(|r| r.resolution)
+        .collect::<Option<Vec<i64>>>()
+        .and_then(|cuts| {
+            let min = cuts.into_iter().min()?;
+            reaches.iter().find(|r| r.resolution == Some(min))
+        });
+    let (cause, span) = match finest {
+        Some(r) => {
+            let res = r.resolution.unwrap_or(i64::MAX);
+            let unit = resolution_text(res);
+            let finest_of = if reaches.len() > 1 {
+                format!("the finest of them, `{}` in segment {},", r.op, r.segment)
+            } else {
+                "it".to_string()
+            };
+            (
+                format!(
+                    "{finest_of} cuts time to {unit}, so records of the same {} that differ \
+                     only in {name} get the same key. Keep a finer time (seconds, \
+                     milliseconds) or `{{{name}}}` itself in the key if a record is identified \
+                     by its time",
+                    unit.trim_start_matches("the ")
+                ),
+                r.span,
+            )
+        }
+        None => (
+            format!(
+                "records that differ only in {name} get the same key. Add `{{{name}}}` itself to \
+                 the key if it identifies the record"
+            ),
+            reaches[0].span,
+        ),
+    };
+    Lint::new(
+        RULE,
+        Severity::Warning,
+        format!("{ways}: {cause}"),
+        WHY,
+        Some(span),
+    )
 }
 
 /// Repeated keys in the sample, told apart by cause: a key that cannot tell records apart (it
@@ -354,7 +507,7 @@ mod tests {
         );
         assert_eq!(l.len(), 1, "{l:?}");
         assert!(l[0].message.starts_with(
-            "`device_id` reaches the key only through `javahash` (in `{device_id | javahash | and(0x7fffffff) | mod(100) | dec(2)}` at 0..60)"
+            "`device_id` reaches the key only through `javahash` in segment 1 (`{device_id | javahash | and(0x7fffffff) | mod(100) | dec(2)}` at 0..60): records that differ only in device_id"
         ), "{}", l[0].message);
         assert_eq!(l[0].span, Some(Span::new(0, 60)));
     }
@@ -381,12 +534,47 @@ mod tests {
             not_unique,
         );
         assert_eq!(l.len(), 1);
+        // Both segments `ts` reaches are named, and the cause is the finer cut, to the minute.
+        let m = &l[0].message;
         assert!(
-            l[0].message
-                .starts_with("`ts` reaches the key only through `date(\"%Y%m%d\")`"),
+            m.starts_with(
+                "`ts` reaches the key only through lossy transforms, in 2 places: \
+                 `date(\"%Y%m%d\")` in segment 1 (`{concat(caller, ts | date(\"%Y%m%d\")) | \
+                 javahash | absmod(500) | dec(3)}` at 0..71) and `date(\"%Y%m%d%H%M\")` in \
+                 segment 4 (`{ts | date(\"%Y%m%d%H%M\")}` at 87..112): the finest of them, \
+                 `date(\"%Y%m%d%H%M\")` in segment 4, cuts time to the minute, so records of \
+                 the same minute that differ only in ts get the same key"
+            ),
+            "{m}"
+        );
+        // The span is where the fix goes: the finest cut.
+        assert_eq!(l[0].span, Some(Span::new(87, 112)));
+    }
+
+    #[test]
+    fn time_cuts_name_their_resolution() {
+        let one = |t: &str| run(t, &[TS, ("id", "uuid()")], not_unique);
+        let l = one("{id}_{ts | div(3600000)}");
+        assert!(
+            l[0].message.contains("`div(3600000)` in segment 2"),
             "{}",
             l[0].message
         );
+        assert!(
+            l[0].message.contains("it cuts time to the hour"),
+            "{}",
+            l[0].message
+        );
+        let l = one("{id}_{ts | date(\"%Y-%m-%d %H:%M:%S\")}");
+        assert!(
+            l[0].message.contains("cuts time to the second"),
+            "{}",
+            l[0].message
+        );
+        // A time kept whole somewhere is no finding; a hash is not a time cut.
+        assert!(one("{id}_{ts | date(\"%Y%m%d\")}_{ts}").is_empty());
+        let l = one("{id}_{ts | md5 | hex}");
+        assert!(!l[0].message.contains("cuts time"), "{}", l[0].message);
     }
 
     #[test]

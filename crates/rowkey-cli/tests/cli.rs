@@ -1439,3 +1439,65 @@ fn a_design_file_over_the_limit_is_refused_unread() {
         "{err}"
     );
 }
+
+/// The orders preset with the time first and quantile splits: even totals, every write of a
+/// moment in one region.
+fn time_first_orders() -> tempfile::NamedTempFile {
+    let text = std::fs::read_to_string(preset("ecommerce-orders")).unwrap();
+    let mut design: serde_json::Value = serde_json::from_str(&text).unwrap();
+    design["template"] = "{order_time}_{user_id}".into();
+    design["splits"] = serde_json::json!({"algorithm": "quantile", "regions": 10});
+    design["queries"] = serde_json::json!([]);
+    design_file(&design.to_string())
+}
+
+#[test]
+fn a_time_first_key_needs_work_in_text_and_json() {
+    let f = time_first_orders();
+    let p = f.path().to_str().unwrap();
+    let r = analyze_json(&[p, "--count", "20000"]);
+    assert_eq!(r["stats"]["verdict"], "good");
+    let v = &r["verdict"];
+    assert_eq!(v["level"], "needs_work");
+    assert_eq!(v["totals"], "good");
+    assert_eq!(v["writes"], "needs_work");
+    assert_eq!(v["ordered_lead"]["segment"], "`{order_time}` at 0..12");
+    let busiest = v["concurrency"]["busiest_share"].as_f64().unwrap();
+    assert!(busiest > 0.9, "{v}");
+    let reason = v["reasons"][0].as_str().unwrap();
+    let text = ok(&["analyze", p, "--count", "20000"]);
+    assert!(text.contains("verdict    NEEDS WORK\n"), "{text}");
+    // The text shows the very sentence the JSON carries.
+    assert!(text.contains(reason), "{text}");
+    assert!(reason.contains(&format!(
+        "the busiest region takes {} of a window's writes",
+        rowkey_core::format::percent(busiest)
+    )));
+    // The preset itself (salted) spreads its writes.
+    let r = analyze_json(&[&preset("ecommerce-orders"), "--count", "20000"]);
+    assert_eq!(r["verdict"]["writes"], "good");
+    assert_ne!(r["verdict"]["level"], "needs_work");
+}
+
+#[test]
+fn md5_preset_repeats_are_the_generators_not_the_key() {
+    let r = analyze_json(&[&preset("md5-prefix")]);
+    let lints = r["lints"].as_array().unwrap();
+    assert!(lints.iter().all(|l| l["rule"] != "not-unique"), "{lints:?}");
+    let repeats = lints
+        .iter()
+        .find(|l| l["rule"] == "sample-repeats")
+        .expect("the repeats are reported");
+    assert_eq!(repeats["severity"], "info");
+    let message = repeats["message"].as_str().unwrap();
+    assert!(
+        message.contains("makes 1,000,000 distinct values"),
+        "{message}"
+    );
+    let text = ok(&["analyze", &preset("md5-prefix")]);
+    assert!(
+        text.contains(&format!("info[sample-repeats] {message}")),
+        "{text}"
+    );
+    assert!(!text.contains("[not-unique]"), "{text}");
+}

@@ -70,12 +70,23 @@ export interface DesignDoc {
   data?: string | null;
 }
 
+/** A verdict in the seed articles' terms. */
+export type Verdict = "good" | "acceptable" | "needs_work";
+
 /** The analysis report: the same JSON as `rowkey analyze --format json`. */
 export interface Report {
   name: string; template: string;
   splits: { algorithm: string; keys: string[]; note: string | null; kept_bytes: number | null };
   regions: { start: string; end: string; count: number; share: number; expected_share: number; dead: boolean; skew: "hot" | "cold" | null }[];
-  stats: { keys: number; regions: number; min: number; max: number; mean: number; deviation_pct: number; cv: number; gini: number; verdict: "good" | "acceptable" | "needs_work"; hottest_region: number; hottest_share: number };
+  /** `stats.verdict` judges the totals only (the deviation rate); `verdict` is the one to show. */
+  stats: { keys: number; regions: number; min: number; max: number; mean: number; deviation_pct: number; cv: number; gini: number; verdict: Verdict; hottest_region: number; hottest_share: number };
+  /** The worse of the totals' verdict and the writes-over-time one (write concurrency from the heatmap, and a leading segment that rises or falls with insertion order), with why. */
+  verdict: {
+    level: Verdict; totals: Verdict; writes: Verdict;
+    concurrency: { windows: number; regions: number; even_share: number; busiest_share: number; worst_share: number; regions_per_window: number; regions_overall: number; spread: number };
+    ordered_lead: { segment: string; rises: boolean } | null;
+    reasons: string[];
+  };
   heatmap: { windows: number; rows_per_window: number; cells: number[][] };
   key_lengths: { min: number; max: number; mean: number; histogram: [number, number][]; memory_rows: number; memory_bytes: number };
   collisions: { count: number; distinct: number; examples: string[]; unique_by: string | null };

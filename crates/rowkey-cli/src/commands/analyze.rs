@@ -193,10 +193,14 @@ pub fn render_text(r: &Report, template: &str, all_regions: bool) -> String {
     }
     let st = &r.stats;
     let _ = writeln!(s);
+    let v = &r.verdict;
+    let _ = writeln!(s, "verdict    {}", v.level.label().to_uppercase());
+    for reason in &v.reasons {
+        let _ = writeln!(s, "           {reason}");
+    }
     let _ = writeln!(
         s,
-        "verdict    {}: deviation (max-min)/mean {:.1} % (min {}, max {}, mean {:.1}); cv {:.3}; gini {:.3}; hottest region {} with {}",
-        st.verdict.label(),
+        "stats      deviation (max-min)/mean {:.1} % (min {}, max {}, mean {:.1}); cv {:.3}; gini {:.3}; hottest region {} with {}",
         st.deviation_pct,
         st.min,
         st.max,

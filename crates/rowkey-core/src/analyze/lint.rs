@@ -37,8 +37,8 @@ pub enum Severity {
 /// One finding.
 #[derive(Clone, Debug, PartialEq, Serialize, serde::Deserialize)]
 pub struct Lint {
-    /// Stable rule id: `key-length`, `hotspot`, `not-unique`, `unpadded-number`, `signed-int`,
-    /// `separator`, `salt-get`, `salt-regions`, `splits`.
+    /// Stable rule id: `key-length`, `hotspot`, `not-unique`, `sample-repeats`,
+    /// `unpadded-number`, `signed-int`, `separator`, `salt-get`, `salt-regions`, `splits`.
     pub rule: std::borrow::Cow<'static, str>,
     /// How serious.
     pub severity: Severity,
@@ -135,6 +135,25 @@ pub fn lints(input: &LintInput<'_>) -> Vec<Lint> {
     // Stable: rules keep their order among lints of the same severity and position.
     out.sort_by_key(|l| (l.severity, l.span.map(|s| s.start)));
     cap_per_rule(out)
+}
+
+/// The leading key segment that rises or falls with insertion order, when the plan shows one
+/// (the `hotspot` lint's finding, for the verdict).
+///
+/// ```
+/// use rowkey_core::analyze::lint::{ordered_lead, LintInput};
+/// use rowkey_core::{design::Design, keyspace::Keyspace, sample::Compiled};
+/// let mut d = Design::new("{ts}_{id}");
+/// d.fields.insert("ts".into(), "timestamp(\"2024-02-15T00:00:00Z\", 100)".into());
+/// d.fields.insert("id".into(), "uuid()".into());
+/// let c = Compiled::new(&d).unwrap();
+/// let (ks, nominal) = (Keyspace::new(&c), Keyspace::nominal(&c));
+/// let input = LintInput { compiled: &c, keyspace: &ks, nominal: &nominal, split_keys: &[], observed: None };
+/// let lead = ordered_lead(&input).unwrap();
+/// assert_eq!((lead.segment.as_str(), lead.rises), ("`{ts}` at 0..4", true));
+/// ```
+pub fn ordered_lead(input: &LintInput<'_>) -> Option<crate::analyze::verdict::OrderedLead> {
+    order::ordered_lead(&Cx::new(input))
 }
 
 /// The most lints of one rule a report lists; the rest are counted in one more lint of that

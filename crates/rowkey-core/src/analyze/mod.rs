@@ -10,6 +10,7 @@ pub mod report;
 pub mod splits;
 pub mod stats;
 pub mod unique;
+pub mod verdict;
 
 pub use budget::SampleRows;
 pub use regions::Regions;

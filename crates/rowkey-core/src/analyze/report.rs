@@ -5,6 +5,7 @@ use super::distribution::{self, Heatmap, Lengths, RunOptions};
 use super::lint::{self, Lint, LintInput, Observed};
 use super::query::{self, QueryReport};
 use super::stats::Stats;
+use super::verdict::{judge, VerdictReport};
 use super::{split_keys, Regions};
 use crate::design::{DesignError, SplitAlgorithm};
 use crate::hbase::to_string_binary;
@@ -103,8 +104,12 @@ pub struct Report {
     pub splits: SplitsReport,
     /// Every region, in key order.
     pub regions: Vec<RegionReport>,
-    /// Keys-per-region statistics.
+    /// Keys-per-region statistics (`stats.verdict` judges the totals only).
     pub stats: Stats,
+    /// The verdict: the worse of the totals' and the writes-over-time one, with the
+    /// write-concurrency figure and why.
+    #[serde(default)]
+    pub verdict: VerdictReport,
     /// Writes per region per time window.
     pub heatmap: Heatmap,
     /// Key lengths and the memory estimate.
@@ -276,13 +281,16 @@ pub fn analyze_with_progress(
         max_len: dist.lengths.max,
         collisions: dist.collisions,
     };
-    let lints = lint::lints(&LintInput {
+    let lint_input = LintInput {
         compiled,
         keyspace: &keyspace,
         nominal: &nominal,
         split_keys: &given_keys,
         observed: Some(observed),
-    });
+    };
+    let lints = lint::lints(&lint_input);
+    let stats = Stats::of(&dist.counts);
+    let verdict = judge(&stats, &dist.heatmap, lint::ordered_lead(&lint_input));
     let mut lints = lints;
     if let Some(why) = &split_error {
         lints.insert(
@@ -314,7 +322,8 @@ pub fn analyze_with_progress(
             error: split_error.clone(),
         },
         regions: region_reports,
-        stats: Stats::of(&dist.counts),
+        stats,
+        verdict,
         heatmap: dist.heatmap,
         key_lengths: KeyLengthReport {
             lengths: dist.lengths,
@@ -359,5 +368,82 @@ mod tests {
         assert!(r.splits.error.as_deref().unwrap_or("").contains("salt"));
         assert_eq!(r.lints[0].rule, "splits");
         assert_eq!(r.stats.keys, 500);
+    }
+}
+
+#[cfg(test)]
+mod verdict_tests {
+    use super::*;
+    use crate::analyze::stats::Verdict;
+    use crate::design::Design;
+
+    fn orders(template: &str, algorithm: SplitAlgorithm) -> Report {
+        let mut d = Design::new(template);
+        d.fields
+            .insert("user_id".into(), "pattern(\"user######\")".into());
+        d.fields.insert(
+            "order_time".into(),
+            "timestamp(\"2024-02-15T00:00:00Z\", 500)".into(),
+        );
+        d.splits.algorithm = algorithm;
+        d.splits.regions = 10;
+        d.sample.count = 20_000;
+        let c = Compiled::new(&d).unwrap();
+        analyze(&c, AnalyzeOptions::for_design(&c)).unwrap()
+    }
+
+    #[test]
+    fn a_time_first_key_needs_work_with_the_figure() {
+        let r = orders("{order_time}_{user_id}", SplitAlgorithm::Quantile);
+        // The totals alone would say good: that is the misleading case.
+        assert_eq!(r.stats.verdict, Verdict::Good);
+        assert_eq!(r.verdict.totals, Verdict::Good);
+        assert_eq!(r.verdict.writes, Verdict::NeedsWork);
+        assert_eq!(r.verdict.level, Verdict::NeedsWork);
+        let c = &r.verdict.concurrency;
+        assert!(c.busiest_share > 0.9, "{c:?}");
+        assert!(c.regions_per_window < 1.5, "{c:?}");
+        assert_eq!(c.even_share, 0.1);
+        let lead = r.verdict.ordered_lead.as_ref().unwrap();
+        assert_eq!(lead.segment, "`{order_time}` at 0..12");
+        let why = &r.verdict.reasons[0];
+        assert!(
+            why.starts_with("time-ordered lead: `{order_time}` at 0..12 rises"),
+            "{why}"
+        );
+        assert!(why.contains("of 10 regions"), "{why}");
+        assert!(why.contains("last region"), "{why}");
+    }
+
+    #[test]
+    fn salted_and_hashed_keys_spread_their_writes() {
+        for (template, algorithm) in [
+            (
+                "{user_id | javahash | and(0x7fffffff) | mod(100) | dec(2)}_{user_id}_{order_time | rev}",
+                SplitAlgorithm::Salt,
+            ),
+            ("{salt(10)}_{order_time}", SplitAlgorithm::Salt),
+            ("{user_id | md5 | hex | left(4)}_{order_time}", SplitAlgorithm::Quantile),
+            ("{user_id}_{order_time}", SplitAlgorithm::Quantile),
+        ] {
+            let r = orders(template, algorithm);
+            assert_eq!(r.verdict.writes, Verdict::Good, "{template}: {:?}", r.verdict);
+            assert!(r.verdict.concurrency.spread > 0.9, "{template}");
+            assert_eq!(r.verdict.ordered_lead, None, "{template}");
+            assert_ne!(r.verdict.level, Verdict::NeedsWork, "{template}");
+        }
+    }
+
+    #[test]
+    fn time_order_is_seen_in_the_data_where_the_plan_cannot_see_it() {
+        // `mod` hides the trend from the plan, but within the sample's 40 s the seconds only
+        // rise: the heatmap shows it.
+        let r = orders(
+            "{order_time | div(1000) | mod(1000000) | dec(6)}_{user_id}",
+            SplitAlgorithm::Quantile,
+        );
+        assert_eq!(r.verdict.ordered_lead, None);
+        assert_eq!(r.verdict.writes, Verdict::NeedsWork, "{:?}", r.verdict);
+        assert!(r.verdict.reasons[0].starts_with("writes are time-ordered"));
     }
 }

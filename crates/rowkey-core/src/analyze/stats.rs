@@ -4,10 +4,11 @@
 use serde::Serialize;
 
 /// The articles' verdict on a deviation rate.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Verdict {
     /// Under 10 %.
+    #[default]
     Good,
     /// 10–20 %.
     Acceptable,
@@ -56,7 +57,8 @@ pub struct Stats {
     pub cv: f64,
     /// Gini coefficient of the counts (0: perfectly even, → 1: all in one region).
     pub gini: f64,
-    /// `good` (< 10 %), `acceptable` (10–20 %), `needs work` (> 20 %).
+    /// `good` (< 10 %), `acceptable` (10–20 %), `needs work` (> 20 %): the totals only. The
+    /// report's `verdict` also judges the writes over time, and is the one to show.
     pub verdict: Verdict,
     /// The region with the most keys.
     pub hottest_region: usize,

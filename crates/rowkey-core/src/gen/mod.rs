@@ -53,8 +53,8 @@ pub use csv_data::{CsvColumn, CsvData};
 pub use generators::FieldGen;
 pub use rng::{field_stream, fnv1a64, salt_rng, SaltRng, KEY_DOMAIN, SALT_STREAM};
 pub use spec::{
-    Generator, GeneratorSpec, Literals, PatternPiece, DEFAULT_PHONE_PREFIXES, GENERATOR_NAMES,
-    MAX_STR_LEN, MAX_ZIPF_N,
+    expected_repeats, Draw, Generator, GeneratorSpec, Literals, PatternPiece,
+    DEFAULT_PHONE_PREFIXES, GENERATOR_NAMES, MAX_STR_LEN, MAX_ZIPF_N,
 };
 pub use zipf::TABLE_LEN as ZIPF_TABLE_LEN;
 

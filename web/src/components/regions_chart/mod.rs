@@ -119,7 +119,7 @@ pub fn RegionsChart(props: &RegionsChartProps) -> Html {
         <ChartFrame title="Keys per region" svg_id="chart-regions" file="regions"
             testid="regions-chart" class={classes!("regions-chart", compact.then_some("compact"))}
             text={text} on_table_toggle={on_table_toggle} hidden_text={props.compact}>
-            { verdict(stats) }
+            { verdict(stats, &report.verdict, compact) }
             if compact {
                 { stats_line(stats) }
             } else {

@@ -4,6 +4,7 @@
 use crate::format::{fmt_int, fmt_mean, fmt_num, fmt_pct};
 use rowkey_core::analyze::report::{RegionReport, Skew};
 use rowkey_core::analyze::stats::{Stats, Verdict};
+use rowkey_core::analyze::verdict::VerdictReport;
 use yew::prelude::*;
 
 /// How many regions are dead, hot and cold.
@@ -36,18 +37,37 @@ fn verdict_class(v: Verdict) -> &'static str {
     }
 }
 
-/// The verdict, in the articles' terms.
-pub(super) fn verdict(stats: &Stats) -> Html {
-    let vclass = verdict_class(stats.verdict);
+/// The verdict: the worse of the totals' (the articles' deviation rate) and the writes over time
+/// (how many regions a time window's writes reach), with the sentences that decided it (the
+/// same ones the CLI prints). Compact (the embed): the figures only, the sentences on hover.
+pub(super) fn verdict(stats: &Stats, v: &VerdictReport, compact: bool) -> Html {
+    let vclass = verdict_class(v.level);
+    let c = &v.concurrency;
+    let reasons = v.reasons.join(" ");
     html! {
-        <div class={classes!("verdict", vclass)} data-testid="verdict" data-verdict={vclass}>
-            <span class="verdict-badge">{ stats.verdict.label() }</span>
+        <div class={classes!("verdict", vclass)} data-testid="verdict" data-verdict={vclass}
+            data-writes={verdict_class(v.writes)} data-totals={verdict_class(v.totals)}
+            title={compact.then(|| reasons.clone())}>
+            <span class="verdict-badge">{ v.level.label() }</span>
             // Read as "good: deviation rate …" by screen readers and in the text content.
             <span class="visually-hidden">{ ": " }</span>
             <span class="verdict-text">
                 { "deviation rate " }<strong>{ format!("{} %", fmt_num(stats.deviation_pct, 1)) }</strong>
-                <span class="muted">{ " (max − min) / mean: under 10 % good, 10–20 % acceptable, over 20 % needs work" }</span>
+                { " · writes per time window reach " }
+                <strong data-testid="write-concurrency">
+                    { format!("{} of {} regions", fmt_num(c.regions_per_window, 1), fmt_int(c.regions as u64)) }
+                </strong>
+                { ", busiest region " }<strong data-testid="busiest-share">{ fmt_pct(c.busiest_share) }</strong>
+                { format!(" (even {})", fmt_pct(c.even_share)) }
+                if !compact {
+                    <span class="muted">{ " — totals: under 10 % deviation good, 10–20 % acceptable, over 20 % needs work; writes: a time-ordered key needs work whatever the totals" }</span>
+                }
             </span>
+            if !compact {
+                <ul class="verdict-why" data-testid="verdict-why">
+                    { for v.reasons.iter().map(|r| html! { <li>{ r.clone() }</li> }) }
+                </ul>
+            }
         </div>
     }
 }

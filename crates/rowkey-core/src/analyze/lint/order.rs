@@ -1,20 +1,39 @@
 //! `hotspot`: a key that starts with a value rising (or falling) with insertion order.
 
-use super::{Cx, Lint, Severity};
+use super::{Cx, Lint, Seg, Severity};
+use crate::analyze::verdict::OrderedLead;
 use crate::keyspace::Trend;
 
 const RULE: &str = "hotspot";
 
-/// Only the leading segment decides where a write goes. Segments that can only make one string
-/// (`{"app"}`) are part of the literal prefix in effect, so they are skipped.
+/// The leading segment, when it moves with insertion order. Only the leading segment decides
+/// where a write goes. Segments that can only make one string (`{"app"}`) are part of the literal
+/// prefix in effect, so they are skipped.
+fn lead<'c>(cx: &'c Cx<'_>) -> Option<(&'c Seg<'c>, bool)> {
+    let seg = cx.segs.iter().find(|s| s.model.lang.count(1).is_none())?;
+    match seg.model.trend {
+        Trend::Increasing => Some((seg, true)),
+        Trend::Decreasing => Some((seg, false)),
+        Trend::None => None,
+    }
+}
+
+/// The leading segment that rises or falls with insertion order, for the verdict.
+pub(super) fn ordered_lead(cx: &Cx<'_>) -> Option<OrderedLead> {
+    lead(cx).map(|(seg, rises)| OrderedLead {
+        segment: seg.label(),
+        rises,
+    })
+}
+
 pub(super) fn hotspot(cx: &Cx<'_>) -> Vec<Lint> {
-    let Some(seg) = cx.segs.iter().find(|s| s.model.lang.count(1).is_none()) else {
+    let Some((seg, rises)) = lead(cx) else {
         return Vec::new();
     };
-    let (moves, region) = match seg.model.trend {
-        Trend::Increasing => ("rises", "last"),
-        Trend::Decreasing => ("falls", "first"),
-        Trend::None => return Vec::new(),
+    let (moves, region) = if rises {
+        ("rises", "last")
+    } else {
+        ("falls", "first")
     };
     let field = seg.field().unwrap_or("id");
     let message = format!(

@@ -2,11 +2,16 @@
 //! and repeated keys in the sample.
 
 use super::{Cx, Lint, Severity, Visit};
+use crate::format::grouped;
+use crate::gen::{expected_repeats, Draw, Generator};
 use crate::keyspace::{Abs, ByteSet};
-use crate::plan::ir::Op;
+use crate::plan::ir::{Op, Src};
+use crate::plan::PlanPart;
 use crate::Span;
 
 const RULE: &str = "not-unique";
+/// Repeated keys that come from the generators drawing the same values twice, not the key.
+const SAMPLE_RULE: &str = "sample-repeats";
 const WHY: &str = "a put to an existing row key overwrites that row's cells (as a newer version): \
                    the earlier record is lost without an error";
 
@@ -78,12 +83,106 @@ fn case_collides(alphabet: ByteSet) -> bool {
         || (b'a'..=b'z').any(|b| alphabet.contains(b) && alphabet.contains(b.to_ascii_uppercase()))
 }
 
+/// One way a field reaches the key through a transform that maps two values to one.
+struct Reach {
+    /// The transform's text (`date("%Y%m%d")`).
+    op: String,
+    /// 1-based among the template's segments.
+    segment: usize,
+    /// The segment as written with its span.
+    label: String,
+    span: Span,
+    /// The time (in ms) the transform cuts a millisecond timestamp to, when it is a time cut.
+    resolution: Option<i64>,
+}
+
+impl Reach {
+    fn describe(&self) -> String {
+        format!("`{}` in segment {} ({})", self.op, self.segment, self.label)
+    }
+}
+
+/// The time units a cut is named by, finest first.
+const UNITS: [(i64, &str); 7] = [
+    (1, "the millisecond"),
+    (1_000, "the second"),
+    (60_000, "the minute"),
+    (3_600_000, "the hour"),
+    (86_400_000, "the day"),
+    (2_592_000_000, "the month"),
+    (31_536_000_000, "the year"),
+];
+
+/// What a time cut keeps: `the minute`, or `3 s` for a cut that is not a unit.
+fn resolution_text(ms: i64) -> String {
+    match UNITS.iter().find(|(u, _)| *u == ms) {
+        Some((_, name)) => (*name).to_string(),
+        None if ms % 1000 == 0 => format!("{} s", ms / 1000),
+        None => format!("{ms} ms"),
+    }
+}
+
+/// The finest time a `date(...)` format keeps, in ms (a month and a year counted as 30 and 365
+/// days, which only matters for ordering the cuts).
+fn date_resolution(format: &crate::plan::ir::DateFormat) -> i64 {
+    use chrono::format::{Fixed, Item, Numeric};
+    format
+        .items
+        .iter()
+        .filter_map(|item| match item {
+            Item::Numeric(n, _) => match n {
+                Numeric::Nanosecond => Some(1),
+                Numeric::Second | Numeric::Timestamp => Some(1_000),
+                Numeric::Minute => Some(60_000),
+                Numeric::Hour | Numeric::Hour12 => Some(3_600_000),
+                Numeric::Day
+                | Numeric::Ordinal
+                | Numeric::NumDaysFromSun
+                | Numeric::WeekFromMon
+                | Numeric::WeekdayFromMon
+                | Numeric::IsoWeek
+                | Numeric::WeekFromSun => Some(86_400_000),
+                Numeric::Month => Some(2_592_000_000),
+                _ => Some(31_536_000_000),
+            },
+            Item::Fixed(
+                Fixed::Nanosecond
+                | Fixed::Nanosecond3
+                | Fixed::Nanosecond6
+                | Fixed::Nanosecond9
+                | Fixed::RFC3339
+                | Fixed::RFC2822,
+            ) => Some(1),
+            Item::Fixed(Fixed::ShortMonthName | Fixed::LongMonthName) => Some(2_592_000_000),
+            Item::Fixed(Fixed::ShortWeekdayName | Fixed::LongWeekdayName) => Some(86_400_000),
+            _ => None,
+        })
+        .min()
+        .unwrap_or(i64::MAX)
+}
+
+/// The time a lossy op cuts a timestamp field to, if it is a time cut.
+fn time_cut(op: &Op, timestamp: bool) -> Option<i64> {
+    match op {
+        Op::Date(f) => Some(date_resolution(f)),
+        Op::Div(n) if timestamp => Some(n.as_i64().abs()),
+        _ => None,
+    }
+}
+
 pub(super) fn not_unique(cx: &Cx<'_>) -> Vec<Lint> {
     let n = cx.plan.fields().len();
     let mut kept = vec![false; n];
-    // The first lossy way each field reaches the key: the transform, the segment, its span.
-    let mut lossy: Vec<Option<(String, String, Span)>> = vec![None; n];
-    for seg in &cx.segs {
+    // Every lossy way each field reaches the key, in template order.
+    let mut lossy: Vec<Vec<Reach>> = (0..n).map(|_| Vec::new()).collect();
+    let timestamps: Vec<bool> = cx
+        .input
+        .compiled
+        .field_specs()
+        .iter()
+        .map(|s| matches!(s.generator(), Generator::Timestamp { .. }))
+        .collect();
+    for (k, seg) in cx.segs.iter().enumerate() {
         cx.walk(seg, &mut |v| {
             if let Visit::Field { index, lossy: op } = v {
                 match op {
@@ -93,8 +192,20 @@ pub(super) fn not_unique(cx: &Cx<'_>) -> Vec<Lint> {
                         }
                     }
                     Some(op) => {
-                        if let Some(slot @ None) = lossy.get_mut(index) {
-                            *slot = Some((cx.op_text(op), seg.label(), seg.info.span));
+                        let text = cx.op_text(op);
+                        if let Some(reaches) = lossy.get_mut(index) {
+                            if !reaches.iter().any(|r| r.segment == k + 1 && r.op == text) {
+                                reaches.push(Reach {
+                                    op: text,
+                                    segment: k + 1,
+                                    label: seg.label(),
+                                    span: seg.info.span,
+                                    resolution: time_cut(
+                                        &op.op,
+                                        timestamps.get(index).copied().unwrap_or(false),
+                                    ),
+                                });
+                            }
                         }
                     }
                 }
@@ -103,37 +214,245 @@ pub(super) fn not_unique(cx: &Cx<'_>) -> Vec<Lint> {
     }
     let mut out = Vec::new();
     for (i, name) in cx.plan.fields().iter().enumerate() {
-        if kept[i] {
+        if kept[i] || lossy[i].is_empty() {
             continue;
         }
-        if let Some((op, label, span)) = &lossy[i] {
-            out.push(Lint::new(
-                RULE,
-                Severity::Warning,
-                format!(
-                    "`{name}` reaches the key only through `{op}` (in {label}): records that \
-                     differ only in {name} get the same key. Add `{{{name}}}` itself to the key \
-                     if it identifies the record"
-                ),
-                WHY,
-                Some(*span),
-            ));
-        }
+        out.push(lossy_field_lint(name, &lossy[i]));
     }
     if let Some(o) = cx.input.observed.filter(|o| o.collisions > 0) {
-        out.push(Lint::new(
-            RULE,
-            Severity::Warning,
-            format!(
-                "{} of {} sample keys repeat an earlier key: the key has no part unique per \
-                 record",
-                o.collisions, o.keys
-            ),
-            WHY,
-            None,
-        ));
+        let lossy_names: Vec<&str> = cx
+            .plan
+            .fields()
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| !kept[i] && !lossy[i].is_empty())
+            .map(|(_, f)| f.as_str())
+            .collect();
+        out.push(observed_repeats(cx, o, &lossy_names));
     }
     out
+}
+
+/// A field that reaches the key only through lossy transforms: every segment it does so in,
+/// and the real cause — for a time cut everywhere, the finest time that reaches the key.
+fn lossy_field_lint(name: &str, reaches: &[Reach]) -> Lint {
+    let ways = match reaches {
+        [one] => format!("`{name}` reaches the key only through {}", one.describe()),
+        _ => {
+            let listed: Vec<String> = reaches.iter().map(Reach::describe).collect();
+            format!(
+                "`{name}` reaches the key only through lossy transforms, in {} places: {}",
+                reaches.len(),
+                listed.join(" and ")
+            )
+        }
+    };
+    let finest = reaches
+        .iter()
+        .map(|r| r.resolution)
+        .collect::<Option<Vec<i64>>>()
+        .and_then(|cuts| {
+            let min = cuts.into_iter().min()?;
+            reaches.iter().find(|r| r.resolution == Some(min))
+        });
+    let (cause, span) = match finest {
+        Some(r) => {
+            let res = r.resolution.unwrap_or(i64::MAX);
+            let unit = resolution_text(res);
+            let finest_of = if reaches.len() > 1 {
+                format!("the finest of them, `{}` in segment {},", r.op, r.segment)
+            } else {
+                "it".to_string()
+            };
+            (
+                format!(
+                    "{finest_of} cuts time to {unit}, so records of the same {} that differ \
+                     only in {name} get the same key. Keep a finer time (seconds, \
+                     milliseconds) or `{{{name}}}` itself in the key if a record is identified \
+                     by its time",
+                    unit.trim_start_matches("the ")
+                ),
+                r.span,
+            )
+        }
+        None => (
+            format!(
+                "records that differ only in {name} get the same key. Add `{{{name}}}` itself to \
+                 the key if it identifies the record"
+            ),
+            reaches[0].span,
+        ),
+    };
+    Lint::new(
+        RULE,
+        Severity::Warning,
+        format!("{ways}: {cause}"),
+        WHY,
+        Some(span),
+    )
+}
+
+/// Repeated keys in the sample, told apart by cause: a key that cannot tell records apart (it
+/// drops a field, keeps one only through a lossy transform, or its parts run into each other) is
+/// a design problem; a key that can, repeats only because the generators drew the same values
+/// twice — a property of the sample, said as such with how many values they can make.
+fn observed_repeats(cx: &Cx<'_>, o: super::Observed, lossy: &[&str]) -> Lint {
+    let repeats = format!(
+        "{} of {} sample keys repeat an earlier key",
+        grouped(o.collisions),
+        grouped(o.keys)
+    );
+    let dropped: Vec<&str> = cx
+        .input
+        .compiled
+        .design()
+        .fields
+        .keys()
+        .filter(|f| !cx.plan.fields().contains(f))
+        .map(String::as_str)
+        .collect();
+    let cause = if let Some(f) = dropped.first() {
+        Some(format!(
+            "the key drops `{f}` (a field of the design that is not in the template), so records \
+             that differ only in {f} get the same key. Add `{{{f}}}` to the key if it identifies \
+             the record"
+        ))
+    } else if let Some(f) = lossy.first() {
+        Some(format!(
+            "`{f}` reaches the key only through a transform that maps two values to one (see its \
+             finding), so records that differ only in {f} can get the same key"
+        ))
+    } else {
+        run_together(cx).map(|label| {
+            format!(
+                "{label} has no fixed width and no separator after it that it cannot contain, so \
+                 two different records can make the same bytes. Put a separator after it or give \
+                 it a fixed width"
+            )
+        })
+    };
+    if let Some(cause) = cause {
+        return Lint::new(
+            RULE,
+            Severity::Warning,
+            format!("{repeats}: {cause}"),
+            WHY,
+            None,
+        );
+    }
+    Lint::new(
+        SAMPLE_RULE,
+        Severity::Info,
+        format!(
+            "{repeats}, but not because of the key: it keeps every field whole and its parts \
+             cannot run into each other, so it tells any two different records apart. The \
+             generators drew the same values twice: {}",
+            generator_repeats(cx, o.keys)
+        ),
+        "repeated values are a property of the sample's generators, not of the key design: real \
+         records that differ get different keys",
+        None,
+    )
+}
+
+/// How many values the key's generators can make and the repeats to expect in `n` rows.
+fn generator_repeats(cx: &Cx<'_>, n: u64) -> String {
+    let compiled = cx.input.compiled;
+    let specs = compiled.field_specs();
+    let fields: Vec<String> = cx
+        .plan
+        .fields()
+        .iter()
+        .zip(specs)
+        .map(|(f, spec)| {
+            let d = spec.distinct_values(compiled.data());
+            let how = match spec.draw() {
+                Draw::Random => "at random",
+                Draw::ByRow => "by row number",
+            };
+            format!(
+                "`{f}` = `{spec}` makes {} distinct values ({how})",
+                count(d)
+            )
+        })
+        .collect();
+    // A random `salt(N)` multiplies the values a record's key can take by N.
+    let salt = cx
+        .segs
+        .iter()
+        .map(|s| salt_buckets(&s.expr.source))
+        .fold(1u128, u128::saturating_mul);
+    let mut fields = fields;
+    if salt > 1 {
+        fields.push(format!("the random salt adds {} buckets", count(salt)));
+    }
+    let mut text = fields.join("; ");
+    if specs.iter().all(|s| s.draw() == Draw::Random) {
+        let combined = specs
+            .iter()
+            .map(|s| s.distinct_values(compiled.data()))
+            .fold(salt, u128::saturating_mul);
+        let expected = expected_repeats(n, combined);
+        text.push_str(&format!(
+            ", so {} random rows are expected to repeat about {} times (birthday bound, uniform \
+             draws). Give the generator more values (a longer pattern, a wider range, `uuid()`) \
+             or use `seq` to sample without repeats",
+            grouped(n),
+            grouped(expected.round() as u64)
+        ));
+    } else {
+        text.push_str(". Give the generators more values or use `seq` to sample without repeats");
+    }
+    text
+}
+
+/// The buckets of the random salts an expression draws (1 when none).
+fn salt_buckets(src: &Src) -> u128 {
+    match src {
+        Src::Salt { buckets, .. } => u128::from(*buckets),
+        Src::Concat(args) => args
+            .iter()
+            .map(|a| salt_buckets(&a.source))
+            .fold(1u128, u128::saturating_mul),
+        _ => 1,
+    }
+}
+
+/// A count of values as people read it: grouped digits up to a quadrillion, then a power of ten.
+fn count(d: u128) -> String {
+    if d == u128::MAX {
+        "more than 10^38".into()
+    } else if d < 1_000_000_000_000_000 {
+        grouped(d as u64)
+    } else {
+        format!("about 10^{}", (d as f64).log10().round())
+    }
+}
+
+/// The first key part (as its segment label) that has no fixed width and is not followed by a
+/// literal whose first byte it cannot contain: where two keys could split differently into
+/// parts. `None` when every boundary is unambiguous.
+fn run_together(cx: &Cx<'_>) -> Option<String> {
+    let parts = cx.plan.parts();
+    let langs = cx.input.keyspace.parts();
+    for i in 0..parts.len().saturating_sub(1) {
+        let lang = langs.get(i)?;
+        let (min, max) = lang.len_range();
+        if min == max {
+            continue;
+        }
+        let delimited = match parts.get(i + 1) {
+            Some(PlanPart::Literal(bytes)) => {
+                bytes.first().is_some_and(|b| !lang.alphabet().contains(*b))
+            }
+            _ => false,
+        };
+        if !delimited {
+            let seg = cx.segs.iter().find(|s| s.part == i)?;
+            return Some(seg.label());
+        }
+    }
+    None
 }
 
 #[cfg(test)]
@@ -188,7 +507,7 @@ mod tests {
         );
         assert_eq!(l.len(), 1, "{l:?}");
         assert!(l[0].message.starts_with(
-            "`device_id` reaches the key only through `javahash` (in `{device_id | javahash | and(0x7fffffff) | mod(100) | dec(2)}` at 0..60)"
+            "`device_id` reaches the key only through `javahash` in segment 1 (`{device_id | javahash | and(0x7fffffff) | mod(100) | dec(2)}` at 0..60): records that differ only in device_id"
         ), "{}", l[0].message);
         assert_eq!(l[0].span, Some(Span::new(0, 60)));
     }
@@ -215,12 +534,47 @@ mod tests {
             not_unique,
         );
         assert_eq!(l.len(), 1);
+        // Both segments `ts` reaches are named, and the cause is the finer cut, to the minute.
+        let m = &l[0].message;
         assert!(
-            l[0].message
-                .starts_with("`ts` reaches the key only through `date(\"%Y%m%d\")`"),
+            m.starts_with(
+                "`ts` reaches the key only through lossy transforms, in 2 places: \
+                 `date(\"%Y%m%d\")` in segment 1 (`{concat(caller, ts | date(\"%Y%m%d\")) | \
+                 javahash | absmod(500) | dec(3)}` at 0..71) and `date(\"%Y%m%d%H%M\")` in \
+                 segment 4 (`{ts | date(\"%Y%m%d%H%M\")}` at 87..112): the finest of them, \
+                 `date(\"%Y%m%d%H%M\")` in segment 4, cuts time to the minute, so records of \
+                 the same minute that differ only in ts get the same key"
+            ),
+            "{m}"
+        );
+        // The span is where the fix goes: the finest cut.
+        assert_eq!(l[0].span, Some(Span::new(87, 112)));
+    }
+
+    #[test]
+    fn time_cuts_name_their_resolution() {
+        let one = |t: &str| run(t, &[TS, ("id", "uuid()")], not_unique);
+        let l = one("{id}_{ts | div(3600000)}");
+        assert!(
+            l[0].message.contains("`div(3600000)` in segment 2"),
             "{}",
             l[0].message
         );
+        assert!(
+            l[0].message.contains("it cuts time to the hour"),
+            "{}",
+            l[0].message
+        );
+        let l = one("{id}_{ts | date(\"%Y-%m-%d %H:%M:%S\")}");
+        assert!(
+            l[0].message.contains("cuts time to the second"),
+            "{}",
+            l[0].message
+        );
+        // A time kept whole somewhere is no finding; a hash is not a time cut.
+        assert!(one("{id}_{ts | date(\"%Y%m%d\")}_{ts}").is_empty());
+        let l = one("{id}_{ts | md5 | hex}");
+        assert!(!l[0].message.contains("cuts time"), "{}", l[0].message);
     }
 
     #[test]
@@ -236,21 +590,94 @@ mod tests {
         assert!(run("{name | upper}", &[("name", "hexstr(8)")], not_unique).is_empty());
     }
 
+    fn seen(collisions: u64, keys: u64) -> Option<Observed> {
+        Some(Observed {
+            keys,
+            mean_len: 10.0,
+            max_len: 10,
+            collisions,
+        })
+    }
+
     #[test]
-    fn observed_collisions_are_reported() {
-        let d = design("{user}", &[("user", "choice(\"a\", \"b\")")]);
-        let o = Observed {
-            keys: 100,
-            mean_len: 1.0,
-            max_len: 1,
-            collisions: 98,
-        };
-        let l = run_with(&d, &[], Some(o), not_unique);
-        assert_eq!(l.len(), 1);
-        assert!(l[0]
+    fn repeats_of_a_key_that_keeps_every_field_are_the_generators() {
+        // The MD5 preset: the whole `{id}` is in the key, the ids repeat.
+        let d = design(
+            "{id | md5 | hex | left(4)}_{id}",
+            &[("id", "pattern(\"user######\")")],
+        );
+        let l = run_with(&d, &[], seen(4844, 100_000), not_unique);
+        assert_eq!(l.len(), 1, "{l:?}");
+        assert_eq!(l[0].rule, SAMPLE_RULE);
+        assert_eq!(l[0].severity, Severity::Info);
+        assert!(l[0].message.starts_with(
+            "4,844 of 100,000 sample keys repeat an earlier key, but not because of the key"
+        ));
+        assert!(
+            l[0].message.contains(
+                "`id` = `pattern(\"user######\")` makes 1,000,000 distinct values (at random), so \
+                 100,000 random rows are expected to repeat about 4,837 times"
+            ),
+            "{}",
+            l[0].message
+        );
+        // Two random fields: their values multiply.
+        let d = design(
+            "{a}_{b}",
+            &[("a", "choice(\"x\", \"y\")"), ("b", "int(1, 50)")],
+        );
+        let l = run_with(&d, &[], seen(900, 1000), not_unique);
+        assert_eq!(l[0].rule, SAMPLE_RULE);
+        // 1000 draws from 100 values: 1000 - 100(1 - 0.99^1000) ≈ 900.
+        assert!(
+            l[0].message.contains("repeat about 900 times"),
+            "{}",
+            l[0].message
+        );
+    }
+
+    #[test]
+    fn repeats_of_a_key_that_cannot_tell_records_apart_are_the_design() {
+        // The key drops the id.
+        let mut d = design("{user}", &[("user", "pattern(\"u##\")")]);
+        d.fields.insert("id".into(), "seq(1, 1)".into());
+        let l = run_with(&d, &[], seen(98, 200), not_unique);
+        assert_eq!(
+            (l[0].rule.as_ref(), l[0].severity),
+            (RULE, Severity::Warning)
+        );
+        assert!(
+            l[0].message.contains("the key drops `id`"),
+            "{}",
+            l[0].message
+        );
+        // A field only through a hash.
+        let d = design(
+            "{id | md5 | hex | left(2)}",
+            &[("id", "pattern(\"user######\")")],
+        );
+        let l = run_with(&d, &[], seen(90, 100), not_unique);
+        assert_eq!(l.len(), 2, "{l:?}");
+        assert!(l.iter().all(|l| l.rule == RULE));
+        assert!(l[1]
             .message
-            .starts_with("98 of 100 sample keys repeat an earlier key"));
-        assert_eq!(l[0].span, None);
-        assert!(run_with(&d, &[], Some(Observed { collisions: 0, ..o }), not_unique).is_empty());
+            .contains("`id` reaches the key only through a transform"));
+        // Parts that run into each other: ("a", "bc") and ("ab", "c") make the same key.
+        let d = design("{x}{y}", &[("x", "text(1, 2)"), ("y", "text(1, 2)")]);
+        let l = run_with(&d, &[], seen(5, 100), not_unique);
+        assert_eq!(l[0].rule, RULE);
+        assert!(
+            l[0].message
+                .contains("`{x}` at 0..3 has no fixed width and no separator"),
+            "{}",
+            l[0].message
+        );
+        // With a separator they cannot contain, the same fields are told apart.
+        let d = design("{x}_{y}", &[("x", "text(1, 2)"), ("y", "text(1, 2)")]);
+        assert_eq!(
+            run_with(&d, &[], seen(5, 100), not_unique)[0].rule,
+            SAMPLE_RULE
+        );
+        assert!(run_with(&d, &[], seen(0, 100), not_unique).is_empty());
     }
 }

@@ -7,9 +7,11 @@
 //! - `check`: a parsed call turned into a [`Generator`], every argument checked (with `args`,
 //!   the argument readers, and `pattern`, the `pattern("…")` compiler);
 //! - `print`: the normal form written back;
-//! - `time`: the dates a `timestamp` start may be written as.
+//! - `time`: the dates a `timestamp` start may be written as;
+//! - `cardinality`: how many distinct values a generator can make.
 
 mod args;
+mod cardinality;
 mod check;
 mod pattern;
 mod print;
@@ -18,6 +20,7 @@ mod tests;
 mod time;
 mod types;
 
+pub use cardinality::{expected_repeats, Draw};
 pub use types::{
     Generator, Literals, PatternPiece, DEFAULT_PHONE_PREFIXES, GENERATOR_NAMES, MAX_STR_LEN,
     MAX_ZIPF_N,

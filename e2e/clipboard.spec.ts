@@ -60,7 +60,9 @@ test('when the Clipboard API refuses, the textarea fallback copies the link', as
   // The hidden textarea is gone, and focus is back on the button.
   await expect(page.locator('body > textarea')).toHaveCount(0);
   await expect(page.getByTestId('share')).toBeFocused();
+  // "Copy iframe" opens the embed dialog; its Copy button copies (the regions view by default).
   await page.getByTestId('copy-iframe').click();
+  await page.getByTestId('embed-copy').click();
   await expect(page.getByTestId('banner')).toContainText('Iframe snippet copied');
   const [, iframe] = await copied(page);
   expect(iframe.text).toMatch(/^<iframe src="[^"]*\?embed=1&view=regions#v1\./);

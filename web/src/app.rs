@@ -2,10 +2,12 @@
 //! follow every edit (URL, autosave, title, analysis in the worker), and the layout.
 
 use crate::components::banner::BannerView;
+use crate::components::embed_dialog::EmbedDialog;
 use crate::components::exports_panel::ExportsPanel;
 use crate::components::fields_editor::FieldsEditor;
 use crate::components::header::Header;
 use crate::components::heatmap::Heatmap;
+use crate::components::intro::Intro;
 use crate::components::keyspace_ruler::KeyspaceRuler;
 use crate::components::lengths_chart::LengthsChart;
 use crate::components::lints_panel::LintsPanel;
@@ -170,14 +172,6 @@ fn act<IN: 'static>(
     Callback::from(move |input| d.dispatch(f(input)))
 }
 
-fn iframe_snippet(design: &Design) -> String {
-    format!(
-        "<iframe src=\"{}\" title=\"RowKey Playground: {}\" width=\"100%\" height=\"460\" style=\"border:0\" loading=\"lazy\"></iframe>",
-        url::embed_url(design, "regions"),
-        design.name.replace('"', "&quot;")
-    )
-}
-
 /// The playground.
 #[component]
 pub fn App() -> Html {
@@ -243,6 +237,7 @@ pub fn App() -> Html {
         })
     };
     let gallery_open = use_state(|| false);
+    let embed_open = use_state(|| false);
     let timer = use_mut_ref(|| None::<gloo_timers::callback::Timeout>);
 
     // Every edit: the URL (replace), autosave, title, and a debounced analysis in the worker.
@@ -284,7 +279,9 @@ pub fn App() -> Html {
         });
     }
 
-    // The theme: `data-theme` on <html> (absent: follow the system), remembered.
+    // The theme: `data-theme` on <html> (absent: follow the system), remembered; an embedded
+    // view's `?theme=` is the docs page's choice, not the user's, so it is not saved.
+    let embedded = state.embed.is_some();
     use_effect_with(state.theme, move |theme| {
         if let Some(root) = web_sys::window()
             .and_then(|w| w.document())
@@ -295,7 +292,9 @@ pub fn App() -> Html {
                 t => root.set_attribute("data-theme", t.name()),
             };
         }
-        storage::save_theme(theme.name());
+        if !embedded {
+            storage::save_theme(theme.name());
+        }
         || ()
     });
 
@@ -391,15 +390,19 @@ pub fn App() -> Html {
             });
         })
     };
+    // "Copy iframe" opens the embed dialog (which view, which theme, a preview); its Copy lands here.
     let copy_iframe = {
         let d = d.clone();
-        let design = state.design.clone();
-        Callback::from(move |_| {
-            let snippet = iframe_snippet(&design);
+        let open = embed_open.clone();
+        Callback::from(move |(snippet, view): (String, &'static str)| {
+            open.set(false);
             let d = d.clone();
             wasm_bindgen_futures::spawn_local(async move {
                 let banner = if clipboard::copy_text(&snippet).await {
-                    Banner::info("Iframe snippet copied: paste it into your docs page.")
+                    Banner::info(format!(
+                        "Iframe snippet copied ({}): paste it into your docs page.",
+                        view.to_lowercase()
+                    ))
                 } else {
                     Banner::copy_failed("iframe snippet", snippet)
                 };
@@ -428,9 +431,10 @@ pub fn App() -> Html {
                 on_rename={act(d, Action::SetName)}
                 on_theme={{ let d = d.clone(); let t = state.theme; Callback::from(move |_| d.dispatch(Action::SetTheme(t.next()))) }}
                 on_share={share}
-                on_copy_iframe={copy_iframe}
+                on_copy_iframe={{ let e = embed_open.clone(); Callback::from(move |_| e.set(true)) }}
                 on_presets={{ let g = gallery_open.clone(); Callback::from(move |_| g.set(true)) }}
             />
+            <Intro on_presets={{ let g = gallery_open.clone(); Callback::from(move |_| g.set(true)) }} />
             <BannerView banner={state.banner.clone()} on_dismiss={act(d, |_| Action::DismissBanner)} />
             { held_notice(&state, d) }
             <ProgressView analysis={state.analysis.clone()}
@@ -497,6 +501,12 @@ pub fn App() -> Html {
                     <ExportsPanel design={state.design.clone()} compiled={state.compiled().cloned().map(Shared)} report={report} on_table={act(d, Action::SetTable)} />
                 </div>
             </main>
+            <EmbedDialog
+                open={*embed_open}
+                design={state.design.clone()}
+                on_close={{ let e = embed_open.clone(); Callback::from(move |_| e.set(false)) }}
+                on_copy={copy_iframe}
+            />
             <PresetGallery
                 open={*gallery_open}
                 on_close={{ let g = gallery_open.clone(); Callback::from(move |_| g.set(false)) }}

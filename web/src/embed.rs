@@ -8,8 +8,9 @@ use crate::components::regions_chart::RegionsChart;
 use crate::components::sample_table::SampleTable;
 use crate::format::plural;
 use crate::services::url;
-use crate::state::{AppState, EmbedView};
+use crate::state::{AppState, EmbedView, Theme};
 use rowkey_core::analyze::lint::{Lint, Severity};
+use rowkey_core::design::Design;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -20,6 +21,65 @@ pub struct EmbedLayoutProps {
     pub state: Rc<AppState>,
     /// What to show (`None`: regions and lints).
     pub view: Option<EmbedView>,
+}
+
+/// A view the embedded mode offers, as the iframe dialog lists it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ViewChoice {
+    /// The view (`?view=`).
+    pub view: EmbedView,
+    /// Its name for people.
+    pub label: &'static str,
+    /// What a reader of the docs page sees in it.
+    pub shows: &'static str,
+    /// The iframe height that shows it whole at 600 px wide, in CSS pixels.
+    pub height: u32,
+}
+
+/// Every view of the embedded mode, in the order the iframe dialog offers them.
+pub const VIEWS: [ViewChoice; 3] = [
+    ViewChoice {
+        view: EmbedView::Regions,
+        label: "Keys per region",
+        shows: "the verdict, each region's share against the expected one, dead and hot regions",
+        height: 460,
+    },
+    ViewChoice {
+        view: EmbedView::Heatmap,
+        label: "Writes over time",
+        shows: "region × time heatmap: where each moment's writes go, in insertion order",
+        height: 460,
+    },
+    ViewChoice {
+        view: EmbedView::Keys,
+        label: "Sample keys",
+        shows: "the first ten keys as HBase prints them, coloured by segment",
+        height: 520,
+    },
+];
+
+/// The `<iframe>` tag that embeds `design` showing `view`, in `theme` (`System`: whatever the
+/// reader's system prefers). Relative to this page's address, so it works wherever the
+/// playground is served from.
+pub fn iframe_snippet(design: &Design, choice: &ViewChoice, theme: Theme) -> String {
+    let theme = (theme != Theme::System).then(|| theme.name());
+    format!(
+        "<iframe src=\"{}\" title=\"RowKey Playground: {}, {}\" width=\"100%\" height=\"{}\" style=\"border:0\" loading=\"lazy\"></iframe>",
+        // The URL has no `"` (the path is percent-encoded, the design base64url): as it is,
+        // so it reads the same as the address bar.
+        url::embed_url(design, choice.view.name(), theme),
+        escape_attr(&design.name),
+        choice.label.to_lowercase(),
+        choice.height,
+    )
+}
+
+/// Text made safe inside a double-quoted HTML attribute.
+fn escape_attr(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('"', "&quot;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
 }
 
 /// One line on the lints: how many of each severity, and the most serious finding.

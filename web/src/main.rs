@@ -22,4 +22,17 @@ fn main() {
     }
     console_error_panic_hook::set_once();
     yew::Renderer::<app::App>::new().render();
+    remove_shell();
+}
+
+/// Take away the static shell of `www/index.html` (title, purpose, "Loading the playground…").
+/// Yew renders on a microtask, so the app replaces the shell before the next paint: the page is
+/// never blank in between.
+fn remove_shell() {
+    if let Some(shell) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("shell"))
+    {
+        shell.remove();
+    }
 }

@@ -19,7 +19,7 @@ fn state() -> Rc<AppState> {
 
 #[wasm_bindgen_test]
 fn every_preset_parses_and_compiles() {
-    for (slug, json) in crate::presets::PRESETS {
+    for crate::presets::Preset { slug, json, .. } in crate::presets::PRESETS {
         let d = Design::from_json(json).unwrap_or_else(|e| panic!("{slug}: {e}"));
         let s = AppState::new(d, Theme::System, None);
         assert!(s.compiled().is_some(), "{slug}: {:?}", s.errors());
@@ -99,7 +99,7 @@ fn rename_keeps_the_field_order() {
 
 #[wasm_bindgen_test]
 fn links_round_trip_in_the_browser() {
-    for (_, json) in crate::presets::PRESETS {
+    for crate::presets::Preset { json, .. } in crate::presets::PRESETS {
         let d = Design::from_json(json).unwrap();
         assert_eq!(
             rowkey_core::link::decode(&rowkey_core::link::encode(&d)).unwrap(),

@@ -21,7 +21,7 @@ pub struct HeaderProps {
     pub on_theme: Callback<()>,
     /// Share: put the design in the URL (new history entry) and copy the link.
     pub on_share: Callback<()>,
-    /// Copy the iframe snippet.
+    /// Open the iframe (embed) dialog.
     pub on_copy_iframe: Callback<()>,
     /// Open the preset gallery.
     pub on_presets: Callback<()>,
@@ -130,7 +130,7 @@ pub fn Header(props: &HeaderProps) -> Html {
                 <button type="button" data-testid="share" onclick={click(&props.on_share)}
                     title="Copy a link that opens this exact design">{ icon(ICON_LINK) }{ "Share" }</button>
                 <button type="button" data-testid="copy-iframe" onclick={click(&props.on_copy_iframe)}
-                    title="Copy an iframe snippet for docs pages">{ icon(ICON_CODE) }{ "Copy iframe" }</button>
+                    aria-haspopup="dialog" title="Embed this design in a docs page: choose the view, copy the iframe snippet">{ icon(ICON_CODE) }{ "Copy iframe" }</button>
                 <button type="button" class="theme-toggle" data-testid="theme-toggle" onclick={click(&props.on_theme)}
                     aria-label={theme_label.clone()} title={theme_label}>{ icon(theme_icon) }<span>{ theme_text }</span></button>
             </nav>

@@ -2,10 +2,12 @@
 
 pub mod banner;
 pub mod chart_frame;
+pub mod embed_dialog;
 pub mod exports_panel;
 pub mod fields_editor;
 pub mod header;
 pub mod heatmap;
+pub mod intro;
 pub mod keyspace_ruler;
 pub mod lengths_chart;
 pub mod lints_panel;

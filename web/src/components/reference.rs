@@ -1,5 +1,9 @@
 //! The reference of sources and transforms: one click inserts one.
+//!
+//! It starts folded (a disclosure under the template) so that the first screen shows the
+//! template and the results, not a catalogue; once opened it stays open on later visits.
 
+use crate::services::storage;
 use rowkey_core::plan::catalog::{CatalogEntry, EntryKind, CATALOG};
 use yew::prelude::*;
 
@@ -19,20 +23,23 @@ fn matches(entry: &CatalogEntry, filter: &str) -> bool {
             .any(|s| s.to_lowercase().contains(&filter))
 }
 
-/// Whether the window is wide enough for the reference to start open.
-fn wide_screen() -> bool {
-    web_sys::window()
-        .and_then(|w| w.inner_width().ok())
-        .and_then(|w| w.as_f64())
-        .is_some_and(|w| w >= 1200.0)
-}
-
 /// The reference.
 #[component]
 pub fn Reference(props: &ReferenceProps) -> Html {
     let filter = use_state(String::new);
-    // Decided once: a narrow screen starts with the reference folded away.
-    let open_at_start = use_memo((), |_| wide_screen());
+    let open = use_state(storage::load_reference_open);
+    let ontoggle = {
+        let open = open.clone();
+        Callback::from(move |e: Event| {
+            let now = e
+                .target_unchecked_into::<web_sys::Element>()
+                .has_attribute("open");
+            if now != *open {
+                storage::save_reference_open(now);
+                open.set(now);
+            }
+        })
+    };
     let oninput = {
         let filter = filter.clone();
         Callback::from(move |e: InputEvent| {
@@ -78,8 +85,8 @@ pub fn Reference(props: &ReferenceProps) -> Html {
     let none = CATALOG.iter().all(|e| !matches(e, &filter));
     html! {
         <section class="panel reference">
-            <details open={*open_at_start}>
-                <summary><h2>{ "Reference" }</h2><span class="muted summary-hint">{ "sources and transforms: click one to insert it" }</span></summary>
+            <details open={*open} {ontoggle} data-testid="reference">
+                <summary data-testid="reference-toggle"><h2>{ "Reference" }</h2><span class="muted summary-hint">{ "sources and transforms, with the Java each matches: click one to insert it" }</span></summary>
                 <div class="ref-filter">
                     <input type="search" placeholder="Filter: hash, int, pad…" aria-label="Filter the reference"
                         value={(*filter).clone()} {oninput} />

@@ -13,6 +13,7 @@ const DESIGN_KEY: &str = "rowkey-playground.design";
 const GOOD_KEY: &str = "rowkey-playground.good";
 const UNFINISHED_KEY: &str = "rowkey-playground.unfinished";
 const THEME_KEY: &str = "rowkey-playground.theme";
+const REFERENCE_KEY: &str = "rowkey-playground.reference-open";
 
 /// What is said of a design whose analysis was running when the page went away.
 pub const NOT_FINISHED: &str = "its analysis had not finished when the page was closed or stopped";
@@ -95,6 +96,16 @@ pub fn load_theme() -> Option<String> {
 /// Save the theme name.
 pub fn save_theme(name: &str) {
     set(THEME_KEY, name);
+}
+
+/// Whether the user left the Reference open (it starts folded away).
+pub fn load_reference_open() -> bool {
+    get(REFERENCE_KEY).as_deref() == Some("1")
+}
+
+/// Remember whether the Reference is open.
+pub fn save_reference_open(open: bool) {
+    set(REFERENCE_KEY, if open { "1" } else { "0" });
 }
 
 #[cfg(test)]

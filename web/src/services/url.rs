@@ -57,11 +57,12 @@ pub fn open_url(design: &Design) -> String {
     format!("{}#{}", base_url(Some("")), link::encode(design))
 }
 
-/// The embed URL of `design` showing `view`.
-pub fn embed_url(design: &Design, view: &str) -> String {
+/// The embed URL of `design` showing `view`, in `theme` (`None`: the reader's system theme).
+pub fn embed_url(design: &Design, view: &str, theme: Option<&str>) -> String {
+    let theme = theme.map(|t| format!("&theme={t}")).unwrap_or_default();
     format!(
         "{}#{}",
-        base_url(Some(&format!("?embed=1&view={view}"))),
+        base_url(Some(&format!("?embed=1&view={view}{theme}"))),
         link::encode(design)
     )
 }

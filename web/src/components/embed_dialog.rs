@@ -1,0 +1,208 @@
+//! The iframe dialog behind "Copy iframe": which view to embed (keys per region, writes over
+//! time, sample keys) and in which theme, the snippet exactly as it will be copied, and a live
+//! preview of that view.
+//!
+//! A modal dialog like the preset gallery: focus moves into it when it opens, Tab cycles within
+//! its controls, Escape (or a click outside) closes it, and focus goes back to where it was.
+
+use crate::embed::{iframe_snippet, ViewChoice, VIEWS};
+use crate::services::url;
+use crate::state::Theme;
+use rowkey_core::design::Design;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+/// Props of [`EmbedDialog`].
+#[derive(Properties, PartialEq)]
+pub struct EmbedDialogProps {
+    /// Whether the dialog is open.
+    pub open: bool,
+    /// The design to embed.
+    pub design: Design,
+    /// Close it.
+    pub on_close: Callback<()>,
+    /// Copy this snippet; the text says which view (for the message that follows).
+    pub on_copy: Callback<(String, &'static str)>,
+}
+
+fn active_element() -> Option<web_sys::HtmlElement> {
+    web_sys::window()?
+        .document()?
+        .active_element()?
+        .dyn_into::<web_sys::HtmlElement>()
+        .ok()
+}
+
+fn copy_iframe_button() -> Option<web_sys::HtmlElement> {
+    web_sys::window()?
+        .document()?
+        .query_selector("[data-testid=\"copy-iframe\"]")
+        .ok()??
+        .dyn_into::<web_sys::HtmlElement>()
+        .ok()
+}
+
+/// The themes an embed can be given, with how the dialog names them.
+const THEMES: [(Theme, &str); 3] = [
+    (Theme::System, "the reader's system theme"),
+    (Theme::Light, "light"),
+    (Theme::Dark, "dark"),
+];
+
+/// The dialog.
+#[component]
+pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
+    // Kept while the page is open: the next "Copy iframe" offers the last choice.
+    let choice = use_state(|| 0usize);
+    let theme = use_state(|| Theme::System);
+    let first = use_node_ref();
+    let last = use_node_ref();
+    let previous = use_mut_ref(|| None::<Option<web_sys::HtmlElement>>);
+    {
+        let first = first.clone();
+        let previous = previous.clone();
+        use_effect_with(props.open, move |open| {
+            if *open {
+                *previous.borrow_mut() = Some(active_element());
+                if let Some(el) = first.cast::<web_sys::HtmlElement>() {
+                    let _ = el.focus();
+                }
+            } else if let Some(prev) = previous.borrow_mut().take() {
+                if let Some(el) = prev
+                    .filter(|e| e.is_connected())
+                    .or_else(copy_iframe_button)
+                {
+                    let _ = el.focus();
+                }
+            }
+            || ()
+        });
+    }
+    if !props.open {
+        return html! {};
+    }
+    let selected: &ViewChoice = &VIEWS[(*choice).min(VIEWS.len() - 1)];
+    let snippet = iframe_snippet(&props.design, selected, *theme);
+    let src = url::embed_url(
+        &props.design,
+        selected.view.name(),
+        (*theme != Theme::System).then(|| theme.name()),
+    );
+
+    let onkeydown = {
+        let cb = props.on_close.clone();
+        let (first, last) = (first.clone(), last.clone());
+        Callback::from(move |e: KeyboardEvent| match e.key().as_str() {
+            "Escape" => {
+                e.prevent_default();
+                cb.emit(());
+            }
+            "Tab" => {
+                let (f, l, a) = (
+                    first.cast::<web_sys::HtmlElement>(),
+                    last.cast::<web_sys::HtmlElement>(),
+                    active_element(),
+                );
+                if let (Some(f), Some(l), Some(a)) = (f, l, a) {
+                    if e.shift_key() && a == f {
+                        e.prevent_default();
+                        let _ = l.focus();
+                    } else if !e.shift_key() && a == l {
+                        e.prevent_default();
+                        let _ = f.focus();
+                    }
+                }
+            }
+            _ => {}
+        })
+    };
+    let backdrop_click = {
+        let cb = props.on_close.clone();
+        Callback::from(move |e: MouseEvent| {
+            if e.target() == e.current_target() {
+                cb.emit(());
+            }
+        })
+    };
+    let close = {
+        let cb = props.on_close.clone();
+        Callback::from(move |_: MouseEvent| cb.emit(()))
+    };
+    let copy = {
+        let cb = props.on_copy.clone();
+        let snippet = snippet.clone();
+        let label = selected.label;
+        Callback::from(move |_: MouseEvent| cb.emit((snippet.clone(), label)))
+    };
+    let options = VIEWS.iter().enumerate().map(|(i, v)| {
+        let onchange = {
+            let choice = choice.clone();
+            Callback::from(move |_: Event| choice.set(i))
+        };
+        let name = v.view.name();
+        html! {
+            <label class="embed-view-option" key={name}>
+                <input type="radio" name="embed-view" value={name} checked={i == *choice}
+                    data-testid={format!("embed-view-{name}")} {onchange} />
+                <span>
+                    <strong>{ v.label }</strong>
+                    <span class="muted">{ v.shows }</span>
+                </span>
+            </label>
+        }
+    });
+    let on_theme = {
+        let theme = theme.clone();
+        Callback::from(move |e: Event| {
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
+            theme.set(Theme::from_name(&v).unwrap_or(Theme::System));
+        })
+    };
+    html! {
+        <div class="modal-backdrop" onclick={backdrop_click}>
+            <div class="modal embed-dialog" role="dialog" aria-modal="true" aria-labelledby="embed-dialog-title"
+                data-testid="embed-dialog" {onkeydown}>
+                <div class="modal-head">
+                    <h2 id="embed-dialog-title">{ "Embed this design" }</h2>
+                    <span class="muted">{ "A compact, read-only view for a docs page. It recomputes the design in the reader's browser (nothing is sent anywhere) and links back to the playground." }</span>
+                    <button type="button" class="icon-btn modal-close" ref={first} onclick={close}
+                        aria-label="Close the embed dialog">{ "×" }</button>
+                </div>
+                <div class="embed-dialog-body">
+                    <div class="embed-dialog-form">
+                        <fieldset class="embed-views">
+                            <legend>{ "View" }</legend>
+                            { for options }
+                        </fieldset>
+                        <label class="embed-theme">
+                            <span>{ "Theme" }</span>
+                            <select data-testid="embed-theme" onchange={on_theme}>
+                                { for THEMES.iter().map(|(t, label)| html! {
+                                    <option value={t.name()} selected={*t == *theme}>{ *label }</option>
+                                }) }
+                            </select>
+                        </label>
+                        <label class="embed-snippet-label" for="embed-snippet">{ "Snippet" }</label>
+                        <textarea id="embed-snippet" class="embed-snippet" data-testid="embed-snippet" readonly=true
+                            rows="5" spellcheck="false" value={snippet} />
+                        <div class="embed-dialog-actions">
+                            <button type="button" class="primary" data-testid="embed-copy" onclick={copy}>
+                                { format!("Copy the {} iframe", selected.label.to_lowercase()) }
+                            </button>
+                            <a href={src.clone()} target="_blank" rel="noopener" ref={last}
+                                data-testid="embed-open">{ "Open this view in a new tab ↗" }</a>
+                        </div>
+                    </div>
+                    <figure class="embed-preview">
+                        <figcaption class="muted">{ format!("Preview, as a 600 px wide docs column shows it ({} px high)", selected.height) }</figcaption>
+                        // Out of the Tab order: the dialog's controls come first, and Tab stays in them.
+                        <iframe src={src} title={format!("Preview: {}", selected.label)} data-testid="embed-preview"
+                            tabindex="-1" width="600" height={selected.height.to_string()} />
+                    </figure>
+                </div>
+            </div>
+        </div>
+    }
+}

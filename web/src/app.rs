@@ -17,6 +17,7 @@ use crate::components::queries_panel::QueriesPanel;
 use crate::components::reference::Reference;
 use crate::components::regions_chart::RegionsChart;
 use crate::components::sample_table::SampleTable;
+use crate::components::sizing_panel::SizingPanel;
 use crate::components::splits::SplitsPanel;
 use crate::components::template_editor::{SegmentView, TemplateEditor, TemplateError};
 use crate::services::analysis::{AnalysisClient, WorkerEvent};
@@ -160,6 +161,41 @@ fn held_notice(state: &AppState, d: &UseReducerDispatcher<AppState>) -> Html {
             <button type="button" data-testid="held-analyse" onclick={analyse}>{ "Analyse it" }</button>
             { for open_good }
         </div>
+    }
+}
+
+/// Why the results do not show the current design, if they do not: `(data-stale value, what
+/// the note says)`. The charts keep the last report (they never blank while the user types),
+/// so whenever that report is for another version they are dimmed and say why.
+fn stale_note(state: &AppState) -> Option<(&'static str, &'static str)> {
+    use crate::state::Analysis;
+    let has_report = state.report.is_some();
+    let current = state
+        .report
+        .as_ref()
+        .is_some_and(|(r, _)| *r == state.revision);
+    if matches!(state.derived, Derived::Err(_)) {
+        return has_report.then_some((
+            "errors",
+            "Showing the report for the previous version — fix the errors in the editor",
+        ));
+    }
+    match &state.analysis {
+        Analysis::Running { .. } => Some((
+            "running",
+            "Analysing… the charts show the previous version until the new report arrives",
+        )),
+        _ if current || !has_report => None,
+        _ if state.held.is_some() => Some((
+            "held",
+            "This version is not analysed: the charts show the previous version",
+        )),
+        Analysis::Failed(_) | Analysis::Crashed(_) => Some((
+            "failed",
+            "The analysis of this version failed: the charts show the previous version",
+        )),
+        // An edit waiting for its analysis to start (the pause after typing).
+        Analysis::Idle => Some(("running", "Analysing…")),
     }
 }
 
@@ -419,6 +455,7 @@ pub fn App() -> Html {
         crate::state::Analysis::Cancelled => "cancelled",
     };
     let report_revision = state.report.as_ref().map_or(0, |(r, _)| *r);
+    let stale = stale_note(&state);
     html! {
         <div class="app" data-analysis={analysis_attr} data-revision={state.revision.to_string()}
             data-report-revision={report_revision.to_string()}>
@@ -481,6 +518,12 @@ pub fn App() -> Html {
                         on_change={act(d, Action::SetSplits)}
                         on_banner={act(d, Action::ShowBanner)}
                     />
+                    <SizingPanel
+                        sizing={state.design.sizing}
+                        splits={state.design.splits.clone()}
+                        on_change={act(d, Action::SetSizing)}
+                        on_splits={act(d, Action::SetSplits)}
+                    />
                     <QueriesPanel
                         queries={state.design.queries.clone()}
                         reports={report.as_ref().map(|r| r.queries.clone()).unwrap_or_default()}
@@ -488,7 +531,11 @@ pub fn App() -> Html {
                         on_change={act(d, Action::SetQueries)}
                     />
                 </div>
-                <div class="col results" id="results">
+                <div class={classes!("col", "results", stale.map(|_| "stale"))} id="results"
+                    data-stale={stale.map(|(why, _)| why)} aria-busy={stale.map(|(why, _)| (why == "running").to_string())}>
+                    if let Some((_, note)) = stale {
+                        <p class="stale-note" role="status" data-testid="stale-note"><span>{ note }</span></p>
+                    }
                     <RegionsChart report={report.clone()} on_auto={on_auto} />
                     <KeyspaceRuler keyspace={keyspace} splits={splits} />
                     <Heatmap report={report.clone()} />

@@ -5,7 +5,7 @@
 //! is kept until a newer one arrives, so the charts never blank while the user types.
 
 use rowkey_core::analyze::Report;
-use rowkey_core::design::{Design, DesignError, Query, Sample, Splits, Table};
+use rowkey_core::design::{Design, DesignError, Query, Sample, Sizing, Splits, Table};
 use rowkey_core::keyspace::Keyspace;
 use rowkey_core::sample::Compiled;
 use rowkey_core::Span;
@@ -342,6 +342,8 @@ pub enum Action {
     SetTable(Table),
     /// Pasted CSV data for `csv("col")` generators.
     SetData(Option<String>),
+    /// The expected table size (none: the design gives no size).
+    SetSizing(Option<Sizing>),
     /// Replace the whole design (a preset, a link, an import, autosave).
     LoadDesign(Box<Design>),
     /// The worker started job `id` on design revision `revision`.
@@ -420,6 +422,7 @@ impl Action {
             | Action::SetQueries(_)
             | Action::SetTable(_)
             | Action::SetData(_)
+            | Action::SetSizing(_)
             | Action::LoadDesign(_)
             // A new revision of the same design: the effects of an edit run, analysis included.
             | Action::AnalyseNow => true,
@@ -469,6 +472,7 @@ impl Reducible for AppState {
             Action::SetQueries(q) => s.design.queries = q,
             Action::SetTable(t) => s.design.table = t,
             Action::SetData(d) => s.design.data = d,
+            Action::SetSizing(sizing) => s.design.sizing = sizing,
             Action::LoadDesign(d) => {
                 s.design = *d;
                 s.focus = None;

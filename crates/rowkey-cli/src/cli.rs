@@ -16,6 +16,7 @@ use std::sync::OnceLock;
     rowkey convert --from hex --to binary 00ff41\n  \
     rowkey sample design.json --count 5\n  \
     rowkey split hexstring --regions 16\n  \
+    rowkey size --rows 2e9 --row-bytes 300\n  \
     rowkey import --from get-splits pasted.txt\n  \
     rowkey export design.json --to shell")]
 pub struct Cli {
@@ -259,6 +260,32 @@ pub enum Command {
         #[arg(long, value_enum, default_value_t = KeyFormat::Binary)]
         format: KeyFormat,
     },
+    /// How many regions a table of a given size grows to, and how many to pre-split it into.
+    #[command(after_help = "Examples:\n  \
+        rowkey size --rows 2e9 --row-bytes 300\n      \
+        sizing     2,000,000,000 rows × 300 bytes = 559 GiB → 56 regions of 10.00 GiB\n      \
+        presplit   56 regions: pre-split into the 56 regions the data will fill, ...\n  \
+        rowkey size --rows '3 billion' --row-bytes 1KiB --max-filesize 20GiB --format json\n\n\
+        Regions = ceil(rows × row bytes / max filesize): HBase splits a region once its store\n\
+        passes hbase.hregion.max.filesize (the table's MAX_FILESIZE, 10 GiB by default). The\n\
+        suggested pre-split is that count, at most 1,000. Counts take 2,000,000, 2e6, 2M or\n\
+        2 million; sizes take bytes or KB, MB, GB, TB, KiB, MiB, GiB, TiB. A design with a\n\
+        sizing section prints the same lines in `rowkey analyze`.")]
+    Size {
+        /// Rows the table will hold.
+        #[arg(long, value_name = "N", allow_hyphen_values = true, value_parser = count_arg)]
+        rows: u64,
+        /// Bytes stored per row (key, columns and values, as on disk).
+        #[arg(long, value_name = "BYTES", allow_hyphen_values = true, value_parser = bytes_arg)]
+        row_bytes: u64,
+        /// The region size HBase splits at (hbase.hregion.max.filesize).
+        #[arg(long, value_name = "BYTES", allow_hyphen_values = true, value_parser = bytes_arg,
+              default_value = "10737418240")]
+        max_filesize: u64,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = ReportFormat::Text)]
+        format: ReportFormat,
+    },
     /// Read split keys from what HBase prints; print them one per line.
     #[command(after_help = "Examples:\n  \
         rowkey import --from get-splits get_splits.txt\n  \
@@ -306,4 +333,12 @@ pub enum Command {
         #[arg(long)]
         count: Option<u64>,
     },
+}
+
+fn count_arg(text: &str) -> Result<u64, String> {
+    rowkey_core::design::sizing::parse_count(text)
+}
+
+fn bytes_arg(text: &str) -> Result<u64, String> {
+    rowkey_core::design::sizing::parse_bytes(text)
 }

@@ -1,6 +1,6 @@
 //! The facade: every function JavaScript calls.
 
-use crate::errors::{design_error, js_error, template_error};
+use crate::errors::{design_error, js_error, member_error, template_error};
 use crate::types::{
     indexmap_like, CheckDto, ErrorDto, SampleRowDto, SegmentDto, SplitsDto, WidthDto,
 };
@@ -277,6 +277,27 @@ pub fn analyze(
     opts.run.threads = 1;
     let report = run_analysis(&c, opts).map_err(|e| design_error("", Some(c.design()), &[e]))?;
     to_js(&report)
+}
+
+/// The regions a table of `rows` rows of `row_bytes` bytes reaches (`max_filesize` defaults to
+/// HBase's 10 GiB) and the suggested pre-split: the same figures as `rowkey size --format json`
+/// and a report's `sizing`.
+#[wasm_bindgen(unchecked_return_type = "Sizing")]
+pub fn size(
+    #[wasm_bindgen(
+        unchecked_param_type = "{ rows: number; row_bytes: number; max_filesize?: number }"
+    )]
+    sizing: JsValue,
+) -> Result<JsValue, JsValue> {
+    let s: rowkey_core::design::Sizing = serde_wasm_bindgen::from_value(sizing).map_err(|e| {
+        js_error(
+            &format!("sizing: {e} (give {{rows, row_bytes, max_filesize?}} as whole numbers)"),
+            None,
+            Some("sizing"),
+        )
+    })?;
+    let r = rowkey_core::analyze::sizing::size(&s).map_err(|e| member_error(&e))?;
+    to_js(&r)
 }
 
 /// The share-link fragment (`v1.…`, without `#`) of a design.

@@ -65,3 +65,8 @@ pub fn design_error(json: &str, design: Option<&Design>, errors: &[DesignError])
         first.map(|e| e.path.as_str()),
     )
 }
+
+/// A design member's error on its own (`sizing.rows: must be ...`), with its kind and path.
+pub fn member_error(e: &DesignError) -> JsValue {
+    js_error_of(Some(e.kind), &e.to_string(), None, Some(&e.path))
+}

@@ -68,6 +68,13 @@ export interface DesignDoc {
   queries?: { name: string; bind: Record<string, string> }[];
   table?: { name?: string; families?: string[] };
   data?: string | null;
+  sizing?: { rows: number; row_bytes: number; max_filesize?: number };
+}
+
+/** What `size` returns (and `Report.sizing`): the regions HBase reaches and the suggested pre-split. */
+export interface Sizing {
+  rows: number; row_bytes: number; max_filesize: number; total_bytes: number;
+  regions: number; presplit: number; presplit_region_bytes: number; summary: string; why: string;
 }
 
 /** A verdict in the seed articles' terms. */
@@ -94,6 +101,7 @@ export interface Report {
   queries: { name: string; kind: "get" | "scan" | "full_scan"; scans: number; ranges: { start: string; stop: string; regions: number[] }[]; note: string }[];
   keyspace: { approximate: boolean; note: string | null };
   sample: { requested: number; analysed: number; note: string | null };
+  sizing?: Sizing;
 }
 "#;
 

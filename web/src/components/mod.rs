@@ -17,5 +17,6 @@ pub mod queries_panel;
 pub mod reference;
 pub mod regions_chart;
 pub mod sample_table;
+pub mod sizing_panel;
 pub mod splits;
 pub mod template_editor;

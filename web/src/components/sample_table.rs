@@ -1,7 +1,7 @@
 //! Sample keys: toStringBinary and hex, bytes coloured by the segment that made them, lengths.
 
 use crate::state::Shared;
-use rowkey_core::hbase::{to_hex, to_string_binary};
+use rowkey_core::hbase::{to_hex, to_string_binary, utf8_text, utf8_text_of_parts};
 use rowkey_core::plan::PlanPart;
 use rowkey_core::sample::Compiled;
 use rowkey_core::value::Value;
@@ -141,6 +141,29 @@ fn coloured(row: &Row, part_segment: &[Option<usize>], render: fn(&[u8]) -> Html
     nodes.into_iter().collect::<Html>()
 }
 
+/// A part as text where it is UTF-8 text, else in toStringBinary.
+fn text_runs(bytes: &[u8]) -> Html {
+    match utf8_text(bytes) {
+        Some(text) => html! { { text } },
+        None => binary_runs(bytes),
+    }
+}
+
+/// The key's decoded text, under its toStringBinary form, when a part of it holds non-ASCII
+/// UTF-8 text (Chinese values read `\xE6\xB7\xB1…` in HBase's form alone).
+fn text_line(row: &Row, part_segment: &[Option<usize>]) -> Html {
+    let shown = row.key.len().min(MAX_SHOWN_BYTES);
+    if utf8_text_of_parts(&row.key[..shown], &row.ends).is_none() {
+        return html! {};
+    }
+    html! {
+        <div class="key-text" data-testid="sample-text" title="The key's UTF-8 text, decoded (HBase shows the bytes above)">
+            <span class="key-text-label">{ "text" }</span>
+            { coloured(row, part_segment, text_runs) }
+        </div>
+    }
+}
+
 fn hex_runs(bytes: &[u8]) -> Html {
     html! { { to_hex(bytes) } }
 }
@@ -181,7 +204,10 @@ pub fn SampleTable(props: &SampleTableProps) -> Html {
         html! {
             <tr data-testid="sample-row">
                 <td class="num">{ i + 1 }</td>
-                <td class="key mono" data-testid="sample-key">{ coloured(row, &s.part_segment, binary_runs) }</td>
+                <td class="key mono">
+                    <div data-testid="sample-key">{ coloured(row, &s.part_segment, binary_runs) }</div>
+                    { text_line(row, &s.part_segment) }
+                </td>
                 <td class="hex mono" data-testid="sample-hex">{ coloured(row, &s.part_segment, hex_runs) }</td>
                 <td class="num" data-testid="sample-len">{ row.key.len() }</td>
                 { for values }

@@ -118,6 +118,9 @@ pub fn render_text(r: &Report, template: &str, all_regions: bool) -> String {
     if let Some(note) = &r.sample.note {
         let _ = writeln!(s, "sample     {note}");
     }
+    if let Some(sizing) = &r.sizing {
+        s.push_str(&super::size::render_text(sizing));
+    }
     let _ = writeln!(s);
 
     let scale = r

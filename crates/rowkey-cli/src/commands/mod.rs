@@ -5,6 +5,7 @@ mod design;
 mod encode;
 mod exchange;
 mod sample;
+mod size;
 mod split;
 
 use crate::cli::{Cli, Command, KeyFormat};
@@ -63,6 +64,19 @@ pub fn run(cli: Cli) -> Result<(), Fail> {
             end,
             format,
         }),
+        Command::Size {
+            rows,
+            row_bytes,
+            max_filesize,
+            format,
+        } => size::size(
+            &rowkey_core::design::Sizing {
+                rows,
+                row_bytes,
+                max_filesize,
+            },
+            format == crate::cli::ReportFormat::Json,
+        ),
         Command::Import { from, file, format } => exchange::import(from, &file, format),
         Command::Export { design, to, count } => exchange::export(&design, to, count),
     }

@@ -7,6 +7,7 @@ pub mod lint;
 pub mod query;
 mod regions;
 pub mod report;
+pub mod sizing;
 pub mod splits;
 pub mod stats;
 pub mod unique;

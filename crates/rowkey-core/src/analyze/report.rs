@@ -128,6 +128,10 @@ pub struct Report {
     /// budget).
     #[serde(default)]
     pub sample: super::budget::SampleRows,
+    /// The regions the expected table size reaches and the suggested pre-split, when the
+    /// design gives its size.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sizing: Option<super::sizing::SizingReport>,
 }
 
 /// Whether the keyspace model had to be approximated.
@@ -344,6 +348,11 @@ pub fn analyze_with_progress(
         queries,
         keyspace: keyspace_report,
         sample: rows,
+        // The design was validated when compiled, so its sizing is usable.
+        sizing: design
+            .sizing
+            .as_ref()
+            .and_then(|s| super::sizing::size(s).ok()),
     })
 }
 

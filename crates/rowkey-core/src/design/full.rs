@@ -2,7 +2,7 @@
 //! types without their skip-if-default rules (serde's skip attributes are fixed per type, so the
 //! short form and the full form need separate shapes).
 
-use super::{Design, Query, Sample, SplitAlgorithm};
+use super::{Design, Query, Sample, Sizing, SplitAlgorithm};
 use indexmap::IndexMap;
 use serde::Serialize;
 
@@ -17,6 +17,16 @@ pub(super) struct Full<'a> {
     queries: Vec<FullQuery<'a>>,
     table: FullTable<'a>,
     data: Option<&'a str>,
+    // Left out when absent, so a design without sizing is written exactly as before it existed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    sizing: Option<FullSizing>,
+}
+
+#[derive(Serialize)]
+struct FullSizing {
+    rows: u64,
+    row_bytes: u64,
+    max_filesize: u64,
 }
 
 #[derive(Serialize)]
@@ -77,6 +87,17 @@ impl<'a> From<&'a Design> for Full<'a> {
                 families: &d.table.families,
             },
             data: d.data.as_deref(),
+            sizing: d.sizing.map(
+                |Sizing {
+                     rows,
+                     row_bytes,
+                     max_filesize,
+                 }| FullSizing {
+                    rows,
+                    row_bytes,
+                    max_filesize,
+                },
+            ),
         }
     }
 }

@@ -9,7 +9,8 @@
 //!   "splits": { "algorithm": "salt", "regions": 100 },
 //!   "queries": [ { "name": "orders of a user", "bind": { "user_id": "user000123" } } ],
 //!   "table": { "name": "orders", "families": ["d"] },
-//!   "data": "user_id,city\nuser000001,Hangzhou\n" }
+//!   "data": "user_id,city\nuser000001,Hangzhou\n",
+//!   "sizing": { "rows": 2000000000, "row_bytes": 300 } }
 //! ```
 //! Every member except `template` may be left out and takes its default. [`Design::to_json`]
 //! writes only what differs from the defaults (plus `version` and `template`), which keeps share
@@ -28,11 +29,13 @@ mod error;
 mod full;
 mod maps;
 mod rename;
+pub mod sizing;
 mod splits;
 mod validate;
 
 pub use error::DesignError;
 pub use rename::RenameError;
+pub use sizing::{Sizing, DEFAULT_MAX_FILESIZE};
 pub use splits::{
     RegionSplitter, SplitAlgorithmInfo, SplitSetting, SplitSettingsError, SPLIT_ALGORITHMS,
 };
@@ -92,6 +95,9 @@ pub struct Design {
     /// Pasted CSV text with a header row, read by `csv("col")` generators.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub data: Option<String>,
+    /// The expected table size, for the region count it reaches (left out: no sizing).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sizing: Option<Sizing>,
 }
 
 /// The sample the analyses run on.
@@ -326,6 +332,7 @@ impl Design {
             queries: Vec::new(),
             table: Table::default(),
             data: None,
+            sizing: None,
         }
     }
 

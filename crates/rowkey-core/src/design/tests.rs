@@ -315,3 +315,55 @@ fn empty_families_and_good_tables() {
     };
     assert!(d.validate().is_empty());
 }
+
+#[test]
+fn sizing_is_optional_and_round_trips_through_json_and_links() {
+    // A design without sizing writes exactly what it wrote before sizing existed.
+    let plain = Design::from_json(ORDERS).unwrap();
+    assert_eq!(plain.sizing, None);
+    assert!(!plain.to_json().contains("sizing"));
+    assert!(!plain.to_json_pretty().contains("sizing"));
+
+    let mut d = plain.clone();
+    d.sizing = Some(Sizing::new(2_000_000_000, 300));
+    assert!(d
+        .to_json()
+        .contains(r#""sizing":{"rows":2000000000,"row_bytes":300}"#));
+    assert!(d
+        .to_json_pretty()
+        .contains(r#""max_filesize": 10737418240"#));
+    assert_eq!(Design::from_json(&d.to_json()).unwrap(), d);
+    assert_eq!(Design::from_json(&d.to_json_pretty()).unwrap(), d);
+    assert_eq!(crate::link::decode(&crate::link::encode(&d)).unwrap(), d);
+
+    let mut s = Sizing::new(1, 1);
+    s.max_filesize = 1 << 30;
+    d.sizing = Some(s);
+    assert!(d.to_json().contains(r#""max_filesize":1073741824"#));
+    assert_eq!(Design::from_json(&d.to_json()).unwrap(), d);
+}
+
+#[test]
+fn sizing_errors_name_their_member() {
+    let e = read_err(r#"{"template": "{id}", "sizing": {"rows": -5, "row_bytes": 1}}"#);
+    assert_eq!(e.path, "sizing.rows");
+    let e = read_err(r#"{"template": "{id}", "sizing": {"rows": 5}}"#);
+    assert!(e.to_string().contains("missing field `row_bytes`"), "{e}");
+    let e =
+        read_err(r#"{"template": "{id}", "sizing": {"rows": 5, "row_bytes": 1, "regions": 3}}"#);
+    assert!(
+        e.to_string().starts_with("sizing.regions: unknown field"),
+        "{e}"
+    );
+    let d = Design::from_json(
+        r#"{"template": "{id}", "fields": {"id": "seq(1, 1)"}, "sizing": {"rows": 0, "row_bytes": 1, "max_filesize": 5}}"#,
+    )
+    .unwrap();
+    assert_eq!(
+        messages(&d),
+        [
+            "sizing.rows: must be at least 1 row, got 0",
+            "sizing.max_filesize: 5 bytes is under 2 MiB (2097152 bytes), the smallest region size HBase accepts for a table",
+        ]
+    );
+}

@@ -109,6 +109,9 @@ impl Design {
         }
         self.check_queries(&mut errors);
         self.check_table(&mut errors);
+        if let Some(sizing) = &self.sizing {
+            errors.extend(sizing.problems());
+        }
         errors
     }
 

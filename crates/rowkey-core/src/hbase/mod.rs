@@ -7,5 +7,7 @@ pub mod ordered;
 pub mod salt;
 pub mod shell;
 pub mod split;
+mod text;
 
 pub use bytes::*;
+pub use text::{utf8_text, utf8_text_of_parts};

@@ -15,7 +15,16 @@ fn key_cell(key: &str, open: &str) -> Html {
     if key.is_empty() {
         html! { <td class="key open">{ open.to_owned() }</td> }
     } else {
-        html! { <td class="key mono">{ key.to_owned() }</td> }
+        // Split keys read back from toStringBinary; text keys also show their UTF-8 text.
+        let text = rowkey_core::hbase::utf8_text(&rowkey_core::hbase::to_bytes_binary(key));
+        html! {
+            <td class="key mono">
+                { key.to_owned() }
+                if let Some(text) = text {
+                    <span class="key-text" data-testid="split-key-text" title="The key's UTF-8 text, decoded">{ text }</span>
+                }
+            </td>
+        }
     }
 }
 

@@ -1,0 +1,279 @@
+//! Sizing: the expected rows and bytes per row give the regions HBase reaches (at
+//! `hbase.hregion.max.filesize`) and a pre-split to start with, which one click applies.
+
+use crate::hooks::{use_draft, Draft};
+use rowkey_core::analyze::sizing::{size, SizingReport};
+use rowkey_core::design::sizing::{parse_bytes, parse_count};
+use rowkey_core::design::{Sizing, SplitAlgorithm, SplitSetting, Splits, DEFAULT_MAX_FILESIZE};
+use rowkey_core::format::grouped;
+use yew::prelude::*;
+
+/// Props of [`SizingPanel`].
+#[derive(Properties, PartialEq)]
+pub struct SizingPanelProps {
+    /// The design's sizing, if it has one.
+    pub sizing: Option<Sizing>,
+    /// The split settings (the suggested pre-split is applied to them).
+    pub splits: Splits,
+    /// A new sizing (`None`: the design gives no size).
+    pub on_change: Callback<Option<Sizing>>,
+    /// New split settings.
+    pub on_splits: Callback<Splits>,
+}
+
+/// A size as the box shows it: whole binary units when it is one (`10 GiB`), else bytes.
+fn size_text(n: u64) -> String {
+    [
+        ("PiB", 50),
+        ("TiB", 40),
+        ("GiB", 30),
+        ("MiB", 20),
+        ("KiB", 10),
+    ]
+    .into_iter()
+    .find(|&(_, shift)| n >= 1 << shift && n.is_multiple_of(1 << shift))
+    .map_or_else(
+        || grouped(n),
+        |(unit, shift)| format!("{} {unit}", n >> shift),
+    )
+}
+
+/// What the three boxes hold: each number, or why it is not one, or nothing typed.
+struct Read {
+    rows: Option<Result<u64, String>>,
+    row_bytes: Option<Result<u64, String>>,
+    max_filesize: Result<u64, String>,
+}
+
+fn read_box(text: &str, parse: fn(&str) -> Result<u64, String>) -> Option<Result<u64, String>> {
+    (!text.trim().is_empty()).then(|| parse(text))
+}
+
+impl Read {
+    fn of([rows, row_bytes, max]: [&str; 3]) -> Read {
+        Read {
+            rows: read_box(rows, parse_count),
+            row_bytes: read_box(row_bytes, parse_bytes),
+            // An empty box means HBase's default.
+            max_filesize: read_box(max, parse_bytes).unwrap_or(Ok(DEFAULT_MAX_FILESIZE)),
+        }
+    }
+
+    /// The sizing, when every box reads and the numbers make sense; the message for each box
+    /// otherwise (`rows`, `row_bytes`, `max_filesize`).
+    fn sizing(&self) -> (Option<Sizing>, [Option<String>; 3]) {
+        let mut why: [Option<String>; 3] = [
+            self.rows.clone().and_then(Result::err),
+            self.row_bytes.clone().and_then(Result::err),
+            self.max_filesize.clone().err(),
+        ];
+        let (Some(Ok(rows)), Some(Ok(row_bytes)), Ok(max_filesize)) =
+            (&self.rows, &self.row_bytes, &self.max_filesize)
+        else {
+            return (None, why);
+        };
+        let s = Sizing {
+            rows: *rows,
+            row_bytes: *row_bytes,
+            max_filesize: *max_filesize,
+        };
+        let problems = s.problems();
+        for e in &problems {
+            let i = match e.path.as_str() {
+                "sizing.rows" => 0,
+                "sizing.row_bytes" => 1,
+                _ => 2,
+            };
+            why[i].get_or_insert_with(|| e.message.clone());
+        }
+        (problems.is_empty().then_some(s), why)
+    }
+}
+
+/// The split settings with `regions` regions: the same algorithm when it reads a region count,
+/// else `auto` (even splits over the keyspace this template reaches).
+fn presplit(splits: &Splits, regions: u64) -> Splits {
+    let mut s = splits.clone();
+    s.regions = u32::try_from(regions).unwrap_or(u32::MAX);
+    if !s.algorithm.info().settings.contains(&SplitSetting::Regions) {
+        s.algorithm = SplitAlgorithm::Auto;
+    }
+    s
+}
+
+/// One labelled box with its message underneath.
+fn number_box(
+    id: &'static str,
+    label: Html,
+    draft: &Draft,
+    placeholder: &str,
+    why: Option<&String>,
+    onchange: Callback<Event>,
+) -> Html {
+    let err_id = format!("{id}-error");
+    html! {
+        <div class="field">
+            <label for={id}>{ label }</label>
+            <input id={id} data-testid={id} type="text" inputmode="decimal" spellcheck="false"
+                autocomplete="off" placeholder={placeholder.to_owned()}
+                class={classes!("mono", why.is_some().then_some("invalid"))}
+                aria-invalid={why.is_some().then_some("true")}
+                aria-describedby={why.is_some().then(|| err_id.clone())}
+                value={draft.value()} oninput={draft.oninput()} onchange={onchange} />
+            if let Some(why) = why {
+                <div id={err_id} data-testid={format!("{id}-error")} class="field-msg error-text" role="alert">{ why.clone() }</div>
+            }
+        </div>
+    }
+}
+
+fn result(r: &SizingReport, props: &SizingPanelProps) -> Html {
+    let salted = props.splits.algorithm == SplitAlgorithm::Salt;
+    let target = presplit(&props.splits, r.presplit);
+    let applied = !salted && target == props.splits;
+    let apply = {
+        let on_splits = props.on_splits.clone();
+        Callback::from(move |_: MouseEvent| on_splits.emit(target.clone()))
+    };
+    let algo = if props
+        .splits
+        .algorithm
+        .info()
+        .settings
+        .contains(&SplitSetting::Regions)
+    {
+        props.splits.algorithm
+    } else {
+        SplitAlgorithm::Auto
+    };
+    html! {
+        <div class="sizing-result" data-testid="sizing-result">
+            <p class="sizing-summary" data-testid="sizing-summary">{ r.summary.clone() }</p>
+            <p class="sizing-regions">
+                { "HBase reaches " }
+                <strong data-testid="sizing-regions">{ grouped(r.regions) }</strong>
+                { if r.regions == 1 { " region" } else { " regions" } }
+                { "; suggested pre-split: " }
+                <strong data-testid="sizing-presplit">{ grouped(r.presplit) }</strong>
+                { if r.presplit == 1 { " region" } else { " regions" } }
+            </p>
+            <p class="muted sizing-why" data-testid="sizing-why">{ r.why.clone() }</p>
+            <div class="sizing-apply">
+                if salted {
+                    <p class="muted">{ "Salt splits make one region per salt bucket: change the bucket count in the template to pre-split differently." }</p>
+                } else {
+                    <button type="button" data-testid="sizing-apply" disabled={applied} onclick={apply}
+                        title={format!("Set the splits to {} regions ({})", r.presplit, algo.name())}>
+                        { if applied { format!("Splits use {} regions", grouped(r.presplit)) } else { format!("Pre-split into {} regions", grouped(r.presplit)) } }
+                    </button>
+                }
+            </div>
+        </div>
+    }
+}
+
+/// The sizing panel.
+#[component]
+pub fn SizingPanel(props: &SizingPanelProps) -> Html {
+    let committed = props.sizing;
+    let rows = use_draft(
+        committed
+            .map(|s| grouped(s.rows))
+            .unwrap_or_default()
+            .into(),
+    );
+    let row_bytes = use_draft(
+        committed
+            .map(|s| grouped(s.row_bytes))
+            .unwrap_or_default()
+            .into(),
+    );
+    let max =
+        use_draft(size_text(committed.map_or(DEFAULT_MAX_FILESIZE, |s| s.max_filesize)).into());
+    let texts = [rows.value(), row_bytes.value(), max.value()];
+    let read = Read::of(texts.each_ref().map(|t| t.as_str()));
+    let (sizing, why) = read.sizing();
+    // A change (blur, Enter) commits the boxes when they all read; an emptied pair removes the
+    // sizing; anything else stays typed, with its message, until it is fixed. The box that
+    // changed is read from the event: its last keystroke may not have re-rendered this yet.
+    let commit = |i: usize| {
+        let texts = texts.clone();
+        let on_change = props.on_change.clone();
+        Callback::from(move |e: Event| {
+            let mut texts = texts.clone();
+            texts[i] = e
+                .target_unchecked_into::<web_sys::HtmlInputElement>()
+                .value()
+                .into();
+            let read = Read::of(texts.each_ref().map(|t| t.as_str()));
+            match (read.sizing().0, &read.rows, &read.row_bytes) {
+                (Some(s), _, _) if Some(s) != committed => on_change.emit(Some(s)),
+                (None, None, None) if committed.is_some() => on_change.emit(None),
+                _ => {}
+            }
+        })
+    };
+    let clear = {
+        let on_change = props.on_change.clone();
+        let (rows, row_bytes, max) = (rows.clone(), row_bytes.clone(), max.clone());
+        Callback::from(move |_: MouseEvent| {
+            rows.reset();
+            row_bytes.reset();
+            max.reset();
+            on_change.emit(None);
+        })
+    };
+    let report = sizing.as_ref().and_then(|s| size(s).ok());
+    let typing = rows.is_dirty() || row_bytes.is_dirty() || max.is_dirty();
+    let pending = typing && sizing.is_some() && sizing != committed;
+    html! {
+        <section class="panel sizing" aria-labelledby="sizing-title" data-testid="sizing-panel">
+            <h2 id="sizing-title">{ "Sizing" }
+                <span class="muted head-note">{ "regions the table grows to" }</span>
+                if committed.is_some() {
+                    <span class="actions">
+                        <button type="button" class="link" data-testid="sizing-clear" onclick={clear}>{ "Clear" }</button>
+                    </span>
+                }
+            </h2>
+            <div class="sizing-inputs">
+                { number_box("sizing-rows", html! { "Expected rows" }, &rows, "e.g. 2 billion", why[0].as_ref(), commit(0)) }
+                { number_box("sizing-row-bytes", html! { "Bytes per row" }, &row_bytes, "e.g. 300", why[1].as_ref(), commit(1)) }
+                { number_box("sizing-max-filesize", html! { <>{ "Region max size " }<code>{ "hbase.hregion.max.filesize" }</code></> }, &max, "10 GiB", why[2].as_ref(), commit(2)) }
+            </div>
+            if let Some(r) = &report {
+                { result(r, props) }
+                if pending {
+                    <p class="muted sizing-pending" data-testid="sizing-pending">{ "Press Enter or leave the box to keep this sizing in the design (and its link)." }</p>
+                }
+            } else if read.rows.is_none() || read.row_bytes.is_none() {
+                <p class="muted" data-testid="sizing-empty">{ "Give the rows you expect and the bytes each row stores (key, columns and values, after compression) to see how many regions HBase splits the table into, and how many to pre-split." }</p>
+            }
+        </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes_show_in_whole_binary_units_when_they_are_some() {
+        assert_eq!(size_text(DEFAULT_MAX_FILESIZE), "10 GiB");
+        assert_eq!(size_text(3 << 20), "3 MiB");
+        assert_eq!(size_text(1_000_000_000), "1,000,000,000");
+        assert_eq!(parse_bytes(&size_text(5 << 40)), Ok(5 << 40));
+    }
+
+    #[test]
+    fn presplit_keeps_an_algorithm_that_reads_regions_and_else_uses_auto() {
+        let mut s = Splits {
+            algorithm: SplitAlgorithm::HexString,
+            ..Splits::default()
+        };
+        assert_eq!(presplit(&s, 56).algorithm, SplitAlgorithm::HexString);
+        assert_eq!(presplit(&s, 56).regions, 56);
+        s.algorithm = SplitAlgorithm::None;
+        assert_eq!(presplit(&s, 56).algorithm, SplitAlgorithm::Auto);
+    }
+}

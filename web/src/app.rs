@@ -194,6 +194,10 @@ fn stale_note(state: &AppState) -> Option<(&'static str, &'static str)> {
             "failed",
             "The analysis of this version failed: the charts show the previous version",
         )),
+        Analysis::Cancelled => Some((
+            "cancelled",
+            "The analysis of this version was cancelled: the charts show the previous version",
+        )),
         // An edit waiting for its analysis to start (the pause after typing).
         Analysis::Idle => Some(("running", "Analysing…")),
     }

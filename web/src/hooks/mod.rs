@@ -4,4 +4,4 @@ mod use_box_width;
 mod use_draft;
 
 pub use use_box_width::use_box_width;
-pub use use_draft::use_draft;
+pub use use_draft::{use_draft, Draft};

@@ -239,6 +239,10 @@ test('+ Add field focuses the new field, ready to be named', async ({ page, watc
   await expect(name).toHaveValue('region');
   await name.press('Enter');
   await expect(page.getByTestId('field-expr-region')).toHaveValue('text(4, 12)');
+  // Renamed with Enter, the field's name box keeps the focus; Tab goes on to its generator.
+  await expect(page.getByTestId('field-name-region')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('field-expr-region')).toBeFocused();
 });
 
 test('Cancel stops a long analysis, keeps the last report and the next edit analyses again', async ({ page, watched }) => {

@@ -85,10 +85,6 @@ test('every text box keeps each keystroke and the focus while an analysis runs',
   await expect(page.getByTestId('field-name-order_no')).toHaveValue('order_no');
   await expect(template).toHaveValue(/\{order_no\}$/);
 
-  // The sample seed and count (committed as typed).
-  await typeWhileRunning(page, page.getByTestId('sample-seed'), '12345');
-  await typeWhileRunning(page, page.getByTestId('sample-count'), '1000000');
-
   // Splits: regions, then a range's start and end keys, then explicit keys in the paste box.
   await typeWhileRunning(page, page.getByTestId('split-regions'), '12');
   await page.getByTestId('split-algorithm').selectOption('range');
@@ -105,6 +101,10 @@ test('every text box keeps each keystroke and the focus while an analysis runs',
   // The memory estimate's rows and cells.
   await typeWhileRunning(page, page.getByTestId('memory-rows'), '250000000');
   await typeWhileRunning(page, page.getByTestId('memory-cells'), '12');
+
+  // The sample count and seed (committed as typed), last: `running` starts runs with new seeds.
+  await typeWhileRunning(page, page.getByTestId('sample-count'), '1000000');
+  await typeWhileRunning(page, page.getByTestId('sample-seed'), '12345');
 
   // Everything typed is what the design holds now.
   await page.getByTestId('export-design').click();
@@ -239,6 +239,10 @@ test('+ Add field focuses the new field, ready to be named', async ({ page, watc
   await expect(name).toHaveValue('region');
   await name.press('Enter');
   await expect(page.getByTestId('field-expr-region')).toHaveValue('text(4, 12)');
+  // Renamed with Enter, the field's name box keeps the focus; Tab goes on to its generator.
+  await expect(page.getByTestId('field-name-region')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('field-expr-region')).toBeFocused();
 });
 
 test('Cancel stops a long analysis, keeps the last report and the next edit analyses again', async ({ page, watched }) => {

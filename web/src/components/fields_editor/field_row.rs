@@ -27,6 +27,8 @@ pub(super) struct FieldRowProps {
     pub(super) data: Option<Rc<CsvData>>,
     pub(super) on_set: Callback<(String, String)>,
     pub(super) on_rename: Callback<(String, String)>,
+    /// The field was renamed from its name box with Enter (the box had the focus): the new name.
+    pub(super) on_renamed_here: Callback<String>,
     pub(super) on_remove: Callback<String>,
 }
 
@@ -43,14 +45,16 @@ pub(super) fn FieldRow(props: &FieldRowProps) -> Html {
         let on_rename = props.on_rename.clone();
         let name = name.clone();
         let taken = props.taken.clone();
-        Rc::new(move |value: String| {
+        // Returns the new name when the field was renamed.
+        Rc::new(move |value: String| -> Option<String> {
             let value = value.trim().to_string();
             if value == name {
                 draft.reset();
                 refused.set(None);
             } else if is_field_name(&value) && !taken.contains(&value) {
                 refused.set(None);
-                on_rename.emit((name.clone(), value));
+                on_rename.emit((name.clone(), value.clone()));
+                return Some(value);
             } else {
                 refused.set(Some(if value.is_empty() {
                     "a field needs a name".to_string()
@@ -60,29 +64,34 @@ pub(super) fn FieldRow(props: &FieldRowProps) -> Html {
                     format!("there is already a field `{value}`")
                 }));
             }
+            None
         })
     };
     let name_error = (*refused).clone();
     let onblur = {
         let commit = commit_name.clone();
         Callback::from(move |e: FocusEvent| {
-            commit(
+            let _ = commit(
                 e.target_unchecked_into::<web_sys::HtmlInputElement>()
                     .value(),
-            )
+            );
         })
     };
     let onkeydown = {
         let commit = commit_name.clone();
         let draft = name_draft.clone();
         let refused = refused.clone();
+        let on_renamed_here = props.on_renamed_here.clone();
         Callback::from(move |e: KeyboardEvent| match e.key().as_str() {
             "Enter" => {
                 e.prevent_default();
-                commit(
+                // The renamed field is a new row: the editor puts the focus back in its name.
+                if let Some(to) = commit(
                     e.target_unchecked_into::<web_sys::HtmlInputElement>()
                         .value(),
-                )
+                ) {
+                    on_renamed_here.emit(to);
+                }
             }
             "Escape" => {
                 draft.reset();

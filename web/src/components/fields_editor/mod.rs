@@ -97,6 +97,33 @@ pub fn FieldsEditor(props: &FieldsEditorProps) -> Html {
             .map(|e| (e.message.clone(), e.span))
             .collect()
     };
+    // A field whose name box should take the focus once its row is in the page: the one
+    // "+ Add field" just made (its made-up name selected, so that typing replaces it), or one
+    // renamed with Enter (a renamed field is a new row).
+    let focus_new = use_mut_ref(|| None::<String>);
+    {
+        let focus_new = focus_new.clone();
+        use_effect(move || {
+            let pending = focus_new.borrow().clone();
+            if let Some(name) = pending {
+                let input = web_sys::window()
+                    .and_then(|w| w.document())
+                    .and_then(|d| d.get_element_by_id(&field_row::name_input_id(&name)))
+                    .and_then(|el| {
+                        wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlInputElement>(el).ok()
+                    });
+                if let Some(input) = input {
+                    let _ = input.focus();
+                    input.select();
+                    *focus_new.borrow_mut() = None;
+                }
+            }
+        });
+    }
+    let refocus = {
+        let focus_new = focus_new.clone();
+        Callback::from(move |name: String| *focus_new.borrow_mut() = Some(name))
+    };
     let rows = props.fields.iter().map(|(name, expr)| {
         let taken = Rc::new(names.iter().filter(|n| *n != name).cloned().collect());
         html! {
@@ -105,6 +132,7 @@ pub fn FieldsEditor(props: &FieldsEditorProps) -> Html {
                 design_errors={design_errors(name)}
                 {taken} data={data_ok.clone()}
                 on_set={props.on_set.clone()} on_rename={props.on_rename.clone()}
+                on_renamed_here={refocus.clone()}
                 on_remove={props.on_remove.clone()} />
         }
     });
@@ -128,28 +156,6 @@ pub fn FieldsEditor(props: &FieldsEditorProps) -> Html {
                 </li>
             }
         });
-    // The field "+ Add field" just made: its name box takes the focus, with the made-up name
-    // selected so that typing replaces it, once the row is in the page.
-    let focus_new = use_mut_ref(|| None::<String>);
-    {
-        let focus_new = focus_new.clone();
-        use_effect(move || {
-            let pending = focus_new.borrow().clone();
-            if let Some(name) = pending {
-                let input = web_sys::window()
-                    .and_then(|w| w.document())
-                    .and_then(|d| d.get_element_by_id(&field_row::name_input_id(&name)))
-                    .and_then(|el| {
-                        wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlInputElement>(el).ok()
-                    });
-                if let Some(input) = input {
-                    let _ = input.focus();
-                    input.select();
-                    *focus_new.borrow_mut() = None;
-                }
-            }
-        });
-    }
     let add_field = {
         let on_set = props.on_set.clone();
         let fields = props.fields.clone();

@@ -204,6 +204,12 @@ test('the iframe dialog offers every view, and each snippet loads that view', as
     await page.getByTestId(`embed-view-${view}`).check();
     const snippet = page.getByTestId('embed-snippet');
     await expect(snippet).toHaveValue(new RegExp(`^<iframe src="[^"]*\\?embed=1&view=${view}#v1\\.`));
+    if (view === 'keys') {
+      // Focused, the snippet is selected whole, ready for Ctrl+C.
+      await snippet.focus();
+      const selected = await snippet.evaluate((el: HTMLTextAreaElement) => el.value.substring(el.selectionStart, el.selectionEnd));
+      expect(selected).toBe(await snippet.inputValue());
+    }
     // The preview shows that very view.
     const preview = page.frameLocator('[data-testid=embed-preview]');
     await expect(preview.locator(`.app.embed[data-view=${view}]`)).toBeVisible();

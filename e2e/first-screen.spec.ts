@@ -63,6 +63,14 @@ test('when the wasm cannot be loaded the shell says so instead of loading foreve
   await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
   await expect(page.locator('.app')).toHaveCount(0);
   await shot(page, 'first-screen-shell-failed');
+
+  // The app's module itself missing: its script element's error says so.
+  const other = await page.context().newPage();
+  await other.route('**/rowkey-web.js', (route) => route.fulfill({ status: 404, body: 'not here' }));
+  await other.goto('/index.html');
+  await expect(other.getByTestId('shell-failed')).toContainText(/What failed: the script .* could not be loaded/);
+  await expect(other.getByTestId('shell-status')).not.toContainText('Loading the playground');
+  await other.close();
 });
 
 test('with scripts off the shell says what to do', async ({ browser, baseURL }) => {
@@ -196,6 +204,12 @@ test('the iframe dialog offers every view, and each snippet loads that view', as
     await page.getByTestId(`embed-view-${view}`).check();
     const snippet = page.getByTestId('embed-snippet');
     await expect(snippet).toHaveValue(new RegExp(`^<iframe src="[^"]*\\?embed=1&view=${view}#v1\\.`));
+    if (view === 'keys') {
+      // Focused, the snippet is selected whole, ready for Ctrl+C.
+      await snippet.focus();
+      const selected = await snippet.evaluate((el: HTMLTextAreaElement) => el.value.substring(el.selectionStart, el.selectionEnd));
+      expect(selected).toBe(await snippet.inputValue());
+    }
     // The preview shows that very view.
     const preview = page.frameLocator('[data-testid=embed-preview]');
     await expect(preview.locator(`.app.embed[data-view=${view}]`)).toBeVisible();

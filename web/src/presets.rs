@@ -96,7 +96,7 @@ pub const PRESETS: &[Preset] = &[
         json: include_str!("../../presets/iot-metrics.json"),
         tag: "time buckets",
         tone: Tone::TradeOff,
-        shows: "A device hash bucket, then the hour, then reversed time: writes spread over 20 regions, newest first within the hour; but the device id is only hashed: two devices of a bucket writing one metric in the same millisecond get one key.",
+        shows: "Device hash bucket, hour, reversed time: writes spread over 20 regions, but the device id is only hashed, so two devices of a bucket can write the same key.",
     },
     Preset {
         slug: "behaviour-log",

@@ -250,3 +250,54 @@ fn a_bad_table_name_does_not_stop_the_design() {
         s.errors()
     );
 }
+
+#[wasm_bindgen_test]
+fn every_preset_says_what_it_shows() {
+    let mut slugs = std::collections::HashSet::new();
+    for p in crate::presets::PRESETS {
+        assert!(slugs.insert(p.slug), "{}: listed twice", p.slug);
+        assert!(
+            !p.tag.is_empty() && p.tag.len() <= 20,
+            "{}: a short tag",
+            p.slug
+        );
+        // One line: a sentence, short enough for a card.
+        assert!(
+            p.shows.ends_with('.') && (40..=220).contains(&p.shows.chars().count()),
+            "{}: {}",
+            p.slug,
+            p.shows
+        );
+        // Backticks mark code on the card: they come in pairs.
+        assert_eq!(p.shows.matches('`').count() % 2, 0, "{}", p.slug);
+    }
+}
+
+#[wasm_bindgen_test]
+fn the_iframe_snippet_names_its_view_and_theme() {
+    let mut d = crate::presets::default_design();
+    d.name = "orders \"v2\" & co".into();
+    for choice in &crate::embed::VIEWS {
+        let s = crate::embed::iframe_snippet(&d, choice, Theme::System);
+        assert!(
+            s.contains(&format!("?embed=1&view={}#v1.", choice.view.name())),
+            "{s}"
+        );
+        assert!(s.contains(&format!("height=\"{}\"", choice.height)), "{s}");
+        // The name cannot end the attribute early.
+        assert!(s.contains("orders &quot;v2&quot; &amp; co"), "{s}");
+        let dark = crate::embed::iframe_snippet(&d, choice, Theme::Dark);
+        assert!(
+            dark.contains(&format!("view={}&theme=dark#v1.", choice.view.name())),
+            "{dark}"
+        );
+    }
+    // The link in the snippet opens the same design.
+    let s = crate::embed::iframe_snippet(&d, &crate::embed::VIEWS[0], Theme::System);
+    let fragment = s
+        .split('#')
+        .nth(1)
+        .and_then(|f| f.split('"').next())
+        .unwrap();
+    assert_eq!(rowkey_core::link::decode(fragment).unwrap(), d);
+}

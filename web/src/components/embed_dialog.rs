@@ -134,6 +134,11 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
         let label = selected.label;
         Callback::from(move |_: MouseEvent| cb.emit((snippet.clone(), label)))
     };
+    // Whole, so that Ctrl+C copies the snippet when the clipboard is out of reach.
+    let select_all = Callback::from(|e: FocusEvent| {
+        e.target_unchecked_into::<web_sys::HtmlTextAreaElement>()
+            .select()
+    });
     let options = VIEWS.iter().enumerate().map(|(i, v)| {
         let onchange = {
             let choice = choice.clone();
@@ -186,7 +191,7 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
                         </label>
                         <label class="embed-snippet-label" for="embed-snippet">{ "Snippet" }</label>
                         <textarea id="embed-snippet" class="embed-snippet" data-testid="embed-snippet" readonly=true
-                            rows="5" spellcheck="false" value={snippet} />
+                            rows="5" spellcheck="false" value={snippet} onfocus={select_all} />
                         <div class="embed-dialog-actions">
                             <button type="button" class="primary" data-testid="embed-copy" onclick={copy}>
                                 { format!("Copy the {} iframe", selected.label.to_lowercase()) }

@@ -336,8 +336,12 @@ mod tests {
             .unwrap_err()
             .contains("too large"));
         assert!(parse_bytes("abc").unwrap_err().contains("not a number"));
-        assert!(parse_bytes("5 abc").unwrap_err().contains("not a size unit"));
-        assert!(parse_count("5 abc").unwrap_err().contains("not a count scale"));
+        assert!(parse_bytes("5 abc")
+            .unwrap_err()
+            .contains("not a size unit"));
+        assert!(parse_count("5 abc")
+            .unwrap_err()
+            .contains("not a count scale"));
         assert!(parse_bytes("").unwrap_err().contains("enter a number"));
         assert!(parse_count("1..2").unwrap_err().contains("not a number"));
         assert!(parse_count("NaN").is_err());

@@ -184,7 +184,8 @@ pub enum Command {
         expected_share, dead, skew}], stats {keys, min, max, mean, deviation_pct, cv, gini,\n\
         verdict, hottest_region, hottest_share}, heatmap {windows, rows_per_window, cells},\n\
         key_lengths, collisions {count, distinct, examples}, lints [{rule, severity, message,\n\
-        why, span}], queries [{name, kind, scans, ranges [{start, stop, regions}], note}].")]
+        why, span}], queries [{name, kind, scans, ranges [{start, stop, regions}], note}],\n\
+        sizing {regions, presplit, ...} when the design has a sizing section (as `rowkey size`).")]
     Analyze {
         /// The design document (JSON); `-` reads standard input.
         design: PathBuf,

@@ -60,11 +60,11 @@ test('keys with Chinese values show their text beside toStringBinary', async ({ 
   const splitTexts = page.getByTestId('split-key-text');
   await expect(splitTexts).toHaveText(['北', '北', '深', '深']);
   await expect(page.getByTestId('split-keys')).toContainText('\\xE5\\x8C\\x97');
+  await shot(page, 'views-utf8-keys');
   // ASCII keys have nothing to add.
   await page.getByTestId('template-input').fill('{id}');
   await expect(page.getByTestId('sample-key').first()).toHaveText('1');
   await expect(page.getByTestId('sample-text')).toHaveCount(0);
-  await shot(page, 'views-utf8-keys');
 });
 
 const HEX = {

@@ -4,6 +4,7 @@
 import { Page } from '@playwright/test';
 import { test, expect, open, waitForReport, shot } from './fixtures';
 import * as zlib from 'zlib';
+import { rowkey } from './cli';
 
 /** A share-link fragment for `design`, made as the core makes them: raw DEFLATE, base64url. */
 function link(design: object): string {
@@ -54,15 +55,16 @@ test('keys with Chinese values show their text beside toStringBinary', async ({ 
   }
   // The int of row 1 is 1: its bytes stay escapes in the text line too.
   expect(texts[0].endsWith('_\\x00\\x00\\x00\\x01')).toBe(true);
-  // The split keys list gives the text of each key beside its escapes.
+  // The split keys list gives the text of each key beside its escapes (each split key ends
+  // one region and starts the next).
   const splitTexts = page.getByTestId('split-key-text');
-  await expect(splitTexts).toHaveText(['北', '深']);
+  await expect(splitTexts).toHaveText(['北', '北', '深', '深']);
   await expect(page.getByTestId('split-keys')).toContainText('\\xE5\\x8C\\x97');
+  await shot(page, 'views-utf8-keys');
   // ASCII keys have nothing to add.
   await page.getByTestId('template-input').fill('{id}');
   await expect(page.getByTestId('sample-key').first()).toHaveText('1');
   await expect(page.getByTestId('sample-text')).toHaveCount(0);
-  await shot(page, 'views-utf8-keys');
 });
 
 const HEX = {
@@ -154,6 +156,10 @@ test('bad sizing numbers get a message next to their box and change nothing', as
     await expect(page.getByTestId('sizing-rows')).toHaveValue(typed);
     await expect(page.getByTestId('sizing-result')).toHaveCount(0);
   }
+  // None of it reached the design: no new revision, and the rest of the page is untouched.
+  expect(await page.locator('.app').getAttribute('data-revision')).toBe(rev);
+  await expect(page.getByTestId('region-bar').first()).toBeVisible();
+  await expect(page.getByTestId('template-error')).toHaveCount(0);
   // Absurd totals are refused with the figure; a row over HBase's row size limit too.
   await typeInto(page, 'sizing-rows', '1e15');
   await typeInto(page, 'sizing-row-bytes', '1GiB');
@@ -162,10 +168,6 @@ test('bad sizing numbers get a message next to their box and change nothing', as
   await expect(page.getByTestId('sizing-row-bytes-error')).toContainText('hbase.table.max.rowsize');
   await typeInto(page, 'sizing-max-filesize', '1MB');
   await expect(page.getByTestId('sizing-max-filesize-error')).toContainText('2 MiB');
-  // None of it reached the design: no new revision, and the rest of the page is untouched.
-  expect(await page.locator('.app').getAttribute('data-revision')).toBe(rev);
-  await expect(page.getByTestId('region-bar').first()).toBeVisible();
-  await expect(page.getByTestId('template-error')).toHaveCount(0);
   // Fixing the box makes it good again.
   await typeInto(page, 'sizing-rows', '1000000');
   await typeInto(page, 'sizing-row-bytes', '1KiB');
@@ -213,4 +215,34 @@ test('a stale report is dimmed and says why until the fresh one arrives', async 
   await expect(results).not.toHaveAttribute('data-stale', /.*/);
   await expect(page.getByTestId('stale-note')).toHaveCount(0);
   await expect(page.locator('#results > .panel').first()).toHaveCSS('opacity', '1');
+});
+
+test('the JS module sizes exactly as the CLI, and says what is wrong', async ({ page, watched }) => {
+  await page.goto('/js-example.html');
+  await page.waitForFunction(() => document.body.dataset.done);
+  const run = (arg: unknown) =>
+    page.evaluate(async (arg) => {
+      const m: any = await import('./rowkey-wasm/rowkey_wasm.js');
+      try {
+        return { ok: true, value: m.size(arg) };
+      } catch (e: any) {
+        return { ok: false, isError: e instanceof Error, message: e.message, kind: e.kind ?? null, path: e.path ?? null };
+      }
+    }, arg);
+  const good = await run({ rows: 2e9, row_bytes: 300, max_filesize: 1073741824 });
+  expect(good.ok).toBe(true);
+  const cli = JSON.parse(rowkey(['size', '--rows', '2e9', '--row-bytes', '300', '--max-filesize', '1GiB', '--format', 'json']));
+  expect(good.value).toEqual(cli);
+  expect(good.value.regions).toBe(559);
+  // max_filesize may be left out: HBase's 10 GiB.
+  const dflt = await run({ rows: 2e9, row_bytes: 300 });
+  expect(dflt.value.regions).toBe(56);
+  const zero = await run({ rows: 0, row_bytes: 300 });
+  expect(zero).toEqual({ ok: false, isError: true, message: 'sizing.rows: must be at least 1 row, got 0', kind: 'out_of_range', path: 'sizing.rows' });
+  const negative = await run({ rows: -1, row_bytes: 300 });
+  expect(negative.ok).toBe(false);
+  expect(negative.isError).toBe(true);
+  expect(negative.path).toBe('sizing');
+  // The module still answers after bad input.
+  expect((await run({ rows: 10, row_bytes: 10 })).value.regions).toBe(1);
 });

@@ -185,7 +185,8 @@ pub enum Command {
         verdict, hottest_region, hottest_share}, verdict {level, totals, writes, concurrency,\n\
         ordered_lead, reasons}, heatmap {windows, rows_per_window, cells},\n\
         key_lengths, collisions {count, distinct, examples}, lints [{rule, severity, message,\n\
-        why, span}], queries [{name, kind, scans, ranges [{start, stop, regions}], note}].")]
+        why, span}], queries [{name, kind, scans, ranges [{start, stop, regions}], note}],\n\
+        sizing {regions, presplit, ...} when the design has a sizing section (as `rowkey size`).")]
     Analyze {
         /// The design document (JSON); `-` reads standard input.
         design: PathBuf,

@@ -239,8 +239,11 @@ pub fn SizingPanel(props: &SizingPanelProps) -> Html {
             <div class="sizing-inputs">
                 { number_box("sizing-rows", html! { "Expected rows" }, &rows, "e.g. 2 billion", why[0].as_ref(), commit(0)) }
                 { number_box("sizing-row-bytes", html! { "Bytes per row" }, &row_bytes, "e.g. 300", why[1].as_ref(), commit(1)) }
-                { number_box("sizing-max-filesize", html! { <>{ "Region max size " }<code>{ "hbase.hregion.max.filesize" }</code></> }, &max, "10 GiB", why[2].as_ref(), commit(2)) }
+                { number_box("sizing-max-filesize", html! { <abbr title="hbase.hregion.max.filesize, or the table's MAX_FILESIZE">{ "Region max size" }</abbr> }, &max, "10 GiB", why[2].as_ref(), commit(2)) }
             </div>
+            <p class="muted sizing-note">
+                { "Region max size is " }<code>{ "hbase.hregion.max.filesize" }</code>{ " (or the table's " }<code>{ "MAX_FILESIZE" }</code>{ "); counts take 2e9 or 2 billion, sizes 300, 1.5 KiB or 10 GiB." }
+            </p>
             if let Some(r) = &report {
                 { result(r, props) }
                 if pending {

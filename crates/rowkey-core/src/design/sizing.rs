@@ -277,6 +277,9 @@ fn split_unit(text: &str) -> Result<(String, String), String> {
         .chars()
         .filter(|c| !matches!(c, ',' | '_' | ' '))
         .collect();
+    if number.is_empty() {
+        return Err(format!("`{text}` is not a number"));
+    }
     Ok((number, text[at..].trim().to_owned()))
 }
 
@@ -332,7 +335,13 @@ mod tests {
         assert!(parse_count("20000000000000000000 k")
             .unwrap_err()
             .contains("too large"));
-        assert!(parse_bytes("abc").unwrap_err().contains("not a size unit"));
+        assert!(parse_bytes("abc").unwrap_err().contains("not a number"));
+        assert!(parse_bytes("5 abc")
+            .unwrap_err()
+            .contains("not a size unit"));
+        assert!(parse_count("5 abc")
+            .unwrap_err()
+            .contains("not a count scale"));
         assert!(parse_bytes("").unwrap_err().contains("enter a number"));
         assert!(parse_count("1..2").unwrap_err().contains("not a number"));
         assert!(parse_count("NaN").is_err());

@@ -1,6 +1,7 @@
 //! The figures around the plot: the verdict, the statistics, and a callout on dead or badly
 //! unequal regions with the fix.
 
+use crate::components::lints_panel::with_code;
 use crate::format::{fmt_int, fmt_mean, fmt_num, fmt_pct};
 use rowkey_core::analyze::report::{RegionReport, Skew};
 use rowkey_core::analyze::stats::{Stats, Verdict};
@@ -65,7 +66,7 @@ pub(super) fn verdict(stats: &Stats, v: &VerdictReport, compact: bool) -> Html {
             </span>
             if !compact {
                 <ul class="verdict-why" data-testid="verdict-why">
-                    { for v.reasons.iter().map(|r| html! { <li>{ r.clone() }</li> }) }
+                    { for v.reasons.iter().map(|r| html! { <li>{ with_code(r) }</li> }) }
                 </ul>
             }
         </div>

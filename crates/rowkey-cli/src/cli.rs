@@ -181,7 +181,7 @@ pub enum Command {
         rowkey analyze design.json --count 10000000 --threads 2\n\n\
         The sample streams: only counters and an 8-byte fingerprint per key are kept (the\n\
         sorted sample too, for quantile splits). JSON fields: regions [{start, end, count, share,\n\
-        expected_share, dead, skew}], stats {keys, min, max, mean, deviation_pct, cv, gini,\n\
+        expected_share, dead, skew, note}], stats {keys, min, max, mean, deviation_pct, cv, gini,\n\
         verdict, hottest_region, hottest_share}, verdict {level, totals, writes, concurrency,\n\
         ordered_lead, reasons}, heatmap {windows, rows_per_window, cells},\n\
         key_lengths, collisions {count, distinct, examples}, lints [{rule, severity, message,\n\

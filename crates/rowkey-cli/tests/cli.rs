@@ -1501,3 +1501,21 @@ fn md5_preset_repeats_are_the_generators_not_the_key() {
     );
     assert!(!text.contains("[not-unique]"), "{text}");
 }
+
+#[test]
+fn the_hexstring_remainder_region_is_explained_in_the_text_report() {
+    let text = std::fs::read_to_string(preset("md5-prefix")).unwrap();
+    let mut design: serde_json::Value = serde_json::from_str(&text).unwrap();
+    design["splits"]["regions"] = 1000.into();
+    let f = design_file(&design.to_string());
+    let p = f.path().to_str().unwrap();
+    let r = analyze_json(&[p, "--count", "20000"]);
+    let note = r["regions"][999]["note"].as_str().unwrap();
+    assert!(note.starts_with("HexStringSplit gives the last region the remainder"));
+    let text = ok(&["analyze", p, "--count", "20000"]);
+    assert!(text.contains("hot (split remainder, see note)"), "{text}");
+    assert!(
+        text.contains(&format!("note       region 999: {note}\n")),
+        "{text}"
+    );
+}

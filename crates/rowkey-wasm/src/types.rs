@@ -84,7 +84,7 @@ export type Verdict = "good" | "acceptable" | "needs_work";
 export interface Report {
   name: string; template: string;
   splits: { algorithm: string; keys: string[]; note: string | null; kept_bytes: number | null };
-  regions: { start: string; end: string; count: number; share: number; expected_share: number; dead: boolean; skew: "hot" | "cold" | null }[];
+  regions: { start: string; end: string; count: number; share: number; expected_share: number; dead: boolean; skew: "hot" | "cold" | null; note: string | null }[];
   /** `stats.verdict` judges the totals only (the deviation rate); `verdict` is the one to show. */
   stats: { keys: number; regions: number; min: number; max: number; mean: number; deviation_pct: number; cv: number; gini: number; verdict: Verdict; hottest_region: number; hottest_share: number };
   /** The worse of the totals' verdict and the writes-over-time one (write concurrency from the heatmap, and a leading segment that rises or falls with insertion order), with why. */

@@ -365,8 +365,25 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
             text={text} on_table_toggle={on_table_toggle} hidden_text={props.compact}>
             <div class="chart-box" ref={box_ref}>{ svg }</div>
             { readout }
+            // The figure the verdict judges the writes by, where the writes are drawn.
+            if let Some(v) = props.report.as_ref().map(|r| &r.verdict).filter(|_| !props.compact) {
+                <p class="chart-note" data-testid="heatmap-concurrency" data-writes={v.writes.label().replace(' ', "-")}>
+                    <strong>{ format!("Write concurrency: {}. ", v.writes.label()) }</strong>
+                    { format!("{}{}.", capitalize(&v.concurrency.describe()),
+                        if v.ordered_lead.is_some() { "; the key's lead moves with insertion order" } else { "" }) }
+                </p>
+            }
         </ChartFrame>
     }
+}
+
+/// The sentence with its first letter upper-case.
+fn capitalize(s: &str) -> String {
+    let mut chars = s.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]

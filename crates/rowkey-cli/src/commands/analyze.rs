@@ -177,10 +177,12 @@ pub fn render_text(r: &Report, template: &str, all_regions: bool) -> String {
         let flag = if g.dead {
             "  DEAD"
         } else {
-            match g.skew {
-                Some(Skew::Hot) => "  hot",
-                Some(Skew::Cold) => "  cold",
-                None => "",
+            match (g.skew, g.note.is_some()) {
+                (Some(Skew::Hot), false) => "  hot",
+                (Some(Skew::Hot), true) => "  hot (split remainder, see note)",
+                (Some(Skew::Cold), false) => "  cold",
+                (Some(Skew::Cold), true) => "  cold (split remainder, see note)",
+                (None, _) => "",
             }
         };
         let _ = writeln!(
@@ -193,6 +195,11 @@ pub fn render_text(r: &Report, template: &str, all_regions: bool) -> String {
             format::percent(g.expected_share),
             bar(g.share, scale)
         );
+    }
+    for (i, g) in r.regions.iter().enumerate() {
+        if let Some(note) = &g.note {
+            let _ = writeln!(s, "note       region {i}: {note}");
+        }
     }
     let st = &r.stats;
     let _ = writeln!(s);

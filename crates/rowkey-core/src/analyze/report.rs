@@ -8,6 +8,7 @@ use super::stats::Stats;
 use super::verdict::{judge, VerdictReport};
 use super::{split_keys, Regions};
 use crate::design::{DesignError, SplitAlgorithm};
+use crate::format::percent as format_percent;
 use crate::hbase::to_string_binary;
 use crate::keyspace::Keyspace;
 use crate::sample::Compiled;
@@ -36,6 +37,11 @@ pub struct RegionReport {
     pub dead: bool,
     /// The expected share is more than twice (`hot`) or under half (`cold`) the mean.
     pub skew: Option<Skew>,
+    /// Why the region is flagged when the cause is not the key design (the last region of
+    /// HexStringSplit / DecimalStringSplit, which RegionSplitter gives the remainder of the
+    /// keyspace).
+    #[serde(default)]
+    pub note: Option<String>,
 }
 
 /// Which way a region's expected share is off.
@@ -162,6 +168,39 @@ impl KeyspaceReport {
     }
 }
 
+/// The RegionSplitter class of an algorithm that leaves the remainder to the last region.
+fn remainder_splitter(algorithm: SplitAlgorithm) -> Option<&'static str> {
+    match algorithm {
+        SplitAlgorithm::HexString => Some("HexStringSplit"),
+        SplitAlgorithm::Decimal => Some("DecimalStringSplit"),
+        _ => None,
+    }
+}
+
+/// Mark the last region of a RegionSplitter number-string algorithm when it is flagged: the
+/// splitter cuts `(last - first + 1) / regions` per region and leaves the remainder to the last
+/// one, so its range (and its expected share) differs from the others' by construction, which
+/// must not be read as a hotspot in the key design.
+fn remainder_note(algorithm: SplitAlgorithm, regions: &mut [RegionReport]) {
+    let Some(class) = remainder_splitter(algorithm) else {
+        return;
+    };
+    let n = regions.len();
+    let Some(last) = regions.last_mut().filter(|r| r.skew.is_some() && n > 1) else {
+        return;
+    };
+    let others = (1.0 - last.expected_share) / (n - 1) as f64;
+    last.note = Some(format!(
+        "{class} gives the last region the remainder of the keyspace (RegionSplitter gives every \
+         region the range divided by {n}, rounded down, and leaves what does not divide evenly, \
+         plus every row past `last`, to the last one), so its range differs from the others': it expects {} of the \
+         keys against {} for each other region. That is the split algorithm, not a hotspot in \
+         the key design",
+        format_percent(last.expected_share),
+        format_percent(others)
+    ));
+}
+
 /// Analysis options.
 #[derive(Clone, Copy, Debug)]
 pub struct AnalyzeOptions {
@@ -275,9 +314,12 @@ pub fn analyze_with_progress(
                 expected_share,
                 dead,
                 skew,
+                note: None,
             }
         })
         .collect();
+    let mut region_reports = region_reports;
+    remainder_note(design.splits.algorithm, &mut region_reports);
 
     let observed = Observed {
         keys: dist.keys,
@@ -294,7 +336,21 @@ pub fn analyze_with_progress(
     };
     let lints = lint::lints(&lint_input);
     let stats = Stats::of(&dist.counts);
-    let verdict = judge(&stats, &dist.heatmap, lint::ordered_lead(&lint_input));
+    let mut verdict = judge(&stats, &dist.heatmap, lint::ordered_lead(&lint_input));
+    if let Some(last) = region_reports.last().filter(|r| r.note.is_some()) {
+        // The totals' figure is driven by the splitter's remainder region: say so by the verdict.
+        verdict.reasons.push(format!(
+            "region {} is flagged {} because {} gives the last region the remainder of the \
+             keyspace, not because of the key design (see the region's note)",
+            region_reports.len() - 1,
+            if last.skew == Some(Skew::Cold) {
+                "cold"
+            } else {
+                "hot"
+            },
+            remainder_splitter(design.splits.algorithm).unwrap_or("the split algorithm")
+        ));
+    }
     let mut lints = lints;
     if let Some(why) = &split_error {
         lints.insert(
@@ -454,5 +510,38 @@ mod verdict_tests {
         assert_eq!(r.verdict.ordered_lead, None);
         assert_eq!(r.verdict.writes, Verdict::NeedsWork, "{:?}", r.verdict);
         assert!(r.verdict.reasons[0].starts_with("writes are time-ordered"));
+    }
+
+    #[test]
+    fn the_hexstring_remainder_region_says_why_it_is_hot() {
+        let mut d = Design::new("{id | md5 | hex | left(4)}_{id}");
+        d.fields.insert("id".into(), "seq(0, 1)".into());
+        d.splits.algorithm = SplitAlgorithm::HexString;
+        d.splits.first = Some("0000".into());
+        d.splits.last = Some("ffff".into());
+        d.splits.regions = 1000;
+        d.sample.count = 20_000;
+        let c = Compiled::new(&d).unwrap();
+        let r = analyze(&c, AnalyzeOptions::for_design(&c)).unwrap();
+        let last = r.regions.last().unwrap();
+        assert_eq!(last.skew, Some(Skew::Hot));
+        let note = last.note.as_deref().unwrap();
+        assert!(
+            note.starts_with("HexStringSplit gives the last region the remainder of the keyspace"),
+            "{note}"
+        );
+        assert!(note.contains("it expects 0.917 % of the keys"), "{note}");
+        assert!(r.regions[..999].iter().all(|g| g.note.is_none()));
+        assert!(r.verdict.reasons.iter().any(|w| w.starts_with(
+            "region 999 is flagged hot because HexStringSplit gives the last region the remainder"
+        )));
+        // 16 regions divide 0000..ffff evenly: nothing flagged, nothing to explain.
+        d.splits.regions = 16;
+        let c = Compiled::new(&d).unwrap();
+        let r = analyze(&c, AnalyzeOptions::for_design(&c)).unwrap();
+        assert!(r
+            .regions
+            .iter()
+            .all(|g| g.note.is_none() && g.skew.is_none()));
     }
 }

@@ -24,6 +24,8 @@ pub(super) struct Bar {
     pub(super) cold: usize,
     pub(super) start: String,
     pub(super) end: String,
+    /// Why a region here is flagged when it is not the key design (the splitter's remainder).
+    pub(super) remainder: Option<String>,
 }
 
 impl Bar {
@@ -65,6 +67,9 @@ impl Bar {
             } else {
                 format!("{} hot", self.hot)
             });
+        }
+        if self.remainder.is_some() {
+            parts.push("the split algorithm's remainder region, not a key-design hotspot".into());
         }
         if self.cold > 0 {
             parts.push(if self.len == 1 {
@@ -124,6 +129,7 @@ pub(super) fn bars(regions: &[RegionReport]) -> Vec<Bar> {
             cold: rs.iter().filter(|r| r.skew == Some(Skew::Cold)).count(),
             start: rs.first().map(|r| r.start.clone()).unwrap_or_default(),
             end: rs.last().map(|r| r.end.clone()).unwrap_or_default(),
+            remainder: rs.iter().find_map(|r| r.note.clone()),
         })
         .collect()
 }
@@ -141,6 +147,7 @@ mod tests {
             expected_share: 0.0,
             dead,
             skew: None,
+            note: None,
         }
     }
 

@@ -50,8 +50,14 @@ pub fn RegionsChart(props: &RegionsChartProps) -> Html {
     let flags = Flags::of(&report.regions);
     let compact = props.compact;
 
+    let remainder = report
+        .regions
+        .iter()
+        .enumerate()
+        .find_map(|(i, r)| r.note.as_deref().map(|note| (i, note)));
     let callout = callout(
         flags,
+        remainder,
         compact,
         !compact && report.splits.algorithm != SplitAlgorithm::Auto,
         props.on_auto.clone(),

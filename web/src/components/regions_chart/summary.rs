@@ -1,6 +1,7 @@
 //! The figures around the plot: the verdict, the statistics, and a callout on dead or badly
 //! unequal regions with the fix.
 
+use crate::components::lints_panel::with_code;
 use crate::format::{fmt_int, fmt_mean, fmt_num, fmt_pct};
 use rowkey_core::analyze::report::{RegionReport, Skew};
 use rowkey_core::analyze::stats::{Stats, Verdict};
@@ -65,7 +66,7 @@ pub(super) fn verdict(stats: &Stats, v: &VerdictReport, compact: bool) -> Html {
             </span>
             if !compact {
                 <ul class="verdict-why" data-testid="verdict-why">
-                    { for v.reasons.iter().map(|r| html! { <li>{ r.clone() }</li> }) }
+                    { for v.reasons.iter().map(|r| html! { <li>{ with_code(r) }</li> }) }
                 </ul>
             }
         </div>
@@ -106,8 +107,11 @@ pub(super) fn stats_line(stats: &Stats) -> Html {
 
 /// Dead or badly unequal regions: say so, and offer the fix (`on_auto`, when `can_switch`).
 /// Compact (the embed): one line, the full text on hover.
+/// `remainder`: the region the split algorithm gives the remainder of the keyspace, with why
+/// (its flag is not a key-design hotspot).
 pub(super) fn callout(
     flags: Flags,
+    remainder: Option<(usize, &str)>,
     compact: bool,
     can_switch: bool,
     on_auto: Callback<()>,
@@ -116,6 +120,7 @@ pub(super) fn callout(
     if dead == 0 && hot + cold == 0 {
         return None;
     }
+    let remainder_line = remainder.map(|(i, note)| format!("Region {i}: {note}."));
     let mut lines = Vec::new();
     if dead > 0 {
         lines.push(format!(
@@ -137,8 +142,10 @@ pub(super) fn callout(
             (dead > 0).then(|| format!("{dead} dead region{}", if dead == 1 { "" } else { "s" })),
             (hot > 0).then(|| format!("{hot} hot")),
             (cold > 0).then(|| format!("{cold} cold")),
+            remainder.map(|(i, _)| format!("#{i} is the split's remainder")),
         ];
         let short: Vec<String> = short.into_iter().flatten().collect();
+        lines.extend(remainder_line);
         return Some(html! {
             <div class="callout warn" role="note" title={lines.join(" ")}>
                 <p class="callout-line">
@@ -150,7 +157,12 @@ pub(super) fn callout(
     }
     Some(html! {
         <div class="callout warn" role="note">
-            <div class="callout-text">{ for lines.into_iter().map(|l| html! { <p>{ l }</p> }) }</div>
+            <div class="callout-text">
+                { for lines.into_iter().map(|l| html! { <p>{ l }</p> }) }
+                if let Some(line) = remainder_line {
+                    <p data-testid="remainder-note">{ line }</p>
+                }
+            </div>
             if can_switch {
                 <button type="button" class="primary" data-testid="switch-auto"
                     title="Split where this template's keys actually fall, into even shares"

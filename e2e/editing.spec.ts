@@ -266,3 +266,18 @@ test('Cancel stops a long analysis, keeps the last report and the next edit anal
   await expect(app).toHaveAttribute('data-analysis', 'idle');
   await expect(page.getByTestId('stats')).toContainText(/20,?000/);
 });
+
+test('the header cancels a long run after the progress line scrolled away', async ({ page, watched }) => {
+  test.setTimeout(180_000);
+  await openWithLongRuns(page);
+  const app = page.locator('.app');
+  // Far down the page the progress line is out of view; the sticky header still offers Cancel.
+  await page.getByTestId('heatmap').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('cancel-analysis')).not.toBeInViewport();
+  const cancel = page.getByTestId('header-cancel');
+  await expect(cancel).toBeInViewport();
+  await cancel.click();
+  await expect(app).toHaveAttribute('data-analysis', 'cancelled');
+  await expect(page.getByTestId('header-cancel')).toHaveCount(0);
+  await expect(page.getByTestId('analysis-cancelled-status')).toBeVisible();
+});

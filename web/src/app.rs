@@ -451,6 +451,17 @@ pub fn App() -> Html {
         })
     };
 
+    // Stop the running analysis (from the progress line, or the header once that scrolled away).
+    let cancel = {
+        let d = d.clone();
+        let client = client.clone();
+        Callback::from(move |_| {
+            if let Some(id) = client.cancel() {
+                storage::clear_unfinished();
+                d.dispatch(Action::AnalysisCancelled { id });
+            }
+        })
+    };
     let analysis_attr = match &state.analysis {
         crate::state::Analysis::Idle => "idle",
         crate::state::Analysis::Running { .. } => "running",
@@ -470,6 +481,7 @@ pub fn App() -> Html {
                 analysis={state.analysis.clone()}
                 analysis_ms={state.analysis_ms}
                 on_rename={act(d, Action::SetName)}
+                on_cancel={cancel.clone()}
                 on_theme={{ let d = d.clone(); let t = state.theme; Callback::from(move |_| d.dispatch(Action::SetTheme(t.next()))) }}
                 on_share={share}
                 on_copy_iframe={{ let e = embed_open.clone(); Callback::from(move |_| e.set(true)) }}
@@ -479,16 +491,7 @@ pub fn App() -> Html {
             <BannerView banner={state.banner.clone()} on_dismiss={act(d, |_| Action::DismissBanner)} />
             { held_notice(&state, d) }
             <ProgressView analysis={state.analysis.clone()}
-                on_cancel={{
-                    let d = d.clone();
-                    let client = client.clone();
-                    Callback::from(move |_| {
-                        if let Some(id) = client.cancel() {
-                            storage::clear_unfinished();
-                            d.dispatch(Action::AnalysisCancelled { id });
-                        }
-                    })
-                }}
+                on_cancel={cancel.clone()}
                 on_analyse={act(d, |_| Action::AnalyseNow)} />
             <main class="layout">
                 <div class="col editors">

@@ -17,6 +17,9 @@ pub struct HeaderProps {
     pub analysis_ms: Option<f64>,
     /// Rename the design.
     pub on_rename: Callback<String>,
+    /// Stop the running analysis (the header stays on screen when the progress line does not).
+    #[prop_or_default]
+    pub on_cancel: Callback<()>,
     /// Cycle the theme.
     pub on_theme: Callback<()>,
     /// Share: put the design in the URL (new history entry) and copy the link.
@@ -92,7 +95,14 @@ pub fn Header(props: &HeaderProps) -> Html {
     );
     let status = match (&props.analysis, props.analysis_ms) {
         (Analysis::Running { .. }, _) => {
-            html! { <span class="analysis-status running"><span class="dot" aria-hidden="true" />{ "Analysing…" }</span> }
+            let cancel = props.on_cancel.clone();
+            html! {
+                <span class="analysis-status running"><span class="dot" aria-hidden="true" />{ "Analysing…" }
+                    <button type="button" class="small link-button" data-testid="header-cancel"
+                        onclick={Callback::from(move |_: MouseEvent| cancel.emit(()))}
+                        title="Stop this analysis; the charts keep the last one that finished">{ "Cancel" }</button>
+                </span>
+            }
         }
         (Analysis::Failed(_), _) => {
             html! { <span class="analysis-status failed">{ "Analysis failed" }</span> }

@@ -1,37 +1,7 @@
 //! The `rowkey` command as scripts call it: outputs, exit codes, error messages.
 
-use assert_cmd::Command;
-
-fn rowkey() -> Command {
-    Command::cargo_bin("rowkey").expect("binary builds")
-}
-
-/// Run and return (status, stdout, stderr).
-fn run(args: &[&str]) -> (i32, String, String) {
-    let out = rowkey().args(args).output().expect("runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).expect("utf-8 stdout"),
-        String::from_utf8(out.stderr).expect("utf-8 stderr"),
-    )
-}
-
-fn ok(args: &[&str]) -> String {
-    let (code, out, err) = run(args);
-    assert_eq!(code, 0, "{args:?} failed: {err}");
-    out
-}
-
-fn fails(args: &[&str]) -> String {
-    let (code, out, err) = run(args);
-    assert_eq!(code, 2, "{args:?} should exit 2, got {code}: {out}{err}");
-    assert!(err.starts_with("error:"), "{args:?}: {err}");
-    assert!(
-        !err.contains("panicked") && !err.contains("RUST_BACKTRACE"),
-        "{err}"
-    );
-    err
-}
+mod common;
+use common::{fails, ok, rowkey, run};
 
 #[test]
 fn encode_seed_presets() {

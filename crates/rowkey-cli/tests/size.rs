@@ -1,35 +1,9 @@
 //! `rowkey size`, and the sizing lines `rowkey analyze` prints for a design that gives its size.
 
-use assert_cmd::Command;
 use std::io::Write;
 
-/// Run and return (status, stdout, stderr).
-fn run(args: &[&str]) -> (i32, String, String) {
-    let out = Command::cargo_bin("rowkey")
-        .expect("binary builds")
-        .args(args)
-        .output()
-        .expect("runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).expect("utf-8 stdout"),
-        String::from_utf8(out.stderr).expect("utf-8 stderr"),
-    )
-}
-
-fn ok(args: &[&str]) -> String {
-    let (code, out, err) = run(args);
-    assert_eq!(code, 0, "{args:?} failed: {err}");
-    out
-}
-
-fn fails(args: &[&str]) -> String {
-    let (code, out, err) = run(args);
-    assert_eq!(code, 2, "{args:?} should exit 2, got {code}: {out}{err}");
-    assert!(err.starts_with("error:"), "{args:?}: {err}");
-    assert!(!err.contains("panicked"), "{err}");
-    err
-}
+mod common;
+use common::{fails, ok};
 
 #[test]
 fn size_prints_regions_and_the_presplit() {

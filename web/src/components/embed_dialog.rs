@@ -6,10 +6,10 @@
 //! its controls, Escape (or a click outside) closes it, and focus goes back to where it was.
 
 use crate::embed::{iframe_snippet, ViewChoice, VIEWS};
+use crate::hooks::use_modal;
 use crate::services::url;
 use crate::state::Theme;
 use rowkey_core::design::Design;
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// Props of [`EmbedDialog`].
@@ -25,23 +25,6 @@ pub struct EmbedDialogProps {
     pub on_copy: Callback<(String, &'static str)>,
 }
 
-fn active_element() -> Option<web_sys::HtmlElement> {
-    web_sys::window()?
-        .document()?
-        .active_element()?
-        .dyn_into::<web_sys::HtmlElement>()
-        .ok()
-}
-
-fn copy_iframe_button() -> Option<web_sys::HtmlElement> {
-    web_sys::window()?
-        .document()?
-        .query_selector("[data-testid=\"copy-iframe\"]")
-        .ok()??
-        .dyn_into::<web_sys::HtmlElement>()
-        .ok()
-}
-
 /// The themes an embed can be given, with how the dialog names them.
 const THEMES: [(Theme, &str); 3] = [
     (Theme::System, "the reader's system theme"),
@@ -55,29 +38,11 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
     // Kept while the page is open: the next "Copy iframe" offers the last choice.
     let choice = use_state(|| 0usize);
     let theme = use_state(|| Theme::System);
-    let first = use_node_ref();
-    let last = use_node_ref();
-    let previous = use_mut_ref(|| None::<Option<web_sys::HtmlElement>>);
-    {
-        let first = first.clone();
-        let previous = previous.clone();
-        use_effect_with(props.open, move |open| {
-            if *open {
-                *previous.borrow_mut() = Some(active_element());
-                if let Some(el) = first.cast::<web_sys::HtmlElement>() {
-                    let _ = el.focus();
-                }
-            } else if let Some(prev) = previous.borrow_mut().take() {
-                if let Some(el) = prev
-                    .filter(|e| e.is_connected())
-                    .or_else(copy_iframe_button)
-                {
-                    let _ = el.focus();
-                }
-            }
-            || ()
-        });
-    }
+    let modal = use_modal(
+        props.open,
+        "[data-testid=\"copy-iframe\"]",
+        props.on_close.clone(),
+    );
     if !props.open {
         return html! {};
     }
@@ -89,41 +54,6 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
         (*theme != Theme::System).then(|| theme.name()),
     );
 
-    let onkeydown = {
-        let cb = props.on_close.clone();
-        let (first, last) = (first.clone(), last.clone());
-        Callback::from(move |e: KeyboardEvent| match e.key().as_str() {
-            "Escape" => {
-                e.prevent_default();
-                cb.emit(());
-            }
-            "Tab" => {
-                let (f, l, a) = (
-                    first.cast::<web_sys::HtmlElement>(),
-                    last.cast::<web_sys::HtmlElement>(),
-                    active_element(),
-                );
-                if let (Some(f), Some(l), Some(a)) = (f, l, a) {
-                    if e.shift_key() && a == f {
-                        e.prevent_default();
-                        let _ = l.focus();
-                    } else if !e.shift_key() && a == l {
-                        e.prevent_default();
-                        let _ = f.focus();
-                    }
-                }
-            }
-            _ => {}
-        })
-    };
-    let backdrop_click = {
-        let cb = props.on_close.clone();
-        Callback::from(move |e: MouseEvent| {
-            if e.target() == e.current_target() {
-                cb.emit(());
-            }
-        })
-    };
     let close = {
         let cb = props.on_close.clone();
         Callback::from(move |_: MouseEvent| cb.emit(()))
@@ -166,13 +96,13 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
         })
     };
     html! {
-        <div class="modal-backdrop" onclick={backdrop_click}>
+        <div class="modal-backdrop" onclick={modal.backdrop_click}>
             <div class="modal embed-dialog" role="dialog" aria-modal="true" aria-labelledby="embed-dialog-title"
-                data-testid="embed-dialog" {onkeydown}>
+                data-testid="embed-dialog" onkeydown={modal.onkeydown}>
                 <div class="modal-head">
                     <h2 id="embed-dialog-title">{ "Embed this design" }</h2>
                     <span class="muted">{ "A compact, read-only view for a docs page. It recomputes the design in the reader's browser (nothing is sent anywhere) and links back to the playground." }</span>
-                    <button type="button" class="icon-btn modal-close" ref={first} onclick={close}
+                    <button type="button" class="icon-btn modal-close" ref={modal.first} onclick={close}
                         aria-label="Close the embed dialog">{ "×" }</button>
                 </div>
                 <div class="embed-dialog-body">
@@ -196,7 +126,7 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
                             <button type="button" class="primary" data-testid="embed-copy" onclick={copy}>
                                 { format!("Copy the {} iframe", selected.label.to_lowercase()) }
                             </button>
-                            <a href={src.clone()} target="_blank" rel="noopener" ref={last}
+                            <a href={src.clone()} target="_blank" rel="noopener" ref={modal.last}
                                 data-testid="embed-open">{ "Open this view in a new tab ↗" }</a>
                         </div>
                     </div>

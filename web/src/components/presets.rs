@@ -5,9 +5,9 @@
 //! outside) closes it, and focus goes back to where it was (the Presets button).
 
 use crate::format::fmt_int;
+use crate::hooks::use_modal;
 use crate::presets::{Preset, Tone, PRESETS};
 use rowkey_core::design::{Design, SplitAlgorithm};
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// Props of [`PresetGallery`].
@@ -54,23 +54,6 @@ fn tone_title(tone: Tone) -> &'static str {
     }
 }
 
-fn active_element() -> Option<web_sys::HtmlElement> {
-    web_sys::window()?
-        .document()?
-        .active_element()?
-        .dyn_into::<web_sys::HtmlElement>()
-        .ok()
-}
-
-fn presets_button() -> Option<web_sys::HtmlElement> {
-    web_sys::window()?
-        .document()?
-        .query_selector("[data-testid=\"open-presets\"]")
-        .ok()??
-        .dyn_into::<web_sys::HtmlElement>()
-        .ok()
-}
-
 /// The gallery.
 #[component]
 pub fn PresetGallery(props: &PresetGalleryProps) -> Html {
@@ -80,71 +63,17 @@ pub fn PresetGallery(props: &PresetGalleryProps) -> Html {
             .filter_map(|p| Design::from_json(p.json).ok().map(|d| (p, d)))
             .collect::<Vec<_>>()
     });
-    let first = use_node_ref();
-    let last = use_node_ref();
-    // Where focus was before the dialog opened; `Some` also means "it was open".
-    let previous = use_mut_ref(|| None::<Option<web_sys::HtmlElement>>);
-    {
-        let first = first.clone();
-        let previous = previous.clone();
-        use_effect_with(props.open, move |open| {
-            if *open {
-                *previous.borrow_mut() = Some(active_element());
-                if let Some(el) = first.cast::<web_sys::HtmlElement>() {
-                    let _ = el.focus();
-                }
-            } else if let Some(prev) = previous.borrow_mut().take() {
-                // The element that opened the dialog, else the Presets button.
-                if let Some(el) = prev.filter(|e| e.is_connected()).or_else(presets_button) {
-                    let _ = el.focus();
-                }
-            }
-            || ()
-        });
-    }
+    let modal = use_modal(
+        props.open,
+        "[data-testid=\"open-presets\"]",
+        props.on_close.clone(),
+    );
     if !props.open {
         return html! {};
     }
     let close = {
         let cb = props.on_close.clone();
         Callback::from(move |_: MouseEvent| cb.emit(()))
-    };
-    let onkeydown = {
-        let cb = props.on_close.clone();
-        let (first, last) = (first.clone(), last.clone());
-        Callback::from(move |e: KeyboardEvent| match e.key().as_str() {
-            "Escape" => {
-                e.prevent_default();
-                cb.emit(());
-            }
-            "Tab" => {
-                // Keep Tab within the dialog: past the last card back to the first control.
-                let active = active_element();
-                let (f, l) = (
-                    first.cast::<web_sys::HtmlElement>(),
-                    last.cast::<web_sys::HtmlElement>(),
-                );
-                if let (Some(f), Some(l), Some(a)) = (f, l, active) {
-                    if e.shift_key() && a == f {
-                        e.prevent_default();
-                        let _ = l.focus();
-                    } else if !e.shift_key() && a == l {
-                        e.prevent_default();
-                        let _ = f.focus();
-                    }
-                }
-            }
-            _ => {}
-        })
-    };
-    let backdrop_click = {
-        let cb = props.on_close.clone();
-        Callback::from(move |e: MouseEvent| {
-            // Only a click on the backdrop itself, not one that bubbled from the dialog.
-            if e.target() == e.current_target() {
-                cb.emit(());
-            }
-        })
     };
     let n = presets.len();
     let cards = presets.iter().enumerate().map(|(i, (p, d))| {
@@ -154,7 +83,7 @@ pub fn PresetGallery(props: &PresetGalleryProps) -> Html {
             let d = d.clone();
             Callback::from(move |_: MouseEvent| on_load.emit(d.clone()))
         };
-        let node = if i + 1 == n { last.clone() } else { NodeRef::default() };
+        let node = if i + 1 == n { modal.last.clone() } else { NodeRef::default() };
         html! {
             <li key={slug}>
                 <button type="button" class="preset-card" data-testid={format!("preset-{slug}")} ref={node} {onclick}
@@ -176,9 +105,9 @@ pub fn PresetGallery(props: &PresetGalleryProps) -> Html {
         }
     });
     html! {
-        <div class="modal-backdrop" onclick={backdrop_click}>
+        <div class="modal-backdrop" onclick={modal.backdrop_click}>
             <div class="modal preset-gallery" role="dialog" aria-modal="true" aria-labelledby="preset-title"
-                data-testid="preset-gallery" {onkeydown}>
+                data-testid="preset-gallery" onkeydown={modal.onkeydown}>
                 <div class="modal-head">
                     <h2 id="preset-title">{ "Presets" }</h2>
                     <span class="muted">{ "The scenarios of the seed articles, each a complete design; the tag says what it shows: " }
@@ -186,7 +115,7 @@ pub fn PresetGallery(props: &PresetGalleryProps) -> Html {
                         <span class="preset-tag fix">{ "a remedy" }</span>{ " " }
                         <span class="preset-tag trade-off">{ "a remedy with a cost" }</span>
                         { ". Loading one replaces the current design." }</span>
-                    <button type="button" class="icon-btn modal-close" ref={first} onclick={close}
+                    <button type="button" class="icon-btn modal-close" ref={modal.first} onclick={close}
                         aria-label="Close presets">{ "×" }</button>
                 </div>
                 <ul class="preset-grid">{ for cards }</ul>

@@ -368,12 +368,27 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
             // The figure the verdict judges the writes by, where the writes are drawn.
             if let Some(v) = props.report.as_ref().map(|r| &r.verdict).filter(|_| !props.compact) {
                 <p class="chart-note" data-testid="heatmap-concurrency" data-writes={v.writes.label().replace(' ', "-")}>
-                    <strong>{ format!("Write concurrency: {}. ", v.writes.label()) }</strong>
+                    <strong>{ write_concurrency_label(v) }</strong>
                     { format!("{}{}.", capitalize(&v.concurrency.describe()),
                         if v.ordered_lead.is_some() { "; the key's lead moves with insertion order" } else { "" }) }
                 </p>
             }
         </ChartFrame>
+    }
+}
+
+/// The heading of the write-concurrency note. The writes verdict judges time only (every window
+/// spread like the whole sample is good), so when the totals are worse it says so: a key whose
+/// writes all land in one region is never headed "good" on its own.
+fn write_concurrency_label(v: &rowkey_core::analyze::verdict::VerdictReport) -> String {
+    if v.level != v.writes {
+        format!(
+            "Write concurrency: {} over time, but the keys in total: {} (see Keys per region). ",
+            v.writes.label(),
+            v.totals.label()
+        )
+    } else {
+        format!("Write concurrency: {}. ", v.writes.label())
     }
 }
 

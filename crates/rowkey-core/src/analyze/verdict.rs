@@ -245,6 +245,14 @@ pub fn judge(stats: &Stats, heat: &Heatmap, lead: Option<OrderedLead>) -> Verdic
              every write while the others idle"
         ),
         (None, Some(Verdict::Acceptable)) => format!("writes are partly time-ordered: {figure}"),
+        (None, Some(_))
+            if concurrency.regions_overall < concurrency.regions as f64 * SPREAD_NEEDS_WORK =>
+        {
+            format!(
+                "writes spread over time like the keys in total (each window as widely as the \
+                 whole sample, which itself reaches few regions: see the totals): {figure}"
+            )
+        }
         (None, Some(_)) => format!("writes spread over time: {figure}"),
         (None, None) => {
             "write concurrency not measured: one region or too few rows per time window".into()
@@ -336,5 +344,19 @@ mod tests {
         let v = judge(&Stats::of(&[180, 60, 60]), &h, None);
         assert_eq!((v.writes, v.level), (Verdict::Good, Verdict::NeedsWork));
         assert!(v.reasons[0].starts_with("keys in total"));
+        assert!(v.reasons[1].starts_with("writes spread over time:"));
+    }
+
+    #[test]
+    fn writes_that_all_land_in_one_region_point_at_the_totals() {
+        // Every window, and so the whole sample, writes to region 2 of 4.
+        let h = heat(vec![vec![0, 0], vec![0, 0], vec![50, 50], vec![0, 0]]);
+        let v = judge(&Stats::of(&[0, 0, 100, 0]), &h, None);
+        assert_eq!((v.writes, v.level), (Verdict::Good, Verdict::NeedsWork));
+        assert!(
+            v.reasons[1].starts_with("writes spread over time like the keys in total"),
+            "{}",
+            v.reasons[1]
+        );
     }
 }

@@ -160,6 +160,9 @@ test('preset cards say what problem each shows, and the problems are real', asyn
   await expect(page.getByTestId('verdict')).toHaveAttribute('data-verdict', 'needs-work');
 });
 
+/** Where the page keeps whether the Reference is open (`web/src/services/storage.rs`). */
+const REFERENCE_KEY = 'rowkey-playground.reference-open';
+
 test('the Reference starts folded, opens, and stays as the user left it', async ({ page, watched }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await open(page);
@@ -174,6 +177,8 @@ test('the Reference starts folded, opens, and stays as the user left it', async 
   await page.getByTestId('reference-toggle').click();
   await expect(details).toHaveJSProperty('open', true);
   await expect(page.getByTestId('ref-md5')).toBeVisible();
+  // The browser fires `toggle` a task after `open` changes: reload once the choice is saved.
+  await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), REFERENCE_KEY)).toBe('1');
   await page.reload();
   await page.waitForSelector('.app');
   await expect(page.getByTestId('reference')).toHaveJSProperty('open', true);
@@ -181,6 +186,7 @@ test('the Reference starts folded, opens, and stays as the user left it', async 
   await page.getByTestId('reference-toggle').focus();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('reference')).toHaveJSProperty('open', false);
+  await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), REFERENCE_KEY)).toBe('0');
   await page.reload();
   await page.waitForSelector('.app');
   await expect(page.getByTestId('reference')).toHaveJSProperty('open', false);

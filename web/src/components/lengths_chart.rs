@@ -24,22 +24,12 @@ const BOTTOM: f64 = 30.0;
 const IDEAL: usize = 16;
 const BAD: usize = 100;
 
-/// A count typed by a person: digits with optional `,` `_` or spaces, or a float like `1e8`.
+/// A count typed by a person (`100,000,000`, `1e8`, `100 million`): the core's rule for counts
+/// ([`rowkey_core::design::sizing::parse_count`]), as the sizing panel reads them.
 fn parse_count(s: &str) -> Option<f64> {
-    let clean: String = s
-        .chars()
-        .filter(|c| !matches!(c, ',' | '_' | ' ' | '\u{a0}'))
-        .collect();
-    if clean.is_empty() {
-        return None;
-    }
-    if let Ok(n) = clean.parse::<u64>() {
-        return Some(n as f64);
-    }
-    clean
-        .parse::<f64>()
+    rowkey_core::design::sizing::parse_count(s)
         .ok()
-        .filter(|v| v.is_finite() && *v >= 0.0)
+        .map(|n| n as f64)
 }
 
 /// The key-length chart.

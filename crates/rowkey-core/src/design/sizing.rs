@@ -269,13 +269,13 @@ fn split_unit(text: &str) -> Result<(String, String), String> {
             let exponent = matches!(c, 'e' | 'E')
                 && i > 0
                 && text[i + 1..].starts_with(|n: char| n.is_ascii_digit() || n == '+');
-            let numeric = c.is_ascii_digit() || matches!(c, '.' | ',' | '_' | ' ' | '+');
+            let numeric = c.is_ascii_digit() || matches!(c, '.' | ',' | '_' | ' ' | '\u{a0}' | '+');
             !(numeric || exponent)
         })
         .map_or(text.len(), |(i, _)| i);
     let number: String = text[..at]
         .chars()
-        .filter(|c| !matches!(c, ',' | '_' | ' '))
+        .filter(|c| !matches!(c, ',' | '_' | ' ' | '\u{a0}'))
         .collect();
     if number.is_empty() {
         return Err(format!("`{text}` is not a number"));
@@ -319,6 +319,8 @@ mod tests {
         assert_eq!(parse_count("2e9"), Ok(2_000_000_000));
         assert_eq!(parse_count("500k"), Ok(500_000));
         assert_eq!(parse_count("+7"), Ok(7));
+        // A no-break space groups digits in some locales' number formats.
+        assert_eq!(parse_count("1\u{a0}000"), Ok(1_000));
         assert_eq!(parse_bytes("2 mib"), Ok(2 << 20));
         assert_eq!(parse_bytes("1PiB"), Ok(1 << 50));
         assert_eq!(parse_bytes("512 B"), Ok(512));

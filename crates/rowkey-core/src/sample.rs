@@ -2,7 +2,7 @@
 //! insertion order; and the salt seed of a key encoded by hand ([`ENCODE_SEED`]).
 
 use crate::design::{Design, DesignError};
-use crate::encode::{Encoder, Record};
+use crate::encode::{Encoder, Md5Pending, Record};
 use crate::gen::{salt_rng, CsvData, FieldGen, GeneratorSpec, SaltRng};
 use crate::java::JInt;
 use crate::limits::check_key_length;
@@ -263,10 +263,7 @@ impl Sampler<'_> {
             None => self.encoder.encode_into(&self.values, &mut self.salts, key),
         };
         let encoded = encoded
-            .map_err(|e| {
-                DesignError::new(e.kind, "template", format!("row {row}: {}", e.message))
-                    .with_span(e.span)
-            })
+            .map_err(|e| row_error(row, e))
             // One key-length rule for every command that makes keys, as `encode` applies it.
             .and_then(|()| {
                 check_key_length(key.len()).map_err(|m| {
@@ -274,6 +271,52 @@ impl Sampler<'_> {
                 })
             });
         Some(encoded)
+    }
+
+    /// Generate up to `max` rows into `batch` (cleared first), in order, and return how many
+    /// (0 when the sample is complete). The keys are exactly [`Sampler::next_into`]'s; the
+    /// batch is what lets their MD5s run across SIMD lanes (see
+    /// [`Encoder::encode_appending`]). A row that fails stops the batch with its error.
+    ///
+    /// ```
+    /// use rowkey_core::{design::Design, sample::{Compiled, KeyBatch}};
+    /// let mut d = Design::new("{id | md5 | hex | left(4)}_{id}");
+    /// d.fields.insert("id".into(), "seq(1, 1)".into());
+    /// let c = Compiled::new(&d).unwrap();
+    /// let mut batch = KeyBatch::default();
+    /// assert_eq!(c.sampler().next_batch(&mut batch, 2).unwrap(), 2);
+    /// assert_eq!(batch.first_row(), 0);
+    /// assert_eq!(batch.iter().collect::<Vec<_>>(), [&b"c4ca_1"[..], b"c81e_2"]);
+    /// ```
+    pub fn next_batch(&mut self, batch: &mut KeyBatch, max: usize) -> Result<usize, DesignError> {
+        batch.bytes.clear();
+        batch.ends.clear();
+        batch.pending.clear();
+        batch.first_row = self.row;
+        while batch.ends.len() < max && self.row < self.count {
+            let row = self.row;
+            for (g, v) in self.gens.iter_mut().zip(self.values.iter_mut()) {
+                g.fill(row, v);
+            }
+            self.row += 1;
+            let at = batch.bytes.len();
+            self.encoder
+                .encode_appending(
+                    &self.values,
+                    &mut self.salts,
+                    &mut batch.bytes,
+                    &mut batch.pending,
+                )
+                .map_err(|e| row_error(row, e))?;
+            check_key_length(batch.bytes.len() - at).map_err(|m| {
+                DesignError::new(ErrorKind::KeyTooLong, "template", format!("row {row}: {m}"))
+            })?;
+            batch.ends.push(batch.bytes.len());
+        }
+        self.encoder
+            .finish_md5(&mut batch.pending, &mut batch.bytes)
+            .map_err(|e| row_error(batch.first_row, e))?;
+        Ok(batch.ends.len())
     }
 
     /// Advance past the next row without encoding it: its field values are generated (random
@@ -295,6 +338,47 @@ impl Sampler<'_> {
     /// The compiled design this sampler runs.
     pub fn compiled(&self) -> &Compiled {
         self.compiled
+    }
+}
+
+/// An encoding error, said of the row it happened in.
+fn row_error(row: u64, e: crate::SpannedError) -> DesignError {
+    DesignError::new(e.kind, "template", format!("row {row}: {}", e.message)).with_span(e.span)
+}
+
+/// The keys of consecutive rows, in one buffer: what [`Sampler::next_batch`] fills.
+#[derive(Debug, Default)]
+pub struct KeyBatch {
+    bytes: Vec<u8>,
+    ends: Vec<usize>,
+    first_row: u64,
+    pending: Md5Pending,
+}
+
+impl KeyBatch {
+    /// The row of the first key.
+    pub fn first_row(&self) -> u64 {
+        self.first_row
+    }
+
+    /// Keys in the batch.
+    pub fn len(&self) -> usize {
+        self.ends.len()
+    }
+
+    /// No keys.
+    pub fn is_empty(&self) -> bool {
+        self.ends.is_empty()
+    }
+
+    /// The keys, in row order.
+    pub fn iter(&self) -> impl Iterator<Item = &[u8]> + '_ {
+        let mut start = 0;
+        self.ends.iter().map(move |&end| {
+            let key = &self.bytes[start..end];
+            start = end;
+            key
+        })
     }
 }
 

@@ -7,11 +7,15 @@
 
 use super::Regions;
 use crate::design::DesignError;
-use crate::sample::{Compiled, Sampler};
+use crate::sample::{Compiled, KeyBatch, Sampler};
 use serde::Serialize;
 
 /// Rows per batch dealt to a thread.
 const BATCH: u64 = 4096;
+
+/// Keys generated at once, their MD5s made together across SIMD lanes ([`KeyBatch`]); a
+/// divisor of [`BATCH`] and of [`PROGRESS_EVERY`], so neither is crossed mid-way.
+const KEYS_AT_ONCE: u64 = 256;
 
 /// The most heatmap cells (regions × windows) kept.
 const MAX_HEAT_CELLS: usize = 4_000_000;
@@ -196,7 +200,7 @@ pub fn run_with_progress(
             .iter_mut()
             .for_each(|p| p.reserve(per_part + per_part / 16 + 16));
         let mut sampler: Sampler<'_> = compiled.sampler().with_count(count);
-        let mut key = Vec::with_capacity(64);
+        let mut batch = KeyBatch::default();
         let mut window = 0usize;
         let mut next_window = window_start(1);
         loop {
@@ -211,24 +215,27 @@ pub fn run_with_progress(
                 sampler.skip_row();
                 continue;
             }
-            match sampler.next_into(&mut key) {
-                Some(r) => r?,
-                None => break,
+            // Up to the end of this thread's batch, in pieces that stay in cache.
+            let take = (BATCH - row % BATCH).min(KEYS_AT_ONCE);
+            if sampler.next_batch(&mut batch, take as usize)? == 0 {
+                break;
             }
-            let region = regions.region_of(&key);
-            acc.counts[region] += 1;
-            while row >= next_window && window + 1 < windows {
-                window += 1;
-                next_window = window_start(window + 1);
-            }
-            acc.heat[region * windows + window] += 1;
-            if acc.lens.len() <= key.len() {
-                acc.lens.resize(key.len() + 1, 0);
-            }
-            acc.lens[key.len()] += 1;
-            if opts.fingerprints {
-                let fp = fingerprint(&key);
-                acc.prints[(fp >> 56) as usize].push(fp);
+            for (row, key) in (batch.first_row()..).zip(batch.iter()) {
+                let region = regions.region_of(key);
+                acc.counts[region] += 1;
+                while row >= next_window && window + 1 < windows {
+                    window += 1;
+                    next_window = window_start(window + 1);
+                }
+                acc.heat[region * windows + window] += 1;
+                if acc.lens.len() <= key.len() {
+                    acc.lens.resize(key.len() + 1, 0);
+                }
+                acc.lens[key.len()] += 1;
+                if opts.fingerprints {
+                    let fp = fingerprint(key);
+                    acc.prints[(fp >> 56) as usize].push(fp);
+                }
             }
         }
         Ok(acc)

@@ -31,19 +31,28 @@ impl Regions {
         splits.dedup();
         splits.retain(|k| !k.is_empty());
         let index = if splits.len() > 16 {
+            // Both ends only move forward as the prefix grows: one walk over the split keys.
+            let (mut first, mut last) = (0usize, 0usize);
             (0..=u16::MAX)
                 .map(|p| {
                     let lo = [(p >> 8) as u8, p as u8];
-                    let first = splits.partition_point(|s| s.as_slice() <= &lo[..]) as u32;
+                    while first < splits.len() && splits[first].as_slice() <= &lo[..] {
+                        first += 1;
+                    }
                     // Every key with this 2-byte prefix is below [p0, p1 + 1] (or [p0 + 1]).
-                    let last = match (p as u8).checked_add(1) {
-                        Some(b) => splits.partition_point(|s| s.as_slice() < &[lo[0], b][..]),
-                        None => match lo[0].checked_add(1) {
-                            Some(a) => splits.partition_point(|s| s.as_slice() < &[a][..]),
-                            None => splits.len(),
-                        },
-                    } as u32;
-                    (first, last)
+                    let bound = match (p as u8).checked_add(1) {
+                        Some(b) => Some(([lo[0], b], 2)),
+                        None => lo[0].checked_add(1).map(|a| ([a, 0], 1)),
+                    };
+                    match bound {
+                        Some((bytes, n)) => {
+                            while last < splits.len() && splits[last].as_slice() < &bytes[..n] {
+                                last += 1;
+                            }
+                        }
+                        None => last = splits.len(),
+                    }
+                    (first as u32, last as u32)
                 })
                 .collect()
         } else {

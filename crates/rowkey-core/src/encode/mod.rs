@@ -4,10 +4,13 @@
 //! allocates nothing per key once warm.
 
 mod checked;
+mod deferred;
 mod ops;
+mod program;
 mod record;
 
 pub use checked::EncodeError;
+pub use deferred::Md5Pending;
 pub use record::Record;
 // The value types live in `crate::value`, below both the checker and the evaluator; they are
 // re-exported here because every caller of the encoder passes values.
@@ -121,6 +124,12 @@ pub struct Encoder<'p> {
     memo: Vec<Vec<u8>>,
     /// …and whether they have been made yet for this key.
     memo_ready: Vec<bool>,
+    /// Per plan part, how its MD5 can wait for a batch ([`Encoder::encode_appending`]).
+    deferrable: Vec<Option<deferred::Deferrable>>,
+    /// The plan as flat steps (empty when it reads `rest`).
+    program: Vec<program::Step>,
+    /// Scratch for a step's operations.
+    step_buf: Vec<u8>,
 }
 
 impl<'p> Encoder<'p> {
@@ -137,7 +146,16 @@ impl<'p> Encoder<'p> {
             shared,
             memo: vec![Vec::new(); slots],
             memo_ready: vec![false; slots],
+            deferrable: deferred::deferrable_parts(plan),
+            program: Vec::new(),
+            step_buf: Vec::new(),
         }
+        .with_program()
+    }
+
+    fn with_program(mut self) -> Self {
+        self.program = program::compile(self.plan, &self.deferrable);
+        self
     }
 
     /// Encode one record into `out` (cleared first). `row` holds one value per
@@ -152,15 +170,75 @@ impl<'p> Encoder<'p> {
         self.encode_recording(row, salt, out, None)
     }
 
-    /// Encode one record; when `ends` is given, push the end offset of every plan part.
-    fn encode_recording(
+    /// Append one record's key to `batch` (keys of earlier records before it): the bytes of
+    /// [`Encoder::encode_into`], except that an MD5 whose following operations give a fixed
+    /// number of bytes (`md5 | hex | left(4)`) is not made now. Its place is held by that many
+    /// zero bytes and its input kept in `pending`; [`Encoder::finish_md5`] later makes every
+    /// digest of the batch at once, across SIMD lanes. Everything else, and the key's length,
+    /// is final. On an error, `batch` is as it was.
+    ///
+    /// ```
+    /// use rowkey_core::encode::{Encoder, Md5Pending, Value};
+    /// use rowkey_core::plan::Plan;
+    /// let plan = Plan::compile("{id | md5 | hex | left(4)}_{id}").unwrap();
+    /// let mut enc = Encoder::new(&plan);
+    /// let (mut batch, mut pending) = (Vec::new(), Md5Pending::default());
+    /// for id in ["user123", "user124"] {
+    ///     enc.encode_appending(&[Value::Str(id.into())], &mut |_| 0, &mut batch, &mut pending).unwrap();
+    /// }
+    /// assert_eq!(&batch[..4], b"\0\0\0\0");
+    /// enc.finish_md5(&mut pending, &mut batch).unwrap();
+    /// assert_eq!(batch, b"6ad1_user123a385_user124");
+    /// ```
+    pub fn encode_appending(
         &mut self,
         row: &[Value],
         salt: &mut dyn SaltSource,
-        out: &mut Vec<u8>,
-        mut ends: Option<&mut Vec<usize>>,
+        batch: &mut Vec<u8>,
+        pending: &mut Md5Pending,
     ) -> Result<(), SpannedError> {
-        out.clear();
+        let base = batch.len();
+        if self.program.is_empty() {
+            // Made right to left (`rest`), or no parts: the general walk, then a copy.
+            let mut key = std::mem::take(&mut self.step_buf);
+            let r = self.encode_recording(row, salt, &mut key, None);
+            if r.is_ok() {
+                batch.extend_from_slice(&key);
+            }
+            self.step_buf = key;
+            return r;
+        }
+        self.start_record(row, salt)?;
+        let steps = std::mem::take(&mut self.program);
+        let sites = pending.len();
+        let r = self.run_program(&steps, row, batch, base, Some(pending));
+        self.program = steps;
+        if r.is_err() {
+            batch.truncate(base);
+            pending.truncate(sites);
+        }
+        r
+    }
+
+    /// Make every digest `pending` owes and write each into its place in `bytes` (the batch
+    /// whose keys [`Encoder::encode_appending`] made).
+    pub fn finish_md5(
+        &mut self,
+        pending: &mut Md5Pending,
+        bytes: &mut [u8],
+    ) -> Result<(), SpannedError> {
+        if pending.is_empty() {
+            return Ok(());
+        }
+        pending.pay(&self.deferrable, bytes)
+    }
+
+    /// Check the record has every field, and draw its salts.
+    fn start_record(
+        &mut self,
+        row: &[Value],
+        salt: &mut dyn SaltSource,
+    ) -> Result<(), SpannedError> {
         if row.len() < self.plan.fields().len() {
             let missing = &self.plan.fields()[row.len()];
             return Err(SpannedError::new(
@@ -174,8 +252,27 @@ impl<'p> Encoder<'p> {
         for &n in self.plan.salt_buckets() {
             self.salts.push(JInt::Int(salt.next_below(n) as i32));
         }
+        Ok(())
+    }
+
+    /// Encode one record; when `ends` is given, push the end offset of every plan part.
+    fn encode_recording(
+        &mut self,
+        row: &[Value],
+        salt: &mut dyn SaltSource,
+        out: &mut Vec<u8>,
+        mut ends: Option<&mut Vec<usize>>,
+    ) -> Result<(), SpannedError> {
+        out.clear();
+        self.start_record(row, salt)?;
         let plan = self.plan;
         let last = plan.parts().len().saturating_sub(1);
+        if ends.is_none() && !self.program.is_empty() {
+            let steps = std::mem::take(&mut self.program);
+            let r = self.run_program(&steps, row, out, 0, None);
+            self.program = steps;
+            return r;
+        }
         if !plan.uses_rest() {
             for (i, part) in plan.parts().iter().enumerate() {
                 match part {
@@ -336,6 +433,83 @@ impl<'p> Encoder<'p> {
         result
     }
 
+    /// Run the flat steps of the plan (see [`program`]): the same bytes as the part-by-part
+    /// walk below, with less machinery per key. The key is appended to `out` from `base`.
+    fn run_program(
+        &mut self,
+        steps: &[program::Step],
+        row: &[Value],
+        out: &mut Vec<u8>,
+        base: usize,
+        mut defer: Option<&mut Md5Pending>,
+    ) -> Result<(), SpannedError> {
+        use program::Step;
+        let last = steps.len().saturating_sub(1);
+        for (i, step) in steps.iter().enumerate() {
+            match step {
+                Step::Bytes(b) => out.extend_from_slice(b),
+                Step::Direct {
+                    pieces,
+                    concat,
+                    span,
+                } => {
+                    for p in pieces.iter() {
+                        program::put_piece(p, row, &self.salts, out)?;
+                        if *concat && out.len() - base > MAX_VALUE_BYTES {
+                            return Err(value_too_long(out.len() - base, *span));
+                        }
+                    }
+                }
+                Step::Ops { source, ops, span } => {
+                    let buf = &mut self.step_buf;
+                    let r = program::load(source, row, &self.salts, buf, *span)?;
+                    match apply_all(ops, r, buf, &mut self.tmp)? {
+                        Res::Int(v) => write_decimal(out, v),
+                        Res::Buf => out.extend_from_slice(buf),
+                    }
+                }
+                Step::Md5 {
+                    source,
+                    ops,
+                    before,
+                    len,
+                    span,
+                } => {
+                    let buf = &mut self.step_buf;
+                    let r = program::load(source, row, &self.salts, buf, *span)?;
+                    let r = apply_all(&ops[..*before], r, buf, &mut self.tmp)?;
+                    match (r, defer.as_deref_mut()) {
+                        (Res::Buf, Some(pending)) => {
+                            pending.push(buf, out.len(), i);
+                            // A few bytes: pushes beat a call to memset.
+                            for _ in 0..*len {
+                                out.push(0);
+                            }
+                        }
+                        // Not batched: the digest now, as any other operation.
+                        (r, _) => match apply_all(&ops[*before..], r, buf, &mut self.tmp)? {
+                            Res::Int(v) => write_decimal(out, v),
+                            Res::Buf => out.extend_from_slice(buf),
+                        },
+                    }
+                }
+                Step::Part(p) => match &self.plan.parts()[*p] {
+                    PlanPart::Segment(expr) => {
+                        let start = out.len();
+                        self.segment(expr, row, &[], out, start)?;
+                    }
+                    PlanPart::Literal(bytes) => out.extend_from_slice(bytes),
+                },
+            }
+            // The last part leaves the exact length to the caller's key-length rule.
+            let len = out.len() - base;
+            if i < last && len > crate::limits::MAX_KEY_LENGTH {
+                return Err(key_too_long(len, step.span(self.plan)));
+            }
+        }
+        Ok(())
+    }
+
     fn take_buf(&mut self, depth: usize) -> Vec<u8> {
         if self.pool.len() <= depth {
             self.pool.resize_with(depth + 1, Vec::new);
@@ -371,7 +545,7 @@ impl<'p> Encoder<'p> {
             Src::Concat(args) if self.memo_slot(expr).is_some() => {
                 let slot = self.memo_slot(expr).unwrap_or(0);
                 self.concat_memo(slot, args, row, rest, buf, depth)?;
-                return self.apply_ops(expr, Res::Buf, buf);
+                return self.apply_ops(&expr.ops, Res::Buf, buf);
             }
             Src::Concat(args) => {
                 if args.iter().all(|a| a.ops.is_empty()) {
@@ -379,7 +553,7 @@ impl<'p> Encoder<'p> {
                         self.append(a, row, rest, buf, depth + 1)?;
                         check_value(buf, expr)?;
                     }
-                    return self.apply_ops(expr, Res::Buf, buf);
+                    return self.apply_ops(&expr.ops, Res::Buf, buf);
                 }
                 let mut arg_buf = self.take_buf(depth);
                 for a in args {
@@ -403,22 +577,16 @@ impl<'p> Encoder<'p> {
                 Res::Buf
             }
         };
-        self.apply_ops(expr, r, buf)
+        self.apply_ops(&expr.ops, r, buf)
     }
 
     fn apply_ops(
         &mut self,
-        expr: &Expr,
-        mut r: Res,
+        ops: &[crate::plan::ir::OpAt],
+        r: Res,
         buf: &mut Vec<u8>,
     ) -> Result<Res, SpannedError> {
-        for op in &expr.ops {
-            r = ops::apply(&op.op, op.span, r, buf, &mut self.tmp)?;
-            if matches!(r, Res::Buf) && buf.len() > MAX_VALUE_BYTES {
-                return Err(value_too_long(buf.len(), op.span));
-            }
-        }
-        Ok(r)
+        apply_all(ops, r, buf, &mut self.tmp)
     }
 
     /// Append the key bytes of an operation-free pipeline to `out`.
@@ -504,6 +672,22 @@ impl<'p> Encoder<'p> {
         out.extend_from_slice(&self.memo[slot]);
         Ok(())
     }
+}
+
+/// Apply `ops` in order; a value past [`MAX_VALUE_BYTES`] stops at the operation that made it.
+fn apply_all(
+    ops: &[crate::plan::ir::OpAt],
+    mut r: Res,
+    buf: &mut Vec<u8>,
+    tmp: &mut Vec<u8>,
+) -> Result<Res, SpannedError> {
+    for op in ops {
+        r = ops::apply(&op.op, op.span, r, buf, tmp)?;
+        if matches!(r, Res::Buf) && buf.len() > MAX_VALUE_BYTES {
+            return Err(value_too_long(buf.len(), op.span));
+        }
+    }
+    Ok(r)
 }
 
 /// A `concat` that has grown past [`MAX_VALUE_BYTES`] stops at the argument that did it.

@@ -1,0 +1,241 @@
+//! A plan as a flat list of steps, for the loop that encodes millions of keys.
+//!
+//! The general evaluator ([`super::Encoder`]) walks each segment's pipeline recursively, with a
+//! pooled buffer per nesting level and a memo for repeated `concat`s: right for every template,
+//! but most of a short key's time goes to that machinery rather than to its bytes. Nearly every
+//! real segment has one of two shapes: a field, literal, salt or a `concat` of those written as
+//! it is (`_{id}`, `{concat("user", n)}`), or such a source followed by operations
+//! (`{user_id | javahash | and(0x7fffffff) | mod(100) | dec(2)}`). Those compile to a step that
+//! writes straight into the key, or evaluates its operations in one scratch buffer; anything
+//! else (a nested `concat`, an argument with its own operations, `rest`) stays with the general
+//! evaluator. The bytes are the same either way; `tests.rs` checks that on every preset.
+
+use super::deferred::Deferrable;
+use super::{ops, write_decimal, Res, Value};
+use crate::java::JInt;
+use crate::plan::ir::{Expr, OpAt, Src};
+use crate::plan::{Plan, PlanPart};
+use crate::value::ValueType;
+use crate::Span;
+
+/// One thing a source writes: literal bytes, a field's value, or a salt draw.
+#[derive(Clone, Debug)]
+pub(super) enum Piece {
+    Bytes(Box<[u8]>),
+    Field {
+        index: usize,
+        ty: ValueType,
+        span: Span,
+    },
+    Salt(usize),
+}
+
+/// Where a step's value comes from.
+#[derive(Clone, Debug)]
+pub(super) enum Source {
+    /// One field, read as its type (an int stays an int for the operations).
+    Field {
+        index: usize,
+        ty: ValueType,
+    },
+    /// An int literal or a salt draw.
+    Int(JInt),
+    Salt(usize),
+    /// Bytes: literals, fields as text, salts in decimal (`concat(...)`, a string literal).
+    Pieces {
+        pieces: Box<[Piece]>,
+        concat: bool,
+    },
+}
+
+/// One step of a key.
+#[derive(Clone, Debug)]
+pub(super) enum Step {
+    /// Literal bytes.
+    Bytes(Box<[u8]>),
+    /// A segment without operations, written straight into the key; a `concat` checks the
+    /// value's length after each argument, as the general evaluator does.
+    Direct {
+        pieces: Box<[Piece]>,
+        concat: bool,
+        span: Span,
+    },
+    /// A source and its operations, evaluated in the scratch buffer.
+    Ops {
+        source: Source,
+        ops: Box<[OpAt]>,
+        span: Span,
+    },
+    /// Like [`Step::Ops`], but the MD5 (operation `before`) waits for the batch.
+    Md5 {
+        source: Source,
+        ops: Box<[OpAt]>,
+        before: usize,
+        len: usize,
+        span: Span,
+    },
+    /// Plan part `usize`, left to the general evaluator.
+    Part(usize),
+}
+
+impl Step {
+    /// The span of the segment, for a key that grows too long at this step.
+    pub(super) fn span(&self, plan: &Plan) -> Span {
+        match self {
+            Step::Bytes(_) => Span::default(),
+            Step::Direct { span, .. } | Step::Ops { span, .. } | Step::Md5 { span, .. } => *span,
+            Step::Part(i) => match plan.parts().get(*i) {
+                Some(PlanPart::Segment(e)) => e.span,
+                _ => Span::default(),
+            },
+        }
+    }
+}
+
+/// The pieces of an operation-free source, if it has that shape.
+fn pieces(expr: &Expr) -> Option<Vec<Piece>> {
+    if !expr.ops.is_empty() {
+        return None;
+    }
+    Some(match &expr.source {
+        Src::Field { index, ty } => vec![Piece::Field {
+            index: *index,
+            ty: *ty,
+            span: expr.span,
+        }],
+        Src::Str(s) => vec![Piece::Bytes(s.as_bytes().into())],
+        Src::Int(v) => vec![Piece::Bytes(v.as_i64().to_string().into_bytes().into())],
+        Src::Salt { slot, .. } => vec![Piece::Salt(*slot)],
+        Src::Concat(args) => {
+            let mut out = Vec::new();
+            for a in args {
+                // One level only: the general evaluator checks a nested concat's length per
+                // argument, against its own bytes.
+                if matches!(a.source, Src::Concat(_)) {
+                    return None;
+                }
+                out.extend(pieces(a)?);
+            }
+            out
+        }
+        Src::Rest => return None,
+    })
+}
+
+fn source(expr: &Expr) -> Option<Source> {
+    Some(match &expr.source {
+        Src::Field { index, ty } => Source::Field {
+            index: *index,
+            ty: *ty,
+        },
+        Src::Int(v) => Source::Int(*v),
+        Src::Salt { slot, .. } => Source::Salt(*slot),
+        Src::Str(_) | Src::Concat(_) => {
+            let bare = Expr {
+                source: expr.source.clone(),
+                ops: Vec::new(),
+                ty: expr.ty,
+                span: expr.span,
+            };
+            Source::Pieces {
+                pieces: pieces(&bare)?.into(),
+                concat: matches!(expr.source, Src::Concat(_)),
+            }
+        }
+        Src::Rest => return None,
+    })
+}
+
+/// The steps of `plan`, or none when it reads `rest` (its segments are made right to left).
+pub(super) fn compile(plan: &Plan, deferrable: &[Option<Deferrable>]) -> Vec<Step> {
+    if plan.uses_rest() {
+        return Vec::new();
+    }
+    plan.parts()
+        .iter()
+        .enumerate()
+        .map(|(i, part)| {
+            let expr = match part {
+                PlanPart::Literal(bytes) => return Step::Bytes(bytes.as_slice().into()),
+                PlanPart::Segment(expr) => expr,
+            };
+            if expr.ops.is_empty() {
+                return pieces(expr).map_or(Step::Part(i), |p| Step::Direct {
+                    pieces: p.into(),
+                    concat: matches!(expr.source, Src::Concat(_)),
+                    span: expr.span,
+                });
+            }
+            let Some(src) = source(expr) else {
+                return Step::Part(i);
+            };
+            match deferrable.get(i).and_then(Option::as_ref) {
+                Some(d) => Step::Md5 {
+                    source: src,
+                    ops: expr.ops.clone().into(),
+                    before: d.before,
+                    len: d.len,
+                    span: expr.span,
+                },
+                None => Step::Ops {
+                    source: src,
+                    ops: expr.ops.clone().into(),
+                    span: expr.span,
+                },
+            }
+        })
+        .collect()
+}
+
+/// Append one piece's bytes to `out`.
+#[inline]
+pub(super) fn put_piece(
+    piece: &Piece,
+    row: &[Value],
+    salts: &[JInt],
+    out: &mut Vec<u8>,
+) -> Result<(), crate::SpannedError> {
+    match piece {
+        Piece::Bytes(b) => out.extend_from_slice(b),
+        Piece::Field { index, ty, span } => match (&row[*index], ty) {
+            // The common cases first, without the general loader's conversions.
+            (Value::Str(s), ValueType::Str | ValueType::Bytes) => {
+                out.extend_from_slice(s.as_bytes())
+            }
+            (Value::Int(v), ValueType::Int(crate::java::Width::Long)) => write_decimal(out, *v),
+            (v, ty) => {
+                if let Res::Int(i) = ops::load_field(v, *ty, out, *span)? {
+                    write_decimal(out, i);
+                }
+            }
+        },
+        Piece::Salt(slot) => write_decimal(out, salts[*slot]),
+    }
+    Ok(())
+}
+
+/// Load a step's source into `buf` (bytes) or return it (an int).
+#[inline]
+pub(super) fn load(
+    source: &Source,
+    row: &[Value],
+    salts: &[JInt],
+    buf: &mut Vec<u8>,
+    span: Span,
+) -> Result<Res, crate::SpannedError> {
+    buf.clear();
+    Ok(match source {
+        Source::Field { index, ty } => ops::load_field(&row[*index], *ty, buf, span)?,
+        Source::Int(v) => Res::Int(*v),
+        Source::Salt(slot) => Res::Int(salts[*slot]),
+        Source::Pieces { pieces, concat } => {
+            for p in pieces.iter() {
+                put_piece(p, row, salts, buf)?;
+                if *concat && buf.len() > super::MAX_VALUE_BYTES {
+                    return Err(super::value_too_long(buf.len(), span));
+                }
+            }
+            Res::Buf
+        }
+    })
+}

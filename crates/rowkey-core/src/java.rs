@@ -173,16 +173,31 @@ impl fmt::Display for JInt {
 /// assert_eq!(format_dec(JInt::Int(123), 2), "123");
 /// ```
 pub fn format_dec(x: JInt, width: usize) -> String {
+    let mut out = Vec::new();
+    write_dec(&mut out, x, width);
+    String::from_utf8(out).unwrap_or_default()
+}
+
+/// [`format_dec`] appended to `out`, without an intermediate string (the sampling loop).
+///
+/// ```
+/// use rowkey_core::java::{write_dec, JInt};
+/// let mut out = b"k".to_vec();
+/// write_dec(&mut out, JInt::Int(-42), 5);
+/// assert_eq!(out, b"k-0042");
+/// ```
+pub fn write_dec(out: &mut Vec<u8>, x: JInt, width: usize) {
     let v = x.as_i64();
-    let digits = v.unsigned_abs().to_string();
-    let sign = if v < 0 { "-" } else { "" };
-    let used = sign.len() + digits.len();
-    let zeros = width.saturating_sub(used);
-    let mut s = String::with_capacity(used + zeros);
-    s.push_str(sign);
-    s.extend(std::iter::repeat_n('0', zeros));
-    s.push_str(&digits);
-    s
+    let mut digits = itoa::Buffer::new();
+    let digits = digits.format(v.unsigned_abs()).as_bytes();
+    let used = usize::from(v < 0) + digits.len();
+    if v < 0 {
+        out.push(b'-');
+    }
+    for _ in 0..width.saturating_sub(used) {
+        out.push(b'0');
+    }
+    out.extend_from_slice(digits);
 }
 
 /// `String.format("%0Wx", x)`: lowercase two's complement hex (`int` as 32 bits, `long` as 64),
@@ -196,6 +211,31 @@ pub fn format_dec(x: JInt, width: usize) -> String {
 /// ```
 pub fn format_hex(x: JInt, width: usize) -> String {
     pad_left(&x.to_hex_string(), width, '0')
+}
+
+/// [`format_hex`] appended to `out`, without an intermediate string (the sampling loop).
+///
+/// ```
+/// use rowkey_core::java::{format_hex, write_hex, JInt};
+/// for (x, w) in [(JInt::Long(0x41c2), 4), (JInt::Int(10), 4), (JInt::Int(-1), 4), (JInt::Long(0), 0)] {
+///     let mut out = Vec::new();
+///     write_hex(&mut out, x, w);
+///     assert_eq!(out, format_hex(x, w).as_bytes());
+/// }
+/// ```
+pub fn write_hex(out: &mut Vec<u8>, x: JInt, width: usize) {
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    let u = match x {
+        JInt::Int(v) => u64::from(v as u32),
+        JInt::Long(v) => v as u64,
+    };
+    let digits = (64 - u.leading_zeros() as usize).div_ceil(4).max(1);
+    for _ in 0..width.saturating_sub(digits) {
+        out.push(b'0');
+    }
+    for k in (0..digits).rev() {
+        out.push(HEX[((u >> (4 * k)) & 0xf) as usize]);
+    }
 }
 
 /// `String.hashCode()`: `s[0]*31^(n-1) + ... + s[n-1]` over UTF-16 code units, `int` overflow.

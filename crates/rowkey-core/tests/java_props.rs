@@ -2,7 +2,7 @@
 //! truncated to the Java width (two's complement), which is what the JLS specifies.
 
 use proptest::prelude::*;
-use rowkey_core::java::{format_dec, format_hex, JInt};
+use rowkey_core::java::{format_dec, format_hex, write_dec, write_hex, JInt};
 
 fn jint() -> impl Strategy<Value = JInt> {
     prop_oneof![
@@ -59,5 +59,11 @@ proptest! {
         let bits = if long { 64 } else { 32 };
         let unsigned = (x as u128) & ((1u128 << bits) - 1);
         prop_assert_eq!(format_hex(a, w), format!("{unsigned:0w$x}"));
+        // The sampling loop's writers append the same text after what is there.
+        let (mut dec, mut hex) = (b"k".to_vec(), b"k".to_vec());
+        write_dec(&mut dec, a, w);
+        write_hex(&mut hex, a, w);
+        prop_assert_eq!(dec, format!("k{sign}{}{digits}", "0".repeat(pad)).into_bytes());
+        prop_assert_eq!(hex, format!("k{unsigned:0w$x}").into_bytes());
     }
 }

@@ -142,13 +142,15 @@ pub(super) fn apply(
             if *w == 0 {
                 write_decimal(buf, v);
             } else {
-                buf.extend_from_slice(java::format_dec(v, *w).as_bytes());
+                java::write_dec(buf, v, *w);
             }
             Res::Buf
         }
         Op::HexInt(w) => {
-            let s = java::format_hex(int(r, span)?, *w);
-            set_str(buf, &s)
+            let v = int(r, span)?;
+            buf.clear();
+            java::write_hex(buf, v, *w);
+            Res::Buf
         }
         Op::HexBytes(w) => {
             hex_bytes_into(buf, tmp, *w, usize::MAX);

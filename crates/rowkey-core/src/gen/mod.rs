@@ -42,6 +42,7 @@
 //! assert!(v.display() >= first.display());
 //! ```
 
+mod chacha;
 mod csv_data;
 mod expr;
 mod generators;

@@ -18,8 +18,7 @@
 //!   the low 64 bits are below `2^64 mod n`, the answer is the high 64 bits;
 //! - `unit_f64`: `(x >> 11) as f64 * 2^-53`, in `[0, 1)`.
 
-use rand_chacha::ChaCha8Rng;
-use rand_core::{RngCore, SeedableRng};
+use super::chacha::Keystream;
 
 /// The 24 bytes that complete the ChaCha key after the seed; changing them changes every sample.
 ///
@@ -67,7 +66,7 @@ pub fn field_stream(field: &str) -> u64 {
 /// A deterministic random stream: ChaCha8 keyed by the design seed, on one 64-bit stream id.
 #[derive(Clone, Debug)]
 pub(crate) struct Stream {
-    rng: ChaCha8Rng,
+    rng: Keystream,
 }
 
 impl Stream {
@@ -76,9 +75,9 @@ impl Stream {
         let mut key = [0u8; 32];
         key[..8].copy_from_slice(&seed.to_le_bytes());
         key[8..].copy_from_slice(KEY_DOMAIN);
-        let mut rng = ChaCha8Rng::from_seed(key);
-        rng.set_stream(stream);
-        Stream { rng }
+        Stream {
+            rng: Keystream::new(key, stream),
+        }
     }
 
     /// The stream of field `field`.
@@ -98,15 +97,15 @@ impl Stream {
         if n == 0 {
             return self.next_u64();
         }
-        let mut m = u128::from(self.next_u64()) * u128::from(n);
-        if (m as u64) < n {
+        let (mut high, mut low) = wide_mul(self.next_u64(), n);
+        if low < n {
             // 2^64 mod n: the low products below it would make some answers more likely.
             let threshold = n.wrapping_neg() % n;
-            while (m as u64) < threshold {
-                m = u128::from(self.next_u64()) * u128::from(n);
+            while low < threshold {
+                (high, low) = wide_mul(self.next_u64(), n);
             }
         }
-        (m >> 64) as u64
+        high
     }
 
     /// Uniform in `[lo, hi]` (inclusive, `lo <= hi`), over the whole `i64` range if asked.
@@ -122,6 +121,31 @@ impl Stream {
     pub(crate) fn unit_f64(&mut self) -> f64 {
         (self.next_u64() >> 11) as f64 * (1.0 / 9_007_199_254_740_992.0)
     }
+}
+
+/// `x * n` as (high, low) 64-bit halves.
+///
+/// wasm has no 64×64→128 multiply: a `u128` product there is a call to a software routine, once
+/// per random digit. Below 2^32 (every alphabet, most ranges) two 64-bit products make it exactly.
+#[inline]
+fn wide_mul(x: u64, n: u64) -> (u64, u64) {
+    if cfg!(target_arch = "wasm32") && n >> 32 == 0 {
+        split_mul(x, n)
+    } else {
+        let m = u128::from(x) * u128::from(n);
+        ((m >> 64) as u64, m as u64)
+    }
+}
+
+/// [`wide_mul`] for `n < 2^32` from two 64-bit products: `x·n = b·2^32 + a` with `a`, `b` the
+/// products of `x`'s halves.
+#[inline]
+fn split_mul(x: u64, n: u64) -> (u64, u64) {
+    const LOW32: u64 = 0xffff_ffff;
+    let a = (x & LOW32) * n;
+    let b = (x >> 32) * n;
+    let c = (b & LOW32) + (a >> 32);
+    ((b >> 32) + (c >> 32), (c << 32) | (a & LOW32))
 }
 
 /// The random source of the template's `salt(N)` segments: one stream per design, separate from
@@ -196,6 +220,26 @@ mod tests {
     fn fnv_reference_vectors() {
         // From the FNV reference test suite.
         assert_eq!(fnv1a64(b"foobar"), 0x85944171f73967e8);
+    }
+
+    #[test]
+    fn the_split_product_is_the_wide_product() {
+        let mut s = Stream::new(3, 4);
+        for i in 0..100_000u64 {
+            let x = s.next_u64();
+            let n = match i % 4 {
+                0 => i + 1,
+                1 => 10,
+                2 => u64::from(u32::MAX) - i,
+                _ => x >> 32,
+            };
+            let m = u128::from(x) * u128::from(n);
+            assert_eq!(split_mul(x, n), ((m >> 64) as u64, m as u64), "{x} * {n}");
+        }
+        for (x, n) in [(u64::MAX, u64::from(u32::MAX)), (0, 7), (u64::MAX, 1)] {
+            let m = u128::from(x) * u128::from(n);
+            assert_eq!(split_mul(x, n), ((m >> 64) as u64, m as u64));
+        }
     }
 
     #[test]

@@ -1,0 +1,186 @@
+//! The release `rowkey analyze` on the benchmark design: wall time and peak RSS, best of N.
+//!
+//! Peak RSS comes from GNU time (`/usr/bin/time -f %M`: the kernel's maxrss of the child,
+//! exact) when the machine has it, else from polling `VmHWM` in `/proc/PID/status` every 5 ms
+//! (a lower bound, shown as `>=`), as the extreme-design bench does.
+
+use crate::root;
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// GNU time, for the exact maxrss.
+const GNU_TIME: &str = "/usr/bin/time";
+
+/// What the runs of one configuration measured.
+#[derive(Debug)]
+pub struct Measured {
+    /// Threads asked for (`None`: rowkey's default, every core).
+    pub threads: Option<usize>,
+    /// The cores rowkey sees, for keys/s per core.
+    pub cores: usize,
+    /// The best wall time of the runs.
+    pub best: Duration,
+    /// Every run's wall time, in order.
+    pub walls: Vec<Duration>,
+    /// The largest peak RSS of the runs, in KiB.
+    pub peak_kib: u64,
+    /// Whether `peak_kib` is exact (GNU time) or a polled lower bound.
+    pub peak_exact: bool,
+    /// Keys analysed (the report's `stats.keys`).
+    pub keys: u64,
+    /// Keys per region, in region order (the report's `regions[].count`).
+    pub counts: Vec<u64>,
+}
+
+impl Measured {
+    /// Keys per second per core used: one thread is one core, the default uses all of them.
+    pub fn keys_per_s_per_core(&self) -> f64 {
+        let cores = self.threads.unwrap_or(self.cores).max(1) as f64;
+        self.keys as f64 / self.best.as_secs_f64() / cores
+    }
+}
+
+/// `rowkey analyze DESIGN --format json [--threads N]`, `runs` times.
+pub fn analyze(design: &Path, threads: Option<usize>, runs: usize) -> Result<Measured, String> {
+    let bin = root().join("target").join("release").join("rowkey");
+    let report = root().join("target").join("bench-analyze.json");
+    let mut args = vec![
+        "analyze".to_owned(),
+        design.to_string_lossy().into_owned(),
+        "--format".to_owned(),
+        "json".to_owned(),
+    ];
+    if let Some(t) = threads {
+        args.extend(["--threads".to_owned(), t.to_string()]);
+    }
+    let mut walls = Vec::new();
+    let mut peak_kib = 0;
+    let mut peak_exact = true;
+    let mut first: Option<(u64, Vec<u64>)> = None;
+    for _ in 0..runs {
+        let run = measure(&bin, &args, &report)?;
+        walls.push(run.wall);
+        peak_kib = peak_kib.max(run.peak_kib);
+        peak_exact &= run.exact;
+        let read = read_report(&report)?;
+        match &first {
+            None => first = Some(read),
+            // Each run must do the same work, or the best time means nothing.
+            Some(f) if *f != read => {
+                return Err("two runs of the same design gave different counts".into())
+            }
+            Some(_) => {}
+        }
+    }
+    let (keys, counts) = first.ok_or("no run")?;
+    let best = walls.iter().min().copied().ok_or("no run")?;
+    eprintln!(
+        "xtask: bench: rowkey analyze, threads {}: {}",
+        threads.map_or("default".to_owned(), |t| t.to_string()),
+        walls
+            .iter()
+            .map(|w| format!("{:.3} s", w.as_secs_f64()))
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+    Ok(Measured {
+        threads,
+        cores: std::thread::available_parallelism().map_or(1, |n| n.get()),
+        best,
+        walls,
+        peak_kib,
+        peak_exact,
+        keys,
+        counts,
+    })
+}
+
+struct Run {
+    wall: Duration,
+    peak_kib: u64,
+    exact: bool,
+}
+
+fn measure(bin: &Path, args: &[String], report: &Path) -> Result<Run, String> {
+    let gnu_time = Path::new(GNU_TIME).exists();
+    let rss_file = root().join("target").join("bench-maxrss");
+    let _ = std::fs::remove_file(&rss_file);
+    let mut cmd = if gnu_time {
+        let mut c = Command::new(GNU_TIME);
+        c.arg("-q")
+            .arg("-f")
+            .arg("%M")
+            .arg("-o")
+            .arg(&rss_file)
+            .arg(bin);
+        c
+    } else {
+        Command::new(bin)
+    };
+    let out = std::fs::File::create(report)
+        .map_err(|e| format!("cannot write {}: {e}", report.display()))?;
+    let start = Instant::now();
+    let mut child = cmd
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(out)
+        .spawn()
+        .map_err(|e| format!("cannot start {}: {e}", bin.display()))?;
+    let mut polled = 0;
+    let status = loop {
+        if let Some(s) = child.try_wait().map_err(|e| e.to_string())? {
+            break s;
+        }
+        if !gnu_time {
+            polled = polled.max(vm_hwm_kib(child.id()).unwrap_or(0));
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    };
+    let wall = start.elapsed();
+    if !status.success() {
+        return Err(format!("rowkey {} failed ({status})", args.join(" ")));
+    }
+    let exact = std::fs::read_to_string(&rss_file)
+        .ok()
+        .and_then(|s| s.lines().last().and_then(|l| l.trim().parse::<u64>().ok()));
+    Ok(match exact {
+        Some(k) => Run {
+            wall,
+            peak_kib: k,
+            exact: true,
+        },
+        None => Run {
+            wall,
+            peak_kib: polled,
+            exact: false,
+        },
+    })
+}
+
+/// `VmHWM` of a running process, in KiB.
+fn vm_hwm_kib(pid: u32) -> Option<u64> {
+    std::fs::read_to_string(format!("/proc/{pid}/status"))
+        .ok()?
+        .lines()
+        .find_map(|l| l.strip_prefix("VmHWM:"))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+}
+
+/// The key count and the per-region counts of an analysis report.
+fn read_report(path: &Path) -> Result<(u64, Vec<u64>), String> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let report: serde_json::Value =
+        serde_json::from_str(&text).map_err(|e| format!("rowkey's report is not JSON: {e}"))?;
+    let keys = report["stats"]["keys"]
+        .as_u64()
+        .ok_or("the report has no stats.keys")?;
+    let counts = report["regions"]
+        .as_array()
+        .ok_or("the report has no regions")?
+        .iter()
+        .map(|r| r["count"].as_u64().ok_or("a region without a count"))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok((keys, counts))
+}

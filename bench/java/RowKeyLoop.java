@@ -7,16 +7,20 @@
 //   java RowKeyLoop --splits REGIONS          only the split keys, one a line
 //
 // Output lines, for xtask to read:
-//   run R: K keys in S s
+//   run R: K keys in S s, cpu C s      (C: the loop thread's CPU time, steadier than the wall
+//                                       time when other work shares the machine)
 //   counts: C0 C1 ... C(regions-1)
 //
 // No dependency beyond the JDK, so that `javac` and `java` are all it needs.
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
+import java.util.Locale;
 
 public final class RowKeyLoop {
     private static final char[] HEX = "0123456789abcdef".toCharArray();
@@ -36,12 +40,15 @@ public final class RowKeyLoop {
         int regions = args.length > 1 ? Integer.parseInt(args[1]) : 1024;
         int runs = args.length > 2 ? Integer.parseInt(args[2]) : 1;
         byte[][] splits = hexStringSplit(regions);
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         long[] counts = null;
         for (int run = 1; run <= runs; run++) {
+            long cpuStart = threads.getCurrentThreadCpuTime();
             long start = System.nanoTime();
             counts = countPerRegion(keys, splits);
             double seconds = (System.nanoTime() - start) / 1e9;
-            System.out.printf("run %d: %d keys in %.3f s%n", run, keys, seconds);
+            double cpu = (threads.getCurrentThreadCpuTime() - cpuStart) / 1e9;
+            System.out.printf(Locale.ROOT, "run %d: %d keys in %.3f s, cpu %.3f s%n", run, keys, seconds, cpu);
         }
         StringBuilder line = new StringBuilder("counts:");
         for (long c : counts) {

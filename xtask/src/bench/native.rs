@@ -2,7 +2,8 @@
 //!
 //! Peak RSS comes from GNU time (`/usr/bin/time -f %M`: the kernel's maxrss of the child,
 //! exact) when the machine has it, else from polling `VmHWM` in `/proc/PID/status` every 5 ms
-//! (a lower bound, shown as `>=`), as the extreme-design bench does.
+//! (a lower bound, shown as `>=`), as the extreme-design bench does. GNU time also gives the
+//! CPU time (user + system), steadier than the wall time when other work shares the machine.
 
 use crate::root;
 use std::path::Path;
@@ -23,6 +24,8 @@ pub struct Measured {
     pub best: Duration,
     /// Every run's wall time, in order.
     pub walls: Vec<Duration>,
+    /// CPU time (user + system) of the best run, when GNU time measured it.
+    pub cpu: Option<Duration>,
     /// The largest peak RSS of the runs, in KiB.
     pub peak_kib: u64,
     /// Whether `peak_kib` is exact (GNU time) or a polled lower bound.
@@ -55,12 +58,14 @@ pub fn analyze(design: &Path, threads: Option<usize>, runs: usize) -> Result<Mea
         args.extend(["--threads".to_owned(), t.to_string()]);
     }
     let mut walls = Vec::new();
+    let mut cpus = Vec::new();
     let mut peak_kib = 0;
     let mut peak_exact = true;
     let mut first: Option<(u64, Vec<u64>)> = None;
     for _ in 0..runs {
         let run = measure(&bin, &args, &report)?;
         walls.push(run.wall);
+        cpus.push(run.cpu);
         peak_kib = peak_kib.max(run.peak_kib);
         peak_exact &= run.exact;
         let read = read_report(&report)?;
@@ -74,7 +79,12 @@ pub fn analyze(design: &Path, threads: Option<usize>, runs: usize) -> Result<Mea
         }
     }
     let (keys, counts) = first.ok_or("no run")?;
-    let best = walls.iter().min().copied().ok_or("no run")?;
+    let (at, best) = walls
+        .iter()
+        .copied()
+        .enumerate()
+        .min_by_key(|(_, w)| *w)
+        .ok_or("no run")?;
     eprintln!(
         "xtask: bench: rowkey analyze, threads {}: {}",
         threads.map_or("default".to_owned(), |t| t.to_string()),
@@ -89,6 +99,7 @@ pub fn analyze(design: &Path, threads: Option<usize>, runs: usize) -> Result<Mea
         cores: std::thread::available_parallelism().map_or(1, |n| n.get()),
         best,
         walls,
+        cpu: cpus[at],
         peak_kib,
         peak_exact,
         keys,
@@ -98,6 +109,7 @@ pub fn analyze(design: &Path, threads: Option<usize>, runs: usize) -> Result<Mea
 
 struct Run {
     wall: Duration,
+    cpu: Option<Duration>,
     peak_kib: u64,
     exact: bool,
 }
@@ -141,21 +153,35 @@ fn measure(bin: &Path, args: &[String], report: &Path) -> Result<Run, String> {
     if !status.success() {
         return Err(format!("rowkey {} failed ({status})", args.join(" ")));
     }
-    let exact = std::fs::read_to_string(&rss_file)
+    let timed = std::fs::read_to_string(&rss_file)
         .ok()
-        .and_then(|s| s.lines().last().and_then(|l| l.trim().parse::<u64>().ok()));
-    Ok(match exact {
-        Some(k) => Run {
+        .and_then(|s| parse_gnu_time(&s));
+    Ok(match timed {
+        Some((peak_kib, cpu)) => Run {
             wall,
-            peak_kib: k,
+            cpu: Some(cpu),
+            peak_kib,
             exact: true,
         },
         None => Run {
             wall,
+            cpu: None,
             peak_kib: polled,
             exact: false,
         },
     })
+}
+
+/// GNU time's `%M %U %S` line (maxrss KiB, user s, system s): peak and CPU time.
+fn parse_gnu_time(text: &str) -> Option<(u64, Duration)> {
+    let line = text.lines().last()?;
+    let mut words = line.split_whitespace();
+    let peak = words.next()?.parse().ok()?;
+    let mut cpu = 0.0;
+    for _ in 0..2 {
+        cpu += words.next()?.parse::<f64>().ok()?;
+    }
+    Some((peak, Duration::try_from_secs_f64(cpu).ok()?))
 }
 
 /// `VmHWM` of a running process, in KiB.
@@ -183,4 +209,24 @@ fn read_report(path: &Path) -> Result<(u64, Vec<u64>), String> {
         .map(|r| r["count"].as_u64().ok_or("a region without a count"))
         .collect::<Result<Vec<_>, _>>()?;
     Ok((keys, counts))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_gnu_times_line() {
+        assert_eq!(
+            parse_gnu_time("10240 2.50 0.25\n"),
+            Some((10240, Duration::from_millis(2750)))
+        );
+        // A warning from time comes before its line.
+        assert_eq!(
+            parse_gnu_time("Command exited with non-zero status 2\n99 0.00 0.01\n"),
+            Some((99, Duration::from_millis(10)))
+        );
+        assert_eq!(parse_gnu_time("10240\n"), None);
+        assert_eq!(parse_gnu_time(""), None);
+    }
 }

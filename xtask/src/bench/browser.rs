@@ -2,7 +2,7 @@
 //! against the release build in `dist/`. The spec writes its figures to `e2e/bench-figures.txt`,
 //! one `name: value` a line; the table picks them by name.
 
-use crate::{root, run};
+use crate::{cmd, root, run_cmd};
 
 /// The figures the spec wrote, in its order, and what went wrong, if anything (a failed test
 /// still leaves the others' figures).
@@ -28,7 +28,7 @@ pub fn run_spec() -> Figures {
     let file = root().join("e2e").join("bench-figures.txt");
     // A stale file from an earlier run must not pass for this run's figures.
     let _ = std::fs::remove_file(&file);
-    let result = run(
+    let mut spec = cmd(
         "npx",
         &[
             "playwright",
@@ -39,6 +39,10 @@ pub fn run_spec() -> Figures {
             "bench",
         ],
     );
+    // CI mode never reuses a server already on the port: it could be serving another tree's
+    // build, whose figures would pass for this one's.
+    spec.env("CI", "true");
+    let result = run_cmd(spec);
     let list = std::fs::read_to_string(&file)
         .map(|t| parse(&t))
         .unwrap_or_default();

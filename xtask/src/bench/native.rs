@@ -122,7 +122,7 @@ fn measure(bin: &Path, args: &[String], report: &Path) -> Result<Run, String> {
         let mut c = Command::new(GNU_TIME);
         c.arg("-q")
             .arg("-f")
-            .arg("%M")
+            .arg("%M %U %S")
             .arg("-o")
             .arg(&rss_file)
             .arg(bin);
@@ -144,9 +144,8 @@ fn measure(bin: &Path, args: &[String], report: &Path) -> Result<Run, String> {
         if let Some(s) = child.try_wait().map_err(|e| e.to_string())? {
             break s;
         }
-        if !gnu_time {
-            polled = polled.max(vm_hwm_kib(child.id()).unwrap_or(0));
-        }
+        // Polled even under GNU time (whose child is rowkey), should its line be unreadable.
+        polled = polled.max(vm_hwm_kib(child.id()).unwrap_or(0));
         std::thread::sleep(Duration::from_millis(5));
     };
     let wall = start.elapsed();
@@ -184,13 +183,21 @@ fn parse_gnu_time(text: &str) -> Option<(u64, Duration)> {
     Some((peak, Duration::try_from_secs_f64(cpu).ok()?))
 }
 
-/// `VmHWM` of a running process, in KiB.
+/// The largest `VmHWM` (KiB) of `pid` and its children: under GNU time, rowkey is its child.
 fn vm_hwm_kib(pid: u32) -> Option<u64> {
-    std::fs::read_to_string(format!("/proc/{pid}/status"))
-        .ok()?
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let own = status
         .lines()
         .find_map(|l| l.strip_prefix("VmHWM:"))
-        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok());
+    let children =
+        std::fs::read_to_string(format!("/proc/{pid}/task/{pid}/children")).unwrap_or_default();
+    children
+        .split_whitespace()
+        .filter_map(|c| c.parse().ok())
+        .filter_map(vm_hwm_kib)
+        .chain(own)
+        .max()
 }
 
 /// The key count and the per-region counts of an analysis report.

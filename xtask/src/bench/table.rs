@@ -170,7 +170,11 @@ fn native_rows(i: &Inputs<'_>) -> Vec<Row> {
                     mib(o.peak_kib, o.peak_exact)
                 ),
             )
-            .target("< 100 MB", Some(a.peak_kib.max(o.peak_kib) < 100 * 1024)),
+            // A zero is a process gone before the first poll: no figure, so no verdict.
+            .target(
+                "< 100 MB",
+                (a.peak_kib > 0 && o.peak_kib > 0).then(|| a.peak_kib.max(o.peak_kib) < 100 * 1024),
+            ),
         );
     }
     rows

@@ -5,7 +5,8 @@
 //!   (native and wasm), every test (cargo, wasm in headless Chromium), the release build, and the
 //!   Playwright tests in headless Chromium. `.ci/run` calls it.
 //! - `cargo xtask bench`: the benchmarks, with their figures printed (the core's divan benches,
-//!   the extreme-design table of time and peak memory, the browser benchmark).
+//!   the extreme-design table of time and peak memory, the browser benchmark), ending with issue
+//!   10's table (`bench.rs`).
 //!
 //! Each install step checks first, so a machine that has everything starts at once.
 

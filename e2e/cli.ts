@@ -7,7 +7,7 @@ import * as path from 'path';
 export const root = path.join(__dirname, '..');
 
 /** The most recently built CLI (xtask builds the debug one for tests, the release one for benchmarks). */
-function binary(): string {
+export function binary(): string {
   const built = ['target/release/rowkey', 'target/debug/rowkey']
     .map((p) => path.join(root, p))
     .filter((p) => fs.existsSync(p))

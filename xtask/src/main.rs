@@ -5,10 +5,12 @@
 //!   (native and wasm), every test (cargo, wasm in headless Chromium), the release build, and the
 //!   Playwright tests in headless Chromium. `.ci/run` calls it.
 //! - `cargo xtask bench`: the benchmarks, with their figures printed (the core's divan benches,
-//!   the extreme-design table of time and peak memory, the browser benchmark).
+//!   the extreme-design table of time and peak memory, the browser benchmark), ending with issue
+//!   10's table (`bench.rs`).
 //!
 //! Each install step checks first, so a machine that has everything starts at once.
 
+mod bench;
 mod pkg;
 mod setup;
 
@@ -27,7 +29,7 @@ fn main() -> ExitCode {
         "e2e" => setup::all()
             .and_then(|()| build_web())
             .and_then(|()| e2e(rest)),
-        "bench" => bench(),
+        "bench" => bench::run_all(rest),
         "help" | "--help" | "-h" => {
             println!("{HELP}");
             Ok(())
@@ -54,8 +56,10 @@ tasks:
   build              the release build of the playground into dist/ (with the JS module)
   pkg                the JavaScript module package: crates/rowkey-wasm -> pkg/rowkey-wasm
   e2e [args]         build, then only the Playwright tests (args go to `playwright test`)
-  bench              the benchmarks (divan), the extreme-design table (time and peak RSS of
-                     the release CLI per hostile case) and the browser benchmark";
+  bench [--quick]    the benchmarks (divan), the extreme-design table (time and peak RSS of
+                     the release CLI per hostile case), the browser benchmark, and last issue
+                     10's table (10M md5 keys against the Java peer, target/bench-table.md);
+                     --quick skips divan and the extreme designs";
 
 /// The repository root.
 pub fn root() -> PathBuf {
@@ -217,29 +221,4 @@ fn e2e(args: &[String]) -> Result<(), String> {
     all.extend(args.iter().map(String::as_str));
     all.extend(["--project", "e2e"]);
     run("npx", &all)
-}
-
-fn bench() -> Result<(), String> {
-    run("cargo", &["bench", "-p", "rowkey-core"])?;
-    // Issue 8's extreme designs and flags: wall time and peak RSS of the release CLI for each,
-    // a table whatever each case does (crash, refusal, limit), so the figures are comparable
-    // before and after a fix.
-    run(
-        "cargo",
-        &["bench", "-p", "rowkey-cli", "--bench", "extreme"],
-    )?;
-    setup::all()?;
-    build_web()?;
-    run("cargo", &["build", "--release", "-p", "rowkey-cli"])?;
-    run(
-        "npx",
-        &[
-            "playwright",
-            "test",
-            "--config",
-            "e2e/playwright.config.ts",
-            "--project",
-            "bench",
-        ],
-    )
 }

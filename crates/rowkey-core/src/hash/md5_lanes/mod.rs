@@ -4,17 +4,17 @@
 //! sample are independent, so N of them go through the same steps side by side, one per 32-bit
 //! lane: 16 with AVX-512, 8 with AVX2, 4 with SSE2 (every x86_64) or wasm `simd128` (the browser
 //! build enables it in `.cargo/config.toml`). The lane code is portable safe Rust that LLVM
-//! vectorises ([`compress`]); on x86_64 the widest build is chosen at run time ([`dispatch`],
+//! vectorises ([`compress`]); on x86_64 the widest build is chosen at run time ([`arch`],
 //! the core's only `unsafe`). Results are byte-identical to [`md5`](super::md5) (the `md5`
 //! crate) for every lane count, which the tests check for every lane count the machine running
 //! them has (CI's x86_64 runners have AVX2, usually AVX-512 too; all have 4 lanes and scalar).
 
+mod arch;
 mod compress;
-#[cfg(target_arch = "x86_64")]
-mod dispatch;
 mod schedule;
 #[cfg(test)]
 mod tests;
+mod word;
 
 use std::fmt;
 
@@ -57,9 +57,9 @@ impl Lanes {
         match self {
             Lanes::X1 | Lanes::X4 => true,
             #[cfg(target_arch = "x86_64")]
-            Lanes::X8 => dispatch::has_x8(),
+            Lanes::X8 => arch::has_x8(),
             #[cfg(target_arch = "x86_64")]
-            Lanes::X16 => dispatch::has_x16(),
+            Lanes::X16 => arch::has_x16(),
             #[cfg(not(target_arch = "x86_64"))]
             Lanes::X8 | Lanes::X16 => false,
         }
@@ -88,6 +88,18 @@ const FOUR_LANES_ARE_VECTORS: bool = cfg!(any(
     target_arch = "aarch64",
     all(target_arch = "wasm32", target_feature = "simd128")
 ));
+
+/// The 4-lane vector type: explicit 128-bit vectors where the target has them for sure, since
+/// LLVM leaves much of the portable form scalar at that width (see [`word`] and [`arch`]).
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+type Vector4 = std::arch::x86_64::__m128i;
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+type Vector4 = std::arch::wasm32::v128;
+#[cfg(not(any(
+    all(target_arch = "x86_64", target_feature = "sse2"),
+    all(target_arch = "wasm32", target_feature = "simd128")
+)))]
+type Vector4 = [u32; 4];
 
 impl fmt::Display for Lanes {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -165,13 +177,13 @@ pub fn md5_many_with(
             Ok(())
         }
         Lanes::X4 => {
-            schedule::hash_all::<4>(inputs, out);
+            schedule::hash_all::<4, Vector4>(inputs, out);
             Ok(())
         }
         #[cfg(target_arch = "x86_64")]
-        Lanes::X8 if dispatch::x8(inputs, out) => Ok(()),
+        Lanes::X8 if arch::x8(inputs, out) => Ok(()),
         #[cfg(target_arch = "x86_64")]
-        Lanes::X16 if dispatch::x16(inputs, out) => Ok(()),
+        Lanes::X16 if arch::x16(inputs, out) => Ok(()),
         Lanes::X8 | Lanes::X16 => Err(LanesUnavailable(lanes)),
     }
 }

@@ -4,6 +4,7 @@
 //! runs on garbage whose result is never read.
 
 use super::compress::{compress, Block, State, IV};
+use super::word::Word;
 
 /// What one lane is hashing: which input, its next block and how many blocks it pads to.
 #[derive(Clone, Copy)]
@@ -14,9 +15,10 @@ struct Job {
 }
 
 /// `out[i] = md5(inputs[i])` for every `i` below `min(inputs.len(), out.len())`, N lanes at a
-/// time. Inlined into each caller so it is compiled with the caller's target features.
+/// time, computing with vector `W`. Inlined into each caller so it is compiled with the
+/// caller's target features.
 #[inline(always)]
-pub(super) fn hash_all<const N: usize>(inputs: &[&[u8]], out: &mut [[u8; 16]]) {
+pub(super) fn hash_all<const N: usize, W: Word<N>>(inputs: &[&[u8]], out: &mut [[u8; 16]]) {
     let count = inputs.len().min(out.len());
     let mut state: State<N> = [[0; N]; 4];
     let mut words: Block<N> = [[0; N]; 16];
@@ -44,7 +46,7 @@ pub(super) fn hash_all<const N: usize>(inputs: &[&[u8]], out: &mut [[u8; 16]]) {
         if !busy {
             return;
         }
-        compress(&mut state, &words);
+        compress::<N, W>(&mut state, &words);
         for (lane, slot) in jobs.iter_mut().enumerate() {
             let Some(job) = slot else { continue };
             job.block += 1;

@@ -84,19 +84,27 @@ fn load_block<const N: usize>(
         }
         return;
     }
-    // The tail: what is left of the input, the 0x80 byte if it falls in this block, and the
-    // bit length (mod 2^64, as RFC 1321 says) in the last block.
-    let mut tail = [0u8; 64];
+    // The tail, word by word straight from the input (a copy into a stack buffer read back as
+    // words stalls on store forwarding): what is left of the input, the 0x80 byte if it falls
+    // in this block, zeros, and the bit length (mod 2^64, as RFC 1321 says) in the last block.
     let rest = input.get(start..).unwrap_or_default();
-    tail[..rest.len()].copy_from_slice(rest);
+    let whole = rest.len() / 4;
+    for (w, bytes) in words.iter_mut().zip(rest.chunks_exact(4)) {
+        w[lane] = u32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
+    }
+    let mut partial = 0u32;
+    for (j, &b) in rest[whole * 4..].iter().enumerate() {
+        partial |= u32::from(b) << (8 * j);
+    }
     if start <= input.len() {
-        tail[rest.len()] = 0x80;
+        partial |= 0x80 << (8 * (rest.len() % 4));
+    }
+    for (at, w) in words.iter_mut().enumerate().skip(whole) {
+        w[lane] = if at == whole { partial } else { 0 };
     }
     if block + 1 == blocks {
         let bits = (input.len() as u64).wrapping_mul(8);
-        tail[56..].copy_from_slice(&bits.to_le_bytes());
-    }
-    for (w, bytes) in words.iter_mut().zip(tail.chunks_exact(4)) {
-        w[lane] = u32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
+        words[14][lane] = bits as u32;
+        words[15][lane] = (bits >> 32) as u32;
     }
 }

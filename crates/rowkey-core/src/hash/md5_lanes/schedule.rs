@@ -84,14 +84,15 @@ fn load_block<const N: usize>(
         }
         return;
     }
-    // The tail, word by word straight from the input (a copy into a stack buffer read back as
-    // words stalls on store forwarding): what is left of the input, the 0x80 byte if it falls
-    // in this block, zeros, and the bit length (mod 2^64, as RFC 1321 says) in the last block.
+    // The tail, built as words straight from the input (a byte copy read back as words stalls
+    // on store forwarding): what is left of the input, the 0x80 byte if it falls in this
+    // block, zeros, and the bit length (mod 2^64, as RFC 1321 says) in the last block.
     let rest = input.get(start..).unwrap_or_default();
-    let whole = rest.len() / 4;
-    for (w, bytes) in words.iter_mut().zip(rest.chunks_exact(4)) {
-        w[lane] = u32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
+    let mut tail = [0u32; 16];
+    for (t, bytes) in tail.iter_mut().zip(rest.chunks_exact(4)) {
+        *t = u32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
     }
+    let whole = rest.len() / 4;
     let mut partial = 0u32;
     for (j, &b) in rest[whole * 4..].iter().enumerate() {
         partial |= u32::from(b) << (8 * j);
@@ -99,12 +100,14 @@ fn load_block<const N: usize>(
     if start <= input.len() {
         partial |= 0x80 << (8 * (rest.len() % 4));
     }
-    for (at, w) in words.iter_mut().enumerate().skip(whole) {
-        w[lane] = if at == whole { partial } else { 0 };
-    }
+    // `rest` is shorter than a block, so its partial word is inside it.
+    tail[whole % 16] |= partial;
     if block + 1 == blocks {
         let bits = (input.len() as u64).wrapping_mul(8);
-        words[14][lane] = bits as u32;
-        words[15][lane] = (bits >> 32) as u32;
+        tail[14] = bits as u32;
+        tail[15] = (bits >> 32) as u32;
+    }
+    for (w, t) in words.iter_mut().zip(tail) {
+        w[lane] = t;
     }
 }

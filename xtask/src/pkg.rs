@@ -40,6 +40,8 @@ pub fn build() -> Result<(), String> {
         "wasm-opt",
         &[
             "-O3",
+            // The core's MD5 lanes (`.cargo/config.toml` builds wasm32 with simd128).
+            "--enable-simd",
             "--enable-bulk-memory",
             "--enable-nontrapping-float-to-int",
             "--enable-sign-ext",

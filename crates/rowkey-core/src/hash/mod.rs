@@ -1,7 +1,11 @@
 //! Hashes used in row keys, as the Java code computes them: MD5 (`MessageDigest` /
 //! `MD5Hash.getMD5AsHex`), CRC32 (`java.util.zip.CRC32`), and re-exports of the Java hashes.
+//! MD5 also comes many inputs at a time, one per SIMD lane ([`md5_many`]).
+
+mod md5_lanes;
 
 pub use crate::java::{array_hash, string_hash};
+pub use md5_lanes::{md5_lanes, md5_many, md5_many_with, Lanes, LanesUnavailable};
 
 /// MD5 digest of `bytes` (what `MessageDigest.getInstance("MD5").digest(bytes)` returns).
 ///

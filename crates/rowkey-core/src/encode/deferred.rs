@@ -193,7 +193,7 @@ impl Md5Pending {
             .collect();
         self.digests.clear();
         self.digests.resize(inputs.len(), [0; 16]);
-        md5_many(&inputs, &mut self.digests);
+        crate::hash::md5_many(&inputs, &mut self.digests);
         for (&(at, part), digest) in self.sites.iter().zip(&self.digests) {
             let d = parts
                 .get(part)
@@ -220,12 +220,5 @@ impl Md5Pending {
         }
         self.clear();
         Ok(())
-    }
-}
-
-// Until the multi-lane hasher lands: the scalar digest of each input.
-fn md5_many(inputs: &[&[u8]], out: &mut [[u8; 16]]) {
-    for (i, o) in inputs.iter().zip(out) {
-        *o = crate::hash::md5(i);
     }
 }

@@ -102,6 +102,9 @@ pub struct Distribution {
 
 struct Acc {
     counts: Vec<u64>,
+    /// `counts` when the current window began: a window's heatmap column is the difference,
+    /// taken when it closes, so each key costs one counter, not two.
+    window_began: Vec<u64>,
     heat: Vec<u32>,
     lens: Vec<u64>,
     /// Fingerprints partitioned by their top byte so the duplicate count sorts small pieces.
@@ -116,9 +119,18 @@ impl Acc {
     fn new(regions: usize, windows: usize) -> Acc {
         Acc {
             counts: vec![0; regions],
+            window_began: vec![0; regions],
             heat: vec![0; regions * windows],
             lens: Vec::new(),
             prints: vec![Vec::new(); 256],
+        }
+    }
+
+    /// Write window `window`'s column of the heatmap: the keys counted since it began.
+    fn close_window(&mut self, window: usize, windows: usize) {
+        for (region, (now, began)) in self.counts.iter().zip(&mut self.window_began).enumerate() {
+            self.heat[region * windows + window] += (*now - *began) as u32;
+            *began = *now;
         }
     }
 
@@ -222,12 +234,14 @@ pub fn run_with_progress(
             }
             for (row, key) in (batch.first_row()..).zip(batch.iter()) {
                 let region = regions.region_of(key);
-                acc.counts[region] += 1;
-                while row >= next_window && window + 1 < windows {
-                    window += 1;
-                    next_window = window_start(window + 1);
+                if row >= next_window && window + 1 < windows {
+                    acc.close_window(window, windows);
+                    while row >= next_window && window + 1 < windows {
+                        window += 1;
+                        next_window = window_start(window + 1);
+                    }
                 }
-                acc.heat[region * windows + window] += 1;
+                acc.counts[region] += 1;
                 if acc.lens.len() <= key.len() {
                     acc.lens.resize(key.len() + 1, 0);
                 }
@@ -238,6 +252,7 @@ pub fn run_with_progress(
                 }
             }
         }
+        acc.close_window(window, windows);
         Ok(acc)
     };
 

@@ -3,11 +3,14 @@
 //! MD5 is a chain of dependent steps, so one digest cannot use a vector unit; but the keys of a
 //! sample are independent, so N of them go through the same steps side by side, one per 32-bit
 //! lane: 16 with AVX-512, 8 with AVX2, 4 with SSE2 (every x86_64) or wasm `simd128` (the browser
-//! build enables it in `.cargo/config.toml`). The lane code is portable safe Rust that LLVM
-//! vectorises ([`compress`]); on x86_64 the widest build is chosen at run time ([`arch`],
-//! the core's only `unsafe`). Results are byte-identical to [`md5`](super::md5) (the `md5`
+//! build enables it in `.cargo/config.toml`). One compression ([`compress`]) is written once
+//! over a lane [`word::Word`]: plain `[u32; 16]` arrays, which LLVM turns into AVX-512, and
+//! explicit vector types for 8 and 4 lanes, which it does not vectorise well on its own. On
+//! x86_64 the widest build is chosen at run time ([`arch`], the core's only `unsafe`). Results are byte-identical to [`md5`](super::md5) (the `md5`
 //! crate) for every lane count, which the tests check for every lane count the machine running
-//! them has (CI's x86_64 runners have AVX2, usually AVX-512 too; all have 4 lanes and scalar).
+//! them has: CI runs on the development machine, which has AVX-512, so all four there (an
+//! AVX2-only machine checks 1, 4 and 8); the wasm build's 4 lanes are checked in Chromium by
+//! `crates/rowkey-wasm/tests/md5_lanes.rs`.
 
 mod arch;
 mod compress;
@@ -30,7 +33,8 @@ pub enum Lanes {
     /// One at a time, with the `md5` crate: the reference every other lane count must match.
     X1,
     /// 4 lanes of 128-bit vectors: SSE2 on x86_64, `simd128` on wasm32 (when the build enables
-    /// it; without it the same code runs, correct but not faster), NEON on aarch64.
+    /// it; without it the same code runs, correct but not faster); elsewhere the portable form
+    /// (on aarch64 LLVM may use NEON for it; not measured).
     X4,
     /// 8 lanes of AVX2 (x86_64 CPUs that have it).
     X8,

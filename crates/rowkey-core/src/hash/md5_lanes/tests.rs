@@ -1,5 +1,5 @@
-//! Every lane count this machine runs (all four on an AVX-512 machine such as CI's usual x86_64
-//! runners; 1, 4 and 8 on an AVX2-only one) against the scalar `md5` crate and the test vectors.
+//! Every lane count this machine runs (all four on the AVX-512 development machine, where CI
+//! runs; 1, 4 and 8 on an AVX2-only one) against the scalar `md5` crate and the test vectors.
 
 use super::schedule::padded_blocks;
 use super::*;

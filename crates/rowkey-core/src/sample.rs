@@ -335,6 +335,23 @@ impl Sampler<'_> {
         true
     }
 
+    /// Advance past up to `rows` rows without encoding them (as [`Sampler::skip_row`] each,
+    /// but generators whose values depend on the row alone skip in one step); returns how many.
+    /// [`Sampler::values`] is not kept up to date by this.
+    pub fn skip_rows(&mut self, rows: u64) -> u64 {
+        let rows = rows.min(self.count.saturating_sub(self.row));
+        for (g, v) in self.gens.iter_mut().zip(self.values.iter_mut()) {
+            g.skip(rows, v);
+        }
+        if !self.compiled.plan.salt_buckets().is_empty() {
+            for _ in 0..rows {
+                self.encoder.skip_salts(&mut self.salts);
+            }
+        }
+        self.row += rows;
+        rows
+    }
+
     /// The compiled design this sampler runs.
     pub fn compiled(&self) -> &Compiled {
         self.compiled

@@ -224,7 +224,8 @@ pub fn run_with_progress(
                 progress(row, count);
             }
             if (row / BATCH) as usize % threads != t {
-                sampler.skip_row();
+                // Another thread's batch: the generators still pass over it, to stay in step.
+                sampler.skip_rows(BATCH - row % BATCH);
                 continue;
             }
             // Up to the end of this thread's batch, in pieces that stay in cache.

@@ -169,10 +169,18 @@ impl Md5Pending {
         }
     }
 
-    pub(super) fn push(&mut self, input: &[u8], at: usize, part: usize) {
+    /// Owe the digest of `input` at offset `at` of the batch; returns where `input` is kept.
+    pub(super) fn push(&mut self, input: &[u8], at: usize, part: usize) -> std::ops::Range<usize> {
+        let start = self.inputs.len();
         self.inputs.extend_from_slice(input);
         self.input_ends.push(self.inputs.len());
         self.sites.push((at, part));
+        start..self.inputs.len()
+    }
+
+    /// A kept input, by the range [`Md5Pending::push`] gave.
+    pub(super) fn input(&self, range: std::ops::Range<usize>) -> Option<&[u8]> {
+        self.inputs.get(range)
     }
 
     /// Hash every input across SIMD lanes, then write each placeholder.

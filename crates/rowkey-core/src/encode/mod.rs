@@ -130,6 +130,9 @@ pub struct Encoder<'p> {
     program: Vec<program::Step>,
     /// Scratch for a step's operations.
     step_buf: Vec<u8>,
+    /// Per step, where this key's deferred digest input is in the batch's [`Md5Pending`] (a
+    /// later step with the same pieces copies it).
+    kept: Vec<Option<std::ops::Range<usize>>>,
 }
 
 impl<'p> Encoder<'p> {
@@ -149,12 +152,14 @@ impl<'p> Encoder<'p> {
             deferrable: deferred::deferrable_parts(plan),
             program: Vec::new(),
             step_buf: Vec::new(),
+            kept: Vec::new(),
         }
         .with_program()
     }
 
     fn with_program(mut self) -> Self {
         self.program = program::compile(self.plan, &self.deferrable);
+        self.kept = vec![None; self.program.len()];
         self
     }
 
@@ -452,11 +457,28 @@ impl<'p> Encoder<'p> {
                     pieces,
                     concat,
                     span,
+                    same_as,
                 } => {
-                    for p in pieces.iter() {
-                        program::put_piece(p, row, &self.salts, out)?;
-                        if *concat && out.len() - base > MAX_VALUE_BYTES {
-                            return Err(value_too_long(out.len() - base, *span));
+                    let kept = match (same_as, defer.as_deref()) {
+                        (Some(k), Some(pending)) => self
+                            .kept
+                            .get(*k)
+                            .and_then(|r| r.as_ref().and_then(|r| pending.input(r.clone()))),
+                        _ => None,
+                    };
+                    match kept {
+                        // One length check for the whole value: where it is under the limit,
+                        // every argument's was too.
+                        Some(bytes) if !*concat || bytes.len() <= MAX_VALUE_BYTES => {
+                            out.extend_from_slice(bytes)
+                        }
+                        _ => {
+                            for p in pieces.iter() {
+                                program::put_piece(p, row, &self.salts, out)?;
+                                if *concat && out.len() - base > MAX_VALUE_BYTES {
+                                    return Err(value_too_long(out.len() - base, *span));
+                                }
+                            }
                         }
                     }
                 }
@@ -475,12 +497,18 @@ impl<'p> Encoder<'p> {
                     len,
                     span,
                 } => {
+                    if let Some(slot) = self.kept.get_mut(i) {
+                        *slot = None;
+                    }
                     let buf = &mut self.step_buf;
                     let r = program::load(source, row, &self.salts, buf, *span)?;
                     let r = apply_all(&ops[..*before], r, buf, &mut self.tmp)?;
                     match (r, defer.as_deref_mut()) {
                         (Res::Buf, Some(pending)) => {
-                            pending.push(buf, out.len(), i);
+                            let kept = pending.push(buf, out.len(), i);
+                            if let Some(slot) = self.kept.get_mut(i) {
+                                *slot = Some(kept);
+                            }
                             // A few bytes: pushes beat a call to memset.
                             for _ in 0..*len {
                                 out.push(0);

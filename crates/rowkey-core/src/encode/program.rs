@@ -59,6 +59,10 @@ pub(super) enum Step {
         pieces: Box<[Piece]>,
         concat: bool,
         span: Span,
+        /// An earlier [`Step::Md5`] whose input is these same pieces
+        /// (`{concat("user", n) | md5 | hex | left(4)}_{concat("user", n)}`): when that digest
+        /// was deferred, its kept input is copied instead of made again.
+        same_as: Option<usize>,
     },
     /// A source and its operations, evaluated in the scratch buffer.
     Ops {
@@ -146,11 +150,50 @@ fn source(expr: &Expr) -> Option<Source> {
     })
 }
 
+/// The same bytes, whatever the row: the same pieces (spans aside).
+fn same_pieces(a: &[Piece], b: &[Piece]) -> bool {
+    a.len() == b.len()
+        && a.iter().zip(b).all(|pair| match pair {
+            (Piece::Bytes(x), Piece::Bytes(y)) => x == y,
+            (
+                Piece::Field {
+                    index: i, ty: s, ..
+                },
+                Piece::Field {
+                    index: j, ty: t, ..
+                },
+            ) => i == j && s == t,
+            (Piece::Salt(x), Piece::Salt(y)) => x == y,
+            _ => false,
+        })
+}
+
 /// The steps of `plan`, or none when it reads `rest` (its segments are made right to left).
 pub(super) fn compile(plan: &Plan, deferrable: &[Option<Deferrable>]) -> Vec<Step> {
     if plan.uses_rest() {
         return Vec::new();
     }
+    let mut steps = steps(plan, deferrable);
+    // A segment that repeats an earlier digest's input reuses it.
+    for j in 0..steps.len() {
+        let found = match &steps[j] {
+            Step::Direct { pieces, concat, .. } => steps[..j].iter().position(|s| {
+                matches!(s, Step::Md5 {
+                    source: Source::Pieces { pieces: p, concat: c },
+                    before: 0,
+                    ..
+                } if c == concat && same_pieces(p, pieces))
+            }),
+            _ => None,
+        };
+        if let Step::Direct { same_as, .. } = &mut steps[j] {
+            *same_as = found;
+        }
+    }
+    steps
+}
+
+fn steps(plan: &Plan, deferrable: &[Option<Deferrable>]) -> Vec<Step> {
     plan.parts()
         .iter()
         .enumerate()
@@ -164,6 +207,7 @@ pub(super) fn compile(plan: &Plan, deferrable: &[Option<Deferrable>]) -> Vec<Ste
                     pieces: p.into(),
                     concat: matches!(expr.source, Src::Concat(_)),
                     span: expr.span,
+                    same_as: None,
                 });
             }
             let Some(src) = source(expr) else {

@@ -69,22 +69,12 @@ fn serve_dist(dir: &Path, port: u16) -> Result<(), String> {
         .to_ip()
         .ok_or("the server is not on an IP address")?;
     eprintln!("xtask: serving dist/ on http://{addr}/ (brotli or gzip, as the browser accepts)");
-    let server = Arc::new(server);
     let assets = Arc::new(assets);
-    // A few threads, as a production server has: the page fetches its wasm, styles and worker
-    // at once.
-    let threads: Vec<_> = (0..4)
-        .map(|_| {
-            let (server, assets) = (server.clone(), assets.clone());
-            std::thread::spawn(move || {
-                while let Ok(request) = server.recv() {
-                    answer(request, &assets);
-                }
-            })
-        })
-        .collect();
-    for t in threads {
-        let _ = t.join();
+    // A thread per request, as the browser fetches the wasm, the styles and the worker at once
+    // over several connections: a slow reader of one response never holds up the others.
+    for request in server.incoming_requests() {
+        let assets = assets.clone();
+        std::thread::spawn(move || answer(request, &assets));
     }
     Ok(())
 }
@@ -277,6 +267,10 @@ fn answer(request: tiny_http::Request, assets: &HashMap<String, Asset>) {
     let mut headers: Vec<_> = [
         header("Content-Type", asset.content_type),
         header("Vary", "Accept-Encoding"),
+        // One request per connection: on tiny_http's kept-alive connections Chromium's later
+        // requests (the page's last stylesheets) sometimes never got their answer, and the page
+        // never started. On localhost a connection costs nothing.
+        header("Connection", "close"),
         // Names carry no hash (Trunk's filehash is off): the browser must revalidate.
         header("Cache-Control", "no-cache"),
     ]

@@ -1,4 +1,5 @@
-// The analysis worker: the same wasm as the page, without its UI. Messages in:
+// The analysis worker, with a wasm of its own (crates/rowkey-worker: the core's sampling and
+// analysis, no UI), fetched and compiled while the page's starts. Messages in:
 //   {id, design (JSON text), count}
 // Messages out:
 //   {id, type: "progress", done, total} | {id, type: "result", report (JSON text)}
@@ -9,9 +10,9 @@
 //                                      a stack overflow): its instance is dead, so this worker
 //                                      closes itself and the page starts a new one
 // The page cancels a running analysis by terminating this worker and starting a new one.
-import init, { worker_analyze } from "./rowkey-web.js";
+import init, { worker_analyze } from "./rowkey-worker.js";
 
-const ready = init({ module_or_path: new URL("./rowkey-web_bg.wasm", import.meta.url) });
+const ready = init({ module_or_path: new URL("./rowkey-worker_bg.wasm", import.meta.url) });
 
 // wasm-bindgen turns the analysis's own errors (`JsError`) into plain `Error`s. Anything else
 // thrown out of the wasm (`WebAssembly.RuntimeError`, `RangeError: Maximum call stack size

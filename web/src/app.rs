@@ -279,12 +279,15 @@ pub fn App() -> Html {
     let gallery_open = use_state(|| false);
     let embed_open = use_state(|| false);
     let timer = use_mut_ref(|| None::<gloo_timers::callback::Timeout>);
+    // The design the page opens with is analysed at once: the debounce is for edits.
+    let opening = use_mut_ref(|| true);
 
     // Every edit: the URL (replace), autosave, title, and a debounced analysis in the worker.
     {
         let state = state.clone();
         let client = client.clone();
         let timer = timer.clone();
+        let opening = opening.clone();
         use_effect_with(state.revision, move |_| {
             let design = state.design.clone();
             let embedded = state.embed.is_some();
@@ -296,8 +299,13 @@ pub fn App() -> Html {
             let compiles = matches!(state.derived, Derived::Ok { .. });
             let revision = state.revision;
             let dispatcher = state.dispatcher();
+            let delay = if std::mem::take(&mut *opening.borrow_mut()) {
+                0
+            } else {
+                DEBOUNCE_MS
+            };
             *timer.borrow_mut() = (compiles && state.held.is_none()).then(|| {
-                gloo_timers::callback::Timeout::new(DEBOUNCE_MS, move || {
+                gloo_timers::callback::Timeout::new(delay, move || {
                     let total = design.sample.count;
                     let json: Rc<str> = crate::state::analysable(&design).to_json().into();
                     if !embedded {

@@ -1,8 +1,7 @@
 //! RowKey Playground in the browser.
 //!
-//! One wasm serves two roles: in the page it renders the Yew app; in the analysis worker
-//! (`www/worker.js` imports the same module) it only exports [`worker_entry::worker_analyze`]. The
-//! page's `main` therefore renders only when there is a window.
+//! The page's wasm: the Yew app. The analysis runs in a worker with a wasm of its own
+//! (`crates/rowkey-worker`, loaded by `www/worker.js`), so this one carries no analysis.
 
 mod app;
 mod components;
@@ -14,7 +13,6 @@ mod services;
 mod state;
 #[cfg(test)]
 mod tests;
-mod worker_entry;
 
 fn main() {
     if web_sys::window().is_none() {

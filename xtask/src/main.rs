@@ -12,6 +12,7 @@
 
 mod bench;
 mod pkg;
+mod serve;
 mod setup;
 
 use std::path::{Path, PathBuf};
@@ -23,7 +24,7 @@ fn main() -> ExitCode {
     let rest = &args[args.len().min(1)..];
     let result = match task {
         "ready" | "test" => ready(),
-        "serve" => serve(rest),
+        "serve" => serve::serve(rest),
         "build" => setup::web_tools().and_then(|()| build_web()),
         "pkg" => setup::web_tools().and_then(|()| pkg::build()),
         "e2e" => setup::all()
@@ -50,6 +51,9 @@ const HELP: &str = "usage: cargo xtask <task>
 tasks:
   serve [--port N]   install what is missing, build the playground (release) and serve it
                      on http://127.0.0.1:8080 (rebuilds on change)
+  serve --dist [--no-build] [--port N]
+                     build dist/ (unless --no-build) and serve it as production would:
+                     precompressed brotli/gzip by Accept-Encoding; --port 0 picks a free port
   ready              install what is missing, then everything CI runs: fmt, clippy (native and
                      wasm32), cargo tests, wasm tests in headless Chromium, the release build,
                      and the Playwright browser tests
@@ -193,22 +197,6 @@ fn wasm_tests() -> Result<(), String> {
 fn build_web() -> Result<(), String> {
     pkg::build()?;
     run("trunk", &["build", "--release", "--offline"])
-}
-
-fn serve(args: &[String]) -> Result<(), String> {
-    setup::web_tools()?;
-    pkg::build()?;
-    let port = args
-        .iter()
-        .position(|a| a == "--port")
-        .and_then(|i| args.get(i + 1))
-        .cloned()
-        .unwrap_or_else(|| "8080".into());
-    eprintln!("xtask: the playground will be at http://127.0.0.1:{port}/ once built");
-    run(
-        "trunk",
-        &["serve", "--release", "--offline", "--port", &port],
-    )
 }
 
 /// The Playwright tests against the release build in `dist/` (they compare the JS module

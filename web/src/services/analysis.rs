@@ -186,11 +186,33 @@ impl AnalysisClient {
         inner.borrow_mut().watchdog = Some(timer);
     }
 
+    /// The worker `www/index.html` starts before this wasm arrives (`window.__rowkeyWorker`), so
+    /// that the worker's own wasm downloads and compiles while the page's does: taken once, and
+    /// only if its script has not failed meanwhile (then a new one is started, whose failure is
+    /// reported as usual).
+    fn early_worker() -> Option<Worker> {
+        let window = web_sys::window()?;
+        let key = JsValue::from_str("__rowkeyWorker");
+        let early = js_sys::Reflect::get(&window, &key).ok()?;
+        let _ = js_sys::Reflect::delete_property(&window, &key);
+        let worker = early.dyn_into::<Worker>().ok()?;
+        if field(&worker, "__failed").is_truthy() {
+            worker.terminate();
+            return None;
+        }
+        Some(worker)
+    }
+
     fn spawn(&self) -> Result<Worker, String> {
-        let opts = WorkerOptions::new();
-        opts.set_type(WorkerType::Module);
-        let worker = Worker::new_with_options("./worker.js", &opts)
-            .map_err(|e| format!("cannot start the analysis worker: {e:?}"))?;
+        let worker = match Self::early_worker() {
+            Some(worker) => worker,
+            None => {
+                let opts = WorkerOptions::new();
+                opts.set_type(WorkerType::Module);
+                Worker::new_with_options("./worker.js", &opts)
+                    .map_err(|e| format!("cannot start the analysis worker: {e:?}"))?
+            }
+        };
         let inner = self.0.clone();
         let this = worker.clone();
         let on_message = Closure::<dyn FnMut(JsValue)>::new(move |e: JsValue| {

@@ -1,4 +1,9 @@
 //! The analysis worker's entry points (called from `www/worker.js` in a Web Worker).
+//!
+//! A wasm of its own, apart from the page's (`rowkey-web`): the worker needs the core's sampling
+//! and analysis and nothing of the UI, and the page needs no analysis. Each downloads and
+//! compiles only its own part, and the two compile at once. It stays optimised for speed (the
+//! `web` profile's default), while the page's UI is optimised for size.
 
 use rowkey_core::analyze::{analyze_with_progress, AnalyzeOptions};
 use rowkey_core::design::{Design, DesignError};

@@ -142,6 +142,8 @@ fn ready() -> Result<(), String> {
         "rowkey-web",
         "-p",
         "rowkey-wasm",
+        "-p",
+        "rowkey-worker",
         "--target",
         "wasm32-unknown-unknown",
         "--all-targets",

@@ -330,6 +330,12 @@ fn browser_rows(b: &Browser) -> Vec<Row> {
         |v| kilobytes(v).map(|k| k <= 500.0),
     );
     add(
+        "page weight: the analysis worker's wasm, gzipped",
+        "gzip, the worker's wasm",
+        "",
+        |_| None,
+    );
+    add(
         "page weight: wasm + JS the page loads, gzipped",
         "gzip, wasm + JS the page loads",
         "",

@@ -210,18 +210,20 @@ pub fn write_dec(out: &mut Vec<u8>, x: JInt, width: usize) {
 /// assert_eq!(format_hex(JInt::Int(-1), 4), "ffffffff");
 /// ```
 pub fn format_hex(x: JInt, width: usize) -> String {
-    pad_left(&x.to_hex_string(), width, '0')
+    let mut out = Vec::new();
+    write_hex(&mut out, x, width);
+    String::from_utf8(out).unwrap_or_default()
 }
 
 /// [`format_hex`] appended to `out`, without an intermediate string (the sampling loop).
 ///
 /// ```
-/// use rowkey_core::java::{format_hex, write_hex, JInt};
-/// for (x, w) in [(JInt::Long(0x41c2), 4), (JInt::Int(10), 4), (JInt::Int(-1), 4), (JInt::Long(0), 0)] {
-///     let mut out = Vec::new();
-///     write_hex(&mut out, x, w);
-///     assert_eq!(out, format_hex(x, w).as_bytes());
-/// }
+/// use rowkey_core::java::{write_hex, JInt};
+/// let mut out = b"k".to_vec();
+/// write_hex(&mut out, JInt::Int(-1), 4);
+/// write_hex(&mut out, JInt::Int(10), 4);
+/// write_hex(&mut out, JInt::Long(0), 0);
+/// assert_eq!(out, b"kffffffff000a0");
 /// ```
 pub fn write_hex(out: &mut Vec<u8>, x: JInt, width: usize) {
     const HEX: &[u8; 16] = b"0123456789abcdef";

@@ -242,6 +242,14 @@ impl Sampler<'_> {
         self.next_row(key, Some(ends))
     }
 
+    /// Every field's value for row `row` (rows in order).
+    #[inline]
+    fn fill_row(&mut self, row: u64) {
+        for (g, v) in self.gens.iter_mut().zip(self.values.iter_mut()) {
+            g.fill(row, v);
+        }
+    }
+
     /// Generate and encode the next row, recording part ends when asked.
     fn next_row(
         &mut self,
@@ -252,9 +260,7 @@ impl Sampler<'_> {
             return None;
         }
         let row = self.row;
-        for (g, v) in self.gens.iter_mut().zip(self.values.iter_mut()) {
-            g.fill(row, v);
-        }
+        self.fill_row(row);
         self.row += 1;
         let encoded = match ends {
             Some(ends) => self
@@ -295,9 +301,7 @@ impl Sampler<'_> {
         batch.first_row = self.row;
         while batch.ends.len() < max && self.row < self.count {
             let row = self.row;
-            for (g, v) in self.gens.iter_mut().zip(self.values.iter_mut()) {
-                g.fill(row, v);
-            }
+            self.fill_row(row);
             self.row += 1;
             let at = batch.bytes.len();
             self.encoder
@@ -327,9 +331,7 @@ impl Sampler<'_> {
             return false;
         }
         let row = self.row;
-        for (g, v) in self.gens.iter_mut().zip(self.values.iter_mut()) {
-            g.fill(row, v);
-        }
+        self.fill_row(row);
         self.encoder.skip_salts(&mut self.salts);
         self.row += 1;
         true

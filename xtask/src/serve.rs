@@ -9,9 +9,12 @@
 //! `--port 0` picks a free port; the address is printed on the line
 //! `xtask: serving dist/ on http://127.0.0.1:PORT/`, which `e2e/bench.spec.ts` reads.
 
+mod http;
+
 use crate::{root, run, setup};
+use http::{Request, Response};
 use std::collections::HashMap;
-use std::io::{Cursor, Write};
+use std::io::Write;
 use std::path::{Component, Path, PathBuf};
 use std::sync::Arc;
 
@@ -62,20 +65,15 @@ fn serve_dist(dir: &Path, port: u16) -> Result<(), String> {
     }
     let assets = load_dir(dir)?;
     print_weights(&assets);
-    let server = tiny_http::Server::http(("127.0.0.1", port))
+    let listener = std::net::TcpListener::bind(("127.0.0.1", port))
         .map_err(|e| format!("cannot listen on 127.0.0.1:{port}: {e}"))?;
-    let addr = server
-        .server_addr()
-        .to_ip()
-        .ok_or("the server is not on an IP address")?;
+    let addr = listener
+        .local_addr()
+        .map_err(|e| format!("the server has no address: {e}"))?;
     eprintln!("xtask: serving dist/ on http://{addr}/ (brotli or gzip, as the browser accepts)");
-    let assets = Arc::new(assets);
-    // A thread per request, as the browser fetches the wasm, the styles and the worker at once
+    // A thread per connection, as the browser fetches the wasm, the styles and the worker at once
     // over several connections: a slow reader of one response never holds up the others.
-    for request in server.incoming_requests() {
-        let assets = assets.clone();
-        std::thread::spawn(move || answer(request, &assets));
-    }
+    http::serve_forever(listener, move |request| answer(request, &assets));
     Ok(())
 }
 
@@ -238,51 +236,27 @@ fn lookup<'a>(assets: &'a HashMap<String, Asset>, url: &str) -> Option<&'a Asset
     assets.get(&path)
 }
 
-fn header(name: &str, value: &str) -> Option<tiny_http::Header> {
-    tiny_http::Header::from_bytes(name.as_bytes(), value.as_bytes()).ok()
-}
-
-fn answer(request: tiny_http::Request, assets: &HashMap<String, Asset>) {
-    use tiny_http::{Method, Response, StatusCode};
-    if !matches!(request.method(), Method::Get | Method::Head) {
-        let _ = request.respond(Response::empty(405));
-        return;
-    }
-    let Some(asset) = lookup(assets, request.url()) else {
-        let _ = request.respond(Response::from_string("not found").with_status_code(404));
-        return;
+fn answer(request: &Request, assets: &HashMap<String, Asset>) -> Response {
+    let Some(asset) = lookup(assets, &request.target) else {
+        return Response::text(404, "not found");
     };
-    let accept = request
-        .headers()
-        .iter()
-        .find(|h| h.field.equiv("Accept-Encoding"))
-        .map(|h| h.value.as_str().to_string())
-        .unwrap_or_default();
-    let (encoding, body) = match pick_encoding(&accept) {
+    let (encoding, body) = match pick_encoding(&request.accept_encoding) {
         Some("br") if asset.brotli.is_some() => (Some("br"), asset.brotli.clone()),
         Some(_) if asset.gzip.is_some() => (Some("gzip"), asset.gzip.clone()),
         _ => (None, None),
     };
-    let body = body.unwrap_or_else(|| asset.identity.clone());
-    let mut headers: Vec<_> = [
-        header("Content-Type", asset.content_type),
-        header("Vary", "Accept-Encoding"),
-        // One request per connection: on tiny_http's kept-alive connections Chromium's later
-        // requests (the page's last stylesheets) sometimes never got their answer, and the page
-        // never started. On localhost a connection costs nothing.
-        header("Connection", "close"),
+    let mut headers = vec![
+        ("Content-Type", asset.content_type.to_string()),
+        ("Vary", "Accept-Encoding".to_string()),
         // Names carry no hash (Trunk's filehash is off): the browser must revalidate.
-        header("Cache-Control", "no-cache"),
-    ]
-    .into_iter()
-    .flatten()
-    .collect();
-    headers.extend(encoding.and_then(|e| header("Content-Encoding", e)));
-    let len = body.len();
-    // A `Content-Length`, as a static server sends, rather than chunks.
-    let response = Response::new(StatusCode(200), headers, Cursor::new(body), Some(len), None)
-        .with_chunked_threshold(usize::MAX);
-    let _ = request.respond(response);
+        ("Cache-Control", "no-cache".to_string()),
+    ];
+    headers.extend(encoding.map(|e| ("Content-Encoding", e.to_string())));
+    Response {
+        status: 200,
+        headers,
+        body: body.unwrap_or_else(|| asset.identity.clone()),
+    }
 }
 
 #[cfg(test)]

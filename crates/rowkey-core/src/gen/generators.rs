@@ -107,7 +107,7 @@ enum Running {
     Uuid,
     Phone { prefixes: Vec<String> },
     Choice { pool: Pool, picker: Picker },
-    Pattern(Vec<PatternPiece>),
+    Pattern(Vec<PatternRun>),
     HexStr(usize),
     Text { min: usize, max: usize },
     Cycle(Pool),
@@ -178,7 +178,7 @@ impl FieldGen {
                 pool: Pool::from_literals(values),
                 picker: Picker::new(values.len(), weights.as_deref()),
             },
-            Generator::Pattern { pieces, .. } => Running::Pattern(pieces.clone()),
+            Generator::Pattern { pieces, .. } => Running::Pattern(pattern_runs(pieces)),
             Generator::HexStr { len } => Running::HexStr(*len),
             Generator::Text { min, max } => Running::Text {
                 min: *min,
@@ -276,22 +276,20 @@ impl FieldGen {
                 let s = str_slot(out);
                 let p = &prefixes[rng.below(prefixes.len() as u64) as usize];
                 s.push_str(p);
-                for _ in p.len()..11 {
-                    push_from(s, rng, DIGITS);
-                }
+                rng.push_drawn(DIGITS, 11usize.saturating_sub(p.len()), s);
             }
             Running::Choice { pool, picker } => {
                 let i = picker.pick(rng);
                 pool.write(i, out);
             }
-            Running::Pattern(pieces) => {
+            Running::Pattern(runs) => {
                 let s = str_slot(out);
-                for piece in pieces {
-                    match piece {
-                        PatternPiece::Literal(l) => s.push_str(l),
-                        PatternPiece::Digit => push_from(s, rng, DIGITS),
-                        PatternPiece::Lower => push_from(s, rng, LOWER),
-                        PatternPiece::Alnum => push_from(s, rng, ALNUM),
+                for run in runs {
+                    match run {
+                        PatternRun::Literal(l) => s.push_str(l),
+                        PatternRun::Draw { alphabet, count } => {
+                            rng.push_drawn(alphabet, *count, s);
+                        }
                     }
                 }
             }
@@ -311,9 +309,7 @@ impl FieldGen {
             Running::Text { min, max } => {
                 let s = str_slot(out);
                 let len = min + rng.below((max - min + 1) as u64) as usize;
-                for _ in 0..len {
-                    push_from(s, rng, LOWER);
-                }
+                rng.push_drawn(LOWER, len, s);
             }
             Running::Cycle(pool) => pool.write((row % pool.len() as u64) as usize, out),
         }
@@ -333,6 +329,41 @@ fn long(v: i64) -> Value {
     Value::Int(JInt::Long(v))
 }
 
+/// A `pattern` as the sampler runs it: literal text, and runs of same-class characters drawn in
+/// one tight loop (`user######` is one literal and one run of six digits).
+#[derive(Clone, Debug)]
+enum PatternRun {
+    Literal(String),
+    Draw {
+        alphabet: &'static [u8],
+        count: usize,
+    },
+}
+
+/// The runs of `pieces`: neighbouring pieces of one class merge. Each character is still one
+/// `below(alphabet size)` draw, in order, so the values are those of one draw per piece.
+fn pattern_runs(pieces: &[PatternPiece]) -> Vec<PatternRun> {
+    let mut runs: Vec<PatternRun> = Vec::new();
+    for piece in pieces {
+        let alphabet: &'static [u8] = match piece {
+            PatternPiece::Literal(l) => {
+                runs.push(PatternRun::Literal(l.clone()));
+                continue;
+            }
+            PatternPiece::Digit => DIGITS,
+            PatternPiece::Lower => LOWER,
+            PatternPiece::Alnum => ALNUM,
+        };
+        match runs.last_mut() {
+            Some(PatternRun::Draw { alphabet: a, count }) if std::ptr::eq(*a, alphabet) => {
+                *count += 1;
+            }
+            _ => runs.push(PatternRun::Draw { alphabet, count: 1 }),
+        }
+    }
+    runs
+}
+
 /// `out` as an empty string, keeping its buffer when it already is one.
 #[inline]
 fn str_slot(out: &mut Value) -> &mut String {
@@ -346,11 +377,6 @@ fn str_slot(out: &mut Value) -> &mut String {
         }
         _ => unreachable!("set to Value::Str just above"),
     }
-}
-
-#[inline]
-fn push_from(s: &mut String, rng: &mut Stream, alphabet: &[u8]) {
-    s.push(alphabet[rng.below(alphabet.len() as u64) as usize] as char);
 }
 
 /// A version 4 UUID from 128 random bits: the first draw gives bytes 0..8 big-endian, the second

@@ -108,6 +108,40 @@ impl Stream {
         high
     }
 
+    /// Push `count` characters of `alphabet` (at most 256 of them), each `alphabet[below(len)]`:
+    /// the same draws, in the same order, as `count` calls of [`Stream::below`], in one loop
+    /// with the rejection threshold worked out once.
+    #[inline]
+    pub(crate) fn push_drawn(&mut self, alphabet: &[u8], count: usize, s: &mut String) {
+        let n = alphabet.len() as u64;
+        if n == 0 {
+            return;
+        }
+        // 2^64 mod n: a low product below it is rejected and drawn again (almost never: the
+        // threshold is below 256 out of 2^64).
+        let threshold = n.wrapping_neg() % n;
+        // Characters gather in a small array and join the string a chunk at a time: pushing
+        // them one by one cost a capacity check and a length update each.
+        let mut chunk = [0u8; 32];
+        let mut left = count;
+        while left > 0 {
+            let k = left.min(chunk.len());
+            for slot in &mut chunk[..k] {
+                let (mut high, mut low) = wide_mul(self.next_u64(), n);
+                while low < threshold {
+                    (high, low) = wide_mul(self.next_u64(), n);
+                }
+                *slot = alphabet[high as usize];
+            }
+            // The alphabets are ASCII, so this is one check and one copy.
+            match std::str::from_utf8(&chunk[..k]) {
+                Ok(text) => s.push_str(text),
+                Err(_) => s.extend(chunk[..k].iter().map(|&b| char::from(b))),
+            }
+            left -= k;
+        }
+    }
+
     /// Uniform in `[lo, hi]` (inclusive, `lo <= hi`), over the whole `i64` range if asked.
     #[inline]
     pub(crate) fn between(&mut self, lo: i64, hi: i64) -> i64 {
@@ -252,6 +286,28 @@ mod tests {
         }
         assert!(seen.iter().all(|&b| b));
         assert_eq!(Stream::new(1, 2).below(1), 0);
+    }
+
+    /// The run loop draws exactly what one `below` per character draws, and leaves the stream
+    /// at the same place (runs longer than its 32-byte chunk included).
+    #[test]
+    fn push_drawn_is_below_per_character() {
+        for alphabet in [&b"0123456789"[..], b"abcdefghijklmnopqrstuvwxyz", b"01"] {
+            for count in [0, 1, 6, 31, 32, 33, 70] {
+                let (mut a, mut b) = (Stream::new(7, 3), Stream::new(7, 3));
+                let mut got = String::new();
+                a.push_drawn(alphabet, count, &mut got);
+                let want: String = (0..count)
+                    .map(|_| char::from(alphabet[b.below(alphabet.len() as u64) as usize]))
+                    .collect();
+                assert_eq!(got, want);
+                assert_eq!(a.next_u64(), b.next_u64());
+            }
+        }
+        let mut s = Stream::new(1, 1);
+        let mut out = String::new();
+        s.push_drawn(b"", 5, &mut out);
+        assert!(out.is_empty());
     }
 
     #[test]

@@ -243,3 +243,32 @@ test('"use splits from these keys" makes them the split keys, undoably, and a sh
   expect(back.splits.algorithm).toBe('uniform');
   expect(back.splits.keys ?? []).toEqual([]);
 });
+
+test('a file dropped on the panel is read, and Cancel stops a read and keeps the page usable', async ({ page, watched }) => {
+  await page.goto('/index.html#' + link(design({ algorithm: 'explicit', keys: ['u50000'] })));
+  const splits = await shownSplitKeys(page);
+  const keys = skewedKeys(3_000, 5);
+  const dropped = await page.evaluateHandle((text) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([text], 'dropped.txt', { type: 'text/plain' }));
+    return dt;
+  }, keys.map(String).join('\n'));
+  await page.getByTestId('keys-panel').dispatchEvent('drop', { dataTransfer: dropped });
+  await expect(page.getByTestId('keys-summary')).toContainText('dropped.txt', { timeout: 60_000 });
+  await expect(page.getByTestId('keys-summary')).toHaveAttribute('data-keys', '3000');
+  expect(await shownCounts(page)).toEqual(countPerRegion(keys, splits));
+
+  // Cancel while a 40 MB file is being read (its progress has moved), then read it again.
+  const block = skewedKeys(100_000, 6).map(String).join('\n') + '\n';
+  const big = Buffer.from(block.repeat(60));
+  await page.getByTestId('keys-file').setInputFiles({ name: 'big.txt', mimeType: 'text/plain', buffer: big });
+  const progress = page.getByTestId('keys-progress');
+  await expect(progress).toHaveAttribute('data-total', String(big.length));
+  await expect.poll(async () => Number(await progress.getAttribute('data-done')), { timeout: 60_000 }).toBeGreaterThan(0);
+  await page.getByTestId('keys-cancel').dispatchEvent('click');
+  await expect(page.getByTestId('keys-cancelled')).toBeVisible();
+  await expect(progress).toHaveCount(0);
+  await page.getByTestId('keys-retry').dispatchEvent('click');
+  await expect(page.getByTestId('keys-summary')).toHaveAttribute('data-keys', '6000000', { timeout: 90_000 });
+  await expect(page.getByTestId('keys-summary')).toContainText('big.txt');
+});

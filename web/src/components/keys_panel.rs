@@ -133,6 +133,16 @@ fn explicit(base: &Splits, keys: &[String]) -> Splits {
     s
 }
 
+/// The regions the design's splits make: explicit keys make one more than they are, whatever
+/// the region count says.
+fn regions(splits: &Splits) -> u32 {
+    if splits.algorithm == SplitAlgorithm::Explicit {
+        u32::try_from(splits.keys.len() + 1).unwrap_or(MAX_REGIONS)
+    } else {
+        splits.regions
+    }
+}
+
 /// The keys panel.
 #[component]
 pub fn KeysPanel(props: &KeysPanelProps) -> Html {
@@ -178,7 +188,7 @@ pub fn KeysPanel(props: &KeysPanelProps) -> Html {
         let client = client.clone();
         let status = status.clone();
         let timer = timer.clone();
-        let regions = props.splits.regions;
+        let regions = regions(&props.splits);
         use_effect_with(
             (
                 (*source).clone(),
@@ -528,6 +538,12 @@ mod tests {
         assert_eq!(s.algorithm, SplitAlgorithm::Explicit);
         assert_eq!(s.keys, ["a", "m"]);
         assert_eq!(s.regions, 3);
+        // Explicit keys decide the region count, not the count the design also holds.
+        let mut t = s.clone();
+        t.regions = 16;
+        assert_eq!(regions(&t), 3);
+        t.algorithm = SplitAlgorithm::Uniform;
+        assert_eq!(regions(&t), 16);
     }
 
     #[test]

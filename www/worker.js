@@ -10,7 +10,25 @@
 //                                      a stack overflow): its instance is dead, so this worker
 //                                      closes itself and the page starts a new one
 // The page cancels a running analysis by terminating this worker and starting a new one.
-import init, { worker_analyze } from "./rowkey-worker.js";
+//
+// A key dump (issue 12, "real keys"), read here in slices so that a file of any size is never
+// held whole and never leaves the machine. Message in:
+//   {id, design (JSON text), keys: {blob (File | Blob), format ("lines" | "binary" | "hex" |
+//    "scan" | "csv"), column? (csv header name; first column when absent), quantile? (regions:
+//    also cut HashChoreWoker split keys from the file's keys)}}
+// Messages out:
+//   {id, type: "progress", done, total, keys}   bytes read of the file's bytes; keys read so far
+//   | {id, type: "result", report (JSON text, "source": "keys", "keys_read": N),
+//      quantile?: {keys: [toStringBinary split keys], note} | {error}, ms}
+//   | {id, type: "error", message, line?, detail?}  a line of the dump does not parse (`line`
+//                                      1-based), or the design has a problem (then with `path`,
+//                                      … as above); the worker is still usable
+//   | {id, type: "crash", message}     as above
+import init, { worker_analyze, KeysJob } from "./rowkey-worker.js";
+
+// Bytes read from the file at once: large enough that the slices cost nothing, small enough
+// that progress moves and memory stays flat.
+const KEYS_SLICE = 4 << 20;
 
 const ready = init({ module_or_path: new URL("./rowkey-worker_bg.wasm", import.meta.url) });
 
@@ -55,7 +73,7 @@ self.onmessage = async (event) => {
     await testHook(event.data.test);
     return;
   }
-  const { id, design, count } = event.data;
+  const { id, design, count, keys } = event.data;
   if (dead) {
     self.postMessage({ id, type: "crash", message: "the analysis worker had already stopped" });
     return;
@@ -63,6 +81,10 @@ self.onmessage = async (event) => {
   try {
     await ready;
     const started = performance.now();
+    if (keys) {
+      await analyzeKeys(id, design, keys, started);
+      return;
+    }
     const report = worker_analyze(design, count, (done, total) => {
       self.postMessage({ id, type: "progress", done, total });
     });
@@ -76,8 +98,40 @@ self.onmessage = async (event) => {
       // An error in the design carries where it is, for the page to show it there.
       const where = typeof err.path === "string"
         ? { path: err.path, detail: err.detail, spanStart: err.spanStart, spanEnd: err.spanEnd }
-        : {};
+        : typeof err.line === "number"
+          ? { line: err.line, detail: err.detail }
+          : {};
       self.postMessage({ id, type: "error", message: describe(err), ...where });
     }
   }
 };
+
+// A key dump: read in slices, each pushed to the analysis as it arrives.
+async function analyzeKeys(id, design, keys, started) {
+  const job = new KeysJob(design, keys.format, keys.column ?? undefined);
+  try {
+    const blob = keys.blob;
+    const total = blob.size;
+    let read = 0;
+    let count = 0;
+    while (read < total) {
+      const slice = new Uint8Array(await blob.slice(read, read + KEYS_SLICE).arrayBuffer());
+      count = job.push(slice);
+      read += slice.length;
+      self.postMessage({ id, type: "progress", done: read, total, keys: count });
+    }
+    const report = job.finish();
+    let quantile;
+    if (keys.quantile) {
+      try {
+        quantile = JSON.parse(job.quantile(keys.quantile));
+      } catch (err) {
+        if (isCrash(err)) throw err;
+        quantile = { error: describe(err) };
+      }
+    }
+    self.postMessage({ id, type: "result", report, quantile, ms: performance.now() - started });
+  } finally {
+    job.free();
+  }
+}

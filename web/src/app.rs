@@ -8,6 +8,7 @@ use crate::components::fields_editor::FieldsEditor;
 use crate::components::header::Header;
 use crate::components::heatmap::Heatmap;
 use crate::components::intro::Intro;
+use crate::components::keys_panel::{KeysPanel, SourceSwitch};
 use crate::components::keyspace_ruler::KeyspaceRuler;
 use crate::components::lengths_chart::LengthsChart;
 use crate::components::lints_panel::LintsPanel;
@@ -231,6 +232,7 @@ pub fn App() -> Html {
                     design,
                     report,
                     ms,
+                    ..
                 } => {
                     if !design.is_empty() {
                         storage::mark_good(&design);
@@ -253,6 +255,7 @@ pub fn App() -> Html {
                     design,
                     message,
                     error,
+                    ..
                 } => {
                     // An ordinary error is an answer: the design does not hurt the page.
                     if !design.is_empty() {
@@ -277,6 +280,18 @@ pub fn App() -> Html {
         })
     };
     let gallery_open = use_state(|| false);
+    // The report on the user's own keys (the keys panel's), and whether the charts show it
+    // rather than the sample's. Neither is part of the design: keys stay out of links.
+    let keys_report = use_state(|| None::<Rc<Report>>);
+    let show_keys = use_state(|| true);
+    let keys_design = {
+        let state = state.clone();
+        use_memo(state.revision, move |_| {
+            state
+                .compiled()
+                .map(|_| Rc::<str>::from(crate::state::analysable(&state.design).to_json()))
+        })
+    };
     let embed_open = use_state(|| false);
     let timer = use_mut_ref(|| None::<gloo_timers::callback::Timeout>);
     // The design the page opens with is analysed at once: the debounce is for edits.
@@ -477,6 +492,20 @@ pub fn App() -> Html {
         crate::state::Analysis::Crashed(_) => "crashed",
         crate::state::Analysis::Cancelled => "cancelled",
     };
+    // The charts show the user's keys once they are loaded, unless the user picks the sample.
+    let shown = match (&*keys_report, *show_keys) {
+        (Some(k), true) => Some(k.clone()),
+        _ => report.clone(),
+    };
+    let on_keys_report = {
+        let (keys_report, show_keys) = (keys_report.clone(), show_keys.clone());
+        Callback::from(move |r: Option<Rc<Report>>| {
+            if keys_report.is_none() && r.is_some() {
+                show_keys.set(true);
+            }
+            keys_report.set(r);
+        })
+    };
     let report_revision = state.report.as_ref().map_or(0, |(r, _)| *r);
     let stale = stale_note(&state);
     html! {
@@ -533,6 +562,12 @@ pub fn App() -> Html {
                         on_change={act(d, Action::SetSplits)}
                         on_banner={act(d, Action::ShowBanner)}
                     />
+                    <KeysPanel
+                        design_json={(*keys_design).clone()}
+                        splits={state.design.splits.clone()}
+                        on_splits={act(d, Action::SetSplits)}
+                        on_report={on_keys_report}
+                    />
                     <SizingPanel
                         sizing={state.design.sizing}
                         splits={state.design.splits.clone()}
@@ -551,12 +586,17 @@ pub fn App() -> Html {
                     if let Some((_, note)) = stale {
                         <p class="stale-note" role="status" data-testid="stale-note"><span>{ note }</span></p>
                     }
-                    <RegionsChart report={report.clone()} on_auto={on_auto} />
+                    if let Some(k) = &*keys_report {
+                        <SourceSwitch keys={k.stats.keys} sample={report.as_ref().map(|r| r.stats.keys)}
+                            showing_keys={*show_keys}
+                            on_show={{ let s = show_keys.clone(); Callback::from(move |v| s.set(v)) }} />
+                    }
+                    <RegionsChart report={shown.clone()} on_auto={on_auto} />
                     <KeyspaceRuler keyspace={keyspace} splits={splits} />
-                    <Heatmap report={report.clone()} />
-                    <LengthsChart report={report.clone()} />
+                    <Heatmap report={shown.clone()} />
+                    <LengthsChart report={shown.clone()} />
                     <LintsPanel
-                        lints={report.as_ref().map(|r| r.lints.clone()).unwrap_or_default()}
+                        lints={shown.as_ref().map(|r| r.lints.clone()).unwrap_or_default()}
                         on_focus={act(d, |span| Action::Focus(Some(span)))}
                     />
                     <SampleTable compiled={state.compiled().cloned().map(Shared)} />

@@ -38,6 +38,7 @@ pub mod hash;
 pub mod hbase;
 pub mod java;
 mod json_escape;
+pub mod keys;
 pub mod keyspace;
 pub mod limits;
 pub mod link;

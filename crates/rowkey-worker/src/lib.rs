@@ -11,6 +11,9 @@ use rowkey_core::limits::check_sample_count;
 use rowkey_core::sample::Compiled;
 use wasm_bindgen::prelude::*;
 
+mod keys;
+pub use keys::KeysJob;
+
 /// An `Error` whose message says what is wrong, with the design `path`, the error `kind` and the
 /// `spanStart` /
 /// `spanEnd` byte range when known, so that the page shows it next to the problem.

@@ -8,6 +8,7 @@ pub mod fields_editor;
 pub mod header;
 pub mod heatmap;
 pub mod intro;
+pub mod keys_panel;
 pub mod keyspace_ruler;
 pub mod lengths_chart;
 pub mod lints_panel;

@@ -42,6 +42,9 @@ pub enum WorkerEvent {
         report: String,
         /// Milliseconds.
         ms: f64,
+        /// The whole message, for what a job of another kind answers besides the report (a
+        /// keys job's `quantile`).
+        data: JsValue,
     },
     /// The analysis refused the design (an ordinary error); the worker lives on.
     Failed {
@@ -53,6 +56,8 @@ pub enum WorkerEvent {
         message: String,
         /// The error in the design, with where it is, when the analysis says where.
         error: Option<rowkey_core::design::DesignError>,
+        /// The 1-based line of the key file the error is on (a keys job only).
+        line: Option<u64>,
     },
     /// The worker died while running job `id` (or gave no answer); it has been dropped and
     /// the next job starts a new one.
@@ -73,6 +78,9 @@ struct Inner {
     current: Option<(u64, Rc<str>)>,
     next_id: u64,
     on_event: Rc<dyn Fn(WorkerEvent)>,
+    /// A client with a worker of its own (the keys panel's): it never takes the worker the page
+    /// started early, which belongs to the sample analysis.
+    separate: bool,
     /// Fires when a busy worker has been silent for [`NO_ANSWER_MS`].
     watchdog: Option<Timeout>,
     // Keep the closures alive as long as the worker they are attached to.
@@ -129,16 +137,27 @@ fn design_error(data: &JsValue) -> Option<rowkey_core::design::DesignError> {
 impl AnalysisClient {
     /// A client that calls `on_event` for every worker event.
     pub fn new(on_event: impl Fn(WorkerEvent) + 'static) -> AnalysisClient {
-        let client = AnalysisClient(Rc::new(RefCell::new(Inner {
+        let client = Self::with_worker(on_event, false);
+        client.install_test_hook();
+        client
+    }
+
+    /// A client with a worker of its own, beside the sample analysis's (the keys panel's: a
+    /// key file analysed there neither stops nor waits for the sample analysis).
+    pub fn separate(on_event: impl Fn(WorkerEvent) + 'static) -> AnalysisClient {
+        Self::with_worker(on_event, true)
+    }
+
+    fn with_worker(on_event: impl Fn(WorkerEvent) + 'static, separate: bool) -> AnalysisClient {
+        AnalysisClient(Rc::new(RefCell::new(Inner {
             worker: None,
             current: None,
             next_id: 1,
             on_event: Rc::new(on_event),
+            separate,
             watchdog: None,
             _handlers: Vec::new(),
-        })));
-        client.install_test_hook();
-        client
+        })))
     }
 
     /// The worker `worker` died (or went silent): drop it, and report the job it was running.
@@ -204,7 +223,12 @@ impl AnalysisClient {
     }
 
     fn spawn(&self) -> Result<Worker, String> {
-        let worker = match Self::early_worker() {
+        let early = if self.0.borrow().separate {
+            None
+        } else {
+            Self::early_worker()
+        };
+        let worker = match early {
             Some(worker) => worker,
             None => {
                 let opts = WorkerOptions::new();
@@ -250,6 +274,7 @@ impl AnalysisClient {
                     design: design(),
                     report: field(&data, "report").as_string().unwrap_or_default(),
                     ms: field(&data, "ms").as_f64().unwrap_or(0.0),
+                    data: data.clone(),
                 },
                 "crash" => {
                     Self::crashed(&inner, &this, message());
@@ -260,6 +285,7 @@ impl AnalysisClient {
                     design: design(),
                     message: message(),
                     error: design_error(&data),
+                    line: field(&data, "line").as_f64().map(|l| l as u64),
                 },
             };
             let on_event = {
@@ -309,6 +335,16 @@ impl AnalysisClient {
     /// Analyse `design_json` with `count` sample keys; returns the job id. A job still running
     /// is cancelled; a worker that died is replaced.
     pub fn start(&self, design_json: Rc<str>, count: u64) -> Result<u64, String> {
+        self.start_with(design_json, &[("count", JsValue::from_f64(count as f64))])
+    }
+
+    /// Start a job on `design_json` whose message carries `extra` fields besides `id` and
+    /// `design` (a keys job's `keys`); returns the job id. As [`AnalysisClient::start`].
+    pub fn start_with(
+        &self,
+        design_json: Rc<str>,
+        extra: &[(&str, JsValue)],
+    ) -> Result<u64, String> {
         let busy = self.0.borrow().current.is_some();
         if busy {
             let _ = self.cancel();
@@ -326,7 +362,9 @@ impl AnalysisClient {
             let set = |k: &str, v: JsValue| js_sys::Reflect::set(&msg, &JsValue::from_str(k), &v);
             let _ = set("id", JsValue::from_f64(id as f64));
             let _ = set("design", JsValue::from_str(&design_json));
-            let _ = set("count", JsValue::from_f64(count as f64));
+            for (k, v) in extra {
+                let _ = set(k, v.clone());
+            }
             if let Some(w) = &i.worker {
                 w.post_message(&msg)
                     .map_err(|e| format!("cannot reach the analysis worker: {e:?}"))?;

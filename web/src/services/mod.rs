@@ -4,5 +4,6 @@
 pub mod analysis;
 pub mod clipboard;
 pub mod download;
+pub mod keys;
 pub mod storage;
 pub mod url;

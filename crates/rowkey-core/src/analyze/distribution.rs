@@ -292,27 +292,7 @@ pub fn run_with_progress(
     };
 
     let total: u64 = acc.counts.iter().sum();
-    let histogram: Vec<(usize, u64)> = acc
-        .lens
-        .iter()
-        .enumerate()
-        .filter(|(_, &n)| n > 0)
-        .map(|(l, &n)| (l, n))
-        .collect();
-    let lengths = Lengths {
-        min: histogram.first().map_or(0, |h| h.0),
-        max: histogram.last().map_or(0, |h| h.0),
-        mean: if total > 0 {
-            histogram
-                .iter()
-                .map(|&(l, n)| l as f64 * n as f64)
-                .sum::<f64>()
-                / total as f64
-        } else {
-            0.0
-        },
-        histogram,
-    };
+    let lengths = lengths_of(&acc.lens, total);
     let cells = acc.heat.chunks(windows).map(<[u32]>::to_vec).collect();
     Ok(Distribution {
         keys: total,
@@ -326,6 +306,30 @@ pub fn run_with_progress(
         collisions,
         collision_examples,
     })
+}
+
+/// The key lengths of a length histogram (`lens[length]` = keys), `total` keys in all.
+pub(crate) fn lengths_of(lens: &[u64], total: u64) -> Lengths {
+    let histogram: Vec<(usize, u64)> = lens
+        .iter()
+        .enumerate()
+        .filter(|(_, &n)| n > 0)
+        .map(|(l, &n)| (l, n))
+        .collect();
+    Lengths {
+        min: histogram.first().map_or(0, |h| h.0),
+        max: histogram.last().map_or(0, |h| h.0),
+        mean: if total > 0 {
+            histogram
+                .iter()
+                .map(|&(l, n)| l as f64 * n as f64)
+                .sum::<f64>()
+                / total as f64
+        } else {
+            0.0
+        },
+        histogram,
+    }
 }
 
 /// Keys repeating an earlier one, and up to three repeated fingerprints. The partitions are

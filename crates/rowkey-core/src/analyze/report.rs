@@ -102,6 +102,12 @@ pub struct CollisionReport {
 /// Everything the analysis found.
 #[derive(Clone, Debug, PartialEq, Serialize, serde::Deserialize)]
 pub struct Report {
+    /// What was analysed: the design's generated sample, or keys read from a file.
+    #[serde(default)]
+    pub source: Source,
+    /// Keys read from the file, when `source` is `keys`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub keys_read: Option<u64>,
     /// The design's name.
     pub name: String,
     /// The template in normal form.
@@ -138,6 +144,17 @@ pub struct Report {
     /// design gives its size.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sizing: Option<super::sizing::SizingReport>,
+}
+
+/// Where the analysed keys came from.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Source {
+    /// The design's generated sample.
+    #[default]
+    Sample,
+    /// Keys read from a key dump (`analyze --keys`).
+    Keys,
 }
 
 /// Whether the keyspace model had to be approximated.
@@ -253,7 +270,31 @@ pub fn analyze_with_progress(
     opts: AnalyzeOptions,
     progress: &mut dyn FnMut(u64, u64),
 ) -> Result<Report, DesignError> {
-    let design = compiled.design();
+    let prepared = prepare(compiled, opts)?;
+    let mut run = prepared.opts.run;
+    run.fingerprints = prepared.unique.is_none();
+    let dist = distribution::run_with_progress(compiled, &prepared.regions, run, progress)?;
+    Ok(build(compiled, &prepared, dist))
+}
+
+/// What an analysis knows before it counts any key: the design's split keys and regions and
+/// its keyspace models. The sample analysis and the analysis of real keys
+/// (`crate::keys::KeysAnalysis`) both start here and end in [`build`].
+#[derive(Debug)]
+pub(crate) struct Prepared {
+    pub(crate) opts: AnalyzeOptions,
+    pub(crate) rows: super::budget::SampleRows,
+    pub(crate) splits: super::SplitKeys,
+    pub(crate) split_error: Option<String>,
+    pub(crate) kept_bytes: Option<u64>,
+    pub(crate) regions: Regions,
+    keyspace: Keyspace,
+    nominal: Keyspace,
+    pub(crate) unique: Option<String>,
+}
+
+/// The split keys, regions and keyspace models of a design (see [`Prepared`]).
+pub(crate) fn prepare(compiled: &Compiled, opts: AnalyzeOptions) -> Result<Prepared, DesignError> {
     // A key too costly for the whole sample runs fewer rows (and says so), never for minutes.
     let rows = super::budget::sample_rows(compiled, opts.run.count)?;
     let mut opts = opts;
@@ -273,14 +314,43 @@ pub fn analyze_with_progress(
         Err(e) => return Err(e),
     };
     drop(sample);
-    let given_keys = splits.keys.clone();
-    let regions = Regions::new(splits.keys);
+    let regions = Regions::new(splits.keys.clone());
     let keyspace = Keyspace::new(compiled);
     let nominal = Keyspace::nominal(compiled);
     let unique = super::unique::unique_field(compiled, &keyspace);
-    let mut run = opts.run;
-    run.fingerprints = unique.is_none();
-    let dist = distribution::run_with_progress(compiled, &regions, run, progress)?;
+    Ok(Prepared {
+        opts,
+        rows,
+        splits,
+        split_error,
+        kept_bytes,
+        regions,
+        keyspace,
+        nominal,
+        unique,
+    })
+}
+
+/// The report on what was counted over the prepared regions.
+pub(crate) fn build(
+    compiled: &Compiled,
+    prepared: &Prepared,
+    dist: distribution::Distribution,
+) -> Report {
+    let design = compiled.design();
+    let Prepared {
+        opts,
+        rows,
+        splits,
+        split_error,
+        kept_bytes,
+        regions,
+        keyspace,
+        nominal,
+        unique,
+    } = prepared;
+    let (opts, kept_bytes) = (*opts, *kept_bytes);
+    let given_keys = &splits.keys;
 
     let mean_share = 1.0 / regions.len() as f64;
     let region_reports: Vec<RegionReport> = (0..regions.len())
@@ -329,9 +399,9 @@ pub fn analyze_with_progress(
     };
     let lint_input = LintInput {
         compiled,
-        keyspace: &keyspace,
-        nominal: &nominal,
-        split_keys: &given_keys,
+        keyspace,
+        nominal,
+        split_keys: given_keys,
         observed: Some(observed),
     };
     let lints = lint::lints(&lint_input);
@@ -352,7 +422,7 @@ pub fn analyze_with_progress(
         ));
     }
     let mut lints = lints;
-    if let Some(why) = &split_error {
+    if let Some(why) = split_error {
         lints.insert(
             0,
             Lint {
@@ -364,10 +434,12 @@ pub fn analyze_with_progress(
             },
         );
     }
-    let queries = query::plan_queries(compiled, &nominal, regions.splits());
-    let keyspace_report = KeyspaceReport::of(&[&keyspace, &nominal]);
+    let queries = query::plan_queries(compiled, nominal, regions.splits());
+    let keyspace_report = KeyspaceReport::of(&[keyspace, nominal]);
     let memory_bytes = (opts.memory_rows as f64 * dist.lengths.mean).round() as u64;
-    Ok(Report {
+    Report {
+        source: Source::Sample,
+        keys_read: None,
         name: design.name.clone(),
         template: compiled.plan().normalized(),
         splits: SplitsReport {
@@ -377,7 +449,7 @@ pub fn analyze_with_progress(
                 .iter()
                 .map(|k| to_string_binary(k))
                 .collect(),
-            note: splits.note,
+            note: splits.note.clone(),
             kept_bytes,
             error: split_error.clone(),
         },
@@ -398,18 +470,18 @@ pub fn analyze_with_progress(
                 .iter()
                 .map(|k| to_string_binary(k))
                 .collect(),
-            unique_by: unique,
+            unique_by: unique.clone(),
         },
         lints,
         queries,
         keyspace: keyspace_report,
-        sample: rows,
+        sample: rows.clone(),
         // The design was validated when compiled, so its sizing is usable.
         sizing: design
             .sizing
             .as_ref()
             .and_then(|s| super::sizing::size(s).ok()),
-    })
+    }
 }
 
 #[cfg(test)]

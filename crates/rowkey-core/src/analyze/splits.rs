@@ -271,7 +271,7 @@ fn quantile_splits(sorted: &[Vec<u8>], count: u64, regions: u32) -> Result<Split
 }
 
 /// [`quantile_splits`]' keys, with the distinct keys counted and the step.
-fn quantile_cut(
+pub(crate) fn quantile_cut(
     sorted: &[Vec<u8>],
     count: u64,
     regions: u32,

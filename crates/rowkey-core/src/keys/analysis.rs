@@ -1,0 +1,178 @@
+//! The report on real keys: the sample analysis' report, its counts taken from a key dump.
+
+use super::dups::Duplicates;
+use super::heat::StreamHeat;
+use super::quantile::{quantile_split_keys, KeyReservoir};
+use super::reader::{KeyReader, KeysError};
+use super::KeyFormat;
+use crate::analyze::distribution::{lengths_of, Distribution};
+use crate::analyze::report::{build, prepare, Prepared, Source};
+use crate::analyze::{AnalyzeOptions, Report, SplitKeys};
+use crate::design::DesignError;
+use crate::sample::Compiled;
+
+/// Analyses a key dump pushed in chunks against a design's splits.
+///
+/// ```
+/// use rowkey_core::analyze::AnalyzeOptions;
+/// use rowkey_core::design::{Design, SplitAlgorithm};
+/// use rowkey_core::keys::{KeyFormat, KeysAnalysis};
+/// use rowkey_core::sample::Compiled;
+/// let mut d = Design::new("{id}");
+/// d.fields.insert("id".into(), "pattern(\"user###\")".into());
+/// d.splits.algorithm = SplitAlgorithm::Explicit;
+/// d.splits.keys = vec!["user5".into()];
+/// let c = Compiled::new(&d).unwrap();
+/// let opts = AnalyzeOptions::for_design(&c);
+/// let mut a = KeysAnalysis::new(c, KeyFormat::Lines, opts, false).unwrap();
+/// a.push(b"user100\nuser600\r\nuser7").unwrap();
+/// let report = a.finish().unwrap();
+/// assert_eq!((report.keys_read, report.regions[0].count, report.regions[1].count), (Some(3), 1, 2));
+/// ```
+#[derive(Debug)]
+pub struct KeysAnalysis {
+    compiled: Compiled,
+    prepared: Prepared,
+    reader: KeyReader,
+    counter: Counter,
+    finished: bool,
+}
+
+/// What is counted per key.
+#[derive(Debug)]
+struct Counter {
+    regions: crate::analyze::Regions,
+    counts: Vec<u64>,
+    lens: Vec<u64>,
+    keys: u64,
+    heat: StreamHeat,
+    dups: Duplicates,
+    reservoir: Option<KeyReservoir>,
+}
+
+impl Counter {
+    #[inline]
+    fn add(&mut self, key: &[u8]) {
+        let region = self.regions.region_of(key);
+        self.counts[region] += 1;
+        if self.lens.len() <= key.len() {
+            self.lens.resize(key.len() + 1, 0);
+        }
+        self.lens[key.len()] += 1;
+        self.keys += 1;
+        self.heat.tick(&self.counts);
+        self.dups.add(key);
+        if let Some(r) = &mut self.reservoir {
+            r.add(key);
+        }
+    }
+}
+
+impl KeysAnalysis {
+    /// Start analysing keys in `format` against `compiled`'s splits (made as the sample
+    /// analysis makes them, `opts.strict_splits` included). `quantile` keeps a bounded
+    /// reservoir of the keys for [`KeysAnalysis::quantile`].
+    pub fn new(
+        compiled: Compiled,
+        format: KeyFormat,
+        opts: AnalyzeOptions,
+        quantile: bool,
+    ) -> Result<KeysAnalysis, DesignError> {
+        let prepared = prepare(&compiled, opts)?;
+        let regions = prepared.regions.clone();
+        let n = regions.len();
+        Ok(KeysAnalysis {
+            compiled,
+            prepared,
+            reader: KeyReader::new(format),
+            counter: Counter {
+                regions,
+                counts: vec![0; n],
+                lens: Vec::new(),
+                keys: 0,
+                heat: StreamHeat::new(n),
+                dups: Duplicates::default(),
+                reservoir: quantile.then(KeyReservoir::default),
+            },
+            finished: false,
+        })
+    }
+
+    /// Read a chunk of the dump (cut anywhere); returns the keys read so far.
+    pub fn push(&mut self, chunk: &[u8]) -> Result<u64, KeysError> {
+        let counter = &mut self.counter;
+        self.reader.push(chunk, &mut |k| counter.add(k))?;
+        Ok(counter.keys)
+    }
+
+    /// Keys read so far.
+    pub fn keys(&self) -> u64 {
+        self.counter.keys
+    }
+
+    /// The end of the dump (its last line needs no line break). Idempotent.
+    pub fn end(&mut self) -> Result<u64, KeysError> {
+        if !self.finished {
+            let counter = &mut self.counter;
+            self.reader.finish(&mut |k| counter.add(k))?;
+            self.finished = true;
+        }
+        Ok(self.counter.keys)
+    }
+
+    /// The report on the keys read ([`KeysAnalysis::end`] first, if not yet).
+    pub fn report(&mut self) -> Result<Report, KeysError> {
+        self.end()?;
+        let c = &self.counter;
+        let collisions = c.dups.repeats(c.keys);
+        let dist = Distribution {
+            keys: c.keys,
+            counts: c.counts.clone(),
+            heatmap: c.heat.heatmap(&c.counts),
+            lengths: lengths_of(&c.lens, c.keys),
+            collisions,
+            collision_examples: c.dups.examples().to_vec(),
+        };
+        let mut report = build(&self.compiled, &self.prepared, dist);
+        report.source = Source::Keys;
+        report.keys_read = Some(c.keys);
+        // Keys are counted as read, whatever the design's construction says.
+        report.collisions.unique_by = None;
+        report.sample = crate::analyze::SampleRows {
+            requested: c.keys,
+            analysed: c.keys,
+            note: Some(if c.dups.exact() {
+                format!("{} keys read from the key dump", c.keys)
+            } else {
+                format!(
+                    "{} keys read from the key dump; identical keys estimated from the 1 in {} \
+                     distinct keys whose fingerprints were kept (memory stays bounded)",
+                    c.keys,
+                    1u64 << c.dups.level().min(63)
+                )
+            }),
+        };
+        Ok(report)
+    }
+
+    /// [`KeysAnalysis::report`], consuming the analysis.
+    pub fn finish(mut self) -> Result<Report, KeysError> {
+        self.report()
+    }
+
+    /// HashChoreWoker's quantile split keys over the keys read, for `regions` regions (the
+    /// analysis must have been made with `quantile`).
+    pub fn quantile(&mut self, regions: u32) -> Result<SplitKeys, KeysError> {
+        self.end()?;
+        let keys = self
+            .counter
+            .reservoir
+            .as_ref()
+            .map(KeyReservoir::keys)
+            .ok_or_else(|| KeysError {
+                line: 0,
+                message: "this analysis keeps no keys for quantile splits".into(),
+            })?;
+        quantile_split_keys(&keys, regions).map_err(|message| KeysError { line: 0, message })
+    }
+}

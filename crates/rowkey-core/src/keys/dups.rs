@@ -1,0 +1,122 @@
+//! Identical keys in a stream of any length, within bounded memory.
+//!
+//! Each distinct key's 64-bit fingerprint is counted in a map while there are at most
+//! [`MAX_PRINTS`] of them: up to that, the count is exact. Past it the map keeps only the
+//! fingerprints whose top `level` bits are zero (a hash-chosen half, then quarter, … of the
+//! distinct keys, with every occurrence of each), and the repeats it sees are scaled by
+//! `2^level` (distinct sampling): exactly 0 when no key repeats, close otherwise.
+
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// The most fingerprints held (about 16 bytes each in the map: some 8–16 MiB).
+pub const MAX_PRINTS: usize = 1 << 19;
+
+/// The fingerprints are hashes already: spread them with one multiplication (the sampled ones
+/// share their top bits, which the map must not depend on).
+#[derive(Default)]
+struct PrintHasher(u64);
+
+impl Hasher for PrintHasher {
+    fn finish(&self) -> u64 {
+        self.0.wrapping_mul(0x9e37_79b9_7f4a_7c15)
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+    fn write_u64(&mut self, n: u64) {
+        self.0 = n;
+    }
+}
+
+/// Counts repeated keys (see the module).
+#[derive(Default)]
+pub(crate) struct Duplicates {
+    prints: HashMap<u64, u32, BuildHasherDefault<PrintHasher>>,
+    level: u32,
+    examples: Vec<Vec<u8>>,
+}
+
+impl std::fmt::Debug for Duplicates {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Duplicates")
+            .field("prints", &self.prints.len())
+            .field("level", &self.level)
+            .finish()
+    }
+}
+
+impl Duplicates {
+    pub(crate) fn add(&mut self, key: &[u8]) {
+        let print = xxhash_rust::xxh3::xxh3_64(key);
+        if print.leading_zeros() < self.level {
+            return;
+        }
+        let n = self.prints.entry(print).or_insert(0);
+        *n = n.saturating_add(1);
+        if *n == 2 && self.examples.len() < 3 {
+            self.examples.push(key.to_vec());
+        }
+        if self.prints.len() > MAX_PRINTS {
+            self.level += 1;
+            let level = self.level;
+            self.prints.retain(|p, _| p.leading_zeros() >= level);
+        }
+    }
+
+    /// Keys repeating an earlier one (exact when [`Duplicates::exact`]), at most `keys`.
+    pub(crate) fn repeats(&self, keys: u64) -> u64 {
+        let seen: u64 = self.prints.values().map(|&n| u64::from(n) - 1).sum();
+        (seen << self.level).min(keys)
+    }
+
+    /// Whether every distinct key is still counted.
+    pub(crate) fn exact(&self) -> bool {
+        self.level == 0
+    }
+
+    /// The fraction of distinct keys counted, as `1 / 2^level`.
+    pub(crate) fn level(&self) -> u32 {
+        self.level
+    }
+
+    /// Up to three repeated keys.
+    pub(crate) fn examples(&self) -> &[Vec<u8>] {
+        &self.examples
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn exact_while_small_bounded_and_close_when_large() {
+        let mut d = Duplicates::default();
+        for i in 0..1000u32 {
+            d.add(&(i % 700).to_be_bytes());
+        }
+        assert_eq!((d.repeats(1000), d.exact()), (300, true));
+        assert_eq!(d.examples().len(), 3);
+        let mut d = Duplicates::default();
+        let n = 3 * MAX_PRINTS as u32;
+        for i in 0..n {
+            d.add(&i.to_be_bytes());
+            // Every fifth key again: n / 5 repeats.
+            if i % 5 == 0 {
+                d.add(&i.to_be_bytes());
+            }
+        }
+        assert!(!d.exact() && d.prints.len() <= MAX_PRINTS);
+        let want = f64::from(n / 5);
+        let got = d.repeats(u64::from(n) * 2) as f64;
+        assert!((got - want).abs() / want < 0.05, "{got} vs {want}");
+        let mut d = Duplicates::default();
+        for i in 0..n {
+            d.add(&i.to_le_bytes());
+        }
+        assert_eq!(d.repeats(u64::from(n)), 0);
+    }
+}

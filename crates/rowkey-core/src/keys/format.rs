@@ -1,0 +1,79 @@
+//! The key dump formats.
+
+use std::fmt;
+use std::str::FromStr;
+
+/// How a key dump writes its keys.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum KeyFormat {
+    /// Each line's raw bytes.
+    Lines,
+    /// One `Bytes.toStringBinary` key per line (the shell's and SPLITS_FILE's form).
+    Binary,
+    /// One key per line in hex digits (either case).
+    Hex,
+    /// The HBase shell's `scan` output: the row of each cell line, one key per row.
+    Scan,
+    /// RFC 4180 CSV with a header row: the first column, or the one named.
+    Csv {
+        /// The header of the key column; `None` = the first column.
+        column: Option<String>,
+    },
+}
+
+impl KeyFormat {
+    /// The format's names, as `--keys-format` takes them.
+    pub const NAMES: [&'static str; 5] = ["lines", "binary", "hex", "scan", "csv"];
+
+    /// The format named `name`, with the csv `column` (refused for the other formats, which
+    /// have no columns).
+    ///
+    /// ```
+    /// use rowkey_core::keys::KeyFormat;
+    /// assert_eq!(KeyFormat::named("csv", Some("rowkey".into())).unwrap(),
+    ///            KeyFormat::Csv { column: Some("rowkey".into()) });
+    /// assert!(KeyFormat::named("hex", Some("k".into())).is_err());
+    /// ```
+    pub fn named(name: &str, column: Option<String>) -> Result<KeyFormat, String> {
+        let format: KeyFormat = name.parse()?;
+        match (format, column) {
+            (KeyFormat::Csv { .. }, column) => Ok(KeyFormat::Csv { column }),
+            (f, None) => Ok(f),
+            (f, Some(_)) => Err(format!(
+                "a key column is for the csv format only, not `{f}`"
+            )),
+        }
+    }
+}
+
+impl FromStr for KeyFormat {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<KeyFormat, String> {
+        Ok(match s {
+            "lines" => KeyFormat::Lines,
+            "binary" => KeyFormat::Binary,
+            "hex" => KeyFormat::Hex,
+            "scan" => KeyFormat::Scan,
+            "csv" => KeyFormat::Csv { column: None },
+            other => {
+                return Err(format!(
+                    "unknown key format `{other}`: expected one of {}",
+                    KeyFormat::NAMES.join(", ")
+                ))
+            }
+        })
+    }
+}
+
+impl fmt::Display for KeyFormat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            KeyFormat::Lines => "lines",
+            KeyFormat::Binary => "binary",
+            KeyFormat::Hex => "hex",
+            KeyFormat::Scan => "scan",
+            KeyFormat::Csv { .. } => "csv",
+        })
+    }
+}

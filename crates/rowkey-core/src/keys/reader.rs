@@ -1,0 +1,543 @@
+//! The push parser of key dumps: byte chunks in (cut anywhere), keys out.
+
+use super::format::KeyFormat;
+use super::scan::{classify, ScanLine};
+use crate::hbase::to_bytes_binary;
+use std::fmt;
+
+/// The longest line (or csv record) read: a key dump's lines are keys (HBase caps a row at
+/// 32 767 bytes) or shell cells; anything longer is not a key dump, and holding it would let
+/// memory grow with the file.
+pub const MAX_LINE_BYTES: usize = 16 << 20;
+
+/// A line that does not parse: where (1-based line number; 0 when it is about the whole input)
+/// and what.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KeysError {
+    /// The 1-based line number.
+    pub line: u64,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for KeysError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.line == 0 {
+            f.write_str(&self.message)
+        } else {
+            write!(f, "line {}: {}", self.line, self.message)
+        }
+    }
+}
+
+impl std::error::Error for KeysError {}
+
+/// Reads a key dump pushed in chunks of any size, handing each key to a sink.
+///
+/// Lines end in `\n` or `\r\n`; the last line needs no line break. Empty lines are skipped.
+///
+/// ```
+/// use rowkey_core::keys::{KeyFormat, KeyReader};
+/// let mut r = KeyReader::new(KeyFormat::Hex);
+/// let mut keys = Vec::new();
+/// for chunk in [&b"00f"[..], b"f\n", b"\n41", b"42\n0"] {
+///     r.push(chunk, &mut |k| keys.push(k.to_vec())).unwrap();
+/// }
+/// let err = r.finish(&mut |k| keys.push(k.to_vec())).unwrap_err();
+/// assert_eq!(keys, [vec![0x00, 0xff], b"AB".to_vec()]);
+/// assert_eq!(err.to_string(), "line 4: an odd number of hex digits (1)");
+/// ```
+#[derive(Debug)]
+pub struct KeyReader {
+    format: KeyFormat,
+    /// The start of a line cut by the end of a chunk.
+    pending: Vec<u8>,
+    /// Lines read so far.
+    line: u64,
+    /// A key decoded from its text.
+    key: Vec<u8>,
+    /// The row of the last scan cell (one key per row, not per cell).
+    last_row: Option<Vec<u8>>,
+    csv: Option<Box<CsvState>>,
+    failed: bool,
+}
+
+impl KeyReader {
+    /// A reader of `format`.
+    pub fn new(format: KeyFormat) -> KeyReader {
+        let csv = match &format {
+            KeyFormat::Csv { column } => Some(Box::new(CsvState::new(column.clone()))),
+            _ => None,
+        };
+        KeyReader {
+            format,
+            pending: Vec::new(),
+            line: 0,
+            key: Vec::new(),
+            last_row: None,
+            csv,
+            failed: false,
+        }
+    }
+
+    /// Lines read so far (complete ones).
+    pub fn lines(&self) -> u64 {
+        self.line
+    }
+
+    /// Read `chunk`, handing every key it completes to `sink`.
+    pub fn push(&mut self, chunk: &[u8], sink: &mut dyn FnMut(&[u8])) -> Result<(), KeysError> {
+        if self.failed {
+            return Err(self.error("the key dump already failed to parse"));
+        }
+        let r = if let Some(csv) = &mut self.csv {
+            csv.push(chunk, sink)
+        } else {
+            self.push_lines(chunk, sink)
+        };
+        self.failed = r.is_err();
+        r
+    }
+
+    /// The end of the input: the last line, which needs no line break.
+    pub fn finish(&mut self, sink: &mut dyn FnMut(&[u8])) -> Result<(), KeysError> {
+        if self.failed {
+            return Err(self.error("the key dump already failed to parse"));
+        }
+        let r = if let Some(csv) = &mut self.csv {
+            csv.finish(sink)
+        } else if self.pending.is_empty() {
+            Ok(())
+        } else {
+            let line = std::mem::take(&mut self.pending);
+            self.line(&line, sink)
+        };
+        self.failed = r.is_err();
+        r
+    }
+
+    fn push_lines(&mut self, chunk: &[u8], sink: &mut dyn FnMut(&[u8])) -> Result<(), KeysError> {
+        let mut rest = chunk;
+        if !self.pending.is_empty() {
+            let Some(end) = memchr::memchr(b'\n', rest) else {
+                return self.keep(rest);
+            };
+            self.keep(&rest[..end])?;
+            let line = std::mem::take(&mut self.pending);
+            self.line(&line, sink)?;
+            self.pending = line;
+            self.pending.clear();
+            rest = &rest[end + 1..];
+        }
+        while let Some(end) = memchr::memchr(b'\n', rest) {
+            self.line(&rest[..end], sink)?;
+            rest = &rest[end + 1..];
+        }
+        self.keep(rest)
+    }
+
+    /// Keep the start of a line for the next chunk, within [`MAX_LINE_BYTES`].
+    fn keep(&mut self, part: &[u8]) -> Result<(), KeysError> {
+        if self.pending.len() + part.len() > MAX_LINE_BYTES {
+            return Err(KeysError {
+                line: self.line + 1,
+                message: format!(
+                    "the line is longer than {} MiB: not a key dump in the {} format",
+                    MAX_LINE_BYTES >> 20,
+                    self.format
+                ),
+            });
+        }
+        self.pending.extend_from_slice(part);
+        Ok(())
+    }
+
+    fn error(&self, message: impl Into<String>) -> KeysError {
+        KeysError {
+            line: self.line,
+            message: message.into(),
+        }
+    }
+
+    fn line(&mut self, raw: &[u8], sink: &mut dyn FnMut(&[u8])) -> Result<(), KeysError> {
+        self.line += 1;
+        let text = raw.strip_suffix(b"\r").unwrap_or(raw);
+        match self.format {
+            KeyFormat::Lines => {
+                if !text.is_empty() {
+                    sink(text);
+                }
+            }
+            KeyFormat::Binary => {
+                if !text.is_empty() {
+                    let line = self.line;
+                    let key = decode_binary(text, &mut self.key)
+                        .map_err(|message| KeysError { line, message })?;
+                    sink(key);
+                }
+            }
+            KeyFormat::Hex => {
+                let text = text.trim_ascii();
+                if !text.is_empty() {
+                    decode_hex(text, &mut self.key).map_err(|m| self.error(m))?;
+                    sink(&self.key);
+                }
+            }
+            KeyFormat::Scan => match classify(text, self.last_row.is_some()) {
+                ScanLine::Cell(row) => {
+                    let mut key = std::mem::take(&mut self.key);
+                    let decoded = decode_binary(row, &mut key)
+                        .map_err(|m| self.error(format!("the cell's row: {m}")))?;
+                    if self.last_row.as_deref() != Some(decoded) {
+                        sink(decoded);
+                        let last = self.last_row.get_or_insert_with(Vec::new);
+                        last.clear();
+                        last.extend_from_slice(decoded);
+                    }
+                    self.key = key;
+                }
+                ScanLine::Other => {}
+                ScanLine::NotScan => {
+                    return Err(self.error(
+                        "not a line of the HBase shell's scan output (expected the `ROW  \
+                         COLUMN+CELL` header or a cell line ` ROW  column=cf:q, timestamp=..., \
+                         value=...`)",
+                    ))
+                }
+            },
+            KeyFormat::Csv { .. } => {}
+        }
+        Ok(())
+    }
+}
+
+/// A `Bytes.toStringBinary` key into bytes, as `Bytes.toBytesBinary` reads it, refusing what
+/// toStringBinary never writes: a backslash that does not start `\xHH` with two uppercase hex
+/// digits (HBase would read it as text, silently giving another key), and text that is not
+/// UTF-8.
+fn decode_binary<'a>(text: &'a [u8], out: &'a mut Vec<u8>) -> Result<&'a [u8], String> {
+    if !text.contains(&b'\\') && text.is_ascii() {
+        return Ok(text);
+    }
+    let mut i = 0;
+    while let Some(at) = memchr::memchr(b'\\', &text[i..]) {
+        let p = i + at;
+        let esc = &text[p..text.len().min(p + 4)];
+        let valid = esc.len() == 4
+            && esc[1] == b'x'
+            && esc[2..]
+                .iter()
+                .all(|b| matches!(b, b'0'..=b'9' | b'A'..=b'F'));
+        if !valid {
+            return Err(format!(
+                "`{}` at column {} is not a toStringBinary escape: HBase's toBytesBinary reads \
+                 `\\xHH` with two uppercase hex digits only, and a backslash itself is written \
+                 `\\x5C`",
+                String::from_utf8_lossy(esc),
+                p + 1
+            ));
+        }
+        i = p + 4;
+    }
+    out.clear();
+    if text.is_ascii() {
+        let mut i = 0;
+        while i < text.len() {
+            if text[i] == b'\\' {
+                out.push(hex_value(text[i + 2]) << 4 | hex_value(text[i + 3]));
+                i += 4;
+            } else {
+                out.push(text[i]);
+                i += 1;
+            }
+        }
+    } else {
+        let s = std::str::from_utf8(text).map_err(|e| {
+            format!(
+                "not UTF-8 text at column {} (toStringBinary writes ASCII; use the `lines` \
+                 format for raw bytes)",
+                e.valid_up_to() + 1
+            )
+        })?;
+        // Other characters: the low 8 bits of each UTF-16 unit, exactly as HBase.
+        *out = to_bytes_binary(s);
+    }
+    Ok(out)
+}
+
+fn hex_value(b: u8) -> u8 {
+    match b {
+        b'0'..=b'9' => b - b'0',
+        b'a'..=b'f' => b - b'a' + 10,
+        _ => b - b'A' + 10,
+    }
+}
+
+fn decode_hex(text: &[u8], out: &mut Vec<u8>) -> Result<(), String> {
+    if let Some(p) = text.iter().position(|b| !b.is_ascii_hexdigit()) {
+        let ch = String::from_utf8_lossy(&text[p..text.len().min(p + 4)])
+            .chars()
+            .next()
+            .unwrap_or('?');
+        return Err(format!("`{ch}` at column {} is not a hex digit", p + 1));
+    }
+    if text.len() % 2 == 1 {
+        return Err(format!("an odd number of hex digits ({})", text.len()));
+    }
+    out.clear();
+    out.extend(
+        text.chunks_exact(2)
+            .map(|p| hex_value(p[0]) << 4 | hex_value(p[1])),
+    );
+    Ok(())
+}
+
+/// RFC 4180 CSV with a header row, read by `csv-core` (which takes input in pieces).
+#[derive(Debug)]
+struct CsvState {
+    reader: csv_core::Reader,
+    column: Option<String>,
+    /// The key column's index, once the header is read.
+    want: Option<usize>,
+    /// The record being read: its fields' bytes and where each ends.
+    out: Vec<u8>,
+    ends: Vec<usize>,
+    out_len: usize,
+    ends_len: usize,
+    record_line: u64,
+}
+
+impl CsvState {
+    fn new(column: Option<String>) -> CsvState {
+        CsvState {
+            reader: csv_core::Reader::new(),
+            column,
+            want: None,
+            out: vec![0; 4096],
+            ends: vec![0; 64],
+            out_len: 0,
+            ends_len: 0,
+            record_line: 1,
+        }
+    }
+
+    fn err(&self, message: impl Into<String>) -> KeysError {
+        KeysError {
+            line: self.record_line,
+            message: message.into(),
+        }
+    }
+
+    fn push(&mut self, chunk: &[u8], sink: &mut dyn FnMut(&[u8])) -> Result<(), KeysError> {
+        self.read(chunk, sink)
+    }
+
+    fn finish(&mut self, sink: &mut dyn FnMut(&[u8])) -> Result<(), KeysError> {
+        self.read(&[], sink)
+    }
+
+    /// Read `input` (empty = the end of the input) record by record.
+    fn read(&mut self, mut input: &[u8], sink: &mut dyn FnMut(&[u8])) -> Result<(), KeysError> {
+        use csv_core::ReadRecordResult as R;
+        loop {
+            if self.out_len == 0 && self.ends_len == 0 {
+                self.record_line = self.reader.line();
+            }
+            let (result, read, written, ended) = self.reader.read_record(
+                input,
+                &mut self.out[self.out_len..],
+                &mut self.ends[self.ends_len..],
+            );
+            input = &input[read..];
+            self.out_len += written;
+            self.ends_len += ended;
+            match result {
+                R::InputEmpty => return Ok(()),
+                R::OutputFull => {
+                    if self.out.len() >= MAX_LINE_BYTES {
+                        return Err(self.err(format!(
+                            "a csv record longer than {} MiB: not a key dump",
+                            MAX_LINE_BYTES >> 20
+                        )));
+                    }
+                    self.out.resize(self.out.len() * 2, 0);
+                }
+                R::OutputEndsFull => {
+                    if self.ends.len() >= 1 << 20 {
+                        return Err(self.err("a csv record with over a million fields"));
+                    }
+                    self.ends.resize(self.ends.len() * 2, 0);
+                }
+                R::Record => {
+                    self.record(sink)?;
+                    self.out_len = 0;
+                    self.ends_len = 0;
+                }
+                R::End => return Ok(()),
+            }
+        }
+    }
+
+    /// The field `i` of the record just read.
+    fn field(&self, i: usize) -> &[u8] {
+        let start = if i == 0 { 0 } else { self.ends[i - 1] };
+        &self.out[start..self.ends[i]]
+    }
+
+    fn record(&mut self, sink: &mut dyn FnMut(&[u8])) -> Result<(), KeysError> {
+        let fields = self.ends_len;
+        let Some(want) = self.want else {
+            let header: Vec<String> = (0..fields)
+                .map(|i| {
+                    let text = String::from_utf8_lossy(self.field(i)).into_owned();
+                    // A spreadsheet's byte order mark is not part of the first header.
+                    text.strip_prefix('\u{feff}')
+                        .map_or(text.clone(), str::to_string)
+                })
+                .collect();
+            let want = match &self.column {
+                None => 0,
+                Some(name) => header.iter().position(|h| h == name).ok_or_else(|| {
+                    self.err(format!(
+                        "no column `{name}` in the csv header (its columns: {})",
+                        header
+                            .iter()
+                            .map(|h| format!("`{h}`"))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ))
+                })?,
+            };
+            self.want = Some(want);
+            return Ok(());
+        };
+        if fields <= want {
+            if fields == 1 && self.field(0).is_empty() {
+                return Ok(());
+            }
+            return Err(self.err(format!(
+                "the record has {fields} field{}: the key column is field {}",
+                if fields == 1 { "" } else { "s" },
+                want + 1
+            )));
+        }
+        let key = self.field(want);
+        if key.is_empty() {
+            return Ok(());
+        }
+        if let Err(e) = std::str::from_utf8(key) {
+            return Err(self.err(format!(
+                "the key cell is not UTF-8 text (at byte {} of the cell)",
+                e.valid_up_to() + 1
+            )));
+        }
+        sink(key);
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every key of `input` read in chunks of `size` bytes.
+    fn read(format: KeyFormat, input: &[u8], size: usize) -> Result<Vec<Vec<u8>>, KeysError> {
+        let mut r = KeyReader::new(format);
+        let mut keys = Vec::new();
+        for chunk in input.chunks(size.max(1)) {
+            r.push(chunk, &mut |k| keys.push(k.to_vec()))?;
+        }
+        r.finish(&mut |k| keys.push(k.to_vec()))?;
+        Ok(keys)
+    }
+
+    fn all_sizes(format: KeyFormat, input: &[u8]) -> Result<Vec<Vec<u8>>, KeysError> {
+        let whole = read(format.clone(), input, input.len());
+        for size in 1..input.len().min(40) {
+            assert_eq!(read(format.clone(), input, size), whole, "chunks of {size}");
+        }
+        whole
+    }
+
+    fn v(keys: &[&[u8]]) -> Vec<Vec<u8>> {
+        keys.iter().map(|k| k.to_vec()).collect()
+    }
+
+    #[test]
+    fn lines_crlf_empty_and_a_last_line_without_break() {
+        let keys = all_sizes(KeyFormat::Lines, b"a\r\n\r\n\xff\x00b\n\nlast").unwrap();
+        assert_eq!(keys, v(&[b"a", b"\xff\x00b", b"last"]));
+    }
+
+    #[test]
+    fn binary_reads_as_hbase_and_refuses_what_it_never_writes() {
+        let keys = all_sizes(KeyFormat::Binary, b"a\\x00\\xFF\r\nplain\ncaf\xc3\xa9\n").unwrap();
+        assert_eq!(keys, v(&[b"a\x00\xff", b"plain", b"caf\xe9"]));
+        let err = all_sizes(KeyFormat::Binary, b"ok\nx\\xff\n").unwrap_err();
+        assert_eq!(err.line, 2);
+        assert!(
+            err.message
+                .starts_with("`\\xff` at column 2 is not a toStringBinary escape"),
+            "{err}"
+        );
+        assert_eq!(all_sizes(KeyFormat::Binary, b"a\\x0").unwrap_err().line, 1);
+        let err = all_sizes(KeyFormat::Binary, b"\n\n\xff\xfe\n").unwrap_err();
+        assert_eq!((err.line, err.message.starts_with("not UTF-8")), (3, true));
+    }
+
+    #[test]
+    fn hex_either_case_and_errors() {
+        assert_eq!(
+            all_sizes(KeyFormat::Hex, b"00Ff\r\n 4142 \n").unwrap(),
+            v(&[b"\x00\xff", b"AB"])
+        );
+        let err = all_sizes(KeyFormat::Hex, b"00\n0g\n").unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "line 2: `g` at column 2 is not a hex digit"
+        );
+    }
+
+    #[test]
+    fn csv_first_or_named_column_quotes_and_errors() {
+        let input = b"\xef\xbb\xbfid,name\r\n\"a,1\",x\r\n\"multi\nline\",y\n\n3,\"q\"\"\"\n";
+        assert_eq!(
+            all_sizes(KeyFormat::Csv { column: None }, input).unwrap(),
+            v(&[b"a,1", b"multi\nline", b"3"])
+        );
+        let named = KeyFormat::Csv {
+            column: Some("name".into()),
+        };
+        assert_eq!(all_sizes(named, input).unwrap(), v(&[b"x", b"y", b"q\""]));
+        let err = all_sizes(
+            KeyFormat::Csv {
+                column: Some("k".into()),
+            },
+            input,
+        )
+        .unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "line 1: no column `k` in the csv header (its columns: `id`, `name`)"
+        );
+        let short = KeyFormat::Csv {
+            column: Some("b".into()),
+        };
+        let err = all_sizes(short, b"a,b\n1,2\n3\n").unwrap_err();
+        assert_eq!(err.line, 3, "{err}");
+    }
+
+    #[test]
+    fn a_line_too_long_is_an_error_not_memory() {
+        let mut r = KeyReader::new(KeyFormat::Lines);
+        let big = vec![b'a'; 1 << 20];
+        let mut err = None;
+        for _ in 0..20 {
+            if let Err(e) = r.push(&big, &mut |_| {}) {
+                err = Some(e);
+                break;
+            }
+        }
+        assert_eq!(err.unwrap().line, 1);
+    }
+}

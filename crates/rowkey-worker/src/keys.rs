@@ -1,0 +1,101 @@
+//! The worker's analysis of a key dump the user loads in the page: pushed in slices as the
+//! worker reads the file, so a file of any size is never held whole.
+
+use rowkey_core::analyze::AnalyzeOptions;
+use rowkey_core::design::Design;
+use rowkey_core::hbase::to_string_binary;
+use rowkey_core::keys::{KeyFormat, KeysAnalysis, KeysError};
+use rowkey_core::sample::Compiled;
+use wasm_bindgen::prelude::*;
+
+fn plain(message: &str) -> JsValue {
+    js_sys::Error::new(message).into()
+}
+
+/// An `Error` whose message says what is wrong and where, with the 1-based `line` of the dump
+/// (absent when the error is not about one line).
+fn keys_error(e: &KeysError) -> JsValue {
+    let err = js_sys::Error::new(&e.to_string());
+    if e.line > 0 {
+        let _ = js_sys::Reflect::set(
+            &err,
+            &JsValue::from_str("line"),
+            &JsValue::from_f64(e.line as f64),
+        );
+    }
+    let _ = js_sys::Reflect::set(
+        &err,
+        &JsValue::from_str("detail"),
+        &JsValue::from_str(&e.message),
+    );
+    err.into()
+}
+
+/// One key dump being analysed against a design's splits: `new`, then `push` every slice of
+/// the file in order, then `finish` (the report) and, if wanted, `quantile`.
+#[wasm_bindgen]
+#[derive(Debug)]
+pub struct KeysJob {
+    analysis: KeysAnalysis,
+}
+
+#[wasm_bindgen]
+impl KeysJob {
+    /// A job for a design (JSON) and a key format (`lines`, `binary`, `hex`, `scan`, `csv`;
+    /// `column` = the csv column's header, the first column when absent). Throws an `Error`
+    /// (with `path`, `detail`, … for a design error, as `worker_analyze`).
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        design_json: &str,
+        format: &str,
+        column: Option<String>,
+    ) -> Result<KeysJob, JsValue> {
+        let format = KeyFormat::named(format, column).map_err(|m| plain(&m))?;
+        let design = Design::from_json(design_json).map_err(|e| plain(&e.to_string()))?;
+        let compiled = Compiled::new(&design).map_err(|errs| match errs.as_slice() {
+            [one] => super::design_error(one),
+            _ => plain(
+                &errs
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>()
+                    .join("\n"),
+            ),
+        })?;
+        let mut opts = AnalyzeOptions::for_design(&compiled);
+        opts.run.threads = 1;
+        // As the sample analysis in the playground: splits that cannot be made are reported.
+        opts.strict_splits = false;
+        let analysis =
+            KeysAnalysis::new(compiled, format, opts, true).map_err(|e| super::design_error(&e))?;
+        Ok(KeysJob { analysis })
+    }
+
+    /// Read the next slice of the file (cut anywhere). Returns the keys read so far; throws an
+    /// `Error` with `line` (1-based) and `detail` for a line that does not parse.
+    pub fn push(&mut self, chunk: &[u8]) -> Result<f64, JsValue> {
+        self.analysis
+            .push(chunk)
+            .map(|n| n as f64)
+            .map_err(|e| keys_error(&e))
+    }
+
+    /// The end of the file: the report (JSON text, the sample report's shape with `"source":
+    /// "keys"` and `keys_read`). May be called again; `push` must not follow.
+    pub fn finish(&mut self) -> Result<String, JsValue> {
+        let report = self.analysis.report().map_err(|e| keys_error(&e))?;
+        serde_json::to_string(&report).map_err(|e| plain(&e.to_string()))
+    }
+
+    /// HashChoreWoker's split keys over the keys read for `regions` regions, as a JSON object
+    /// `{"keys": [toStringBinary…], "note": "…"}`. Ends the input as `finish` does.
+    pub fn quantile(&mut self, regions: u32) -> Result<String, JsValue> {
+        let split = self
+            .analysis
+            .quantile(regions)
+            .map_err(|e| keys_error(&e))?;
+        let keys: Vec<String> = split.keys.iter().map(|k| to_string_binary(k)).collect();
+        serde_json::to_string(&serde_json::json!({ "keys": keys, "note": split.note }))
+            .map_err(|e| plain(&e.to_string()))
+    }
+}

@@ -1,0 +1,555 @@
+//! Real keys: a key file (picked, dropped on the panel, or pasted) analysed in a worker against
+//! the design's current splits, and the split keys a quantile over those keys suggests, which
+//! one click makes the design's explicit splits (and one more takes back).
+//!
+//! The keys stay in this browser: the file is read by the worker, nothing is uploaded, and the
+//! keys are not part of the design, so share links and the autosave never hold them. Only the
+//! splits they suggest can go into the design, as any split keys can.
+
+use crate::format::{fmt_bytes, fmt_int};
+use crate::services::keys::{KeysClient, KeysEvent, KeysFormat, KeysSource};
+use gloo_timers::callback::Timeout;
+use rowkey_core::analyze::Report;
+use rowkey_core::design::{SplitAlgorithm, Splits, MAX_REGIONS};
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// Milliseconds of quiet after a change (an edit of the design, the format) before the keys
+/// are read again: a large file is read in full each time.
+const DEBOUNCE_MS: u32 = 400;
+
+/// Every user-visible string of the panel (and of the switch above the charts), in one place
+/// for translation.
+mod text {
+    pub const TITLE: &str = "Your keys";
+    pub const HEAD_NOTE: &str = "a key dump against these splits";
+    pub const PRIVACY: &str = "Keys never leave this browser and are not in share links: the file \
+                               is read here, in a worker, and only the splits it suggests can go \
+                               into the design.";
+    pub const DROP: &str = "Drop a key file here, or";
+    pub const PICK: &str = "choose a file";
+    pub const FORMAT: &str = "Format";
+    pub const COLUMN: &str = "CSV column";
+    pub const COLUMN_PLACEHOLDER: &str = "first column";
+    pub const PASTE: &str = "…or paste keys";
+    pub const PASTE_PLACEHOLDER: &str = "one key per line, or the output of the HBase shell's scan";
+    pub const ANALYSE_PASTE: &str = "Analyse pasted keys";
+    pub const CLEAR: &str = "Clear";
+    pub const CANCEL: &str = "Cancel";
+    pub const READ_AGAIN: &str = "Read again";
+    pub const CANCELLED: &str = "Reading the keys was cancelled.";
+    pub const USE_SPLITS: &str = "Use splits from these keys";
+    pub const UNDO: &str = "Undo";
+    pub const IN_USE: &str = "The splits from these keys are the design's split keys.";
+    pub const NO_DESIGN: &str =
+        "The design has errors: the keys are analysed again once it compiles.";
+    pub const PASTED: &str = "pasted keys";
+    pub const SHOWING: &str = "Charts show";
+    pub const SAMPLE: &str = "sample";
+
+    pub fn format_label(name: &str) -> &'static str {
+        match name {
+            "lines" => "lines (raw bytes)",
+            "binary" => "binary (toStringBinary)",
+            "hex" => "hex",
+            "scan" => "scan (HBase shell output)",
+            _ => "csv",
+        }
+    }
+
+    pub fn reading(done: &str, total: &str) -> String {
+        format!("Reading {done} of {total}…")
+    }
+
+    pub fn read(keys: &str, from: &str, seconds: &str) -> String {
+        format!("Your {keys} keys from {from}, read in {seconds} s.")
+    }
+
+    pub fn your_keys(keys: &str) -> String {
+        format!("your {keys} keys")
+    }
+
+    pub fn sample_keys(keys: &str) -> String {
+        format!("sample ({keys} keys)")
+    }
+
+    pub fn line(n: u64) -> String {
+        format!("Line {n}")
+    }
+
+    pub fn failed(message: &str) -> String {
+        format!("The keys could not be read: {message}")
+    }
+
+    pub fn suggestion(keys: usize, regions: usize) -> String {
+        format!("A quantile over these keys gives {keys} split keys ({regions} regions).")
+    }
+
+    pub fn no_suggestion(why: &str) -> String {
+        format!("No splits from these keys: {why}")
+    }
+
+    pub fn undone(regions: u32) -> String {
+        format!("Splits from these keys applied ({regions} regions).")
+    }
+}
+
+/// Props of [`KeysPanel`].
+#[derive(Properties, PartialEq)]
+pub struct KeysPanelProps {
+    /// The design as the analysis reads it (JSON), or `None` while it does not compile.
+    pub design_json: Option<Rc<str>>,
+    /// The design's split settings ("use splits from these keys" replaces them).
+    pub splits: Splits,
+    /// New split settings.
+    pub on_splits: Callback<Splits>,
+    /// The report on the user's keys, or `None` once there is none.
+    pub on_report: Callback<Option<Rc<Report>>>,
+}
+
+/// Where reading the keys is.
+#[derive(Clone, Debug, PartialEq)]
+enum Status {
+    /// No keys loaded.
+    Empty,
+    /// The worker is reading: bytes done of bytes in all.
+    Reading { done: u64, total: u64 },
+    /// Read and analysed.
+    Done { keys: u64, ms: f64 },
+    /// Not readable: why, and the line.
+    Failed { message: String, line: Option<u64> },
+    /// The user stopped it.
+    Cancelled,
+}
+
+/// Explicit split settings with these keys (toStringBinary); the region count follows them.
+fn explicit(base: &Splits, keys: &[String]) -> Splits {
+    let mut s = base.clone();
+    s.algorithm = SplitAlgorithm::Explicit;
+    s.keys = keys.to_vec();
+    s.regions = u32::try_from(keys.len() + 1)
+        .unwrap_or(MAX_REGIONS)
+        .clamp(1, MAX_REGIONS);
+    s
+}
+
+/// The regions the design's splits make: explicit keys make one more than they are, whatever
+/// the region count says.
+fn regions(splits: &Splits) -> u32 {
+    if splits.algorithm == SplitAlgorithm::Explicit {
+        u32::try_from(splits.keys.len() + 1).unwrap_or(MAX_REGIONS)
+    } else {
+        splits.regions
+    }
+}
+
+/// The keys panel.
+#[component]
+pub fn KeysPanel(props: &KeysPanelProps) -> Html {
+    let source = use_state(|| None::<KeysSource>);
+    let format = use_state(|| KeysFormat::Lines);
+    let column = use_state(String::new);
+    let paste = use_state(String::new);
+    let status = use_state(|| Status::Empty);
+    let suggested = use_state(|| None::<Result<Vec<String>, String>>);
+    let undo = use_state(|| None::<Splits>);
+    let dragging = use_state(|| false);
+    // A retry after a cancel re-runs the same job: its dependency changes.
+    let attempt = use_state(|| 0u32);
+    let timer = use_mut_ref(|| None::<Timeout>);
+    // The latest callback, for the worker's events (the client is made once).
+    let on_report = use_mut_ref(|| props.on_report.clone());
+    *on_report.borrow_mut() = props.on_report.clone();
+
+    let client = {
+        let (status, suggested, on_report) = (status.clone(), suggested.clone(), on_report.clone());
+        use_memo((), move |_| {
+            KeysClient::new(move |event| match event {
+                KeysEvent::Progress { done, total } => status.set(Status::Reading { done, total }),
+                KeysEvent::Done { report, splits, ms } => {
+                    status.set(Status::Done {
+                        keys: report.stats.keys,
+                        ms,
+                    });
+                    suggested.set(splits);
+                    on_report.borrow().emit(Some(report));
+                }
+                KeysEvent::Failed { message, line } => {
+                    status.set(Status::Failed { message, line });
+                    suggested.set(None);
+                    on_report.borrow().emit(None);
+                }
+            })
+        })
+    };
+
+    // Read the keys again whenever they, their format or the design change (debounced).
+    {
+        let client = client.clone();
+        let status = status.clone();
+        let timer = timer.clone();
+        let regions = regions(&props.splits);
+        use_effect_with(
+            (
+                (*source).clone(),
+                *format,
+                (*column).clone(),
+                props.design_json.clone(),
+                *attempt,
+            ),
+            move |(source, format, column, design, _)| {
+                *timer.borrow_mut() = None;
+                match (source.clone(), design.clone()) {
+                    (Some(source), Some(design)) => {
+                        let (format, column) = (*format, column.clone());
+                        // Reading from now: what the panel showed is for the keys or design
+                        // before this change.
+                        status.set(Status::Reading {
+                            done: 0,
+                            total: source.bytes,
+                        });
+                        *timer.borrow_mut() = Some(Timeout::new(DEBOUNCE_MS, move || {
+                            if let Err(message) =
+                                client.start(design, &source, format, Some(&column), regions)
+                            {
+                                status.set(Status::Failed {
+                                    message,
+                                    line: None,
+                                });
+                            }
+                        }));
+                    }
+                    (None, _) => {
+                        client.cancel();
+                    }
+                    (Some(_), None) => {}
+                }
+                || ()
+            },
+        );
+    }
+
+    let load = {
+        let (source, undo, status) = (source.clone(), undo.clone(), status.clone());
+        Callback::from(move |s: KeysSource| {
+            status.set(Status::Reading {
+                done: 0,
+                total: s.bytes,
+            });
+            undo.set(None);
+            source.set(Some(s));
+        })
+    };
+    let on_file = {
+        let load = load.clone();
+        Callback::from(move |e: Event| {
+            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+            if let Some(file) = input.files().and_then(|f| f.get(0)) {
+                load.emit(KeysSource::file(file));
+            }
+            // The same file picked again is a new load.
+            input.set_value("");
+        })
+    };
+    let on_dragover = {
+        let dragging = dragging.clone();
+        Callback::from(move |e: DragEvent| {
+            e.prevent_default();
+            dragging.set(true);
+        })
+    };
+    let on_dragleave = {
+        let dragging = dragging.clone();
+        Callback::from(move |_: DragEvent| dragging.set(false))
+    };
+    let on_drop = {
+        let (load, dragging) = (load.clone(), dragging.clone());
+        Callback::from(move |e: DragEvent| {
+            e.prevent_default();
+            dragging.set(false);
+            let file = e
+                .data_transfer()
+                .and_then(|t| t.files())
+                .and_then(|f| f.get(0));
+            if let Some(file) = file {
+                load.emit(KeysSource::file(file));
+            }
+        })
+    };
+    let on_paste_input = {
+        let paste = paste.clone();
+        Callback::from(move |e: InputEvent| {
+            paste.set(
+                e.target_unchecked_into::<web_sys::HtmlTextAreaElement>()
+                    .value(),
+            )
+        })
+    };
+    let analyse_paste = {
+        let (load, paste, status) = (load.clone(), paste.clone(), status.clone());
+        Callback::from(move |_: MouseEvent| match KeysSource::pasted(&paste) {
+            Ok(s) => load.emit(s),
+            Err(message) => status.set(Status::Failed {
+                message,
+                line: None,
+            }),
+        })
+    };
+    let on_format = {
+        let format = format.clone();
+        Callback::from(move |e: Event| {
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
+            if let Some(f) = KeysFormat::from_name(&v) {
+                format.set(f);
+            }
+        })
+    };
+    let on_column = {
+        let column = column.clone();
+        Callback::from(move |e: Event| {
+            column.set(
+                e.target_unchecked_into::<web_sys::HtmlInputElement>()
+                    .value(),
+            )
+        })
+    };
+    let cancel = {
+        let (client, status) = (client.clone(), status.clone());
+        let timer = timer.clone();
+        Callback::from(move |_: MouseEvent| {
+            *timer.borrow_mut() = None;
+            client.cancel();
+            status.set(Status::Cancelled);
+        })
+    };
+    let retry = {
+        let attempt = attempt.clone();
+        Callback::from(move |_: MouseEvent| attempt.set(*attempt + 1))
+    };
+    let clear = {
+        let (source, status, suggested, undo) = (
+            source.clone(),
+            status.clone(),
+            suggested.clone(),
+            undo.clone(),
+        );
+        let on_report = props.on_report.clone();
+        Callback::from(move |_: MouseEvent| {
+            source.set(None);
+            status.set(Status::Empty);
+            suggested.set(None);
+            undo.set(None);
+            on_report.emit(None);
+        })
+    };
+
+    let from = match &*source {
+        Some(KeysSource { name: Some(n), .. }) => n.clone(),
+        _ => text::PASTED.to_owned(),
+    };
+    let status_view = match &*status {
+        Status::Empty => html! {},
+        Status::Reading { done, total } => {
+            let pct = if *total == 0 {
+                0.0
+            } else {
+                (*done as f64 / *total as f64 * 100.0).clamp(0.0, 100.0)
+            };
+            html! {
+                <div class="progress keys-progress" data-testid="keys-progress" role="progressbar"
+                    aria-label="Reading the keys" aria-valuemin="0" aria-valuemax={total.to_string()}
+                    aria-valuenow={done.to_string()} data-done={done.to_string()} data-total={total.to_string()}>
+                    <div class="progress-track"><div class="progress-fill" style={format!("width: {pct:.1}%")} /></div>
+                    <span class="progress-text">{ text::reading(&fmt_bytes(*done), &fmt_bytes(*total)) }</span>
+                    <button type="button" class="small" data-testid="keys-cancel" onclick={cancel}>{ text::CANCEL }</button>
+                </div>
+            }
+        }
+        Status::Done { keys, ms } => html! {
+            <p class="keys-summary" data-testid="keys-summary" data-keys={keys.to_string()} role="status">
+                { text::read(&fmt_int(*keys), &from, &format!("{:.1}", ms / 1000.0)) }
+            </p>
+        },
+        Status::Failed { message, line } => html! {
+            <div class="field-msg error-text keys-error" id="keys-error" data-testid="keys-error"
+                data-line={line.map(|l| l.to_string())} role="alert">
+                if let Some(l) = line {
+                    <strong class="keys-error-line" data-testid="keys-error-line">{ text::line(*l) }</strong>{ ": " }
+                }
+                { text::failed(message) }
+            </div>
+        },
+        Status::Cancelled => html! {
+            <p class="keys-summary" data-testid="keys-cancelled" role="status">
+                { text::CANCELLED }{ " " }
+                <button type="button" class="small" data-testid="keys-retry" onclick={retry}>{ text::READ_AGAIN }</button>
+            </p>
+        },
+    };
+    let in_use = |keys: &[String]| {
+        props.splits.algorithm == SplitAlgorithm::Explicit && props.splits.keys == keys
+    };
+    let suggestion = match (&*status, &*suggested) {
+        (Status::Done { .. }, Some(Ok(keys))) if !keys.is_empty() => {
+            let apply = {
+                let (keys, splits) = (keys.clone(), props.splits.clone());
+                let (on_splits, undo) = (props.on_splits.clone(), undo.clone());
+                Callback::from(move |_: MouseEvent| {
+                    undo.set(Some(splits.clone()));
+                    on_splits.emit(explicit(&splits, &keys));
+                })
+            };
+            html! {
+                <div class="keys-suggest" data-testid="keys-suggest">
+                    if in_use(keys) {
+                        <span class="muted" data-testid="keys-splits-in-use">{ text::IN_USE }</span>
+                    } else {
+                        <span class="muted">{ text::suggestion(keys.len(), keys.len() + 1) }</span>
+                        <button type="button" data-testid="keys-use-splits" onclick={apply}>{ text::USE_SPLITS }</button>
+                    }
+                </div>
+            }
+        }
+        (Status::Done { .. }, Some(Err(why))) => html! {
+            <p class="muted keys-suggest" data-testid="keys-no-splits">{ text::no_suggestion(why) }</p>
+        },
+        _ => html! {},
+    };
+    let undo_view = (*undo).clone().map(|prev| {
+        let (on_splits, undo) = (props.on_splits.clone(), undo.clone());
+        let regions = props.splits.regions;
+        let onclick = Callback::from(move |_: MouseEvent| {
+            on_splits.emit(prev.clone());
+            undo.set(None);
+        });
+        html! {
+            <p class="keys-undo" role="status">
+                <span class="muted">{ text::undone(regions) }</span>{ " " }
+                <button type="button" class="small" data-testid="keys-undo" onclick={onclick}>{ text::UNDO }</button>
+            </p>
+        }
+    });
+    let loaded = source.is_some();
+    let invalid = matches!(*status, Status::Failed { .. });
+    html! {
+        <section class={classes!("panel", "keys", dragging.then_some("dragging"))} aria-labelledby="keys-title"
+            data-testid="keys-panel" ondragover={on_dragover} ondragleave={on_dragleave} ondrop={on_drop}>
+            <h2 id="keys-title">{ text::TITLE }
+                <span class="muted head-note">{ text::HEAD_NOTE }</span>
+                if loaded {
+                    <span class="actions">
+                        <button type="button" class="link" data-testid="keys-clear" onclick={clear}>{ text::CLEAR }</button>
+                    </span>
+                }
+            </h2>
+            <p class="muted keys-privacy" data-testid="keys-privacy">{ text::PRIVACY }</p>
+            <div class="keys-controls">
+                <label class="keys-drop" data-testid="keys-drop">
+                    <span>{ text::DROP }{ " " }<span class="keys-pick">{ text::PICK }</span></span>
+                    <input type="file" class="keys-file" data-testid="keys-file" onchange={on_file} />
+                </label>
+                <div class="field">
+                    <label for="keys-format">{ text::FORMAT }</label>
+                    <select id="keys-format" data-testid="keys-format" onchange={on_format}>
+                        { for KeysFormat::ALL.into_iter().map(|f| html! {
+                            <option value={f.name()} selected={f == *format}>{ text::format_label(f.name()) }</option>
+                        }) }
+                    </select>
+                </div>
+                if *format == KeysFormat::Csv {
+                    <div class="field">
+                        <label for="keys-column">{ text::COLUMN }</label>
+                        <input id="keys-column" data-testid="keys-column" type="text" class="mono"
+                            spellcheck="false" autocomplete="off" placeholder={text::COLUMN_PLACEHOLDER}
+                            value={(*column).clone()} onchange={on_column} />
+                    </div>
+                }
+            </div>
+            <div class="keys-paste">
+                <label for="keys-paste">{ text::PASTE }</label>
+                <textarea id="keys-paste" data-testid="keys-paste" class="mono" rows="4" spellcheck="false"
+                    placeholder={text::PASTE_PLACEHOLDER} value={(*paste).clone()} oninput={on_paste_input}
+                    aria-invalid={invalid.then_some("true")} aria-describedby={invalid.then_some("keys-error")} />
+                <div class="paste-actions">
+                    <button type="button" data-testid="keys-analyse-paste" onclick={analyse_paste}
+                        disabled={paste.trim().is_empty()}>{ text::ANALYSE_PASTE }</button>
+                </div>
+            </div>
+            { status_view }
+            if loaded && props.design_json.is_none() {
+                <p class="muted" data-testid="keys-design-errors">{ text::NO_DESIGN }</p>
+            }
+            { suggestion }
+            { for undo_view }
+        </section>
+    }
+}
+
+/// Props of [`SourceSwitch`].
+#[derive(Properties, PartialEq)]
+pub struct SourceSwitchProps {
+    /// Keys in the user's report.
+    pub keys: u64,
+    /// Keys in the sample's report, when there is one.
+    pub sample: Option<u64>,
+    /// Do the charts show the user's keys?
+    pub showing_keys: bool,
+    /// Show the user's keys (`true`) or the sample.
+    pub on_show: Callback<bool>,
+}
+
+/// Above the charts, once keys are loaded: which keys the charts show, "your N keys" or the
+/// sample, and the switch between them.
+#[component]
+pub fn SourceSwitch(props: &SourceSwitchProps) -> Html {
+    let pick = |keys: bool| {
+        let on_show = props.on_show.clone();
+        Callback::from(move |_: MouseEvent| on_show.emit(keys))
+    };
+    let sample = props.sample.map_or_else(
+        || text::SAMPLE.to_owned(),
+        |n| text::sample_keys(&fmt_int(n)),
+    );
+    html! {
+        <div class="source-switch" role="group" aria-label={text::SHOWING} data-testid="source-switch"
+            data-showing={if props.showing_keys { "keys" } else { "sample" }}>
+            <span class="muted">{ text::SHOWING }</span>
+            <button type="button" data-testid="show-keys" aria-pressed={props.showing_keys.to_string()}
+                class={classes!(props.showing_keys.then_some("active"))} onclick={pick(true)}>
+                { text::your_keys(&fmt_int(props.keys)) }
+            </button>
+            <button type="button" data-testid="show-sample" aria-pressed={(!props.showing_keys).to_string()}
+                class={classes!((!props.showing_keys).then_some("active"))} onclick={pick(false)}>
+                { sample }
+            </button>
+        </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn explicit_splits_follow_the_keys() {
+        let s = explicit(&Splits::default(), &["a".into(), "m".into()]);
+        assert_eq!(s.algorithm, SplitAlgorithm::Explicit);
+        assert_eq!(s.keys, ["a", "m"]);
+        assert_eq!(s.regions, 3);
+        // Explicit keys decide the region count, not the count the design also holds.
+        let mut t = s.clone();
+        t.regions = 16;
+        assert_eq!(regions(&t), 3);
+        t.algorithm = SplitAlgorithm::Uniform;
+        assert_eq!(regions(&t), 16);
+    }
+
+    #[test]
+    fn every_format_has_its_name_back() {
+        for f in KeysFormat::ALL {
+            assert_eq!(KeysFormat::from_name(f.name()), Some(f));
+        }
+    }
+}

@@ -1,0 +1,195 @@
+//! The keys panel's side of the analysis worker: a key file (a `File` the user picked or
+//! dropped, or a `Blob` of pasted text) analysed against the design's splits in a worker of its
+//! own. The worker reads the blob itself in slices, so a file of hundreds of megabytes never
+//! sits in the page's memory, and nothing is sent anywhere: a `Blob` crosses to the worker by
+//! reference, inside this browser.
+
+use super::analysis::{AnalysisClient, WorkerEvent};
+use rowkey_core::analyze::Report;
+use std::rc::Rc;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::Blob;
+
+/// How the key file is written (the worker's and the CLI's `--keys-format` names).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KeysFormat {
+    /// Each line's raw bytes.
+    Lines,
+    /// One `Bytes.toStringBinary` key per line.
+    Binary,
+    /// One hex key per line.
+    Hex,
+    /// The HBase shell's `scan` output.
+    Scan,
+    /// CSV: the first column, or the named one.
+    Csv,
+}
+
+impl KeysFormat {
+    /// Every format, in the order the choice lists them.
+    pub const ALL: [KeysFormat; 5] = [
+        KeysFormat::Lines,
+        KeysFormat::Binary,
+        KeysFormat::Hex,
+        KeysFormat::Scan,
+        KeysFormat::Csv,
+    ];
+
+    /// The name the worker (and the CLI) reads.
+    pub fn name(self) -> &'static str {
+        match self {
+            KeysFormat::Lines => "lines",
+            KeysFormat::Binary => "binary",
+            KeysFormat::Hex => "hex",
+            KeysFormat::Scan => "scan",
+            KeysFormat::Csv => "csv",
+        }
+    }
+
+    /// From [`KeysFormat::name`].
+    pub fn from_name(name: &str) -> Option<KeysFormat> {
+        Self::ALL.into_iter().find(|f| f.name() == name)
+    }
+}
+
+/// Where the keys come from: a file, or text pasted into the panel (made a `Blob` here, so
+/// that the worker reads both the same way).
+#[derive(Clone, Debug, PartialEq)]
+pub struct KeysSource {
+    /// The bytes.
+    pub blob: Blob,
+    /// The file's name, or `None` for pasted text.
+    pub name: Option<String>,
+    /// Bytes in all.
+    pub bytes: u64,
+}
+
+impl KeysSource {
+    /// A picked or dropped file.
+    pub fn file(file: web_sys::File) -> KeysSource {
+        KeysSource {
+            name: Some(file.name()),
+            bytes: file.size() as u64,
+            blob: file.into(),
+        }
+    }
+
+    /// Pasted text, as its UTF-8 bytes (what `lines` reads from a file of the same text).
+    pub fn pasted(text: &str) -> Result<KeysSource, String> {
+        let parts = js_sys::Array::of1(&JsValue::from_str(text));
+        let blob = Blob::new_with_str_sequence(&parts)
+            .map_err(|e| format!("the pasted text could not be read: {e:?}"))?;
+        Ok(KeysSource {
+            bytes: blob.size() as u64,
+            blob,
+            name: None,
+        })
+    }
+}
+
+/// What a keys job reports.
+#[derive(Clone, Debug, PartialEq)]
+pub enum KeysEvent {
+    /// Bytes read of bytes in all.
+    Progress {
+        /// Bytes read.
+        done: u64,
+        /// Bytes in all.
+        total: u64,
+    },
+    /// The report on the keys against the design's splits.
+    Done {
+        /// The report (`source` is `keys`, `keys_read` says how many).
+        report: Rc<Report>,
+        /// The split keys (toStringBinary) a quantile over the keys gives for the design's
+        /// region count, when the worker could compute them.
+        splits: Option<Result<Vec<String>, String>>,
+        /// Milliseconds in the worker.
+        ms: f64,
+    },
+    /// The keys could not be read or analysed: why, and the file's line when it is one line.
+    Failed {
+        /// What is wrong.
+        message: String,
+        /// The 1-based line.
+        line: Option<u64>,
+    },
+}
+
+/// The quantile split keys a keys job's answer carries (`quantile: {keys} | {error}`).
+fn quantile(data: &JsValue) -> Option<Result<Vec<String>, String>> {
+    let get = |v: &JsValue, k: &str| js_sys::Reflect::get(v, &JsValue::from_str(k)).ok();
+    let q = get(data, "quantile").filter(|q| q.is_object())?;
+    if let Some(error) = get(&q, "error").and_then(|e| e.as_string()) {
+        return Some(Err(error));
+    }
+    let keys = get(&q, "keys")?.dyn_into::<js_sys::Array>().ok()?;
+    Some(Ok(keys.iter().filter_map(|k| k.as_string()).collect()))
+}
+
+/// A handle to the keys worker.
+#[derive(Clone, Debug, PartialEq)]
+pub struct KeysClient(AnalysisClient);
+
+impl KeysClient {
+    /// A client that calls `on_event` for every event of its current job (a new job replaces
+    /// the one running, so only the latest is ever answered).
+    pub fn new(on_event: impl Fn(KeysEvent) + 'static) -> KeysClient {
+        KeysClient(AnalysisClient::separate(move |event| {
+            let event = match event {
+                WorkerEvent::Progress { done, total, .. } => KeysEvent::Progress { done, total },
+                WorkerEvent::Done {
+                    report, ms, data, ..
+                } => match serde_json::from_str::<Report>(&report) {
+                    Ok(r) => KeysEvent::Done {
+                        report: Rc::new(r),
+                        splits: quantile(&data),
+                        ms,
+                    },
+                    Err(e) => KeysEvent::Failed {
+                        message: format!("unreadable report: {e}"),
+                        line: None,
+                    },
+                },
+                WorkerEvent::Failed { message, line, .. } => KeysEvent::Failed {
+                    // The line is shown apart, next to the box.
+                    message: line
+                        .and_then(|l| message.strip_prefix(&format!("line {l}: ")))
+                        .map_or_else(|| message.clone(), str::to_owned),
+                    line,
+                },
+                WorkerEvent::Crashed { message, .. } => KeysEvent::Failed {
+                    message: format!("the worker reading the keys failed ({message})"),
+                    line: None,
+                },
+            };
+            on_event(event)
+        }))
+    }
+
+    /// Analyse the keys of `source` (written as `format`, the csv `column` when given) against
+    /// `design_json`'s splits, asking for the quantile split keys of `regions` regions too.
+    pub fn start(
+        &self,
+        design_json: Rc<str>,
+        source: &KeysSource,
+        format: KeysFormat,
+        column: Option<&str>,
+        regions: u32,
+    ) -> Result<u64, String> {
+        let keys = js_sys::Object::new();
+        let set = |k: &str, v: &JsValue| js_sys::Reflect::set(&keys, &JsValue::from_str(k), v);
+        let _ = set("blob", &source.blob);
+        let _ = set("format", &JsValue::from_str(format.name()));
+        if let Some(c) = column.filter(|c| !c.is_empty()) {
+            let _ = set("column", &JsValue::from_str(c));
+        }
+        let _ = set("quantile", &JsValue::from_f64(f64::from(regions)));
+        self.0.start_with(design_json, &[("keys", keys.into())])
+    }
+
+    /// Stop the running job; whether one was running.
+    pub fn cancel(&self) -> bool {
+        self.0.cancel().is_some()
+    }
+}

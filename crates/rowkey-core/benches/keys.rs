@@ -37,7 +37,7 @@ fn dump(c: &Compiled) -> Vec<u8> {
     let mut i = 0u64;
     while let Some(r) = sampler.next_into(&mut key) {
         r.expect("samples");
-        if i % 16 == 0 {
+        if i.is_multiple_of(16) {
             key.push(0xff);
         }
         out.extend_from_slice(rowkey_core::hbase::to_string_binary(&key).as_bytes());

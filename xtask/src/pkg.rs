@@ -62,6 +62,20 @@ pub fn build() -> Result<(), String> {
   "main": "rowkey_wasm.js",
   "module": "rowkey_wasm.js",
   "types": "rowkey_wasm.d.ts",
+  "exports": {{
+    ".": {{
+      "types": "./rowkey_wasm.d.ts",
+      "import": "./rowkey_wasm.js",
+      "default": "./rowkey_wasm.js"
+    }},
+    "./rowkey_wasm_bg.wasm": "./rowkey_wasm_bg.wasm",
+    "./package.json": "./package.json"
+  }},
+  "repository": {{
+    "type": "git",
+    "url": "{REPOSITORY}"
+  }},
+  "keywords": ["hbase", "bigtable", "row-key", "rowkey", "split-keys", "regions", "wasm", "webassembly"],
   "files": ["rowkey_wasm.js", "rowkey_wasm_bg.wasm", "rowkey_wasm.d.ts", "rowkey_wasm_bg.wasm.d.ts", "README.md"],
   "sideEffects": ["./rowkey_wasm.js"]
 }}
@@ -76,6 +90,9 @@ pub fn build() -> Result<(), String> {
     Ok(())
 }
 
+/// The project's repository (the workspace's `repository`, which the package states too).
+const REPOSITORY: &str = "https://example.invalid/rowkey-playground";
+
 const README: &str = "# rowkey-wasm
 
 RowKey Playground's core for JavaScript (ES module, `wasm-bindgen --target web`). Vendor this
@@ -89,4 +106,36 @@ encode('{id | md5 | hex | left(4)}_{id}', { id: 'user123' }).binary; // '6ad1_us
 
 Errors are thrown as `Error`s whose message is what the `rowkey` CLI prints after `error: `,
 with `span` and `path` properties when known. TypeScript declarations: `rowkey_wasm.d.ts`.
+
+## In Node
+
+`init()` fetches the wasm file by URL, which Node cannot do for a local file: read the bytes
+and hand them to `initSync` instead (the wasm file is also a subpath export of the package,
+`rowkey-wasm/rowkey_wasm_bg.wasm`):
+
+```js
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { initSync, encode, analyzeKeys } from 'rowkey-wasm';
+
+const wasm = createRequire(import.meta.url).resolve('rowkey-wasm/rowkey_wasm_bg.wasm');
+initSync({ module: readFileSync(wasm) });
+encode('{id | md5 | hex | left(4)}_{id}', { id: 'user123' }).binary; // '6ad1_user123'
+```
+
+(From a vendored folder: `readFileSync(new URL('./rowkey_wasm_bg.wasm', import.meta.url))`.)
+
+## Real keys
+
+`analyzeKeys(design, keys, format, options?)` analyses a key dump (a string or a `Uint8Array`)
+against the design's splits and returns the same report as `analyze`, with `source: 'keys'`
+and `keys_read`. `format`: `lines` (raw bytes per line), `binary` (one `Bytes.toStringBinary`
+key per line), `hex`, `scan` (the HBase shell's `scan` output, one key per row) or `csv` (a
+header row, then the first column or `options.column`). A line that does not parse throws an
+`Error` with a `line` property (1-based). `quantileSplits(keys, format, regions, options?)`
+gives HashChoreWoker's split keys over them (`{algorithm, keys, hex, note}`).
+
+```js
+analyzeKeys(design, 'user1\\nuser7\\n', 'lines').regions.map((r) => r.count);
+```
 ";

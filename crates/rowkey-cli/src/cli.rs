@@ -65,7 +65,11 @@ impl ValueEnum for SplitAlgo {
         ALL.get_or_init(|| {
             SPLIT_ALGORITHMS
                 .iter()
-                .filter(|i| RegionSplitter::new(i.algorithm, 1).is_some())
+                .filter(|i| {
+                    // quantile: HashChoreWoker's rule over the keys of a file (--keys).
+                    RegionSplitter::new(i.algorithm, 1).is_some()
+                        || i.algorithm == SplitAlgorithm::Quantile
+                })
                 .map(|i| SplitAlgo(i.algorithm))
                 .collect()
         })
@@ -178,7 +182,14 @@ pub enum Command {
     #[command(after_help = "Examples:\n  \
         rowkey analyze design.json\n  \
         rowkey analyze design.json --format json > report.json\n  \
-        rowkey analyze design.json --count 10000000 --threads 2\n\n\
+        rowkey analyze design.json --count 10000000 --threads 2\n  \
+        rowkey analyze design.json --keys keys.txt --keys-format binary\n  \
+        hbase shell <<< \"scan 't'\" | rowkey analyze design.json --keys - --keys-format scan\n\n\
+        With --keys the report is on the keys of a key dump (lines: raw bytes per line; binary:\n\
+        toStringBinary per line; hex; scan: the shell's scan output, one key per row; csv: a\n\
+        header row, then the first column or --keys-column NAME), against the design's splits,\n\
+        in file order; JSON says \"source\": \"keys\" and keys_read. A line that does not parse\n\
+        fails naming its line number. Memory stays bounded however long the file.\n\n\
         The sample streams: only counters and an 8-byte fingerprint per key are kept (the\n\
         sorted sample too, for quantile splits). JSON fields: regions [{start, end, count, share,\n\
         expected_share, dead, skew, note}], stats {keys, min, max, mean, deviation_pct, cv, gini,\n\
@@ -205,6 +216,15 @@ pub enum Command {
         /// Print every region in the text table, however many.
         #[arg(long)]
         all_regions: bool,
+        /// A key dump to analyse instead of the design's sample (`-` = standard input).
+        #[arg(long, value_name = "FILE", allow_hyphen_values = true)]
+        keys: Option<PathBuf>,
+        /// How the key dump writes its keys (default binary).
+        #[arg(long, value_enum, value_name = "FORMAT")]
+        keys_format: Option<crate::commands::keys::KeysFormatArg>,
+        /// The csv column holding the keys, by its header (default: the first column).
+        #[arg(long, value_name = "NAME")]
+        keys_column: Option<String>,
     },
     /// Generate the sample keys of a design document, in insertion order.
     #[command(after_help = "Examples:\n  \
@@ -230,7 +250,11 @@ pub enum Command {
         rowkey split decimal --regions 10 --last 9999\n  \
         rowkey split uniform --regions 2 --format hex\n      \
         8000000000000000\n  \
-        rowkey split range --start 0000 --end ffff --regions 6 > splits.txt\n\n\
+        rowkey split range --start 0000 --end ffff --regions 6 > splits.txt\n  \
+        rowkey split quantile --regions 16 --keys keys.txt --keys-format binary > splits.txt\n\n\
+        quantile cuts HashChoreWoker's split keys from a key dump (--keys, as for analyze): the\n\
+        sorted distinct keys, every (keys / regions)-th; a file over 64 MiB of keys is thinned\n\
+        to a repeatable reservoir first (said on standard error).\n\
         hexstring, decimal and uniform are RegionSplitter's HexStringSplit, DecimalStringSplit and\n\
         UniformSplit (what `create 't', 'cf', {NUMREGIONS => n, SPLITALGO => '...'}` uses);\n\
         --first/--last are RegionSplitter rows: hex or decimal text, toStringBinary for uniform.\n\
@@ -260,6 +284,15 @@ pub enum Command {
         /// How to print the keys.
         #[arg(long, value_enum, default_value_t = KeyFormat::Binary)]
         format: KeyFormat,
+        /// A key dump to cut quantile splits from (`-` = standard input).
+        #[arg(long, value_name = "FILE", allow_hyphen_values = true)]
+        keys: Option<PathBuf>,
+        /// How the key dump writes its keys (default binary).
+        #[arg(long, value_enum, value_name = "FORMAT")]
+        keys_format: Option<crate::commands::keys::KeysFormatArg>,
+        /// The csv column holding the keys, by its header (default: the first column).
+        #[arg(long, value_name = "NAME")]
+        keys_column: Option<String>,
     },
     /// How many regions a table of a given size grows to, and how many to pre-split it into.
     #[command(after_help = "Examples:\n  \

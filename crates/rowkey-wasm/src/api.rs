@@ -18,7 +18,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-fn to_js<T: Serialize>(v: &T) -> Result<JsValue, JsValue> {
+pub(crate) fn to_js<T: Serialize>(v: &T) -> Result<JsValue, JsValue> {
     v.serialize(&serde_wasm_bindgen::Serializer::json_compatible())
         .map_err(|e| {
             js_error(
@@ -30,7 +30,7 @@ fn to_js<T: Serialize>(v: &T) -> Result<JsValue, JsValue> {
 }
 
 /// A design given as an object or as JSON text, validated and compiled.
-fn compiled(design: JsValue) -> Result<Compiled, JsValue> {
+pub(crate) fn compiled(design: JsValue) -> Result<Compiled, JsValue> {
     let json = match design.as_string() {
         Some(text) => text,
         None => {

@@ -23,9 +23,11 @@
 
 mod api;
 mod errors;
+mod keys;
 mod types;
 
 pub use api::*;
+pub use keys::*;
 
 use wasm_bindgen::prelude::*;
 

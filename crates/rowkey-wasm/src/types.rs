@@ -82,6 +82,8 @@ export type Verdict = "good" | "acceptable" | "needs_work";
 
 /** The analysis report: the same JSON as `rowkey analyze --format json`. */
 export interface Report {
+  /** "keys" for analyzeKeys (then with keys_read), "sample" otherwise. */
+  source: "sample" | "keys"; keys_read?: number;
   name: string; template: string;
   splits: { algorithm: string; keys: string[]; note: string | null; kept_bytes: number | null };
   regions: { start: string; end: string; count: number; share: number; expected_share: number; dead: boolean; skew: "hot" | "cold" | null; note: string | null }[];

@@ -3,9 +3,10 @@
 use crate::fail::Fail;
 use rowkey_core::analyze::lint::Severity;
 use rowkey_core::analyze::query::QueryKind;
-use rowkey_core::analyze::report::Skew;
+use rowkey_core::analyze::report::{Skew, Source};
 use rowkey_core::analyze::{analyze, AnalyzeOptions, Report};
 use rowkey_core::format;
+use rowkey_core::keys::KeysAnalysis;
 use std::fmt::Write as _;
 use std::io::Write;
 use std::path::Path;
@@ -21,6 +22,7 @@ pub struct Options {
     pub threads: Option<usize>,
     pub memory_rows: Option<u64>,
     pub all_regions: bool,
+    pub keys: Option<super::keys::KeysSource>,
 }
 
 pub fn analyze_cmd(path: &Path, o: Options) -> Result<(), Fail> {
@@ -34,13 +36,22 @@ pub fn analyze_cmd(path: &Path, o: Options) -> Result<(), Fail> {
     if let Some(m) = o.memory_rows {
         opts.memory_rows = m;
     }
-    let report = analyze(&compiled, opts).map_err(|e| {
+    let design_fail = |e: rowkey_core::design::DesignError| {
         Fail::msg(format!(
             "{}: {}",
             path.display(),
             e.render("", Some(compiled.design()))
         ))
-    })?;
+    };
+    let report = match &o.keys {
+        None => analyze(&compiled, opts).map_err(design_fail)?,
+        Some(source) => {
+            let mut analysis = KeysAnalysis::new(compiled.clone(), source.format()?, opts, false)
+                .map_err(design_fail)?;
+            source.stream(&mut |chunk| analysis.push(chunk).map(|_| ()))?;
+            analysis.finish().map_err(|e| source.error(&e))?
+        }
+    };
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     if o.json {
         // Written as it is serialised: the JSON of a report with long split keys is several
@@ -79,8 +90,13 @@ pub fn render_text(r: &Report, template: &str, all_regions: bool) -> String {
     let kl = &r.key_lengths;
     let _ = writeln!(
         s,
-        "keys       {} sampled; length {}..{} bytes, mean {:.1}; {} rows = {} of row keys",
+        "keys       {} {}; length {}..{} bytes, mean {:.1}; {} rows = {} of row keys",
         r.stats.keys,
+        if r.source == Source::Keys {
+            "read from the key dump"
+        } else {
+            "sampled"
+        },
         kl.lengths.min,
         kl.lengths.max,
         kl.lengths.mean,

@@ -4,6 +4,7 @@ mod analyze;
 mod design;
 mod encode;
 mod exchange;
+pub mod keys;
 mod sample;
 mod size;
 mod split;
@@ -32,6 +33,9 @@ pub fn run(cli: Cli) -> Result<(), Fail> {
             threads,
             memory_rows,
             all_regions,
+            keys,
+            keys_format,
+            keys_column,
         } => analyze::analyze_cmd(
             &design,
             analyze::Options {
@@ -40,6 +44,7 @@ pub fn run(cli: Cli) -> Result<(), Fail> {
                 threads,
                 memory_rows,
                 all_regions,
+                keys: keys::KeysSource::from_args(keys, keys_format, keys_column)?,
             },
         ),
         Command::Sample {
@@ -55,6 +60,9 @@ pub fn run(cli: Cli) -> Result<(), Fail> {
             start,
             end,
             format,
+            keys,
+            keys_format,
+            keys_column,
         } => split::split(&split::SplitArgs {
             algorithm,
             regions,
@@ -63,6 +71,7 @@ pub fn run(cli: Cli) -> Result<(), Fail> {
             start,
             end,
             format,
+            keys: keys::KeysSource::from_args(keys, keys_format, keys_column)?,
         }),
         Command::Size {
             rows,

@@ -15,6 +15,7 @@ pub struct SplitArgs {
     pub start: Option<String>,
     pub end: Option<String>,
     pub format: KeyFormat,
+    pub keys: Option<super::keys::KeysSource>,
 }
 
 pub fn split(args: &SplitArgs) -> Result<(), Fail> {
@@ -35,6 +36,20 @@ fn flag(setting: SplitSetting) -> String {
 
 fn split_keys(args: &SplitArgs) -> Result<Vec<Vec<u8>>, Fail> {
     let algorithm = args.algorithm.0;
+    match (&args.keys, algorithm == SplitAlgorithm::Quantile) {
+        (Some(keys), true) => return super::keys::quantile_from_keys(keys, args.regions),
+        (None, true) => {
+            return Err(Fail::msg(
+                "quantile splits are cut from keys: give a key dump with --keys FILE (- = standard input)",
+            ))
+        }
+        (Some(_), false) => {
+            return Err(Fail::msg(format!(
+                "--keys is for quantile splits; {algorithm} computes its keys from --regions alone"
+            )))
+        }
+        (None, false) => {}
+    }
     let Some(splitter) = RegionSplitter::new(algorithm, args.regions) else {
         return Err(Fail::msg(format!(
             "{algorithm} is not an HBase split algorithm"

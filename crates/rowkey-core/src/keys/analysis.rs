@@ -176,3 +176,53 @@ impl KeysAnalysis {
         quantile_split_keys(&keys, regions).map_err(|message| KeysError { line: 0, message })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::analyze::analyze;
+    use crate::design::{Design, SplitAlgorithm};
+
+    /// The design's own sample, written out as a hex key dump and read back in chunks, gives
+    /// the sample report's counts, lengths and identical keys.
+    #[test]
+    fn the_sample_as_a_key_dump_gives_the_sample_report() {
+        let mut d = Design::new("{salt(7)}_{u | javahash | absmod(50) | dec(2)}");
+        d.fields.insert("u".into(), "pattern(\"user###\")".into());
+        d.splits.algorithm = SplitAlgorithm::Explicit;
+        d.splits.keys = vec!["2".into(), "4_5".into(), "6_".into()];
+        d.sample.count = 5000;
+        let c = Compiled::new(&d).unwrap();
+        let mut opts = AnalyzeOptions::for_design(&c);
+        opts.run.threads = 1;
+        let sample = analyze(&c, opts).unwrap();
+        let mut dump = Vec::new();
+        let mut sampler = c.sampler().with_count(5000);
+        let mut key = Vec::new();
+        while let Some(r) = sampler.next_into(&mut key) {
+            r.unwrap();
+            dump.extend(key.iter().flat_map(|b| format!("{b:02x}").into_bytes()));
+            dump.extend_from_slice(b"\r\n");
+        }
+        let mut a = KeysAnalysis::new(c, KeyFormat::Hex, opts, true).unwrap();
+        for chunk in dump.chunks(777) {
+            a.push(chunk).unwrap();
+        }
+        let keys = a.report().unwrap();
+        assert_eq!(keys.source, Source::Keys);
+        assert_eq!(keys.keys_read, Some(5000));
+        let counts = |r: &Report| r.regions.iter().map(|g| g.count).collect::<Vec<_>>();
+        assert_eq!(counts(&keys), counts(&sample));
+        assert_eq!(keys.key_lengths, sample.key_lengths);
+        assert_eq!(keys.collisions.count, sample.collisions.count);
+        assert!(keys.collisions.count > 0);
+        assert_eq!(keys.stats, sample.stats);
+        assert_eq!(keys.lints, sample.lints);
+        // HashChoreWoker counts every key but steps over the distinct ones: 5000 / 4 = every
+        // 1250th of 350 distinct keys is none at all, as with the design's `quantile`.
+        let split = a.quantile(4).unwrap();
+        assert!(split.keys.is_empty());
+        assert!(split.note.unwrap().contains("(350 distinct), every 1250th"));
+        assert_eq!(a.quantile(300).unwrap().keys.len(), 21);
+    }
+}

@@ -11,6 +11,7 @@
 //! Each install step checks first, so a machine that has everything starts at once.
 
 mod bench;
+mod dev;
 mod pkg;
 mod serve;
 mod setup;
@@ -26,7 +27,7 @@ fn main() -> ExitCode {
         "ready" | "test" => ready(),
         "serve" => serve::serve(rest),
         "build" => setup::web_tools().and_then(|()| build_web()),
-        "pkg" => setup::web_tools().and_then(|()| pkg::build()),
+        "pkg" => dev::pkg(rest),
         "e2e" => setup::all()
             .and_then(|()| build_web())
             .and_then(|()| e2e(rest)),
@@ -51,6 +52,9 @@ const HELP: &str = "usage: cargo xtask <task>
 tasks:
   serve [--port N]   install what is missing, build the playground (release) and serve it
                      on http://127.0.0.1:8080 (rebuilds on change)
+  serve --dev [--port N]
+                     the same with the fast development build (profile web-dev: no LTO, no
+                     wasm-opt), for editing the UI; plain `trunk serve` builds the same
   serve --dist [--no-build] [--port N]
                      build dist/ (unless --no-build) and serve it as production would:
                      precompressed brotli/gzip by Accept-Encoding; --port 0 picks a free port
@@ -58,7 +62,8 @@ tasks:
                      wasm32), cargo tests, wasm tests in headless Chromium, the release build,
                      and the Playwright browser tests
   build              the release build of the playground into dist/ (with the JS module)
-  pkg                the JavaScript module package: crates/rowkey-wasm -> pkg/rowkey-wasm
+  pkg [--if-missing] the JavaScript module package: crates/rowkey-wasm -> pkg/rowkey-wasm
+                     (--if-missing: only when it is not there; Trunk's pre_build hook runs it)
   e2e [args]         build, then only the Playwright tests (args go to `playwright test`)
   bench [--quick]    the benchmarks (divan), the extreme-design table (time and peak RSS of
                      the release CLI per hostile case), the browser benchmark, and last issue

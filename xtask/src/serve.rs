@@ -37,6 +37,9 @@ pub fn serve(args: &[String]) -> Result<(), String> {
             .map_err(|_| format!("--port needs a port number, not `{port}`"))?;
         return serve_dist(&root().join("dist"), port);
     }
+    if flag("--dev") {
+        return crate::dev::serve_dev(port.as_deref().unwrap_or("8080"));
+    }
     setup::web_tools()?;
     crate::pkg::build()?;
     let port = port.unwrap_or_else(|| "8080".into());

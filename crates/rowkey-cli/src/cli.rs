@@ -4,6 +4,7 @@ use clap::builder::PossibleValue;
 use clap::{Parser, Subcommand, ValueEnum};
 use rowkey_core::design::{RegionSplitter, SplitAlgorithm, SPLIT_ALGORITHMS};
 use rowkey_core::exchange::{ExportKind, ImportFormat, EXPORT_KINDS};
+use rowkey_core::hbase::split::REGION_SPLITTER_CLASSES;
 use std::path::PathBuf;
 use std::sync::OnceLock;
 
@@ -77,7 +78,14 @@ impl ValueEnum for SplitAlgo {
 
     fn to_possible_value(&self) -> Option<PossibleValue> {
         let info = self.0.info();
-        Some(PossibleValue::new(info.name).help(info.description))
+        let value = PossibleValue::new(info.name).help(info.description);
+        // RegionSplitter's class names, simple and binary, as `hbase ... RegionSplitter` and
+        // the shell's SPLITALGO take them.
+        let classes = REGION_SPLITTER_CLASSES
+            .iter()
+            .filter(|(short, _, _)| *short == info.name)
+            .flat_map(|(_, simple, binary)| [*simple, *binary]);
+        Some(value.aliases(classes))
     }
 }
 
@@ -256,7 +264,9 @@ pub enum Command {
         sorted distinct keys, every (keys / regions)-th; a file over 64 MiB of keys is thinned\n\
         to a repeatable reservoir first (said on standard error).\n\
         hexstring, decimal and uniform are RegionSplitter's HexStringSplit, DecimalStringSplit and\n\
-        UniformSplit (what `create 't', 'cf', {NUMREGIONS => n, SPLITALGO => '...'}` uses);\n\
+        UniformSplit (what `create 't', 'cf', {NUMREGIONS => n, SPLITALGO => '...'}` uses); those\n\
+        class names, simple or binary (org.apache.hadoop.hbase.util.RegionSplitter$HexStringSplit),\n\
+        are accepted too;\n\
         --first/--last are RegionSplitter rows: hex or decimal text, toStringBinary for uniform.\n\
         range is Admin.createTable(desc, start, end, regions): the split keys include the start\n\
         and end keys themselves, so only regions - 2 regions cover start..end.\n\

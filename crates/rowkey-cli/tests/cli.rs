@@ -715,7 +715,28 @@ fn export_each_target() {
     let path = f.path().to_str().unwrap();
     assert_eq!(
         ok(&["export", path, "--to", "shell"]),
-        "create 'ns:orders', 'd', 'm', SPLITS => ['40000000', '80000000', 'c0000000']\n"
+        "create_namespace 'ns'\ncreate 'ns:orders', 'd', 'm', SPLITS => ['40000000', '80000000', \
+         'c0000000']\n"
+    );
+    assert_eq!(
+        ok(&["export", path, "--to", "shell-numregions"]),
+        "create_namespace 'ns'\ncreate 'ns:orders', 'd', 'm', {NUMREGIONS => 4, SPLITALGO => \
+         'HexStringSplit'}\n"
+    );
+    assert_eq!(
+        ok(&["export", path, "--to", "regionsplitter"]),
+        "hbase org.apache.hadoop.hbase.util.RegionSplitter ns:orders HexStringSplit -c 4 -f d:m\n"
+    );
+    let site = ok(&["export", path, "--to", "hbase-site"]);
+    assert!(
+        site.contains("<name>hbase.regionserver.region.split.policy</name>"),
+        "{site}"
+    );
+    // A target that cannot express the design: refused with the reason, nothing on stdout.
+    let err = fails(&["export", path, "--to", "cbt"]);
+    assert!(
+        err.contains("cannot export --to cbt: Bigtable has no namespaces"),
+        "{err}"
     );
     assert_eq!(
         ok(&["export", path, "--to", "splits-file"]),
@@ -751,6 +772,29 @@ fn export_each_target() {
     assert!(err.contains("--count"), "{err}");
     let err = fails(&["export", path, "--to", "csv", "--count", "99999999999"]);
     assert!(err.contains("over the limit"), "{err}");
+}
+
+#[test]
+fn split_takes_region_splitter_class_names() {
+    let short = ok(&["split", "decimal", "--regions", "4"]);
+    assert_eq!(short, "25000000\n50000000\n75000000\n");
+    for name in [
+        "DecimalStringSplit",
+        "org.apache.hadoop.hbase.util.RegionSplitter$DecimalStringSplit",
+    ] {
+        assert_eq!(ok(&["split", name, "--regions", "4"]), short, "{name}");
+    }
+    let hex = ok(&["split", "HexStringSplit", "--regions", "2"]);
+    assert_eq!(hex, "80000000\n");
+    let uniform = ok(&[
+        "split",
+        "org.apache.hadoop.hbase.util.RegionSplitter$UniformSplit",
+        "--regions",
+        "2",
+    ]);
+    assert_eq!(uniform, "\\x80\\x00\\x00\\x00\\x00\\x00\\x00\\x00\n");
+    let err = fails(&["split", "MD5Split", "--regions", "2"]);
+    assert!(err.contains("invalid value 'MD5Split'"), "{err}");
 }
 
 #[test]

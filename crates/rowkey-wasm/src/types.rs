@@ -59,6 +59,12 @@ export interface SampleRow { row: number; key: string; hex: string; length: numb
 /** A design's split keys. */
 export interface SplitsResult { algorithm: string; keys: string[]; hex: string[]; note: string | null; }
 
+/** A column family with the HBase shell's attributes (a plain name is a string). */
+export interface FamilyDoc {
+  name: string; VERSIONS?: number; COMPRESSION?: string; BLOOMFILTER?: string; TTL?: number;
+  DATA_BLOCK_ENCODING?: string; BLOCKSIZE?: number; IN_MEMORY?: boolean;
+}
+
 /** A design document (see the README); only `template` is required. */
 export interface DesignDoc {
   version?: number; name?: string; template: string;
@@ -66,7 +72,7 @@ export interface DesignDoc {
   sample?: { count?: number; seed?: number };
   splits?: { algorithm?: string; regions?: number; first?: string | null; last?: string | null; start?: string | null; end?: string | null; keys?: string[] };
   queries?: { name: string; bind: Record<string, string> }[];
-  table?: { name?: string; families?: string[] };
+  table?: { name?: string; families?: (string | FamilyDoc)[] };
   data?: string | null;
   sizing?: { rows: number; row_bytes: number; max_filesize?: number };
 }

@@ -51,8 +51,17 @@ pub fn export(path: &Path, to: ExportTo, count: Option<u64>) -> Result<(), Fail>
         ExportKind::Csv => return csv(path, &compiled, count),
         _ => {
             let keys = keys(path, &compiled)?;
-            // Every kind but the two above writes split keys.
-            kind.with_keys(design, &keys).unwrap_or_default()
+            // Every kind but the two above writes split keys; some cannot express every design.
+            match kind.with_keys(design, &keys) {
+                Some(Ok(text)) => text,
+                Some(Err(refused)) => {
+                    return Err(Fail::msg(format!(
+                        "{}: cannot export --to {kind}: {refused}",
+                        path.display()
+                    )))
+                }
+                None => String::new(),
+            }
         }
     };
     let mut out = std::io::stdout().lock();

@@ -55,7 +55,7 @@ struct FullQuery<'a> {
 #[derive(Serialize)]
 struct FullTable<'a> {
     name: &'a str,
-    families: &'a [String],
+    families: &'a [super::Family],
 }
 
 impl<'a> From<&'a Design> for Full<'a> {

@@ -26,6 +26,7 @@
 //! ```
 
 mod error;
+mod family;
 mod full;
 mod maps;
 mod rename;
@@ -34,6 +35,9 @@ mod splits;
 mod validate;
 
 pub use error::DesignError;
+pub use family::{
+    BloomType, Compression, DataBlockEncoding, Family, FamilyAttrs, BLOCKSIZE_RANGE, MAX_TTL,
+};
 pub use rename::RenameError;
 pub use sizing::{Sizing, DEFAULT_MAX_FILESIZE};
 pub use splits::{
@@ -214,9 +218,10 @@ pub struct Table {
     /// `[namespace:]qualifier`.
     #[serde(skip_serializing_if = "is_default_table_name")]
     pub name: String,
-    /// Column family names.
+    /// Column families: names, or objects with a name and the shell's attributes
+    /// ([`Family`]).
     #[serde(skip_serializing_if = "is_default_families")]
-    pub families: Vec<String>,
+    pub families: Vec<Family>,
 }
 
 const DEFAULT_NAME: &str = "Untitled design";
@@ -248,7 +253,7 @@ fn is_default_regions(v: &u32) -> bool {
 fn is_default_table_name(v: &str) -> bool {
     v == "t"
 }
-fn is_default_families(v: &[String]) -> bool {
+fn is_default_families(v: &[Family]) -> bool {
     v.len() == 1 && v[0] == "d"
 }
 

@@ -16,7 +16,8 @@ pub mod export;
 pub mod import;
 
 pub use export::{
-    export_csv, export_design, export_java, export_phoenix, export_shell, export_splits_file,
-    write_csv, CsvError, ExportKind, ExportKindInfo, EXPORT_KINDS,
+    export_cbt, export_csv, export_design, export_hbase_site, export_java, export_phoenix,
+    export_regionsplitter, export_shell, export_shell_numregions, export_splits_file, fixed_prefix,
+    write_csv, CsvError, ExportKind, ExportKindInfo, ExportRefused, EXPORT_KINDS,
 };
 pub use import::{import, import_bytes, import_reader, ImportError, ImportErrorKind, ImportFormat};

@@ -1,4 +1,5 @@
-//! Exports: shell create, SPLITS_FILE, Java, Phoenix DDL, design JSON, sample CSV; copy or download.
+//! Exports: shell create, SPLITS_FILE, Java, Phoenix DDL, design JSON, sample CSV, shell
+//! NUMREGIONS, RegionSplitter, cbt, hbase-site.xml; copy or download.
 //!
 //! Every export is made by the same core function as `rowkey export`, from the same split keys
 //! (`analyze::split_keys` of the compiled design, in the design's own order), so the text is
@@ -122,10 +123,7 @@ fn make(
     }
     // The exports that create the table cannot be made with a name HBase would refuse; the
     // others (split keys, CSV) do not read it and are made as usual.
-    if matches!(
-        kind,
-        ExportKind::Shell | ExportKind::Java | ExportKind::Phoenix
-    ) {
+    if kind.creates_table() {
         let problems: Vec<String> = design
             .table
             .validate()
@@ -181,9 +179,11 @@ fn make(
         });
     }
     let (keys, note) = keys_for(compiled, report)?;
+    // A target that cannot express the design says why, in the box, instead of a blank.
     let text = kind
         .with_keys(design, &keys)
-        .ok_or_else(|| format!("{} is not made from split keys", kind.info().label))?;
+        .ok_or_else(|| format!("{} is not made from split keys", kind.info().label))?
+        .map_err(|refused| refused.reason)?;
     Ok(Output {
         text,
         file,
@@ -298,7 +298,7 @@ pub fn ExportsPanel(props: &ExportsPanelProps) -> Html {
         }
         Err(why) => html! {
             <>
-                <p class="export-error error-text" role="status">{ why.clone() }</p>
+                <p class="export-error error-text" data-testid="export-error" role="status">{ why.clone() }</p>
                 <pre id="export-output" data-testid="export-output" class="export-output empty" tabindex="0"></pre>
             </>
         },

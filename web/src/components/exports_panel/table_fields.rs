@@ -1,7 +1,7 @@
 //! The table name and column families the exports create.
 
 use crate::hooks::{use_draft, Draft};
-use rowkey_core::design::Table;
+use rowkey_core::design::{Family, Table};
 use yew::prelude::*;
 
 /// Props of [`TableFields`].
@@ -13,12 +13,26 @@ pub(super) struct TableFieldsProps {
     pub(super) on_change: Callback<Table>,
 }
 
-/// The families typed in the box: comma-separated, blanks between commas ignored.
-fn families_of(text: &str) -> Vec<String> {
+/// The families typed in the box: comma-separated, blanks between commas ignored. A family the
+/// design already has keeps its attributes (`VERSIONS`, `COMPRESSION`…), which the box does not
+/// show: they are edited in the design JSON.
+fn families_of(text: &str, table: &Table) -> Vec<Family> {
     text.split(',')
-        .map(|f| f.trim().to_string())
+        .map(str::trim)
         .filter(|f| !f.is_empty())
+        .map(|name| {
+            (table.families.iter())
+                .find(|f| f.name == name)
+                .cloned()
+                .unwrap_or_else(|| name.into())
+        })
         .collect()
+}
+
+/// The family names as the box shows them.
+fn names(table: &Table) -> String {
+    let names: Vec<&str> = table.families.iter().map(|f| f.name.as_str()).collect();
+    names.join(", ")
 }
 
 /// The table the boxes hold: what was typed in each, else the design's.
@@ -30,7 +44,7 @@ fn boxes_table(table: &Table, name: &Draft, families: &Draft) -> Table {
 fn typed_table(table: &Table, name: Option<&str>, families: Option<&str>) -> Table {
     Table {
         name: name.map_or_else(|| table.name.clone(), |n| n.trim().to_string()),
-        families: families.map_or_else(|| table.families.clone(), families_of),
+        families: families.map_or_else(|| table.families.clone(), |t| families_of(t, table)),
     }
 }
 
@@ -40,7 +54,7 @@ fn typed_table(table: &Table, name: Option<&str>, families: Option<&str>) -> Tab
 #[component]
 pub(super) fn TableFields(props: &TableFieldsProps) -> Html {
     let name = use_draft(props.table.name.clone().into());
-    let families = use_draft(props.table.families.join(", ").into());
+    let families = use_draft(names(&props.table).into());
     let shown = boxes_table(&props.table, &name, &families);
     let errors = shown.validate();
     let commit = {
@@ -86,7 +100,7 @@ pub(super) fn TableFields(props: &TableFieldsProps) -> Html {
     let families_error = message("table.families").map(|m| {
         html! {
             <div id="table-families-error" class="field-error" data-testid="table-error" role="alert">
-                <span class="err-msg">{ format!("Families: {m}.{}", still(&format!("`{}`", props.table.families.join(", ")))) }</span>
+                <span class="err-msg">{ format!("Families: {m}.{}", still(&format!("`{}`", names(&props.table)))) }</span>
             </div>
         }
     });
@@ -117,6 +131,12 @@ mod tests {
         let typed = typed_table(&t, Some(" orders "), Some("d, ,m,"));
         assert_eq!(typed.name, "orders");
         assert_eq!(typed.families, ["d", "m"]);
+        // Attributes stay with their family when the box is edited.
+        let mut with = Table::default();
+        with.families[0].attrs.versions = Some(1);
+        let typed = typed_table(&with, None, Some("m, d"));
+        assert_eq!(typed.families[0], "m");
+        assert_eq!(typed.families[1].attrs.versions, Some(1));
         assert_eq!(
             typed_table(&t, Some("my'table"), None).validate()[0].path,
             "table.name"

@@ -1,6 +1,6 @@
 //! A Java (HBase 2.x client) snippet creating the table pre-split.
 
-use crate::design::Design;
+use crate::design::{Design, Family, FamilyAttrs};
 use crate::hbase::to_string_binary;
 
 /// A Java snippet (HBase 2.x client API) creating the design's table pre-split at `keys`:
@@ -25,7 +25,18 @@ pub fn export_java(design: &Design, keys: &[Vec<u8>]) -> String {
     let mut out = String::from("import org.apache.hadoop.hbase.TableName;\n");
     out.push_str("import org.apache.hadoop.hbase.client.ColumnFamilyDescriptorBuilder;\n");
     out.push_str("import org.apache.hadoop.hbase.client.TableDescriptorBuilder;\n");
-    if !keys.is_empty() {
+    let families = &design.table.families;
+    let any = |f: fn(&FamilyAttrs) -> bool| families.iter().any(|x| f(&x.attrs));
+    if any(|a| a.compression.is_some()) {
+        out.push_str("import org.apache.hadoop.hbase.io.compress.Compression;\n");
+    }
+    if any(|a| a.data_block_encoding.is_some()) {
+        out.push_str("import org.apache.hadoop.hbase.io.encoding.DataBlockEncoding;\n");
+    }
+    if any(|a| a.bloomfilter.is_some()) {
+        out.push_str("import org.apache.hadoop.hbase.regionserver.BloomType;\n");
+    }
+    if !keys.is_empty() || any(|a| !a.is_empty()) {
         out.push_str("import org.apache.hadoop.hbase.util.Bytes;\n");
     }
     out.push_str(
@@ -45,10 +56,8 @@ pub fn export_java(design: &Design, keys: &[Vec<u8>]) -> String {
     out.push_str("    TableDescriptorBuilder.newBuilder(TableName.valueOf(");
     out.push_str(&java_string(&design.table.name));
     out.push_str("))\n");
-    for family in &design.table.families {
-        out.push_str("        .setColumnFamily(ColumnFamilyDescriptorBuilder.of(");
-        out.push_str(&java_string(family));
-        out.push_str("))\n");
+    for family in families {
+        out.push_str(&java_family(family));
     }
     if keys.is_empty() {
         out.push_str("        .build());\n");
@@ -76,5 +85,48 @@ pub(super) fn java_string(text: &str) -> String {
         }
     }
     out.push('"');
+    out
+}
+
+/// `.setColumnFamily(...)` for a family: `ColumnFamilyDescriptorBuilder.of("d")`, or a builder
+/// with a setter per attribute.
+fn java_family(family: &Family) -> String {
+    let name = java_string(&family.name);
+    let a = &family.attrs;
+    if a.is_empty() {
+        return format!("        .setColumnFamily(ColumnFamilyDescriptorBuilder.of({name}))\n");
+    }
+    let mut out = format!(
+        "        .setColumnFamily(ColumnFamilyDescriptorBuilder.newBuilder(Bytes.toBytes({name}))\n"
+    );
+    let mut set = |call: String| out.push_str(&format!("            .{call}\n"));
+    if let Some(v) = a.versions {
+        set(format!("setMaxVersions({v})"));
+    }
+    if let Some(c) = a.compression {
+        set(format!(
+            "setCompressionType(Compression.Algorithm.{})",
+            c.name()
+        ));
+    }
+    if let Some(b) = a.bloomfilter {
+        set(format!("setBloomFilterType(BloomType.{})", b.name()));
+    }
+    if let Some(t) = a.ttl {
+        set(format!("setTimeToLive({t})"));
+    }
+    if let Some(e) = a.data_block_encoding {
+        set(format!(
+            "setDataBlockEncoding(DataBlockEncoding.{})",
+            e.name()
+        ));
+    }
+    if let Some(b) = a.blocksize {
+        set(format!("setBlocksize({b})"));
+    }
+    if let Some(m) = a.in_memory {
+        set(format!("setInMemory({m})"));
+    }
+    out.push_str("            .build())\n");
     out
 }

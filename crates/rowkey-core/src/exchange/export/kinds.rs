@@ -3,7 +3,10 @@
 use crate::design::Design;
 use std::fmt;
 
-use super::{export_java, export_phoenix, export_shell, export_splits_file};
+use super::{
+    export_cbt, export_hbase_site, export_java, export_phoenix, export_regionsplitter,
+    export_shell, export_shell_numregions, export_splits_file, ExportRefused,
+};
 
 /// What can be exported: `rowkey export --to <id>`, and the page's export tabs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -20,6 +23,14 @@ pub enum ExportKind {
     Design,
     /// [`write_csv`](super::write_csv).
     Csv,
+    /// [`export_shell_numregions`].
+    ShellNumRegions,
+    /// [`export_regionsplitter`].
+    RegionSplitter,
+    /// [`export_cbt`].
+    Cbt,
+    /// [`export_hbase_site`].
+    HbaseSite,
 }
 
 /// An export for people and for files: its id, label, one line on what it writes, and the
@@ -44,10 +55,14 @@ pub struct ExportKindInfo {
 ///
 /// ```
 /// use rowkey_core::exchange::{ExportKind, EXPORT_KINDS};
-/// assert_eq!(EXPORT_KINDS.map(|k| k.id), ["shell", "splits-file", "java", "phoenix", "design", "csv"]);
+/// assert_eq!(
+///     EXPORT_KINDS.map(|k| k.id),
+///     ["shell", "splits-file", "java", "phoenix", "design", "csv", "shell-numregions",
+///      "regionsplitter", "cbt", "hbase-site"]
+/// );
 /// assert_eq!(ExportKind::from_id("java"), Some(ExportKind::Java));
 /// ```
-pub const EXPORT_KINDS: [ExportKindInfo; 6] = [
+pub const EXPORT_KINDS: [ExportKindInfo; 10] = [
     ExportKindInfo {
         kind: ExportKind::Shell,
         id: "shell",
@@ -96,6 +111,40 @@ pub const EXPORT_KINDS: [ExportKindInfo; 6] = [
         mime: "text/csv",
         split_keys: false,
     },
+    ExportKindInfo {
+        kind: ExportKind::ShellNumRegions,
+        id: "shell-numregions",
+        label: "Shell NUMREGIONS",
+        description: "HBase shell: create 'T', 'cf', {NUMREGIONS => n, SPLITALGO => '...'} \
+                      (hexstring, decimal, uniform at default rows)",
+        mime: "text/plain",
+        split_keys: true,
+    },
+    ExportKindInfo {
+        kind: ExportKind::RegionSplitter,
+        id: "regionsplitter",
+        label: "RegionSplitter",
+        description:
+            "hbase org.apache.hadoop.hbase.util.RegionSplitter T HexStringSplit -c n -f cf",
+        mime: "text/x-shellscript",
+        split_keys: true,
+    },
+    ExportKindInfo {
+        kind: ExportKind::Cbt,
+        id: "cbt",
+        label: "Bigtable cbt",
+        description: "Cloud Bigtable: cbt createtable T families=cf:maxversions=1 splits=k1,...",
+        mime: "text/x-shellscript",
+        split_keys: true,
+    },
+    ExportKindInfo {
+        kind: ExportKind::HbaseSite,
+        id: "hbase-site",
+        label: "hbase-site.xml",
+        description: "hbase-site.xml: region size and split policy the design implies",
+        mime: "application/xml",
+        split_keys: true,
+    },
 ];
 
 impl ExportKind {
@@ -137,27 +186,55 @@ impl ExportKind {
             ExportKind::Phoenix => format!("{table}.sql"),
             ExportKind::Design => format!("{name}.rowkey.json"),
             ExportKind::Csv => format!("{name}-keys.csv"),
+            ExportKind::ShellNumRegions => format!("{table}-create-numregions.hbase"),
+            ExportKind::RegionSplitter => format!("{table}-regionsplitter.sh"),
+            ExportKind::Cbt => format!("{table}-cbt.sh"),
+            ExportKind::HbaseSite => "hbase-site.xml".to_owned(),
         }
     }
 
     /// The export of `design` at `keys`, for the kinds that write split keys (`None` for the
     /// design and the CSV, which [`export_design`](super::export_design) and
-    /// [`write_csv`](super::write_csv) write).
+    /// [`write_csv`](super::write_csv) write), or why the target cannot express the design
+    /// (RegionSplitter for explicit keys, a cbt key with a comma…).
     ///
     /// ```
     /// use rowkey_core::{design::Design, exchange::ExportKind};
     /// let keys = [b"m".to_vec()];
     /// let text = ExportKind::SplitsFile.with_keys(&Design::new("{id}"), &keys);
-    /// assert_eq!(text.as_deref(), Some("m\n"));
+    /// assert_eq!(text, Some(Ok("m\n".to_owned())));
+    /// let refused = ExportKind::RegionSplitter.with_keys(&Design::new("{id}"), &keys);
+    /// assert!(refused.unwrap().unwrap_err().reason.starts_with("RegionSplitter computes"));
     /// ```
-    pub fn with_keys(self, design: &Design, keys: &[Vec<u8>]) -> Option<String> {
-        match self {
-            ExportKind::Shell => Some(export_shell(design, keys)),
-            ExportKind::SplitsFile => Some(export_splits_file(keys)),
-            ExportKind::Java => Some(export_java(design, keys)),
-            ExportKind::Phoenix => Some(export_phoenix(design, keys, None)),
-            ExportKind::Design | ExportKind::Csv => None,
-        }
+    pub fn with_keys(
+        self,
+        design: &Design,
+        keys: &[Vec<u8>],
+    ) -> Option<Result<String, ExportRefused>> {
+        Some(match self {
+            ExportKind::Shell => Ok(export_shell(design, keys)),
+            ExportKind::SplitsFile => Ok(export_splits_file(keys)),
+            ExportKind::Java => Ok(export_java(design, keys)),
+            ExportKind::Phoenix => Ok(export_phoenix(design, keys, None)),
+            ExportKind::ShellNumRegions => export_shell_numregions(design),
+            ExportKind::RegionSplitter => export_regionsplitter(design),
+            ExportKind::Cbt => export_cbt(design, keys),
+            ExportKind::HbaseSite => Ok(export_hbase_site(design, keys)),
+            ExportKind::Design | ExportKind::Csv => return None,
+        })
+    }
+
+    /// Whether the export creates the table (and so needs a valid table name and families).
+    pub fn creates_table(self) -> bool {
+        matches!(
+            self,
+            ExportKind::Shell
+                | ExportKind::Java
+                | ExportKind::Phoenix
+                | ExportKind::ShellNumRegions
+                | ExportKind::RegionSplitter
+                | ExportKind::Cbt
+        )
     }
 }
 

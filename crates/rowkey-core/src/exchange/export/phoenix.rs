@@ -133,7 +133,7 @@ pub fn export_phoenix(design: &Design, keys: &[Vec<u8>], salt_buckets: Option<u3
         };
         out.push_str(&format!(
             "    -- family {0}: add its columns here, e.g. , \"{0}\".\"COL1\" VARCHAR{note}\n",
-            comment_safe(family)
+            comment_safe(&family.name)
         ));
     }
     out.push(')');
@@ -142,7 +142,10 @@ pub fn export_phoenix(design: &Design, keys: &[Vec<u8>], salt_buckets: Option<u3
         options.push(format!("SALT_BUCKETS = {n}"));
     }
     if let Some(first) = design.table.families.first() {
-        options.push(format!("DEFAULT_COLUMN_FAMILY = {}", sql_string(first)));
+        options.push(format!(
+            "DEFAULT_COLUMN_FAMILY = {}",
+            sql_string(&first.name)
+        ));
     }
     if !options.is_empty() {
         out.push('\n');

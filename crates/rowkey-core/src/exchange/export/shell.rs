@@ -1,6 +1,7 @@
-//! The HBase shell's `create` command with `SPLITS => [...]`.
+//! The HBase shell's `create` command with `SPLITS => [...]`, after `create_namespace` when the
+//! table is in a namespace, with the families' attributes.
 
-use crate::design::Design;
+use crate::design::{Design, Family};
 use crate::hbase::shell::shell_single_quoted;
 
 /// Above this many split keys the shell export puts one key per line.
@@ -21,17 +22,15 @@ pub(super) const KEYS_ON_ONE_LINE: usize = 8;
 /// let mut d = Design::new("{id}");
 /// d.table.name = "ns:events".into();
 /// d.table.families = vec!["d".into(), "m".into()];
-/// assert_eq!(export_shell(&d, &[]), "create 'ns:events', 'd', 'm'\n");
+/// assert_eq!(export_shell(&d, &[]), "create_namespace 'ns'\ncreate 'ns:events', 'd', 'm'\n");
+/// d.table.name = "events".into();
+/// d.table.families[1].attrs.versions = Some(1);
 /// let out = export_shell(&d, &[b"it's".to_vec()]);
-/// assert_eq!(out, "create 'ns:events', 'd', 'm', SPLITS => ['it\\'s']\n");
+/// assert_eq!(out, "create 'events', 'd', {NAME => 'm', VERSIONS => 1}, SPLITS => ['it\\'s']\n");
 /// assert_eq!(ruby_literal_to_bytes("'it\\'s'").unwrap(), b"it's");
 /// ```
 pub fn export_shell(design: &Design, keys: &[Vec<u8>]) -> String {
-    let mut out = format!("create {}", ruby_single_quoted(&design.table.name));
-    for family in &design.table.families {
-        out.push_str(", ");
-        out.push_str(&ruby_single_quoted(family));
-    }
+    let mut out = create_prefix(design);
     if !keys.is_empty() {
         out.push_str(", SPLITS => [");
         if keys.len() > KEYS_ON_ONE_LINE {
@@ -55,8 +54,47 @@ pub fn export_shell(design: &Design, keys: &[Vec<u8>]) -> String {
     out
 }
 
+/// `create_namespace 'ns'` for a table in a namespace other than HBase's own two, then
+/// `create 'T', 'cf1', {NAME => 'cf2', VERSIONS => 1, ...}` without the final newline: a family
+/// with attributes is written as the shell's hash, a plain one as its quoted name.
+pub(super) fn create_prefix(design: &Design) -> String {
+    let mut out = String::new();
+    if let Some((ns, _)) = design.table.name.split_once(':') {
+        // `default` and `hbase` always exist; creating them again fails.
+        if ns != "default" && ns != "hbase" {
+            out.push_str(&format!("create_namespace {}\n", ruby_single_quoted(ns)));
+        }
+    }
+    out.push_str(&format!(
+        "create {}",
+        ruby_single_quoted(&design.table.name)
+    ));
+    for family in &design.table.families {
+        out.push_str(", ");
+        out.push_str(&shell_family(family));
+    }
+    out
+}
+
+/// A family as the shell's `create` takes it: `'d'`, or `{NAME => 'd', VERSIONS => 1}`.
+fn shell_family(family: &Family) -> String {
+    let name = ruby_single_quoted(&family.name);
+    if family.attrs.is_empty() {
+        return name;
+    }
+    let mut parts = vec![format!("NAME => {name}")];
+    parts.extend(
+        family
+            .attrs
+            .shell_pairs()
+            .into_iter()
+            .map(|(k, v)| format!("{k} => {v}")),
+    );
+    format!("{{{}}}", parts.join(", "))
+}
+
 /// Text as a Ruby single-quoted literal (`\\` and `\'` are its only escapes).
-fn ruby_single_quoted(text: &str) -> String {
+pub(super) fn ruby_single_quoted(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + 2);
     out.push('\'');
     for c in text.chars() {

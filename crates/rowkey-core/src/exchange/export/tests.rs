@@ -35,7 +35,7 @@ fn design() -> Design {
 }
 
 /// The literals between `SPLITS => [` and `]`, split at the commas outside quotes.
-fn shell_literals(command: &str) -> Vec<String> {
+pub(super) fn shell_literals(command: &str) -> Vec<String> {
     let start = command.find("SPLITS => [").expect("SPLITS") + "SPLITS => [".len();
     let body = &command[start..command.rfind(']').expect("]")];
     let mut out = Vec::new();

@@ -116,6 +116,34 @@ pub trait SplitAlgorithm: fmt::Debug {
     }
 }
 
+/// RegionSplitter's algorithms by name: the playground's short name, the class's simple name
+/// and its binary name, each of which [`split_algorithm`] accepts.
+///
+/// ```
+/// use rowkey_core::hbase::split::{split_algorithm, REGION_SPLITTER_CLASSES};
+/// for (short, simple, binary) in REGION_SPLITTER_CLASSES {
+///     assert_eq!(split_algorithm(short).unwrap().name(), simple);
+///     assert_eq!(split_algorithm(binary).unwrap().name(), simple);
+/// }
+/// ```
+pub const REGION_SPLITTER_CLASSES: [(&str, &str, &str); 3] = [
+    (
+        "hexstring",
+        "HexStringSplit",
+        "org.apache.hadoop.hbase.util.RegionSplitter$HexStringSplit",
+    ),
+    (
+        "decimal",
+        "DecimalStringSplit",
+        "org.apache.hadoop.hbase.util.RegionSplitter$DecimalStringSplit",
+    ),
+    (
+        "uniform",
+        "UniformSplit",
+        "org.apache.hadoop.hbase.util.RegionSplitter$UniformSplit",
+    ),
+];
+
 /// `RegionSplitter.newSplitAlgoInstance`: the algorithm for a class name, simple
 /// (`HexStringSplit`) or binary (`org.apache.hadoop.hbase.util.RegionSplitter$HexStringSplit`).
 /// The playground's own names `hexstring`, `decimal` and `uniform` are accepted too.

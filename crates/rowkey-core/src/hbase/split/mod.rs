@@ -25,7 +25,7 @@ mod limits;
 mod number_string;
 mod uniform;
 
-pub use algorithm::{split_algorithm, SplitAlgorithm};
+pub use algorithm::{split_algorithm, SplitAlgorithm, REGION_SPLITTER_CLASSES};
 pub use book::book_hex_splits;
 pub use bytes_split::{bytes_split, bytes_split_with};
 pub use create_table::{

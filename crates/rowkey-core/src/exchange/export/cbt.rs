@@ -1,0 +1,130 @@
+//! Cloud Bigtable's `cbt createtable` with the families' garbage-collection policies and the
+//! split keys.
+
+use super::refused::posix_quoted;
+use super::ExportRefused;
+use crate::design::{Design, FamilyAttrs};
+use crate::hbase::to_string_binary;
+
+/// `cbt createtable TABLE 'families=d:maxversions=1,m' 'splits=k1,k2'`.
+///
+/// A family's `VERSIONS` and `TTL` become its GC policy (`maxversions=N`, `maxage=Ns`, joined
+/// with `||` as HBase drops a cell when either limit is passed); the other attributes have no
+/// Bigtable counterpart and are named in a comment line. cbt splits the `splits=` value at
+/// commas and passes each piece's UTF-8 bytes as the row, so a key with a comma, a NUL (which
+/// no command line can carry) or bytes that are not UTF-8 cannot be given: the export is refused
+/// naming the key. Bigtable has no namespaces, so `ns:table` is refused too.
+///
+/// ```
+/// use rowkey_core::design::Design;
+/// use rowkey_core::exchange::export_cbt;
+/// let mut d = Design::new("{id}");
+/// d.table.name = "orders".into();
+/// d.table.families[0].attrs.versions = Some(1);
+/// let keys = [b"a b".to_vec(), b"m".to_vec()];
+/// assert_eq!(
+///     export_cbt(&d, &keys).unwrap(),
+///     "cbt createtable orders families=d:maxversions=1 'splits=a b,m'\n"
+/// );
+/// assert!(export_cbt(&d, &[b"a,b".to_vec()]).unwrap_err().reason.contains("a,b"));
+/// ```
+pub fn export_cbt(design: &Design, keys: &[Vec<u8>]) -> Result<String, ExportRefused> {
+    if let Some((ns, _)) = design.table.name.split_once(':') {
+        return Err(ExportRefused::new(format!(
+            "Bigtable has no namespaces, and the table `{}` is in namespace `{ns}`: name the \
+             table without `{ns}:` to export it for cbt.",
+            design.table.name
+        )));
+    }
+    let mut texts = Vec::with_capacity(keys.len());
+    for (i, key) in keys.iter().enumerate() {
+        texts.push(cbt_key(key).map_err(|why| {
+            ExportRefused::new(format!(
+                "Split key {} of {} (`{}`) {why}: cbt's `splits=` text cannot carry it. Use \
+                 HBase's shell (--to shell) or a Bigtable client library, which take any bytes.",
+                i + 1,
+                keys.len(),
+                to_string_binary(key)
+            ))
+        })?);
+    }
+    let mut out = String::new();
+    let unsupported: Vec<String> = design
+        .table
+        .families
+        .iter()
+        .flat_map(|f| {
+            unsupported_attrs(&f.attrs)
+                .into_iter()
+                .map(move |a| format!("{}.{a}", f.name))
+        })
+        .collect();
+    if !unsupported.is_empty() {
+        out.push_str(&format!(
+            "# Bigtable has no counterpart of {}: left out.\n",
+            unsupported.join(", ")
+        ));
+    }
+    let families: Vec<String> = design
+        .table
+        .families
+        .iter()
+        .map(|f| match gc_policy(&f.attrs) {
+            Some(policy) => format!("{}:{policy}", f.name),
+            None => f.name.clone(),
+        })
+        .collect();
+    out.push_str("cbt createtable ");
+    out.push_str(&posix_quoted(&design.table.name));
+    out.push(' ');
+    out.push_str(&posix_quoted(&format!("families={}", families.join(","))));
+    if !texts.is_empty() {
+        out.push(' ');
+        out.push_str(&posix_quoted(&format!("splits={}", texts.join(","))));
+    }
+    out.push('\n');
+    Ok(out)
+}
+
+/// The key as cbt's text, or why it cannot be.
+fn cbt_key(key: &[u8]) -> Result<&str, &'static str> {
+    let text = std::str::from_utf8(key).map_err(|_| "is not UTF-8 text")?;
+    if text.contains(',') {
+        return Err("holds a comma, where cbt splits the list");
+    }
+    if text.contains('\0') {
+        return Err("holds a NUL byte, which no command-line argument can hold");
+    }
+    Ok(text)
+}
+
+/// The GC policy of cbt's `families=` for the family's `VERSIONS` and `TTL`.
+fn gc_policy(a: &FamilyAttrs) -> Option<String> {
+    match (a.ttl, a.versions) {
+        (Some(t), Some(v)) => Some(format!("maxage={t}s||maxversions={v}")),
+        (Some(t), None) => Some(format!("maxage={t}s")),
+        (None, Some(v)) => Some(format!("maxversions={v}")),
+        (None, None) => None,
+    }
+}
+
+/// The shell names of the attributes set that Bigtable has no counterpart of.
+fn unsupported_attrs(a: &FamilyAttrs) -> Vec<&'static str> {
+    let mut out = Vec::new();
+    if a.compression.is_some() {
+        out.push("COMPRESSION");
+    }
+    if a.bloomfilter.is_some() {
+        out.push("BLOOMFILTER");
+    }
+    if a.data_block_encoding.is_some() {
+        out.push("DATA_BLOCK_ENCODING");
+    }
+    if a.blocksize.is_some() {
+        out.push("BLOCKSIZE");
+    }
+    if a.in_memory.is_some() {
+        out.push("IN_MEMORY");
+    }
+    out
+}

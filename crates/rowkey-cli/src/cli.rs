@@ -206,6 +206,34 @@ pub enum Command {
         #[arg(long)]
         all_regions: bool,
     },
+    /// Analyse two designs and list where they differ, the better value marked.
+    #[command(after_help = "Examples:\n  \
+        rowkey compare a.json b.json\n  \
+        rowkey compare a.json b.json --format json > compare.json\n\n\
+        Each design is analysed exactly as `rowkey analyze` does (same options). JSON:\n\
+        {a: report, b: report, differences: [{aspect, label, a, b, a_text, b_text, better, why}]},\n\
+        each report as `rowkey analyze --format json` prints it; better is a, b or neither.\n\
+        Aspects: verdict, deviation_pct, write_spread, busiest_share, dead_regions, regions,\n\
+        mean_key_length, memory_bytes, collisions, scans:<query>, lint:<rule>; only those\n\
+        that differ (as shown) are listed.")]
+    Compare {
+        /// The first design document (A, JSON); `-` reads standard input.
+        a: PathBuf,
+        /// The second design document (B, JSON).
+        b: PathBuf,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = ReportFormat::Text)]
+        format: ReportFormat,
+        /// Sample size for both (default: each design's sample.count).
+        #[arg(long)]
+        count: Option<u64>,
+        /// Threads for the sample (default: every core).
+        #[arg(long)]
+        threads: Option<usize>,
+        /// Rows for the memory estimate (default 100000000).
+        #[arg(long)]
+        memory_rows: Option<u64>,
+    },
     /// Generate the sample keys of a design document, in insertion order.
     #[command(after_help = "Examples:\n  \
         rowkey sample design.json --count 5\n  \

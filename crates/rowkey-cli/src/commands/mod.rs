@@ -1,6 +1,7 @@
 //! One function per command.
 
 mod analyze;
+mod compare;
 mod design;
 mod encode;
 mod exchange;
@@ -40,6 +41,23 @@ pub fn run(cli: Cli) -> Result<(), Fail> {
                 threads,
                 memory_rows,
                 all_regions,
+            },
+        ),
+        Command::Compare {
+            a,
+            b,
+            format,
+            count,
+            threads,
+            memory_rows,
+        } => compare::compare_cmd(
+            &a,
+            &b,
+            compare::Options {
+                json: format == crate::cli::ReportFormat::Json,
+                count,
+                threads,
+                memory_rows,
             },
         ),
         Command::Sample {

@@ -2,6 +2,7 @@
 //! scans its queries need, and the lints.
 
 pub mod budget;
+pub mod compare;
 pub mod distribution;
 pub mod lint;
 pub mod query;

@@ -2,6 +2,7 @@
 
 pub mod banner;
 pub mod chart_frame;
+pub mod compare;
 pub mod embed_dialog;
 pub mod exports_panel;
 pub mod fields_editor;

@@ -68,8 +68,8 @@ fn initial_state() -> AppState {
     // A two-design link whose second design cannot be read opens its first alone, and says why.
     let banner = banner.or_else(|| match (&embed, url::second_from_fragment()) {
         (None, Some(Err(why))) => Some(Banner::error(format!(
-            "This link's second design could not be opened: {why}. Its first design is shown on \
-             its own."
+            "This link could not be opened in compare mode: {why}. Its first design is shown \
+             on its own."
         ))),
         _ => None,
     });

@@ -5,6 +5,7 @@ pub mod chart_frame;
 pub mod embed_dialog;
 pub mod exports_panel;
 pub mod fields_editor;
+pub mod growth_panel;
 pub mod header;
 pub mod heatmap;
 pub mod intro;

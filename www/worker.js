@@ -1,6 +1,8 @@
 // The analysis worker, with a wasm of its own (crates/rowkey-worker: the core's sampling and
 // analysis, no UI), fetched and compiled while the page's starts. Messages in:
 //   {id, design (JSON text), count}
+//   {id, kind: "simulate", design (JSON text), options (JSON text)}: the growth simulation;
+//                                      answered like an analysis, with the growth report
 // Messages out:
 //   {id, type: "progress", done, total} | {id, type: "result", report (JSON text)}
 //   | {id, type: "error", message, path?, detail?, spanStart?, spanEnd?}
@@ -10,7 +12,7 @@
 //                                      a stack overflow): its instance is dead, so this worker
 //                                      closes itself and the page starts a new one
 // The page cancels a running analysis by terminating this worker and starting a new one.
-import init, { worker_analyze } from "./rowkey-worker.js";
+import init, { worker_analyze, worker_simulate } from "./rowkey-worker.js";
 
 const ready = init({ module_or_path: new URL("./rowkey-worker_bg.wasm", import.meta.url) });
 
@@ -63,9 +65,12 @@ self.onmessage = async (event) => {
   try {
     await ready;
     const started = performance.now();
-    const report = worker_analyze(design, count, (done, total) => {
+    const onProgress = (done, total) => {
       self.postMessage({ id, type: "progress", done, total });
-    });
+    };
+    const report = event.data.kind === "simulate"
+      ? worker_simulate(design, event.data.options, onProgress)
+      : worker_analyze(design, count, onProgress);
     self.postMessage({ id, type: "result", report, ms: performance.now() - started });
   } catch (err) {
     if (isCrash(err)) {

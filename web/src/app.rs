@@ -6,6 +6,7 @@ use crate::components::compare::{CompareButton, CompareView};
 use crate::components::embed_dialog::EmbedDialog;
 use crate::components::exports_panel::ExportsPanel;
 use crate::components::fields_editor::FieldsEditor;
+use crate::components::growth_panel::GrowthPanel;
 use crate::components::header::Header;
 use crate::components::heatmap::Heatmap;
 use crate::components::intro::Intro;
@@ -625,6 +626,7 @@ pub fn App() -> Html {
                     />
                     <SampleTable compiled={state.compiled().cloned().map(Shared)} />
                     <ExportsPanel design={state.design.clone()} compiled={state.compiled().cloned().map(Shared)} report={report} on_table={act(d, Action::SetTable)} />
+                    <GrowthPanel design={state.design.clone()} />
                     }
                 </div>
             </main>

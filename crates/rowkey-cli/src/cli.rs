@@ -315,6 +315,54 @@ pub enum Command {
         #[arg(long, value_enum, default_value_t = ReportFormat::Text)]
         format: ReportFormat,
     },
+    /// Simulate the table growing: the design's keys written in insertion order while HBase's
+    /// split policy splits its regions. Does the write spread survive growth?
+    #[command(after_help = "Examples:\n  \
+        rowkey simulate presets/partition.json --rows 200M --row-bytes 1000\n  \
+        rowkey simulate design.json --rows 2e9 --row-bytes 300 --policy increasing --servers 4\n  \
+        rowkey simulate design.json --rows 1e8 --row-bytes 1K --format json > growth.json\n\n\
+        Each of M sampled keys stands for N/M rows; a row costs its key length plus B bytes.\n\
+        Sizes are bytes or K, M, G, T (binary, as HBase means them: 10G = 10737418240).\n\
+        JSON fields: policy {name, class, rule, max_filesize, flush_size, initial_size},\n\
+        splits [{row, region, key, bytes, threshold, table_regions_on_server}],\n\
+        timeline [{rows_written, regions, hot_regions, busiest_share}], final_regions [{start,\n\
+        end, rows, bytes, writes_last_window, server}], hot_regions_last_window,\n\
+        busiest_share_last_window, verdict {first, last, over_time, survives, summary},\n\
+        approximations.")]
+    Simulate {
+        /// The design document (JSON); `-` reads standard input.
+        design: PathBuf,
+        /// Rows written in all (N): 200000000, 2e8, 200M.
+        #[arg(long, value_name = "N", allow_hyphen_values = true, value_parser = count_arg)]
+        rows: u64,
+        /// Bytes per row beyond the key (B).
+        #[arg(long, value_name = "B", allow_hyphen_values = true, value_parser = size_arg)]
+        row_bytes: u64,
+        /// The split policy.
+        #[arg(long, value_enum, default_value_t = PolicyArg::Stepping)]
+        policy: PolicyArg,
+        /// hbase.hregion.max.filesize.
+        #[arg(long, value_name = "SIZE", allow_hyphen_values = true, value_parser = size_arg,
+              default_value = "10G")]
+        max_filesize: u64,
+        /// hbase.hregion.memstore.flush.size.
+        #[arg(long, value_name = "SIZE", allow_hyphen_values = true, value_parser = size_arg,
+              default_value = "128M")]
+        flush_size: u64,
+        /// Region servers the regions spread over, round-robin.
+        #[arg(long, value_name = "S", default_value_t = 1)]
+        servers: u32,
+        /// Sampled keys (M).
+        #[arg(long, value_name = "M", allow_hyphen_values = true, value_parser = count_arg,
+              default_value = "1000000")]
+        sample: u64,
+        /// Windows of the timeline (W).
+        #[arg(long, value_name = "W", default_value_t = 10)]
+        windows: u32,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = ReportFormat::Text)]
+        format: ReportFormat,
+    },
     /// Read split keys from what HBase prints; print them one per line.
     #[command(after_help = "Examples:\n  \
         rowkey import --from get-splits get_splits.txt\n  \
@@ -370,4 +418,22 @@ fn count_arg(text: &str) -> Result<u64, String> {
 
 fn bytes_arg(text: &str) -> Result<u64, String> {
     rowkey_core::design::sizing::parse_bytes(text)
+}
+
+fn size_arg(text: &str) -> Result<u64, String> {
+    rowkey_core::simulate::parse_size(text)
+}
+
+/// A split policy of `simulate`: the core's [`rowkey_core::simulate::policy::Policy`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum PolicyArg {
+    /// SteppingSplitPolicy (HBase 2.x's default): 2 × flush size while the table has one region
+    /// on the server, then the max filesize.
+    Stepping,
+    /// IncreasingToUpperBoundRegionSplitPolicy: min(max filesize, 2 × flush size × R³).
+    Increasing,
+    /// ConstantSizeRegionSplitPolicy: the max filesize.
+    Constant,
+    /// DisabledRegionSplitPolicy: never.
+    Disabled,
 }

@@ -6,6 +6,7 @@ pub mod compare;
 pub mod embed_dialog;
 pub mod exports_panel;
 pub mod fields_editor;
+pub mod growth_panel;
 pub mod header;
 pub mod heatmap;
 pub mod intro;

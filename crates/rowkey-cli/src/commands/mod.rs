@@ -6,6 +6,7 @@ mod design;
 mod encode;
 mod exchange;
 mod sample;
+mod simulate;
 mod size;
 mod split;
 
@@ -93,6 +94,31 @@ pub fn run(cli: Cli) -> Result<(), Fail> {
                 row_bytes,
                 max_filesize,
             },
+            format == crate::cli::ReportFormat::Json,
+        ),
+        Command::Simulate {
+            design,
+            rows,
+            row_bytes,
+            policy,
+            max_filesize,
+            flush_size,
+            servers,
+            sample,
+            windows,
+            format,
+        } => simulate::simulate_cmd(
+            &design,
+            &simulate::options(
+                rows,
+                row_bytes,
+                policy,
+                max_filesize,
+                flush_size,
+                servers,
+                sample,
+                windows,
+            ),
             format == crate::cli::ReportFormat::Json,
         ),
         Command::Import { from, file, format } => exchange::import(from, &file, format),

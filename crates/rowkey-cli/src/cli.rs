@@ -215,7 +215,11 @@ pub enum Command {
         each report as `rowkey analyze --format json` prints it; better is a, b or neither.\n\
         Aspects: verdict, deviation_pct, write_spread, busiest_share, dead_regions, regions,\n\
         mean_key_length, memory_bytes, collisions, scans:<query>, lint:<rule>; only those\n\
-        that differ (as shown) are listed.")]
+        that differ (as shown) are listed.\n\
+        --rows N --row-bytes B also simulates each design growing to N rows (as `rowkey\n\
+        simulate`, with its options) and compares the outcome: growth_regions,\n\
+        growth_hot_regions, growth_busiest_share, growth_survives; JSON adds\n\
+        growth {a, b}, each as `rowkey simulate --format json` prints it.")]
     Compare {
         /// The first design document (A, JSON); `-` reads standard input.
         a: PathBuf,
@@ -233,6 +237,35 @@ pub enum Command {
         /// Rows for the memory estimate (default 100000000).
         #[arg(long)]
         memory_rows: Option<u64>,
+        /// Simulate both tables growing to this many rows and compare the outcome.
+        #[arg(long, value_name = "N", allow_hyphen_values = true, value_parser = count_arg,
+              requires = "row_bytes")]
+        rows: Option<u64>,
+        /// Bytes per row for the growth simulation (with --rows).
+        #[arg(long, value_name = "B", allow_hyphen_values = true, value_parser = size_arg,
+              requires = "rows")]
+        row_bytes: Option<u64>,
+        /// The split policy of the growth simulation.
+        #[arg(long, value_enum, default_value_t = PolicyArg::Stepping)]
+        policy: PolicyArg,
+        /// hbase.hregion.max.filesize for the growth simulation.
+        #[arg(long, value_name = "SIZE", allow_hyphen_values = true, value_parser = size_arg,
+              default_value = "10G")]
+        max_filesize: u64,
+        /// hbase.hregion.memstore.flush.size for the growth simulation.
+        #[arg(long, value_name = "SIZE", allow_hyphen_values = true, value_parser = size_arg,
+              default_value = "128M")]
+        flush_size: u64,
+        /// Region servers of the growth simulation.
+        #[arg(long, value_name = "S", default_value_t = 1)]
+        servers: u32,
+        /// Sampled keys of the growth simulation.
+        #[arg(long, value_name = "M", allow_hyphen_values = true, value_parser = count_arg,
+              default_value = "1000000")]
+        sample: u64,
+        /// Time windows of the growth simulation.
+        #[arg(long, value_name = "W", default_value_t = 10)]
+        windows: u32,
     },
     /// Generate the sample keys of a design document, in insertion order.
     #[command(after_help = "Examples:\n  \

@@ -235,3 +235,58 @@ fn a_bad_design_says_which_file_and_where() {
     assert!(err.contains("cannot read /nonexistent/b.json"), "{err}");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn rows_adds_each_designs_growth_and_its_differences() {
+    let sim = [
+        "--rows",
+        "200000000",
+        "--row-bytes",
+        "100",
+        "--sample",
+        "100000",
+    ];
+    let mut args = vec!["compare", A, B, "--format", "json", "--count", "20000"];
+    args.extend(sim);
+    let v = json(&args);
+    let simulate = |path: &str| {
+        let mut args = vec!["simulate", path, "--format", "json"];
+        args.extend(sim);
+        json(&args)
+    };
+    let (ga, gb) = (simulate(A), simulate(B));
+    assert_eq!(v["growth"]["a"], ga, "A's growth is `simulate`'s");
+    assert_eq!(v["growth"]["b"], gb, "B's growth is `simulate`'s");
+    let hot = |g: &Value| g["hot_regions_last_window"].as_f64().unwrap();
+    let busiest = |g: &Value| g["busiest_share_last_window"].as_f64().unwrap();
+    let survives = |g: &Value| f64::from(u8::from(g["verdict"]["survives"] == true));
+    for (aspect, fa, fb, lower) in [
+        ("growth_hot_regions", hot(&ga), hot(&gb), false),
+        ("growth_busiest_share", busiest(&ga), busiest(&gb), true),
+        ("growth_survives", survives(&ga), survives(&gb), false),
+    ] {
+        match find(&v, aspect) {
+            Some(d) => {
+                assert_eq!(
+                    (d["a"].as_f64(), d["b"].as_f64()),
+                    (Some(fa), Some(fb)),
+                    "{aspect}"
+                );
+                assert_eq!(d["better"], better(fa, fb, lower), "{aspect}");
+            }
+            None => assert_eq!(fa, fb, "{aspect} differs but is not listed"),
+        }
+    }
+    // The partition design's writes collapse after growth, the MD5 one's stay spread.
+    assert!(hot(&ga) < hot(&gb), "{} vs {}", hot(&ga), hot(&gb));
+    assert_eq!(find(&v, "growth_hot_regions").unwrap()["better"], "b");
+    // Without --rows there is no growth part; --rows needs --row-bytes.
+    assert!(
+        json(&["compare", A, B, "--format", "json", "--count", "2000"])
+            .get("growth")
+            .is_none()
+    );
+    let (code, _, err) = common::run(&["compare", A, B, "--rows", "1000"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("--row-bytes"), "{err}");
+}

@@ -29,6 +29,7 @@
 //! ```
 
 pub mod analyze;
+pub mod compare;
 pub mod design;
 pub mod encode;
 mod error;

@@ -1,8 +1,11 @@
 //! `rowkey compare`: two designs analysed as `rowkey analyze` does, and where they differ.
 
 use crate::fail::Fail;
-use rowkey_core::analyze::compare::{compare, Better, Comparison, Difference, Pair};
 use rowkey_core::analyze::{analyze, AnalyzeOptions, Report};
+use rowkey_core::compare::{
+    compare, compare_growth, Better, Comparison, Difference, GrowthPair, Pair,
+};
+use rowkey_core::simulate::{simulate, GrowthReport, SimulateOptions};
 use std::fmt::Write as _;
 use std::io::Write;
 use std::path::Path;
@@ -14,6 +17,30 @@ pub struct Options {
     pub count: Option<u64>,
     pub threads: Option<usize>,
     pub memory_rows: Option<u64>,
+    /// `--rows` and the simulate options: compare the growth outcome too.
+    pub growth: Option<SimulateOptions>,
+}
+
+/// One design's growth simulation; a bad option names its flag, as `rowkey simulate` does.
+fn growth(path: &Path, opts: &SimulateOptions) -> Result<GrowthReport, Fail> {
+    let compiled = super::design::load_design(path)?;
+    simulate(&compiled, opts, &mut |_, _| {}).map_err(|e| {
+        let flags = [
+            "rows",
+            "row_bytes",
+            "max_filesize",
+            "flush_size",
+            "servers",
+            "sample",
+            "windows",
+        ];
+        let place = if flags.contains(&e.path.as_str()) {
+            format!("--{}", e.path.replace('_', "-"))
+        } else {
+            path.display().to_string()
+        };
+        Fail::msg(format!("{place}: {}", e.message))
+    })
 }
 
 /// One design's report with the same options `rowkey analyze` applies.
@@ -39,13 +66,21 @@ fn report(path: &Path, o: &Options) -> Result<Report, Fail> {
 pub fn compare_cmd(a: &Path, b: &Path, o: Options) -> Result<(), Fail> {
     let ra = report(a, &o)?;
     let rb = report(b, &o)?;
-    let diff = compare(&ra, &rb);
+    let mut diff = compare(&ra, &rb);
+    let grown = match &o.growth {
+        Some(opts) => Some((growth(a, opts)?, growth(b, opts)?)),
+        None => None,
+    };
+    if let Some((ga, gb)) = &grown {
+        diff.differences.extend(compare_growth(ga, gb));
+    }
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     if o.json {
         let value = Pair {
             a: &ra,
             b: &rb,
             differences: &diff.differences,
+            growth: grown.as_ref().map(|(a, b)| GrowthPair { a, b }),
         };
         serde_json::to_writer_pretty(&mut out, &value).map_err(|e| {
             if e.is_io() {

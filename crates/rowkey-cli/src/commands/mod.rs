@@ -51,6 +51,14 @@ pub fn run(cli: Cli) -> Result<(), Fail> {
             count,
             threads,
             memory_rows,
+            rows,
+            row_bytes,
+            policy,
+            max_filesize,
+            flush_size,
+            servers,
+            sample,
+            windows,
         } => compare::compare_cmd(
             &a,
             &b,
@@ -59,6 +67,18 @@ pub fn run(cli: Cli) -> Result<(), Fail> {
                 count,
                 threads,
                 memory_rows,
+                growth: rows.zip(row_bytes).map(|(rows, row_bytes)| {
+                    simulate::options(
+                        rows,
+                        row_bytes,
+                        policy,
+                        max_filesize,
+                        flush_size,
+                        servers,
+                        sample,
+                        windows,
+                    )
+                }),
             },
         ),
         Command::Sample {

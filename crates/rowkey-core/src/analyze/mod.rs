@@ -2,7 +2,6 @@
 //! scans its queries need, and the lints.
 
 pub mod budget;
-pub mod compare;
 pub mod distribution;
 pub mod lint;
 pub mod query;

@@ -1,6 +1,6 @@
 //! The differences between A's and B's reports, one row each, the better value marked.
 
-use rowkey_core::analyze::compare::{Better, Comparison};
+use rowkey_core::compare::{Better, Comparison};
 use std::rc::Rc;
 use yew::prelude::*;
 

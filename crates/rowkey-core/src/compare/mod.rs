@@ -1,4 +1,5 @@
-//! Two designs side by side: the differences between two analysis reports (what `rowkey
+//! Two designs side by side: the differences between two analysis reports (and, with a
+//! table size, two growth simulations: [`compare_growth`]) (what `rowkey
 //! compare` prints, what the playground's compare table shows), each with both values, which
 //! one is better and why.
 //!
@@ -6,9 +7,13 @@
 //! are compared as they are shown (a deviation rate to 0.1 %, a share to 0.1 %), so sampling
 //! noise below what a reader can see is not reported as a difference.
 
-use super::lint::Severity;
-use super::stats::Verdict;
-use super::Report;
+mod growth;
+
+pub use growth::{compare_growth, GrowthPair};
+
+use crate::analyze::lint::Severity;
+use crate::analyze::stats::Verdict;
+use crate::analyze::Report;
 use crate::format::{bytes, grouped};
 use serde::Serialize;
 
@@ -67,11 +72,14 @@ pub struct Pair<'a> {
     pub b: &'a Report,
     /// Where they differ.
     pub differences: &'a [Difference],
+    /// Each design's growth simulation, when one was asked for (`rowkey compare --rows`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub growth: Option<GrowthPair<'a>>,
 }
 
 /// Which way a figure is better.
 #[derive(Clone, Copy)]
-enum Goal {
+pub(crate) enum Goal {
     Lower,
     Higher,
     None,
@@ -85,14 +93,14 @@ fn verdict_rank(v: Verdict) -> f64 {
     }
 }
 
-struct Builder {
-    out: Vec<Difference>,
+pub(crate) struct Builder {
+    pub(crate) out: Vec<Difference>,
 }
 
 impl Builder {
     /// Add a numeric difference unless the two figures read the same (`a_text == b_text`).
     #[allow(clippy::too_many_arguments)]
-    fn figure(
+    pub(crate) fn figure(
         &mut self,
         aspect: &str,
         label: &str,
@@ -125,14 +133,15 @@ impl Builder {
 }
 
 /// The shares a reader sees, to 0.1 %.
-fn share_text(share: f64) -> String {
+pub(crate) fn share_text(share: f64) -> String {
     format!("{:.1} %", share * 100.0)
 }
 
 /// The differences between report `a` and report `b`.
 ///
 /// ```
-/// use rowkey_core::analyze::{analyze, AnalyzeOptions, compare::{compare, Better}};
+/// use rowkey_core::analyze::{analyze, AnalyzeOptions};
+/// use rowkey_core::compare::{compare, Better};
 /// use rowkey_core::design::{Design, SplitAlgorithm};
 /// use rowkey_core::sample::Compiled;
 /// let report = |template: &str| {

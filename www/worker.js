@@ -1,6 +1,8 @@
 // The analysis worker, with a wasm of its own (crates/rowkey-worker: the core's sampling and
 // analysis, no UI), fetched and compiled while the page's starts. Messages in:
 //   {id, design (JSON text), count}
+//   {id, kind: "simulate", design (JSON text), options (JSON text)}: the growth simulation;
+//                                      answered like an analysis, with the growth report
 // Messages out:
 //   {id, type: "progress", done, total} | {id, type: "result", report (JSON text)}
 //   | {id, type: "error", message, path?, detail?, spanStart?, spanEnd?}
@@ -24,7 +26,7 @@
 //                                      1-based), or the design has a problem (then with `path`,
 //                                      … as above); the worker is still usable
 //   | {id, type: "crash", message}     as above
-import init, { worker_analyze, KeysJob } from "./rowkey-worker.js";
+import init, { worker_analyze, worker_simulate, KeysJob } from "./rowkey-worker.js";
 
 // Bytes read from the file at once: large enough that the slices cost nothing, small enough
 // that progress moves and memory stays flat.
@@ -85,9 +87,12 @@ self.onmessage = async (event) => {
       await analyzeKeys(id, design, keys, started);
       return;
     }
-    const report = worker_analyze(design, count, (done, total) => {
+    const onProgress = (done, total) => {
       self.postMessage({ id, type: "progress", done, total });
-    });
+    };
+    const report = event.data.kind === "simulate"
+      ? worker_simulate(design, event.data.options, onProgress)
+      : worker_analyze(design, count, onProgress);
     self.postMessage({ id, type: "result", report, ms: performance.now() - started });
   } catch (err) {
     if (isCrash(err)) {

@@ -2,9 +2,11 @@
 //! follow every edit (URL, autosave, title, analysis in the worker), and the layout.
 
 use crate::components::banner::BannerView;
+use crate::components::compare::{CompareButton, CompareView};
 use crate::components::embed_dialog::EmbedDialog;
 use crate::components::exports_panel::ExportsPanel;
 use crate::components::fields_editor::FieldsEditor;
+use crate::components::growth_panel::GrowthPanel;
 use crate::components::header::Header;
 use crate::components::heatmap::Heatmap;
 use crate::components::intro::Intro;
@@ -65,6 +67,14 @@ fn initial_state() -> AppState {
         .is_none()
         .then(|| storage::unfinished_reason(&design.to_json()))
         .flatten();
+    // A two-design link whose second design cannot be read opens its first alone, and says why.
+    let banner = banner.or_else(|| match (&embed, url::second_from_fragment()) {
+        (None, Some(Err(why))) => Some(Banner::error(format!(
+            "This link could not be opened in compare mode: {why}. Its first design is shown \
+             on its own."
+        ))),
+        _ => None,
+    });
     let mut state = AppState::new(design, theme, embed);
     state.banner = banner;
     state.held = held;
@@ -279,6 +289,16 @@ pub fn App() -> Html {
             })
         })
     };
+    // Compare mode: B's design as it opens (from a two-design link, or a copy of A), and B as
+    // last edited, for the URL and Share.
+    let compare_b = use_state(|| {
+        (url::query_param("embed").as_deref() != Some("1"))
+            .then(url::second_from_fragment)
+            .flatten()
+            .and_then(Result::ok)
+            .map(Rc::new)
+    });
+    let b_latest = use_mut_ref(|| (*compare_b).as_deref().cloned());
     let gallery_open = use_state(|| false);
     // The report on the user's own keys (the keys panel's), and whether the charts show it
     // rather than the sample's. Neither is part of the design: keys stay out of links.
@@ -303,11 +323,12 @@ pub fn App() -> Html {
         let client = client.clone();
         let timer = timer.clone();
         let opening = opening.clone();
+        let b_latest = b_latest.clone();
         use_effect_with(state.revision, move |_| {
             let design = state.design.clone();
             let embedded = state.embed.is_some();
             if !embedded {
-                url::write_fragment(&design, false);
+                url::write_pair_fragment(&design, b_latest.borrow().as_ref(), false);
                 storage::save_design(&design.to_json());
             }
             url::set_title(&design.name);
@@ -439,9 +460,14 @@ pub fn App() -> Html {
     let share = {
         let d = d.clone();
         let design = state.design.clone();
+        let b_latest = b_latest.clone();
         Callback::from(move |_| {
-            url::write_fragment(&design, true);
-            let link = url::share_url(&design);
+            let b = b_latest.borrow().clone();
+            url::write_pair_fragment(&design, b.as_ref(), true);
+            let link = match &b {
+                Some(b) => url::share_pair_url(&design, b),
+                None => url::share_url(&design),
+            };
             let d = d.clone();
             wasm_bindgen_futures::spawn_local(async move {
                 let banner = if clipboard::copy_text(&link).await {
@@ -586,6 +612,45 @@ pub fn App() -> Html {
                     if let Some((_, note)) = stale {
                         <p class="stale-note" role="status" data-testid="stale-note"><span>{ note }</span></p>
                     }
+                    if let Some(b) = (*compare_b).clone() {
+                        <CompareView a_report={report.clone()}
+                            a_current={state.report.as_ref().is_some_and(|(r, _)| *r == state.revision)}
+                            b_initial={b}
+                            on_b_change={{
+                                let b_latest = b_latest.clone();
+                                let a = state.design.clone();
+                                Callback::from(move |b: Design| {
+                                    url::write_pair_fragment(&a, Some(&b), false);
+                                    *b_latest.borrow_mut() = Some(b);
+                                })
+                            }}
+                            on_leave={{
+                                let d = d.clone();
+                                let b_latest = b_latest.clone();
+                                let compare_b = compare_b.clone();
+                                let a = state.design.clone();
+                                Callback::from(move |keep: Option<Design>| {
+                                    *b_latest.borrow_mut() = None;
+                                    compare_b.set(None);
+                                    match keep {
+                                        Some(b) => d.dispatch(Action::LoadDesign(Box::new(b))),
+                                        None => url::write_fragment(&a, false),
+                                    }
+                                })
+                            }}
+                            on_a_auto={on_auto} />
+                    } else {
+                    <CompareButton on_open={{
+                        let compare_b = compare_b.clone();
+                        let b_latest = b_latest.clone();
+                        let a = state.design.clone();
+                        Callback::from(move |_| {
+                            let mut b = a.clone();
+                            b.name = format!("{} (B)", a.name);
+                            *b_latest.borrow_mut() = Some(b.clone());
+                            compare_b.set(Some(Rc::new(b)));
+                        })
+                    }} />
                     if let Some(k) = &*keys_report {
                         <SourceSwitch keys={k.stats.keys} sample={report.as_ref().map(|r| r.stats.keys)}
                             showing_keys={*show_keys}
@@ -601,6 +666,8 @@ pub fn App() -> Html {
                     />
                     <SampleTable compiled={state.compiled().cloned().map(Shared)} />
                     <ExportsPanel design={state.design.clone()} compiled={state.compiled().cloned().map(Shared)} report={report} on_table={act(d, Action::SetTable)} />
+                    <GrowthPanel design={state.design.clone()} />
+                    }
                 </div>
             </main>
             <EmbedDialog

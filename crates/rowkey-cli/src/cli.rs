@@ -234,6 +234,67 @@ pub enum Command {
         #[arg(long, value_name = "NAME")]
         keys_column: Option<String>,
     },
+    /// Analyse two designs and list where they differ, the better value marked.
+    #[command(after_help = "Examples:\n  \
+        rowkey compare a.json b.json\n  \
+        rowkey compare a.json b.json --format json > compare.json\n\n\
+        Each design is analysed exactly as `rowkey analyze` does (same options). JSON:\n\
+        {a: report, b: report, differences: [{aspect, label, a, b, a_text, b_text, better, why}]},\n\
+        each report as `rowkey analyze --format json` prints it; better is a, b or neither.\n\
+        Aspects: verdict, deviation_pct, write_spread, busiest_share, dead_regions, regions,\n\
+        mean_key_length, memory_bytes, collisions, scans:<query>, lint:<rule>; only those\n\
+        that differ (as shown) are listed.\n\
+        --rows N --row-bytes B also simulates each design growing to N rows (as `rowkey\n\
+        simulate`, with its options) and compares the outcome: growth_regions,\n\
+        growth_hot_regions, growth_busiest_share, growth_survives; JSON adds\n\
+        growth {a, b}, each as `rowkey simulate --format json` prints it.")]
+    Compare {
+        /// The first design document (A, JSON); `-` reads standard input.
+        a: PathBuf,
+        /// The second design document (B, JSON).
+        b: PathBuf,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = ReportFormat::Text)]
+        format: ReportFormat,
+        /// Sample size for both (default: each design's sample.count).
+        #[arg(long)]
+        count: Option<u64>,
+        /// Threads for the sample (default: every core).
+        #[arg(long)]
+        threads: Option<usize>,
+        /// Rows for the memory estimate (default 100000000).
+        #[arg(long)]
+        memory_rows: Option<u64>,
+        /// Simulate both tables growing to this many rows and compare the outcome.
+        #[arg(long, value_name = "N", allow_hyphen_values = true, value_parser = count_arg,
+              requires = "row_bytes")]
+        rows: Option<u64>,
+        /// Bytes per row for the growth simulation (with --rows).
+        #[arg(long, value_name = "B", allow_hyphen_values = true, value_parser = size_arg,
+              requires = "rows")]
+        row_bytes: Option<u64>,
+        /// The split policy of the growth simulation.
+        #[arg(long, value_enum, default_value_t = PolicyArg::Stepping)]
+        policy: PolicyArg,
+        /// hbase.hregion.max.filesize for the growth simulation.
+        #[arg(long, value_name = "SIZE", allow_hyphen_values = true, value_parser = size_arg,
+              default_value = "10G")]
+        max_filesize: u64,
+        /// hbase.hregion.memstore.flush.size for the growth simulation.
+        #[arg(long, value_name = "SIZE", allow_hyphen_values = true, value_parser = size_arg,
+              default_value = "128M")]
+        flush_size: u64,
+        /// Region servers of the growth simulation.
+        #[arg(long, value_name = "S", default_value_t = 1)]
+        servers: u32,
+        /// Sampled keys of the growth simulation.
+        #[arg(long, value_name = "M", allow_hyphen_values = true, value_parser = count_arg,
+              default_value = "1000000")]
+        sample: u64,
+        /// Time windows of the growth simulation.
+        #[arg(long, value_name = "W", default_value_t = 10)]
+        windows: u32,
+    },
     /// Generate the sample keys of a design document, in insertion order.
     #[command(after_help = "Examples:\n  \
         rowkey sample design.json --count 5\n  \
@@ -330,6 +391,54 @@ pub enum Command {
         #[arg(long, value_enum, default_value_t = ReportFormat::Text)]
         format: ReportFormat,
     },
+    /// Simulate the table growing: the design's keys written in insertion order while HBase's
+    /// split policy splits its regions. Does the write spread survive growth?
+    #[command(after_help = "Examples:\n  \
+        rowkey simulate presets/partition.json --rows 200M --row-bytes 1000\n  \
+        rowkey simulate design.json --rows 2e9 --row-bytes 300 --policy increasing --servers 4\n  \
+        rowkey simulate design.json --rows 1e8 --row-bytes 1K --format json > growth.json\n\n\
+        Each of M sampled keys stands for N/M rows; a row costs its key length plus B bytes.\n\
+        Sizes are bytes or K, M, G, T (binary, as HBase means them: 10G = 10737418240).\n\
+        JSON fields: policy {name, class, rule, max_filesize, flush_size, initial_size},\n\
+        splits [{row, region, key, bytes, threshold, table_regions_on_server}],\n\
+        timeline [{rows_written, regions, hot_regions, busiest_share}], final_regions [{start,\n\
+        end, rows, bytes, writes_last_window, server}], hot_regions_last_window,\n\
+        busiest_share_last_window, verdict {first, last, over_time, survives, summary},\n\
+        approximations.")]
+    Simulate {
+        /// The design document (JSON); `-` reads standard input.
+        design: PathBuf,
+        /// Rows written in all (N): 200000000, 2e8, 200M.
+        #[arg(long, value_name = "N", allow_hyphen_values = true, value_parser = count_arg)]
+        rows: u64,
+        /// Bytes per row beyond the key (B).
+        #[arg(long, value_name = "B", allow_hyphen_values = true, value_parser = size_arg)]
+        row_bytes: u64,
+        /// The split policy.
+        #[arg(long, value_enum, default_value_t = PolicyArg::Stepping)]
+        policy: PolicyArg,
+        /// hbase.hregion.max.filesize.
+        #[arg(long, value_name = "SIZE", allow_hyphen_values = true, value_parser = size_arg,
+              default_value = "10G")]
+        max_filesize: u64,
+        /// hbase.hregion.memstore.flush.size.
+        #[arg(long, value_name = "SIZE", allow_hyphen_values = true, value_parser = size_arg,
+              default_value = "128M")]
+        flush_size: u64,
+        /// Region servers the regions spread over, round-robin.
+        #[arg(long, value_name = "S", default_value_t = 1)]
+        servers: u32,
+        /// Sampled keys (M).
+        #[arg(long, value_name = "M", allow_hyphen_values = true, value_parser = count_arg,
+              default_value = "1000000")]
+        sample: u64,
+        /// Windows of the timeline (W).
+        #[arg(long, value_name = "W", default_value_t = 10)]
+        windows: u32,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = ReportFormat::Text)]
+        format: ReportFormat,
+    },
     /// Read split keys from what HBase prints; print them one per line.
     #[command(after_help = "Examples:\n  \
         rowkey import --from get-splits get_splits.txt\n  \
@@ -385,4 +494,22 @@ fn count_arg(text: &str) -> Result<u64, String> {
 
 fn bytes_arg(text: &str) -> Result<u64, String> {
     rowkey_core::design::sizing::parse_bytes(text)
+}
+
+fn size_arg(text: &str) -> Result<u64, String> {
+    rowkey_core::simulate::parse_size(text)
+}
+
+/// A split policy of `simulate`: the core's [`rowkey_core::simulate::policy::Policy`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum PolicyArg {
+    /// SteppingSplitPolicy (HBase 2.x's default): 2 × flush size while the table has one region
+    /// on the server, then the max filesize.
+    Stepping,
+    /// IncreasingToUpperBoundRegionSplitPolicy: min(max filesize, 2 × flush size × R³).
+    Increasing,
+    /// ConstantSizeRegionSplitPolicy: the max filesize.
+    Constant,
+    /// DisabledRegionSplitPolicy: never.
+    Disabled,
 }

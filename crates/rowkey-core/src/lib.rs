@@ -17,6 +17,7 @@
 //! - [`keyspace`], [`analyze`]: which keys a design can make, and the report on its sample
 //!   (regions, lengths, collisions, lints, queries, split keys);
 //! - [`exchange`], [`link`]: import and export formats, share links;
+//! - [`simulate`]: the table growing through HBase's split policies;
 //! - [`limits`]: every cap the tool puts on its work (gathered from the layers that set them),
 //!   and the checks every front end shares.
 //!
@@ -28,6 +29,7 @@
 //! ```
 
 pub mod analyze;
+pub mod compare;
 pub mod design;
 pub mod encode;
 mod error;
@@ -44,6 +46,7 @@ pub mod limits;
 pub mod link;
 pub mod plan;
 pub mod sample;
+pub mod simulate;
 pub mod suggest;
 pub mod template;
 pub mod value;

@@ -109,6 +109,40 @@ pub fn decode(fragment: &str) -> Result<Design, LinkError> {
         .map_err(|e: DesignError| fail(format!("the link's design is not valid: {e}")))
 }
 
+/// The fragment parameter that carries a second design (compare mode): `#v1.…&b=v1.…`. The
+/// first design stays first, so a reader that knows only one design opens A unchanged.
+pub const SECOND_PARAM: &str = "b";
+
+/// The fragment (without `#`) that carries `a` and, for compare mode, `b`.
+///
+/// ```
+/// use rowkey_core::{design::Design, link};
+/// let (a, b) = (Design::new("{id}"), Design::new("{id | md5 | hex}"));
+/// let f = link::encode_pair(&a, &b);
+/// assert_eq!(link::decode(&f).unwrap(), a);
+/// assert_eq!(link::decode_second(&f).unwrap().unwrap(), b);
+/// assert!(link::decode_second(&link::encode(&a)).is_none());
+/// ```
+pub fn encode_pair(a: &Design, b: &Design) -> String {
+    format!("{}&{SECOND_PARAM}={}", encode(a), encode(b))
+}
+
+/// The second design of a fragment: `None` when it has no `b=` parameter, an error saying it is
+/// the second design's and why when that part cannot be read (the first design is unaffected).
+pub fn decode_second(fragment: &str) -> Option<Result<Design, LinkError>> {
+    let f = fragment.trim().trim_start_matches('#');
+    let value = f
+        .split('&')
+        .skip(1)
+        .find_map(|p| p.strip_prefix(SECOND_PARAM)?.strip_prefix('='))?;
+    Some(decode(value).map_err(|e| {
+        fail(format!(
+            "the second design (B) of the link cannot be read: {}",
+            e.message
+        ))
+    }))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -149,6 +183,31 @@ mod tests {
             )
         );
         assert!(decode(&not_json).unwrap_err().message.contains("not valid"));
+    }
+
+    #[test]
+    fn two_designs_round_trip_and_a_bad_second_keeps_the_first() {
+        let mut a = Design::new("{id | dec(10)}");
+        a.fields.insert("id".into(), "seq(0, 1)".into());
+        let mut b = a.clone();
+        b.template = "{id | md5 | hex | left(4)}_{id}".into();
+        b.name = "B 中文".into();
+        let f = encode_pair(&a, &b);
+        assert!(f.starts_with(PREFIX));
+        assert_eq!(decode(&format!("#{f}")).unwrap(), a);
+        assert_eq!(decode_second(&format!("#{f}")).unwrap().unwrap(), b);
+        let cut = format!("{}&b=v1.@@", encode(&a));
+        assert_eq!(decode(&cut).unwrap(), a);
+        let e = decode_second(&cut).unwrap().unwrap_err();
+        assert!(e.message.starts_with("the second design (B)"), "{e}");
+        assert!(e.message.contains("base64"), "{e}");
+        let empty = format!("{}&b=", encode(&a));
+        assert!(decode_second(&empty)
+            .unwrap()
+            .unwrap_err()
+            .message
+            .contains("no design"));
+        assert!(decode_second(&encode(&a)).is_none());
     }
 
     #[test]

@@ -70,3 +70,59 @@ pub fn worker_analyze(
         .map_err(|e| design_error(&e))?;
     serde_json::to_string(&report).map_err(|e| plain(e.to_string()))
 }
+
+/// Simulate the table growing ([`rowkey_core::simulate`]): `options_json` is
+/// `{rows, row_bytes, policy?, max_filesize?, flush_size?, servers?, sample?, windows?}` (sizes
+/// in bytes; left out: the CLI's defaults). Calls `progress(done, total)` as it runs and returns
+/// the growth report as JSON; throws an `Error` naming the option or design part at fault.
+#[wasm_bindgen]
+pub fn worker_simulate(
+    design_json: &str,
+    options_json: &str,
+    progress: &js_sys::Function,
+) -> Result<String, JsValue> {
+    use rowkey_core::simulate::{policy::Policy, simulate, SimulateOptions};
+    let plain = |m: String| JsValue::from(js_sys::Error::new(&m));
+    let design = Design::from_json(design_json).map_err(|e| plain(e.to_string()))?;
+    let compiled = Compiled::new(&design).map_err(|errs| match errs.as_slice() {
+        [one] => design_error(one),
+        _ => plain(
+            errs.iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join("\n"),
+        ),
+    })?;
+    let v: serde_json::Value = serde_json::from_str(options_json)
+        .map_err(|e| plain(format!("simulation options: {e}")))?;
+    let mut opts = SimulateOptions::default();
+    let num = |name: &str, default: u64| -> Result<u64, JsValue> {
+        match v.get(name) {
+            None | Some(serde_json::Value::Null) => Ok(default),
+            Some(x) => x.as_u64().ok_or_else(|| {
+                plain(format!(
+                    "simulation options: {name} must be a whole number ≥ 0, got {x}"
+                ))
+            }),
+        }
+    };
+    opts.rows = num("rows", opts.rows)?;
+    opts.row_bytes = num("row_bytes", opts.row_bytes)?;
+    opts.max_filesize = num("max_filesize", opts.max_filesize)?;
+    opts.flush_size = num("flush_size", opts.flush_size)?;
+    opts.sample = num("sample", opts.sample)?;
+    opts.servers = u32::try_from(num("servers", opts.servers as u64)?).unwrap_or(u32::MAX);
+    opts.windows = u32::try_from(num("windows", opts.windows as u64)?).unwrap_or(u32::MAX);
+    if let Some(p) = v.get("policy").and_then(|p| p.as_str()) {
+        opts.policy = Policy::parse(p).map_err(plain)?;
+    }
+    let mut report_progress = |done: u64, total: u64| {
+        let _ = progress.call2(
+            &JsValue::NULL,
+            &JsValue::from_f64(done as f64),
+            &JsValue::from_f64(total as f64),
+        );
+    };
+    let report = simulate(&compiled, &opts, &mut report_progress).map_err(|e| design_error(&e))?;
+    serde_json::to_string(&report).map_err(|e| plain(e.to_string()))
+}

@@ -2,9 +2,11 @@
 
 pub mod banner;
 pub mod chart_frame;
+pub mod compare;
 pub mod embed_dialog;
 pub mod exports_panel;
 pub mod fields_editor;
+pub mod growth_panel;
 pub mod header;
 pub mod heatmap;
 pub mod intro;

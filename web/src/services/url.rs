@@ -32,6 +32,33 @@ pub fn design_from_fragment() -> Option<Result<Design, String>> {
     Some(link::decode(&f).map_err(|e| e.message))
 }
 
+/// The second design in the fragment (compare mode, `&b=v1.…`): `None` when there is none,
+/// `Some(Err)` saying why when it cannot be read (the first design is read apart, unaffected).
+pub fn second_from_fragment() -> Option<Result<Design, String>> {
+    link::decode_second(&fragment()).map(|r| r.map_err(|e| e.message))
+}
+
+/// The share link of compare mode: `a` and `b` in the fragment.
+pub fn share_pair_url(a: &Design, b: &Design) -> String {
+    format!("{}#{}", base_url(None), link::encode_pair(a, b))
+}
+
+/// Put `a` and, in compare mode, `b` in the fragment (as [`write_fragment`] does for one).
+pub fn write_pair_fragment(a: &Design, b: Option<&Design>, push: bool) {
+    let Some(b) = b else {
+        return write_fragment(a, push);
+    };
+    let Some(w) = window() else { return };
+    let Ok(history) = w.history() else { return };
+    let url = format!("#{}", link::encode_pair(a, b));
+    let state = wasm_bindgen::JsValue::NULL;
+    let _ = if push {
+        history.push_state_with_url(&state, "", Some(&url))
+    } else {
+        history.replace_state_with_url(&state, "", Some(&url))
+    };
+}
+
 /// The page URL without fragment and with the given query (`None`: keep the current one).
 pub fn base_url(query: Option<&str>) -> String {
     let Some(w) = window() else {

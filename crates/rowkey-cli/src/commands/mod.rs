@@ -1,11 +1,13 @@
 //! One function per command.
 
 mod analyze;
+mod compare;
 mod design;
 mod encode;
 mod exchange;
 pub mod keys;
 mod sample;
+mod simulate;
 mod size;
 mod split;
 
@@ -47,6 +49,43 @@ pub fn run(cli: Cli) -> Result<(), Fail> {
                 keys: keys::KeysSource::from_args(keys, keys_format, keys_column)?,
             },
         ),
+        Command::Compare {
+            a,
+            b,
+            format,
+            count,
+            threads,
+            memory_rows,
+            rows,
+            row_bytes,
+            policy,
+            max_filesize,
+            flush_size,
+            servers,
+            sample,
+            windows,
+        } => compare::compare_cmd(
+            &a,
+            &b,
+            compare::Options {
+                json: format == crate::cli::ReportFormat::Json,
+                count,
+                threads,
+                memory_rows,
+                growth: rows.zip(row_bytes).map(|(rows, row_bytes)| {
+                    simulate::options(
+                        rows,
+                        row_bytes,
+                        policy,
+                        max_filesize,
+                        flush_size,
+                        servers,
+                        sample,
+                        windows,
+                    )
+                }),
+            },
+        ),
         Command::Sample {
             design,
             count,
@@ -84,6 +123,31 @@ pub fn run(cli: Cli) -> Result<(), Fail> {
                 row_bytes,
                 max_filesize,
             },
+            format == crate::cli::ReportFormat::Json,
+        ),
+        Command::Simulate {
+            design,
+            rows,
+            row_bytes,
+            policy,
+            max_filesize,
+            flush_size,
+            servers,
+            sample,
+            windows,
+            format,
+        } => simulate::simulate_cmd(
+            &design,
+            &simulate::options(
+                rows,
+                row_bytes,
+                policy,
+                max_filesize,
+                flush_size,
+                servers,
+                sample,
+                windows,
+            ),
             format == crate::cli::ReportFormat::Json,
         ),
         Command::Import { from, file, format } => exchange::import(from, &file, format),

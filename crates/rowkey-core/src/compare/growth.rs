@@ -1,0 +1,67 @@
+//! Two growth simulations compared: what `rowkey compare --rows` adds.
+
+use super::{share_text, Builder, Difference, Goal};
+use crate::simulate::GrowthReport;
+use serde::Serialize;
+
+/// A's and B's growth simulations, each as `rowkey simulate --format json` gives it.
+#[derive(Debug, Serialize)]
+pub struct GrowthPair<'a> {
+    /// A's.
+    pub a: &'a GrowthReport,
+    /// B's.
+    pub b: &'a GrowthReport,
+}
+
+/// The differences between two growth simulations of the same size and policy: the regions the
+/// table ends with, how many take the last window's writes, the busiest one's share of them,
+/// and whether the write spread survives growth. Only what differs as shown is listed.
+pub fn compare_growth(a: &GrowthReport, b: &GrowthReport) -> Vec<Difference> {
+    let mut d = Builder { out: Vec::new() };
+    let (na, nb) = (a.final_regions.len() as f64, b.final_regions.len() as f64);
+    d.figure(
+        "growth_regions",
+        "regions after growth",
+        (na, nb),
+        (na.to_string(), nb.to_string()),
+        Goal::None,
+        "the region count after growth follows the data's size and the split policy",
+    );
+    let (ha, hb) = (
+        a.hot_regions_last_window as f64,
+        b.hot_regions_last_window as f64,
+    );
+    d.figure(
+        "growth_hot_regions",
+        "regions taking writes after growth",
+        (ha, hb),
+        (format!("{ha} of {na}"), format!("{hb} of {nb}")),
+        Goal::Higher,
+        "after growth, writes that reach more regions keep more region servers busy",
+    );
+    let (sa, sb) = (a.busiest_share_last_window, b.busiest_share_last_window);
+    d.figure(
+        "growth_busiest_share",
+        "busiest region's share of the writes after growth",
+        (sa, sb),
+        (share_text(sa), share_text(sb)),
+        Goal::Lower,
+        "the busiest region takes this share of the last window's writes: lower is less of a hotspot",
+    );
+    let yes = |v: bool| if v { "yes" } else { "no" };
+    d.figure(
+        "growth_survives",
+        "write spread survives growth",
+        (
+            f64::from(u8::from(a.verdict.survives)),
+            f64::from(u8::from(b.verdict.survives)),
+        ),
+        (
+            yes(a.verdict.survives).into(),
+            yes(b.verdict.survives).into(),
+        ),
+        Goal::Higher,
+        "a spread that survives growth keeps writes parallel as regions split",
+    );
+    d.out
+}

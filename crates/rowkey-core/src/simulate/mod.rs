@@ -1,0 +1,731 @@
+//! Growth simulation: write a design's keys into a table in insertion order and let HBase's
+//! split policies split its regions, to see whether the write spread survives growth.
+//!
+//! `M` sampled keys (the design's first `M` rows) stand for the `N` rows expected, each for
+//! `N / M` of them (the integer shares add up to `N` exactly); every row costs its key length
+//! plus the row bytes. Regions start from the design's splits, as `analyze` computes them, and
+//! sit round-robin on the servers. After each write the region's size is checked against its
+//! policy's threshold ([`policy`]); a region past it splits at the median of its rows by size
+//! ([`regions`] keeps a bounded sample of each region's keys for that).
+//!
+//! ```
+//! use rowkey_core::{design::Design, sample::Compiled};
+//! use rowkey_core::simulate::{simulate, SimulateOptions};
+//! let mut d = Design::new("{id | i64}");
+//! d.fields.insert("id".into(), "seq(1, 1)".into());
+//! let c = Compiled::new(&d).unwrap();
+//! let opts = SimulateOptions { rows: 10_000, row_bytes: 100_000, sample: 10_000,
+//!     ..SimulateOptions::default() };
+//! let report = simulate(&c, &opts, &mut |_, _| {}).unwrap();
+//! // ~1 GB of sequential keys: one split at 256 MiB (R = 1), then 10 GiB; writes stay on one region.
+//! assert_eq!(report.splits.len(), 1);
+//! assert_eq!(report.hot_regions_last_window, 1);
+//! ```
+
+pub mod policy;
+mod regions;
+
+use crate::analyze::splits::sampled_split_keys;
+use crate::design::sizing::{DEFAULT_MAX_FILESIZE, MAX_ROWS, MAX_ROW_BYTES, MIN_MAX_FILESIZE};
+use crate::design::DesignError;
+use crate::hbase::to_string_binary;
+use crate::limits::{check_sample_count, MAX_KEY_LENGTH, MAX_REGIONS};
+use crate::sample::Compiled;
+use crate::ErrorKind;
+use policy::{Policy, Thresholds, DEFAULT_FLUSH_SIZE};
+use regions::RegionSet;
+use serde::Serialize;
+
+pub use regions::{KEPT_OVERHEAD, MIN_CAP, START_CAP};
+
+/// Bytes the regions' kept keys may hold at most (see [`regions`]).
+pub const MAX_KEPT_BYTES: u64 = 64 << 20;
+/// The most windows a timeline has.
+pub const MAX_WINDOWS: u32 = 1000;
+/// The most servers: far more than any HBase cluster runs.
+pub const MAX_SERVERS: u32 = 10_000;
+/// The default number of sampled keys.
+pub const DEFAULT_SAMPLE: u64 = 1_000_000;
+/// The default number of timeline windows.
+pub const DEFAULT_WINDOWS: u32 = 10;
+
+/// What to simulate.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SimulateOptions {
+    /// Rows written in all (`N`).
+    pub rows: u64,
+    /// Bytes per row beyond its key (`B`).
+    pub row_bytes: u64,
+    /// The split policy.
+    pub policy: Policy,
+    /// `hbase.hregion.max.filesize`.
+    pub max_filesize: u64,
+    /// `hbase.hregion.memstore.flush.size`.
+    pub flush_size: u64,
+    /// Region servers (`S`).
+    pub servers: u32,
+    /// Sampled keys (`M`); fewer when `rows` is smaller.
+    pub sample: u64,
+    /// Timeline windows (`W`).
+    pub windows: u32,
+}
+
+impl Default for SimulateOptions {
+    fn default() -> Self {
+        SimulateOptions {
+            rows: 1_000_000,
+            row_bytes: 1000,
+            policy: Policy::Stepping,
+            max_filesize: DEFAULT_MAX_FILESIZE,
+            flush_size: DEFAULT_FLUSH_SIZE,
+            servers: 1,
+            sample: DEFAULT_SAMPLE,
+            windows: DEFAULT_WINDOWS,
+        }
+    }
+}
+
+impl SimulateOptions {
+    /// Every problem with the options, each naming the option.
+    pub fn check(&self) -> Result<(), DesignError> {
+        let bad = |path: &str, msg: String| Err(DesignError::new(ErrorKind::OutOfRange, path, msg));
+        if self.rows == 0 || self.rows > MAX_ROWS {
+            return bad(
+                "rows",
+                format!("{} rows: the rows are 1..={MAX_ROWS}", self.rows),
+            );
+        }
+        if self.row_bytes > MAX_ROW_BYTES {
+            return bad(
+                "row_bytes",
+                format!(
+                    "{} bytes per row is over HBase's hbase.table.max.rowsize ({MAX_ROW_BYTES})",
+                    self.row_bytes
+                ),
+            );
+        }
+        let largest = self.rows as u128 * (self.row_bytes as u128 + MAX_KEY_LENGTH as u128);
+        if largest > u64::MAX as u128 {
+            return bad(
+                "rows",
+                format!(
+                    "{} rows of {} bytes could come to more than 2^64 bytes; simulate fewer rows \
+                     or smaller ones",
+                    self.rows, self.row_bytes
+                ),
+            );
+        }
+        if self.max_filesize < MIN_MAX_FILESIZE || self.max_filesize > i64::MAX as u64 {
+            return bad(
+                "max_filesize",
+                format!(
+                    "{} bytes: HBase takes a max filesize of {MIN_MAX_FILESIZE}..={} bytes",
+                    self.max_filesize,
+                    i64::MAX
+                ),
+            );
+        }
+        if self.flush_size == 0 || self.flush_size > i64::MAX as u64 / 2 {
+            return bad(
+                "flush_size",
+                format!(
+                    "{} bytes: the flush size is 1..={} bytes",
+                    self.flush_size,
+                    i64::MAX / 2
+                ),
+            );
+        }
+        if self.servers == 0 || self.servers > MAX_SERVERS {
+            return bad(
+                "servers",
+                format!(
+                    "{} servers: the servers are 1..={MAX_SERVERS}",
+                    self.servers
+                ),
+            );
+        }
+        if self.windows == 0 || self.windows > MAX_WINDOWS {
+            return bad(
+                "windows",
+                format!(
+                    "{} windows: the windows are 1..={MAX_WINDOWS}",
+                    self.windows
+                ),
+            );
+        }
+        check_sample_count(self.sample)
+            .map_err(|m| DesignError::new(ErrorKind::OutOfRange, "sample", m))?;
+        Ok(())
+    }
+}
+
+/// Read a size for `--max-filesize`, `--flush-size` and the playground: plain bytes, or with
+/// a unit in HBase's sense, binary: `K`/`KB`/`KiB` = 1024, `M`/`MB`/`MiB`, `G`/`GB`/`GiB`,
+/// `T`/`TB`/`TiB` (HBase's documentation writes 10 GB for 10737418240 bytes).
+///
+/// ```
+/// use rowkey_core::simulate::parse_size;
+/// assert_eq!(parse_size("10G"), Ok(10 << 30));
+/// assert_eq!(parse_size("128MB"), Ok(128 << 20));
+/// assert_eq!(parse_size("1.5 KiB"), Ok(1536));
+/// assert_eq!(parse_size("300"), Ok(300));
+/// assert!(parse_size("10 GiBs").is_err());
+/// ```
+pub fn parse_size(text: &str) -> Result<u64, String> {
+    let t = text.trim();
+    let split = t.find(|c: char| c.is_ascii_alphabetic()).unwrap_or(t.len());
+    let (number, unit) = t.split_at(split);
+    let binary = match unit.to_ascii_lowercase().as_str() {
+        "" => "",
+        "b" => "B",
+        "k" | "kb" | "kib" => "KiB",
+        "m" | "mb" | "mib" => "MiB",
+        "g" | "gb" | "gib" => "GiB",
+        "t" | "tb" | "tib" => "TiB",
+        _ => return Err(format!(
+            "`{unit}` is not a size unit; use bytes, or K, M, G, T (binary, as HBase means them)"
+        )),
+    };
+    crate::design::sizing::parse_bytes(&format!("{number}{binary}"))
+}
+
+/// The policy and the sizes it used.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct PolicyReport {
+    /// `stepping`, `increasing`, `constant` or `disabled`.
+    pub name: &'static str,
+    /// The HBase class.
+    pub class: &'static str,
+    /// The rule in a sentence.
+    pub rule: &'static str,
+    /// `hbase.hregion.max.filesize`.
+    pub max_filesize: u64,
+    /// `hbase.hregion.memstore.flush.size`.
+    pub flush_size: u64,
+    /// 2 × the flush size.
+    pub initial_size: u64,
+}
+
+/// One split.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SplitEvent {
+    /// Rows written when it split.
+    pub row: u64,
+    /// The region's index (in key order) when it split.
+    pub region: usize,
+    /// The split key (the high daughter's start), as `Bytes.toStringBinary` writes it.
+    pub key: String,
+    /// The region's size when it split.
+    pub bytes: u64,
+    /// The threshold it passed.
+    pub threshold: u64,
+    /// The table's regions on its server then (R).
+    pub table_regions_on_server: u64,
+}
+
+/// One window of the timeline.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Window {
+    /// Rows written by the end of the window.
+    pub rows_written: u64,
+    /// Regions at the end of the window.
+    pub regions: usize,
+    /// Regions that took writes in the window.
+    pub hot_regions: usize,
+    /// The busiest region's share of the window's writes.
+    pub busiest_share: f64,
+}
+
+/// A region after growth.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct FinalRegion {
+    /// Start key (toStringBinary; empty: the table's start).
+    pub start: String,
+    /// End key (toStringBinary; empty: the table's end).
+    pub end: String,
+    /// Rows it holds.
+    pub rows: u64,
+    /// Bytes it holds.
+    pub bytes: u64,
+    /// Rows written to it in the last window.
+    pub writes_last_window: u64,
+    /// Its server (0-based).
+    pub server: u32,
+}
+
+/// How wide the writes of a window are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Spread {
+    /// At least half the regions take writes.
+    Spread,
+    /// Fewer than half do, but more than one.
+    Narrowed,
+    /// One region takes every write (while the table has more).
+    Single,
+}
+
+impl Spread {
+    fn of(w: &Window) -> Spread {
+        if w.hot_regions <= 1 {
+            Spread::Single
+        } else if w.hot_regions * 2 >= w.regions {
+            Spread::Spread
+        } else {
+            Spread::Narrowed
+        }
+    }
+}
+
+/// Does the write spread survive growth?
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct GrowthVerdict {
+    /// The first window's spread.
+    pub first: Spread,
+    /// The last window's spread.
+    pub last: Spread,
+    /// The spread of every window, in order.
+    pub over_time: Vec<Spread>,
+    /// Whether the last window is still spread (or no worse than the first).
+    pub survives: bool,
+    /// The verdict in a sentence.
+    pub summary: String,
+}
+
+/// What the simulation found.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct GrowthReport {
+    /// The design's name.
+    pub design: String,
+    /// Rows written (`N`).
+    pub rows: u64,
+    /// Bytes per row beyond the key (`B`).
+    pub row_bytes: u64,
+    /// Sampled keys (`M`).
+    pub sample: u64,
+    /// Rows each sampled key stands for (`N / M`).
+    pub rows_per_key: f64,
+    /// Region servers (`S`).
+    pub servers: u32,
+    /// The policy and its sizes.
+    pub policy: PolicyReport,
+    /// Regions the design's splits start the table with.
+    pub initial_regions: usize,
+    /// Every split, in order.
+    pub splits: Vec<SplitEvent>,
+    /// The timeline, one entry per window.
+    pub timeline: Vec<Window>,
+    /// The regions at the end.
+    pub final_regions: Vec<FinalRegion>,
+    /// Bytes written in all.
+    pub total_bytes: u64,
+    /// Regions that took writes in the last window.
+    pub hot_regions_last_window: usize,
+    /// The busiest region's share of the last window's writes.
+    pub busiest_share_last_window: f64,
+    /// Does the spread survive?
+    pub verdict: GrowthVerdict,
+    /// Keys each region kept at most for its median (see [`regions`]'s bounded memory).
+    pub kept_keys_per_region: usize,
+    /// Where the simulation is an approximation of HBase.
+    pub approximations: Vec<String>,
+}
+
+/// The approximations, said once.
+const APPROXIMATIONS: [&str; 6] = [
+    "no flush timing: a region is checked after every write, where HBase checks it after each memstore flush",
+    "no jitter: every region splits at exactly its threshold, where HBase moves each region's max filesize by up to ±12.5 % (hbase.hregion.max.filesize.jitter)",
+    "no compactions: sizes are rows × (key + row bytes), with no compression, no deletes, no versions and daughters taking their share at once (HBase's reference files are compacted later)",
+    "no balancer moves: regions are placed round-robin on the servers when created and stay there",
+    "one store: the region's size stands for its largest store's",
+    "split points are the median of a sample of each region's keys, and a region whose sampled keys are all equal does not split",
+];
+
+/// Run the simulation; `progress(done, total)` is called now and then with sampled keys.
+pub fn simulate(
+    compiled: &Compiled,
+    opts: &SimulateOptions,
+    progress: &mut dyn FnMut(u64, u64),
+) -> Result<GrowthReport, DesignError> {
+    opts.check()?;
+    let n = opts.rows;
+    let m = opts.sample.min(n);
+    let windows = (opts.windows as u64).min(m) as u32;
+    let thresholds = Thresholds::new(opts.policy, opts.max_filesize, opts.flush_size);
+    let splits = sampled_split_keys(compiled, compiled.design().sample.count)?;
+    let mut keys = splits.keys;
+    keys.sort();
+    keys.dedup();
+    keys.retain(|k| !k.is_empty());
+    let mut set = RegionSet::new(keys, opts.servers, MAX_KEPT_BYTES);
+    let initial_regions = set.regions.len();
+    // Row share of key i: rows_before(i + 1) - rows_before(i), so the shares add up to N.
+    let rows_before = |i: u64| (i as u128 * n as u128 / m as u128) as u64;
+    let window_start = |w: u32| (w as u64 * m) / windows as u64;
+    let total_work = m + (m - window_start(windows - 1));
+
+    let mut events = Vec::new();
+    let mut timeline = Vec::new();
+    let mut total_bytes: u64 = 0;
+    let mut sampler = compiled.sampler().with_count(m);
+    let mut key = Vec::new();
+    let mut window = 0u32;
+    let mut next_window_end = window_start(1);
+    for index in 0..m {
+        match sampler.next_into(&mut key) {
+            Some(Ok(())) => {}
+            Some(Err(e)) => return Err(e),
+            None => break,
+        }
+        let rows = rows_before(index + 1) - rows_before(index);
+        let bytes = rows * (key.len() as u64 + opts.row_bytes);
+        total_bytes += bytes;
+        let region = set
+            .write(&key, index, rows, bytes, window)
+            .map_err(|e| limit_error(index, e))?;
+        split_while_over(
+            &mut set,
+            region,
+            &thresholds,
+            opts.row_bytes,
+            rows_before(index + 1),
+            window,
+            window_start(window),
+            &mut events,
+        );
+        if set.regions.len() > MAX_REGIONS as usize {
+            return Err(limit_error(
+                index,
+                format!(
+                    "the table grew past {MAX_REGIONS} regions; simulate fewer rows or raise \
+                     --max-filesize"
+                ),
+            ));
+        }
+        if index + 1 == next_window_end {
+            timeline.push(window_summary(&set, window, rows_before(index + 1)));
+            window += 1;
+            next_window_end = window_start(window + 1);
+        }
+        if index % 65_536 == 0 {
+            progress(index, total_work);
+        }
+    }
+    // Where the last window's writes land on the final regions: its keys again, from the start
+    // of the window (writes before a split in that window count where the rows now live).
+    let last = windows - 1;
+    let from = window_start(last);
+    let mut last_writes = vec![0u64; set.regions.len()];
+    let mut sampler = compiled.sampler().with_count(m);
+    sampler.skip_rows(from);
+    for index in from..m {
+        match sampler.next_into(&mut key) {
+            Some(Ok(())) => {}
+            Some(Err(e)) => return Err(e),
+            None => break,
+        }
+        last_writes[set.region_of(&key)] += rows_before(index + 1) - rows_before(index);
+        if index % 65_536 == 0 {
+            progress(m + index - from, total_work);
+        }
+    }
+    progress(total_work, total_work);
+
+    let final_regions: Vec<FinalRegion> = set
+        .regions
+        .iter()
+        .enumerate()
+        .map(|(i, r)| FinalRegion {
+            start: to_string_binary(&r.start),
+            end: set
+                .regions
+                .get(i + 1)
+                .map_or(String::new(), |next| to_string_binary(&next.start)),
+            rows: r.rows,
+            bytes: r.bytes,
+            writes_last_window: last_writes[i],
+            server: r.server,
+        })
+        .collect();
+    let last_total: u64 = last_writes.iter().sum();
+    let hot_last = last_writes.iter().filter(|&&w| w > 0).count();
+    let busiest_last = share(last_writes.iter().copied().max().unwrap_or(0), last_total);
+    let verdict = verdict(&timeline, hot_last, set.regions.len(), busiest_last);
+    Ok(GrowthReport {
+        design: compiled.design().name.clone(),
+        rows: n,
+        row_bytes: opts.row_bytes,
+        sample: m,
+        rows_per_key: n as f64 / m as f64,
+        servers: opts.servers,
+        policy: PolicyReport {
+            name: opts.policy.name(),
+            class: opts.policy.class(),
+            rule: opts.policy.rule(),
+            max_filesize: thresholds.max_filesize,
+            flush_size: thresholds.flush_size,
+            initial_size: thresholds.initial_size,
+        },
+        initial_regions,
+        splits: events,
+        timeline,
+        final_regions,
+        total_bytes,
+        hot_regions_last_window: hot_last,
+        busiest_share_last_window: busiest_last,
+        verdict,
+        kept_keys_per_region: set.cap,
+        approximations: APPROXIMATIONS.iter().map(|s| s.to_string()).collect(),
+    })
+}
+
+fn limit_error(index: u64, message: String) -> DesignError {
+    DesignError::new(
+        ErrorKind::OutOfRange,
+        "rows",
+        format!("sampled key {index}: {message}"),
+    )
+}
+
+fn share(part: u64, total: u64) -> f64 {
+    if total == 0 {
+        0.0
+    } else {
+        part as f64 / total as f64
+    }
+}
+
+/// Split `region` (and then its daughters) while it is over its threshold.
+#[allow(clippy::too_many_arguments)]
+fn split_while_over(
+    set: &mut RegionSet,
+    region: usize,
+    thresholds: &Thresholds,
+    row_bytes: u64,
+    row: u64,
+    window: u32,
+    window_start: u64,
+    events: &mut Vec<SplitEvent>,
+) {
+    let mut pending = vec![region];
+    while let Some(i) = pending.pop() {
+        let r = &set.regions[i];
+        let count = set.per_server[r.server as usize];
+        let Some(threshold) = thresholds.size_to_check(count) else {
+            return;
+        };
+        if r.bytes <= threshold {
+            continue;
+        }
+        let bytes = r.bytes;
+        let Some(cut) = set.cut(i, row_bytes) else {
+            continue;
+        };
+        events.push(SplitEvent {
+            row,
+            region: i,
+            key: to_string_binary(&cut.key),
+            bytes,
+            threshold,
+            table_regions_on_server: count,
+        });
+        set.split(i, cut, window, window_start);
+        if set.regions.len() > MAX_REGIONS as usize {
+            return;
+        }
+        // Both daughters may still be over (a key can stand for many rows).
+        pending.push(i + 1);
+        pending.push(i);
+    }
+}
+
+fn window_summary(set: &RegionSet, window: u32, rows_written: u64) -> Window {
+    let writes: Vec<u64> = set.regions.iter().map(|r| r.rows_in(window)).collect();
+    let total: u64 = writes.iter().sum();
+    Window {
+        rows_written,
+        regions: set.regions.len(),
+        hot_regions: writes.iter().filter(|&&w| w > 0).count(),
+        busiest_share: share(writes.iter().copied().max().unwrap_or(0), total),
+    }
+}
+
+fn verdict(timeline: &[Window], hot_last: usize, regions: usize, busiest: f64) -> GrowthVerdict {
+    let over_time: Vec<Spread> = timeline.iter().map(Spread::of).collect();
+    let first_window = &timeline[0];
+    let first = over_time[0];
+    let last = Spread::of(&Window {
+        rows_written: 0,
+        regions,
+        hot_regions: hot_last,
+        busiest_share: busiest,
+    });
+    let survives = last == Spread::Spread || (regions == 1 && first == last);
+    let pct = |s: f64| format!("{:.0} %", s * 100.0);
+    let summary = format!(
+        "first window: writes reach {} of {} regions (busiest {}); last window: {} of {} \
+         (busiest {}): {}",
+        first_window.hot_regions,
+        first_window.regions,
+        pct(first_window.busiest_share),
+        hot_last,
+        regions,
+        pct(busiest),
+        match (first, last) {
+            (_, Spread::Spread) => "the write spread survives growth",
+            (Spread::Spread, _) => "the write spread does not survive growth: the new regions split off behind the writes",
+            (_, Spread::Single) => "writes go to one region throughout",
+            _ => "writes stay on a few regions",
+        }
+    );
+    GrowthVerdict {
+        first,
+        last,
+        over_time,
+        survives,
+        summary,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::design::Design;
+
+    const MIB: u64 = 1 << 20;
+
+    /// One region, sequential 8-byte keys, rows of exactly 1 MiB.
+    fn one_region(policy: Policy, rows: u64) -> GrowthReport {
+        let mut d = Design::new("{id | i64}");
+        d.fields.insert("id".into(), "seq(1, 1)".into());
+        let c = Compiled::new(&d).unwrap();
+        let opts = SimulateOptions {
+            rows,
+            row_bytes: MIB - 8,
+            policy,
+            ..SimulateOptions::default()
+        };
+        simulate(&c, &opts, &mut |_, _| {}).unwrap()
+    }
+
+    #[test]
+    fn a_300_mb_region_splits_once_under_stepping_and_not_under_constant() {
+        let s = one_region(Policy::Stepping, 300);
+        assert_eq!(s.splits.len(), 1);
+        // 257 MiB is the first size over 256 MiB; R was 1.
+        assert_eq!(s.splits[0].row, 257);
+        assert_eq!(s.splits[0].bytes, 257 * MIB);
+        assert_eq!(s.splits[0].threshold, 256 * MIB);
+        assert_eq!(s.splits[0].table_regions_on_server, 1);
+        assert_eq!(s.final_regions.len(), 2);
+        assert_eq!(s.total_bytes, 300 * MIB);
+        let total: u64 = s.final_regions.iter().map(|r| r.bytes).sum();
+        assert_eq!(total, 300 * MIB);
+        assert!(one_region(Policy::Constant, 300).splits.is_empty());
+        assert!(one_region(Policy::Disabled, 300).splits.is_empty());
+        // Increasing: 256 MiB at R = 1, then 2 GiB at R = 2, not reached by 300 MiB.
+        assert_eq!(one_region(Policy::Increasing, 300).splits.len(), 1);
+    }
+
+    #[test]
+    fn increasing_thresholds_follow_the_region_count() {
+        let s = one_region(Policy::Increasing, 20 * 1024);
+        let thresholds: Vec<u64> = s.splits.iter().map(|e| e.threshold).collect();
+        assert_eq!(&thresholds[..3], [256 * MIB, 2048 * MIB, 6912 * MIB]);
+        assert!(thresholds[3..].iter().all(|&t| t == 10 * 1024 * MIB));
+        for e in &s.splits {
+            assert!(e.bytes > e.threshold);
+        }
+    }
+
+    #[test]
+    fn rows_shares_add_up_and_bad_options_say_which() {
+        let mut d = Design::new("{id}");
+        d.fields.insert("id".into(), "seq(1, 1)".into());
+        let c = Compiled::new(&d).unwrap();
+        let opts = SimulateOptions {
+            rows: 1_000_003,
+            row_bytes: 10,
+            sample: 1000,
+            windows: 7,
+            ..SimulateOptions::default()
+        };
+        let r = simulate(&c, &opts, &mut |_, _| {}).unwrap();
+        assert_eq!(r.timeline.len(), 7);
+        assert_eq!(r.timeline.last().unwrap().rows_written, 1_000_003);
+        let rows: u64 = r.final_regions.iter().map(|r| r.rows).sum();
+        assert_eq!(rows, 1_000_003);
+        for (field, opts) in [
+            (
+                "rows",
+                SimulateOptions {
+                    rows: 0,
+                    ..opts.clone()
+                },
+            ),
+            (
+                "rows",
+                SimulateOptions {
+                    rows: u64::MAX,
+                    ..opts.clone()
+                },
+            ),
+            (
+                "row_bytes",
+                SimulateOptions {
+                    row_bytes: 1 << 40,
+                    ..opts.clone()
+                },
+            ),
+            (
+                "max_filesize",
+                SimulateOptions {
+                    max_filesize: 10,
+                    ..opts.clone()
+                },
+            ),
+            (
+                "servers",
+                SimulateOptions {
+                    servers: 0,
+                    ..opts.clone()
+                },
+            ),
+            (
+                "windows",
+                SimulateOptions {
+                    windows: 0,
+                    ..opts.clone()
+                },
+            ),
+            (
+                "sample",
+                SimulateOptions {
+                    sample: 0,
+                    ..opts.clone()
+                },
+            ),
+        ] {
+            assert_eq!(simulate(&c, &opts, &mut |_, _| {}).unwrap_err().path, field);
+        }
+    }
+
+    #[test]
+    fn too_many_regions_is_an_error_not_a_hang() {
+        let mut d = Design::new("{id | md5 | hex}");
+        d.fields.insert("id".into(), "seq(1, 1)".into());
+        let c = Compiled::new(&d).unwrap();
+        let opts = SimulateOptions {
+            rows: 1_000_000_000_000,
+            row_bytes: 1 << 20,
+            max_filesize: 2 << 20,
+            sample: 200_000,
+            ..SimulateOptions::default()
+        };
+        let e = simulate(&c, &opts, &mut |_, _| {}).unwrap_err();
+        assert!(
+            e.message.contains("65536 regions") || e.message.contains("--sample"),
+            "{e}"
+        );
+    }
+}

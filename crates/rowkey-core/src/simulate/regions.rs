@@ -1,0 +1,325 @@
+//! The simulated table's regions: their sizes, the servers they are on, and for each a bounded
+//! sample of its keys to find the median at a split.
+//!
+//! **Bounded memory.** A region keeps at most `cap` of its keys: the ones with the lowest
+//! priorities, a priority being a hash of the key's sample index (a bottom-k sample, uniform
+//! over the region's keys). A daughter keeps the parent's kept keys on its side and the
+//! parent's admission bound, so it stays a uniform sample of its own keys. Every kept key
+//! counts its bytes plus [`KEPT_OVERHEAD`]; when the total passes the budget, `cap` halves
+//! for every region (down to [`MIN_CAP`]; past that the run stops with an error), so the kept
+//! keys never hold more than the budget.
+
+/// Bytes counted for each kept key beyond its own: its `Vec`, priority, index and weight.
+pub const KEPT_OVERHEAD: u64 = 56;
+/// Keys a region keeps at most at the start.
+pub const START_CAP: usize = 1024;
+/// The fewest keys a region may be cut down to keep; a median from fewer is too rough.
+pub const MIN_CAP: usize = 16;
+
+#[derive(Clone, Debug)]
+pub(crate) struct Kept {
+    pub key: Vec<u8>,
+    pub prio: u64,
+    pub index: u64,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct Region {
+    /// The first row (empty: the table's start).
+    pub start: Vec<u8>,
+    pub rows: u64,
+    pub bytes: u64,
+    pub server: u32,
+    /// Rows written in the current window.
+    pub window_rows: u64,
+    /// The window `window_rows` counts (regions not written since count 0 for the current).
+    pub window: u32,
+    pub kept: Vec<Kept>,
+    /// Keys with a priority below this are kept (the bottom-k bound).
+    pub bound: u64,
+}
+
+impl Region {
+    fn new(start: Vec<u8>, server: u32) -> Region {
+        Region {
+            start,
+            rows: 0,
+            bytes: 0,
+            server,
+            window_rows: 0,
+            window: 0,
+            kept: Vec::new(),
+            bound: u64::MAX,
+        }
+    }
+
+    pub fn rows_in(&self, window: u32) -> u64 {
+        if self.window == window {
+            self.window_rows
+        } else {
+            0
+        }
+    }
+}
+
+/// The key chosen to split a region and how its rows divide.
+pub(crate) struct Cut {
+    pub key: Vec<u8>,
+    /// The share of the parent's (sampled) bytes below the key.
+    pub low_share: f64,
+}
+
+#[derive(Debug)]
+pub(crate) struct RegionSet {
+    pub regions: Vec<Region>,
+    /// Regions per server.
+    pub per_server: Vec<u64>,
+    next_server: u32,
+    pub cap: usize,
+    pub kept_bytes: u64,
+    budget: u64,
+}
+
+/// A well-mixed priority from a sample index (SplitMix64's finaliser): uniform, repeatable.
+pub(crate) fn priority(index: u64) -> u64 {
+    let mut z = index.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+impl RegionSet {
+    /// Regions from sorted, distinct, non-empty split keys, placed round-robin on `servers`.
+    pub fn new(splits: Vec<Vec<u8>>, servers: u32, budget: u64) -> RegionSet {
+        let mut set = RegionSet {
+            regions: Vec::with_capacity(splits.len() + 1),
+            per_server: vec![0; servers.max(1) as usize],
+            next_server: 0,
+            cap: START_CAP,
+            kept_bytes: 0,
+            budget,
+        };
+        for start in std::iter::once(Vec::new()).chain(splits) {
+            let server = set.place();
+            set.regions.push(Region::new(start, server));
+        }
+        set
+    }
+
+    /// The next server in round-robin order.
+    fn place(&mut self) -> u32 {
+        let s = self.next_server;
+        self.next_server = (s + 1) % self.per_server.len() as u32;
+        self.per_server[s as usize] += 1;
+        s
+    }
+
+    /// The region a key falls in.
+    pub fn region_of(&self, key: &[u8]) -> usize {
+        self.regions
+            .partition_point(|r| r.start.as_slice() <= key)
+            .saturating_sub(1)
+    }
+
+    /// Write `rows` rows of `bytes` in all under `key` (sample index `index`) in `window`;
+    /// returns the region. `Err` when the kept keys cannot fit the budget any more.
+    pub fn write(
+        &mut self,
+        key: &[u8],
+        index: u64,
+        rows: u64,
+        bytes: u64,
+        window: u32,
+    ) -> Result<usize, String> {
+        let i = self.region_of(key);
+        let cap = self.cap;
+        let r = &mut self.regions[i];
+        r.rows += rows;
+        r.bytes = r.bytes.saturating_add(bytes);
+        if r.window != window {
+            r.window = window;
+            r.window_rows = 0;
+        }
+        r.window_rows += rows;
+        let prio = priority(index);
+        if prio < r.bound {
+            r.kept.push(Kept {
+                key: key.to_vec(),
+                prio,
+                index,
+            });
+            self.kept_bytes += key.len() as u64 + KEPT_OVERHEAD;
+            if r.kept.len() > cap {
+                self.kept_bytes -= evict_top(r);
+            }
+        }
+        while self.kept_bytes > self.budget {
+            if self.cap <= MIN_CAP {
+                return Err(format!(
+                    "the regions' sampled keys need more than {} ({} regions keeping {} keys \
+                     each); use a smaller --sample or fewer rows",
+                    crate::limits::mib(self.budget),
+                    self.regions.len(),
+                    self.cap
+                ));
+            }
+            self.cap /= 2;
+            let cap = self.cap;
+            for r in &mut self.regions {
+                while r.kept.len() > cap {
+                    self.kept_bytes -= evict_top(r);
+                }
+            }
+        }
+        Ok(i)
+    }
+
+    /// Where region `i` would split: the median of its kept keys by size (each key weighing
+    /// its length plus `row_bytes`, as every sampled key stands for the same number of rows).
+    /// `None` when it keeps fewer than two distinct keys: a region of one row cannot split.
+    pub fn cut(&self, i: usize, row_bytes: u64) -> Option<Cut> {
+        let r = &self.regions[i];
+        let mut keys: Vec<&Kept> = r.kept.iter().collect();
+        keys.sort_by(|a, b| a.key.cmp(&b.key));
+        let weight = |k: &Kept| (k.key.len() as u64 + row_bytes) as f64;
+        let total: f64 = keys.iter().map(|k| weight(k)).sum();
+        let mut below = 0.0;
+        let mut at = keys.len();
+        for (j, k) in keys.iter().enumerate() {
+            if below + weight(k) > total / 2.0 {
+                at = j;
+                break;
+            }
+            below += weight(k);
+        }
+        // The cut must leave keys on both sides: move past keys equal to the first one.
+        let first = keys.first()?.key.as_slice();
+        let mut at = at.max(1);
+        while at < keys.len() && keys[at].key.as_slice() == first {
+            at += 1;
+        }
+        let key = keys.get(at)?.key.clone();
+        let low: f64 = keys
+            .iter()
+            .take_while(|k| k.key < key)
+            .map(|k| weight(k))
+            .sum();
+        Some(Cut {
+            key,
+            low_share: low / total,
+        })
+    }
+
+    /// Split region `i` at `cut`; the low daughter keeps the parent's server, the high one goes
+    /// to the next server round-robin. `current` is the row index of the write that caused the
+    /// split (its daughter counts the window's rows that the kept keys cannot place).
+    pub fn split(&mut self, i: usize, cut: Cut, window: u32, window_start: u64) {
+        let server = self.place();
+        let parent = &mut self.regions[i];
+        let (low_kept, high_kept): (Vec<Kept>, Vec<Kept>) = std::mem::take(&mut parent.kept)
+            .into_iter()
+            .partition(|k| k.key < cut.key);
+        let low_rows = (parent.rows as f64 * cut.low_share).round() as u64;
+        let low_bytes = (parent.bytes as f64 * cut.low_share).round() as u64;
+        // The window's rows divide as the kept keys written in this window do.
+        let window_rows = parent.rows_in(window);
+        let in_window = |k: &&Kept| k.index >= window_start;
+        let (lw, hw) = (
+            low_kept.iter().filter(in_window).count(),
+            high_kept.iter().filter(in_window).count(),
+        );
+        let low_window = if lw + hw == 0 {
+            0
+        } else {
+            (window_rows as f64 * lw as f64 / (lw + hw) as f64).round() as u64
+        };
+        let high = Region {
+            start: cut.key,
+            rows: parent.rows - low_rows.min(parent.rows),
+            bytes: parent.bytes - low_bytes.min(parent.bytes),
+            server,
+            window_rows: window_rows - low_window.min(window_rows),
+            window,
+            kept: high_kept,
+            bound: parent.bound,
+        };
+        parent.rows = low_rows.min(parent.rows);
+        parent.bytes = low_bytes.min(parent.bytes);
+        parent.window = window;
+        parent.window_rows = low_window.min(window_rows);
+        parent.kept = low_kept;
+        self.regions.insert(i + 1, high);
+    }
+}
+
+/// Drop the kept key with the highest priority and lower the bound to it; returns the bytes
+/// freed.
+fn evict_top(r: &mut Region) -> u64 {
+    let Some((j, _)) = r.kept.iter().enumerate().max_by_key(|(_, k)| k.prio) else {
+        return 0;
+    };
+    let k = r.kept.swap_remove(j);
+    r.bound = k.prio;
+    k.key.len() as u64 + KEPT_OVERHEAD
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn filled(keys: &[&[u8]]) -> RegionSet {
+        let mut set = RegionSet::new(Vec::new(), 1, u64::MAX);
+        for (i, k) in keys.iter().enumerate() {
+            set.write(k, i as u64, 1, 10, 0).unwrap();
+        }
+        set
+    }
+
+    #[test]
+    fn cut_is_the_median_by_size() {
+        let set = filled(&[b"a", b"b", b"c", b"d"]);
+        let cut = set.cut(0, 0).unwrap();
+        assert_eq!(cut.key, b"c");
+        assert_eq!(cut.low_share, 0.5);
+        // One long key outweighs three short ones: the cut moves next to it.
+        let set = filled(&[b"a", b"b", b"c", &[b'd'; 100]]);
+        assert_eq!(set.cut(0, 0).unwrap().key, vec![b'd'; 100]);
+    }
+
+    #[test]
+    fn one_distinct_key_cannot_split() {
+        assert!(filled(&[b"x", b"x", b"x"]).cut(0, 5).is_none());
+        assert!(filled(&[]).cut(0, 5).is_none());
+        assert_eq!(filled(&[b"x", b"x", b"y"]).cut(0, 0).unwrap().key, b"y");
+    }
+
+    #[test]
+    fn split_keeps_order_and_totals() {
+        let mut set = filled(&[b"a", b"b", b"c", b"d"]);
+        let cut = set.cut(0, 0).unwrap();
+        set.split(0, cut, 0, 0);
+        assert_eq!(set.regions.len(), 2);
+        assert_eq!(set.regions[1].start, b"c");
+        assert_eq!(set.regions[0].rows + set.regions[1].rows, 4);
+        assert_eq!(set.regions[0].bytes + set.regions[1].bytes, 40);
+        assert_eq!(set.region_of(b"b"), 0);
+        assert_eq!(set.region_of(b"c"), 1);
+    }
+
+    #[test]
+    fn kept_keys_stay_within_the_budget() {
+        let budget = 100 * (1 + KEPT_OVERHEAD);
+        let mut set = RegionSet::new(Vec::new(), 1, budget);
+        for i in 0..10_000u64 {
+            set.write(&[(i % 251) as u8], i, 1, 1, 0).unwrap();
+            assert!(set.kept_bytes <= budget);
+        }
+        assert!(set.cap < START_CAP && set.regions[0].kept.len() <= set.cap);
+        let mut tight = RegionSet::new(Vec::new(), 1, 4 * (1 + KEPT_OVERHEAD));
+        let err = (0..100u64)
+            .map(|i| tight.write(&[i as u8], i, 1, 1, 0))
+            .find_map(Result::err)
+            .unwrap();
+        assert!(err.contains("--sample"), "{err}");
+    }
+}

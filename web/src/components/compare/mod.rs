@@ -1,0 +1,292 @@
+//! Compare mode: the current design is A (edited where it always is), a copy is B (edited
+//! here, analysed in its own worker), and the page shows where their reports differ and their
+//! charts side by side. Leaving keeps A or B.
+//!
+//! B's state is an [`AppState`] of its own, driven by the same reducer as A's, so B's edits,
+//! revisions and worker answers follow exactly the rules A's do.
+
+mod table;
+
+use crate::components::heatmap::Heatmap;
+use crate::components::regions_chart::RegionsChart;
+use crate::services::analysis::{AnalysisClient, WorkerEvent};
+use crate::state::{Action, Analysis, AppState, Derived, Theme};
+use rowkey_core::analyze::Report;
+use rowkey_core::compare::compare;
+use rowkey_core::design::{Design, SplitAlgorithm};
+use std::rc::Rc;
+use table::DifferencesTable;
+use yew::prelude::*;
+
+/// Milliseconds of quiet after an edit of B before its analysis starts (as A's).
+const DEBOUNCE_MS: u32 = 250;
+
+/// Every user-visible string of compare mode.
+mod text {
+    pub const OPEN: &str = "Compare…";
+    pub const OPEN_TITLE: &str =
+        "Keep this design as A and open a copy as B: both are analysed and their differences shown";
+    pub const TITLE: &str = "Compare A and B";
+    pub const INTRO: &str =
+        "A is the design in the editor on the left; B starts as its copy. Edit either: both are \
+         analysed and the table shows where their reports differ, the better value marked ✓.";
+    pub const KEEP_A: &str = "Leave, keep A";
+    pub const KEEP_B: &str = "Leave, keep B";
+    pub const B_TEMPLATE: &str = "B's row-key template";
+    pub const B_REGIONS: &str = "B's regions";
+    pub const B_NAME: &str = "B's name";
+    pub const WAITING: &str = "Analysing A and B… the differences appear when both reports are in.";
+    pub const STALE: &str =
+        "One of the reports is for an earlier version (analysing, or the design has errors): the \
+         table compares the last reports.";
+    pub const CHART_A: &str = "A";
+    pub const CHART_B: &str = "B";
+    pub fn b_failed(why: &str) -> String {
+        format!("B's analysis failed: {why}")
+    }
+}
+
+/// Props of [`CompareButton`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct CompareButtonProps {
+    /// Enter compare mode.
+    pub on_open: Callback<()>,
+}
+
+/// The button that enters compare mode.
+#[component]
+pub fn CompareButton(props: &CompareButtonProps) -> Html {
+    let on_open = props.on_open.reform(|_: MouseEvent| ());
+    html! {
+        <div class="compare-open">
+            <button type="button" data-testid="compare-open" title={text::OPEN_TITLE}
+                onclick={on_open}>{ text::OPEN }</button>
+        </div>
+    }
+}
+
+/// Props of [`CompareView`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct CompareViewProps {
+    /// A's latest report.
+    pub a_report: Option<Rc<Report>>,
+    /// Is A's report for its current revision?
+    pub a_current: bool,
+    /// B as compare mode opens with it (read when the view mounts).
+    pub b_initial: Rc<Design>,
+    /// B changed (every edit): for the URL.
+    pub on_b_change: Callback<Design>,
+    /// Leave compare mode: `None` keeps A, `Some(b)` keeps B.
+    pub on_leave: Callback<Option<Design>>,
+    /// A's "switch to auto splits" (from A's chart).
+    pub on_a_auto: Callback<()>,
+}
+
+/// The worker client of B: its events become B's actions.
+fn b_client(d: UseReducerDispatcher<AppState>) -> AnalysisClient {
+    AnalysisClient::new(move |event| match event {
+        WorkerEvent::Progress { id, done, total } => {
+            d.dispatch(Action::AnalysisProgress { id, done, total })
+        }
+        WorkerEvent::Done { id, report, ms, .. } => match serde_json::from_str::<Report>(&report) {
+            Ok(r) => d.dispatch(Action::AnalysisDone {
+                id,
+                report: Rc::new(r),
+                ms,
+            }),
+            Err(e) => d.dispatch(Action::AnalysisFailed {
+                id,
+                message: format!("unreadable report: {e}"),
+                error: None,
+            }),
+        },
+        WorkerEvent::Failed {
+            id, message, error, ..
+        } => d.dispatch(Action::AnalysisFailed { id, message, error }),
+        WorkerEvent::Crashed { id, message, .. } => {
+            d.dispatch(Action::AnalysisCrashed { id, message })
+        }
+    })
+}
+
+/// Compare mode.
+#[component]
+pub fn CompareView(props: &CompareViewProps) -> Html {
+    let b = {
+        let initial = props.b_initial.clone();
+        use_reducer(move || AppState::new((*initial).clone(), Theme::System, None))
+    };
+    let client = {
+        let d = b.dispatcher();
+        use_memo((), move |_| b_client(d))
+    };
+    // The worker goes when compare mode does.
+    {
+        let client = client.clone();
+        use_effect_with((), move |_| {
+            move || {
+                let _ = client.cancel();
+            }
+        });
+    }
+    let timer = use_mut_ref(|| None::<gloo_timers::callback::Timeout>);
+    let opening = use_mut_ref(|| true);
+    // Every edit of B: the URL, then a debounced analysis (at once when compare mode opens).
+    {
+        let state = b.clone();
+        let client = client.clone();
+        let on_change = props.on_b_change.clone();
+        use_effect_with(b.revision, move |_| {
+            let design = state.design.clone();
+            on_change.emit(design.clone());
+            let revision = state.revision;
+            let d = state.dispatcher();
+            let delay = if std::mem::take(&mut *opening.borrow_mut()) {
+                0
+            } else {
+                DEBOUNCE_MS
+            };
+            let compiles = matches!(state.derived, Derived::Ok { .. });
+            *timer.borrow_mut() = compiles.then(|| {
+                gloo_timers::callback::Timeout::new(delay, move || {
+                    let total = design.sample.count;
+                    let json: Rc<str> = crate::state::analysable(&design).to_json().into();
+                    match client.start(json, total) {
+                        Ok(id) => d.dispatch(Action::AnalysisStarted {
+                            id,
+                            revision,
+                            total,
+                        }),
+                        Err(message) => d.dispatch(Action::AnalysisFailed {
+                            id: 0,
+                            message,
+                            error: None,
+                        }),
+                    }
+                })
+            });
+            || ()
+        });
+    }
+
+    let b_report = b.latest_report().cloned();
+    let b_current = b.report.as_ref().is_some_and(|(r, _)| *r == b.revision);
+    let comparison = match (&props.a_report, &b_report) {
+        (Some(a), Some(br)) => Some(Rc::new(compare(a, br))),
+        _ => None,
+    };
+    let d = b.dispatcher();
+    let on_template = {
+        let d = d.clone();
+        Callback::from(move |e: InputEvent| {
+            let el: web_sys::HtmlTextAreaElement = e.target_unchecked_into();
+            d.dispatch(Action::SetTemplate(el.value()));
+        })
+    };
+    let on_name = {
+        let d = d.clone();
+        Callback::from(move |e: InputEvent| {
+            let el: web_sys::HtmlInputElement = e.target_unchecked_into();
+            d.dispatch(Action::SetName(el.value()));
+        })
+    };
+    let on_regions = {
+        let d = d.clone();
+        let splits = b.design.splits.clone();
+        Callback::from(move |e: Event| {
+            let el: web_sys::HtmlInputElement = e.target_unchecked_into();
+            // A value the splits cannot use keeps the last one (the box shows what was typed).
+            if let Ok(n) = el.value().trim().parse::<u32>() {
+                if (1..=rowkey_core::limits::MAX_REGIONS).contains(&n) {
+                    let mut s = splits.clone();
+                    s.regions = n;
+                    d.dispatch(Action::SetSplits(s));
+                }
+            }
+        })
+    };
+    let on_b_auto = {
+        let d = d.clone();
+        let splits = b.design.splits.clone();
+        Callback::from(move |_| {
+            let mut s = splits.clone();
+            s.algorithm = SplitAlgorithm::Auto;
+            d.dispatch(Action::SetSplits(s));
+        })
+    };
+    let keep_a = props.on_leave.reform(|_: MouseEvent| None);
+    let keep_b = {
+        let design = b.design.clone();
+        props
+            .on_leave
+            .reform(move |_: MouseEvent| Some(design.clone()))
+    };
+    let b_errors = b.errors();
+    let b_status = match &b.analysis {
+        Analysis::Idle => "idle",
+        Analysis::Running { .. } => "running",
+        Analysis::Failed(_) => "failed",
+        Analysis::Crashed(_) => "crashed",
+        Analysis::Cancelled => "cancelled",
+    };
+    let b_failure = match &b.analysis {
+        Analysis::Failed(why) | Analysis::Crashed(why) => Some(text::b_failed(why)),
+        _ => None,
+    };
+    let both_current = props.a_current && b_current;
+    html! {
+        <section class="panel compare" data-testid="compare" data-b-analysis={b_status}
+            data-b-revision={b.revision.to_string()}
+            data-current={both_current.to_string()} aria-labelledby="compare-title">
+            <div class="compare-head">
+                <h2 id="compare-title">{ text::TITLE }</h2>
+                <button type="button" data-testid="compare-keep-a" onclick={keep_a}>{ text::KEEP_A }</button>
+                <button type="button" data-testid="compare-keep-b" onclick={keep_b}>{ text::KEEP_B }</button>
+            </div>
+            <p class="muted">{ text::INTRO }</p>
+            <div class="compare-b-editor">
+                <label for="compare-b-name">{ text::B_NAME }</label>
+                <input id="compare-b-name" data-testid="compare-b-name" type="text"
+                    value={b.design.name.clone()} oninput={on_name} />
+                <label for="compare-b-template">{ text::B_TEMPLATE }</label>
+                <textarea id="compare-b-template" data-testid="compare-b-template" class="mono"
+                    rows="2" spellcheck="false" value={b.design.template.clone()}
+                    oninput={on_template} />
+                <label for="compare-b-regions">{ text::B_REGIONS }</label>
+                <input id="compare-b-regions" data-testid="compare-b-regions" type="number" min="1"
+                    value={b.design.splits.regions.to_string()} onchange={on_regions} />
+                <ul class="tpl-errors" data-testid="compare-b-errors" aria-live="polite">
+                    { for b_errors.iter().map(|e| html! { <li class="error-text">{ e.to_string() }</li> }) }
+                </ul>
+                if let Some(why) = b_failure {
+                    <p class="error-text" role="alert" data-testid="compare-b-failed">{ why }</p>
+                }
+            </div>
+            {
+                match comparison {
+                    Some(c) => html! {
+                        <>
+                            if !both_current {
+                                <p class="stale-note muted" role="status">{ text::STALE }</p>
+                            }
+                            <DifferencesTable comparison={c} />
+                        </>
+                    },
+                    None => html! { <p class="muted" role="status" data-testid="compare-waiting">{ text::WAITING }</p> },
+                }
+            }
+            <div class="compare-charts">
+                <div class="compare-side" data-testid="compare-a">
+                    <h3>{ text::CHART_A }</h3>
+                    <RegionsChart report={props.a_report.clone()} on_auto={props.on_a_auto.clone()} compact=true />
+                    <Heatmap report={props.a_report.clone()} compact=true />
+                </div>
+                <div class="compare-side" data-testid="compare-b">
+                    <h3>{ text::CHART_B }</h3>
+                    <RegionsChart report={b_report.clone()} on_auto={on_b_auto} compact=true />
+                    <Heatmap report={b_report} compact=true />
+                </div>
+            </div>
+        </section>
+    }
+}

@@ -160,7 +160,7 @@ fn chart(r: &Value) -> Html {
     html! {
         <figure class="growth-chart">
             <figcaption class="muted">{ text::CHART }</figcaption>
-            <svg data-testid="growth-chart" viewBox={format!("0 0 {w} {})", h + 14.0)} width="100%" role="img"
+            <svg data-testid="growth-chart" viewBox={format!("0 0 {w} {}", h + 14.0)} width="100%" role="img"
                 aria-label={text::CHART}>
                 { for timeline.iter().enumerate().map(|(i, win)| {
                     let regions = win["regions"].as_u64().unwrap_or(0);

@@ -182,9 +182,11 @@ pub fn parse_size(text: &str) -> Result<u64, String> {
         "m" | "mb" | "mib" => "MiB",
         "g" | "gb" | "gib" => "GiB",
         "t" | "tb" | "tib" => "TiB",
-        _ => return Err(format!(
+        _ => {
+            return Err(format!(
             "`{unit}` is not a size unit; use bytes, or K, M, G, T (binary, as HBase means them)"
-        )),
+        ))
+        }
     };
     crate::design::sizing::parse_bytes(&format!("{number}{binary}"))
 }
@@ -552,8 +554,14 @@ fn window_summary(set: &RegionSet, window: u32, rows_written: u64) -> Window {
 
 fn verdict(timeline: &[Window], hot_last: usize, regions: usize, busiest: f64) -> GrowthVerdict {
     let over_time: Vec<Spread> = timeline.iter().map(Spread::of).collect();
-    let first_window = &timeline[0];
-    let first = over_time[0];
+    let empty = Window {
+        rows_written: 0,
+        regions,
+        hot_regions: hot_last,
+        busiest_share: busiest,
+    };
+    let first_window = timeline.first().unwrap_or(&empty);
+    let first = Spread::of(first_window);
     let last = Spread::of(&Window {
         rows_written: 0,
         regions,
@@ -574,7 +582,7 @@ fn verdict(timeline: &[Window], hot_last: usize, regions: usize, busiest: f64) -
         match (first, last) {
             (_, Spread::Spread) => "the write spread survives growth",
             (Spread::Spread, _) => "the write spread does not survive growth: the new regions split off behind the writes",
-            (_, Spread::Single) => "writes go to one region throughout",
+            (_, Spread::Single) => "writes end on one region",
             _ => "writes stay on a few regions",
         }
     );

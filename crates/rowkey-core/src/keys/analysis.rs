@@ -152,6 +152,14 @@ impl KeysAnalysis {
                 )
             }),
         };
+        let exact = c.dups.exact();
+        for lint in &mut report.lints {
+            keys_lint(lint, collisions, c.keys, exact);
+        }
+        // Most serious first, as every report lists them (a repeat is a warning here).
+        report
+            .lints
+            .sort_by_key(|l| (l.severity, l.span.map(|s| s.start)));
         Ok(report)
     }
 
@@ -174,6 +182,36 @@ impl KeysAnalysis {
                 message: "this analysis keeps no keys for quantile splits".into(),
             })?;
         quantile_split_keys(&keys, regions).map_err(|message| KeysError { line: 0, message })
+    }
+}
+
+/// The repeated-keys findings say what a repeat means for a key dump. In a sample a repeat can
+/// be the generators' doing (`sample-repeats`); in a dump it is two records that HBase stores
+/// as one row, whatever the cause.
+fn keys_lint(lint: &mut crate::analyze::lint::Lint, repeats: u64, keys: u64, exact: bool) {
+    use crate::format::grouped;
+    let about = if exact { "" } else { "about " };
+    if lint.rule == "sample-repeats" {
+        lint.rule = "key-repeats".into();
+        lint.severity = crate::analyze::lint::Severity::Warning;
+        lint.message = format!(
+            "{about}{} of the {} keys read repeat an earlier key: HBase stores each as the same \
+             row, so its later puts overwrite the earlier ones' cells (as newer versions)",
+            grouped(repeats),
+            grouped(keys)
+        );
+        lint.why =
+            "keys read from a dump are real records: a repeated key is one row, not two".to_owned();
+    } else if lint.message.contains(" sample keys repeat an earlier key") {
+        lint.message = lint.message.replacen(
+            &format!("{} of {} sample keys", grouped(repeats), grouped(keys)),
+            &format!(
+                "{about}{} of the {} keys read",
+                grouped(repeats),
+                grouped(keys)
+            ),
+            1,
+        );
     }
 }
 
@@ -217,12 +255,48 @@ mod tests {
         assert_eq!(keys.collisions.count, sample.collisions.count);
         assert!(keys.collisions.count > 0);
         assert_eq!(keys.stats, sample.stats);
-        assert_eq!(keys.lints, sample.lints);
+        // The same findings; a repeat is said of the keys read, not of a sample.
+        let rules = |r: &Report| r.lints.iter().map(|l| l.rule.clone()).collect::<Vec<_>>();
+        assert_eq!(rules(&keys), rules(&sample));
+        let repeat = keys
+            .lints
+            .iter()
+            .find(|l| l.message.contains("repeat an earlier key"));
+        let repeat = repeat.expect("the repeats are a finding");
+        assert!(
+            repeat.message.contains("of the 5,000 keys read"),
+            "{}",
+            repeat.message
+        );
         // HashChoreWoker counts every key but steps over the distinct ones: 5000 / 4 = every
         // 1250th of 350 distinct keys is none at all, as with the design's `quantile`.
         let split = a.quantile(4).unwrap();
         assert!(split.keys.is_empty());
         assert!(split.note.unwrap().contains("(350 distinct), every 1250th"));
         assert_eq!(a.quantile(300).unwrap().keys.len(), 21);
+    }
+
+    /// Repeats that a sample blames on its generators are, in a dump, rows written twice.
+    #[test]
+    fn repeats_in_a_dump_are_rows_written_twice() {
+        let mut d = Design::new("{id}");
+        d.fields.insert("id".into(), "pattern(\"u#\")".into());
+        d.sample.count = 100;
+        let c = Compiled::new(&d).unwrap();
+        let mut opts = AnalyzeOptions::for_design(&c);
+        opts.run.threads = 1;
+        let sample = analyze(&c, opts).unwrap();
+        assert!(sample.lints.iter().any(|l| l.rule == "sample-repeats"));
+        let mut a = KeysAnalysis::new(c, KeyFormat::Lines, opts, false).unwrap();
+        a.push(b"u1\nu2\nu1\nu1\n").unwrap();
+        let keys = a.report().unwrap();
+        assert!(keys.lints.iter().all(|l| l.rule != "sample-repeats"));
+        let lint = keys.lints.iter().find(|l| l.rule == "key-repeats").unwrap();
+        assert_eq!(lint.severity, crate::analyze::lint::Severity::Warning);
+        assert!(
+            lint.message.starts_with("2 of the 4 keys read repeat"),
+            "{}",
+            lint.message
+        );
     }
 }

@@ -6,7 +6,7 @@
 //! plus the row bytes. Regions start from the design's splits, as `analyze` computes them, and
 //! sit round-robin on the servers. After each write the region's size is checked against its
 //! policy's threshold ([`policy`]); a region past it splits at the median of its rows by size
-//! ([`regions`] keeps a bounded sample of each region's keys for that).
+//! (`regions` keeps a bounded sample of each region's keys for that).
 //!
 //! ```
 //! use rowkey_core::{design::Design, sample::Compiled};
@@ -38,7 +38,7 @@ use serde::Serialize;
 
 pub use regions::{KEPT_OVERHEAD, MIN_CAP, START_CAP};
 
-/// Bytes the regions' kept keys may hold at most (see [`regions`]).
+/// Bytes the regions' kept keys may hold at most (see `regions`).
 pub const MAX_KEPT_BYTES: u64 = 64 << 20;
 /// The most windows a timeline has.
 pub const MAX_WINDOWS: u32 = 1000;
@@ -327,7 +327,7 @@ pub struct GrowthReport {
     pub busiest_share_last_window: f64,
     /// Does the spread survive?
     pub verdict: GrowthVerdict,
-    /// Keys each region kept at most for its median (see [`regions`]'s bounded memory).
+    /// Keys each region kept at most for its median (see `regions`'s bounded memory).
     pub kept_keys_per_region: usize,
     /// Where the simulation is an approximation of HBase.
     pub approximations: Vec<String>,

@@ -152,6 +152,13 @@ impl KeysAnalysis {
                 )
             }),
         };
+        // A csv without a header row would lose its first key without a word: say what the
+        // first row was taken for.
+        if let (Some(name), Some(note)) = (self.reader.csv_header(), &mut report.sample.note) {
+            note.push_str(&format!(
+                "; the csv's first row is its header (key column `{name}`), not a key"
+            ));
+        }
         let exact = c.dups.exact();
         for lint in &mut report.lints {
             keys_lint(lint, collisions, c.keys, exact);
@@ -297,6 +304,25 @@ mod tests {
             lint.message.starts_with("2 of the 4 keys read repeat"),
             "{}",
             lint.message
+        );
+    }
+
+    /// A csv's first row is its header: the report names the column it gave.
+    #[test]
+    fn a_csv_header_is_said_not_counted() {
+        let mut d = Design::new("{id}");
+        d.fields.insert("id".into(), "pattern(\"u#\")".into());
+        let c = Compiled::new(&d).unwrap();
+        let mut opts = AnalyzeOptions::for_design(&c);
+        opts.run.threads = 1;
+        let mut a = KeysAnalysis::new(c, KeyFormat::Csv { column: None }, opts, false).unwrap();
+        a.push(b"a1,x\nb2,y\n").unwrap();
+        let r = a.report().unwrap();
+        assert_eq!(r.keys_read, Some(1));
+        let note = r.sample.note.unwrap();
+        assert!(
+            note.ends_with("the csv's first row is its header (key column `a1`), not a key"),
+            "{note}"
         );
     }
 }

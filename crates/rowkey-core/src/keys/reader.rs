@@ -80,6 +80,21 @@ impl KeyReader {
         }
     }
 
+    /// For csv, the key column's name in the header row, once read: the first row is a header,
+    /// never a key, and the report says so.
+    ///
+    /// ```
+    /// use rowkey_core::keys::{KeyFormat, KeyReader};
+    /// let mut r = KeyReader::new(KeyFormat::Csv { column: None });
+    /// let mut keys = Vec::new();
+    /// r.push(b"rowkey,v\na1,x\n", &mut |k| keys.push(k.to_vec())).unwrap();
+    /// assert_eq!(r.csv_header(), Some("rowkey"));
+    /// assert_eq!(keys, [b"a1".to_vec()]);
+    /// ```
+    pub fn csv_header(&self) -> Option<&str> {
+        self.csv.as_ref().and_then(|c| c.header_name.as_deref())
+    }
+
     /// Lines read so far (complete ones).
     pub fn lines(&self) -> u64 {
         self.line
@@ -299,6 +314,8 @@ struct CsvState {
     column: Option<String>,
     /// The key column's index, once the header is read.
     want: Option<usize>,
+    /// The header row's name for the key column (what was read as a header, not as a key).
+    header_name: Option<String>,
     /// The record being read: its fields' bytes and where each ends.
     out: Vec<u8>,
     ends: Vec<usize>,
@@ -313,6 +330,7 @@ impl CsvState {
             reader: csv_core::Reader::new(),
             column,
             want: None,
+            header_name: None,
             out: vec![0; 4096],
             ends: vec![0; 64],
             out_len: 0,
@@ -408,6 +426,7 @@ impl CsvState {
                     ))
                 })?,
             };
+            self.header_name = Some(header.get(want).cloned().unwrap_or_default());
             self.want = Some(want);
             return Ok(());
         };

@@ -61,6 +61,15 @@ test('a two-design link opens compare mode; the table is the CLI\'s; editing B u
   // Both designs' charts, side by side.
   await expect(page.getByTestId('compare-a').getByTestId('region-bar').first()).toBeVisible();
   await expect(page.getByTestId('compare-b').getByTestId('region-bar').first()).toBeVisible();
+  // Each side's charts have ids of their own (an SVG download takes the chart it belongs to).
+  await expect(page.getByTestId('compare-a').locator('svg#chart-regions-a')).toHaveCount(1);
+  await expect(page.getByTestId('compare-b').locator('svg#chart-regions-b')).toHaveCount(1);
+  await expect(page.getByTestId('compare-b').locator('svg#chart-heatmap-b')).toHaveCount(1);
+  const repeated = await page.evaluate(() => {
+    const ids = [...document.querySelectorAll('[id]')].map((e) => e.id);
+    return ids.filter((id, i) => ids.indexOf(id) !== i);
+  });
+  expect(repeated).toEqual([]);
   await shot(page, 'compare-link');
 
   // Edit B: its key becomes 8 hex digits, and the table follows.

@@ -273,27 +273,9 @@ pub enum Command {
         #[arg(long, value_name = "B", allow_hyphen_values = true, value_parser = size_arg,
               requires = "rows")]
         row_bytes: Option<u64>,
-        /// The split policy of the growth simulation.
-        #[arg(long, value_enum, default_value_t = PolicyArg::Stepping)]
-        policy: PolicyArg,
-        /// hbase.hregion.max.filesize for the growth simulation.
-        #[arg(long, value_name = "SIZE", allow_hyphen_values = true, value_parser = size_arg,
-              default_value = "10G")]
-        max_filesize: u64,
-        /// hbase.hregion.memstore.flush.size for the growth simulation.
-        #[arg(long, value_name = "SIZE", allow_hyphen_values = true, value_parser = size_arg,
-              default_value = "128M")]
-        flush_size: u64,
-        /// Region servers of the growth simulation.
-        #[arg(long, value_name = "S", default_value_t = 1)]
-        servers: u32,
-        /// Sampled keys of the growth simulation.
-        #[arg(long, value_name = "M", allow_hyphen_values = true, value_parser = count_arg,
-              default_value = "1000000")]
-        sample: u64,
-        /// Time windows of the growth simulation.
-        #[arg(long, value_name = "W", default_value_t = 10)]
-        windows: u32,
+        /// The growth simulation's settings (with --rows).
+        #[command(flatten)]
+        growth: GrowthArgs,
     },
     /// Generate the sample keys of a design document, in insertion order.
     #[command(after_help = "Examples:\n  \
@@ -414,27 +396,9 @@ pub enum Command {
         /// Bytes per row beyond the key (B).
         #[arg(long, value_name = "B", allow_hyphen_values = true, value_parser = size_arg)]
         row_bytes: u64,
-        /// The split policy.
-        #[arg(long, value_enum, default_value_t = PolicyArg::Stepping)]
-        policy: PolicyArg,
-        /// hbase.hregion.max.filesize.
-        #[arg(long, value_name = "SIZE", allow_hyphen_values = true, value_parser = size_arg,
-              default_value = "10G")]
-        max_filesize: u64,
-        /// hbase.hregion.memstore.flush.size.
-        #[arg(long, value_name = "SIZE", allow_hyphen_values = true, value_parser = size_arg,
-              default_value = "128M")]
-        flush_size: u64,
-        /// Region servers the regions spread over, round-robin.
-        #[arg(long, value_name = "S", default_value_t = 1)]
-        servers: u32,
-        /// Sampled keys (M).
-        #[arg(long, value_name = "M", allow_hyphen_values = true, value_parser = count_arg,
-              default_value = "1000000")]
-        sample: u64,
-        /// Windows of the timeline (W).
-        #[arg(long, value_name = "W", default_value_t = 10)]
-        windows: u32,
+        /// The simulation's settings.
+        #[command(flatten)]
+        growth: GrowthArgs,
         /// Output format.
         #[arg(long, value_enum, default_value_t = ReportFormat::Text)]
         format: ReportFormat,
@@ -512,4 +476,31 @@ pub enum PolicyArg {
     Constant,
     /// DisabledRegionSplitPolicy: never.
     Disabled,
+}
+
+/// The growth simulation's settings besides its rows and row bytes: `simulate`, and `compare`
+/// with `--rows`.
+#[derive(Debug, Clone, clap::Args)]
+pub struct GrowthArgs {
+    /// The split policy.
+    #[arg(long, value_enum, default_value_t = PolicyArg::Stepping)]
+    pub policy: PolicyArg,
+    /// hbase.hregion.max.filesize.
+    #[arg(long, value_name = "SIZE", allow_hyphen_values = true, value_parser = size_arg,
+          default_value = "10G")]
+    pub max_filesize: u64,
+    /// hbase.hregion.memstore.flush.size.
+    #[arg(long, value_name = "SIZE", allow_hyphen_values = true, value_parser = size_arg,
+          default_value = "128M")]
+    pub flush_size: u64,
+    /// Region servers the regions spread over, round-robin.
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub servers: u32,
+    /// Sampled keys (M), each standing for rows / M rows.
+    #[arg(long, value_name = "M", allow_hyphen_values = true, value_parser = count_arg,
+          default_value = "1000000")]
+    pub sample: u64,
+    /// Windows of the timeline (W).
+    #[arg(long, value_name = "W", default_value_t = 10)]
+    pub windows: u32,
 }

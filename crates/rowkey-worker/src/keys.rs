@@ -2,10 +2,8 @@
 //! worker reads the file, so a file of any size is never held whole.
 
 use rowkey_core::analyze::AnalyzeOptions;
-use rowkey_core::design::Design;
 use rowkey_core::hbase::to_string_binary;
 use rowkey_core::keys::{KeyFormat, KeysAnalysis, KeysError};
-use rowkey_core::sample::Compiled;
 use wasm_bindgen::prelude::*;
 
 fn plain(message: &str) -> JsValue {
@@ -51,17 +49,7 @@ impl KeysJob {
         column: Option<String>,
     ) -> Result<KeysJob, JsValue> {
         let format = KeyFormat::named(format, column).map_err(|m| plain(&m))?;
-        let design = Design::from_json(design_json).map_err(|e| plain(&e.to_string()))?;
-        let compiled = Compiled::new(&design).map_err(|errs| match errs.as_slice() {
-            [one] => super::design_error(one),
-            _ => plain(
-                &errs
-                    .iter()
-                    .map(ToString::to_string)
-                    .collect::<Vec<_>>()
-                    .join("\n"),
-            ),
-        })?;
+        let compiled = super::compile(design_json)?;
         let mut opts = AnalyzeOptions::for_design(&compiled);
         opts.run.threads = 1;
         // As the sample analysis in the playground: splits that cannot be made are reported.

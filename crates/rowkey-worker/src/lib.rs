@@ -30,6 +30,34 @@ fn design_error(e: &DesignError) -> JsValue {
     err.into()
 }
 
+/// The design in `design_json`, compiled; otherwise an `Error` saying what is wrong (with where,
+/// as [`design_error`] gives it, when there is one error in the design).
+fn compile(design_json: &str) -> Result<Compiled, JsValue> {
+    let plain = |m: String| JsValue::from(js_sys::Error::new(&m));
+    let design = Design::from_json(design_json).map_err(|e| plain(e.to_string()))?;
+    Compiled::new(&design).map_err(|errs| match errs.as_slice() {
+        [one] => design_error(one),
+        _ => plain(
+            errs.iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join("\n"),
+        ),
+    })
+}
+
+/// A progress callback that calls the page's `progress(done, total)` (a failing callback does
+/// not stop the work).
+fn reporter(progress: &js_sys::Function) -> impl FnMut(u64, u64) + '_ {
+    move |done, total| {
+        let _ = progress.call2(
+            &JsValue::NULL,
+            &JsValue::from_f64(done as f64),
+            &JsValue::from_f64(total as f64),
+        );
+    }
+}
+
 /// Analyse a design (JSON) with `count` sample keys, calling `progress(done, total)` as the
 /// sample runs. Returns the report as JSON; throws an `Error` whose message says what is wrong
 /// (with `path`, `detail` and, when known, `spanStart` / `spanEnd` for an error in the design).
@@ -40,16 +68,7 @@ pub fn worker_analyze(
     progress: &js_sys::Function,
 ) -> Result<String, JsValue> {
     let plain = |m: String| JsValue::from(js_sys::Error::new(&m));
-    let design = Design::from_json(design_json).map_err(|e| plain(e.to_string()))?;
-    let compiled = Compiled::new(&design).map_err(|errs| match errs.as_slice() {
-        [one] => design_error(one),
-        _ => plain(
-            errs.iter()
-                .map(ToString::to_string)
-                .collect::<Vec<_>>()
-                .join("\n"),
-        ),
-    })?;
+    let compiled = compile(design_json)?;
     let mut opts = AnalyzeOptions::for_design(&compiled);
     if count.is_finite() && count >= 1.0 {
         // The page sends the design's own (checked) count; anything else is refused with the
@@ -59,13 +78,7 @@ pub fn worker_analyze(
     opts.run.threads = 1;
     // The playground shows why splits fail next to everything else, instead of failing.
     opts.strict_splits = false;
-    let mut report_progress = |done: u64, total: u64| {
-        let _ = progress.call2(
-            &JsValue::NULL,
-            &JsValue::from_f64(done as f64),
-            &JsValue::from_f64(total as f64),
-        );
-    };
+    let mut report_progress = reporter(progress);
     let report = analyze_with_progress(&compiled, opts, &mut report_progress)
         .map_err(|e| design_error(&e))?;
     serde_json::to_string(&report).map_err(|e| plain(e.to_string()))
@@ -83,16 +96,7 @@ pub fn worker_simulate(
 ) -> Result<String, JsValue> {
     use rowkey_core::simulate::{policy::Policy, simulate, SimulateOptions};
     let plain = |m: String| JsValue::from(js_sys::Error::new(&m));
-    let design = Design::from_json(design_json).map_err(|e| plain(e.to_string()))?;
-    let compiled = Compiled::new(&design).map_err(|errs| match errs.as_slice() {
-        [one] => design_error(one),
-        _ => plain(
-            errs.iter()
-                .map(ToString::to_string)
-                .collect::<Vec<_>>()
-                .join("\n"),
-        ),
-    })?;
+    let compiled = compile(design_json)?;
     let v: serde_json::Value = serde_json::from_str(options_json)
         .map_err(|e| plain(format!("simulation options: {e}")))?;
     let mut opts = SimulateOptions::default();
@@ -116,13 +120,7 @@ pub fn worker_simulate(
     if let Some(p) = v.get("policy").and_then(|p| p.as_str()) {
         opts.policy = Policy::parse(p).map_err(plain)?;
     }
-    let mut report_progress = |done: u64, total: u64| {
-        let _ = progress.call2(
-            &JsValue::NULL,
-            &JsValue::from_f64(done as f64),
-            &JsValue::from_f64(total as f64),
-        );
-    };
+    let mut report_progress = reporter(progress);
     let report = simulate(&compiled, &opts, &mut report_progress).map_err(|e| design_error(&e))?;
     serde_json::to_string(&report).map_err(|e| plain(e.to_string()))
 }

@@ -104,6 +104,25 @@ pub fn hatch_defs(id: &'static str) -> Html {
     }
 }
 
+/// A chart's `<svg>` id and download name: the usual ones, or with `-a` / `-b` for one of two
+/// charts of a kind on the page (compare mode), so that ids stay unique.
+///
+/// ```ignore
+/// assert_eq!(chart_names("chart-regions", "regions", Some("b")).0, "chart-regions-b");
+/// ```
+pub fn chart_names(svg_id: &str, file: &str, side: Option<&str>) -> (AttrValue, AttrValue) {
+    match side {
+        Some(side) => (
+            format!("{svg_id}-{side}").into(),
+            format!("{file}-{side}").into(),
+        ),
+        None => (
+            AttrValue::from(svg_id.to_owned()),
+            AttrValue::from(file.to_owned()),
+        ),
+    }
+}
+
 /// The shown placeholder while there is no analysis yet.
 pub fn placeholder(text: &str) -> Html {
     html! { <p class="chart-placeholder" role="status">{ text.to_string() }</p> }

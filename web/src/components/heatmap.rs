@@ -4,7 +4,9 @@
 //! the order they are written. Sequential keys draw a hot diagonal that moves down the table as
 //! time passes (every write lands in the last region); salted or hashed keys an even field.
 
-use crate::components::chart_frame::{index_ticks, placeholder, text_table, ChartFrame};
+use crate::components::chart_frame::{
+    chart_names, index_ticks, placeholder, text_table, ChartFrame,
+};
 use crate::format::{fmt_int, fmt_pct, fmt_short};
 use crate::hooks::use_box_width;
 use rowkey_core::analyze::Report;
@@ -19,6 +21,10 @@ pub struct HeatmapProps {
     /// Compact (embedded): a shorter chart.
     #[prop_or_default]
     pub compact: bool,
+    /// Which of two charts on one page this is (`a`, `b`: compare mode), so that each `<svg>`
+    /// has its own id and downloads under its own name.
+    #[prop_or_default]
+    pub side: Option<AttrValue>,
 }
 
 /// Most rows drawn: beyond this, neighbouring regions share a row.
@@ -169,6 +175,7 @@ impl Grid {
 /// The heatmap.
 #[component]
 pub fn Heatmap(props: &HeatmapProps) -> Html {
+    let (svg_id, file) = chart_names("chart-heatmap", "heatmap", props.side.as_deref());
     let box_ref = use_node_ref();
     let vw = use_box_width(box_ref.clone());
     let hover = use_state(|| None::<(usize, usize)>);
@@ -181,7 +188,7 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
         .filter(|g| g.windows > 0 && !g.cells.is_empty())
     else {
         return html! {
-            <ChartFrame title="Writes over time" svg_id="chart-heatmap" file="heatmap"
+            <ChartFrame title="Writes over time" svg_id={svg_id.clone()} file={file.clone()}
                 testid="heatmap" class={classes!("heatmap", props.compact.then_some("compact"))} empty=true>
                 { placeholder("Analysing…") }
             </ChartFrame>
@@ -282,7 +289,7 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
         g.regions, g.windows, g.rows_per_window, g.max
     );
     let svg = html! {
-        <svg id="chart-heatmap" class="chart-svg" ref={svg_ref} viewBox={format!("0 0 {vw} {h}")} role="img" aria-label={aria}
+        <svg id={svg_id.clone()} class="chart-svg" ref={svg_ref} viewBox={format!("0 0 {vw} {h}")} role="img" aria-label={aria}
             {onmousemove} onmouseleave={{ let hover = hover.clone(); Callback::from(move |_: MouseEvent| hover.set(None)) }}>
             <rect class="chart-bg" x="0" y="0" width={vw.to_string()} height={h.to_string()} />
             <rect class="heat-field" x={LEFT.to_string()} y={TOP.to_string()} width={plot_w.to_string()} height={plot_h.to_string()} />
@@ -360,7 +367,7 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
     };
 
     html! {
-        <ChartFrame title="Writes over time" svg_id="chart-heatmap" file="heatmap"
+        <ChartFrame title="Writes over time" svg_id={svg_id.clone()} file={file.clone()}
             testid="heatmap" class={classes!("heatmap", props.compact.then_some("compact"))}
             text={text} on_table_toggle={on_table_toggle} hidden_text={props.compact}>
             <div class="chart-box" ref={box_ref}>{ svg }</div>

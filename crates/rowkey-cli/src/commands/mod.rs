@@ -58,12 +58,7 @@ pub fn run(cli: Cli) -> Result<(), Fail> {
             memory_rows,
             rows,
             row_bytes,
-            policy,
-            max_filesize,
-            flush_size,
-            servers,
-            sample,
-            windows,
+            growth,
         } => compare::compare_cmd(
             &a,
             &b,
@@ -72,18 +67,9 @@ pub fn run(cli: Cli) -> Result<(), Fail> {
                 count,
                 threads,
                 memory_rows,
-                growth: rows.zip(row_bytes).map(|(rows, row_bytes)| {
-                    simulate::options(
-                        rows,
-                        row_bytes,
-                        policy,
-                        max_filesize,
-                        flush_size,
-                        servers,
-                        sample,
-                        windows,
-                    )
-                }),
+                growth: rows
+                    .zip(row_bytes)
+                    .map(|(rows, row_bytes)| simulate::options(rows, row_bytes, &growth)),
             },
         ),
         Command::Sample {
@@ -129,25 +115,11 @@ pub fn run(cli: Cli) -> Result<(), Fail> {
             design,
             rows,
             row_bytes,
-            policy,
-            max_filesize,
-            flush_size,
-            servers,
-            sample,
-            windows,
+            growth,
             format,
         } => simulate::simulate_cmd(
             &design,
-            &simulate::options(
-                rows,
-                row_bytes,
-                policy,
-                max_filesize,
-                flush_size,
-                servers,
-                sample,
-                windows,
-            ),
+            &simulate::options(rows, row_bytes, &growth),
             format == crate::cli::ReportFormat::Json,
         ),
         Command::Import { from, file, format } => exchange::import(from, &file, format),

@@ -1,6 +1,6 @@
 //! `rowkey simulate`: the table growing through HBase's split policies.
 
-use crate::cli::PolicyArg;
+use crate::cli::{GrowthArgs, PolicyArg};
 use crate::fail::Fail;
 use rowkey_core::format::grouped;
 use rowkey_core::simulate::policy::Policy;
@@ -13,31 +13,21 @@ use std::path::Path;
 const FULL_TABLE: usize = 40;
 
 /// The core's options from the command line's.
-#[allow(clippy::too_many_arguments)]
-pub fn options(
-    rows: u64,
-    row_bytes: u64,
-    policy: PolicyArg,
-    max_filesize: u64,
-    flush_size: u64,
-    servers: u32,
-    sample: u64,
-    windows: u32,
-) -> SimulateOptions {
+pub fn options(rows: u64, row_bytes: u64, growth: &GrowthArgs) -> SimulateOptions {
     SimulateOptions {
         rows,
         row_bytes,
-        policy: match policy {
+        policy: match growth.policy {
             PolicyArg::Stepping => Policy::Stepping,
             PolicyArg::Increasing => Policy::Increasing,
             PolicyArg::Constant => Policy::Constant,
             PolicyArg::Disabled => Policy::Disabled,
         },
-        max_filesize,
-        flush_size,
-        servers,
-        sample,
-        windows,
+        max_filesize: growth.max_filesize,
+        flush_size: growth.flush_size,
+        servers: growth.servers,
+        sample: growth.sample,
+        windows: growth.windows,
     }
 }
 

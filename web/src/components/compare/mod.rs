@@ -278,13 +278,13 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
             <div class="compare-charts">
                 <div class="compare-side" data-testid="compare-a">
                     <h3>{ text::CHART_A }</h3>
-                    <RegionsChart report={props.a_report.clone()} on_auto={props.on_a_auto.clone()} compact=true />
-                    <Heatmap report={props.a_report.clone()} compact=true />
+                    <RegionsChart report={props.a_report.clone()} on_auto={props.on_a_auto.clone()} compact=true side="a" />
+                    <Heatmap report={props.a_report.clone()} compact=true side="a" />
                 </div>
                 <div class="compare-side" data-testid="compare-b">
                     <h3>{ text::CHART_B }</h3>
-                    <RegionsChart report={b_report.clone()} on_auto={on_b_auto} compact=true />
-                    <Heatmap report={b_report} compact=true />
+                    <RegionsChart report={b_report.clone()} on_auto={on_b_auto} compact=true side="b" />
+                    <Heatmap report={b_report} compact=true side="b" />
                 </div>
             </div>
         </section>

@@ -4,7 +4,7 @@ mod bars;
 mod plot;
 mod summary;
 
-use crate::components::chart_frame::{placeholder, text_table, ChartFrame};
+use crate::components::chart_frame::{chart_names, placeholder, text_table, ChartFrame};
 use crate::format::{fmt_int, fmt_num, fmt_pct};
 use crate::hooks::use_box_width;
 use bars::{bars, row, MAX_BARS};
@@ -25,6 +25,10 @@ pub struct RegionsChartProps {
     /// Compact (embedded).
     #[prop_or_default]
     pub compact: bool,
+    /// Which of two charts on one page this is (`a`, `b`: compare mode), so that each `<svg>`
+    /// has its own id and downloads under its own name.
+    #[prop_or_default]
+    pub side: Option<AttrValue>,
 }
 
 /// The regions chart.
@@ -34,12 +38,13 @@ pub fn RegionsChart(props: &RegionsChartProps) -> Html {
     let vw = use_box_width(box_ref.clone());
     let hover = use_state(|| None::<usize>);
     let table_open = use_state(|| false);
+    let (svg_id, file) = chart_names("chart-regions", "regions", props.side.as_deref());
     let bars = use_memo(props.report.clone(), |r| {
         r.as_ref().map(|r| bars(&r.regions)).unwrap_or_default()
     });
     let Some(report) = props.report.as_ref().filter(|r| !r.regions.is_empty()) else {
         return html! {
-            <ChartFrame title="Keys per region" svg_id="chart-regions" file="regions"
+            <ChartFrame title="Keys per region" svg_id={svg_id.clone()} file={file.clone()}
                 testid="regions-chart" class={classes!("regions-chart", props.compact.then_some("compact"))} empty=true>
                 { placeholder("Analysing…") }
             </ChartFrame>
@@ -72,7 +77,7 @@ pub fn RegionsChart(props: &RegionsChartProps) -> Html {
         flags.hot,
         flags.cold
     );
-    let svg = plot_svg(&plot, &bars, compact, flags, aria, &hover);
+    let svg = plot_svg(&plot, &bars, compact, flags, aria, &hover, &svg_id);
 
     let readout = match (*hover).and_then(|i| bars.get(i)) {
         Some(b) => html! { <p class="chart-readout">{ b.describe() }</p> },
@@ -122,7 +127,7 @@ pub fn RegionsChart(props: &RegionsChartProps) -> Html {
     };
 
     html! {
-        <ChartFrame title="Keys per region" svg_id="chart-regions" file="regions"
+        <ChartFrame title="Keys per region" svg_id={svg_id.clone()} file={file.clone()}
             testid="regions-chart" class={classes!("regions-chart", compact.then_some("compact"))}
             text={text} on_table_toggle={on_table_toggle} hidden_text={props.compact}>
             { verdict(stats, &report.verdict, compact) }

@@ -88,6 +88,7 @@ pub(super) fn plot_svg(
     flags: Flags,
     aria: String,
     hover: &UseStateHandle<Option<usize>>,
+    svg_id: &str,
 ) -> Html {
     let Plot {
         vw,
@@ -214,7 +215,7 @@ pub(super) fn plot_svg(
         }
     }).collect::<Html>();
     html! {
-        <svg id="chart-regions" class="chart-svg" viewBox={format!("0 0 {vw} {h}")} role="img" aria-label={aria}
+        <svg id={svg_id.to_owned()} class="chart-svg" viewBox={format!("0 0 {vw} {h}")} role="img" aria-label={aria}
             onmouseleave={{ let hover = hover.clone(); Callback::from(move |_: MouseEvent| hover.set(None)) }}>
             { hatch_defs("rc-hatch") }
             <rect class="chart-bg" x="0" y="0" width={vw.to_string()} height={h.to_string()} />

@@ -92,11 +92,12 @@ pub fn ChartFrame(props: &ChartFrameProps) -> Html {
 }
 
 /// The diagonal hatch that marks keyspace no key can reach (dead regions, unreachable bytes),
-/// as an SVG pattern with id `id`, drawn the same way in every chart.
-pub fn hatch_defs(id: &'static str) -> Html {
+/// as an SVG pattern with id `id`, drawn the same way in every chart. The id must be unique on
+/// the page (compare mode shows two charts of a kind), so callers derive it from the chart's.
+pub fn hatch_defs(id: &str) -> Html {
     html! {
         <defs>
-            <pattern id={id} class="hatch" patternUnits="userSpaceOnUse" width="6" height="6" patternTransform="rotate(45)">
+            <pattern id={id.to_owned()} class="hatch" patternUnits="userSpaceOnUse" width="6" height="6" patternTransform="rotate(45)">
                 <rect class="hatch-bg" x="0" y="0" width="6" height="6" />
                 <line class="hatch-line" x1="0" y1="0" x2="0" y2="6" />
             </pattern>

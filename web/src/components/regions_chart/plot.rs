@@ -105,6 +105,9 @@ pub(super) fn plot_svg(
     let yticks = &plot.yticks;
     let x = |i: usize| plot.x(i);
     let y = |v: f64| plot.y(v);
+    // The pattern's id follows the chart's, so two region charts (compare mode) keep ids unique.
+    let hatch_id = format!("{svg_id}-hatch");
+    let hatch_fill = format!("url(#{hatch_id})");
 
     let grid = yticks.iter().map(|&t| {
         let yy = y(t);
@@ -142,7 +145,7 @@ pub(super) fn plot_svg(
                 <title>{ b.describe() }</title>
                 <rect class="hit" x={x(i).to_string()} y={TOP.to_string()} width={bw.to_string()} height={plot_h.to_string()} />
                 if b.all_dead() {
-                    <rect class="dead-zone" x={bx.to_string()} y={TOP.to_string()} width={w.to_string()} height={plot_h.to_string()} fill="url(#rc-hatch)" />
+                    <rect class="dead-zone" x={bx.to_string()} y={TOP.to_string()} width={w.to_string()} height={plot_h.to_string()} fill={hatch_fill.clone()} />
                     if detailed && w >= 30.0 {
                         <rect class="dead-label-bg" x={(bx + w / 2.0 - 15.0).to_string()} y={(TOP + plot_h / 2.0 - 9.0).to_string()} width="30" height="14" rx="3" />
                         <text class="dead-label" x={(bx + w / 2.0).to_string()} y={(TOP + plot_h / 2.0 + 2.0).to_string()} text-anchor="middle">{ "dead" }</text>
@@ -152,7 +155,7 @@ pub(super) fn plot_svg(
                             x="0" y="0">{ "dead" }</text>
                     }
                 } else if partly_dead {
-                    <rect class="dead-strip" x={bx.to_string()} y={(TOP + plot_h - 4.0).to_string()} width={w.to_string()} height="4" fill="url(#rc-hatch)" />
+                    <rect class="dead-strip" x={bx.to_string()} y={(TOP + plot_h - 4.0).to_string()} width={w.to_string()} height="4" fill={hatch_fill.clone()} />
                 }
                 if b.share > 0.0 {
                     <rect class="bar" x={bx.to_string()} y={yb.to_string()} width={w.to_string()} height={(TOP + plot_h - yb).max(0.0).to_string()} />
@@ -206,7 +209,7 @@ pub(super) fn plot_svg(
                 } else if class == "swatch-even" {
                     <line class="even-line" x1={at.to_string()} x2={(at + 14.0).to_string()} y1="10" y2="10" />
                 } else if class == "swatch-dead" {
-                    <rect class="dead-zone" x={at.to_string()} y="4" width="14" height="12" fill="url(#rc-hatch)" />
+                    <rect class="dead-zone" x={at.to_string()} y="4" width="14" height="12" fill={hatch_fill.clone()} />
                 } else {
                     <rect class="bar" x={at.to_string()} y="4" width="14" height="12" />
                 }
@@ -217,7 +220,7 @@ pub(super) fn plot_svg(
     html! {
         <svg id={svg_id.to_owned()} class="chart-svg" viewBox={format!("0 0 {vw} {h}")} role="img" aria-label={aria}
             onmouseleave={{ let hover = hover.clone(); Callback::from(move |_: MouseEvent| hover.set(None)) }}>
-            { hatch_defs("rc-hatch") }
+            { hatch_defs(&hatch_id) }
             <rect class="chart-bg" x="0" y="0" width={vw.to_string()} height={h.to_string()} />
             { for grid }
             { legend_view }

@@ -38,6 +38,7 @@ pub mod format;
 pub mod gen;
 pub mod hash;
 pub mod hbase;
+pub mod i18n;
 pub mod java;
 mod json_escape;
 pub mod keys;

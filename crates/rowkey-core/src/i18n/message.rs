@@ -1,0 +1,202 @@
+//! A message: a catalogue entry and the arguments that fill its placeholders.
+
+use super::lang::{current_lang, Lang};
+use super::render::{render_arg, render_template};
+use std::fmt;
+
+/// One message of the catalogue: its stable id and its text in every language.
+///
+/// Templates name arguments in braces (`{field}`); `{n:one|other}` picks the first text when
+/// the argument `n` is the count 1 and the second otherwise (English plurals; Chinese needs
+/// none); `{{` and `}}` are literal braces. Entries are declared with
+/// [`catalogue!`](crate::i18n::catalogue), which checks nothing at compile time: the
+/// catalogue's tests check that every entry has every language and that the placeholders agree.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// Stable id, `area.what` in kebab case (`template.unknown-transform`): programs and the
+    /// tests match on it, never on the text.
+    pub id: &'static str,
+    /// The English text.
+    pub en: &'static str,
+    /// The Simplified Chinese text.
+    pub zh: &'static str,
+}
+
+impl Entry {
+    /// The template in `lang`.
+    pub fn template(&self, lang: Lang) -> &'static str {
+        match lang {
+            Lang::En => self.en,
+            Lang::ZhCn => self.zh,
+        }
+    }
+}
+
+/// A value filling a placeholder, formatted for the language it is rendered in.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Arg {
+    /// Text shown as it is: a name, a template excerpt, a key in `toStringBinary`.
+    Text(String),
+    /// A count, with its thousands grouped (`10,000,000`).
+    Count(u64),
+    /// A number shown as it is (a line number, a byte offset, a signed value).
+    Int(i128),
+    /// A size of data in decimal units (`1.60 GB`), as [`crate::format::bytes`].
+    Bytes(u64),
+    /// A size beside a limit, in binary units (`9.31 GiB`), as [`crate::format::binary_bytes`].
+    BinaryBytes(u128),
+    /// A fraction shown as a percentage, as [`crate::format::percent`].
+    Percent(f64),
+    /// A message inside a message (a hint, a reason), rendered in the same language.
+    Msg(Box<Message>),
+}
+
+macro_rules! arg_from {
+    ($($t:ty => |$v:ident| $e:expr,)*) => {
+        $(impl From<$t> for Arg {
+            fn from($v: $t) -> Arg {
+                $e
+            }
+        })*
+    };
+}
+
+arg_from! {
+    String => |v| Arg::Text(v),
+    &str => |v| Arg::Text(v.to_owned()),
+    &String => |v| Arg::Text(v.clone()),
+    std::borrow::Cow<'_, str> => |v| Arg::Text(v.into_owned()),
+    char => |v| Arg::Text(v.to_string()),
+    u8 => |v| Arg::Count(v.into()),
+    u16 => |v| Arg::Count(v.into()),
+    u32 => |v| Arg::Count(v.into()),
+    u64 => |v| Arg::Count(v),
+    usize => |v| Arg::Count(v as u64),
+    i32 => |v| Arg::Int(v.into()),
+    i64 => |v| Arg::Int(v.into()),
+    i128 => |v| Arg::Int(v),
+    Message => |v| Arg::Msg(Box::new(v)),
+}
+
+/// An id from the catalogue with its arguments, rendered in a language when someone reads it.
+///
+/// `Display` and `Serialize` write it in the language of the current [`with_lang`]
+/// (English unless set); [`Message::render`] in the one you name.
+///
+/// ```
+/// use rowkey_core::i18n::{catalogue::common::INTERNAL, Lang, Message};
+/// let m = Message::new(INTERNAL).arg("what", "x");
+/// assert_eq!(m.id(), "common.internal");
+/// assert!(m.render(Lang::ZhCn).contains('x'));
+/// ```
+///
+/// [`with_lang`]: crate::i18n::with_lang
+#[derive(Clone, Debug, PartialEq)]
+pub struct Message {
+    body: Body,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+enum Body {
+    Catalogued {
+        entry: &'static Entry,
+        args: Vec<(&'static str, Arg)>,
+    },
+    /// Text already rendered elsewhere (a report read back from JSON, a message from a library
+    /// such as serde_json's parser that has no catalogue entry).
+    Rendered(String),
+}
+
+impl Message {
+    /// The message `entry` with no arguments yet.
+    pub fn new(entry: &'static Entry) -> Message {
+        Message {
+            body: Body::Catalogued {
+                entry,
+                args: Vec::new(),
+            },
+        }
+    }
+
+    /// Text that is already in its final form and has no catalogue entry: a report read back
+    /// from JSON (rendered by whoever wrote it), or a third-party library's own words.
+    pub fn rendered(text: impl Into<String>) -> Message {
+        Message {
+            body: Body::Rendered(text.into()),
+        }
+    }
+
+    /// Adds the argument `name` (builder style).
+    pub fn arg(mut self, name: &'static str, value: impl Into<Arg>) -> Message {
+        if let Body::Catalogued { args, .. } = &mut self.body {
+            args.push((name, value.into()));
+        }
+        self
+    }
+
+    /// The catalogue id, or `""` for [`Message::rendered`] text.
+    pub fn id(&self) -> &'static str {
+        match &self.body {
+            Body::Catalogued { entry, .. } => entry.id,
+            Body::Rendered(_) => "",
+        }
+    }
+
+    /// The argument `name`, if given.
+    pub fn get(&self, name: &str) -> Option<&Arg> {
+        match &self.body {
+            Body::Catalogued { args, .. } => args.iter().find(|(n, _)| *n == name).map(|(_, a)| a),
+            Body::Rendered(_) => None,
+        }
+    }
+
+    /// The message in `lang`. A placeholder without an argument is left as `{name}` (the
+    /// catalogue tests keep that from happening).
+    pub fn render(&self, lang: Lang) -> String {
+        match &self.body {
+            Body::Catalogued { entry, args } => {
+                render_template(entry.template(lang), lang, &|name: &str| {
+                    args.iter().find(|(n, _)| *n == name).map(|(_, a)| a)
+                })
+            }
+            Body::Rendered(text) => text.clone(),
+        }
+    }
+
+    /// One argument as the message would show it in `lang`.
+    pub fn render_arg(arg: &Arg, lang: Lang) -> String {
+        render_arg(arg, lang)
+    }
+}
+
+impl fmt::Display for Message {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.render(current_lang()))
+    }
+}
+
+impl serde::Serialize for Message {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.render(current_lang()))
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Message {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Message, D::Error> {
+        String::deserialize(d).map(Message::rendered)
+    }
+}
+
+/// Plain text becomes a [`Message::rendered`]: a step while call sites move to the catalogue,
+/// and for third-party words. Text a person reads in our own words belongs in the catalogue.
+impl From<String> for Message {
+    fn from(text: String) -> Message {
+        Message::rendered(text)
+    }
+}
+
+impl From<&str> for Message {
+    fn from(text: &str) -> Message {
+        Message::rendered(text)
+    }
+}

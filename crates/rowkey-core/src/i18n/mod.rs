@@ -17,9 +17,11 @@
 //! ```
 
 pub mod catalogue;
+mod check;
 mod lang;
 mod message;
 mod render;
 
+pub use check::check;
 pub use lang::{current_lang, with_lang, Lang};
 pub use message::{Arg, Entry, Message};

@@ -1,6 +1,6 @@
 // Compare mode, finished: B edited through the page's own editors ("Editing: A | B"), the growth
 // outcome of A and B, and two-design links pasted into an open page.
-import { test, expect, open, waitForReport } from './fixtures';
+import { test, expect, open, waitForReport, shot } from './fixtures';
 import { root, rowkey, designFile } from './cli';
 import * as fs from 'fs';
 import * as path from 'path';
@@ -91,6 +91,7 @@ test('Editing: B points the editors at B: its split algorithm and a field genera
   await page.getByTestId('editing-b').click();
   await expect(page.getByTestId('field-expr-order_id')).toHaveValue('pattern("O######")');
   expect(await repeatedIds(page)).toEqual([]);
+  await shot(page, 'compare-editing-b');
 
   // The table is `rowkey compare` of A and B as the page holds B (B kept, then exported).
   expect(page.url()).toContain('&b=v1.');
@@ -181,6 +182,7 @@ test('compare mode simulates A and B growing: the partition preset collapses, th
   expect(aspect('growth_survives')).toMatchObject({ a_text: 'no', b_text: 'yes', better: 'b' });
   await expect(page.locator('[data-testid="compare-row"][data-aspect="growth_survives"] td.better')).toHaveCount(1);
   expect(await repeatedIds(page)).toEqual([]);
+  await shot(page, 'compare-growth');
 
   // An edit of B after the run: the growth rows are marked as for an earlier version.
   await page.getByTestId('editing-b').click();

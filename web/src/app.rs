@@ -2,7 +2,7 @@
 //! follow every edit (URL, autosave, title, analysis in the worker), and the layout.
 
 use crate::components::banner::BannerView;
-use crate::components::compare::{CompareButton, CompareView};
+use crate::components::compare::{use_compare, CompareButton, CompareView, EditingSwitch};
 use crate::components::embed_dialog::EmbedDialog;
 use crate::components::exports_panel::ExportsPanel;
 use crate::components::fields_editor::FieldsEditor;
@@ -289,27 +289,24 @@ pub fn App() -> Html {
             })
         })
     };
-    // Compare mode: B's design as it opens (from a two-design link, or a copy of A), and B as
-    // last edited, for the URL and Share.
-    let compare_b = use_state(|| {
-        (url::query_param("embed").as_deref() != Some("1"))
-            .then(url::second_from_fragment)
-            .flatten()
-            .and_then(Result::ok)
-            .map(Rc::new)
-    });
-    let b_latest = use_mut_ref(|| (*compare_b).as_deref().cloned());
+    // Compare mode: B's state next to A's, and which of the two the editors change (`ed`).
+    let compare = use_compare(&state.design, state.embed.is_some());
+    let b_latest = compare.b_latest.clone();
+    let ed = if compare.editing_b() {
+        compare.b.clone()
+    } else {
+        state.clone()
+    };
     let gallery_open = use_state(|| false);
     // The report on the user's own keys (the keys panel's), and whether the charts show it
     // rather than the sample's. Neither is part of the design: keys stay out of links.
     let keys_report = use_state(|| None::<Rc<Report>>);
     let show_keys = use_state(|| true);
     let keys_design = {
-        let state = state.clone();
-        use_memo(state.revision, move |_| {
-            state
-                .compiled()
-                .map(|_| Rc::<str>::from(crate::state::analysable(&state.design).to_json()))
+        let ed = ed.clone();
+        use_memo((compare.editing_b(), ed.revision), move |_| {
+            ed.compiled()
+                .map(|_| Rc::<str>::from(crate::state::analysable(&ed.design).to_json()))
         })
     };
     let embed_open = use_state(|| false);
@@ -386,10 +383,14 @@ pub fn App() -> Html {
     // the current design.
     {
         let dispatcher = state.dispatcher();
+        let compare = compare.clone();
         use_effect_with((), move |_| {
             let on_hash = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(move || {
                 match url::design_from_fragment() {
-                    Some(Ok(d)) => dispatcher.dispatch(Action::LoadDesign(Box::new(d))),
+                    Some(Ok(d)) => {
+                        dispatcher.dispatch(Action::LoadDesign(Box::new(d)));
+                        crate::components::compare::follow_link(&compare, &dispatcher);
+                    }
                     Some(Err(why)) => {
                         dispatcher.dispatch(Action::ShowBanner(Banner::error(format!(
                         "This link could not be opened: {why}. Nothing in the page was changed."
@@ -407,20 +408,19 @@ pub fn App() -> Html {
 
     // Derived from the design only: once per revision, not on every render (progress messages
     // from the worker re-render the app many times per analysis).
+    let side_b = compare.editing_b();
     let segments = {
-        let state = state.clone();
-        use_memo(state.revision, move |_| segment_views(&state))
+        let ed = ed.clone();
+        use_memo((side_b, ed.revision), move |_| segment_views(&ed))
     };
     let errors = {
-        let state = state.clone();
+        let ed = ed.clone();
         // …and again when the analysis finds an error in this revision.
-        let found = state
-            .analysis_error
-            .as_ref()
-            .map(|(r, e)| (*r, Rc::as_ptr(e)));
-        use_memo((state.revision, found), move |_| template_errors(&state))
+        let found = ed.analysis_error.as_ref().map(|(r, e)| (*r, Rc::as_ptr(e)));
+        use_memo((side_b, ed.revision, found), move |_| template_errors(&ed))
     };
     let d = &state.dispatcher();
+    let ed_d = &ed.dispatcher();
     let report = state.latest_report().cloned();
     let keyspace = match &state.derived {
         Derived::Ok { keyspace, .. } => Some(Shared(keyspace.clone())),
@@ -448,11 +448,11 @@ pub fn App() -> Html {
 
     // The fields the template reads, also while the design does not compile (a field without a
     // generator is exactly such a case, and the fields editor offers to add it).
-    let template_fields: Vec<String> = state
+    let template_fields: Vec<String> = ed
         .compiled()
         .map(|c| c.plan().fields().to_vec())
         .or_else(|| {
-            rowkey_core::plan::Plan::compile(&state.design.template)
+            rowkey_core::plan::Plan::compile(&ed.design.template)
                 .ok()
                 .map(|p| p.fields().to_vec())
         })
@@ -558,53 +558,56 @@ pub fn App() -> Html {
                 on_analyse={act(d, |_| Action::AnalyseNow)} />
             <main class="layout">
                 <div class="col editors">
+                    if *compare.active {
+                        <EditingSwitch editing={*compare.editing} on_pick={{ let e = compare.editing.clone(); Callback::from(move |side| e.set(side)) }} />
+                    }
                     <TemplateEditor
-                        text={state.design.template.clone()}
+                        text={ed.design.template.clone()}
                         errors={(*errors).clone()}
                         segments={(*segments).clone()}
-                        focus={state.focus}
-                        on_change={act(d, Action::SetTemplate)}
+                        focus={ed.focus}
+                        on_change={act(ed_d, Action::SetTemplate)}
                     />
                     <Reference on_insert={{
-                        let d = d.clone();
-                        let t = state.design.template.clone();
+                        let d = ed_d.clone();
+                        let t = ed.design.template.clone();
                         Callback::from(move |snippet: String| d.dispatch(Action::SetTemplate(crate::components::template_editor::insert_at_caret(&t, &snippet))))
                     }} />
                     <FieldsEditor
-                        fields={state.design.fields.clone()}
+                        fields={ed.design.fields.clone()}
                         template_fields={template_fields.clone()}
-                        errors={state.errors()}
-                        sample={state.design.sample}
-                        data={state.design.data.clone()}
-                        on_set={act(d, |(name, expr)| Action::SetField { name, expr })}
-                        on_rename={act(d, |(from, to)| Action::RenameField { from, to })}
-                        on_remove={act(d, Action::RemoveField)}
-                        on_sample={act(d, Action::SetSample)}
-                        on_data={act(d, Action::SetData)}
+                        errors={ed.errors()}
+                        sample={ed.design.sample}
+                        data={ed.design.data.clone()}
+                        on_set={act(ed_d, |(name, expr)| Action::SetField { name, expr })}
+                        on_rename={act(ed_d, |(from, to)| Action::RenameField { from, to })}
+                        on_remove={act(ed_d, Action::RemoveField)}
+                        on_sample={act(ed_d, Action::SetSample)}
+                        on_data={act(ed_d, Action::SetData)}
                     />
                     <SplitsPanel
-                        splits={state.design.splits.clone()}
-                        report={report.clone()}
-                        on_change={act(d, Action::SetSplits)}
+                        splits={ed.design.splits.clone()}
+                        report={ed.latest_report().cloned()}
+                        on_change={act(ed_d, Action::SetSplits)}
                         on_banner={act(d, Action::ShowBanner)}
                     />
                     <KeysPanel
                         design_json={(*keys_design).clone()}
-                        splits={state.design.splits.clone()}
-                        on_splits={act(d, Action::SetSplits)}
+                        splits={ed.design.splits.clone()}
+                        on_splits={act(ed_d, Action::SetSplits)}
                         on_report={on_keys_report}
                     />
                     <SizingPanel
-                        sizing={state.design.sizing}
-                        splits={state.design.splits.clone()}
-                        on_change={act(d, Action::SetSizing)}
-                        on_splits={act(d, Action::SetSplits)}
+                        sizing={ed.design.sizing}
+                        splits={ed.design.splits.clone()}
+                        on_change={act(ed_d, Action::SetSizing)}
+                        on_splits={act(ed_d, Action::SetSplits)}
                     />
                     <QueriesPanel
-                        queries={state.design.queries.clone()}
-                        reports={report.as_ref().map(|r| r.queries.clone()).unwrap_or_default()}
+                        queries={ed.design.queries.clone()}
+                        reports={ed.latest_report().map(|r| r.queries.clone()).unwrap_or_default()}
                         fields={template_fields}
-                        on_change={act(d, Action::SetQueries)}
+                        on_change={act(ed_d, Action::SetQueries)}
                     />
                 </div>
                 <div class={classes!("col", "results", stale.map(|_| "stale"))} id="results"
@@ -612,45 +615,15 @@ pub fn App() -> Html {
                     if let Some((_, note)) = stale {
                         <p class="stale-note" role="status" data-testid="stale-note"><span>{ note }</span></p>
                     }
-                    if let Some(b) = (*compare_b).clone() {
+                    if *compare.active {
                         <CompareView a_report={report.clone()}
                             a_current={state.report.as_ref().is_some_and(|(r, _)| *r == state.revision)}
-                            b_initial={b}
-                            on_b_change={{
-                                let b_latest = b_latest.clone();
-                                let a = state.design.clone();
-                                Callback::from(move |b: Design| {
-                                    url::write_pair_fragment(&a, Some(&b), false);
-                                    *b_latest.borrow_mut() = Some(b);
-                                })
-                            }}
-                            on_leave={{
-                                let d = d.clone();
-                                let b_latest = b_latest.clone();
-                                let compare_b = compare_b.clone();
-                                let a = state.design.clone();
-                                Callback::from(move |keep: Option<Design>| {
-                                    *b_latest.borrow_mut() = None;
-                                    compare_b.set(None);
-                                    match keep {
-                                        Some(b) => d.dispatch(Action::LoadDesign(Box::new(b))),
-                                        None => url::write_fragment(&a, false),
-                                    }
-                                })
-                            }}
+                            a={state.design.clone()} a_revision={state.revision}
+                            b={compare.b.clone()}
+                            on_leave={compare.on_leave(&state.design, d)}
                             on_a_auto={on_auto} />
                     } else {
-                    <CompareButton on_open={{
-                        let compare_b = compare_b.clone();
-                        let b_latest = b_latest.clone();
-                        let a = state.design.clone();
-                        Callback::from(move |_| {
-                            let mut b = a.clone();
-                            b.name = format!("{} (B)", a.name);
-                            *b_latest.borrow_mut() = Some(b.clone());
-                            compare_b.set(Some(Rc::new(b)));
-                        })
-                    }} />
+                    <CompareButton on_open={compare.on_open(&state.design)} />
                     if let Some(k) = &*keys_report {
                         <SourceSwitch keys={k.stats.keys} sample={report.as_ref().map(|r| r.stats.keys)}
                             showing_keys={*show_keys}

@@ -17,7 +17,7 @@ use web_sys::{
 use yew::prelude::*;
 
 /// Every user-visible string of the panel, in one place (for the translation of issue 14).
-mod text {
+pub(crate) mod text {
     pub const TITLE: &str = "Growth";
     pub const NOTE: &str = "the table growing through HBase's split policy";
     pub const ROWS_PER_DAY: &str = "Rows per day";
@@ -118,7 +118,7 @@ fn input_value(r: &NodeRef) -> String {
 }
 
 /// The options JSON from the boxes, or what is wrong with one of them.
-fn options(
+pub(crate) fn options(
     rows_day: &str,
     bytes: &str,
     days: &str,

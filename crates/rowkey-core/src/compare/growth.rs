@@ -2,7 +2,8 @@
 
 use super::{share_text, Builder, Difference, Goal};
 use crate::simulate::GrowthReport;
-use serde::Serialize;
+use serde::de::IgnoredAny;
+use serde::{Deserialize, Serialize};
 
 /// A's and B's growth simulations, each as `rowkey simulate --format json` gives it.
 #[derive(Debug, Serialize)]
@@ -17,6 +18,60 @@ pub struct GrowthPair<'a> {
 /// table ends with, how many take the last window's writes, the busiest one's share of them,
 /// and whether the write spread survives growth. Only what differs as shown is listed.
 pub fn compare_growth(a: &GrowthReport, b: &GrowthReport) -> Vec<Difference> {
+    compare_growth_outcomes(&GrowthOutcome::of(a), &GrowthOutcome::of(b))
+}
+
+/// What [`compare_growth`] reads of a growth simulation: read from a growth report's JSON (as
+/// `rowkey simulate --format json` and the worker give it) where only that is at hand, e.g.
+/// in the playground, whose simulations run in a worker.
+///
+/// ```
+/// use rowkey_core::compare::{compare_growth_outcomes, GrowthOutcome};
+/// let json = |hot: usize, share: f64, survives: bool| {
+///     format!(r#"{{"final_regions": [{{}}, {{}}, {{}}, {{}}], "hot_regions_last_window": {hot},
+///         "busiest_share_last_window": {share}, "verdict": {{"survives": {survives}}}}}"#)
+/// };
+/// let a: GrowthOutcome = serde_json::from_str(&json(1, 1.0, false)).unwrap();
+/// let b: GrowthOutcome = serde_json::from_str(&json(4, 0.25, true)).unwrap();
+/// let d = compare_growth_outcomes(&a, &b);
+/// assert_eq!(d.len(), 3);
+/// assert!(d.iter().all(|d| d.better == rowkey_core::compare::Better::B));
+/// ```
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+pub struct GrowthOutcome {
+    /// The regions at the end (only how many counts here).
+    pub final_regions: Vec<IgnoredAny>,
+    /// Regions that took writes in the last window.
+    pub hot_regions_last_window: usize,
+    /// The busiest region's share of the last window's writes.
+    pub busiest_share_last_window: f64,
+    /// Does the spread survive?
+    pub verdict: OutcomeVerdict,
+}
+
+/// Of a growth verdict, whether the spread survives.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+pub struct OutcomeVerdict {
+    /// Whether the last window is still spread (or no worse than the first).
+    pub survives: bool,
+}
+
+impl GrowthOutcome {
+    /// The outcome of a growth report.
+    pub fn of(r: &GrowthReport) -> GrowthOutcome {
+        GrowthOutcome {
+            final_regions: vec![IgnoredAny; r.final_regions.len()],
+            hot_regions_last_window: r.hot_regions_last_window,
+            busiest_share_last_window: r.busiest_share_last_window,
+            verdict: OutcomeVerdict {
+                survives: r.verdict.survives,
+            },
+        }
+    }
+}
+
+/// [`compare_growth`] of two outcomes.
+pub fn compare_growth_outcomes(a: &GrowthOutcome, b: &GrowthOutcome) -> Vec<Difference> {
     let mut d = Builder { out: Vec::new() };
     let (na, nb) = (a.final_regions.len() as f64, b.final_regions.len() as f64);
     d.figure(

@@ -9,7 +9,9 @@
 
 mod growth;
 
-pub use growth::{compare_growth, GrowthPair};
+pub use growth::{
+    compare_growth, compare_growth_outcomes, GrowthOutcome, GrowthPair, OutcomeVerdict,
+};
 
 use crate::analyze::lint::Severity;
 use crate::analyze::stats::Verdict;

@@ -1,25 +1,27 @@
-//! Compare mode: the current design is A (edited where it always is), a copy is B (edited
-//! here, analysed in its own worker), and the page shows where their reports differ and their
-//! charts side by side. Leaving keeps A or B.
+//! Compare mode: the current design is A, a copy is B (analysed in its own worker), and the
+//! page shows where their reports differ and their charts side by side. The editors change A
+//! or B ("Editing: A | B"); B's name, template and regions can also be typed here. Leaving
+//! keeps A or B.
 //!
-//! B's state is an [`AppState`] of its own, driven by the same reducer as A's, so B's edits,
-//! revisions and worker answers follow exactly the rules A's do.
+//! B's state is an [`AppState`] of its own, held by the App next to A's ([`use_compare`]) and
+//! driven by the same reducer, so B's edits, revisions and worker answers follow exactly the
+//! rules A's do.
 
+mod growth;
+mod side;
 mod table;
+
+pub use side::{follow_link, use_compare, EditingSwitch};
 
 use crate::components::heatmap::Heatmap;
 use crate::components::regions_chart::RegionsChart;
-use crate::services::analysis::{AnalysisClient, WorkerEvent};
-use crate::state::{Action, Analysis, AppState, Derived, Theme};
+use crate::state::{Action, Analysis, AppState};
 use rowkey_core::analyze::Report;
-use rowkey_core::compare::compare;
+use rowkey_core::compare::{compare, compare_growth_outcomes};
 use rowkey_core::design::{Design, SplitAlgorithm};
 use std::rc::Rc;
 use table::DifferencesTable;
 use yew::prelude::*;
-
-/// Milliseconds of quiet after an edit of B before its analysis starts (as A's).
-const DEBOUNCE_MS: u32 = 250;
 
 /// Every user-visible string of compare mode.
 mod text {
@@ -28,8 +30,9 @@ mod text {
         "Keep this design as A and open a copy as B: both are analysed and their differences shown";
     pub const TITLE: &str = "Compare A and B";
     pub const INTRO: &str =
-        "A is the design in the editor on the left; B starts as its copy. Edit either: both are \
-         analysed and the table shows where their reports differ, the better value marked ✓.";
+        "A is the design you had; B starts as its copy. \"Editing: A | B\" above the editors \
+         picks which one they change. Both are analysed and the table shows where their reports \
+         differ, the better value marked ✓.";
     pub const KEEP_A: &str = "Leave, keep A";
     pub const KEEP_B: &str = "Leave, keep B";
     pub const B_TEMPLATE: &str = "B's row-key template";
@@ -72,108 +75,41 @@ pub struct CompareViewProps {
     pub a_report: Option<Rc<Report>>,
     /// Is A's report for its current revision?
     pub a_current: bool,
-    /// B as compare mode opens with it (read when the view mounts).
-    pub b_initial: Rc<Design>,
-    /// B changed (every edit): for the URL.
-    pub on_b_change: Callback<Design>,
+    /// A's design (for the growth simulation).
+    pub a: Design,
+    /// A's revision.
+    pub a_revision: u64,
+    /// B's state (the App holds it: see [`use_compare`]).
+    pub b: UseReducerHandle<AppState>,
     /// Leave compare mode: `None` keeps A, `Some(b)` keeps B.
     pub on_leave: Callback<Option<Design>>,
     /// A's "switch to auto splits" (from A's chart).
     pub on_a_auto: Callback<()>,
 }
 
-/// The worker client of B: its events become B's actions.
-fn b_client(d: UseReducerDispatcher<AppState>) -> AnalysisClient {
-    AnalysisClient::new(move |event| match event {
-        WorkerEvent::Progress { id, done, total } => {
-            d.dispatch(Action::AnalysisProgress { id, done, total })
-        }
-        WorkerEvent::Done { id, report, ms, .. } => match serde_json::from_str::<Report>(&report) {
-            Ok(r) => d.dispatch(Action::AnalysisDone {
-                id,
-                report: Rc::new(r),
-                ms,
-            }),
-            Err(e) => d.dispatch(Action::AnalysisFailed {
-                id,
-                message: format!("unreadable report: {e}"),
-                error: None,
-            }),
-        },
-        WorkerEvent::Failed {
-            id, message, error, ..
-        } => d.dispatch(Action::AnalysisFailed { id, message, error }),
-        WorkerEvent::Crashed { id, message, .. } => {
-            d.dispatch(Action::AnalysisCrashed { id, message })
-        }
-    })
-}
-
 /// Compare mode.
 #[component]
 pub fn CompareView(props: &CompareViewProps) -> Html {
-    let b = {
-        let initial = props.b_initial.clone();
-        use_reducer(move || AppState::new((*initial).clone(), Theme::System, None))
-    };
-    let client = {
-        let d = b.dispatcher();
-        use_memo((), move |_| b_client(d))
-    };
-    // The worker goes when compare mode does.
-    {
-        let client = client.clone();
-        use_effect_with((), move |_| {
-            move || {
-                let _ = client.cancel();
-            }
-        });
-    }
-    let timer = use_mut_ref(|| None::<gloo_timers::callback::Timeout>);
-    let opening = use_mut_ref(|| true);
-    // Every edit of B: the URL, then a debounced analysis (at once when compare mode opens).
-    {
-        let state = b.clone();
-        let client = client.clone();
-        let on_change = props.on_b_change.clone();
-        use_effect_with(b.revision, move |_| {
-            let design = state.design.clone();
-            on_change.emit(design.clone());
-            let revision = state.revision;
-            let d = state.dispatcher();
-            let delay = if std::mem::take(&mut *opening.borrow_mut()) {
-                0
-            } else {
-                DEBOUNCE_MS
-            };
-            let compiles = matches!(state.derived, Derived::Ok { .. });
-            *timer.borrow_mut() = compiles.then(|| {
-                gloo_timers::callback::Timeout::new(delay, move || {
-                    let total = design.sample.count;
-                    let json: Rc<str> = crate::state::analysable(&design).to_json().into();
-                    match client.start(json, total) {
-                        Ok(id) => d.dispatch(Action::AnalysisStarted {
-                            id,
-                            revision,
-                            total,
-                        }),
-                        Err(message) => d.dispatch(Action::AnalysisFailed {
-                            id: 0,
-                            message,
-                            error: None,
-                        }),
-                    }
-                })
-            });
-            || ()
-        });
-    }
-
+    let b = &props.b;
     let b_report = b.latest_report().cloned();
     let b_current = b.report.as_ref().is_some_and(|(r, _)| *r == b.revision);
+    // The growth outcome, once simulated, follows the reports' differences, as in `rowkey
+    // compare --rows`.
+    let growth_run = use_state(|| None::<Rc<growth::GrowthRun>>);
     let comparison = match (&props.a_report, &b_report) {
-        (Some(a), Some(br)) => Some(Rc::new(compare(a, br))),
+        (Some(a), Some(br)) => {
+            let mut c = compare(a, br);
+            if let Some(run) = &*growth_run {
+                c.differences
+                    .extend(compare_growth_outcomes(&run.a, &run.b));
+            }
+            Some(Rc::new(c))
+        }
         _ => None,
+    };
+    let on_growth = {
+        let growth_run = growth_run.clone();
+        Callback::from(move |run| growth_run.set(run))
     };
     let d = b.dispatcher();
     let on_template = {
@@ -275,6 +211,9 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
                     None => html! { <p class="muted" role="status" data-testid="compare-waiting">{ text::WAITING }</p> },
                 }
             }
+            <growth::GrowthSettings a={props.a.clone()} a_revision={props.a_revision}
+                b={b.design.clone()} b_revision={b.revision} run={(*growth_run).clone()}
+                on_run={on_growth} />
             <div class="compare-charts">
                 <div class="compare-side" data-testid="compare-a">
                     <h3>{ text::CHART_A }</h3>

@@ -1,0 +1,299 @@
+//! Compare mode's growth: the Growth panel's settings, A and B each simulated growing in a worker
+//! of its own, and their outcomes (as `rowkey compare --rows` compares them) for the
+//! differences table.
+
+use crate::components::growth_panel::{options, text as growth_text};
+use crate::services::analysis::{AnalysisClient, WorkerEvent};
+use rowkey_core::compare::GrowthOutcome;
+use rowkey_core::design::Design;
+use rowkey_core::simulate::policy::Policy;
+use serde_json::Value;
+use std::cell::RefCell;
+use std::rc::Rc;
+use wasm_bindgen::JsValue;
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+/// Every user-visible string of compare mode's growth settings.
+mod text {
+    pub const TITLE: &str = "Growth of A and B";
+    pub const NOTE: &str =
+        "Simulate both tables growing (as the Growth panel does): the outcome joins the table.";
+    pub const RUN: &str = "Simulate A and B growing";
+    pub const STALE: &str =
+        "The growth rows are for earlier versions of A or B: simulate again to update them.";
+    pub fn side_failed(side: &str, why: &str) -> String {
+        format!("{side}'s growth simulation failed: {why}")
+    }
+    pub fn unreadable(e: &str) -> String {
+        format!("unreadable growth report: {e}")
+    }
+    pub fn summary(side: &str, regions: usize, hot: usize, share: f64) -> String {
+        format!(
+            "{side}: {regions} regions after growth, {hot} taking the last writes (the busiest \
+             {:.1} %).",
+            share * 100.0
+        )
+    }
+}
+
+/// Both outcomes of one run, with the design revisions they were simulated for.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GrowthRun {
+    /// A's and B's revisions when the run started.
+    pub revisions: (u64, u64),
+    /// A's outcome.
+    pub a: GrowthOutcome,
+    /// B's outcome.
+    pub b: GrowthOutcome,
+}
+
+/// One side's answer.
+type Answer = Result<GrowthOutcome, String>;
+
+/// A run in progress: the two workers and what each answered so far.
+#[derive(Default)]
+struct Pending {
+    a: Option<Answer>,
+    b: Option<Answer>,
+}
+
+/// A side's worker: its one answer lands in `pending`, and `done` is called with both.
+fn side_client(
+    pending: Rc<RefCell<Pending>>,
+    is_a: bool,
+    done: Rc<dyn Fn(Answer, Answer)>,
+) -> AnalysisClient {
+    let answer = move |r: Answer| {
+        let both = {
+            let mut p = pending.borrow_mut();
+            if is_a {
+                p.a = Some(r);
+            } else {
+                p.b = Some(r);
+            }
+            match (&p.a, &p.b) {
+                (Some(_), Some(_)) => p.a.take().zip(p.b.take()),
+                _ => None,
+            }
+        };
+        if let Some((a, b)) = both {
+            done(a, b);
+        }
+    };
+    AnalysisClient::separate(move |event| match event {
+        WorkerEvent::Progress { .. } => {}
+        WorkerEvent::Done { report, .. } => answer(
+            serde_json::from_str::<GrowthOutcome>(&report)
+                .map_err(|e| text::unreadable(&e.to_string())),
+        ),
+        WorkerEvent::Failed { message, .. } | WorkerEvent::Crashed { message, .. } => {
+            answer(Err(message))
+        }
+    })
+}
+
+/// Props of [`GrowthSettings`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct GrowthSettingsProps {
+    /// A's design and revision.
+    pub a: Design,
+    /// A's revision.
+    pub a_revision: u64,
+    /// B's design.
+    pub b: Design,
+    /// B's revision.
+    pub b_revision: u64,
+    /// The last run's outcomes, if any.
+    pub run: Option<Rc<GrowthRun>>,
+    /// A run finished (both outcomes), or a new one started (`None`).
+    pub on_run: Callback<Option<Rc<GrowthRun>>>,
+}
+
+fn input_value(r: &NodeRef) -> String {
+    r.cast::<HtmlInputElement>()
+        .map(|i| i.value())
+        .unwrap_or_default()
+}
+
+/// The growth settings of compare mode: the Growth panel's rows per day, bytes per row, days
+/// and policy; its Run simulates A and B at once, each in a worker of its own.
+#[component]
+pub fn GrowthSettings(props: &GrowthSettingsProps) -> Html {
+    let rows_ref = use_node_ref();
+    let bytes_ref = use_node_ref();
+    let days_ref = use_node_ref();
+    let policy = use_state(|| Policy::Stepping);
+    let running = use_state(|| false);
+    let error = use_state(|| None::<String>);
+    // The options of the last run, for the page's tests to run `rowkey compare` alike.
+    let used = use_state(|| None::<Value>);
+    let clients = use_mut_ref(|| None::<(AnalysisClient, AnalysisClient)>);
+    {
+        // The workers go with compare mode.
+        let clients = clients.clone();
+        use_effect_with((), move |_| {
+            move || {
+                if let Some((a, b)) = clients.borrow_mut().take() {
+                    let _ = a.cancel();
+                    let _ = b.cancel();
+                }
+            }
+        });
+    }
+    let on_policy = {
+        let policy = policy.clone();
+        Callback::from(move |e: Event| {
+            let v = e.target_unchecked_into::<HtmlSelectElement>().value();
+            if let Ok(p) = Policy::parse(&v) {
+                policy.set(p);
+            }
+        })
+    };
+    let run = {
+        let (rows_ref, bytes_ref, days_ref) =
+            (rows_ref.clone(), bytes_ref.clone(), days_ref.clone());
+        let (policy, running, error, used, clients) = (
+            policy.clone(),
+            running.clone(),
+            error.clone(),
+            used.clone(),
+            clients.clone(),
+        );
+        let props = props.clone();
+        Callback::from(move |_: MouseEvent| {
+            let opts = match options(
+                &input_value(&rows_ref),
+                &input_value(&bytes_ref),
+                &input_value(&days_ref),
+                "1",
+                *policy,
+            ) {
+                Ok(o) => o,
+                Err(e) => {
+                    error.set(Some(e));
+                    return;
+                }
+            };
+            error.set(None);
+            props.on_run.emit(None);
+            let revisions = (props.a_revision, props.b_revision);
+            let done: Rc<dyn Fn(Answer, Answer)> = {
+                let (running, error, on_run) =
+                    (running.clone(), error.clone(), props.on_run.clone());
+                Rc::new(move |a: Answer, b: Answer| {
+                    running.set(false);
+                    match (a, b) {
+                        (Ok(a), Ok(b)) => on_run.emit(Some(Rc::new(GrowthRun { revisions, a, b }))),
+                        (Err(why), _) => error.set(Some(text::side_failed("A", &why))),
+                        (_, Err(why)) => error.set(Some(text::side_failed("B", &why))),
+                    }
+                })
+            };
+            let pending = Rc::new(RefCell::new(Pending::default()));
+            let (ca, cb) = (
+                side_client(pending.clone(), true, done.clone()),
+                side_client(pending, false, done),
+            );
+            let extra = [
+                ("kind", JsValue::from_str("simulate")),
+                ("options", JsValue::from_str(&opts)),
+            ];
+            let json = |d: &Design| -> Rc<str> { crate::state::analysable(d).to_json().into() };
+            let started = ca
+                .start_with(json(&props.a), &extra)
+                .and_then(|_| cb.start_with(json(&props.b), &extra));
+            if let Some((a, b)) = clients.borrow_mut().replace((ca, cb)) {
+                let _ = a.cancel();
+                let _ = b.cancel();
+            }
+            match started {
+                Ok(_) => {
+                    used.set(serde_json::from_str(&opts).ok());
+                    running.set(true);
+                }
+                Err(why) => error.set(Some(why)),
+            }
+        })
+    };
+    let boxes: [(&str, &str, &NodeRef, &str); 3] = [
+        (
+            "compare-growth-rows",
+            growth_text::ROWS_PER_DAY,
+            &rows_ref,
+            "1,000,000",
+        ),
+        (
+            "compare-growth-row-bytes",
+            growth_text::ROW_BYTES,
+            &bytes_ref,
+            "1000",
+        ),
+        ("compare-growth-days", growth_text::DAYS, &days_ref, "200"),
+    ];
+    let stale = props
+        .run
+        .as_ref()
+        .is_some_and(|r| r.revisions != (props.a_revision, props.b_revision));
+    let attr = |k: &str| {
+        used.as_ref()
+            .and_then(|u| u.get(k))
+            .map(|v| v.as_str().map_or_else(|| v.to_string(), str::to_owned))
+    };
+    let summary = props.run.as_ref().map(|r| {
+        let line = |side: &str, o: &GrowthOutcome| {
+            text::summary(
+                side,
+                o.final_regions.len(),
+                o.hot_regions_last_window,
+                o.busiest_share_last_window,
+            )
+        };
+        html! {
+            <ul class="muted" data-testid="compare-growth-summary">
+                <li>{ line("A", &r.a) }</li>
+                <li>{ line("B", &r.b) }</li>
+            </ul>
+        }
+    });
+    html! {
+        <div class="compare-growth" data-testid="compare-growth" data-running={running.to_string()}
+            data-done={props.run.is_some().to_string()} data-stale={stale.to_string()}
+            data-rows={attr("rows")} data-row-bytes={attr("row_bytes")} data-policy={attr("policy")}
+            data-servers={attr("servers")} data-sample={attr("sample")} data-windows={attr("windows")}>
+            <h3>{ text::TITLE }</h3>
+            <p class="muted">{ text::NOTE }</p>
+            <div class="sizing-inputs">
+                { for boxes.iter().map(|(id, label, r, default)| html! {
+                    <div class="field">
+                        <label for={*id}>{ *label }</label>
+                        <input id={*id} data-testid={*id} type="text" inputmode="decimal" class="mono"
+                            spellcheck="false" autocomplete="off" ref={(*r).clone()} value={*default} />
+                    </div>
+                }) }
+                <div class="field">
+                    <label for="compare-growth-policy">{ growth_text::POLICY }</label>
+                    <select id="compare-growth-policy" data-testid="compare-growth-policy" onchange={on_policy}>
+                        { for Policy::ALL.into_iter().map(|p| html! {
+                            <option value={p.name()} selected={p == *policy}>{ p.name() }</option>
+                        }) }
+                    </select>
+                </div>
+            </div>
+            <p class="muted">{ growth_text::policy(*policy) }</p>
+            <div class="actions">
+                <button type="button" data-testid="compare-growth-run" onclick={run} disabled={*running}>{ text::RUN }</button>
+                if *running {
+                    <span role="status" data-testid="compare-growth-running">{ growth_text::RUNNING }</span>
+                }
+            </div>
+            if let Some(e) = &*error {
+                <p class="error-text" role="alert" data-testid="compare-growth-error">{ e.clone() }</p>
+            }
+            if stale {
+                <p class="muted" role="status">{ text::STALE }</p>
+            }
+            { for summary }
+        </div>
+    }
+}

@@ -11,6 +11,9 @@
 //   | {id, type: "crash", message}     the wasm trapped (a panic, `unreachable`, out of memory,
 //                                      a stack overflow): its instance is dead, so this worker
 //                                      closes itself and the page starts a new one
+//   {id, kind: "quick", request (JSON text)}: the quick worker's (a second instance of this
+//                                      worker): answered like an analysis, with the answer's
+//                                      JSON (crates/rowkey-worker/src/quick)
 // The page cancels a running analysis by terminating this worker and starting a new one.
 //
 // A key dump (issue 12, "real keys"), read here in slices so that a file of any size is never
@@ -26,7 +29,7 @@
 //                                      1-based), or the design has a problem (then with `path`,
 //                                      … as above); the worker is still usable
 //   | {id, type: "crash", message}     as above
-import init, { worker_analyze, worker_simulate, KeysJob } from "./rowkey-worker.js";
+import init, { worker_analyze, worker_simulate, worker_quick, KeysJob } from "./rowkey-worker.js";
 
 // Bytes read from the file at once: large enough that the slices cost nothing, small enough
 // that progress moves and memory stays flat.
@@ -83,6 +86,10 @@ self.onmessage = async (event) => {
   try {
     await ready;
     const started = performance.now();
+    if (event.data.kind === "quick") {
+      self.postMessage({ id, type: "result", report: worker_quick(event.data.request) });
+      return;
+    }
     if (keys) {
       await analyzeKeys(id, design, keys, started);
       return;

@@ -23,8 +23,9 @@ use crate::components::sample_table::SampleTable;
 use crate::components::sizing_panel::SizingPanel;
 use crate::components::splits::SplitsPanel;
 use crate::components::template_editor::{SegmentView, TemplateEditor, TemplateError};
+use crate::hooks::use_quick;
 use crate::services::analysis::{AnalysisClient, WorkerEvent};
-use crate::services::{clipboard, storage, url};
+use crate::services::{clipboard, quick, storage, url};
 use crate::state::{Action, AppState, Banner, Derived, EmbedView, Shared, Theme};
 use rowkey_core::analyze::Report;
 use rowkey_core::design::{Design, SplitAlgorithm};
@@ -81,9 +82,10 @@ fn initial_state() -> AppState {
     state
 }
 
-/// The segment chips: each segment's source, transforms, width and first sample value.
-fn segment_views(state: &AppState) -> Rc<Vec<SegmentView>> {
-    let Derived::Ok { compiled, keyspace } = &state.derived else {
+/// The segment chips: each segment's source, transforms, width and first sample value (`models`:
+/// the quick worker's keyspace segments, [`quick::SegmentModel`]).
+fn segment_views(state: &AppState, models: &[quick::SegmentModel]) -> Rc<Vec<SegmentView>> {
+    let Derived::Ok { compiled } = &state.derived else {
         return Rc::new(Vec::new());
     };
     let plan = compiled.plan();
@@ -98,14 +100,13 @@ fn segment_views(state: &AppState) -> Rc<Vec<SegmentView>> {
     ) {
         ends.clear();
     }
-    let models = keyspace.segments();
     let views = plan
         .segments()
         .into_iter()
         .enumerate()
         .map(|(i, info)| {
             let part = models.get(i).map(|m| m.part);
-            let width = models.get(i).map_or((0, 0), |m| m.lang.len_range());
+            let width = models.get(i).map_or((0, 0), |m| (m.min, m.max));
             let sample = part
                 .and_then(|p| part_range(&ends, p))
                 .map(|r| to_string_binary(&key[r]))
@@ -409,9 +410,18 @@ pub fn App() -> Html {
     // Derived from the design only: once per revision, not on every render (progress messages
     // from the worker re-render the app many times per analysis).
     let side_b = compare.editing_b();
+    let models = use_quick::<Vec<quick::SegmentModel>>(
+        ed.compiled()
+            .map(|_| quick::request("segments", &ed.design, serde_json::Value::Null)),
+    );
     let segments = {
         let ed = ed.clone();
-        use_memo((side_b, ed.revision), move |_| segment_views(&ed))
+        let models = models.clone();
+        let key = models.as_ref().map(Rc::as_ptr);
+        use_memo((side_b, ed.revision, key), move |_| {
+            let models = models.as_deref().and_then(|m| m.as_ref().ok());
+            segment_views(&ed, models.map_or(&[], Vec::as_slice))
+        })
     };
     let errors = {
         let ed = ed.clone();
@@ -422,10 +432,7 @@ pub fn App() -> Html {
     let d = &state.dispatcher();
     let ed_d = &ed.dispatcher();
     let report = state.latest_report().cloned();
-    let keyspace = match &state.derived {
-        Derived::Ok { keyspace, .. } => Some(Shared(keyspace.clone())),
-        Derived::Err(_) => None,
-    };
+    let ruled = state.compiled().map(|_| state.design.clone());
     let splits: Rc<Vec<Vec<u8>>> = Rc::new(
         report
             .as_ref()
@@ -630,7 +637,7 @@ pub fn App() -> Html {
                             on_show={{ let s = show_keys.clone(); Callback::from(move |v| s.set(v)) }} />
                     }
                     <RegionsChart report={shown.clone()} on_auto={on_auto} />
-                    <KeyspaceRuler keyspace={keyspace} splits={splits} />
+                    <KeyspaceRuler design={ruled} splits={splits} />
                     <Heatmap report={shown.clone()} />
                     <LengthsChart report={shown.clone()} />
                     <LintsPanel
@@ -638,7 +645,7 @@ pub fn App() -> Html {
                         on_focus={act(d, |span| Action::Focus(Some(span)))}
                     />
                     <SampleTable compiled={state.compiled().cloned().map(Shared)} />
-                    <ExportsPanel design={state.design.clone()} compiled={state.compiled().cloned().map(Shared)} report={report} on_table={act(d, Action::SetTable)} />
+                    <ExportsPanel design={state.design.clone()} report={report} on_table={act(d, Action::SetTable)} />
                     <GrowthPanel design={state.design.clone()} />
                     }
                 </div>

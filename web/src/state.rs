@@ -6,7 +6,6 @@
 
 use rowkey_core::analyze::Report;
 use rowkey_core::design::{Design, DesignError, Query, Sample, Sizing, Splits, Table};
-use rowkey_core::keyspace::Keyspace;
 use rowkey_core::sample::Compiled;
 use rowkey_core::Span;
 use std::collections::BTreeMap;
@@ -162,12 +161,10 @@ pub enum Analysis {
 /// The compiled form of the design, or why it does not compile.
 #[derive(Clone, Debug)]
 pub enum Derived {
-    /// Compiled, with its keyspace model.
+    /// Compiled (its keyspace model is the quick worker's: `services::quick`).
     Ok {
         /// The compiled design.
         compiled: Rc<Compiled>,
-        /// Its keyspace.
-        keyspace: Rc<Keyspace>,
     },
     /// Problems, each naming where.
     Err(Rc<Vec<DesignError>>),
@@ -248,13 +245,9 @@ pub fn analysable(design: &Design) -> std::borrow::Cow<'_, Design> {
 /// Compile a design for the UI (its table is checked apart: see [`analysable`]).
 pub fn derive(design: &Design) -> Derived {
     match Compiled::new(&analysable(design)) {
-        Ok(c) => {
-            let keyspace = Rc::new(Keyspace::new(&c));
-            Derived::Ok {
-                compiled: Rc::new(c),
-                keyspace,
-            }
-        }
+        Ok(c) => Derived::Ok {
+            compiled: Rc::new(c),
+        },
         Err(errs) => Derived::Err(Rc::new(errs)),
     }
 }

@@ -12,7 +12,9 @@ use rowkey_core::sample::Compiled;
 use wasm_bindgen::prelude::*;
 
 mod keys;
+mod quick;
 pub use keys::KeysJob;
+pub use quick::worker_quick;
 
 /// An `Error` whose message says what is wrong, with the design `path`, the error `kind` and the
 /// `spanStart` /

@@ -11,21 +11,27 @@ mod track;
 mod words;
 
 use crate::components::chart_frame::{placeholder, ChartFrame};
-use crate::hooks::use_box_width;
-use crate::state::Shared;
+use crate::hooks::{use_box_width, use_quick};
+use crate::services::quick;
 use controls::controls;
-use model::{level, split_marks, successor, view_range};
+use model::{split_marks, view_range, Level};
+use rowkey_core::design::Design;
 use rowkey_core::hbase::to_string_binary;
-use rowkey_core::keyspace::Keyspace;
 use std::rc::Rc;
 use track::{split_lines, track_svg, Hover, Track};
 use yew::prelude::*;
 
+/// The ruler's words besides its charts'.
+mod text {
+    pub(super) const NO_DESIGN: &str = "Fix the template to see its keyspace.";
+    pub(super) const WAITING: &str = "Modelling the keyspace…";
+}
+
 /// Props of [`KeyspaceRuler`].
 #[derive(Properties, PartialEq)]
 pub struct KeyspaceRulerProps {
-    /// The keyspace model.
-    pub keyspace: Option<Shared<Keyspace>>,
+    /// The design, when it compiles (the quick worker models its keyspace).
+    pub design: Option<Design>,
     /// Split keys, sorted.
     pub splits: Rc<Vec<Vec<u8>>>,
 }
@@ -39,31 +45,43 @@ pub fn KeyspaceRuler(props: &KeyspaceRulerProps) -> Html {
     let hover = use_state(|| None::<Hover>);
     // Show only the bytes where keys or split keys are (local view option).
     let fit = use_state(|| false);
-    let level = use_memo(
-        (props.keyspace.clone(), (*prefix).clone()),
-        |(ks, prefix)| ks.as_ref().map(|ks| level(ks, prefix)),
+    let answer = use_quick::<Level>(
+        props
+            .design
+            .as_ref()
+            .map(|d| quick::request("ruler", d, serde_json::json!({ "prefix": *prefix }))),
     );
+    let level = answer
+        .as_deref()
+        .and_then(|a| a.as_ref().ok())
+        .filter(|l| l.is_whole());
     // A new design can leave the zoom where no key goes any more: back to the top then.
     {
         let prefix = prefix.clone();
-        use_effect_with(props.keyspace.clone(), move |ks| {
-            if let Some(ks) = ks {
-                if !prefix.is_empty() && !ks.reachable(&prefix, &successor(&prefix)) {
-                    prefix.set(Vec::new());
-                }
+        let gone = level.is_some_and(|l| !l.prefix.is_empty() && !l.prefix_reachable);
+        use_effect_with(gone, move |gone| {
+            if *gone {
+                prefix.set(Vec::new());
             }
         });
     }
 
-    let Some(level) = (*level).clone() else {
+    let (Some(level), Some(_)) = (level.cloned(), &props.design) else {
+        let why = match answer.as_deref() {
+            _ if props.design.is_none() => text::NO_DESIGN.to_owned(),
+            Some(Err(e)) => e.clone(),
+            _ => text::WAITING.to_owned(),
+        };
         return html! {
             <ChartFrame title="Keyspace ruler" svg_id="chart-ruler" file="keyspace"
                 testid="keyspace-ruler" class="keyspace-ruler" empty=true>
-                { placeholder("Fix the template to see its keyspace.") }
+                { placeholder(&why) }
             </ChartFrame>
         };
     };
-    let p: Vec<u8> = (*prefix).clone();
+    // The level shown is the prefix's once its answer comes; until then the last one, drawn
+    // for the prefix it belongs to.
+    let p: Vec<u8> = level.prefix.clone();
     let marks = split_marks(&props.splits, &p, &level);
     let before = props
         .splits

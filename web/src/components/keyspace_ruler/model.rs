@@ -1,19 +1,25 @@
-//! What the ruler draws, from the keyspace model: for a prefix, whether and how densely keys
-//! continue it with each next byte, and where the split keys under it cut.
+//! What the ruler draws, from the keyspace model (the quick worker's answer): for a prefix,
+//! whether and how densely keys continue it with each next byte, and where the split keys
+//! under it cut.
 
-use rowkey_core::keyspace::Keyspace;
+use serde::Deserialize;
 
 /// What the model says about keys continuing the prefix with one byte.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, Deserialize)]
 pub(super) struct Cell {
     pub(super) reachable: bool,
     /// Share of all keys in `[prefix+b, prefix+b+1)`.
     pub(super) share: f64,
 }
 
-/// One zoom level: the 256 cells and the prefix's own share.
-#[derive(Clone, Debug, PartialEq)]
+/// One zoom level: the 256 cells and the prefix's own share, as the quick worker's `ruler`
+/// answers it.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
 pub(super) struct Level {
+    /// The prefix it is the level of.
+    pub(super) prefix: Vec<u8>,
+    /// Whether any key starts with the prefix.
+    pub(super) prefix_reachable: bool,
     pub(super) cells: Vec<Cell>,
     /// Share of all keys under the prefix.
     pub(super) total: f64,
@@ -21,42 +27,11 @@ pub(super) struct Level {
     pub(super) max: f64,
 }
 
-/// The first row after every key starting with `prefix` (empty: the end of the table).
-pub(super) fn successor(prefix: &[u8]) -> Vec<u8> {
-    let mut s = prefix.to_vec();
-    while let Some(last) = s.pop() {
-        if last < 0xFF {
-            s.push(last + 1);
-            return s;
-        }
+impl Level {
+    /// A level with a cell for every byte (the drawing indexes them by byte).
+    pub(super) fn is_whole(&self) -> bool {
+        self.cells.len() == 256
     }
-    Vec::new()
-}
-
-/// The 256 cells under `prefix`.
-pub(super) fn level(ks: &Keyspace, prefix: &[u8]) -> Level {
-    let mut start = prefix.to_vec();
-    start.push(0);
-    let cells: Vec<Cell> = (0..=255u8)
-        .map(|b| {
-            let mut lo = prefix.to_vec();
-            lo.push(b);
-            // The last byte's range ends where the prefix's range ends.
-            let hi = if b == 0xFF {
-                successor(prefix)
-            } else {
-                let mut hi = prefix.to_vec();
-                hi.push(b + 1);
-                hi
-            };
-            let reachable = ks.reachable(&lo, &hi);
-            let share = if reachable { ks.share(&lo, &hi) } else { 0.0 };
-            Cell { reachable, share }
-        })
-        .collect();
-    let total = ks.share(prefix, &successor(prefix));
-    let max = cells.iter().map(|c| c.share).fold(0.0, f64::max);
-    Level { cells, total, max }
 }
 
 /// A split key under the prefix, where it cuts.
@@ -117,39 +92,4 @@ pub(super) fn view_range(level: &Level, marks: &[SplitMark]) -> (usize, usize) {
         }
     }
     (lo, hi)
-}
-
-#[cfg(all(test, not(target_arch = "wasm32")))]
-mod tests {
-    use super::*;
-    use rowkey_core::design::Design;
-    use rowkey_core::sample::Compiled;
-
-    #[test]
-    fn successor_of_prefixes() {
-        assert_eq!(successor(b""), b"");
-        assert_eq!(successor(b"a"), b"b");
-        assert_eq!(successor(&[0x12, 0xFF]), [0x13]);
-        assert_eq!(successor(&[0xFF, 0xFF]), b"");
-    }
-
-    #[test]
-    fn hex_keys_leave_the_ascii_gap() {
-        let mut d = Design::new("{id | md5 | hex | left(16)}");
-        d.fields.insert("id".into(), "seq(0, 1)".into());
-        let ks = Keyspace::new(&Compiled::new(&d).expect("compiles"));
-        let l = level(&ks, b"");
-        let reach: Vec<u8> = (0..=255u8)
-            .filter(|&b| l.cells[b as usize].reachable)
-            .collect();
-        assert_eq!(reach, b"0123456789abcdef");
-        assert!((l.total - 1.0).abs() < 1e-9);
-        // The last byte's range ends at the prefix's end, not at prefix + 0x100.
-        let deep = level(&ks, b"f");
-        assert!(deep.cells[b'f' as usize].reachable);
-        assert!(!deep.cells[0xFF].reachable);
-        let splits = vec![b"3".to_vec(), b"A".to_vec(), b"Z".to_vec(), b"c".to_vec()];
-        let marks = split_marks(&splits, b"", &l);
-        assert_eq!(marks.iter().filter(|m| m.in_gap).count(), 2);
-    }
 }

@@ -8,8 +8,6 @@ mod paste;
 mod region_list;
 mod settings;
 
-pub use settings::{split_bytes_estimate, PAGE_SPLIT_BYTES};
-
 use crate::state::Banner;
 use paste::{parse_paste, PasteBox};
 use region_list::RegionList;

@@ -1,0 +1,215 @@
+//! The exports panel's texts: every export made by the same core function as `rowkey export`,
+//! from the same split keys (`analyze::split_keys` of the compiled design, in the design's own
+//! order), so the text is byte for byte what the CLI prints. Only `quantile` keys need the whole
+//! sorted sample; those come from the latest analysis, which cut them from exactly that sample.
+
+use rowkey_core::analyze::split_keys;
+use rowkey_core::design::{Design, SplitAlgorithm, Splits};
+use rowkey_core::exchange::{export_csv, export_design, ExportKind, EXPORT_KINDS};
+use rowkey_core::hbase::to_bytes_binary;
+use rowkey_core::sample::Compiled;
+use serde_json::{json, Value};
+
+/// The most sample keys the CSV export holds in the page (the CLI has no such limit).
+const CSV_MAX: u64 = 100_000;
+
+/// The most bytes of CSV the page makes on Copy or Download: long keys (a 3,000-segment
+/// template, `pad(32000)`) would otherwise make gigabytes in the worker.
+const CSV_MAX_BYTES: u64 = 32 << 20;
+
+/// Sample keys in the CSV preview: the full CSV is made only on Copy or Download, so that
+/// editing the design with the CSV tab open stays quick.
+pub(super) const CSV_PREVIEW: u64 = 200;
+
+/// The most bytes of split keys made here (the page's `PAGE_SPLIT_BYTES`): larger sets are
+/// left to the analysis, which says what is wrong.
+const PAGE_SPLIT_BYTES: u64 = 16 << 20;
+
+/// About how many bytes the split keys of `s` take (the page's `split_bytes_estimate`).
+fn split_bytes_estimate(s: &Splits) -> u64 {
+    let longest = [&s.first, &s.last, &s.start, &s.end]
+        .into_iter()
+        .filter_map(|b| b.as_ref().map(String::len))
+        .max()
+        .unwrap_or(0) as u64;
+    u64::from(s.regions).saturating_mul(longest.saturating_add(24))
+}
+
+/// The design's split keys as `rowkey export` computes them, with a note when they come from
+/// the analysis (`quantile`: its quantile split keys, when its splits were quantile).
+fn keys_for(
+    compiled: &Compiled,
+    quantile: Option<&[String]>,
+) -> Result<(Vec<Vec<u8>>, Option<String>), String> {
+    if compiled.design().splits.algorithm == SplitAlgorithm::Quantile {
+        return match quantile {
+            Some(keys) => Ok((
+                keys.iter().map(|k| to_bytes_binary(k)).collect(),
+                Some(
+                    "Quantile split keys from the latest analysis of the sample (the CLI cuts \
+                     them from the same sorted sample)."
+                        .into(),
+                ),
+            )),
+            None => Err(
+                "Quantile split keys are cut from the sorted sample: they appear when \
+                      the analysis is done."
+                    .into(),
+            ),
+        };
+    }
+    let splits = &compiled.design().splits;
+    if split_bytes_estimate(splits) > PAGE_SPLIT_BYTES {
+        return Err(format!(
+            "These split keys are too large to make in the page ({} regions with bounds of up to \
+             {} characters, about {} MB; the page makes at most {} MB): export them with \
+             `rowkey export`.",
+            splits.regions,
+            [&splits.first, &splits.last, &splits.start, &splits.end]
+                .into_iter()
+                .filter_map(|b| b.as_ref().map(String::len))
+                .max()
+                .unwrap_or(0),
+            split_bytes_estimate(splits) >> 20,
+            PAGE_SPLIT_BYTES >> 20
+        ));
+    }
+    split_keys(compiled, None)
+        .map(|s| (s.keys, None))
+        .map_err(|e| e.to_string())
+}
+
+fn output(text: String, file: String, mime: &str, note: Option<String>, csv: Option<u64>) -> Value {
+    json!({ "text": text, "file": file, "mime": mime, "note": note, "csv_count": csv })
+}
+
+/// The export `kind_id` (an [`EXPORT_KINDS`] id) of the design: `{text, file, mime, note,
+/// csv_count}` (for the CSV, `text` is a preview and Copy / Download make `csv_count` keys), or
+/// why it cannot be made.
+pub(super) fn make(
+    kind_id: &str,
+    design: &Design,
+    compiled: Option<&Compiled>,
+    quantile: Option<&[String]>,
+) -> Result<Value, String> {
+    let kind = EXPORT_KINDS
+        .iter()
+        .find(|i| i.id == kind_id)
+        .map(|i| i.kind)
+        .ok_or_else(|| format!("no export {kind_id:?}"))?;
+    let (file, mime) = (kind.file_name(design), kind.info().mime);
+    if kind == ExportKind::Design {
+        return Ok(output(export_design(design), file, mime, None, None));
+    }
+    // The exports that create the table cannot be made with a name HBase would refuse; the
+    // others (split keys, CSV) do not read it and are made as usual.
+    if kind.creates_table() {
+        let problems: Vec<String> = design
+            .table
+            .validate()
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        if !problems.is_empty() {
+            return Err(format!(
+                "{} creates the table, and the design's table is not valid ({}): fix it in the \
+                 Table and Families boxes below.",
+                kind.info().label,
+                problems.join("; ")
+            ));
+        }
+    }
+    let compiled = compiled.ok_or_else(|| {
+        "The design does not compile: fix the errors in the editor to export it.".to_owned()
+    })?;
+    if kind == ExportKind::Csv {
+        let total = design.sample.count;
+        let mut n = total.min(CSV_MAX);
+        // The sample is a stream from row 0, so the preview is the full CSV's first lines.
+        let text = export_csv(compiled, n.min(CSV_PREVIEW)).map_err(|e| e.to_string())?;
+        // Rows of the preview tell what a row costs; keep the whole export within the budget.
+        let row_bytes = (text.len() as u64 / n.clamp(1, CSV_PREVIEW)).max(1);
+        let by_bytes = (CSV_MAX_BYTES / row_bytes).max(1);
+        let capped = by_bytes < n;
+        n = n.min(by_bytes);
+        let mut note = format!(
+            "Copy and Download give the first {n} sample keys, as `rowkey export design.json \
+             --to csv --count {n}` writes them."
+        );
+        if capped {
+            note.push_str(&format!(
+                " The design samples {total}; these keys are long, and the page exports at most \
+                 {} MB of CSV (the CLI, all).",
+                CSV_MAX_BYTES >> 20
+            ));
+        } else if n < total {
+            note.push_str(&format!(
+                " The design samples {total}; the page exports at most {CSV_MAX} (the CLI, all)."
+            ));
+        }
+        if n > CSV_PREVIEW {
+            note.push_str(&format!(" The box shows the first {CSV_PREVIEW}."));
+        }
+        return Ok(output(text, file, mime, Some(note), Some(n)));
+    }
+    let (keys, note) = keys_for(compiled, quantile)?;
+    // A target that cannot express the design says why, in the box, instead of a blank.
+    let text = kind
+        .with_keys(design, &keys)
+        .ok_or_else(|| format!("{} is not made from split keys", kind.info().label))?
+        .map_err(|refused| refused.reason)?;
+    Ok(output(text, file, mime, note, None))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rowkey_core::exchange::export_shell;
+
+    fn text(v: Result<Value, String>) -> String {
+        v.ok()
+            .and_then(|v| v["text"].as_str().map(str::to_owned))
+            .unwrap_or_default()
+    }
+
+    #[test]
+    fn csv_preview_is_the_start_of_the_full_csv() {
+        let d = Design::from_json(include_str!("../../../../presets/ecommerce-orders.json"))
+            .unwrap_or_default();
+        let c = Compiled::new(&d).ok();
+        let c = c.as_ref();
+        let preview = text(make("csv", &d, c, None));
+        let full = c.and_then(|c| export_csv(c, 1000).ok()).unwrap_or_default();
+        assert_eq!(preview.lines().count(), CSV_PREVIEW as usize + 1);
+        assert!(full.starts_with(&preview));
+    }
+
+    #[test]
+    fn same_as_the_cli_functions() {
+        let d = Design::from_json(include_str!("../../../../presets/hbase-book-hex.json"))
+            .unwrap_or_default();
+        let c = Compiled::new(&d).ok();
+        let out = text(make("shell", &d, c.as_ref(), None));
+        let keys = c
+            .as_ref()
+            .map(|c| split_keys(c, None).map(|s| s.keys).unwrap_or_default())
+            .unwrap_or_default();
+        assert!(!out.is_empty());
+        assert_eq!(out, export_shell(&d, &keys));
+    }
+
+    #[test]
+    fn quantile_keys_come_from_the_analysis() {
+        let mut d = Design::from_json(include_str!("../../../../presets/hbase-book-hex.json"))
+            .unwrap_or_default();
+        d.splits.algorithm = SplitAlgorithm::Quantile;
+        let c = Compiled::new(&d).ok();
+        assert!(make("splits-file", &d, c.as_ref(), None).is_err());
+        let keys = vec!["a".to_owned(), "b\\x00".to_owned()];
+        let out = make("splits-file", &d, c.as_ref(), Some(&keys));
+        let bytes = vec![b"a".to_vec(), b"b\0".to_vec()];
+        let expected = ExportKind::SplitsFile.with_keys(&d, &bytes);
+        assert!(out.as_ref().is_ok_and(|v| v["note"].is_string()));
+        assert_eq!(Some(text(out)), expected.and_then(Result::ok));
+    }
+}

@@ -1,0 +1,100 @@
+//! The quick worker's answers: what the page used to compute on its own thread from the core's
+//! heavy parts (the keyspace model, split keys, exports), asked of a second instance of this
+//! wasm so that the page's own wasm carries none of that code and answers come even while the
+//! analysis worker is busy on a long run.
+//!
+//! A request is one JSON object, `{"op": …, "design": {…}, …}`; the answer is JSON text, or an
+//! `Error` whose message the page shows where the result would be:
+//! - `segments`: `[{part, min, max}]` per template segment (its plan part and key byte widths);
+//! - `ruler`, with `prefix` (bytes): the keyspace ruler's level under the prefix, see [`ruler`];
+//! - `export`, with `kind` (an export id), `quantile` (the latest analysis's quantile split keys,
+//!   toStringBinary, or null): `{text, file, mime, note, csv_count}`, see [`exports`];
+//! - `csv`, with `count`: the sample CSV of `count` keys, as `rowkey export --to csv` writes it.
+
+mod exports;
+mod ruler;
+
+use rowkey_core::design::{Design, Table};
+use rowkey_core::keyspace::Keyspace;
+use rowkey_core::sample::Compiled;
+use serde_json::{json, Value};
+use wasm_bindgen::prelude::*;
+
+/// The design in a request, as the page analyses it: with a stand-in table while its own table
+/// is not valid (only the exports that create the table read it, and they check it first).
+fn design_of(request: &Value) -> Result<Design, String> {
+    let text = request
+        .get("design")
+        .map(Value::to_string)
+        .unwrap_or_default();
+    Design::from_json(&text).map_err(|e| e.to_string())
+}
+
+fn analysable(design: &Design) -> Design {
+    let mut d = design.clone();
+    if !d.table.validate().is_empty() {
+        d.table = Table::default();
+    }
+    d
+}
+
+fn compiled(design: &Design) -> Result<Compiled, String> {
+    Compiled::new(&analysable(design)).map_err(|errs| {
+        errs.iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join("\n")
+    })
+}
+
+/// The answer to one request (JSON), or what is wrong.
+pub fn answer(request_json: &str) -> Result<String, String> {
+    let request: Value =
+        serde_json::from_str(request_json).map_err(|e| format!("quick request: {e}"))?;
+    let design = design_of(&request)?;
+    let op = request.get("op").and_then(Value::as_str).unwrap_or("");
+    let value = match op {
+        "segments" => {
+            let ks = Keyspace::new(&compiled(&design)?);
+            Value::Array(
+                ks.segments()
+                    .iter()
+                    .map(|m| {
+                        let (min, max) = m.lang.len_range();
+                        json!({ "part": m.part, "min": min, "max": max })
+                    })
+                    .collect(),
+            )
+        }
+        "ruler" => {
+            let prefix: Vec<u8> = request
+                .get("prefix")
+                .and_then(|p| serde_json::from_value(p.clone()).ok())
+                .unwrap_or_default();
+            let ks = Keyspace::new(&compiled(&design)?);
+            ruler::answer(&ks, &prefix)
+        }
+        "export" => {
+            let kind = request.get("kind").and_then(Value::as_str).unwrap_or("");
+            let quantile: Option<Vec<String>> = request
+                .get("quantile")
+                .and_then(|q| serde_json::from_value(q.clone()).ok());
+            let c = compiled(&design).ok();
+            exports::make(kind, &design, c.as_ref(), quantile.as_deref())?
+        }
+        "csv" => {
+            let count = request.get("count").and_then(Value::as_u64).unwrap_or(0);
+            let c = compiled(&design)?;
+            Value::String(rowkey_core::exchange::export_csv(&c, count).map_err(|e| e.to_string())?)
+        }
+        other => return Err(format!("quick request: unknown op {other:?}")),
+    };
+    Ok(value.to_string())
+}
+
+/// Answer one quick request (see the module's doc): JSON text, or throws an `Error` saying
+/// what is wrong.
+#[wasm_bindgen]
+pub fn worker_quick(request_json: &str) -> Result<String, JsValue> {
+    answer(request_json).map_err(|m| JsValue::from(js_sys::Error::new(&m)))
+}

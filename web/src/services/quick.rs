@@ -1,0 +1,157 @@
+//! The quick worker client: a second instance of the analysis worker's wasm (`worker.js`,
+//! `worker_quick`) that answers what the page shows from the core's heavy parts (the keyspace
+//! ruler, the segment widths, the exports), so that the page's own wasm carries none of that
+//! code. It is a worker of its own, so it answers while the analysis worker is busy on a long
+//! run. Requests are answered in order, one at a time; each answer goes to its own callback.
+//!
+//! A quick worker that dies (its wasm trapped, its script failed) fails the requests it held
+//! with what happened, and the next request starts a new one.
+
+use rowkey_core::design::Design;
+use serde_json::{json, Value};
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
+
+type Answer = Box<dyn FnOnce(Result<String, String>)>;
+
+#[derive(Default)]
+struct Inner {
+    worker: Option<Worker>,
+    next_id: u64,
+    pending: HashMap<u64, Answer>,
+    // Keep the closures alive as long as the worker they are attached to.
+    handlers: Vec<Closure<dyn FnMut(JsValue)>>,
+}
+
+thread_local! {
+    static CLIENT: Rc<RefCell<Inner>> = Rc::new(RefCell::new(Inner::default()));
+}
+
+fn field(v: &JsValue, name: &str) -> JsValue {
+    js_sys::Reflect::get(v, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED)
+}
+
+/// The worker `worker` stopped: drop it and fail what it held.
+fn died(inner: &Rc<RefCell<Inner>>, worker: &Worker, message: &str) {
+    let pending = {
+        let mut i = inner.borrow_mut();
+        if i.worker.as_ref() != Some(worker) {
+            return;
+        }
+        if let Some(w) = i.worker.take() {
+            w.terminate();
+        }
+        std::mem::take(&mut i.pending)
+    };
+    for (_, answer) in pending {
+        answer(Err(format!("the quick worker stopped ({message})")));
+    }
+}
+
+fn spawn(inner: &Rc<RefCell<Inner>>) -> Result<Worker, String> {
+    let opts = WorkerOptions::new();
+    opts.set_type(WorkerType::Module);
+    let worker = Worker::new_with_options("./worker.js", &opts)
+        .map_err(|e| format!("cannot start the quick worker: {e:?}"))?;
+    let (weak, this) = (Rc::downgrade(inner), worker.clone());
+    let on_message = Closure::<dyn FnMut(JsValue)>::new(move |e: JsValue| {
+        let (Some(inner), Ok(e)) = (weak.upgrade(), e.dyn_into::<MessageEvent>()) else {
+            return;
+        };
+        let data = e.data();
+        let message = || {
+            field(&data, "message")
+                .as_string()
+                .unwrap_or_else(|| "no answer".into())
+        };
+        let kind = field(&data, "type").as_string().unwrap_or_default();
+        if kind == "crash" {
+            died(&inner, &this, &message());
+            return;
+        }
+        let id = field(&data, "id").as_f64().unwrap_or(0.0) as u64;
+        let answer = inner.borrow_mut().pending.remove(&id);
+        if let Some(answer) = answer {
+            answer(match kind.as_str() {
+                "result" => Ok(field(&data, "report").as_string().unwrap_or_default()),
+                _ => Err(message()),
+            });
+        }
+    });
+    let (weak, this) = (Rc::downgrade(inner), worker.clone());
+    let on_error = Closure::<dyn FnMut(JsValue)>::new(move |e: JsValue| {
+        // Handled here: not passed on to the page's global error handler, which would say the
+        // whole page stopped.
+        if let Some(e) = e.dyn_ref::<web_sys::Event>() {
+            e.prevent_default();
+        }
+        let message = e
+            .dyn_ref::<web_sys::ErrorEvent>()
+            .map(|e| e.message())
+            .filter(|m| !m.is_empty())
+            .unwrap_or_else(|| "its script failed".into());
+        if let Some(inner) = weak.upgrade() {
+            died(&inner, &this, &message);
+        }
+    });
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    worker.set_onmessageerror(Some(on_error.as_ref().unchecked_ref()));
+    inner.borrow_mut().handlers = vec![on_message, on_error];
+    Ok(worker)
+}
+
+/// Ask the quick worker `request` (JSON, see `crates/rowkey-worker/src/quick`); `answer` gets
+/// the answer's JSON text, or what went wrong.
+pub fn ask(request: String, answer: impl FnOnce(Result<String, String>) + 'static) {
+    CLIENT.with(|inner| {
+        if inner.borrow().worker.is_none() {
+            match spawn(inner) {
+                Ok(w) => inner.borrow_mut().worker = Some(w),
+                Err(e) => return answer(Err(e)),
+            }
+        }
+        let mut i = inner.borrow_mut();
+        i.next_id += 1;
+        let id = i.next_id;
+        let msg = js_sys::Object::new();
+        let set = |k: &str, v: JsValue| js_sys::Reflect::set(&msg, &JsValue::from_str(k), &v);
+        let _ = set("id", JsValue::from_f64(id as f64));
+        let _ = set("kind", JsValue::from_str("quick"));
+        let _ = set("request", JsValue::from_str(&request));
+        let posted = i.worker.as_ref().map(|w| w.post_message(&msg));
+        match posted {
+            Some(Ok(())) => {
+                i.pending.insert(id, Box::new(answer));
+            }
+            _ => {
+                drop(i);
+                answer(Err("cannot reach the quick worker".into()));
+            }
+        }
+    });
+}
+
+/// A template segment in the keyspace model (the `segments` answer).
+#[derive(Clone, Debug, PartialEq, serde::Deserialize)]
+pub struct SegmentModel {
+    /// Index of its part in the plan.
+    pub part: usize,
+    /// The fewest bytes it makes.
+    pub min: usize,
+    /// The most bytes it makes.
+    pub max: usize,
+}
+
+/// A request about `design`: `op` and its own fields (`extra`, an object).
+pub fn request(op: &str, design: &Design, extra: Value) -> String {
+    let mut r = json!({ "op": op, "design": design });
+    if let (Some(r), Value::Object(extra)) = (r.as_object_mut(), extra) {
+        r.extend(extra);
+    }
+    r.to_string()
+}

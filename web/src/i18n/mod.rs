@@ -8,6 +8,8 @@
 //! it, and errors found on the page are rendered with [`Message::render`].
 
 pub mod texts;
+#[cfg(test)]
+mod zh_cn_tests;
 
 use crate::services::{storage, url};
 pub use rowkey_core::i18n::{Entry, Lang, Message};

@@ -4,10 +4,26 @@
 
 use rowkey_core::i18n::Entry;
 
+pub mod banner;
 pub mod common;
+pub mod embed;
+pub mod header;
+pub mod intro;
+pub mod presets;
+pub mod progress;
+pub mod reference;
 
 /// Every module's entries.
-pub const ALL: &[&[&Entry]] = &[common::ENTRIES];
+pub const ALL: &[&[&Entry]] = &[
+    common::ENTRIES,
+    banner::ENTRIES,
+    embed::ENTRIES,
+    header::ENTRIES,
+    intro::ENTRIES,
+    presets::ENTRIES,
+    progress::ENTRIES,
+    reference::ENTRIES,
+];
 
 #[cfg(test)]
 mod tests {

@@ -6,7 +6,8 @@
 use crate::components::heatmap::Heatmap;
 use crate::components::regions_chart::RegionsChart;
 use crate::components::sample_table::SampleTable;
-use crate::format::plural;
+use crate::i18n::texts::embed as text;
+use crate::i18n::{t, use_lang, Entry, Lang, Message};
 use crate::services::url;
 use crate::state::{AppState, EmbedView, Theme};
 use rowkey_core::analyze::lint::{Lint, Severity};
@@ -29,9 +30,9 @@ pub struct ViewChoice {
     /// The view (`?view=`).
     pub view: EmbedView,
     /// Its name for people.
-    pub label: &'static str,
+    pub label: &'static Entry,
     /// What a reader of the docs page sees in it.
-    pub shows: &'static str,
+    pub shows: &'static Entry,
     /// The iframe height that shows it whole at 600 px wide, in CSS pixels.
     pub height: u32,
 }
@@ -40,38 +41,49 @@ pub struct ViewChoice {
 pub const VIEWS: [ViewChoice; 3] = [
     ViewChoice {
         view: EmbedView::Regions,
-        label: "Keys per region",
-        shows: "the verdict, each region's share against the expected one, dead and hot regions",
+        label: text::VIEW_REGIONS,
+        shows: text::VIEW_REGIONS_SHOWS,
         height: 460,
     },
     ViewChoice {
         view: EmbedView::Heatmap,
-        label: "Writes over time",
-        shows: "region × time heatmap: where each moment's writes go, in insertion order",
+        label: text::VIEW_HEATMAP,
+        shows: text::VIEW_HEATMAP_SHOWS,
         height: 460,
     },
     ViewChoice {
         view: EmbedView::Keys,
-        label: "Sample keys",
-        shows: "the first ten keys as HBase prints them, coloured by segment",
+        label: text::VIEW_KEYS,
+        shows: text::VIEW_KEYS_SHOWS,
         height: 520,
     },
 ];
 
 /// The `<iframe>` tag that embeds `design` showing `view`, in `theme` (`System`: whatever the
-/// reader's system prefers). Relative to this page's address, so it works wherever the
-/// playground is served from.
-pub fn iframe_snippet(design: &Design, choice: &ViewChoice, theme: Theme) -> String {
+/// reader's system prefers), its title in `lang`. Relative to this page's address, so it works
+/// wherever the playground is served from.
+pub fn iframe_snippet(design: &Design, choice: &ViewChoice, theme: Theme, lang: Lang) -> String {
     let theme = (theme != Theme::System).then(|| theme.name());
+    let title = Message::new(text::IFRAME_TITLE)
+        .arg("name", design.name.as_str())
+        .arg("view", choice.label(lang).to_lowercase())
+        .render(lang);
     format!(
-        "<iframe src=\"{}\" title=\"RowKey Playground: {}, {}\" width=\"100%\" height=\"{}\" style=\"border:0\" loading=\"lazy\"></iframe>",
+        "<iframe src=\"{}\" title=\"{}\" width=\"100%\" height=\"{}\" style=\"border:0\" loading=\"lazy\"></iframe>",
         // The URL has no `"` (the path is percent-encoded, the design base64url): as it is,
         // so it reads the same as the address bar.
         url::embed_url(design, choice.view.name(), theme),
-        escape_attr(&design.name),
-        choice.label.to_lowercase(),
+        escape_attr(&title),
         choice.height,
     )
+}
+
+impl ViewChoice {
+    /// The view's name in `lang` (`&'static`: the dialog hands it on to the message after a
+    /// copy).
+    pub fn label(&self, lang: Lang) -> &'static str {
+        self.label.template(lang)
+    }
 }
 
 /// Text made safe inside a double-quoted HTML attribute.
@@ -83,12 +95,12 @@ fn escape_attr(s: &str) -> String {
 }
 
 /// One line on the lints: how many of each severity, and the most serious finding.
-fn lints_line(lints: Option<&[Lint]>) -> Html {
+fn lints_line(lints: Option<&[Lint]>, lang: Lang) -> Html {
     let Some(lints) = lints else {
-        return html! { <p class="embed-lints muted">{ "Checking the design…" }</p> };
+        return html! { <p class="embed-lints muted">{ t(lang, text::CHECKING) }</p> };
     };
     if lints.is_empty() {
-        return html! { <p class="embed-lints ok"><span class="embed-lint-icon" aria-hidden="true">{ "✓" }</span>{ "No lints: nothing to warn about." }</p> };
+        return html! { <p class="embed-lints ok"><span class="embed-lint-icon" aria-hidden="true">{ "✓" }</span>{ t(lang, text::NO_LINTS) }</p> };
     }
     let count = |s: Severity| lints.iter().filter(|l| l.severity == s).count();
     let (errors, warnings, infos) = (
@@ -96,11 +108,11 @@ fn lints_line(lints: Option<&[Lint]>) -> Html {
         count(Severity::Warning),
         count(Severity::Info),
     );
-    let plural = |n: usize, one: &str, many: &str| (n > 0).then(|| plural(n, one, many));
+    let count_of = |n: usize, entry| (n > 0).then(|| Message::new(entry).arg("n", n).render(lang));
     let counts: Vec<String> = [
-        plural(errors, "error", "errors"),
-        plural(warnings, "warning", "warnings"),
-        plural(infos, "note", "notes"),
+        count_of(errors, text::ERRORS),
+        count_of(warnings, text::WARNINGS),
+        count_of(infos, text::NOTES),
     ]
     .into_iter()
     .flatten()
@@ -119,8 +131,8 @@ fn lints_line(lints: Option<&[Lint]>) -> Html {
     html! {
         <p class={classes!("embed-lints", class)} title={all.join("\n")}>
             <span class="embed-lint-icon" aria-hidden="true">{ if class == "info" { "ℹ" } else { "⚠" } }</span>
-            <strong>{ counts.join(", ") }</strong>
-            <span class="embed-lint-first">{ format!(" · {}: {}", first.rule, first.message) }</span>
+            <strong>{ counts.join(&t(lang, text::LIST_SEP)) }</strong>
+            <span class="embed-lint-first">{ Message::new(text::FIRST_LINT).arg("rule", first.rule.to_string()).arg("message", first.message.to_string()).render(lang) }</span>
         </p>
     }
 }
@@ -128,6 +140,7 @@ fn lints_line(lints: Option<&[Lint]>) -> Html {
 /// The embedded view.
 #[component]
 pub fn EmbedLayout(props: &EmbedLayoutProps) -> Html {
+    let lang = use_lang();
     let s = &props.state;
     let report = s.latest_report().cloned();
     let view = props.view.unwrap_or(EmbedView::Regions);
@@ -140,13 +153,16 @@ pub fn EmbedLayout(props: &EmbedLayoutProps) -> Html {
                 <div class="embed-title">
                     <strong class="embed-name" title={s.design.name.clone()}>{ s.design.name.clone() }</strong>
                     <a class="embed-open" href={open} target="_blank" rel="noopener"
-                        title="Open this design in the playground, in a new tab">{ "Open in playground ↗" }</a>
+                        title={t(lang, text::OPEN_TITLE)}>{ t(lang, text::OPEN) }</a>
                 </div>
-                <code class="embed-template" tabindex="0" aria-label="Row key template">{ s.design.template.clone() }</code>
+                <code class="embed-template" tabindex="0" aria-label={t(lang, text::TEMPLATE_LABEL)}>{ s.design.template.clone() }</code>
             </header>
             if !errors.is_empty() {
                 <p class="embed-lints danger">
-                    { format!("This design has {} error(s): {}", errors.len(), errors.first().map(|e| e.message.clone()).unwrap_or_default()) }
+                    { Message::new(text::DESIGN_ERRORS)
+                        .arg("n", errors.len())
+                        .arg("message", errors.first().map(|e| e.message.to_string()).unwrap_or_default())
+                        .render(lang) }
                 </p>
             }
             { match view {
@@ -154,7 +170,7 @@ pub fn EmbedLayout(props: &EmbedLayoutProps) -> Html {
                 EmbedView::Heatmap => html! { <Heatmap report={report.clone()} compact=true /> },
                 EmbedView::Keys => html! { <SampleTable compiled={s.compiled().cloned().map(crate::state::Shared)} rows={10} /> },
             } }
-            { lints_line(report.as_ref().map(|r| r.lints.as_slice())) }
+            { lints_line(report.as_ref().map(|r| r.lints.as_slice()), lang) }
         </div>
     }
 }

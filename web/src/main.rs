@@ -8,6 +8,7 @@ mod components;
 mod embed;
 mod format;
 mod hooks;
+mod i18n;
 mod presets;
 mod services;
 mod state;

@@ -1,6 +1,7 @@
 //! Component logic in the browser (wasm-bindgen-test in headless Chromium): the reducer, share
 //! links and derived views, run against the real wasm build.
 
+use crate::i18n::Lang;
 use crate::state::{Action, Analysis, AppState, Theme};
 use rowkey_core::design::Design;
 use std::rc::Rc;
@@ -256,20 +257,25 @@ fn every_preset_says_what_it_shows() {
     let mut slugs = std::collections::HashSet::new();
     for p in crate::presets::PRESETS {
         assert!(slugs.insert(p.slug), "{}: listed twice", p.slug);
-        assert!(
-            !p.tag.is_empty() && p.tag.len() <= 20,
-            "{}: a short tag",
-            p.slug
-        );
-        // One line: a sentence, short enough for a card.
-        assert!(
-            p.shows.ends_with('.') && (40..=220).contains(&p.shows.chars().count()),
-            "{}: {}",
-            p.slug,
-            p.shows
-        );
-        // Backticks mark code on the card: they come in pairs.
-        assert_eq!(p.shows.matches('`').count() % 2, 0, "{}", p.slug);
+        // Its English name on the card is the name the design loads with.
+        let d = Design::from_json(p.json).unwrap();
+        assert_eq!(p.name.en, d.name, "{}", p.slug);
+        for (tag, shows, stop) in [(p.tag.en, p.shows.en, '.'), (p.tag.zh, p.shows.zh, '。')] {
+            assert!(
+                !tag.is_empty() && tag.chars().count() <= 20,
+                "{}: a short tag",
+                p.slug
+            );
+            // One line: a sentence, short enough for a card.
+            assert!(
+                shows.ends_with(stop) && (40..=220).contains(&shows.chars().count()),
+                "{}: {}",
+                p.slug,
+                shows
+            );
+            // Backticks mark code on the card: they come in pairs.
+            assert_eq!(shows.matches('`').count() % 2, 0, "{}", p.slug);
+        }
     }
 }
 
@@ -278,7 +284,7 @@ fn the_iframe_snippet_names_its_view_and_theme() {
     let mut d = crate::presets::default_design();
     d.name = "orders \"v2\" & co".into();
     for choice in &crate::embed::VIEWS {
-        let s = crate::embed::iframe_snippet(&d, choice, Theme::System);
+        let s = crate::embed::iframe_snippet(&d, choice, Theme::System, Lang::En);
         assert!(
             s.contains(&format!("?embed=1&view={}#v1.", choice.view.name())),
             "{s}"
@@ -286,14 +292,14 @@ fn the_iframe_snippet_names_its_view_and_theme() {
         assert!(s.contains(&format!("height=\"{}\"", choice.height)), "{s}");
         // The name cannot end the attribute early.
         assert!(s.contains("orders &quot;v2&quot; &amp; co"), "{s}");
-        let dark = crate::embed::iframe_snippet(&d, choice, Theme::Dark);
+        let dark = crate::embed::iframe_snippet(&d, choice, Theme::Dark, Lang::En);
         assert!(
             dark.contains(&format!("view={}&theme=dark#v1.", choice.view.name())),
             "{dark}"
         );
     }
     // The link in the snippet opens the same design.
-    let s = crate::embed::iframe_snippet(&d, &crate::embed::VIEWS[0], Theme::System);
+    let s = crate::embed::iframe_snippet(&d, &crate::embed::VIEWS[0], Theme::System, Lang::En);
     let fragment = s
         .split('#')
         .nth(1)

@@ -1,6 +1,8 @@
 //! A dismissible message across the top (a link that could not be read, an import that failed,
 //! a copy that did not reach the clipboard).
 
+use crate::i18n::texts::banner as text;
+use crate::i18n::{t, use_lang};
 use crate::state::{Banner, BannerKind};
 use yew::prelude::*;
 
@@ -19,6 +21,7 @@ const INFO_MS: u32 = 8_000;
 /// The banner.
 #[component]
 pub fn BannerView(props: &BannerProps) -> Html {
+    let lang = use_lang();
     {
         // A new info banner starts its own timer; a replaced or dismissed one cancels it (the
         // cleanup drops the timeout).
@@ -60,10 +63,10 @@ pub fn BannerView(props: &BannerProps) -> Html {
             <span class="banner-msg">{ b.message.clone() }</span>
             if let Some(text) = &b.copy {
                 <input class="banner-copy mono" data-testid="banner-copy" type="text" readonly=true
-                    value={text.clone()} aria-label="The text to copy" ref={copy_ref} />
+                    value={text.clone()} aria-label={t(lang, text::COPY_LABEL)} ref={copy_ref} />
             }
             <button type="button" class="banner-dismiss" data-testid="banner-dismiss" onclick={dismiss}
-                aria-label="Dismiss message" title="Dismiss">{ "×" }</button>
+                aria-label={t(lang, text::DISMISS_LABEL)} title={t(lang, text::DISMISS)}>{ "×" }</button>
         </div>
     }
 }

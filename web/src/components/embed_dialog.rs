@@ -7,6 +7,8 @@
 
 use crate::embed::{iframe_snippet, ViewChoice, VIEWS};
 use crate::hooks::use_modal;
+use crate::i18n::texts::embed as text;
+use crate::i18n::{t, use_lang, Entry, Message};
 use crate::services::url;
 use crate::state::Theme;
 use rowkey_core::design::Design;
@@ -21,20 +23,22 @@ pub struct EmbedDialogProps {
     pub design: Design,
     /// Close it.
     pub on_close: Callback<()>,
-    /// Copy this snippet; the text says which view (for the message that follows).
+    /// Copy this snippet; the text says which view, in the page's language (for the message
+    /// that follows).
     pub on_copy: Callback<(String, &'static str)>,
 }
 
 /// The themes an embed can be given, with how the dialog names them.
-const THEMES: [(Theme, &str); 3] = [
-    (Theme::System, "the reader's system theme"),
-    (Theme::Light, "light"),
-    (Theme::Dark, "dark"),
+const THEMES: [(Theme, &Entry); 3] = [
+    (Theme::System, text::THEME_SYSTEM),
+    (Theme::Light, text::THEME_LIGHT),
+    (Theme::Dark, text::THEME_DARK),
 ];
 
 /// The dialog.
 #[component]
 pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
+    let lang = use_lang();
     // Kept while the page is open: the next "Copy iframe" offers the last choice.
     let choice = use_state(|| 0usize);
     let theme = use_state(|| Theme::System);
@@ -47,7 +51,8 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
         return html! {};
     }
     let selected: &ViewChoice = &VIEWS[(*choice).min(VIEWS.len() - 1)];
-    let snippet = iframe_snippet(&props.design, selected, *theme);
+    let snippet = iframe_snippet(&props.design, selected, *theme, lang);
+    let label = selected.label(lang);
     let src = url::embed_url(
         &props.design,
         selected.view.name(),
@@ -61,7 +66,6 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
     let copy = {
         let cb = props.on_copy.clone();
         let snippet = snippet.clone();
-        let label = selected.label;
         Callback::from(move |_: MouseEvent| cb.emit((snippet.clone(), label)))
     };
     // Whole, so that Ctrl+C copies the snippet when the clipboard is out of reach.
@@ -80,8 +84,8 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
                 <input type="radio" name="embed-view" value={name} checked={i == *choice}
                     data-testid={format!("embed-view-{name}")} {onchange} />
                 <span>
-                    <strong>{ v.label }</strong>
-                    <span class="muted">{ v.shows }</span>
+                    <strong>{ v.label(lang) }</strong>
+                    <span class="muted">{ t(lang, v.shows) }</span>
                 </span>
             </label>
         }
@@ -100,40 +104,40 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
             <div class="modal embed-dialog" role="dialog" aria-modal="true" aria-labelledby="embed-dialog-title"
                 data-testid="embed-dialog" onkeydown={modal.onkeydown}>
                 <div class="modal-head">
-                    <h2 id="embed-dialog-title">{ "Embed this design" }</h2>
-                    <span class="muted">{ "A compact, read-only view for a docs page. It recomputes the design in the reader's browser (nothing is sent anywhere) and links back to the playground." }</span>
+                    <h2 id="embed-dialog-title">{ t(lang, text::DIALOG_TITLE) }</h2>
+                    <span class="muted">{ t(lang, text::DIALOG_INTRO) }</span>
                     <button type="button" class="icon-btn modal-close" ref={modal.first} onclick={close}
-                        aria-label="Close the embed dialog">{ "×" }</button>
+                        aria-label={t(lang, text::DIALOG_CLOSE)}>{ "×" }</button>
                 </div>
                 <div class="embed-dialog-body">
                     <div class="embed-dialog-form">
                         <fieldset class="embed-views">
-                            <legend>{ "View" }</legend>
+                            <legend>{ t(lang, text::VIEW) }</legend>
                             { for options }
                         </fieldset>
                         <label class="embed-theme">
-                            <span>{ "Theme" }</span>
+                            <span>{ t(lang, text::THEME) }</span>
                             <select data-testid="embed-theme" onchange={on_theme}>
-                                { for THEMES.iter().map(|(t, label)| html! {
-                                    <option value={t.name()} selected={*t == *theme}>{ *label }</option>
+                                { for THEMES.iter().map(|(th, label)| html! {
+                                    <option value={th.name()} selected={*th == *theme}>{ t(lang, label) }</option>
                                 }) }
                             </select>
                         </label>
-                        <label class="embed-snippet-label" for="embed-snippet">{ "Snippet" }</label>
+                        <label class="embed-snippet-label" for="embed-snippet">{ t(lang, text::SNIPPET) }</label>
                         <textarea id="embed-snippet" class="embed-snippet" data-testid="embed-snippet" readonly=true
                             rows="5" spellcheck="false" value={snippet} onfocus={select_all} />
                         <div class="embed-dialog-actions">
                             <button type="button" class="primary" data-testid="embed-copy" onclick={copy}>
-                                { format!("Copy the {} iframe", selected.label.to_lowercase()) }
+                                { Message::new(text::COPY).arg("view", label.to_lowercase()).render(lang) }
                             </button>
                             <a href={src.clone()} target="_blank" rel="noopener" ref={modal.last}
-                                data-testid="embed-open">{ "Open this view in a new tab ↗" }</a>
+                                data-testid="embed-open">{ t(lang, text::OPEN_VIEW) }</a>
                         </div>
                     </div>
                     <figure class="embed-preview">
-                        <figcaption class="muted">{ format!("Preview, as a 600 px wide docs column shows it ({} px high)", selected.height) }</figcaption>
+                        <figcaption class="muted">{ Message::new(text::PREVIEW_CAPTION).arg("height", i64::from(selected.height)).render(lang) }</figcaption>
                         // Out of the Tab order: the dialog's controls come first, and Tab stays in them.
-                        <iframe src={src} title={format!("Preview: {}", selected.label)} data-testid="embed-preview"
+                        <iframe src={src} title={Message::new(text::PREVIEW_TITLE).arg("view", label).render(lang)} data-testid="embed-preview"
                             tabindex="-1" width="600" height={selected.height.to_string()} />
                     </figure>
                 </div>

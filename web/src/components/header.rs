@@ -1,6 +1,8 @@
 //! The top bar: design name, presets, share, iframe snippet, theme.
 
 use crate::hooks::use_draft;
+use crate::i18n::texts::header as text;
+use crate::i18n::{t, use_lang, Lang, Message};
 use crate::state::{Analysis, Theme};
 use yew::prelude::*;
 
@@ -47,9 +49,22 @@ const ICON_LINK: &str =
     "M6.5 9.5l3-3M7 4.5l1-1a2.5 2.5 0 0 1 3.5 3.5l-1 1M9 11.5l-1 1A2.5 2.5 0 0 1 4.5 9l1-1";
 const ICON_CODE: &str = "M5.5 4.5L2 8l3.5 3.5M10.5 4.5L14 8l-3.5 3.5";
 
+/// A theme's name inside the theme button's label (`system`, `light`, `dark` in English).
+fn theme_name(lang: Lang, theme: Theme) -> String {
+    t(
+        lang,
+        match theme {
+            Theme::System => text::THEME_NAME_SYSTEM,
+            Theme::Light => text::THEME_NAME_LIGHT,
+            Theme::Dark => text::THEME_NAME_DARK,
+        },
+    )
+}
+
 /// The top bar.
 #[component]
 pub fn Header(props: &HeaderProps) -> Html {
+    let lang = use_lang();
     let draft = use_draft(props.name.clone());
     let onchange = {
         let on_rename = props.on_rename.clone();
@@ -84,38 +99,37 @@ pub fn Header(props: &HeaderProps) -> Html {
         })
     };
     let (theme_icon, theme_text) = match props.theme {
-        Theme::System => (ICON_SYSTEM, "System"),
-        Theme::Light => (ICON_LIGHT, "Light"),
-        Theme::Dark => (ICON_DARK, "Dark"),
+        Theme::System => (ICON_SYSTEM, t(lang, text::THEME_SYSTEM)),
+        Theme::Light => (ICON_LIGHT, t(lang, text::THEME_LIGHT)),
+        Theme::Dark => (ICON_DARK, t(lang, text::THEME_DARK)),
     };
-    let theme_label = format!(
-        "Theme: {} (switch to {})",
-        props.theme.name(),
-        props.theme.next().name()
-    );
+    let theme_label = Message::new(text::THEME_LABEL)
+        .arg("theme", theme_name(lang, props.theme))
+        .arg("next", theme_name(lang, props.theme.next()))
+        .render(lang);
     let status = match (&props.analysis, props.analysis_ms) {
         (Analysis::Running { .. }, _) => {
             let cancel = props.on_cancel.clone();
             html! {
-                <span class="analysis-status running"><span class="dot" aria-hidden="true" />{ "Analysing…" }
+                <span class="analysis-status running"><span class="dot" aria-hidden="true" />{ t(lang, text::ANALYSING) }
                     <button type="button" class="small link-button" data-testid="header-cancel"
                         onclick={Callback::from(move |_: MouseEvent| cancel.emit(()))}
-                        title="Stop this analysis; the charts keep the last one that finished">{ "Cancel" }</button>
+                        title={t(lang, text::CANCEL_TITLE)}>{ t(lang, text::CANCEL) }</button>
                 </span>
             }
         }
         (Analysis::Failed(_), _) => {
-            html! { <span class="analysis-status failed">{ "Analysis failed" }</span> }
+            html! { <span class="analysis-status failed">{ t(lang, text::FAILED) }</span> }
         }
         (Analysis::Crashed(_), _) => {
-            html! { <span class="analysis-status failed" data-testid="analysis-crashed">{ "Analysis stopped" }</span> }
+            html! { <span class="analysis-status failed" data-testid="analysis-crashed">{ t(lang, text::STOPPED) }</span> }
         }
         (Analysis::Cancelled, _) => {
-            html! { <span class="analysis-status idle" data-testid="analysis-cancelled-status">{ "Analysis cancelled" }</span> }
+            html! { <span class="analysis-status idle" data-testid="analysis-cancelled-status">{ t(lang, text::CANCELLED) }</span> }
         }
         (Analysis::Idle, Some(ms)) => html! {
-            <span class="analysis-status idle" title="Time the last analysis took in the worker">
-                { format!("Analysed in {} ms", ms.round()) }
+            <span class="analysis-status idle" title={t(lang, text::ANALYSED_TITLE)}>
+                { Message::new(text::ANALYSED_IN).arg("ms", ms.round() as i64).render(lang) }
             </span>
         },
         (Analysis::Idle, None) => html! {},
@@ -131,16 +145,16 @@ pub fn Header(props: &HeaderProps) -> Html {
                 <span class="product">{ "RowKey Playground" }</span>
             </div>
             <span class="brand-sep" aria-hidden="true">{ "/" }</span>
-            <input class="design-name" data-testid="design-name" type="text" aria-label="Design name"
+            <input class="design-name" data-testid="design-name" type="text" aria-label={t(lang, text::DESIGN_NAME)}
                 value={draft.value()} oninput={draft.oninput()} {onchange} {onkeydown} spellcheck="false" />
             <span class="status-slot" aria-live="polite">{ status }</span>
-            <nav class="top-actions" aria-label="Design actions">
+            <nav class="top-actions" aria-label={t(lang, text::ACTIONS)}>
                 <button type="button" data-testid="open-presets" onclick={click(&props.on_presets)}
-                    aria-haspopup="dialog">{ icon(ICON_GRID) }{ "Presets" }</button>
+                    aria-haspopup="dialog">{ icon(ICON_GRID) }{ t(lang, text::PRESETS) }</button>
                 <button type="button" data-testid="share" onclick={click(&props.on_share)}
-                    title="Copy a link that opens this exact design">{ icon(ICON_LINK) }{ "Share" }</button>
+                    title={t(lang, text::SHARE_TITLE)}>{ icon(ICON_LINK) }{ t(lang, text::SHARE) }</button>
                 <button type="button" data-testid="copy-iframe" onclick={click(&props.on_copy_iframe)}
-                    aria-haspopup="dialog" title="Embed this design in a docs page: choose the view, copy the iframe snippet">{ icon(ICON_CODE) }{ "Copy iframe" }</button>
+                    aria-haspopup="dialog" title={t(lang, text::COPY_IFRAME_TITLE)}>{ icon(ICON_CODE) }{ t(lang, text::COPY_IFRAME) }</button>
                 <button type="button" class="theme-toggle" data-testid="theme-toggle" onclick={click(&props.on_theme)}
                     aria-label={theme_label.clone()} title={theme_label}>{ icon(theme_icon) }<span>{ theme_text }</span></button>
             </nav>

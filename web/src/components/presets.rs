@@ -4,8 +4,9 @@
 //! A modal dialog: focus moves into it when it opens, Tab cycles within it, Escape (or a click
 //! outside) closes it, and focus goes back to where it was (the Presets button).
 
-use crate::format::fmt_int;
 use crate::hooks::use_modal;
+use crate::i18n::texts::presets as text;
+use crate::i18n::{t, use_lang, Lang, Message};
 use crate::presets::{Preset, Tone, PRESETS};
 use rowkey_core::design::{Design, SplitAlgorithm};
 use yew::prelude::*;
@@ -22,11 +23,14 @@ pub struct PresetGalleryProps {
 }
 
 /// How the splits of a preset read on its card: `hexstring × 16`, `explicit (9 keys)`.
-fn splits_label(d: &Design) -> String {
+fn splits_label(d: &Design, lang: Lang) -> String {
     let name = d.splits.algorithm.name();
     match d.splits.algorithm {
-        SplitAlgorithm::None => "no pre-split".into(),
-        SplitAlgorithm::Explicit => format!("explicit ({} keys)", d.splits.keys.len()),
+        SplitAlgorithm::None => t(lang, text::NO_PRE_SPLIT),
+        SplitAlgorithm::Explicit => Message::new(text::EXPLICIT)
+            .arg("n", d.splits.keys.len())
+            .render(lang),
+        // The algorithm's name is HBase's, the same in every language.
         _ => format!("{name} × {}", d.splits.regions),
     }
 }
@@ -46,17 +50,21 @@ fn with_code(text: &str) -> Html {
 }
 
 /// What the colour of a card's tag means.
-fn tone_title(tone: Tone) -> &'static str {
-    match tone {
-        Tone::Problem => "Shows a problem to recognise",
-        Tone::Fix => "Shows a remedy",
-        Tone::TradeOff => "A remedy with a cost",
-    }
+fn tone_title(tone: Tone, lang: Lang) -> String {
+    t(
+        lang,
+        match tone {
+            Tone::Problem => text::TONE_PROBLEM,
+            Tone::Fix => text::TONE_FIX,
+            Tone::TradeOff => text::TONE_TRADE_OFF,
+        },
+    )
 }
 
 /// The gallery.
 #[component]
 pub fn PresetGallery(props: &PresetGalleryProps) -> Html {
+    let lang = use_lang();
     let presets = use_memo((), |_| {
         PRESETS
             .iter()
@@ -77,7 +85,7 @@ pub fn PresetGallery(props: &PresetGalleryProps) -> Html {
     };
     let n = presets.len();
     let cards = presets.iter().enumerate().map(|(i, (p, d))| {
-        let Preset { slug, tag, tone, shows, .. } = **p;
+        let Preset { slug, name, tag, tone, shows, .. } = **p;
         let onclick = {
             let on_load = props.on_load.clone();
             let d = d.clone();
@@ -89,16 +97,16 @@ pub fn PresetGallery(props: &PresetGalleryProps) -> Html {
                 <button type="button" class="preset-card" data-testid={format!("preset-{slug}")} ref={node} {onclick}
                     data-tone={tone.name()}>
                     <span class="preset-head">
-                        <span class="preset-name">{ d.name.clone() }</span>
+                        <span class="preset-name">{ t(lang, name) }</span>
                         <span class={classes!("preset-tag", tone.name())} data-testid="preset-tag"
-                            title={tone_title(tone)}>{ tag }</span>
+                            title={tone_title(tone, lang)}>{ t(lang, tag) }</span>
                     </span>
-                    <span class="preset-shows" data-testid="preset-shows">{ with_code(shows) }</span>
+                    <span class="preset-shows" data-testid="preset-shows">{ with_code(&t(lang, shows)) }</span>
                     <code class="preset-template">{ d.template.clone() }</code>
                     <span class="preset-meta">
-                        <span>{ format!("splits: {}", splits_label(d)) }</span>
-                        <span>{ match d.fields.len() { 1 => "1 field".to_string(), n => format!("{n} fields") } }</span>
-                        <span>{ format!("{} rows", fmt_int(d.sample.count)) }</span>
+                        <span>{ Message::new(text::SPLITS).arg("splits", splits_label(d, lang)).render(lang) }</span>
+                        <span>{ Message::new(text::FIELDS).arg("n", d.fields.len()).render(lang) }</span>
+                        <span>{ Message::new(text::ROWS).arg("rows", d.sample.count).render(lang) }</span>
                     </span>
                 </button>
             </li>
@@ -109,14 +117,14 @@ pub fn PresetGallery(props: &PresetGalleryProps) -> Html {
             <div class="modal preset-gallery" role="dialog" aria-modal="true" aria-labelledby="preset-title"
                 data-testid="preset-gallery" onkeydown={modal.onkeydown}>
                 <div class="modal-head">
-                    <h2 id="preset-title">{ "Presets" }</h2>
-                    <span class="muted">{ "The scenarios of the seed articles, each a complete design; the tag says what it shows: " }
-                        <span class="preset-tag problem">{ "a problem" }</span>{ " " }
-                        <span class="preset-tag fix">{ "a remedy" }</span>{ " " }
-                        <span class="preset-tag trade-off">{ "a remedy with a cost" }</span>
-                        { ". Loading one replaces the current design." }</span>
+                    <h2 id="preset-title">{ t(lang, text::TITLE) }</h2>
+                    <span class="muted">{ t(lang, text::INTRO) }
+                        <span class="preset-tag problem">{ t(lang, text::A_PROBLEM) }</span>{ " " }
+                        <span class="preset-tag fix">{ t(lang, text::A_REMEDY) }</span>{ " " }
+                        <span class="preset-tag trade-off">{ t(lang, text::A_TRADE_OFF) }</span>
+                        { t(lang, text::INTRO_END) }</span>
                     <button type="button" class="icon-btn modal-close" ref={modal.first} onclick={close}
-                        aria-label="Close presets">{ "×" }</button>
+                        aria-label={t(lang, text::CLOSE)}>{ "×" }</button>
                 </div>
                 <ul class="preset-grid">{ for cards }</ul>
             </div>

@@ -1,6 +1,7 @@
 //! The analysis progress indicator.
 
-use crate::format::fmt_int;
+use crate::i18n::texts::progress as text;
+use crate::i18n::{t, use_lang, Entry, Message};
 use crate::state::Analysis;
 use yew::prelude::*;
 
@@ -21,6 +22,7 @@ pub struct ProgressProps {
 /// an analysis starts or ends.
 #[component]
 pub fn ProgressView(props: &ProgressProps) -> Html {
+    let lang = use_lang();
     let click = |cb: &Callback<()>| {
         let cb = cb.clone();
         Callback::from(move |_: MouseEvent| cb.emit(()))
@@ -34,34 +36,40 @@ pub fn ProgressView(props: &ProgressProps) -> Html {
             } else {
                 (*done as f64 / *total as f64 * 100.0).clamp(0.0, 100.0)
             };
+            let of = |entry: &'static Entry| {
+                Message::new(entry)
+                    .arg("done", *done)
+                    .arg("total", *total)
+                    .render(lang)
+            };
             html! {
                 <div class="progress" data-testid="progress" role="progressbar"
-                    aria-label="Analysis progress"
+                    aria-label={t(lang, text::LABEL)}
                     aria-valuemin="0" aria-valuemax={total.to_string()} aria-valuenow={done.to_string()}
-                    aria-valuetext={format!("{} of {} keys", fmt_int(*done), fmt_int(*total))}>
+                    aria-valuetext={of(text::VALUE)}>
                     <div class="progress-track"><div class="progress-fill" style={format!("width: {pct:.1}%")} /></div>
-                    <span class="progress-text">{ format!("Sampling {} of {} keys…", fmt_int(*done), fmt_int(*total)) }</span>
+                    <span class="progress-text">{ of(text::SAMPLING) }</span>
                     <button type="button" class="small" data-testid="cancel-analysis" onclick={cancel}
-                        title="Stop this analysis; the charts keep the last one that finished">{ "Cancel" }</button>
+                        title={t(lang, text::CANCEL_TITLE)}>{ t(lang, text::CANCEL) }</button>
                 </div>
             }
         }
         Analysis::Failed(message) => html! {
             <div class="progress failed" data-testid="progress" role="status">
-                <span class="progress-text">{ format!("Analysis failed: {message}") }</span>
+                <span class="progress-text">{ Message::new(text::FAILED).arg("message", message).render(lang) }</span>
             </div>
         },
         Analysis::Cancelled => html! {
             <div class="progress cancelled" data-testid="progress" role="status">
                 <span class="progress-text" data-testid="analysis-cancelled">
-                    { "Analysis cancelled: the charts show the last analysis that finished (stale); the next edit analyses again." }
+                    { t(lang, text::CANCELLED) }
                 </span>
-                <button type="button" class="small" data-testid="analyse-again" onclick={analyse}>{ "Analyse now" }</button>
+                <button type="button" class="small" data-testid="analyse-again" onclick={analyse}>{ t(lang, text::ANALYSE_NOW) }</button>
             </div>
         },
         Analysis::Crashed(message) => html! {
             <div class="progress failed" data-testid="progress" role="status">
-                <span class="progress-text">{ format!("Analysis stopped: the worker failed ({message}) and was restarted") }</span>
+                <span class="progress-text">{ Message::new(text::CRASHED).arg("message", message).render(lang) }</span>
             </div>
         },
     };

@@ -3,6 +3,8 @@
 //! It starts folded (a disclosure under the template) so that the first screen shows the
 //! template and the results, not a catalogue; once opened it stays open on later visits.
 
+use crate::i18n::texts::reference as text;
+use crate::i18n::{t, use_lang, Lang, Message};
 use crate::services::storage;
 use rowkey_core::plan::catalog::{CatalogEntry, EntryKind, CATALOG};
 use yew::prelude::*;
@@ -14,18 +16,26 @@ pub struct ReferenceProps {
     pub on_insert: Callback<String>,
 }
 
-/// Whether `entry` matches the filter text (any of its words, case-insensitive).
-fn matches(entry: &CatalogEntry, filter: &str) -> bool {
+/// What `entry` does, in `lang` (the core's English where this page has no translation).
+fn meaning(entry: &CatalogEntry, lang: Lang) -> String {
+    text::meaning(entry.name).map_or_else(|| entry.meaning.to_owned(), |m| t(lang, m))
+}
+
+/// Whether `entry` matches the filter text (any of its words, case-insensitive), in English or
+/// in the page's language.
+fn matches(entry: &CatalogEntry, filter: &str, lang: Lang) -> bool {
     let filter = filter.trim().to_lowercase();
     filter.is_empty()
         || [entry.name, entry.syntax, entry.types, entry.meaning]
             .iter()
             .any(|s| s.to_lowercase().contains(&filter))
+        || meaning(entry, lang).to_lowercase().contains(&filter)
 }
 
 /// The reference.
 #[component]
 pub fn Reference(props: &ReferenceProps) -> Html {
+    let lang = use_lang();
     let filter = use_state(String::new);
     let open = use_state(storage::load_reference_open);
     let ontoggle = {
@@ -49,24 +59,25 @@ pub fn Reference(props: &ReferenceProps) -> Html {
             )
         })
     };
-    let group = |kind: EntryKind, title: &str| {
+    let group = |kind: EntryKind, title: String| {
         let items: Vec<Html> = CATALOG
             .iter()
-            .filter(|e| e.kind == kind && matches(e, &filter))
+            .filter(|e| e.kind == kind && matches(e, &filter, lang))
             .map(|e| {
                 let insert = e.insert.to_string();
                 let on_insert = props.on_insert.clone();
                 let onclick = Callback::from(move |_: MouseEvent| on_insert.emit(insert.clone()));
+                let what = meaning(e, lang);
                 html! {
                     <li>
                         <button type="button" class="ref-item" data-testid={format!("ref-{}", e.name)} {onclick}
-                            title={format!("Insert {}", e.insert)}
-                            aria-label={format!("Insert {}: {}", e.syntax, e.meaning)}>
+                            title={Message::new(text::INSERT_TITLE).arg("snippet", e.insert).render(lang)}
+                            aria-label={Message::new(text::INSERT_LABEL).arg("syntax", e.syntax).arg("meaning", what.clone()).render(lang)}>
                             <span class="ref-head">
                                 <code class="ref-syntax">{ e.syntax }</code>
                                 <span class="ref-types mono">{ e.types }</span>
                             </span>
-                            <span class="ref-meaning">{ e.meaning }</span>
+                            <span class="ref-meaning">{ what }</span>
                         </button>
                     </li>
                 }
@@ -82,19 +93,19 @@ pub fn Reference(props: &ReferenceProps) -> Html {
             </div>
         }
     };
-    let none = CATALOG.iter().all(|e| !matches(e, &filter));
+    let none = CATALOG.iter().all(|e| !matches(e, &filter, lang));
     html! {
         <section class="panel reference">
             <details open={*open} {ontoggle} data-testid="reference">
-                <summary data-testid="reference-toggle"><h2>{ "Reference" }</h2><span class="muted summary-hint">{ "sources and transforms, with the Java each matches: click one to insert it" }</span></summary>
+                <summary data-testid="reference-toggle"><h2>{ t(lang, text::TITLE) }</h2><span class="muted summary-hint">{ t(lang, text::HINT) }</span></summary>
                 <div class="ref-filter">
-                    <input type="search" placeholder="Filter: hash, int, pad…" aria-label="Filter the reference"
+                    <input type="search" placeholder={t(lang, text::FILTER_PLACEHOLDER)} aria-label={t(lang, text::FILTER_LABEL)}
                         value={(*filter).clone()} {oninput} />
                 </div>
                 <div class="ref-body">
-                    { group(EntryKind::Source, "Sources") }
-                    { group(EntryKind::Transform, "Transforms") }
-                    if none { <p class="muted">{ "Nothing matches." }</p> }
+                    { group(EntryKind::Source, t(lang, text::SOURCES)) }
+                    { group(EntryKind::Transform, t(lang, text::TRANSFORMS)) }
+                    if none { <p class="muted">{ t(lang, text::NOTHING) }</p> }
                 </div>
             </details>
         </section>

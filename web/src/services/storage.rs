@@ -14,6 +14,7 @@ const GOOD_KEY: &str = "rowkey-playground.good";
 const UNFINISHED_KEY: &str = "rowkey-playground.unfinished";
 const THEME_KEY: &str = "rowkey-playground.theme";
 const REFERENCE_KEY: &str = "rowkey-playground.reference-open";
+const LANG_KEY: &str = "rowkey-playground.lang";
 
 /// What is said of a design whose analysis was running when the page went away.
 pub const NOT_FINISHED: &str = "its analysis had not finished when the page was closed or stopped";
@@ -96,6 +97,16 @@ pub fn load_theme() -> Option<String> {
 /// Save the theme name.
 pub fn save_theme(name: &str) {
     set(THEME_KEY, name);
+}
+
+/// The language the user chose (a BCP 47 tag), if they did.
+pub fn load_lang() -> Option<String> {
+    get(LANG_KEY)
+}
+
+/// Remember the language the user chose.
+pub fn save_lang(tag: &str) {
+    set(LANG_KEY, tag);
 }
 
 /// Whether the user left the Reference open (it starts folded away).

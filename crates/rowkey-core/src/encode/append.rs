@@ -36,25 +36,6 @@ pub(crate) fn append_str(s: &mut String, text: &str) {
     }
 }
 
-/// Append ASCII `bytes` to `s` (each byte one character); a non-ASCII byte is taken as the
-/// Latin-1 character of that number. Short runs are pushed character by character on every
-/// target: natively too that beats a UTF-8 check and a `memcpy` call.
-#[inline(always)]
-pub(crate) fn append_ascii(s: &mut String, bytes: &[u8]) {
-    if bytes.len() > SHORT {
-        // One check and one copy.
-        match std::str::from_utf8(bytes) {
-            Ok(text) if text.is_ascii() => s.push_str(text),
-            _ => s.extend(bytes.iter().map(|&b| char::from(b))),
-        }
-        return;
-    }
-    s.reserve(bytes.len());
-    for &b in bytes {
-        s.push(char::from(b));
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -79,9 +60,5 @@ mod tests {
             append_str(&mut s, text);
             assert_eq!(s, format!("x{text}"));
         }
-        let mut s = String::new();
-        append_ascii(&mut s, b"0123456789");
-        append_ascii(&mut s, &[b'a', 0xe9]);
-        assert_eq!(s, "0123456789a\u{e9}");
     }
 }

@@ -211,8 +211,10 @@ impl ChaCha8 {
 
     /// [`ChaCha8::refill`] in wasm: the state stays in `v128`s from start to finish, and the
     /// four blocks leave their lanes by 4×4 transposes, a vector per four words, where the
-    /// portable form went through arrays and stored word by word.
+    /// portable form went through arrays and stored word by word. Once per 32 draws, so out of
+    /// line: every draw site does not need a copy.
     #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    #[inline(never)]
     fn refill(&mut self) {
         use core::arch::wasm32::{
             i32x4_shuffle, i64x2_shuffle, u32x4, u32x4_add, u32x4_extract_lane, u32x4_splat, v128,

@@ -136,8 +136,11 @@ impl Stream {
                 }
                 *slot = alphabet[high as usize];
             }
-            // The alphabets are ASCII: pushed character by character (see `encode::append`).
-            crate::encode::append::append_ascii(s, &chunk[..k]);
+            // The alphabets are ASCII, so this is one check and one copy.
+            match std::str::from_utf8(&chunk[..k]) {
+                Ok(text) => s.push_str(text),
+                Err(_) => s.extend(chunk[..k].iter().map(|&b| char::from(b))),
+            }
             left -= k;
         }
     }

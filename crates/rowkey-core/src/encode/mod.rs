@@ -3,8 +3,11 @@
 //! The hot path ([`Encoder::encode_into`]) reuses its buffers, so encoding millions of keys
 //! allocates nothing per key once warm.
 
+pub(crate) mod append;
 mod checked;
+mod decimal;
 mod deferred;
+mod int_chain;
 mod ops;
 mod program;
 mod record;
@@ -452,7 +455,7 @@ impl<'p> Encoder<'p> {
         let last = steps.len().saturating_sub(1);
         for (i, step) in steps.iter().enumerate() {
             match step {
-                Step::Bytes(b) => out.extend_from_slice(b),
+                Step::Bytes(b) => append::append(out, b),
                 Step::Direct {
                     pieces,
                     concat,
@@ -482,12 +485,20 @@ impl<'p> Encoder<'p> {
                         }
                     }
                 }
-                Step::Ops { source, ops, span } => {
-                    let buf = &mut self.step_buf;
-                    let r = program::load(source, row, &self.salts, buf, *span)?;
-                    match apply_all(ops, r, buf, &mut self.tmp)? {
-                        Res::Int(v) => write_decimal(out, v),
-                        Res::Buf => out.extend_from_slice(buf),
+                Step::Ops {
+                    source,
+                    ops,
+                    span,
+                    chain,
+                } => {
+                    // The chain writes the segment itself, or leaves it to the general way.
+                    if chain.as_ref().and_then(|c| c.run(row, out)).is_none() {
+                        let buf = &mut self.step_buf;
+                        let r = program::load(source, row, &self.salts, buf, *span)?;
+                        match apply_all(ops, r, buf, &mut self.tmp)? {
+                            Res::Int(v) => write_decimal(out, v),
+                            Res::Buf => out.extend_from_slice(buf),
+                        }
                     }
                 }
                 Step::Md5 {
@@ -787,8 +798,9 @@ fn shared_sources(plan: &Plan) -> Vec<(usize, usize)> {
 }
 
 /// Append the decimal text of `v` (Java's `"" + v`).
+#[inline]
 pub(crate) fn write_decimal(out: &mut Vec<u8>, v: JInt) {
-    out.extend_from_slice(itoa::Buffer::new().format(v.as_i64()).as_bytes());
+    decimal::write_i64(out, v.as_i64());
 }
 
 impl Plan {

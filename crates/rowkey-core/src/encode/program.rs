@@ -11,6 +11,7 @@
 //! evaluator. The bytes are the same either way; `tests.rs` checks that on every preset.
 
 use super::deferred::Deferrable;
+use super::int_chain::IntChain;
 use super::{ops, write_decimal, Res, Value};
 use crate::java::JInt;
 use crate::plan::ir::{Expr, OpAt, Src};
@@ -69,6 +70,9 @@ pub(super) enum Step {
         source: Source,
         ops: Box<[OpAt]>,
         span: Span,
+        /// The same pipeline as integer arithmetic written straight into the key, when it
+        /// has that shape; `source` and `ops` remain for the rows it does not cover.
+        chain: Option<IntChain>,
     },
     /// Like [`Step::Ops`], but the MD5 (operation `before`) waits for the batch.
     Md5 {
@@ -222,6 +226,10 @@ fn steps(plan: &Plan, deferrable: &[Option<Deferrable>]) -> Vec<Step> {
                     span: expr.span,
                 },
                 None => Step::Ops {
+                    chain: match &src {
+                        Source::Field { index, ty } => IntChain::compile(*index, *ty, &expr.ops),
+                        _ => None,
+                    },
                     source: src,
                     ops: expr.ops.clone().into(),
                     span: expr.span,
@@ -240,11 +248,11 @@ pub(super) fn put_piece(
     out: &mut Vec<u8>,
 ) -> Result<(), crate::SpannedError> {
     match piece {
-        Piece::Bytes(b) => out.extend_from_slice(b),
+        Piece::Bytes(b) => super::append::append(out, b),
         Piece::Field { index, ty, span } => match (&row[*index], ty) {
             // The common cases first, without the general loader's conversions.
             (Value::Str(s), ValueType::Str | ValueType::Bytes) => {
-                out.extend_from_slice(s.as_bytes())
+                super::append::append(out, s.as_bytes())
             }
             (Value::Int(v), ValueType::Int(crate::java::Width::Long)) => write_decimal(out, *v),
             (v, ty) => {

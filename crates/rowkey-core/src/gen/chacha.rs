@@ -7,7 +7,9 @@
 //! arithmetic that the compiler turns into one vector instruction per step (wasm `simd128`).
 //! Natively `rand_chacha`'s own AVX2 code is faster still, so [`Keystream`] is that there. The
 //! output is frozen by the share-link format (see [`super::rng`]); `tests` checks this file's
-//! words against `rand_chacha`'s.
+//! words against `rand_chacha`'s natively (the portable form); the wasm form, which keeps the
+//! state in `v128`s and transposes the blocks out, is checked by the wasm tests (rowkey-wasm:
+//! the core on wasm32 against the same designs computed natively).
 
 // Natively only the tests use the lanes (the generators use `rand_chacha` there).
 #![cfg_attr(not(any(test, target_arch = "wasm32")), allow(dead_code))]
@@ -42,6 +44,7 @@ mod native {
 }
 
 /// Four lanes of one state word.
+#[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
 type Lanes = [u32; 4];
 
 /// "expand 32-byte k".
@@ -73,6 +76,7 @@ impl std::fmt::Debug for ChaCha8 {
     }
 }
 
+#[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
 #[inline(always)]
 fn add(a: Lanes, b: Lanes) -> Lanes {
     [
@@ -122,15 +126,16 @@ fn rounds(x: &mut [Lanes; 16]) {
     }
 }
 
-/// [`rounds`] with wasm's 128-bit vectors: LLVM does not vectorise the portable form (it keeps
-/// one lane per scalar register), so the lanes are `v128`s here. Rotations by 16 and 8 are byte
-/// shuffles, one instruction instead of two shifts and an or.
+/// The eight rounds with wasm's 128-bit vectors: LLVM does not vectorise the portable form (it
+/// keeps one lane per scalar register), so the lanes are `v128`s here. Rotations by 16 and 8
+/// are byte shuffles, one instruction instead of two shifts and an or.
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-fn rounds(x: &mut [Lanes; 16]) {
+#[inline(always)]
+fn rounds_v128(v: &mut [core::arch::wasm32::v128; 16]) {
     use core::arch::wasm32::{
-        i8x16_shuffle, u32x4, u32x4_add, u32x4_extract_lane, u32x4_shl, u32x4_shr, v128, v128_or,
-        v128_xor,
+        i8x16_shuffle, u32x4_add, u32x4_shl, u32x4_shr, v128, v128_or, v128_xor,
     };
+    #[inline(always)]
     fn rotl(v: v128, n: u32) -> v128 {
         match n {
             16 => i8x16_shuffle::<2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13>(v, v),
@@ -138,6 +143,7 @@ fn rounds(x: &mut [Lanes; 16]) {
             _ => v128_or(u32x4_shl(v, n), u32x4_shr(v, 32 - n)),
         }
     }
+    #[inline(always)]
     fn quarter(v: &mut [v128; 16], a: usize, b: usize, c: usize, d: usize) {
         v[a] = u32x4_add(v[a], v[b]);
         v[d] = rotl(v128_xor(v[d], v[a]), 16);
@@ -148,25 +154,16 @@ fn rounds(x: &mut [Lanes; 16]) {
         v[c] = u32x4_add(v[c], v[d]);
         v[b] = rotl(v128_xor(v[b], v[c]), 7);
     }
-    let mut v = x.map(|l| u32x4(l[0], l[1], l[2], l[3]));
     for _ in 0..4 {
-        quarter(&mut v, 0, 4, 8, 12);
-        quarter(&mut v, 1, 5, 9, 13);
-        quarter(&mut v, 2, 6, 10, 14);
-        quarter(&mut v, 3, 7, 11, 15);
-        quarter(&mut v, 0, 5, 10, 15);
-        quarter(&mut v, 1, 6, 11, 12);
-        quarter(&mut v, 2, 7, 8, 13);
-        quarter(&mut v, 3, 4, 9, 14);
+        quarter(v, 0, 4, 8, 12);
+        quarter(v, 1, 5, 9, 13);
+        quarter(v, 2, 6, 10, 14);
+        quarter(v, 3, 7, 11, 15);
+        quarter(v, 0, 5, 10, 15);
+        quarter(v, 1, 6, 11, 12);
+        quarter(v, 2, 7, 8, 13);
+        quarter(v, 3, 4, 9, 14);
     }
-    *x = v.map(|l| {
-        [
-            u32x4_extract_lane::<0>(l),
-            u32x4_extract_lane::<1>(l),
-            u32x4_extract_lane::<2>(l),
-            u32x4_extract_lane::<3>(l),
-        ]
-    });
 }
 
 impl ChaCha8 {
@@ -186,6 +183,7 @@ impl ChaCha8 {
     }
 
     /// The next four blocks into `buf`, block after block.
+    #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
     fn refill(&mut self) {
         let mut x = [[0u32; 4]; 16];
         for (w, s) in SIGMA.iter().enumerate() {
@@ -205,6 +203,72 @@ impl ChaCha8 {
             let sum = add(*now, *was);
             for (lane, v) in sum.iter().enumerate() {
                 self.buf[16 * lane + w] = *v;
+            }
+        }
+        self.counter = self.counter.wrapping_add(4);
+        self.index = 0;
+    }
+
+    /// [`ChaCha8::refill`] in wasm: the state stays in `v128`s from start to finish, and the
+    /// four blocks leave their lanes by 4×4 transposes, a vector per four words, where the
+    /// portable form went through arrays and stored word by word. Once per 32 draws, so out of
+    /// line: every draw site does not need a copy.
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    #[inline(never)]
+    fn refill(&mut self) {
+        use core::arch::wasm32::{
+            i32x4_shuffle, i64x2_shuffle, u32x4, u32x4_add, u32x4_extract_lane, u32x4_splat, v128,
+        };
+        let c = [0u64, 1, 2, 3].map(|lane| self.counter.wrapping_add(lane));
+        let k = self.key;
+        let start: [v128; 16] = [
+            u32x4_splat(SIGMA[0]),
+            u32x4_splat(SIGMA[1]),
+            u32x4_splat(SIGMA[2]),
+            u32x4_splat(SIGMA[3]),
+            u32x4_splat(k[0]),
+            u32x4_splat(k[1]),
+            u32x4_splat(k[2]),
+            u32x4_splat(k[3]),
+            u32x4_splat(k[4]),
+            u32x4_splat(k[5]),
+            u32x4_splat(k[6]),
+            u32x4_splat(k[7]),
+            u32x4(c[0] as u32, c[1] as u32, c[2] as u32, c[3] as u32),
+            u32x4(
+                (c[0] >> 32) as u32,
+                (c[1] >> 32) as u32,
+                (c[2] >> 32) as u32,
+                (c[3] >> 32) as u32,
+            ),
+            u32x4_splat(self.stream as u32),
+            u32x4_splat((self.stream >> 32) as u32),
+        ];
+        let mut v = start;
+        rounds_v128(&mut v);
+        for g in 0..4 {
+            let w = 4 * g;
+            // Rows: words w..w+4, each with the four blocks in its lanes.
+            let [a, b, c, d] = [0, 1, 2, 3].map(|i| u32x4_add(v[w + i], start[w + i]));
+            let ab_low = i32x4_shuffle::<0, 4, 1, 5>(a, b);
+            let ab_high = i32x4_shuffle::<2, 6, 3, 7>(a, b);
+            let cd_low = i32x4_shuffle::<0, 4, 1, 5>(c, d);
+            let cd_high = i32x4_shuffle::<2, 6, 3, 7>(c, d);
+            // Block `n`'s words w..w+4.
+            let blocks = [
+                i64x2_shuffle::<0, 2>(ab_low, cd_low),
+                i64x2_shuffle::<1, 3>(ab_low, cd_low),
+                i64x2_shuffle::<0, 2>(ab_high, cd_high),
+                i64x2_shuffle::<1, 3>(ab_high, cd_high),
+            ];
+            for (n, block) in blocks.iter().enumerate() {
+                let at = 16 * n + w;
+                self.buf[at..at + 4].copy_from_slice(&[
+                    u32x4_extract_lane::<0>(*block),
+                    u32x4_extract_lane::<1>(*block),
+                    u32x4_extract_lane::<2>(*block),
+                    u32x4_extract_lane::<3>(*block),
+                ]);
             }
         }
         self.counter = self.counter.wrapping_add(4);

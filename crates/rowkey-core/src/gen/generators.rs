@@ -137,6 +137,9 @@ pub struct FieldGen {
     rng: Stream,
     value_type: ValueType,
     next_row: u64,
+    /// `timestamp`: the next row and where its slot starts, worked out as the previous row's
+    /// slot end.
+    next_slot: Option<(u64, i64)>,
 }
 
 impl FieldGen {
@@ -192,6 +195,7 @@ impl FieldGen {
             rng: Stream::for_field(seed, field),
             value_type: spec.value_type_with(data),
             next_row: 0,
+            next_slot: None,
         })
     }
 
@@ -261,8 +265,15 @@ impl FieldGen {
             Running::Int { lo, hi } => *out = long(rng.between(*lo, *hi)),
             Running::Zipf(z) => *out = long(z.sample(rng.unit_f64()) as i64),
             Running::Timestamp { start_ms, rate } => {
-                let from = slot_ms(row, *rate);
-                let width = slot_ms(row.wrapping_add(1), *rate).saturating_sub(from);
+                // The previous row worked out where this row's slot starts (its own slot's
+                // end): one division per row instead of two.
+                let from = match self.next_slot {
+                    Some((r, ms)) if r == row => ms,
+                    _ => slot_ms(row, *rate),
+                };
+                let to = slot_ms(row.wrapping_add(1), *rate);
+                self.next_slot = Some((row.wrapping_add(1), to));
+                let width = to.saturating_sub(from);
                 // Jitter stays inside the row's own slot, so times never go backwards.
                 let jitter = if width > 0 {
                     rng.below(width as u64) as i64
@@ -286,7 +297,7 @@ impl FieldGen {
                 let s = str_slot(out);
                 for run in runs {
                     match run {
-                        PatternRun::Literal(l) => s.push_str(l),
+                        PatternRun::Literal(l) => crate::encode::append::append_str(s, l),
                         PatternRun::Draw { alphabet, count } => {
                             rng.push_drawn(alphabet, *count, s);
                         }

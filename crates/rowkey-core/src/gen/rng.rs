@@ -117,9 +117,6 @@ impl Stream {
         if n == 0 {
             return;
         }
-        // 2^64 mod n: a low product below it is rejected and drawn again (almost never: the
-        // threshold is below 256 out of 2^64).
-        let threshold = n.wrapping_neg() % n;
         // Characters gather in a small array and join the string a chunk at a time: pushing
         // them one by one cost a capacity check and a length update each.
         let mut chunk = [0u8; 32];
@@ -128,8 +125,14 @@ impl Stream {
             let k = left.min(chunk.len());
             for slot in &mut chunk[..k] {
                 let (mut high, mut low) = wide_mul(self.next_u64(), n);
-                while low < threshold {
-                    (high, low) = wide_mul(self.next_u64(), n);
+                if low < n {
+                    // 2^64 mod n (below n): a low product below it is rejected and drawn
+                    // again. Worked out only here, almost never: a 64-bit remainder is a
+                    // real division in wasm, and this loop runs per character.
+                    let threshold = n.wrapping_neg() % n;
+                    while low < threshold {
+                        (high, low) = wide_mul(self.next_u64(), n);
+                    }
                 }
                 *slot = alphabet[high as usize];
             }

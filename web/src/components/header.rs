@@ -1,6 +1,8 @@
 //! The top bar: design name, presets, share, iframe snippet, theme.
 
+use crate::components::lang_select::LangSelect;
 use crate::hooks::use_draft;
+use crate::i18n::Lang;
 use crate::state::{Analysis, Theme};
 use yew::prelude::*;
 
@@ -22,6 +24,9 @@ pub struct HeaderProps {
     pub on_cancel: Callback<()>,
     /// Cycle the theme.
     pub on_theme: Callback<()>,
+    /// Switch the language.
+    #[prop_or_default]
+    pub on_lang: Callback<Lang>,
     /// Share: put the design in the URL (new history entry) and copy the link.
     pub on_share: Callback<()>,
     /// Open the iframe (embed) dialog.
@@ -143,6 +148,7 @@ pub fn Header(props: &HeaderProps) -> Html {
                     aria-haspopup="dialog" title="Embed this design in a docs page: choose the view, copy the iframe snippet">{ icon(ICON_CODE) }{ "Copy iframe" }</button>
                 <button type="button" class="theme-toggle" data-testid="theme-toggle" onclick={click(&props.on_theme)}
                     aria-label={theme_label.clone()} title={theme_label}>{ icon(theme_icon) }<span>{ theme_text }</span></button>
+                <LangSelect on_change={props.on_lang.clone()} />
             </nav>
         </header>
     }

@@ -2,11 +2,13 @@
 //! [`rowkey_core::catalogue!`] with ids `ui.<component>.<what>`. [`ALL`] lists every module for
 //! the completeness test; add a new module to both lists.
 
+#[cfg(test)]
 use rowkey_core::i18n::Entry;
 
 pub mod common;
 
-/// Every module's entries.
+/// Every module's entries (for the completeness test).
+#[cfg(test)]
 pub const ALL: &[&[&Entry]] = &[common::ENTRIES];
 
 #[cfg(test)]

@@ -24,6 +24,7 @@ use crate::components::sizing_panel::SizingPanel;
 use crate::components::splits::SplitsPanel;
 use crate::components::template_editor::{SegmentView, TemplateEditor, TemplateError};
 use crate::hooks::use_quick;
+use crate::i18n::Lang;
 use crate::services::analysis::{AnalysisClient, WorkerEvent};
 use crate::services::{clipboard, quick, storage, url};
 use crate::state::{Action, AppState, Banner, Derived, EmbedView, Shared, Theme};
@@ -46,6 +47,9 @@ fn initial_state() -> AppState {
             .as_deref()
             .and_then(EmbedView::from_name)
     });
+    // The language first: messages rendered while the state is built are in it.
+    let (lang, _) = crate::i18n::initial_lang();
+    rowkey_core::i18n::set_lang(lang);
     let theme = url::query_param("theme")
         .or_else(storage::load_theme)
         .as_deref()
@@ -380,6 +384,13 @@ pub fn App() -> Html {
         || ()
     });
 
+    // The language: `<html lang>` follows it. Chosen in the header, it is remembered there;
+    // a link's `?lang=` (an embed's, a docs page's) is used but never saved as the user's.
+    use_effect_with(state.lang, move |lang| {
+        crate::i18n::apply(*lang);
+        || ()
+    });
+
     // A link pasted into the address bar of an open page: load it, or say why not and keep
     // the current design.
     {
@@ -450,7 +461,11 @@ pub fn App() -> Html {
     };
 
     if let Some(view) = state.embed {
-        return html! { <crate::embed::EmbedLayout state={Rc::new((*state).clone())} view={view} /> };
+        return html! {
+            <ContextProvider<Lang> context={state.lang}>
+                <crate::embed::EmbedLayout state={Rc::new((*state).clone())} view={view} />
+            </ContextProvider<Lang>>
+        };
     }
 
     // The fields the template reads, also while the design does not compile (a field without a
@@ -542,6 +557,7 @@ pub fn App() -> Html {
     let report_revision = state.report.as_ref().map_or(0, |(r, _)| *r);
     let stale = stale_note(&state);
     html! {
+        <ContextProvider<Lang> context={state.lang}>
         <div class="app" data-analysis={analysis_attr} data-revision={state.revision.to_string()}
             data-report-revision={report_revision.to_string()}>
             <a class="skip" href="#results">{ "Skip to results" }</a>
@@ -553,6 +569,7 @@ pub fn App() -> Html {
                 on_rename={act(d, Action::SetName)}
                 on_cancel={cancel.clone()}
                 on_theme={{ let d = d.clone(); let t = state.theme; Callback::from(move |_| d.dispatch(Action::SetTheme(t.next()))) }}
+                on_lang={{ let d = d.clone(); Callback::from(move |lang: Lang| { storage::save_lang(lang.tag()); d.dispatch(Action::SetLang(lang)) }) }}
                 on_share={share}
                 on_copy_iframe={{ let e = embed_open.clone(); Callback::from(move |_| e.set(true)) }}
                 on_presets={{ let g = gallery_open.clone(); Callback::from(move |_| g.set(true)) }}
@@ -666,5 +683,6 @@ pub fn App() -> Html {
                 }}
             />
         </div>
+        </ContextProvider<Lang>>
     }
 }

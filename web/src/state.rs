@@ -191,6 +191,8 @@ pub struct AppState {
     pub focus: Option<Span>,
     /// The colour theme.
     pub theme: Theme,
+    /// The language the page speaks (and asks the worker to write reports in).
+    pub lang: rowkey_core::i18n::Lang,
     /// Read-only embedded view, when `?embed=1`.
     pub embed: Option<Option<EmbedView>>,
     /// An error the analysis found in the design (beyond what compiling finds), with the
@@ -213,6 +215,7 @@ impl PartialEq for AppState {
             && self.banner == other.banner
             && self.focus == other.focus
             && self.theme == other.theme
+            && self.lang == other.lang
             && self.embed == other.embed
             && self.held == other.held
             && self.analysis_error.as_ref().map(|e| e.0)
@@ -266,6 +269,7 @@ impl AppState {
             banner: None,
             focus: None,
             theme,
+            lang: rowkey_core::i18n::current_lang(),
             embed,
             held: None,
             analysis_error: None,
@@ -397,6 +401,8 @@ pub enum Action {
     Focus(Option<Span>),
     /// Change the theme.
     SetTheme(Theme),
+    /// Change the language.
+    SetLang(rowkey_core::i18n::Lang),
 }
 
 impl Action {
@@ -417,6 +423,9 @@ impl Action {
             | Action::SetData(_)
             | Action::SetSizing(_)
             | Action::LoadDesign(_)
+            // The same design in another language: compiled errors and the report are rendered
+            // again in it, so it goes through an edit's effects (the analysis included).
+            | Action::SetLang(_)
             // A new revision of the same design: the effects of an edit run, analysis included.
             | Action::AnalyseNow => true,
             Action::AnalysisStarted { .. }
@@ -518,6 +527,10 @@ impl Reducible for AppState {
             Action::DismissBanner => s.banner = None,
             Action::Focus(span) => s.focus = span,
             Action::SetTheme(t) => s.theme = t,
+            Action::SetLang(lang) => {
+                s.lang = lang;
+                rowkey_core::i18n::set_lang(lang);
+            }
         }
         if edited {
             s.revision += 1;

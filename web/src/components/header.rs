@@ -1,5 +1,6 @@
 //! The top bar: design name, presets, share, iframe snippet, theme.
 
+use crate::components::lang_select::LangSelect;
 use crate::hooks::use_draft;
 use crate::i18n::texts::header as text;
 use crate::i18n::{t, use_lang, Lang, Message};
@@ -24,6 +25,9 @@ pub struct HeaderProps {
     pub on_cancel: Callback<()>,
     /// Cycle the theme.
     pub on_theme: Callback<()>,
+    /// Switch the language.
+    #[prop_or_default]
+    pub on_lang: Callback<Lang>,
     /// Share: put the design in the URL (new history entry) and copy the link.
     pub on_share: Callback<()>,
     /// Open the iframe (embed) dialog.
@@ -157,6 +161,7 @@ pub fn Header(props: &HeaderProps) -> Html {
                     aria-haspopup="dialog" title={t(lang, text::COPY_IFRAME_TITLE)}>{ icon(ICON_CODE) }{ t(lang, text::COPY_IFRAME) }</button>
                 <button type="button" class="theme-toggle" data-testid="theme-toggle" onclick={click(&props.on_theme)}
                     aria-label={theme_label.clone()} title={theme_label}>{ icon(theme_icon) }<span>{ theme_text }</span></button>
+                <LangSelect on_change={props.on_lang.clone()} />
             </nav>
         </header>
     }

@@ -12,6 +12,7 @@ pub mod heatmap;
 pub mod intro;
 pub mod keys_panel;
 pub mod keyspace_ruler;
+pub mod lang_select;
 pub mod lengths_chart;
 pub mod lints_panel;
 pub mod presets;

@@ -113,6 +113,13 @@ pub fn with_lang<T>(lang: Lang, f: impl FnOnce() -> T) -> T {
     f()
 }
 
+/// Sets the language of this thread from now on: for a front end that shows one language at a
+/// time to one person (the page), where every message rendered anywhere follows the choice.
+/// Everything else scopes its language with [`with_lang`].
+pub fn set_lang(lang: Lang) {
+    CURRENT.with(|c| c.set(lang));
+}
+
 /// The language set by the innermost [`with_lang`] (English outside any).
 pub fn current_lang() -> Lang {
     CURRENT.with(Cell::get)

@@ -23,5 +23,5 @@ mod message;
 mod render;
 
 pub use check::check;
-pub use lang::{current_lang, with_lang, Lang};
+pub use lang::{current_lang, set_lang, with_lang, Lang};
 pub use message::{Arg, Entry, Message};

@@ -2,6 +2,7 @@
 //! [`rowkey_core::catalogue!`] with ids `ui.<component>.<what>`. [`ALL`] lists every module for
 //! the completeness test; add a new module to both lists.
 
+#[cfg(test)]
 use rowkey_core::i18n::Entry;
 
 pub mod banner;
@@ -13,7 +14,8 @@ pub mod presets;
 pub mod progress;
 pub mod reference;
 
-/// Every module's entries.
+/// Every module's entries (for the completeness test).
+#[cfg(test)]
 pub const ALL: &[&[&Entry]] = &[
     common::ENTRIES,
     banner::ENTRIES,

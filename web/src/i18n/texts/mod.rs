@@ -4,10 +4,26 @@
 
 use rowkey_core::i18n::Entry;
 
+pub mod chart_frame;
 pub mod common;
+pub mod growth_panel;
+pub mod heatmap;
+pub mod keys_panel;
+pub mod lengths_chart;
+pub mod lints_panel;
+pub mod regions_chart;
 
 /// Every module's entries.
-pub const ALL: &[&[&Entry]] = &[common::ENTRIES];
+pub const ALL: &[&[&Entry]] = &[
+    common::ENTRIES,
+    chart_frame::ENTRIES,
+    regions_chart::ENTRIES,
+    heatmap::ENTRIES,
+    lengths_chart::ENTRIES,
+    lints_panel::ENTRIES,
+    keys_panel::ENTRIES,
+    growth_panel::ENTRIES,
+];
 
 #[cfg(test)]
 mod tests {

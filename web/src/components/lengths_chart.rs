@@ -1,7 +1,7 @@
 //! Key length distribution and the memory estimate for a row count you type.
 
 use crate::components::chart_frame::{analysing, nice_ticks, text_table, ChartFrame};
-use crate::format::{fmt_bytes, fmt_int, fmt_pct, fmt_short};
+use crate::format::{fmt_bytes, fmt_int, fmt_short};
 use crate::hooks::use_box_width;
 use crate::i18n::texts::lengths_chart as text;
 use crate::i18n::{t, use_lang, Message};
@@ -237,11 +237,14 @@ pub fn LengthsChart(props: &LengthsChartProps) -> Html {
                 vec![
                     len.to_string(),
                     fmt_int(c),
-                    fmt_pct(if total > 0 {
-                        c as f64 / total as f64
-                    } else {
-                        0.0
-                    }),
+                    Message::render_arg(
+                        &Arg::Percent(if total > 0 {
+                            c as f64 / total as f64
+                        } else {
+                            0.0
+                        }),
+                        lang,
+                    ),
                 ]
             })
             .collect(),

@@ -5,7 +5,7 @@ mod plot;
 mod summary;
 
 use crate::components::chart_frame::{analysing, chart_names, text_table, ChartFrame};
-use crate::format::{fmt_int, fmt_num, fmt_pct};
+use crate::format::{fmt_int, fmt_num};
 use crate::hooks::use_box_width;
 use crate::i18n::texts::regions_chart as text;
 use crate::i18n::{t, use_lang, Message};
@@ -122,8 +122,8 @@ pub fn RegionsChart(props: &RegionsChartProps) -> Html {
                         row(&b.start, true, lang),
                         row(&b.end, false, lang),
                         fmt_int(b.count),
-                        fmt_pct(b.share),
-                        fmt_pct(b.expected),
+                        Message::render_arg(&Arg::Percent(b.share), lang),
+                        Message::render_arg(&Arg::Percent(b.expected), lang),
                         b.note(lang),
                     ]
                 })

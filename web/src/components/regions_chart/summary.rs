@@ -2,7 +2,7 @@
 //! unequal regions with the fix.
 
 use crate::components::lints_panel::with_code;
-use crate::format::{fmt_int, fmt_mean, fmt_num, fmt_pct};
+use crate::format::{fmt_int, fmt_mean, fmt_num};
 use crate::i18n::texts::regions_chart as text;
 use crate::i18n::{t, Entry, Lang, Message};
 use rowkey_core::analyze::report::{RegionReport, Skew};
@@ -97,7 +97,7 @@ pub(super) fn stats_list(stats: &Stats, lang: Lang) -> Html {
             { stat(text::STAT_CV, fmt_num(stats.cv, 3), text::STAT_CV_TIP) }
             { stat(text::STAT_GINI, fmt_num(stats.gini, 3), text::STAT_GINI_TIP) }
             { stat(text::STAT_HOTTEST, format!("#{}", stats.hottest_region), text::STAT_HOTTEST_TIP) }
-            { stat(text::STAT_SHARE, fmt_pct(stats.hottest_share), text::STAT_SHARE_TIP) }
+            { stat(text::STAT_SHARE, Message::render_arg(&Arg::Percent(stats.hottest_share), lang), text::STAT_SHARE_TIP) }
         </dl>
     }
 }

@@ -96,11 +96,6 @@ pub fn byte_label(b: u8) -> String {
     }
 }
 
-/// `n` and the noun in the number it needs: `1 error`, `3 warnings`.
-pub fn plural(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
-}
-
 // Plain unit tests run natively; the wasm test run only takes `wasm_bindgen_test`s.
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
@@ -125,8 +120,6 @@ mod tests {
         assert_eq!(width_label((4, 4)), "4 B");
         assert_eq!(width_label((1, 3)), "1–3 B");
         assert_eq!(width_label((4, usize::MAX)), "≥ 4 B");
-        assert_eq!(plural(1, "error", "errors"), "1 error");
-        assert_eq!(plural(0, "error", "errors"), "0 errors");
     }
 
     #[test]

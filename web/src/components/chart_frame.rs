@@ -4,6 +4,9 @@
 //! figures as text. The scale helpers the charts share live here too (their width comes from
 //! [`crate::hooks::use_box_width`], their figures from [`crate::format`]).
 
+use crate::format::fmt_pct_axis;
+use crate::i18n::texts::chart_frame as text;
+use crate::i18n::{t, use_lang, Lang, Message};
 use crate::services::download;
 use yew::prelude::*;
 
@@ -43,6 +46,7 @@ pub struct ChartFrameProps {
 /// A chart frame.
 #[component]
 pub fn ChartFrame(props: &ChartFrameProps) -> Html {
+    let lang = use_lang();
     let export_svg = {
         let (id, file) = (props.svg_id.clone(), props.file.clone());
         Callback::from(move |_: MouseEvent| download::download_svg(&id, &file))
@@ -69,12 +73,12 @@ pub fn ChartFrame(props: &ChartFrameProps) -> Html {
                 <span class="actions">
                     <button type="button" class="chart-export" data-testid="export-svg"
                         disabled={props.empty}
-                        aria-label={format!("Download {title} as SVG")}
-                        title="Download as SVG" onclick={export_svg}>{ "SVG" }</button>
+                        aria-label={Message::new(text::DOWNLOAD_SVG).arg("title", title.as_str()).render(lang)}
+                        title={t(lang, text::DOWNLOAD_SVG_TIP)} onclick={export_svg}>{ "SVG" }</button>
                     <button type="button" class="chart-export" data-testid="export-png"
                         disabled={props.empty}
-                        aria-label={format!("Download {title} as PNG")}
-                        title="Download as PNG" onclick={export_png}>{ "PNG" }</button>
+                        aria-label={Message::new(text::DOWNLOAD_PNG).arg("title", title.as_str()).render(lang)}
+                        title={t(lang, text::DOWNLOAD_PNG_TIP)} onclick={export_png}>{ "PNG" }</button>
                 </span>
             </h2>
             { props.children.clone() }
@@ -83,7 +87,7 @@ pub fn ChartFrame(props: &ChartFrameProps) -> Html {
                 <div class="visually-hidden">{ props.text.clone() }</div>
             } else {
                 <details class="chart-text" {ontoggle}>
-                    <summary>{ "Show as table" }</summary>
+                    <summary>{ t(lang, text::SHOW_TABLE) }</summary>
                     <div class="chart-text-body">{ props.text.clone() }</div>
                 </details>
             }
@@ -127,6 +131,28 @@ pub fn chart_names(svg_id: &str, file: &str, side: Option<&str>) -> (AttrValue, 
 /// The shown placeholder while there is no analysis yet.
 pub fn placeholder(text: &str) -> Html {
     html! { <p class="chart-placeholder" role="status">{ text.to_string() }</p> }
+}
+
+/// The placeholder while the analysis runs, in `lang`.
+pub fn analysing(lang: Lang) -> Html {
+    placeholder(&t(lang, text::ANALYSING))
+}
+
+/// A share as an axis label in `lang` (`10 %`, Chinese `10%`).
+pub fn pct_tick(lang: Lang, share: f64) -> String {
+    let s = fmt_pct_axis(share);
+    match s.strip_suffix(" %") {
+        Some(p) => Message::new(text::PERCENT_TICK).arg("p", p).render(lang),
+        None => s,
+    }
+}
+
+/// Roughly how wide `label` is drawn in the charts' small type, in viewBox units: a CJK
+/// character takes about two Latin ones, so legends spaced by this do not overlap in Chinese.
+pub fn label_width(label: &str, per_char: f64) -> f64 {
+    let wide = label.chars().filter(|&c| c >= '\u{2e80}').count();
+    let narrow = label.chars().count() - wide;
+    narrow as f64 * per_char + wide as f64 * per_char * 1.8
 }
 
 /// Round tick values from 0 to at least `max`: a "nice" step (1, 2 or 5 × 10ⁿ) giving about

@@ -3,9 +3,11 @@
 //! after growth with their sizes, and where the writes land at the end, so a partition prefix
 //! that collapses onto one region per partition shows next to a hashed prefix that stays spread.
 
+use crate::i18n::texts::growth_panel as text;
+use crate::i18n::{t, use_lang, Entry, Lang, Message};
 use rowkey_core::design::sizing::parse_count;
 use rowkey_core::design::Design;
-use rowkey_core::format::grouped;
+use rowkey_core::i18n::Arg;
 use rowkey_core::simulate::{parse_size, policy::Policy};
 use serde_json::Value;
 use std::rc::Rc;
@@ -16,55 +18,17 @@ use web_sys::{
 };
 use yew::prelude::*;
 
-/// Every user-visible string of the panel, in one place (for the translation of issue 14).
-pub(crate) mod text {
-    pub const TITLE: &str = "Growth";
-    pub const NOTE: &str = "the table growing through HBase's split policy";
-    pub const ROWS_PER_DAY: &str = "Rows per day";
-    pub const ROW_BYTES: &str = "Bytes per row";
-    pub const DAYS: &str = "Days";
-    pub const POLICY: &str = "Split policy";
-    pub const SERVERS: &str = "Region servers";
-    pub const RUN: &str = "Simulate growth";
-    pub const CANCEL: &str = "Cancel";
-    pub const RUNNING: &str = "Simulating…";
-    pub const CHART: &str = "Regions over time (light: all regions, dark: regions taking writes)";
-    pub const FINAL: &str = "Regions after growth: size, and the writes of the last day(s)";
-    pub const MORE: &str = "more regions (the CLI's --format json lists all)";
-    pub const APPROX: &str = "Approximations";
-    pub const BAD_ROWS: &str = "Rows per day: ";
-    pub const BAD_BYTES: &str = "Bytes per row: ";
-    pub const BAD_DAYS: &str = "Days: ";
-    pub const BAD_SERVERS: &str = "Region servers: ";
-    pub const WORKER: &str = "cannot start the worker: ";
-
-    /// What a policy does, naming its HBase class.
-    pub fn policy(p: super::Policy) -> &'static str {
+/// What a policy does, naming its HBase class.
+pub(crate) fn policy_note(lang: Lang, p: Policy) -> String {
+    t(
+        lang,
         match p {
-            super::Policy::Stepping => "SteppingSplitPolicy (HBase 2.x's default): a region splits at 2 × the flush size (256 MB) while the table has one region on its server, then at the max filesize (10 GB).",
-            super::Policy::Increasing => "IncreasingToUpperBoundRegionSplitPolicy (the default before 2.0): splits at min(10 GB, 256 MB × R³), R being the table's regions on the server.",
-            super::Policy::Constant => "ConstantSizeRegionSplitPolicy: a region splits when it passes the max filesize (hbase.hregion.max.filesize, 10 GB).",
-            super::Policy::Disabled => "DisabledRegionSplitPolicy: regions never split; only the pre-split regions take the data.",
-        }
-    }
-
-    pub fn hot(hot: u64, regions: usize, busiest: f64) -> String {
-        format!(
-            "At the end, writes land on {hot} of {regions} regions (the busiest takes {:.1} %).",
-            busiest * 100.0
-        )
-    }
-
-    pub fn summary(rows: u64, bytes: &str, splits: usize, from: u64, to: usize) -> String {
-        format!(
-            "{} rows, {bytes}: {splits} splits, {from} → {to} regions.",
-            rowkey_core::format::grouped(rows)
-        )
-    }
-
-    pub fn progress(pct: f64) -> String {
-        format!("{pct:.0} %")
-    }
+            Policy::Stepping => text::POLICY_STEPPING,
+            Policy::Increasing => text::POLICY_INCREASING,
+            Policy::Constant => text::POLICY_CONSTANT,
+            Policy::Disabled => text::POLICY_DISABLED,
+        },
+    )
 }
 
 /// Sampled keys the panel's runs use: enough for the shape, quick in a browser tab.
@@ -124,16 +88,19 @@ pub(crate) fn options(
     days: &str,
     servers: &str,
     policy: Policy,
+    lang: Lang,
 ) -> Result<String, String> {
-    let rows_day = parse_count(rows_day).map_err(|e| format!("{}{e}", text::BAD_ROWS))?;
-    let row_bytes = parse_size(bytes).map_err(|e| format!("{}{e}", text::BAD_BYTES))?;
-    let days = parse_count(days).map_err(|e| format!("{}{e}", text::BAD_DAYS))?;
-    let servers = parse_count(servers).map_err(|e| format!("{}{e}", text::BAD_SERVERS))?;
+    let bad =
+        |entry: &'static Entry| move |e: String| Message::new(entry).arg("error", e).render(lang);
+    let rows_day = parse_count(rows_day).map_err(|e| bad(text::BAD_ROWS)(e.to_string()))?;
+    let row_bytes = parse_size(bytes).map_err(|e| bad(text::BAD_BYTES)(e.to_string()))?;
+    let days = parse_count(days).map_err(|e| bad(text::BAD_DAYS)(e.to_string()))?;
+    let servers = parse_count(servers).map_err(|e| bad(text::BAD_SERVERS)(e.to_string()))?;
     let rows = rows_day.checked_mul(days).ok_or_else(|| {
-        format!(
-            "{}{rows_day} × {days} days is too many rows",
-            text::BAD_ROWS
-        )
+        Message::new(text::TOO_MANY_ROWS)
+            .arg("rows", Arg::Int(rows_day.into()))
+            .arg("days", Arg::Int(days.into()))
+            .render(lang)
     })?;
     Ok(serde_json::json!({
         "rows": rows,
@@ -146,7 +113,7 @@ pub(crate) fn options(
     .to_string())
 }
 
-fn chart(r: &Value) -> Html {
+fn chart(r: &Value, lang: Lang) -> Html {
     let timeline = r["timeline"].as_array().cloned().unwrap_or_default();
     let max = timeline
         .iter()
@@ -159,9 +126,9 @@ fn chart(r: &Value) -> Html {
     let bar = w / n;
     html! {
         <figure class="growth-chart">
-            <figcaption class="muted">{ text::CHART }</figcaption>
+            <figcaption class="muted">{ t(lang, text::CHART) }</figcaption>
             <svg data-testid="growth-chart" viewBox={format!("0 0 {w} {}", h + 14.0)} width="100%" role="img"
-                aria-label={text::CHART}>
+                aria-label={t(lang, text::CHART)}>
                 { for timeline.iter().enumerate().map(|(i, win)| {
                     let regions = win["regions"].as_u64().unwrap_or(0);
                     let hot = win["hot_regions"].as_u64().unwrap_or(0);
@@ -170,20 +137,24 @@ fn chart(r: &Value) -> Html {
                     let x = i as f64 * bar;
                     html! {
                         <g data-testid="growth-window" data-regions={regions.to_string()} data-hot={hot.to_string()}>
-                            <title>{ format!("{}: {regions} regions, {hot} taking writes", grouped(win["rows_written"].as_u64().unwrap_or(0))) }</title>
+                            <title>{ Message::new(text::WINDOW)
+                                .arg("rows", win["rows_written"].as_u64().unwrap_or(0))
+                                .arg("regions", Arg::Int(regions.into()))
+                                .arg("hot", Arg::Int(hot.into()))
+                                .render(lang) }</title>
                             <rect x={format!("{:.1}", x + 1.0)} y={format!("{:.1}", h - rh)} width={format!("{:.1}", (bar - 2.0).max(1.0))} height={format!("{rh:.1}")} fill="#9ec5fe" />
                             <rect x={format!("{:.1}", x + 1.0)} y={format!("{:.1}", h - hh)} width={format!("{:.1}", (bar - 2.0).max(1.0))} height={format!("{hh:.1}")} fill="#0b5ed7" />
                         </g>
                     }
                 }) }
                 <text x="0" y={format!("{}", h + 12.0)} font-size="10">{ "0" }</text>
-                <text x={format!("{}", w)} y={format!("{}", h + 12.0)} font-size="10" text-anchor="end">{ format!("max {max} regions") }</text>
+                <text x={format!("{}", w)} y={format!("{}", h + 12.0)} font-size="10" text-anchor="end">{ Message::new(text::MAX_REGIONS).arg("max", format!("{max}")).render(lang) }</text>
             </svg>
         </figure>
     }
 }
 
-fn regions(r: &Value) -> Html {
+fn regions(r: &Value, lang: Lang) -> Html {
     let list = r["final_regions"].as_array().cloned().unwrap_or_default();
     let biggest = list
         .iter()
@@ -193,7 +164,7 @@ fn regions(r: &Value) -> Html {
         .max(1) as f64;
     html! {
         <div class="growth-regions">
-            <p class="muted">{ text::FINAL }</p>
+            <p class="muted">{ t(lang, text::FINAL) }</p>
             <ol data-testid="growth-regions" class="mono" style="list-style:none;padding:0;margin:0;font-size:11px">
                 { for list.iter().take(SHOWN).map(|x| {
                     let bytes = x["bytes"].as_u64().unwrap_or(0);
@@ -204,25 +175,25 @@ fn regions(r: &Value) -> Html {
                         <li data-testid="growth-region" data-hot={hot.to_string()}
                             style="display:grid;grid-template-columns:14em 1fr 6em 8em;gap:4px;align-items:center">
                             <span style="overflow:hidden;text-overflow:ellipsis;white-space:nowrap" title={start.to_owned()}>
-                                { if start.is_empty() { "(start)" } else { start } }
+                                { if start.is_empty() { t(lang, text::START) } else { start.to_owned() } }
                             </span>
                             <span style="background:#e9ecef;height:8px;display:block">
                                 <span style={format!("display:block;height:8px;width:{:.1}%;background:{}", bytes as f64 / biggest * 100.0, if hot { "#d63384" } else { "#6c757d" })}></span>
                             </span>
                             <span>{ size(bytes) }</span>
-                            <span>{ if hot { format!("✎ {}", grouped(writes)) } else { String::new() } }</span>
+                            <span>{ if hot { format!("✎ {}", Message::render_arg(&Arg::Count(writes), lang)) } else { String::new() } }</span>
                         </li>
                     }
                 }) }
             </ol>
             if list.len() > SHOWN {
-                <p class="muted">{ format!("… {} {}", list.len() - SHOWN, text::MORE) }</p>
+                <p class="muted">{ Message::new(text::MORE).arg("n", Arg::Int((list.len() - SHOWN) as i128)).render(lang) }</p>
             }
         </div>
     }
 }
 
-fn result(r: &Value) -> Html {
+fn result(r: &Value, lang: Lang) -> Html {
     let final_regions = r["final_regions"].as_array().map_or(0, Vec::len);
     let hot = r["hot_regions_last_window"].as_u64().unwrap_or(0);
     let busiest = r["busiest_share_last_window"].as_f64().unwrap_or(0.0);
@@ -230,24 +201,28 @@ fn result(r: &Value) -> Html {
     let approximations = r["approximations"].as_array().cloned().unwrap_or_default();
     html! {
         <div data-testid="growth-result">
-            <p data-testid="growth-summary">{ text::summary(
-                r["rows"].as_u64().unwrap_or(0),
-                &size(r["total_bytes"].as_u64().unwrap_or(0)),
-                r["splits"].as_array().map_or(0, Vec::len),
-                r["initial_regions"].as_u64().unwrap_or(0),
-                final_regions,
-            ) }</p>
-            { chart(r) }
+            <p data-testid="growth-summary">{ Message::new(text::SUMMARY)
+                .arg("rows", r["rows"].as_u64().unwrap_or(0))
+                .arg("bytes", size(r["total_bytes"].as_u64().unwrap_or(0)))
+                .arg("splits", Arg::Int(r["splits"].as_array().map_or(0, Vec::len) as i128))
+                .arg("from", Arg::Int(r["initial_regions"].as_u64().unwrap_or(0).into()))
+                .arg("to", Arg::Int(final_regions as i128))
+                .render(lang) }</p>
+            { chart(r, lang) }
             <p data-testid="growth-hot" data-hot={hot.to_string()} data-regions={final_regions.to_string()}>
-                <strong>{ text::hot(hot, final_regions, busiest) }</strong>
+                <strong>{ Message::new(text::HOT)
+                    .arg("hot", Arg::Int(hot.into()))
+                    .arg("regions", Arg::Int(final_regions as i128))
+                    .arg("busiest", format!("{:.1}", busiest * 100.0))
+                    .render(lang) }</strong>
             </p>
             <p data-testid="growth-verdict" data-survives={survives.to_string()}
                 class={if survives { "ok-text" } else { "error-text" }}>
                 { r["verdict"]["summary"].as_str().unwrap_or("") }
             </p>
-            { regions(r) }
+            { regions(r, lang) }
             <details>
-                <summary>{ text::APPROX }</summary>
+                <summary>{ t(lang, text::APPROX) }</summary>
                 <ul>{ for approximations.iter().map(|a| html! { <li>{ a.as_str().unwrap_or("") }</li> }) }</ul>
             </details>
         </div>
@@ -257,6 +232,7 @@ fn result(r: &Value) -> Html {
 /// The Growth panel.
 #[component]
 pub fn GrowthPanel(props: &GrowthPanelProps) -> Html {
+    let lang = use_lang();
     let rows_ref = use_node_ref();
     let bytes_ref = use_node_ref();
     let days_ref = use_node_ref();
@@ -311,6 +287,7 @@ pub fn GrowthPanel(props: &GrowthPanelProps) -> Html {
                 &input_value(&days_ref),
                 &input_value(&servers_ref),
                 *policy,
+                lang,
             ) {
                 Ok(o) => o,
                 Err(e) => {
@@ -323,7 +300,11 @@ pub fn GrowthPanel(props: &GrowthPanelProps) -> Html {
             let worker = match Worker::new_with_options("./worker.js", &wopts) {
                 Ok(w) => w,
                 Err(e) => {
-                    outcome.set(Some(Outcome::Error(format!("{}{e:?}", text::WORKER))));
+                    outcome.set(Some(Outcome::Error(
+                        Message::new(text::WORKER)
+                            .arg("error", format!("{e:?}"))
+                            .render(lang),
+                    )));
                     return;
                 }
             };
@@ -356,7 +337,7 @@ pub fn GrowthPanel(props: &GrowthPanelProps) -> Html {
                     _ => finish(Outcome::Error(
                         field(&data, "message")
                             .as_string()
-                            .unwrap_or_else(|| "the simulation failed".into()),
+                            .unwrap_or_else(|| t(lang, text::FAILED)),
                     )),
                 }
             });
@@ -374,7 +355,11 @@ pub fn GrowthPanel(props: &GrowthPanelProps) -> Html {
             set("options", JsValue::from_str(&opts));
             if let Err(e) = worker.post_message(&msg) {
                 worker.terminate();
-                outcome.set(Some(Outcome::Error(format!("{}{e:?}", text::WORKER))));
+                outcome.set(Some(Outcome::Error(
+                    Message::new(text::WORKER)
+                        .arg("error", format!("{e:?}"))
+                        .render(lang),
+                )));
                 return;
             }
             *job.borrow_mut() = Some(Job {
@@ -392,25 +377,35 @@ pub fn GrowthPanel(props: &GrowthPanelProps) -> Html {
             progress.set(None);
         })
     };
-    let boxes: [(&str, &str, &NodeRef, &str); 4] = [
-        ("growth-rows", text::ROWS_PER_DAY, &rows_ref, "1,000,000"),
-        ("growth-row-bytes", text::ROW_BYTES, &bytes_ref, "1000"),
-        ("growth-days", text::DAYS, &days_ref, "200"),
-        ("growth-servers", text::SERVERS, &servers_ref, "1"),
+    let boxes: [(&str, String, &NodeRef, &str); 4] = [
+        (
+            "growth-rows",
+            t(lang, text::ROWS_PER_DAY),
+            &rows_ref,
+            "1,000,000",
+        ),
+        (
+            "growth-row-bytes",
+            t(lang, text::ROW_BYTES),
+            &bytes_ref,
+            "1000",
+        ),
+        ("growth-days", t(lang, text::DAYS), &days_ref, "200"),
+        ("growth-servers", t(lang, text::SERVERS), &servers_ref, "1"),
     ];
     html! {
         <section class="panel growth" aria-labelledby="growth-title" data-testid="growth-panel">
-            <h2 id="growth-title">{ text::TITLE }<span class="muted head-note">{ text::NOTE }</span></h2>
+            <h2 id="growth-title">{ t(lang, text::TITLE) }<span class="muted head-note">{ t(lang, text::NOTE) }</span></h2>
             <div class="sizing-inputs">
                 { for boxes.iter().map(|(id, label, r, default)| html! {
                     <div class="field">
-                        <label for={*id}>{ *label }</label>
+                        <label for={*id}>{ label.clone() }</label>
                         <input id={*id} data-testid={*id} type="text" inputmode="decimal" class="mono"
                             spellcheck="false" autocomplete="off" ref={(*r).clone()} value={*default} />
                     </div>
                 }) }
                 <div class="field">
-                    <label for="growth-policy">{ text::POLICY }</label>
+                    <label for="growth-policy">{ t(lang, text::POLICY) }</label>
                     <select id="growth-policy" data-testid="growth-policy" onchange={on_policy}>
                         { for Policy::ALL.into_iter().map(|p| html! {
                             <option value={p.name()} selected={p == *policy}>{ p.name() }</option>
@@ -418,16 +413,16 @@ pub fn GrowthPanel(props: &GrowthPanelProps) -> Html {
                     </select>
                 </div>
             </div>
-            <p class="muted" data-testid="growth-policy-note">{ text::policy(*policy) }</p>
+            <p class="muted" data-testid="growth-policy-note">{ policy_note(lang, *policy) }</p>
             <div class="actions">
-                <button type="button" data-testid="growth-run" onclick={run} disabled={progress.is_some()}>{ text::RUN }</button>
+                <button type="button" data-testid="growth-run" onclick={run} disabled={progress.is_some()}>{ t(lang, text::RUN) }</button>
                 if let Some(p) = *progress {
-                    <span data-testid="growth-progress" role="status">{ format!("{} {}", text::RUNNING, text::progress(p * 100.0)) }</span>
-                    <button type="button" data-testid="growth-cancel" onclick={cancel}>{ text::CANCEL }</button>
+                    <span data-testid="growth-progress" role="status">{ Message::new(text::RUNNING).arg("pct", format!("{:.0}", p * 100.0)).render(lang) }</span>
+                    <button type="button" data-testid="growth-cancel" onclick={cancel}>{ t(lang, text::CANCEL) }</button>
                 }
             </div>
             { match &*outcome {
-                Some(Outcome::Report(r)) => result(r),
+                Some(Outcome::Report(r)) => result(r, lang),
                 Some(Outcome::Error(e)) => html! { <p class="error-text" role="alert" data-testid="growth-error">{ e.clone() }</p> },
                 None => html! {},
             } }

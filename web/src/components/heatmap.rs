@@ -5,11 +5,14 @@
 //! time passes (every write lands in the last region); salted or hashed keys an even field.
 
 use crate::components::chart_frame::{
-    chart_names, index_ticks, placeholder, text_table, ChartFrame,
+    analysing, chart_names, index_ticks, label_width, text_table, ChartFrame,
 };
-use crate::format::{fmt_int, fmt_pct, fmt_short};
+use crate::format::{fmt_int, fmt_short};
 use crate::hooks::use_box_width;
+use crate::i18n::texts::heatmap as text;
+use crate::i18n::{t, use_lang, Lang, Message};
 use rowkey_core::analyze::Report;
+use rowkey_core::i18n::Arg;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -113,13 +116,18 @@ impl Grid {
         }
     }
 
-    fn row_label(&self, row: usize) -> String {
+    fn row_label(&self, row: usize, lang: Lang) -> String {
         let first = row * self.chunk;
         let last = ((row + 1) * self.chunk).min(self.regions).saturating_sub(1);
         if first == last {
-            format!("region {first}")
+            Message::new(text::ROW_ONE)
+                .arg("i", int(first))
+                .render(lang)
         } else {
-            format!("regions {first}–{last}")
+            Message::new(text::ROW_MANY)
+                .arg("first", int(first))
+                .arg("last", int(last))
+                .render(lang)
         }
     }
 
@@ -130,7 +138,7 @@ impl Grid {
         (a, b.saturating_sub(1))
     }
 
-    fn describe(&self, row: usize, w: usize) -> String {
+    fn describe(&self, row: usize, w: usize, lang: Lang) -> String {
         let c = self
             .cells
             .get(row)
@@ -139,18 +147,19 @@ impl Grid {
             .unwrap_or(0);
         let (a, b) = self.window_rows(w);
         let total = self.window_totals.get(w).copied().unwrap_or(0);
-        format!(
-            "{} · window {w} (rows {}–{}) · {} writes{}",
-            self.row_label(row),
-            fmt_int(a),
-            fmt_int(b),
-            fmt_int(c),
-            if total > 0 {
-                format!(" · {} of the window", fmt_pct(c as f64 / total as f64))
-            } else {
-                String::new()
-            }
-        )
+        let cell = Message::new(text::DESCRIBE)
+            .arg("row", self.row_label(row, lang))
+            .arg("w", int(w))
+            .arg("a", a)
+            .arg("b", b)
+            .arg("c", c)
+            .render(lang);
+        if total > 0 {
+            let share = Arg::Percent(c as f64 / total as f64);
+            cell + &Message::new(text::OF_WINDOW).arg("p", share).render(lang)
+        } else {
+            cell
+        }
     }
 
     /// The busiest single cell relative to its window: `(row, window, share)`.
@@ -172,9 +181,15 @@ impl Grid {
     }
 }
 
+/// A number written as it is (no thousands grouping), as the chart's labels write indices.
+fn int(n: usize) -> Arg {
+    Arg::Int(n as i128)
+}
+
 /// The heatmap.
 #[component]
 pub fn Heatmap(props: &HeatmapProps) -> Html {
+    let lang = use_lang();
     let (svg_id, file) = chart_names("chart-heatmap", "heatmap", props.side.as_deref());
     let box_ref = use_node_ref();
     let vw = use_box_width(box_ref.clone());
@@ -188,9 +203,9 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
         .filter(|g| g.windows > 0 && !g.cells.is_empty())
     else {
         return html! {
-            <ChartFrame title="Writes over time" svg_id={svg_id.clone()} file={file.clone()}
+            <ChartFrame title={t(lang, text::TITLE)} svg_id={svg_id.clone()} file={file.clone()}
                 testid="heatmap" class={classes!("heatmap", props.compact.then_some("compact"))} empty=true>
-                { placeholder("Analysing…") }
+                { analysing(lang) }
             </ChartFrame>
         };
     };
@@ -269,8 +284,10 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
     });
     // The scale: its steps from "1 write" to the top of the scale.
     let legend_w = 14.0;
-    let max_label = format!("{} writes", fmt_short(g.scale as f64));
-    let legend_x = vw - RIGHT - LEVELS as f64 * legend_w - 30.0 - max_label.len() as f64 * 6.0;
+    let max_label = Message::new(text::WRITES)
+        .arg("n", fmt_short(g.scale as f64))
+        .render(lang);
+    let legend_x = vw - RIGHT - LEVELS as f64 * legend_w - 30.0 - label_width(&max_label, 6.0);
     let legend = (1..=LEVELS).map(|lv| {
         html! {
             <rect class="heat" x={(legend_x + 22.0 + (lv - 1) as f64 * legend_w).to_string()} y="6" width={legend_w.to_string()} height="12"
@@ -284,10 +301,12 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
         }
     });
 
-    let aria = format!(
-        "Writes per region over time: {} regions, {} windows of {} rows, busiest cell {} writes",
-        g.regions, g.windows, g.rows_per_window, g.max
-    );
+    let aria = Message::new(text::ARIA)
+        .arg("regions", int(g.regions))
+        .arg("windows", int(g.windows))
+        .arg("rows", Arg::Int(g.rows_per_window.into()))
+        .arg("max", Arg::Int(g.max.into()))
+        .render(lang);
     let svg = html! {
         <svg id={svg_id.clone()} class="chart-svg" ref={svg_ref} viewBox={format!("0 0 {vw} {h}")} role="img" aria-label={aria}
             {onmousemove} onmouseleave={{ let hover = hover.clone(); Callback::from(move |_: MouseEvent| hover.set(None)) }}>
@@ -298,8 +317,8 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
             <rect class="frame" x={LEFT.to_string()} y={TOP.to_string()} width={plot_w.to_string()} height={plot_h.to_string()} />
             { for yticks }
             { for xticks }
-            <text class="axis-title" x="4" y="16">{ "region ↓" }</text>
-            <text class="axis-title" x={(vw - RIGHT).to_string()} y={(h - 4.0).to_string()} text-anchor="end">{ "rows written, in insertion order →" }</text>
+            <text class="axis-title" x="4" y="16">{ t(lang, text::AXIS_Y) }</text>
+            <text class="axis-title" x={(vw - RIGHT).to_string()} y={(h - 4.0).to_string()} text-anchor="end">{ t(lang, text::AXIS_X) }</text>
             <text class="legend-label" x={legend_x.to_string()} y="16">{ "1" }</text>
             { for legend }
             <text class="legend-label" x={(legend_x + 26.0 + LEVELS as f64 * legend_w).to_string()} y="16">{ max_label }</text>
@@ -307,31 +326,37 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
     };
 
     let readout = match *hover {
-        Some((r, w)) => html! { <p class="chart-readout">{ g.describe(r, w) }</p> },
+        Some((r, w)) => html! { <p class="chart-readout">{ g.describe(r, w, lang) }</p> },
         None => {
             let even = 1.0 / nr as f64;
             match g.peak() {
                 Some((r, w, s)) => html! {
                     <p class="chart-readout muted">
-                        { format!("Busiest: {} took {} of window {w}'s writes (even would be {}). Hover a cell for exact figures.",
-                            g.row_label(r), fmt_pct(s), fmt_pct(even)) }
+                        { Message::new(text::BUSIEST)
+                            .arg("row", g.row_label(r, lang))
+                            .arg("share", Arg::Percent(s))
+                            .arg("w", int(w))
+                            .arg("even", Arg::Percent(even))
+                            .render(lang) }
                     </p>
                 },
-                None => html! { <p class="chart-readout muted">{ "No writes." }</p> },
+                None => html! { <p class="chart-readout muted">{ t(lang, text::NO_WRITES) }</p> },
             }
         }
     };
 
-    let text = if *table_open || props.compact {
+    let table = if *table_open || props.compact {
+        let head = [
+            text::COL_REGIONS,
+            text::COL_WRITES,
+            text::COL_ACTIVE,
+            text::COL_BUSIEST,
+            text::COL_ITS,
+        ]
+        .map(|e| t(lang, e));
         text_table(
-            "Writes per region over time",
-            &[
-                "regions",
-                "writes",
-                "windows with writes",
-                "busiest window",
-                "its writes",
-            ],
+            &t(lang, text::CAPTION),
+            &head.each_ref().map(String::as_str),
             g.cells
                 .iter()
                 .enumerate()
@@ -345,11 +370,18 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
                         .map_or((0, 0), |(w, &c)| (w, c));
                     let (a, b) = g.window_rows(bw);
                     vec![
-                        g.row_label(r),
+                        g.row_label(r, lang),
                         fmt_int(total),
-                        format!("{active} of {}", g.windows),
+                        Message::new(text::ACTIVE)
+                            .arg("active", int(active))
+                            .arg("windows", int(g.windows))
+                            .render(lang),
                         if bc > 0 {
-                            format!("{bw} (rows {}–{})", fmt_int(a), fmt_int(b))
+                            Message::new(text::BUSIEST_WINDOW)
+                                .arg("w", int(bw))
+                                .arg("a", a)
+                                .arg("b", b)
+                                .render(lang)
                         } else {
                             "–".into()
                         },
@@ -367,17 +399,19 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
     };
 
     html! {
-        <ChartFrame title="Writes over time" svg_id={svg_id.clone()} file={file.clone()}
+        <ChartFrame title={t(lang, text::TITLE)} svg_id={svg_id.clone()} file={file.clone()}
             testid="heatmap" class={classes!("heatmap", props.compact.then_some("compact"))}
-            text={text} on_table_toggle={on_table_toggle} hidden_text={props.compact}>
+            text={table} on_table_toggle={on_table_toggle} hidden_text={props.compact}>
             <div class="chart-box" ref={box_ref}>{ svg }</div>
             { readout }
             // The figure the verdict judges the writes by, where the writes are drawn.
             if let Some(v) = props.report.as_ref().map(|r| &r.verdict).filter(|_| !props.compact) {
                 <p class="chart-note" data-testid="heatmap-concurrency" data-writes={v.writes.label().replace(' ', "-")}>
-                    <strong>{ write_concurrency_label(v) }</strong>
-                    { format!("{}{}.", capitalize(&v.concurrency.describe()),
-                        if v.ordered_lead.is_some() { "; the key's lead moves with insertion order" } else { "" }) }
+                    <strong>{ write_concurrency_label(v, lang) }</strong>
+                    { Message::new(text::SENTENCE)
+                        .arg("text", capitalize(&v.concurrency.describe())
+                            + &v.ordered_lead.as_ref().map(|_| t(lang, text::ORDERED_LEAD)).unwrap_or_default())
+                        .render(lang) }
                 </p>
             }
         </ChartFrame>
@@ -387,15 +421,16 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
 /// The heading of the write-concurrency note. The writes verdict judges time only (every window
 /// spread like the whole sample is good), so when the totals are worse it says so: a key whose
 /// writes all land in one region is never headed "good" on its own.
-fn write_concurrency_label(v: &rowkey_core::analyze::verdict::VerdictReport) -> String {
+fn write_concurrency_label(v: &rowkey_core::analyze::verdict::VerdictReport, lang: Lang) -> String {
     if v.level != v.writes {
-        format!(
-            "Write concurrency: {} over time, but the keys in total: {} (see Keys per region). ",
-            v.writes.label(),
-            v.totals.label()
-        )
+        Message::new(text::CONCURRENCY_SPLIT)
+            .arg("writes", v.writes.label())
+            .arg("totals", v.totals.label())
+            .render(lang)
     } else {
-        format!("Write concurrency: {}. ", v.writes.label())
+        Message::new(text::CONCURRENCY)
+            .arg("writes", v.writes.label())
+            .render(lang)
     }
 }
 
@@ -442,6 +477,7 @@ mod tests {
         let g = grid(&report("{id | md5 | hex}", true));
         assert!(g.cells.len() <= MAX_ROWS);
         assert_eq!(g.cells.iter().flatten().sum::<u64>(), 20_000);
-        assert!(g.row_label(0).starts_with("regions 0–"));
+        assert!(g.row_label(0, Lang::En).starts_with("regions 0–"));
+        assert!(g.row_label(0, Lang::ZhCn).starts_with("0–"));
     }
 }

@@ -6,11 +6,13 @@
 //! keys are not part of the design, so share links and the autosave never hold them. Only the
 //! splits they suggest can go into the design, as any split keys can.
 
-use crate::format::{fmt_bytes, fmt_int};
+use crate::i18n::texts::keys_panel as text;
+use crate::i18n::{t, use_lang, Lang, Message};
 use crate::services::keys::{KeysClient, KeysEvent, KeysFormat, KeysSource};
 use gloo_timers::callback::Timeout;
 use rowkey_core::analyze::Report;
 use rowkey_core::design::{SplitAlgorithm, Splits, MAX_REGIONS};
+use rowkey_core::i18n::Arg;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -18,79 +20,14 @@ use yew::prelude::*;
 /// are read again: a large file is read in full each time.
 const DEBOUNCE_MS: u32 = 400;
 
-/// Every user-visible string of the panel (and of the switch above the charts), in one place
-/// for translation.
-mod text {
-    pub const TITLE: &str = "Your keys";
-    pub const HEAD_NOTE: &str = "a key dump against these splits";
-    pub const PRIVACY: &str = "Keys never leave this browser and are not in share links: the file \
-                               is read here, in a worker, and only the splits it suggests can go \
-                               into the design.";
-    pub const DROP: &str = "Drop a key file here, or";
-    pub const PICK: &str = "choose a file";
-    pub const FORMAT: &str = "Format";
-    pub const COLUMN: &str = "CSV column";
-    pub const COLUMN_PLACEHOLDER: &str = "first column";
-    pub const PASTE: &str = "…or paste keys";
-    pub const PASTE_PLACEHOLDER: &str = "one key per line, or the output of the HBase shell's scan";
-    pub const ANALYSE_PASTE: &str = "Analyse pasted keys";
-    pub const CLEAR: &str = "Clear";
-    pub const CANCEL: &str = "Cancel";
-    pub const READ_AGAIN: &str = "Read again";
-    pub const CANCELLED: &str = "Reading the keys was cancelled.";
-    pub const USE_SPLITS: &str = "Use splits from these keys";
-    pub const UNDO: &str = "Undo";
-    pub const IN_USE: &str = "The splits from these keys are the design's split keys.";
-    pub const NO_DESIGN: &str =
-        "The design has errors: the keys are analysed again once it compiles.";
-    pub const PASTED: &str = "pasted keys";
-    pub const SHOWING: &str = "Charts show";
-    pub const SAMPLE: &str = "sample";
-
-    pub fn format_label(name: &str) -> &'static str {
-        match name {
-            "lines" => "lines (raw bytes)",
-            "binary" => "binary (toStringBinary)",
-            "hex" => "hex",
-            "scan" => "scan (HBase shell output)",
-            _ => "csv",
-        }
-    }
-
-    pub fn reading(done: &str, total: &str) -> String {
-        format!("Reading {done} of {total}…")
-    }
-
-    pub fn read(keys: &str, from: &str, seconds: &str) -> String {
-        format!("Your {keys} keys from {from}, read in {seconds} s.")
-    }
-
-    pub fn your_keys(keys: &str) -> String {
-        format!("your {keys} keys")
-    }
-
-    pub fn sample_keys(keys: &str) -> String {
-        format!("sample ({keys} keys)")
-    }
-
-    pub fn line(n: u64) -> String {
-        format!("Line {n}")
-    }
-
-    pub fn failed(message: &str) -> String {
-        format!("The keys could not be read: {message}")
-    }
-
-    pub fn suggestion(keys: usize, regions: usize) -> String {
-        format!("A quantile over these keys gives {keys} split keys ({regions} regions).")
-    }
-
-    pub fn no_suggestion(why: &str) -> String {
-        format!("No splits from these keys: {why}")
-    }
-
-    pub fn undone(regions: u32) -> String {
-        format!("Splits from these keys applied ({regions} regions).")
+/// A keys format's name in the format menu: the name the CLI takes, and what it means.
+fn format_label(lang: Lang, name: &str) -> String {
+    match name {
+        "lines" => t(lang, text::FORMAT_LINES),
+        "binary" => t(lang, text::FORMAT_BINARY),
+        "scan" => t(lang, text::FORMAT_SCAN),
+        "hex" => "hex".into(),
+        _ => "csv".into(),
     }
 }
 
@@ -146,6 +83,7 @@ fn regions(splits: &Splits) -> u32 {
 /// The keys panel.
 #[component]
 pub fn KeysPanel(props: &KeysPanelProps) -> Html {
+    let lang = use_lang();
     let source = use_state(|| None::<KeysSource>);
     let format = use_state(|| KeysFormat::Lines);
     let column = use_state(String::new);
@@ -347,7 +285,7 @@ pub fn KeysPanel(props: &KeysPanelProps) -> Html {
 
     let from = match &*source {
         Some(KeysSource { name: Some(n), .. }) => n.clone(),
-        _ => text::PASTED.to_owned(),
+        _ => t(lang, text::PASTED),
     };
     let status_view = match &*status {
         Status::Empty => html! {},
@@ -359,32 +297,36 @@ pub fn KeysPanel(props: &KeysPanelProps) -> Html {
             };
             html! {
                 <div class="progress keys-progress" data-testid="keys-progress" role="progressbar"
-                    aria-label="Reading the keys" aria-valuemin="0" aria-valuemax={total.to_string()}
+                    aria-label={t(lang, text::READING_ARIA)} aria-valuemin="0" aria-valuemax={total.to_string()}
                     aria-valuenow={done.to_string()} data-done={done.to_string()} data-total={total.to_string()}>
                     <div class="progress-track"><div class="progress-fill" style={format!("width: {pct:.1}%")} /></div>
-                    <span class="progress-text">{ text::reading(&fmt_bytes(*done), &fmt_bytes(*total)) }</span>
-                    <button type="button" class="small" data-testid="keys-cancel" onclick={cancel}>{ text::CANCEL }</button>
+                    <span class="progress-text">{ Message::new(text::READING).arg("done", Arg::Bytes(*done)).arg("total", Arg::Bytes(*total)).render(lang) }</span>
+                    <button type="button" class="small" data-testid="keys-cancel" onclick={cancel}>{ t(lang, text::CANCEL) }</button>
                 </div>
             }
         }
         Status::Done { keys, ms } => html! {
             <p class="keys-summary" data-testid="keys-summary" data-keys={keys.to_string()} role="status">
-                { text::read(&fmt_int(*keys), &from, &format!("{:.1}", ms / 1000.0)) }
+                { Message::new(text::READ)
+                    .arg("keys", *keys)
+                    .arg("from", from.as_str())
+                    .arg("seconds", format!("{:.1}", ms / 1000.0))
+                    .render(lang) }
             </p>
         },
         Status::Failed { message, line } => html! {
             <div class="field-msg error-text keys-error" id="keys-error" data-testid="keys-error"
                 data-line={line.map(|l| l.to_string())} role="alert">
                 if let Some(l) = line {
-                    <strong class="keys-error-line" data-testid="keys-error-line">{ text::line(*l) }</strong>{ ": " }
+                    <strong class="keys-error-line" data-testid="keys-error-line">{ Message::new(text::LINE).arg("n", Arg::Int((*l).into())).render(lang) }</strong>{ ": " }
                 }
-                { text::failed(message) }
+                { Message::new(text::FAILED).arg("message", message).render(lang) }
             </div>
         },
         Status::Cancelled => html! {
             <p class="keys-summary" data-testid="keys-cancelled" role="status">
-                { text::CANCELLED }{ " " }
-                <button type="button" class="small" data-testid="keys-retry" onclick={retry}>{ text::READ_AGAIN }</button>
+                { t(lang, text::CANCELLED) }{ " " }
+                <button type="button" class="small" data-testid="keys-retry" onclick={retry}>{ t(lang, text::READ_AGAIN) }</button>
             </p>
         },
     };
@@ -404,16 +346,19 @@ pub fn KeysPanel(props: &KeysPanelProps) -> Html {
             html! {
                 <div class="keys-suggest" data-testid="keys-suggest">
                     if in_use(keys) {
-                        <span class="muted" data-testid="keys-splits-in-use">{ text::IN_USE }</span>
+                        <span class="muted" data-testid="keys-splits-in-use">{ t(lang, text::IN_USE) }</span>
                     } else {
-                        <span class="muted">{ text::suggestion(keys.len(), keys.len() + 1) }</span>
-                        <button type="button" data-testid="keys-use-splits" onclick={apply}>{ text::USE_SPLITS }</button>
+                        <span class="muted">{ Message::new(text::SUGGESTION)
+                            .arg("keys", Arg::Int(keys.len() as i128))
+                            .arg("regions", Arg::Int(keys.len() as i128 + 1))
+                            .render(lang) }</span>
+                        <button type="button" data-testid="keys-use-splits" onclick={apply}>{ t(lang, text::USE_SPLITS) }</button>
                     }
                 </div>
             }
         }
         (Status::Done { .. }, Some(Err(why))) => html! {
-            <p class="muted keys-suggest" data-testid="keys-no-splits">{ text::no_suggestion(why) }</p>
+            <p class="muted keys-suggest" data-testid="keys-no-splits">{ Message::new(text::NO_SUGGESTION).arg("why", why).render(lang) }</p>
         },
         _ => html! {},
     };
@@ -426,8 +371,8 @@ pub fn KeysPanel(props: &KeysPanelProps) -> Html {
         });
         html! {
             <p class="keys-undo" role="status">
-                <span class="muted">{ text::undone(regions) }</span>{ " " }
-                <button type="button" class="small" data-testid="keys-undo" onclick={onclick}>{ text::UNDO }</button>
+                <span class="muted">{ Message::new(text::UNDONE).arg("regions", Arg::Int(regions.into())).render(lang) }</span>{ " " }
+                <button type="button" class="small" data-testid="keys-undo" onclick={onclick}>{ t(lang, text::UNDO) }</button>
             </p>
         }
     });
@@ -436,50 +381,50 @@ pub fn KeysPanel(props: &KeysPanelProps) -> Html {
     html! {
         <section class={classes!("panel", "keys", dragging.then_some("dragging"))} aria-labelledby="keys-title"
             data-testid="keys-panel" ondragover={on_dragover} ondragleave={on_dragleave} ondrop={on_drop}>
-            <h2 id="keys-title">{ text::TITLE }
-                <span class="muted head-note">{ text::HEAD_NOTE }</span>
+            <h2 id="keys-title">{ t(lang, text::TITLE) }
+                <span class="muted head-note">{ t(lang, text::HEAD_NOTE) }</span>
                 if loaded {
                     <span class="actions">
-                        <button type="button" class="link" data-testid="keys-clear" onclick={clear}>{ text::CLEAR }</button>
+                        <button type="button" class="link" data-testid="keys-clear" onclick={clear}>{ t(lang, text::CLEAR) }</button>
                     </span>
                 }
             </h2>
-            <p class="muted keys-privacy" data-testid="keys-privacy">{ text::PRIVACY }</p>
+            <p class="muted keys-privacy" data-testid="keys-privacy">{ t(lang, text::PRIVACY) }</p>
             <div class="keys-controls">
                 <label class="keys-drop" data-testid="keys-drop">
-                    <span>{ text::DROP }{ " " }<span class="keys-pick">{ text::PICK }</span></span>
+                    <span>{ t(lang, text::DROP) }{ " " }<span class="keys-pick">{ t(lang, text::PICK) }</span></span>
                     <input type="file" class="keys-file" data-testid="keys-file" onchange={on_file} />
                 </label>
                 <div class="field">
-                    <label for="keys-format">{ text::FORMAT }</label>
+                    <label for="keys-format">{ t(lang, text::FORMAT) }</label>
                     <select id="keys-format" data-testid="keys-format" onchange={on_format}>
                         { for KeysFormat::ALL.into_iter().map(|f| html! {
-                            <option value={f.name()} selected={f == *format}>{ text::format_label(f.name()) }</option>
+                            <option value={f.name()} selected={f == *format}>{ format_label(lang, f.name()) }</option>
                         }) }
                     </select>
                 </div>
                 if *format == KeysFormat::Csv {
                     <div class="field">
-                        <label for="keys-column">{ text::COLUMN }</label>
+                        <label for="keys-column">{ t(lang, text::COLUMN) }</label>
                         <input id="keys-column" data-testid="keys-column" type="text" class="mono"
-                            spellcheck="false" autocomplete="off" placeholder={text::COLUMN_PLACEHOLDER}
+                            spellcheck="false" autocomplete="off" placeholder={t(lang, text::COLUMN_PLACEHOLDER)}
                             value={(*column).clone()} onchange={on_column} />
                     </div>
                 }
             </div>
             <div class="keys-paste">
-                <label for="keys-paste">{ text::PASTE }</label>
+                <label for="keys-paste">{ t(lang, text::PASTE) }</label>
                 <textarea id="keys-paste" data-testid="keys-paste" class="mono" rows="4" spellcheck="false"
-                    placeholder={text::PASTE_PLACEHOLDER} value={(*paste).clone()} oninput={on_paste_input}
+                    placeholder={t(lang, text::PASTE_PLACEHOLDER)} value={(*paste).clone()} oninput={on_paste_input}
                     aria-invalid={invalid.then_some("true")} aria-describedby={invalid.then_some("keys-error")} />
                 <div class="paste-actions">
                     <button type="button" data-testid="keys-analyse-paste" onclick={analyse_paste}
-                        disabled={paste.trim().is_empty()}>{ text::ANALYSE_PASTE }</button>
+                        disabled={paste.trim().is_empty()}>{ t(lang, text::ANALYSE_PASTE) }</button>
                 </div>
             </div>
             { status_view }
             if loaded && props.design_json.is_none() {
-                <p class="muted" data-testid="keys-design-errors">{ text::NO_DESIGN }</p>
+                <p class="muted" data-testid="keys-design-errors">{ t(lang, text::NO_DESIGN) }</p>
             }
             { suggestion }
             { for undo_view }
@@ -504,21 +449,22 @@ pub struct SourceSwitchProps {
 /// sample, and the switch between them.
 #[component]
 pub fn SourceSwitch(props: &SourceSwitchProps) -> Html {
+    let lang = use_lang();
     let pick = |keys: bool| {
         let on_show = props.on_show.clone();
         Callback::from(move |_: MouseEvent| on_show.emit(keys))
     };
     let sample = props.sample.map_or_else(
-        || text::SAMPLE.to_owned(),
-        |n| text::sample_keys(&fmt_int(n)),
+        || t(lang, text::SAMPLE),
+        |n| Message::new(text::SAMPLE_KEYS).arg("keys", n).render(lang),
     );
     html! {
-        <div class="source-switch" role="group" aria-label={text::SHOWING} data-testid="source-switch"
+        <div class="source-switch" role="group" aria-label={t(lang, text::SHOWING)} data-testid="source-switch"
             data-showing={if props.showing_keys { "keys" } else { "sample" }}>
-            <span class="muted">{ text::SHOWING }</span>
+            <span class="muted">{ t(lang, text::SHOWING) }</span>
             <button type="button" data-testid="show-keys" aria-pressed={props.showing_keys.to_string()}
                 class={classes!(props.showing_keys.then_some("active"))} onclick={pick(true)}>
-                { text::your_keys(&fmt_int(props.keys)) }
+                { Message::new(text::YOUR_KEYS).arg("keys", props.keys).render(lang) }
             </button>
             <button type="button" data-testid="show-sample" aria-pressed={(!props.showing_keys).to_string()}
                 class={classes!((!props.showing_keys).then_some("active"))} onclick={pick(false)}>

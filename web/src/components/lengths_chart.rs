@@ -1,10 +1,13 @@
 //! Key length distribution and the memory estimate for a row count you type.
 
-use crate::components::chart_frame::{nice_ticks, placeholder, text_table, ChartFrame};
-use crate::format::{fmt_bytes, fmt_int, fmt_pct, fmt_short};
+use crate::components::chart_frame::{analysing, nice_ticks, text_table, ChartFrame};
+use crate::format::{fmt_bytes, fmt_int, fmt_short};
 use crate::hooks::use_box_width;
+use crate::i18n::texts::lengths_chart as text;
+use crate::i18n::{t, use_lang, Message};
 use rowkey_core::analyze::report::DEFAULT_MEMORY_ROWS;
 use rowkey_core::analyze::Report;
+use rowkey_core::i18n::Arg;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -35,6 +38,7 @@ fn parse_count(s: &str) -> Option<f64> {
 /// The key-length chart.
 #[component]
 pub fn LengthsChart(props: &LengthsChartProps) -> Html {
+    let lang = use_lang();
     let box_ref = use_node_ref();
     let vw = use_box_width(box_ref.clone());
     let hover = use_state(|| None::<usize>);
@@ -47,9 +51,9 @@ pub fn LengthsChart(props: &LengthsChartProps) -> Html {
 
     let Some(report) = props.report.as_ref() else {
         return html! {
-            <ChartFrame title="Key lengths" svg_id="chart-lengths" file="key-lengths"
+            <ChartFrame title={t(lang, text::TITLE)} svg_id="chart-lengths" file="key-lengths"
                 testid="lengths-chart" class="lengths-chart" empty=true>
-                { placeholder("Analysing…") }
+                { analysing(lang) }
             </ChartFrame>
         };
     };
@@ -88,15 +92,16 @@ pub fn LengthsChart(props: &LengthsChartProps) -> Html {
         html! { <text class="axis-label" x={xx.to_string()} y={(bottom + 13.0).to_string()} text-anchor="middle">{ l.to_string() }</text> }
     });
     let describe = |len: usize, c: u64| {
-        format!(
-            "{len} bytes: {} keys ({})",
-            fmt_int(c),
-            fmt_pct(if total > 0 {
-                c as f64 / total as f64
-            } else {
-                0.0
-            })
-        )
+        let share = if total > 0 {
+            c as f64 / total as f64
+        } else {
+            0.0
+        };
+        Message::new(text::DESCRIBE)
+            .arg("len", Arg::Int(len as i128))
+            .arg("n", c)
+            .arg("share", Arg::Percent(share))
+            .render(lang)
     };
     let bars = lengths.histogram.iter().enumerate().map(|(i, &(len, c))| {
         let gap = (ux * 0.15).min(3.0);
@@ -129,10 +134,17 @@ pub fn LengthsChart(props: &LengthsChartProps) -> Html {
     let mean_x = lengths.mean + 0.5;
     // Keep the mean's label clear of the 16-byte line's.
     let mean_anchor = if mean_x > xmax * 0.75 { "end" } else { "start" };
-    let aria = format!(
-        "Key lengths: min {} bytes, mean {:.1}, max {}; ideal is at most {IDEAL} bytes",
-        lengths.min, lengths.mean, lengths.max
-    );
+    let aria = Message::new(text::ARIA)
+        .arg("min", Arg::Int(lengths.min as i128))
+        .arg("mean", format!("{:.1}", lengths.mean))
+        .arg("max", Arg::Int(lengths.max as i128))
+        .arg("ideal", Arg::Int(IDEAL as i128))
+        .render(lang);
+    let at = |entry, n: usize| {
+        Message::new(entry)
+            .arg("n", Arg::Int(n as i128))
+            .render(lang)
+    };
     let svg = html! {
         <svg id="chart-lengths" class="chart-svg" viewBox={format!("0 0 {vw} {H}")} role="img" aria-label={aria}
             onmouseleave={{ let hover = hover.clone(); Callback::from(move |_: MouseEvent| hover.set(None)) }}>
@@ -140,19 +152,19 @@ pub fn LengthsChart(props: &LengthsChartProps) -> Html {
             { for grid }
             <g class="bars">{ for bars }</g>
             // The lines sit after the 16- and 100-byte bars: keys left of them are within the length.
-            { vline(IDEAL as f64 + 1.0, "ideal", format!("≤ {IDEAL} B ideal"), "end", TOP - 3.0) }
-            if show_bad { { vline(BAD as f64 + 1.0, "bad", format!("> {BAD} B too long"), "start", TOP - 3.0) } }
-            { vline(mean_x, "mean", format!("mean {:.1} B", lengths.mean), mean_anchor, TOP + 9.0) }
+            { vline(IDEAL as f64 + 1.0, "ideal", at(text::IDEAL, IDEAL), "end", TOP - 3.0) }
+            if show_bad { { vline(BAD as f64 + 1.0, "bad", at(text::TOO_LONG, BAD), "start", TOP - 3.0) } }
+            { vline(mean_x, "mean", Message::new(text::MEAN_LINE).arg("m", format!("{:.1}", lengths.mean)).render(lang), mean_anchor, TOP + 9.0) }
             <line class="axis" x1={LEFT.to_string()} x2={(vw - RIGHT).to_string()} y1={bottom.to_string()} y2={bottom.to_string()} />
             { for xticks }
-            <text class="axis-title" x={(vw - RIGHT).to_string()} y={(H - 3.0).to_string()} text-anchor="end">{ "key length, bytes →" }</text>
-            <text class="axis-title" x="4" y="14">{ "keys" }</text>
+            <text class="axis-title" x={(vw - RIGHT).to_string()} y={(H - 3.0).to_string()} text-anchor="end">{ t(lang, text::AXIS_X) }</text>
+            <text class="axis-title" x="4" y="14">{ t(lang, text::AXIS_Y) }</text>
         </svg>
     };
 
     let readout = match (*hover).and_then(|i| lengths.histogram.get(i)) {
         Some(&(len, c)) => html! { <p class="chart-readout">{ describe(len, c) }</p> },
-        None => html! { <p class="chart-readout muted">{ "Hover a bar for exact figures." }</p> },
+        None => html! { <p class="chart-readout muted">{ t(lang, text::HOVER) }</p> },
     };
 
     // The memory estimate.
@@ -183,35 +195,41 @@ pub fn LengthsChart(props: &LengthsChartProps) -> Html {
         <div class="memory">
             <div class="memory-inputs">
                 <label>
-                    <span>{ "Rows" }</span>
+                    <span>{ t(lang, text::ROWS) }</span>
                     <input data-testid="memory-rows" type="text" inputmode="numeric" size="14"
                         value={(*rows_text).clone()} oninput={on_rows} aria-invalid={rows.is_none().to_string()}
                         aria-describedby="memory-note" />
                 </label>
                 <span aria-hidden="true">{ "×" }</span>
                 <label>
-                    <span>{ "Cells per row" }</span>
+                    <span>{ t(lang, text::CELLS) }</span>
                     <input data-testid="memory-cells" type="text" inputmode="numeric" size="4"
                         value={(*cells_text).clone()} oninput={on_cells} aria-invalid={cells.is_none().to_string()} />
                 </label>
                 <span aria-hidden="true">{ format!("× {:.1} B =", lengths.mean) }</span>
                 <output data-testid="memory-estimate" class="memory-estimate" aria-live="polite"
-                    title={estimate.map(|e| format!("{} bytes", fmt_int(e.round() as u64))).unwrap_or_default()}>
+                    title={estimate.map(|e| Message::new(text::BYTES).arg("n", e.round() as u64).render(lang)).unwrap_or_default()}>
                     { estimate.map(|e| fmt_bytes(e.max(0.0).round() as u64)).unwrap_or_else(|| "–".into()) }
                 </output>
             </div>
-            if rows.is_none() { <p class="error-text">{ "Rows: type a whole number, like 100000000." }</p> }
-            if cells.is_none() { <p class="error-text">{ "Cells per row: type a whole number, 1 or more." }</p> }
+            if rows.is_none() { <p class="error-text">{ t(lang, text::BAD_ROWS) }</p> }
+            if cells.is_none() { <p class="error-text">{ t(lang, text::BAD_CELLS) }</p> }
             <p class="note muted" id="memory-note">
-                { "Row keys alone: rows × mean key length. HBase stores the row key again in every cell (KeyValue), so multiply by the cells per row for the memstore and block cache. " }
-                { format!("The same rows at {IDEAL} B keys: {}; at {BAD} B: {}.", compare(IDEAL as f64), compare(BAD as f64)) }
+                { t(lang, text::MEMORY_NOTE) }
+                { Message::new(text::SAME_ROWS)
+                    .arg("ideal", Arg::Int(IDEAL as i128))
+                    .arg("a", compare(IDEAL as f64))
+                    .arg("bad", Arg::Int(BAD as i128))
+                    .arg("b", compare(BAD as f64))
+                    .render(lang) }
             </p>
         </div>
     };
 
-    let text = text_table(
-        "Keys by length",
-        &["length (bytes)", "keys", "share"],
+    let head = [text::COL_LENGTH, text::COL_KEYS, text::COL_SHARE].map(|e| t(lang, e));
+    let table = text_table(
+        &t(lang, text::CAPTION),
+        &head.each_ref().map(String::as_str),
         lengths
             .histogram
             .iter()
@@ -219,23 +237,26 @@ pub fn LengthsChart(props: &LengthsChartProps) -> Html {
                 vec![
                     len.to_string(),
                     fmt_int(c),
-                    fmt_pct(if total > 0 {
-                        c as f64 / total as f64
-                    } else {
-                        0.0
-                    }),
+                    Message::render_arg(
+                        &Arg::Percent(if total > 0 {
+                            c as f64 / total as f64
+                        } else {
+                            0.0
+                        }),
+                        lang,
+                    ),
                 ]
             })
             .collect(),
     );
 
     html! {
-        <ChartFrame title="Key lengths" svg_id="chart-lengths" file="key-lengths"
-            testid="lengths-chart" class="lengths-chart" text={text}>
+        <ChartFrame title={t(lang, text::TITLE)} svg_id="chart-lengths" file="key-lengths"
+            testid="lengths-chart" class="lengths-chart" text={table}>
             <dl class="stats mini">
-                <div class="stat"><dt>{ "min" }</dt><dd>{ format!("{} B", lengths.min) }</dd></div>
-                <div class="stat"><dt>{ "mean" }</dt><dd>{ format!("{:.1} B", lengths.mean) }</dd></div>
-                <div class="stat"><dt>{ "max" }</dt><dd>{ format!("{} B", lengths.max) }</dd></div>
+                <div class="stat"><dt>{ t(lang, text::MIN) }</dt><dd>{ format!("{} B", lengths.min) }</dd></div>
+                <div class="stat"><dt>{ t(lang, text::MEAN) }</dt><dd>{ format!("{:.1} B", lengths.mean) }</dd></div>
+                <div class="stat"><dt>{ t(lang, text::MAX) }</dt><dd>{ format!("{} B", lengths.max) }</dd></div>
             </dl>
             <div class="chart-box" ref={box_ref}>{ svg }</div>
             { readout }

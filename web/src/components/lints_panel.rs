@@ -1,7 +1,9 @@
 //! The lints, each linking to its segment in the editor.
 
-use crate::format::plural;
+use crate::i18n::texts::lints_panel as text;
+use crate::i18n::{t, use_lang, Entry, Lang, Message};
 use rowkey_core::analyze::lint::{Lint, Severity};
+use rowkey_core::i18n::Arg;
 use rowkey_core::Span;
 use yew::prelude::*;
 
@@ -15,11 +17,11 @@ pub struct LintsPanelProps {
 }
 
 /// Class, icon and the word a screen reader says for a severity.
-fn severity_look(s: Severity) -> (&'static str, &'static str, &'static str) {
+fn severity_look(s: Severity) -> (&'static str, &'static str, &'static Entry) {
     match s {
-        Severity::Error => ("error", "\u{2716}", "Error"),
-        Severity::Warning => ("warning", "\u{25b2}", "Warning"),
-        Severity::Info => ("info", "i", "Info"),
+        Severity::Error => ("error", "\u{2716}", text::ERROR),
+        Severity::Warning => ("warning", "\u{25b2}", text::WARNING),
+        Severity::Info => ("info", "i", text::INFO),
     }
 }
 
@@ -43,6 +45,12 @@ pub fn with_code(text: &str) -> Html {
 /// The lints panel.
 #[component]
 pub fn LintsPanel(props: &LintsPanelProps) -> Html {
+    let lang = use_lang();
+    let plural = |n: usize, entry| {
+        Message::new(entry)
+            .arg("n", Arg::Int(n as i128))
+            .render(lang)
+    };
     let count = |s: Severity| props.lints.iter().filter(|l| l.severity == s).count();
     let (errors, warnings, infos) = (
         count(Severity::Error),
@@ -50,14 +58,14 @@ pub fn LintsPanel(props: &LintsPanelProps) -> Html {
         count(Severity::Info),
     );
     let counts = [
-        ("error", plural(errors, "error", "errors"), errors),
-        ("warning", plural(warnings, "warning", "warnings"), warnings),
-        ("info", plural(infos, "info", "info"), infos),
+        ("error", plural(errors, text::ERRORS), errors),
+        ("warning", plural(warnings, text::WARNINGS), warnings),
+        ("info", plural(infos, text::INFOS), infos),
     ];
     html! {
         <section class="panel lints" data-testid="lints" aria-labelledby="lints-title">
             <h2 id="lints-title">
-                { "Lints" }
+                { t(lang, text::TITLE) }
                 <span class="lint-counts">
                     { for counts.iter().filter(|c| c.2 > 0).map(|(class, text, _)| html! {
                         <span class={classes!("lint-count", *class)}>{ text.clone() }</span>
@@ -65,17 +73,17 @@ pub fn LintsPanel(props: &LintsPanelProps) -> Html {
                 </span>
             </h2>
             if props.lints.is_empty() {
-                <p class="no-lints">{ "No lints: nothing in this design that the articles or the HBase book warn about." }</p>
+                <p class="no-lints">{ t(lang, text::NONE) }</p>
             } else {
                 <ul class="lint-list">
-                    { for props.lints.iter().map(|l| lint_item(l, &props.on_focus)) }
+                    { for props.lints.iter().map(|l| lint_item(l, &props.on_focus, lang)) }
                 </ul>
             }
         </section>
     }
 }
 
-fn lint_item(lint: &Lint, on_focus: &Callback<Span>) -> Html {
+fn lint_item(lint: &Lint, on_focus: &Callback<Span>, lang: Lang) -> Html {
     let (class, icon, word) = severity_look(lint.severity);
     let focus = lint.span.map(|span| {
         let on_focus = on_focus.clone();
@@ -87,7 +95,7 @@ fn lint_item(lint: &Lint, on_focus: &Callback<Span>) -> Html {
             <span class="lint-icon" aria-hidden="true">{ icon }</span>
             <div class="lint-body">
                 <div class="lint-head">
-                    <span class="visually-hidden">{ format!("{word}: ") }</span>
+                    <span class="visually-hidden">{ Message::new(text::SEVERITY).arg("word", t(lang, word)).render(lang) }</span>
                     <code class="lint-rule">{ lint.rule.to_string() }</code>
                     <span class="lint-message">{ with_code(&lint.message) }</span>
                 </div>
@@ -95,8 +103,8 @@ fn lint_item(lint: &Lint, on_focus: &Callback<Span>) -> Html {
             </div>
             if let Some(onclick) = focus {
                 <button type="button" class="lint-focus" onclick={onclick}
-                    aria-label={format!("Show the segment of {} in the template", lint.rule)}>
-                    { "Show in template" }
+                    aria-label={Message::new(text::SHOW_ARIA).arg("rule", lint.rule.to_string()).render(lang)}>
+                    { t(lang, text::SHOW) }
                 </button>
             }
         </li>

@@ -24,3 +24,5 @@ pub mod sample_table;
 pub mod sizing_panel;
 pub mod splits;
 pub mod template_editor;
+#[cfg(test)]
+mod zh_tests;

@@ -2,7 +2,9 @@
 //! of its own, and their outcomes (as `rowkey compare --rows` compares them) for the
 //! differences table.
 
-use crate::components::growth_panel::{options, text as growth_text};
+use crate::components::growth_panel::{options, policy_note};
+use crate::i18n::texts::growth_panel as growth_text;
+use crate::i18n::{t, use_lang};
 use crate::services::analysis::{AnalysisClient, WorkerEvent};
 use rowkey_core::compare::GrowthOutcome;
 use rowkey_core::design::Design;
@@ -20,6 +22,7 @@ mod text {
     pub const NOTE: &str =
         "Simulate both tables growing (as the Growth panel does): the outcome joins the table.";
     pub const RUN: &str = "Simulate A and B growing";
+    pub const RUNNING: &str = "Simulating…";
     pub const STALE: &str =
         "The growth rows are for earlier versions of A or B: simulate again to update them.";
     pub fn side_failed(side: &str, why: &str) -> String {
@@ -120,6 +123,7 @@ fn input_value(r: &NodeRef) -> String {
 /// and policy; its Run simulates A and B at once, each in a worker of its own.
 #[component]
 pub fn GrowthSettings(props: &GrowthSettingsProps) -> Html {
+    let lang = use_lang();
     let rows_ref = use_node_ref();
     let bytes_ref = use_node_ref();
     let days_ref = use_node_ref();
@@ -168,6 +172,7 @@ pub fn GrowthSettings(props: &GrowthSettingsProps) -> Html {
                 &input_value(&days_ref),
                 "1",
                 *policy,
+                lang,
             ) {
                 Ok(o) => o,
                 Err(e) => {
@@ -216,20 +221,25 @@ pub fn GrowthSettings(props: &GrowthSettingsProps) -> Html {
             }
         })
     };
-    let boxes: [(&str, &str, &NodeRef, &str); 3] = [
+    let boxes: [(&str, String, &NodeRef, &str); 3] = [
         (
             "compare-growth-rows",
-            growth_text::ROWS_PER_DAY,
+            t(lang, growth_text::ROWS_PER_DAY),
             &rows_ref,
             "1,000,000",
         ),
         (
             "compare-growth-row-bytes",
-            growth_text::ROW_BYTES,
+            t(lang, growth_text::ROW_BYTES),
             &bytes_ref,
             "1000",
         ),
-        ("compare-growth-days", growth_text::DAYS, &days_ref, "200"),
+        (
+            "compare-growth-days",
+            t(lang, growth_text::DAYS),
+            &days_ref,
+            "200",
+        ),
     ];
     let stale = props
         .run
@@ -266,13 +276,13 @@ pub fn GrowthSettings(props: &GrowthSettingsProps) -> Html {
             <div class="sizing-inputs">
                 { for boxes.iter().map(|(id, label, r, default)| html! {
                     <div class="field">
-                        <label for={*id}>{ *label }</label>
+                        <label for={*id}>{ label.clone() }</label>
                         <input id={*id} data-testid={*id} type="text" inputmode="decimal" class="mono"
                             spellcheck="false" autocomplete="off" ref={(*r).clone()} value={*default} />
                     </div>
                 }) }
                 <div class="field">
-                    <label for="compare-growth-policy">{ growth_text::POLICY }</label>
+                    <label for="compare-growth-policy">{ t(lang, growth_text::POLICY) }</label>
                     <select id="compare-growth-policy" data-testid="compare-growth-policy" onchange={on_policy}>
                         { for Policy::ALL.into_iter().map(|p| html! {
                             <option value={p.name()} selected={p == *policy}>{ p.name() }</option>
@@ -280,11 +290,11 @@ pub fn GrowthSettings(props: &GrowthSettingsProps) -> Html {
                     </select>
                 </div>
             </div>
-            <p class="muted">{ growth_text::policy(*policy) }</p>
+            <p class="muted">{ policy_note(lang, *policy) }</p>
             <div class="actions">
                 <button type="button" data-testid="compare-growth-run" onclick={run} disabled={*running}>{ text::RUN }</button>
                 if *running {
-                    <span role="status" data-testid="compare-growth-running">{ growth_text::RUNNING }</span>
+                    <span role="status" data-testid="compare-growth-running">{ text::RUNNING }</span>
                 }
             </div>
             if let Some(e) = &*error {

@@ -1,7 +1,9 @@
 //! The bars: one per region, or per run of neighbouring regions when there are very many.
 
-use crate::format::{fmt_int, fmt_pct};
+use crate::i18n::texts::regions_chart as text;
+use crate::i18n::{t, Lang, Message};
 use rowkey_core::analyze::report::{RegionReport, Skew};
+use rowkey_core::i18n::Arg;
 
 /// Most bars drawn: beyond this, neighbouring regions share a bar (the SVG stays light).
 pub(super) const MAX_BARS: usize = 512;
@@ -46,69 +48,78 @@ impl Bar {
         }
     }
 
-    pub(super) fn label(&self) -> String {
+    pub(super) fn label(&self, lang: Lang) -> String {
         if self.len == 1 {
-            format!("Region {}", self.first)
+            Message::new(text::REGION)
+                .arg("i", Arg::Int(self.first as i128))
+                .render(lang)
         } else {
-            format!("Regions {}–{}", self.first, self.first + self.len - 1)
+            Message::new(text::REGIONS)
+                .arg("first", Arg::Int(self.first as i128))
+                .arg("last", Arg::Int((self.first + self.len - 1) as i128))
+                .render(lang)
         }
     }
 
-    pub(super) fn note(&self) -> String {
+    pub(super) fn note(&self, lang: Lang) -> String {
+        let n = |entry, n: usize| {
+            Message::new(entry)
+                .arg("n", Arg::Int(n as i128))
+                .render(lang)
+        };
         let mut parts = Vec::new();
         if self.all_dead() {
-            parts.push("dead: no key can fall here".to_string());
+            parts.push(t(lang, text::DEAD_ONE));
         } else if self.dead > 0 {
-            parts.push(format!("{} dead", self.dead));
+            parts.push(n(text::DEAD_N, self.dead));
         }
         if self.hot > 0 {
             parts.push(if self.len == 1 {
-                "hot: over twice the even share expected".into()
+                t(lang, text::HOT_ONE)
             } else {
-                format!("{} hot", self.hot)
+                n(text::HOT_N, self.hot)
             });
         }
         if self.remainder.is_some() {
-            parts.push("the split algorithm's remainder region, not a key-design hotspot".into());
+            parts.push(t(lang, text::REMAINDER));
         }
         if self.cold > 0 {
             parts.push(if self.len == 1 {
-                "cold: under half the even share expected".into()
+                t(lang, text::COLD_ONE)
             } else {
-                format!("{} cold", self.cold)
+                n(text::COLD_N, self.cold)
             });
         }
-        parts.join(", ")
+        parts.join(&t(lang, text::LIST_SEP))
     }
 
     /// The exact figures, for the tooltip and the readout.
-    pub(super) fn describe(&self) -> String {
-        let note = self.note();
-        format!(
-            "{}: [{}, {}) · {} keys · {} observed · {} expected{}",
-            self.label(),
-            row(&self.start, true),
-            row(&self.end, false),
-            fmt_int(self.count),
-            fmt_pct(self.share),
-            fmt_pct(self.expected),
-            if note.is_empty() {
-                String::new()
-            } else {
-                format!(" · {note}")
-            }
-        )
+    pub(super) fn describe(&self, lang: Lang) -> String {
+        let note = self.note(lang);
+        let figures = Message::new(text::DESCRIBE)
+            .arg("label", self.label(lang))
+            .arg("start", row(&self.start, true, lang))
+            .arg("end", row(&self.end, false, lang))
+            .arg("keys", self.count)
+            .arg("share", Arg::Percent(self.share))
+            .arg("expected", Arg::Percent(self.expected))
+            .render(lang);
+        if note.is_empty() {
+            figures
+        } else {
+            format!("{figures} · {note}")
+        }
     }
 }
 
 /// A region boundary as shown: toStringBinary, or what an empty row means there.
-pub(super) fn row(s: &str, start: bool) -> String {
+pub(super) fn row(s: &str, start: bool, lang: Lang) -> String {
     if !s.is_empty() {
         s.to_string()
     } else if start {
-        "(table start)".into()
+        t(lang, text::TABLE_START)
     } else {
-        "(table end)".into()
+        t(lang, text::TABLE_END)
     }
 }
 

@@ -4,13 +4,16 @@ mod bars;
 mod plot;
 mod summary;
 
-use crate::components::chart_frame::{chart_names, placeholder, text_table, ChartFrame};
-use crate::format::{fmt_int, fmt_num, fmt_pct};
+use crate::components::chart_frame::{analysing, chart_names, text_table, ChartFrame};
+use crate::format::{fmt_int, fmt_num};
 use crate::hooks::use_box_width;
+use crate::i18n::texts::regions_chart as text;
+use crate::i18n::{t, use_lang, Message};
 use bars::{bars, row, MAX_BARS};
 use plot::{plot_svg, Plot};
 use rowkey_core::analyze::Report;
 use rowkey_core::design::SplitAlgorithm;
+use rowkey_core::i18n::Arg;
 use std::rc::Rc;
 use summary::{callout, stats_line, stats_list, verdict, Flags};
 use yew::prelude::*;
@@ -34,6 +37,7 @@ pub struct RegionsChartProps {
 /// The regions chart.
 #[component]
 pub fn RegionsChart(props: &RegionsChartProps) -> Html {
+    let lang = use_lang();
     let box_ref = use_node_ref();
     let vw = use_box_width(box_ref.clone());
     let hover = use_state(|| None::<usize>);
@@ -44,9 +48,9 @@ pub fn RegionsChart(props: &RegionsChartProps) -> Html {
     });
     let Some(report) = props.report.as_ref().filter(|r| !r.regions.is_empty()) else {
         return html! {
-            <ChartFrame title="Keys per region" svg_id={svg_id.clone()} file={file.clone()}
+            <ChartFrame title={t(lang, text::TITLE)} svg_id={svg_id.clone()} file={file.clone()}
                 testid="regions-chart" class={classes!("regions-chart", props.compact.then_some("compact"))} empty=true>
-                { placeholder("Analysing…") }
+                { analysing(lang) }
             </ChartFrame>
         };
     };
@@ -66,40 +70,47 @@ pub fn RegionsChart(props: &RegionsChartProps) -> Html {
         compact,
         !compact && report.splits.algorithm != SplitAlgorithm::Auto,
         props.on_auto.clone(),
+        lang,
     );
     let plot = Plot::new(vw, compact, callout.is_some(), &bars, n);
-    let aria = format!(
-        "Keys per region: {} regions, {} keys, deviation rate {} %, {} dead, {} hot, {} cold",
-        n,
-        stats.keys,
-        fmt_num(stats.deviation_pct, 1),
-        flags.dead,
-        flags.hot,
-        flags.cold
-    );
-    let svg = plot_svg(&plot, &bars, compact, flags, aria, &hover, &svg_id);
+    let int = |n: usize| Arg::Int(n as i128);
+    let aria = Message::new(text::ARIA)
+        .arg("regions", int(n))
+        .arg("keys", Arg::Int(stats.keys.into()))
+        .arg("deviation", fmt_num(stats.deviation_pct, 1))
+        .arg("dead", int(flags.dead))
+        .arg("hot", int(flags.hot))
+        .arg("cold", int(flags.cold))
+        .render(lang);
+    let svg = plot_svg(&plot, &bars, compact, flags, aria, &hover, &svg_id, lang);
 
     let readout = match (*hover).and_then(|i| bars.get(i)) {
-        Some(b) => html! { <p class="chart-readout">{ b.describe() }</p> },
+        Some(b) => html! { <p class="chart-readout">{ b.describe(lang) }</p> },
         None => html! {
             <p class="chart-readout muted">
-                { if n > MAX_BARS { format!("{n} regions, {} per bar. Hover a bar for exact figures.", plot.chunk) } else { "Hover a bar for exact figures.".to_string() } }
+                { if n > MAX_BARS {
+                    Message::new(text::MANY_BARS).arg("n", int(n)).arg("per", int(plot.chunk)).render(lang)
+                } else {
+                    t(lang, text::HOVER)
+                } }
             </p>
         },
     };
 
-    let text = if *table_open || compact {
+    let table = if *table_open || compact {
+        let head = [
+            text::COL_REGION,
+            text::COL_START,
+            text::COL_END,
+            text::COL_KEYS,
+            text::COL_OBSERVED,
+            text::COL_EXPECTED,
+            text::COL_NOTE,
+        ]
+        .map(|e| t(lang, e));
         text_table(
-            "Keys per region",
-            &[
-                "region",
-                "start row",
-                "end row",
-                "keys",
-                "observed",
-                "expected",
-                "note",
-            ],
+            &t(lang, text::TITLE),
+            &head.each_ref().map(String::as_str),
             bars.iter()
                 .map(|b| {
                     vec![
@@ -108,12 +119,12 @@ pub fn RegionsChart(props: &RegionsChartProps) -> Html {
                         } else {
                             format!("{}–{}", b.first, b.first + b.len - 1)
                         },
-                        row(&b.start, true),
-                        row(&b.end, false),
+                        row(&b.start, true, lang),
+                        row(&b.end, false, lang),
                         fmt_int(b.count),
-                        fmt_pct(b.share),
-                        fmt_pct(b.expected),
-                        b.note(),
+                        Message::render_arg(&Arg::Percent(b.share), lang),
+                        Message::render_arg(&Arg::Percent(b.expected), lang),
+                        b.note(lang),
                     ]
                 })
                 .collect(),
@@ -127,14 +138,14 @@ pub fn RegionsChart(props: &RegionsChartProps) -> Html {
     };
 
     html! {
-        <ChartFrame title="Keys per region" svg_id={svg_id.clone()} file={file.clone()}
+        <ChartFrame title={t(lang, text::TITLE)} svg_id={svg_id.clone()} file={file.clone()}
             testid="regions-chart" class={classes!("regions-chart", compact.then_some("compact"))}
-            text={text} on_table_toggle={on_table_toggle} hidden_text={props.compact}>
-            { verdict(stats, &report.verdict, compact) }
+            text={table} on_table_toggle={on_table_toggle} hidden_text={props.compact}>
+            { verdict(stats, &report.verdict, compact, lang) }
             if compact {
-                { stats_line(stats) }
+                { stats_line(stats, lang) }
             } else {
-                { stats_list(stats) }
+                { stats_list(stats, lang) }
             }
             { callout.unwrap_or_default() }
             // Where the figures are of fewer rows or of a coarser model than asked, say so.

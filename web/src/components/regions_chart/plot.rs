@@ -3,8 +3,9 @@
 
 use super::bars::{Bar, DETAILED_BARS, MAX_BARS};
 use super::summary::Flags;
-use crate::components::chart_frame::{hatch_defs, index_ticks, nice_ticks};
-use crate::format::fmt_pct_axis;
+use crate::components::chart_frame::{hatch_defs, index_ticks, label_width, nice_ticks, pct_tick};
+use crate::i18n::texts::regions_chart as text;
+use crate::i18n::{t, Lang};
 use yew::prelude::*;
 
 /// Chart geometry in viewBox units (the SVG scales to its box).
@@ -81,6 +82,7 @@ impl Plot {
 }
 
 /// The chart's SVG; hovering a bar sets `hover` to its index.
+#[allow(clippy::too_many_arguments)]
 pub(super) fn plot_svg(
     plot: &Plot,
     bars: &[Bar],
@@ -89,6 +91,7 @@ pub(super) fn plot_svg(
     aria: String,
     hover: &UseStateHandle<Option<usize>>,
     svg_id: &str,
+    lang: Lang,
 ) -> Html {
     let Plot {
         vw,
@@ -108,13 +111,14 @@ pub(super) fn plot_svg(
     // The pattern's id follows the chart's, so two region charts (compare mode) keep ids unique.
     let hatch_id = format!("{svg_id}-hatch");
     let hatch_fill = format!("url(#{hatch_id})");
+    let dead_label = t(lang, text::DEAD_LABEL);
 
     let grid = yticks.iter().map(|&t| {
         let yy = y(t);
         html! {
             <g class="tick">
                 <line class="grid" x1={LEFT.to_string()} x2={(vw - RIGHT).to_string()} y1={yy.to_string()} y2={yy.to_string()} />
-                <text class="axis-label" x={(LEFT - 5.0).to_string()} y={(yy + 3.5).to_string()} text-anchor="end">{ fmt_pct_axis(t) }</text>
+                <text class="axis-label" x={(LEFT - 5.0).to_string()} y={(yy + 3.5).to_string()} text-anchor="end">{ pct_tick(lang, t) }</text>
             </g>
         }
     });
@@ -142,17 +146,17 @@ pub(super) fn plot_svg(
                 data-dead={b.all_dead().to_string()} data-count={b.count.to_string()}
                 data-expected={format!("{:.6}", b.expected)} data-share={format!("{:.6}", b.share)}
                 onmouseenter={onmouseenter}>
-                <title>{ b.describe() }</title>
+                <title>{ b.describe(lang) }</title>
                 <rect class="hit" x={x(i).to_string()} y={TOP.to_string()} width={bw.to_string()} height={plot_h.to_string()} />
                 if b.all_dead() {
                     <rect class="dead-zone" x={bx.to_string()} y={TOP.to_string()} width={w.to_string()} height={plot_h.to_string()} fill={hatch_fill.clone()} />
                     if detailed && w >= 30.0 {
                         <rect class="dead-label-bg" x={(bx + w / 2.0 - 15.0).to_string()} y={(TOP + plot_h / 2.0 - 9.0).to_string()} width="30" height="14" rx="3" />
-                        <text class="dead-label" x={(bx + w / 2.0).to_string()} y={(TOP + plot_h / 2.0 + 2.0).to_string()} text-anchor="middle">{ "dead" }</text>
+                        <text class="dead-label" x={(bx + w / 2.0).to_string()} y={(TOP + plot_h / 2.0 + 2.0).to_string()} text-anchor="middle">{ dead_label.clone() }</text>
                     } else if detailed && w >= 10.0 {
                         <text class="dead-label"
                             transform={format!("translate({} {}) rotate(-90)", bx + w / 2.0 + 3.5, TOP + plot_h - 6.0)}
-                            x="0" y="0">{ "dead" }</text>
+                            x="0" y="0">{ dead_label.clone() }</text>
                     }
                 } else if partly_dead {
                     <rect class="dead-strip" x={bx.to_string()} y={(TOP + plot_h - 4.0).to_string()} width={w.to_string()} height="4" fill={hatch_fill.clone()} />
@@ -184,24 +188,24 @@ pub(super) fn plot_svg(
     let even_y = y(even);
 
     // The legend, inside the SVG so exports keep it.
-    let mut legend: Vec<(&str, &str)> = vec![
-        ("swatch-bar", "observed"),
-        ("swatch-expected", "expected"),
-        ("swatch-even", "even share"),
+    let mut legend: Vec<(&str, String)> = vec![
+        ("swatch-bar", t(lang, text::LEGEND_OBSERVED)),
+        ("swatch-expected", t(lang, text::LEGEND_EXPECTED)),
+        ("swatch-even", t(lang, text::LEGEND_EVEN)),
     ];
     if dead > 0 {
-        legend.push(("swatch-dead", "dead"));
+        legend.push(("swatch-dead", t(lang, text::LEGEND_DEAD)));
     }
     if hot > 0 {
-        legend.push(("swatch-hot", "hot"));
+        legend.push(("swatch-hot", t(lang, text::LEGEND_HOT)));
     }
     if cold > 0 {
-        legend.push(("swatch-cold", "cold"));
+        legend.push(("swatch-cold", t(lang, text::LEGEND_COLD)));
     }
     let mut lx = LEFT;
     let legend_view = legend.into_iter().map(|(class, label)| {
         let at = lx;
-        lx += 26.0 + label.len() as f64 * 6.2;
+        lx += 26.0 + label_width(&label, 6.2);
         html! {
             <g class={classes!("legend-item", class)}>
                 if class == "swatch-expected" {
@@ -229,8 +233,8 @@ pub(super) fn plot_svg(
             <line class="even-line" x1={LEFT.to_string()} x2={(vw - RIGHT).to_string()} y1={even_y.to_string()} y2={even_y.to_string()} />
             <line class="axis" x1={LEFT.to_string()} x2={(vw - RIGHT).to_string()} y1={(TOP + plot_h).to_string()} y2={(TOP + plot_h).to_string()} />
             { for xlabels }
-            <text class="axis-title" x={(vw - RIGHT).to_string()} y={(h - 3.0).to_string()} text-anchor="end">{ "region →" }</text>
-            <text class="axis-title" x="4" y="14">{ "share" }</text>
+            <text class="axis-title" x={(vw - RIGHT).to_string()} y={(h - 3.0).to_string()} text-anchor="end">{ t(lang, text::AXIS_X) }</text>
+            <text class="axis-title" x="4" y="14">{ t(lang, text::AXIS_Y) }</text>
         </svg>
     }
 }

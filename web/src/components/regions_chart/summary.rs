@@ -2,10 +2,13 @@
 //! unequal regions with the fix.
 
 use crate::components::lints_panel::with_code;
-use crate::format::{fmt_int, fmt_mean, fmt_num, fmt_pct};
+use crate::format::{fmt_int, fmt_mean, fmt_num};
+use crate::i18n::texts::regions_chart as text;
+use crate::i18n::{t, Entry, Lang, Message};
 use rowkey_core::analyze::report::{RegionReport, Skew};
 use rowkey_core::analyze::stats::{Stats, Verdict};
 use rowkey_core::analyze::verdict::VerdictReport;
+use rowkey_core::i18n::Arg;
 use yew::prelude::*;
 
 /// How many regions are dead, hot and cold.
@@ -41,7 +44,8 @@ fn verdict_class(v: Verdict) -> &'static str {
 /// The verdict: the worse of the totals' (the articles' deviation rate) and the writes over time
 /// (how many regions a time window's writes reach), with the sentences that decided it (the
 /// same ones the CLI prints). Compact (the embed): the figures only, the sentences on hover.
-pub(super) fn verdict(stats: &Stats, v: &VerdictReport, compact: bool) -> Html {
+pub(super) fn verdict(stats: &Stats, v: &VerdictReport, compact: bool, lang: Lang) -> Html {
+    let pct = |p: String| Message::new(text::PERCENT).arg("p", p).render(lang);
     let vclass = verdict_class(v.level);
     let c = &v.concurrency;
     let reasons = v.reasons.join(" ");
@@ -53,15 +57,18 @@ pub(super) fn verdict(stats: &Stats, v: &VerdictReport, compact: bool) -> Html {
             // Read as "good: deviation rate …" by screen readers and in the text content.
             <span class="visually-hidden">{ ": " }</span>
             <span class="verdict-text">
-                { "deviation rate " }<strong>{ format!("{} %", fmt_num(stats.deviation_pct, 1)) }</strong>
-                { " · writes per time window reach " }
+                { t(lang, text::DEVIATION_RATE) }<strong>{ pct(fmt_num(stats.deviation_pct, 1)) }</strong>
+                { t(lang, text::WRITES_REACH) }
                 <strong data-testid="write-concurrency">
-                    { format!("{} of {} regions", fmt_num(c.regions_per_window, 1), fmt_int(c.regions as u64)) }
+                    { Message::new(text::OF_REGIONS)
+                        .arg("x", fmt_num(c.regions_per_window, 1))
+                        .arg("n", c.regions)
+                        .render(lang) }
                 </strong>
-                { ", busiest region " }<strong data-testid="busiest-share">{ fmt_pct(c.busiest_share) }</strong>
-                { format!(" (even {})", fmt_pct(c.even_share)) }
+                { t(lang, text::BUSIEST) }<strong data-testid="busiest-share">{ Message::render_arg(&Arg::Percent(c.busiest_share), lang) }</strong>
+                { Message::new(text::EVEN).arg("p", Arg::Percent(c.even_share)).render(lang) }
                 if !compact {
-                    <span class="muted">{ " — totals: under 10 % deviation good, 10–20 % acceptable, over 20 % needs work; writes: a time-ordered key needs work whatever the totals" }</span>
+                    <span class="muted">{ t(lang, text::VERDICT_RULE) }</span>
                 }
             </span>
             if !compact {
@@ -74,33 +81,40 @@ pub(super) fn verdict(stats: &Stats, v: &VerdictReport, compact: bool) -> Html {
 }
 
 /// The statistics as a list of terms.
-pub(super) fn stats_list(stats: &Stats) -> Html {
-    let stat = |label: &'static str, value: String, title: &'static str| {
-        html! { <div class="stat" title={title}><dt>{ label }</dt><dd>{ value }</dd></div> }
+pub(super) fn stats_list(stats: &Stats, lang: Lang) -> Html {
+    let stat = |label: &'static Entry, value: String, title: &'static Entry| {
+        html! { <div class="stat" title={t(lang, title)}><dt>{ t(lang, label) }</dt><dd>{ value }</dd></div> }
     };
+    let pct = |p: String| Message::new(text::PERCENT).arg("p", p).render(lang);
     html! {
         <dl class="stats" data-testid="stats">
-            { stat("keys", fmt_int(stats.keys), "Sample keys counted") }
-            { stat("regions", fmt_int(stats.regions as u64), "Regions of the table (split keys + 1)") }
-            { stat("min", fmt_int(stats.min), "Fewest keys in a region") }
-            { stat("max", fmt_int(stats.max), "Most keys in a region") }
-            { stat("mean", fmt_mean(stats.mean), "Mean keys per region") }
-            { stat("deviation", format!("{} %", fmt_num(stats.deviation_pct, 1)), "(max − min) / mean") }
-            { stat("CV", fmt_num(stats.cv, 3), "Coefficient of variation: standard deviation / mean") }
-            { stat("Gini", fmt_num(stats.gini, 3), "0: perfectly even; towards 1: all keys in one region") }
-            { stat("hottest", format!("#{}", stats.hottest_region), "The region with the most keys") }
-            { stat("its share", fmt_pct(stats.hottest_share), "The hottest region's share of all keys") }
+            { stat(text::STAT_KEYS, fmt_int(stats.keys), text::STAT_KEYS_TIP) }
+            { stat(text::STAT_REGIONS, fmt_int(stats.regions as u64), text::STAT_REGIONS_TIP) }
+            { stat(text::STAT_MIN, fmt_int(stats.min), text::STAT_MIN_TIP) }
+            { stat(text::STAT_MAX, fmt_int(stats.max), text::STAT_MAX_TIP) }
+            { stat(text::STAT_MEAN, fmt_mean(stats.mean), text::STAT_MEAN_TIP) }
+            { stat(text::STAT_DEVIATION, pct(fmt_num(stats.deviation_pct, 1)), text::STAT_DEVIATION_TIP) }
+            { stat(text::STAT_CV, fmt_num(stats.cv, 3), text::STAT_CV_TIP) }
+            { stat(text::STAT_GINI, fmt_num(stats.gini, 3), text::STAT_GINI_TIP) }
+            { stat(text::STAT_HOTTEST, format!("#{}", stats.hottest_region), text::STAT_HOTTEST_TIP) }
+            { stat(text::STAT_SHARE, Message::render_arg(&Arg::Percent(stats.hottest_share), lang), text::STAT_SHARE_TIP) }
         </dl>
     }
 }
 
 /// The statistics on one line (the embed).
-pub(super) fn stats_line(stats: &Stats) -> Html {
+pub(super) fn stats_line(stats: &Stats, lang: Lang) -> Html {
     html! {
         <p class="stats compact-stats" data-testid="stats">
-            { format!("{} keys · {} regions · {}–{} per region · CV {} · hottest #{} {}",
-                fmt_int(stats.keys), fmt_int(stats.regions as u64), fmt_int(stats.min), fmt_int(stats.max),
-                fmt_num(stats.cv, 2), stats.hottest_region, fmt_pct(stats.hottest_share)) }
+            { Message::new(text::STATS_LINE)
+                .arg("keys", stats.keys)
+                .arg("regions", stats.regions)
+                .arg("min", stats.min)
+                .arg("max", stats.max)
+                .arg("cv", fmt_num(stats.cv, 2))
+                .arg("i", Arg::Int(stats.hottest_region as i128))
+                .arg("share", Arg::Percent(stats.hottest_share))
+                .render(lang) }
         </p>
     }
 }
@@ -115,34 +129,51 @@ pub(super) fn callout(
     compact: bool,
     can_switch: bool,
     on_auto: Callback<()>,
+    lang: Lang,
 ) -> Option<Html> {
+    let int = |n: usize| Arg::Int(n as i128);
     let Flags { dead, hot, cold } = flags;
     if dead == 0 && hot + cold == 0 {
         return None;
     }
-    let remainder_line = remainder.map(|(i, note)| format!("Region {i}: {note}."));
+    let remainder_line = remainder.map(|(i, note)| {
+        Message::new(text::REMAINDER_LINE)
+            .arg("i", int(i))
+            .arg("note", note)
+            .render(lang)
+    });
     let mut lines = Vec::new();
     if dead > 0 {
-        lines.push(format!(
-            "{dead} dead region{}: no key this template can produce falls in {}.",
-            if dead == 1 { "" } else { "s" },
-            if dead == 1 { "it" } else { "them" }
-        ));
+        lines.push(
+            Message::new(text::DEAD_LINE)
+                .arg("n", int(dead))
+                .render(lang),
+        );
     }
     if hot + cold > 0 {
-        lines.push(format!(
-            "{} badly unequal region{} ({hot} hot, {cold} cold): the expected share is over twice or under half the even share.",
-            hot + cold,
-            if hot + cold == 1 { "" } else { "s" }
-        ));
+        lines.push(
+            Message::new(text::UNEQUAL_LINE)
+                .arg("n", int(hot + cold))
+                .arg("hot", int(hot))
+                .arg("cold", int(cold))
+                .render(lang),
+        );
     }
     if compact {
         // One line in the embed; the full text on hover.
         let short = [
-            (dead > 0).then(|| format!("{dead} dead region{}", if dead == 1 { "" } else { "s" })),
-            (hot > 0).then(|| format!("{hot} hot")),
-            (cold > 0).then(|| format!("{cold} cold")),
-            remainder.map(|(i, _)| format!("#{i} is the split's remainder")),
+            (dead > 0).then(|| {
+                Message::new(text::DEAD_SHORT)
+                    .arg("n", int(dead))
+                    .render(lang)
+            }),
+            (hot > 0).then(|| Message::new(text::HOT_N).arg("n", int(hot)).render(lang)),
+            (cold > 0).then(|| Message::new(text::COLD_N).arg("n", int(cold)).render(lang)),
+            remainder.map(|(i, _)| {
+                Message::new(text::REMAINDER_SHORT)
+                    .arg("i", int(i))
+                    .render(lang)
+            }),
         ];
         let short: Vec<String> = short.into_iter().flatten().collect();
         lines.extend(remainder_line);
@@ -150,7 +181,7 @@ pub(super) fn callout(
             <div class="callout warn" role="note" title={lines.join(" ")}>
                 <p class="callout-line">
                     <strong>{ short.join(" · ") }</strong>
-                    { if dead > 0 { ": no key can land in the dead ones" } else { ": expected shares far from even" } }
+                    { t(lang, if dead > 0 { text::DEAD_TAIL } else { text::UNEQUAL_TAIL }) }
                 </p>
             </div>
         });
@@ -165,8 +196,8 @@ pub(super) fn callout(
             </div>
             if can_switch {
                 <button type="button" class="primary" data-testid="switch-auto"
-                    title="Split where this template's keys actually fall, into even shares"
-                    onclick={Callback::from(move |_| on_auto.emit(()))}>{ "Use auto splits" }</button>
+                    title={t(lang, text::AUTO_TIP)}
+                    onclick={Callback::from(move |_| on_auto.emit(()))}>{ t(lang, text::AUTO) }</button>
             }
         </div>
     })

@@ -6,25 +6,39 @@
 use rowkey_core::i18n::Entry;
 
 pub mod banner;
+pub mod chart_frame;
 pub mod common;
 pub mod embed;
+pub mod growth_panel;
 pub mod header;
+pub mod heatmap;
 pub mod intro;
+pub mod keys_panel;
+pub mod lengths_chart;
+pub mod lints_panel;
 pub mod presets;
 pub mod progress;
 pub mod reference;
+pub mod regions_chart;
 
 /// Every module's entries (for the completeness test).
 #[cfg(test)]
 pub const ALL: &[&[&Entry]] = &[
-    common::ENTRIES,
     banner::ENTRIES,
+    chart_frame::ENTRIES,
+    common::ENTRIES,
     embed::ENTRIES,
+    growth_panel::ENTRIES,
     header::ENTRIES,
+    heatmap::ENTRIES,
     intro::ENTRIES,
+    keys_panel::ENTRIES,
+    lengths_chart::ENTRIES,
+    lints_panel::ENTRIES,
     presets::ENTRIES,
     progress::ENTRIES,
     reference::ENTRIES,
+    regions_chart::ENTRIES,
 ];
 
 #[cfg(test)]

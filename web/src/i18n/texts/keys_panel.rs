@@ -1,0 +1,55 @@
+//! The keys panel's texts, and those of the switch above the charts between its keys and the
+//! sample.
+
+rowkey_core::catalogue! {
+    TITLE = "ui.keys-panel.title" { en: "Your keys", zh: "你的 key" }
+    HEAD_NOTE = "ui.keys-panel.head-note" { en: "a key dump against these splits", zh: "用导出的 key 检验这些预分区" }
+    PRIVACY = "ui.keys-panel.privacy" {
+        en: "Keys never leave this browser and are not in share links: the file is read here, in a worker, and only the splits it suggests can go into the design.",
+        zh: "key 不会离开这个浏览器，也不会进入分享链接：文件在本地的 worker 中读取，只有由它得出的预分区可以写入设计。",
+    }
+    DROP = "ui.keys-panel.drop" { en: "Drop a key file here, or", zh: "把 key 文件拖到这里，或" }
+    PICK = "ui.keys-panel.pick" { en: "choose a file", zh: "选择文件" }
+    FORMAT = "ui.keys-panel.format" { en: "Format", zh: "格式" }
+    COLUMN = "ui.keys-panel.column" { en: "CSV column", zh: "CSV 列" }
+    COLUMN_PLACEHOLDER = "ui.keys-panel.column-placeholder" { en: "first column", zh: "第一列" }
+    PASTE = "ui.keys-panel.paste" { en: "…or paste keys", zh: "…或粘贴 key" }
+    PASTE_PLACEHOLDER = "ui.keys-panel.paste-placeholder" {
+        en: "one key per line, or the output of the HBase shell's scan",
+        zh: "每行一个 key，或 HBase shell 中 scan 的输出",
+    }
+    ANALYSE_PASTE = "ui.keys-panel.analyse-paste" { en: "Analyse pasted keys", zh: "分析粘贴的 key" }
+    CLEAR = "ui.keys-panel.clear" { en: "Clear", zh: "清除" }
+    CANCEL = "ui.keys-panel.cancel" { en: "Cancel", zh: "取消" }
+    READ_AGAIN = "ui.keys-panel.read-again" { en: "Read again", zh: "重新读取" }
+    CANCELLED = "ui.keys-panel.cancelled" { en: "Reading the keys was cancelled.", zh: "已取消读取 key。" }
+    USE_SPLITS = "ui.keys-panel.use-splits" { en: "Use splits from these keys", zh: "使用这些 key 得出的预分区" }
+    UNDO = "ui.keys-panel.undo" { en: "Undo", zh: "撤销" }
+    IN_USE = "ui.keys-panel.in-use" { en: "The splits from these keys are the design's split keys.", zh: "设计的 split key 已是这些 key 得出的预分区。" }
+    NO_DESIGN = "ui.keys-panel.no-design" {
+        en: "The design has errors: the keys are analysed again once it compiles.",
+        zh: "设计有错误：修正后会重新分析这些 key。",
+    }
+    PASTED = "ui.keys-panel.pasted" { en: "pasted keys", zh: "粘贴的 key" }
+    SHOWING = "ui.keys-panel.showing" { en: "Charts show", zh: "图表显示" }
+    SAMPLE = "ui.keys-panel.sample" { en: "sample", zh: "样本" }
+    READING_ARIA = "ui.keys-panel.reading-aria" { en: "Reading the keys", zh: "正在读取 key" }
+    FORMAT_LINES = "ui.keys-panel.format-lines" { en: "lines (raw bytes)", zh: "lines（原始字节）" }
+    FORMAT_BINARY = "ui.keys-panel.format-binary" { en: "binary (toStringBinary)", zh: "binary（toStringBinary 格式）" }
+    FORMAT_SCAN = "ui.keys-panel.format-scan" { en: "scan (HBase shell output)", zh: "scan（HBase shell 输出）" }
+    READING = "ui.keys-panel.reading" { en: "Reading {done} of {total}…", zh: "正在读取 {done} / {total}…" }
+    READ = "ui.keys-panel.read" {
+        en: "Your {keys} keys from {from}, read in {seconds} s.",
+        zh: "已读取 {from} 中你的 {keys} 个 key，用时 {seconds} 秒。",
+    }
+    YOUR_KEYS = "ui.keys-panel.your-keys" { en: "your {keys} keys", zh: "你的 {keys} 个 key" }
+    SAMPLE_KEYS = "ui.keys-panel.sample-keys" { en: "sample ({keys} keys)", zh: "样本（{keys} 个 key）" }
+    LINE = "ui.keys-panel.line" { en: "Line {n}", zh: "第 {n} 行" }
+    FAILED = "ui.keys-panel.failed" { en: "The keys could not be read: {message}", zh: "无法读取这些 key：{message}" }
+    SUGGESTION = "ui.keys-panel.suggestion" {
+        en: "A quantile over these keys gives {keys} split keys ({regions} regions).",
+        zh: "按这些 key 的分位数可得到 {keys} 个 split key（{regions} 个 region）。",
+    }
+    NO_SUGGESTION = "ui.keys-panel.no-suggestion" { en: "No splits from these keys: {why}", zh: "无法从这些 key 得出预分区：{why}" }
+    UNDONE = "ui.keys-panel.undone" { en: "Splits from these keys applied ({regions} regions).", zh: "已应用这些 key 得出的预分区（{regions} 个 region）。" }
+}

@@ -428,8 +428,9 @@ pub(crate) fn build(
             Lint {
                 rule: std::borrow::Cow::Borrowed("splits"),
                 severity: super::lint::Severity::Error,
-                message: format!("the split keys cannot be made: {why}; the table is shown as one region"),
-                why: "HBase would refuse these splits or they do not fit this template: choose another algorithm (auto fits any template)".into(),
+                message: crate::i18n::Message::new(crate::i18n::catalogue::lint::SPLIT_UNMADE)
+                    .arg("why", why.to_string()),
+                why: crate::i18n::Message::new(crate::i18n::catalogue::lint::SPLIT_UNMADE_WHY),
                 span: None,
             },
         );

@@ -148,6 +148,7 @@ fn a_repeated_mistake_is_listed_once_per_rule_up_to_the_cap() {
         .expect("a summary lint");
     assert!(
         more.message
+            .to_string()
             .starts_with(&format!("and {} more", 300 - MAX_LINTS_PER_RULE)),
         "{}",
         more.message

@@ -15,11 +15,11 @@ mod unique;
 #[cfg(test)]
 mod testutil;
 
+use crate::i18n::catalogue::lint as msg;
+use crate::i18n::{Arg, Message};
 use crate::keyspace::{self, Abs, Interp, Keyspace, Lang, SegmentModel};
 use crate::plan::ir::{Expr, OpAt, Src};
 use crate::plan::{Plan, PlanPart, SegmentInfo};
-use crate::i18n::catalogue::lint as msg;
-use crate::i18n::{Arg, Message};
 use crate::sample::Compiled;
 use crate::Span;
 use serde::Serialize;

@@ -219,7 +219,11 @@ fn keys_lint(lint: &mut crate::analyze::lint::Lint, repeats: u64, keys: u64, exa
         // A repeat with a cause in the key: the same cause, counted among the keys read.
         if let Some(Arg::Msg(what)) = lint.message.get("a") {
             if what.id() == msg::REPEATS_SAMPLE.id {
-                let cause = lint.message.get("b").cloned().unwrap_or(Arg::Text(String::new()));
+                let cause = lint
+                    .message
+                    .get("b")
+                    .cloned()
+                    .unwrap_or(Arg::Text(String::new()));
                 lint.message = Message::new(msg::BECAUSE)
                     .arg("a", read(msg::REPEATS_READ))
                     .arg("b", cause);
@@ -277,7 +281,10 @@ mod tests {
             .find(|l| l.message.to_string().contains("repeat an earlier key"));
         let repeat = repeat.expect("the repeats are a finding");
         assert!(
-            repeat.message.to_string().contains("of the 5,000 keys read"),
+            repeat
+                .message
+                .to_string()
+                .contains("of the 5,000 keys read"),
             "{}",
             repeat.message
         );
@@ -307,7 +314,9 @@ mod tests {
         let lint = keys.lints.iter().find(|l| l.rule == "key-repeats").unwrap();
         assert_eq!(lint.severity, crate::analyze::lint::Severity::Warning);
         assert!(
-            lint.message.to_string().starts_with("2 of the 4 keys read repeat"),
+            lint.message
+                .to_string()
+                .starts_with("2 of the 4 keys read repeat"),
             "{}",
             lint.message
         );

@@ -42,7 +42,11 @@ pub(super) fn unpadded_number(cx: &Cx<'_>) -> Vec<Lint> {
                 .arg("segment", seg.label())
                 .arg(
                     "kind",
-                    Message::new(if kind == "dec" { msg::DECIMAL } else { msg::HEX }),
+                    Message::new(if kind == "dec" {
+                        msg::DECIMAL
+                    } else {
+                        msg::HEX
+                    }),
                 )
                 .arg("min", int(min))
                 .arg("max", int(max))

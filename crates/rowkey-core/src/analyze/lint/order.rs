@@ -1,8 +1,8 @@
 //! `hotspot`: a key that starts with a value rising (or falling) with insertion order.
 
 use super::{msg, Cx, Lint, Seg, Severity};
-use crate::i18n::Message;
 use crate::analyze::verdict::OrderedLead;
+use crate::i18n::Message;
 use crate::keyspace::Trend;
 
 const RULE: &str = "hotspot";

@@ -1,8 +1,8 @@
 //! `separator`: a variable-length segment followed by a separator byte it can itself contain.
 
 use super::{msg, Cx, Lint, Severity};
-use crate::i18n::Message;
 use crate::hbase::to_string_binary;
+use crate::i18n::Message;
 use crate::keyspace::ByteSet;
 use crate::plan::PlanPart;
 

@@ -1,8 +1,8 @@
 //! `splits`: split keys HBase refuses (empty, duplicate) or silently reorders (unsorted).
 
 use super::{int, msg, Cx, Lint, Severity};
-use crate::i18n::Message;
 use crate::hbase::to_string_binary;
+use crate::i18n::Message;
 
 const RULE: &str = "splits";
 

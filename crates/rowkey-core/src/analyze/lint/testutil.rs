@@ -54,7 +54,10 @@ pub(super) fn run_with(
         split_keys,
         observed,
     };
-    rule(&Cx::new(&input)).into_iter().map(Shown::from).collect()
+    rule(&Cx::new(&input))
+        .into_iter()
+        .map(Shown::from)
+        .collect()
 }
 
 /// Run one rule on a template with no split keys and no sample.

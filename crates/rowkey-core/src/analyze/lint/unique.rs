@@ -2,8 +2,8 @@
 //! and repeated keys in the sample.
 
 use super::{int, joined, msg, Cx, Lint, Severity, Visit};
-use crate::i18n::{Arg, Entry, Message};
 use crate::gen::{expected_repeats, Draw, Generator};
+use crate::i18n::{Arg, Entry, Message};
 use crate::keyspace::{Abs, ByteSet};
 use crate::plan::ir::{Op, Src};
 use crate::plan::PlanPart;

@@ -22,16 +22,14 @@ macro_rules! catalogue {
     };
 }
 
+pub mod cli;
 pub mod common;
 pub mod lint;
 
 use super::Entry;
 
 /// Every area's entries.
-pub const AREAS: &[&[&Entry]] = &[
-    common::ENTRIES,
-    lint::ENTRIES,
-];
+pub const AREAS: &[&[&Entry]] = &[common::ENTRIES, cli::ENTRIES, lint::ENTRIES];
 
 /// The entry with id `id`, if the catalogue has it.
 pub fn lookup(id: &str) -> Option<&'static Entry> {

@@ -376,7 +376,7 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
             if let Some(v) = props.report.as_ref().map(|r| &r.verdict).filter(|_| !props.compact) {
                 <p class="chart-note" data-testid="heatmap-concurrency" data-writes={v.writes.label().replace(' ', "-")}>
                     <strong>{ write_concurrency_label(v) }</strong>
-                    { format!("{}{}.", capitalize(&v.concurrency.describe()),
+                    { format!("{}{}.", capitalize(&v.concurrency.describe().to_string()),
                         if v.ordered_lead.is_some() { "; the key's lead moves with insertion order" } else { "" }) }
                 </p>
             }

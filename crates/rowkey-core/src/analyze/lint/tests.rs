@@ -164,6 +164,14 @@ fn figures(text: &str) -> std::collections::BTreeSet<String> {
         .collect()
 }
 
+/// A template, its fields, its split keys and what its sample showed.
+type ZhCase = (
+    &'static str,
+    Vec<(&'static str, &'static str)>,
+    Vec<Vec<u8>>,
+    Option<Observed>,
+);
+
 /// Every rule fires on one of these designs; in Chinese each message and why is Chinese and
 /// carries the figures the English one does (apart from numbers the English wording itself
 /// spells, such as "100 million rows").
@@ -180,7 +188,7 @@ fn every_rule_speaks_chinese_with_the_same_figures() {
         max_len: 146,
         collisions: 4_844,
     };
-    let cases: Vec<(&str, Vec<(&str, &str)>, Vec<Vec<u8>>, Option<Observed>)> = vec![
+    let cases: Vec<ZhCase> = vec![
         (
             "{ts}_{id}",
             vec![("ts", TS), ("id", "uuid()")],

@@ -325,6 +325,37 @@ mod tests {
     }
 
     #[test]
+    fn reasons_follow_the_language_with_the_same_figures() {
+        use crate::i18n::{with_lang, Lang};
+        let h = heat(vec![vec![60, 60, 60], vec![20, 20, 20], vec![20, 20, 20]]);
+        let stats = Stats::of(&[180, 60, 60]);
+        let dev = format!("{:.1}", stats.deviation_pct);
+        let v = judge(&stats, &h, None);
+        let en: Vec<String> = v.reasons.iter().map(|r| r.render(Lang::En)).collect();
+        let zh: Vec<String> = with_lang(Lang::ZhCn, || {
+            v.reasons.iter().map(|r| r.to_string()).collect()
+        });
+        assert!(
+            en[0].starts_with(&format!(
+                "keys in total: deviation rate (max − min) / mean {dev} % (needs work"
+            )),
+            "{}",
+            en[0]
+        );
+        assert!(
+            zh[0].starts_with(&format!(
+                "rowkey 总体分布：偏差率 (max − min) / mean 为 {dev}%（需要改进"
+            )),
+            "{}",
+            zh[0]
+        );
+        let busiest = crate::format::percent(v.concurrency.busiest_share);
+        assert!(en[1].contains(&busiest), "{}", en[1]);
+        assert!(zh[1].contains(&busiest.replace(" %", "%")), "{}", zh[1]);
+        assert!(zh[1].contains("3 个 region"), "{}", zh[1]);
+    }
+
+    #[test]
     fn uneven_totals_are_not_counted_twice() {
         // Every window has the totals' uneven shape: the writes are not time-ordered.
         let h = heat(vec![vec![60, 60, 60], vec![20, 20, 20], vec![20, 20, 20]]);

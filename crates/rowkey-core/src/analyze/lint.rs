@@ -368,10 +368,17 @@ fn int(n: impl TryInto<i128>) -> Arg {
 }
 
 /// `items` joined the way the language lists them (`a and b and c`), or `None` when empty.
-fn joined(items: Vec<Message>, pair: &'static crate::i18n::Entry) -> Option<Message> {
-    items
-        .into_iter()
-        .reduce(|a, b| Message::new(pair).arg("a", a).arg("b", b))
+/// The pairs nest as a balanced tree, so a list of thousands (a template repeating one lossy
+/// segment) is a few levels deep to render, clone and drop, not thousands.
+fn joined(mut items: Vec<Message>, pair: &'static crate::i18n::Entry) -> Option<Message> {
+    if items.len() <= 1 {
+        return items.pop();
+    }
+    let right = items.split_off(items.len() / 2);
+    match (joined(items, pair), joined(right, pair)) {
+        (Some(a), Some(b)) => Some(Message::new(pair).arg("a", a).arg("b", b)),
+        (a, b) => a.or(b),
+    }
 }
 
 /// Whether an expression (or a `concat` argument in it) draws a random `salt(N)`.

@@ -333,3 +333,16 @@ fn lint_sources_build_no_plain_string_messages() {
         }
     }
 }
+
+/// A long list is joined flat in the text and shallow in the message.
+#[test]
+fn long_lists_join_in_order() {
+    use crate::i18n::{catalogue::lint as msg, Lang, Message};
+    let items: Vec<Message> = (0..3000)
+        .map(|i| Message::new(msg::COUNT_ABOUT).arg("exp", i.to_string()))
+        .collect();
+    let text = joined(items, msg::AND).unwrap().render(Lang::En);
+    let want: Vec<String> = (0..3000).map(|i| format!("about 10^{i}")).collect();
+    assert_eq!(text, want.join(" and "));
+    assert!(joined(Vec::new(), msg::AND).is_none());
+}

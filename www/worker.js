@@ -3,6 +3,8 @@
 //   {id, design (JSON text), count}
 //   {id, kind: "simulate", design (JSON text), options (JSON text)}: the growth simulation;
 //                                      answered like an analysis, with the growth report
+//   Every request may also carry lang ("en", the default, or "zh-CN"): its report's lints and
+//   notes and its error messages come back in that language.
 // Messages out:
 //   {id, type: "progress", done, total} | {id, type: "result", report (JSON text)}
 //   | {id, type: "error", message, path?, detail?, spanStart?, spanEnd?}
@@ -29,7 +31,7 @@
 //                                      1-based), or the design has a problem (then with `path`,
 //                                      … as above); the worker is still usable
 //   | {id, type: "crash", message}     as above
-import init, { worker_analyze, worker_simulate, worker_quick, KeysJob } from "./rowkey-worker.js";
+import init, { worker_analyze, worker_simulate, worker_quick, worker_lang, KeysJob } from "./rowkey-worker.js";
 
 // Bytes read from the file at once: large enough that the slices cost nothing, small enough
 // that progress moves and memory stays flat.
@@ -86,6 +88,7 @@ self.onmessage = async (event) => {
   try {
     await ready;
     const started = performance.now();
+    worker_lang(event.data.lang ?? undefined);
     if (event.data.kind === "quick") {
       self.postMessage({ id, type: "result", report: worker_quick(event.data.request) });
       return;

@@ -77,3 +77,22 @@ test("quantileSplits follows HashChoreWoker", () => {
   // 6 keys, 3 regions: every 2nd of the sorted distinct keys a..e.
   assert.deepEqual(mod.quantileSplits(keys.join("\n"), "lines", 3).keys, ["c", "e"]);
 });
+
+test("lang: zh-CN writes the lints in Chinese with the same figures", () => {
+  const hot = {
+    template: "{ts}_{id}",
+    fields: { ts: 'timestamp("2024-02-15T00:00:00Z", 100)', id: "uuid()" },
+  };
+  const lintOf = (r) => r.lints.find((l) => l.rule === "hotspot");
+  const en = lintOf(mod.analyze(hot, 200));
+  const zh = lintOf(mod.analyze(hot, 200, { lang: "zh-CN" }));
+  assert.match(en.message, /^`\{ts\}` at 0\.\.4 rises with insertion order/);
+  assert.match(zh.message, /^`\{ts\}`（位置 0\.\.4） 随写入顺序单调递增/);
+  assert.match(zh.why, /[\u4e00-\u9fff]/);
+  assert.ok(zh.message.includes("`{ts | javahash | absmod(16) | dec(2)}_`"), zh.message);
+  // The same language for a key dump; English stays the default.
+  const keys = mod.analyzeKeys(design, "user1\nuser1\n", "lines", { lang: "zh" });
+  assert.ok(keys.lints.some((l) => /[\u4e00-\u9fff]/.test(l.message)), JSON.stringify(keys.lints));
+  assert.equal(lintOf(mod.analyze(hot, 200, {})).message, en.message);
+  assert.throws(() => mod.analyze(hot, 200, { lang: "fr" }), /options\.lang: unknown language "fr"; choose "en" or "zh-CN"/);
+});

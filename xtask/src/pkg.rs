@@ -138,4 +138,16 @@ gives HashChoreWoker's split keys over them (`{algorithm, keys, hex, note}`).
 ```js
 analyzeKeys(design, 'user1\\nuser7\\n', 'lines').regions.map((r) => r.count);
 ```
+
+## Language
+
+Every function takes a last `options` argument with `lang`: `'en'` (the default) or
+`'zh-CN'` (`'zh'` and other Chinese tags too). Lint messages and whys, notes and error
+messages then come in that language; the report's keys and ids stay the same. An unknown
+`lang` throws an `Error` naming the choices.
+
+```js
+analyze(design, 1000, { lang: 'zh-CN' }).lints[0].message; // '`{ts}`（位置 0..4） 随写入顺序单调递增：…'
+analyzeKeys(design, keys, 'lines', { lang: 'zh-CN' });
+```
 ";

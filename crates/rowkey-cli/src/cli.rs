@@ -21,9 +21,20 @@ use std::sync::OnceLock;
     rowkey import --from get-splits pasted.txt\n  \
     rowkey export design.json --to shell")]
 pub struct Cli {
+    /// Language of messages and reports: en or zh-CN (also zh, zh_CN.UTF-8 …); by default
+    /// from LC_ALL, LC_MESSAGES or LANG, else English.
+    #[arg(long, global = true, value_name = "LANG", value_parser = parse_lang)]
+    pub lang: Option<rowkey_core::i18n::Lang>,
     /// The command to run.
     #[command(subcommand)]
     pub command: Command,
+}
+
+/// A `--lang` value: any tag or locale [`rowkey_core::i18n::Lang::parse`] knows.
+fn parse_lang(s: &str) -> Result<rowkey_core::i18n::Lang, String> {
+    rowkey_core::i18n::Lang::parse(s).ok_or_else(|| {
+        format!("unknown language `{s}`; choose en or zh-CN (zh, zh_CN.UTF-8 and en_US also work)")
+    })
 }
 
 /// Output format for a key.

@@ -9,11 +9,17 @@ mod commands;
 mod fail;
 
 use clap::Parser;
+use rowkey_core::i18n::{with_lang, Lang};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
     let cli = cli::Cli::parse();
-    match commands::run(cli) {
+    // `--lang` wins over the environment, which POSIX orders LC_ALL, LC_MESSAGES, LANG.
+    let lang = cli
+        .lang
+        .unwrap_or_else(|| Lang::from_env(|k| std::env::var(k).ok()));
+    // The whole command runs in that language, its error message included.
+    with_lang(lang, || match commands::run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             // A closed pipe (`rowkey sample d.json | head`) is not an error worth a message.
@@ -22,5 +28,5 @@ fn main() -> ExitCode {
             }
             ExitCode::from(if e.is_broken_pipe() { 0 } else { 2 })
         }
-    }
+    })
 }

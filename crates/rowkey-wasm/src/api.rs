@@ -84,65 +84,72 @@ fn count(c: &Compiled, count: Option<f64>) -> Result<u64, JsValue> {
 /// Parse and type-check a template: its normal form, segments (with spans and byte widths) and
 /// fields, or its errors with spans. Never throws.
 #[wasm_bindgen(js_name = checkTemplate, unchecked_return_type = "CheckResult")]
-pub fn check_template(template: &str) -> Result<JsValue, JsValue> {
-    let dto = match Plan::compile(template) {
-        Ok(plan) => {
-            // Widths from the keyspace model, fields read as text (as `encode` takes them).
-            let fields: Vec<Abs> = plan
-                .fields()
-                .iter()
-                .map(|_| {
-                    Abs::Text(
-                        rowkey_core::keyspace::Lang::run(
-                            rowkey_core::keyspace::ByteSet::from_ranges(&[(0x20, 0x7e)]),
-                            0,
-                            64,
-                        ),
-                        rowkey_core::keyspace::Trend::None,
-                    )
-                })
-                .collect();
-            let ks = Keyspace::from_fields(&plan, &fields);
-            let models = ks.segments();
-            CheckDto {
-                ok: true,
-                normalized: Some(plan.normalized()),
-                segments: plan
-                    .segments()
+pub fn check_template(
+    template: &str,
+    #[wasm_bindgen(unchecked_param_type = "{ lang?: \"en\" | \"zh-CN\" }")] options: Option<
+        js_sys::Object,
+    >,
+) -> Result<JsValue, JsValue> {
+    crate::lang::in_lang(options.as_ref().map(|o| o.as_ref()), || {
+        let dto = match Plan::compile(template) {
+            Ok(plan) => {
+                // Widths from the keyspace model, fields read as text (as `encode` takes them).
+                let fields: Vec<Abs> = plan
+                    .fields()
+                    .iter()
+                    .map(|_| {
+                        Abs::Text(
+                            rowkey_core::keyspace::Lang::run(
+                                rowkey_core::keyspace::ByteSet::from_ranges(&[(0x20, 0x7e)]),
+                                0,
+                                64,
+                            ),
+                            rowkey_core::keyspace::Trend::None,
+                        )
+                    })
+                    .collect();
+                let ks = Keyspace::from_fields(&plan, &fields);
+                let models = ks.segments();
+                CheckDto {
+                    ok: true,
+                    normalized: Some(plan.normalized()),
+                    segments: plan
+                        .segments()
+                        .into_iter()
+                        .enumerate()
+                        .map(|(i, s)| {
+                            let (min, max) = models.get(i).map_or((0, 0), |m| m.lang.len_range());
+                            SegmentDto {
+                                span: s.span.into(),
+                                source: s.source,
+                                transforms: s.transforms,
+                                output: ValueType::name(s.output),
+                                width: WidthDto { min, max },
+                                fields: s.fields,
+                            }
+                        })
+                        .collect(),
+                    fields: plan.fields().to_vec(),
+                    errors: Vec::new(),
+                }
+            }
+            Err(errs) => CheckDto {
+                ok: false,
+                normalized: None,
+                segments: Vec::new(),
+                fields: Vec::new(),
+                errors: errs
                     .into_iter()
-                    .enumerate()
-                    .map(|(i, s)| {
-                        let (min, max) = models.get(i).map_or((0, 0), |m| m.lang.len_range());
-                        SegmentDto {
-                            span: s.span.into(),
-                            source: s.source,
-                            transforms: s.transforms,
-                            output: ValueType::name(s.output),
-                            width: WidthDto { min, max },
-                            fields: s.fields,
-                        }
+                    .map(|e| ErrorDto {
+                        kind: e.kind,
+                        message: e.message,
+                        span: e.span.into(),
                     })
                     .collect(),
-                fields: plan.fields().to_vec(),
-                errors: Vec::new(),
-            }
-        }
-        Err(errs) => CheckDto {
-            ok: false,
-            normalized: None,
-            segments: Vec::new(),
-            fields: Vec::new(),
-            errors: errs
-                .into_iter()
-                .map(|e| ErrorDto {
-                    kind: e.kind,
-                    message: e.message,
-                    span: e.span.into(),
-                })
-                .collect(),
-        },
-    };
-    to_js(&dto)
+            },
+        };
+        to_js(&dto)
+    })
 }
 
 /// Encode one key: `values` maps field names to text (numbers are written as text, as the CLI's
@@ -153,69 +160,74 @@ pub fn encode(
     #[wasm_bindgen(unchecked_param_type = "Record<string, string | number | Uint8Array>")]
     values: JsValue,
     seed: Option<f64>,
+    #[wasm_bindgen(unchecked_param_type = "{ lang?: \"en\" | \"zh-CN\" }")] options: Option<
+        js_sys::Object,
+    >,
 ) -> Result<JsValue, JsValue> {
-    let plan = Plan::compile(template).map_err(|errs| template_error(template, &errs))?;
-    let mut record = Record::new();
-    if !values.is_undefined() && !values.is_null() {
-        let obj: &js_sys::Object = values.dyn_ref().ok_or_else(|| {
-            js_error(
-                "values must be an object of field names to values",
-                None,
-                None,
-            )
-        })?;
-        for entry in js_sys::Object::entries(obj).iter() {
-            let pair: js_sys::Array = entry.unchecked_into();
-            let name = pair.get(0).as_string().unwrap_or_default();
-            let v = pair.get(1);
-            // Checked as each value comes, so the first bad entry is the one reported.
-            plan.check_field(&name)
-                .map_err(|e| js_error(&e.to_string(), None, None))?;
-            let value = if let Some(s) = v.as_string() {
-                Value::Str(s)
-            } else if let Some(bytes) = v.dyn_ref::<js_sys::Uint8Array>() {
-                Value::Bytes(bytes.to_vec())
-            } else if let Some(n) = v.as_f64() {
-                if n.fract() != 0.0 || !n.is_finite() || n.abs() > 9_007_199_254_740_991.0 {
-                    return Err(js_error(
+    crate::lang::in_lang(options.as_ref().map(|o| o.as_ref()), || {
+        let plan = Plan::compile(template).map_err(|errs| template_error(template, &errs))?;
+        let mut record = Record::new();
+        if !values.is_undefined() && !values.is_null() {
+            let obj: &js_sys::Object = values.dyn_ref().ok_or_else(|| {
+                js_error(
+                    "values must be an object of field names to values",
+                    None,
+                    None,
+                )
+            })?;
+            for entry in js_sys::Object::entries(obj).iter() {
+                let pair: js_sys::Array = entry.unchecked_into();
+                let name = pair.get(0).as_string().unwrap_or_default();
+                let v = pair.get(1);
+                // Checked as each value comes, so the first bad entry is the one reported.
+                plan.check_field(&name)
+                    .map_err(|e| js_error(&e.to_string(), None, None))?;
+                let value = if let Some(s) = v.as_string() {
+                    Value::Str(s)
+                } else if let Some(bytes) = v.dyn_ref::<js_sys::Uint8Array>() {
+                    Value::Bytes(bytes.to_vec())
+                } else if let Some(n) = v.as_f64() {
+                    if n.fract() != 0.0 || !n.is_finite() || n.abs() > 9_007_199_254_740_991.0 {
+                        return Err(js_error(
                         &format!("field `{name}`: {n} is not a safe integer; pass large or fractional numbers as text"),
                         None,
                         None,
                     ));
-                }
-                Value::Str(format!("{}", n as i64))
-            } else if v.is_bigint() {
-                Value::Str(String::from(
-                    js_sys::BigInt::unchecked_from_js(v)
-                        .to_string(10)
-                        .unwrap_or_default(),
-                ))
-            } else {
-                return Err(js_error(
-                    &format!("field `{name}`: a value is text, a number or a Uint8Array"),
-                    None,
-                    None,
-                ));
-            };
-            record.set(&name, value);
+                    }
+                    Value::Str(format!("{}", n as i64))
+                } else if v.is_bigint() {
+                    Value::Str(String::from(
+                        js_sys::BigInt::unchecked_from_js(v)
+                            .to_string(10)
+                            .unwrap_or_default(),
+                    ))
+                } else {
+                    return Err(js_error(
+                        &format!("field `{name}`: a value is text, a number or a Uint8Array"),
+                        None,
+                        None,
+                    ));
+                };
+                record.set(&name, value);
+            }
         }
-    }
-    let seed = seed
-        .filter(|s| s.is_finite() && *s >= 0.0)
-        .map_or(ENCODE_SEED, |s| s as u64);
-    let key = plan
-        .encode_checked(&record, &mut salt_rng(seed))
-        .map_err(|e| match e {
-            EncodeError::Template(e) => template_error(template, &[e]),
-            other => js_error(&other.to_string(), None, None),
-        })?;
-    let out = js_sys::Object::new();
-    let set = |k: &str, v: JsValue| js_sys::Reflect::set(&out, &k.into(), &v);
-    let _ = set("binary", to_string_binary(&key).into());
-    let _ = set("hex", to_hex(&key).into());
-    let _ = set("bytes", js_sys::Uint8Array::from(key.as_slice()).into());
-    let _ = set("length", JsValue::from_f64(key.len() as f64));
-    Ok(out.into())
+        let seed = seed
+            .filter(|s| s.is_finite() && *s >= 0.0)
+            .map_or(ENCODE_SEED, |s| s as u64);
+        let key = plan
+            .encode_checked(&record, &mut salt_rng(seed))
+            .map_err(|e| match e {
+                EncodeError::Template(e) => template_error(template, &[e]),
+                other => js_error(&other.to_string(), None, None),
+            })?;
+        let out = js_sys::Object::new();
+        let set = |k: &str, v: JsValue| js_sys::Reflect::set(&out, &k.into(), &v);
+        let _ = set("binary", to_string_binary(&key).into());
+        let _ = set("hex", to_hex(&key).into());
+        let _ = set("bytes", js_sys::Uint8Array::from(key.as_slice()).into());
+        let _ = set("length", JsValue::from_f64(key.len() as f64));
+        Ok(out.into())
+    })
 }
 
 /// The design's sample keys in insertion order (default count: the design's `sample.count`).
@@ -223,45 +235,55 @@ pub fn encode(
 pub fn sample(
     #[wasm_bindgen(unchecked_param_type = "DesignDoc | string")] design: JsValue,
     count: Option<f64>,
+    #[wasm_bindgen(unchecked_param_type = "{ lang?: \"en\" | \"zh-CN\" }")] options: Option<
+        js_sys::Object,
+    >,
 ) -> Result<JsValue, JsValue> {
-    let c = compiled(design)?;
-    let n = self::count(&c, count)?;
-    let fields = c.plan().fields().to_vec();
-    let mut sampler = c.sampler().with_count(n);
-    let mut key = Vec::new();
-    let mut rows = Vec::with_capacity(n.min(1 << 20) as usize);
-    while let Some(r) = sampler.next_into(&mut key) {
-        r.map_err(|e| design_error("", Some(c.design()), &[e]))?;
-        rows.push(SampleRowDto {
-            row: sampler.row() - 1,
-            key: to_string_binary(&key),
-            hex: to_hex(&key),
-            length: key.len(),
-            values: indexmap_like::Map(
-                fields
-                    .iter()
-                    .cloned()
-                    .zip(sampler.values().iter().map(Value::display))
-                    .collect(),
-            ),
-        });
-    }
-    to_js(&rows)
+    crate::lang::in_lang(options.as_ref().map(|o| o.as_ref()), || {
+        let c = compiled(design)?;
+        let n = self::count(&c, count)?;
+        let fields = c.plan().fields().to_vec();
+        let mut sampler = c.sampler().with_count(n);
+        let mut key = Vec::new();
+        let mut rows = Vec::with_capacity(n.min(1 << 20) as usize);
+        while let Some(r) = sampler.next_into(&mut key) {
+            r.map_err(|e| design_error("", Some(c.design()), &[e]))?;
+            rows.push(SampleRowDto {
+                row: sampler.row() - 1,
+                key: to_string_binary(&key),
+                hex: to_hex(&key),
+                length: key.len(),
+                values: indexmap_like::Map(
+                    fields
+                        .iter()
+                        .cloned()
+                        .zip(sampler.values().iter().map(Value::display))
+                        .collect(),
+                ),
+            });
+        }
+        to_js(&rows)
+    })
 }
 
 /// The design's split keys (toStringBinary and hex), as `rowkey export --to splits-file` makes them.
 #[wasm_bindgen(unchecked_return_type = "SplitsResult")]
 pub fn splits(
     #[wasm_bindgen(unchecked_param_type = "DesignDoc | string")] design: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "{ lang?: \"en\" | \"zh-CN\" }")] options: Option<
+        js_sys::Object,
+    >,
 ) -> Result<JsValue, JsValue> {
-    let c = compiled(design)?;
-    let s = sampled_split_keys(&c, c.design().sample.count)
-        .map_err(|e| design_error("", Some(c.design()), &[e]))?;
-    to_js(&SplitsDto {
-        algorithm: c.design().splits.algorithm.name().to_owned(),
-        keys: s.keys.iter().map(|k| to_string_binary(k)).collect(),
-        hex: s.keys.iter().map(|k| to_hex(k)).collect(),
-        note: s.note,
+    crate::lang::in_lang(options.as_ref().map(|o| o.as_ref()), || {
+        let c = compiled(design)?;
+        let s = sampled_split_keys(&c, c.design().sample.count)
+            .map_err(|e| design_error("", Some(c.design()), &[e]))?;
+        to_js(&SplitsDto {
+            algorithm: c.design().splits.algorithm.name().to_owned(),
+            keys: s.keys.iter().map(|k| to_string_binary(k)).collect(),
+            hex: s.keys.iter().map(|k| to_hex(k)).collect(),
+            note: s.note,
+        })
     })
 }
 
@@ -270,13 +292,19 @@ pub fn splits(
 pub fn analyze(
     #[wasm_bindgen(unchecked_param_type = "DesignDoc | string")] design: JsValue,
     count: Option<f64>,
+    #[wasm_bindgen(unchecked_param_type = "{ lang?: \"en\" | \"zh-CN\" }")] options: Option<
+        js_sys::Object,
+    >,
 ) -> Result<JsValue, JsValue> {
-    let c = compiled(design)?;
-    let mut opts = AnalyzeOptions::for_design(&c);
-    opts.run.count = self::count(&c, count)?;
-    opts.run.threads = 1;
-    let report = run_analysis(&c, opts).map_err(|e| design_error("", Some(c.design()), &[e]))?;
-    to_js(&report)
+    crate::lang::in_lang(options.as_ref().map(|o| o.as_ref()), || {
+        let c = compiled(design)?;
+        let mut opts = AnalyzeOptions::for_design(&c);
+        opts.run.count = self::count(&c, count)?;
+        opts.run.threads = 1;
+        let report =
+            run_analysis(&c, opts).map_err(|e| design_error("", Some(c.design()), &[e]))?;
+        to_js(&report)
+    })
 }
 
 /// The regions a table of `rows` rows of `row_bytes` bytes reaches (`max_filesize` defaults to
@@ -288,16 +316,24 @@ pub fn size(
         unchecked_param_type = "{ rows: number; row_bytes: number; max_filesize?: number }"
     )]
     sizing: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "{ lang?: \"en\" | \"zh-CN\" }")] options: Option<
+        js_sys::Object,
+    >,
 ) -> Result<JsValue, JsValue> {
-    let s: rowkey_core::design::Sizing = serde_wasm_bindgen::from_value(sizing).map_err(|e| {
-        js_error(
-            &format!("sizing: {e} (give {{rows, row_bytes, max_filesize?}} as whole numbers)"),
-            None,
-            Some("sizing"),
-        )
-    })?;
-    let r = rowkey_core::analyze::sizing::size(&s).map_err(|e| member_error(&e))?;
-    to_js(&r)
+    crate::lang::in_lang(options.as_ref().map(|o| o.as_ref()), || {
+        let s: rowkey_core::design::Sizing =
+            serde_wasm_bindgen::from_value(sizing).map_err(|e| {
+                js_error(
+                    &format!(
+                        "sizing: {e} (give {{rows, row_bytes, max_filesize?}} as whole numbers)"
+                    ),
+                    None,
+                    Some("sizing"),
+                )
+            })?;
+        let r = rowkey_core::analyze::sizing::size(&s).map_err(|e| member_error(&e))?;
+        to_js(&r)
+    })
 }
 
 /// The share-link fragment (`v1.…`, without `#`) of a design.

@@ -62,17 +62,19 @@ pub fn analyze_keys(
     format: &str,
     #[wasm_bindgen(unchecked_param_type = "{ column?: string }")] options: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let c = compiled(design)?;
-    let format = self::format(format, &options)?;
-    let bytes = key_bytes(&keys)?;
-    let mut opts = AnalyzeOptions::for_design(&c);
-    opts.run.threads = 1;
-    let design = c.design().clone();
-    let mut a = KeysAnalysis::new(c, format, opts, false)
-        .map_err(|e| design_error("", Some(&design), &[e]))?;
-    a.push(&bytes).map_err(|e| keys_error(&e))?;
-    let report = a.finish().map_err(|e| keys_error(&e))?;
-    to_js(&report)
+    crate::lang::in_lang(Some(&options), || {
+        let c = compiled(design)?;
+        let format = self::format(format, &options)?;
+        let bytes = key_bytes(&keys)?;
+        let mut opts = AnalyzeOptions::for_design(&c);
+        opts.run.threads = 1;
+        let design = c.design().clone();
+        let mut a = KeysAnalysis::new(c, format, opts, false)
+            .map_err(|e| design_error("", Some(&design), &[e]))?;
+        a.push(&bytes).map_err(|e| keys_error(&e))?;
+        let report = a.finish().map_err(|e| keys_error(&e))?;
+        to_js(&report)
+    })
 }
 
 /// HashChoreWoker's split keys over a key dump's keys for `regions` regions (sorted distinct
@@ -84,20 +86,22 @@ pub fn quantile_splits(
     regions: u32,
     #[wasm_bindgen(unchecked_param_type = "{ column?: string }")] options: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let format = self::format(format, &options)?;
-    let bytes = key_bytes(&keys)?;
-    let mut reader = KeyReader::new(format);
-    let mut reservoir = KeyReservoir::default();
-    reader
-        .push(&bytes, &mut |k| reservoir.add(k))
-        .and_then(|()| reader.finish(&mut |k| reservoir.add(k)))
-        .map_err(|e| keys_error(&e))?;
-    let s =
-        quantile_split_keys(&reservoir.keys(), regions).map_err(|m| js_error(&m, None, None))?;
-    to_js(&SplitsDto {
-        algorithm: "quantile".to_owned(),
-        keys: s.keys.iter().map(|k| to_string_binary(k)).collect(),
-        hex: s.keys.iter().map(|k| to_hex(k)).collect(),
-        note: s.note,
+    crate::lang::in_lang(Some(&options), || {
+        let format = self::format(format, &options)?;
+        let bytes = key_bytes(&keys)?;
+        let mut reader = KeyReader::new(format);
+        let mut reservoir = KeyReservoir::default();
+        reader
+            .push(&bytes, &mut |k| reservoir.add(k))
+            .and_then(|()| reader.finish(&mut |k| reservoir.add(k)))
+            .map_err(|e| keys_error(&e))?;
+        let s = quantile_split_keys(&reservoir.keys(), regions)
+            .map_err(|m| js_error(&m, None, None))?;
+        to_js(&SplitsDto {
+            algorithm: "quantile".to_owned(),
+            keys: s.keys.iter().map(|k| to_string_binary(k)).collect(),
+            hex: s.keys.iter().map(|k| to_hex(k)).collect(),
+            note: s.note,
+        })
     })
 }

@@ -24,6 +24,7 @@
 mod api;
 mod errors;
 mod keys;
+mod lang;
 mod types;
 
 pub use api::*;

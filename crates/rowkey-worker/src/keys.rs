@@ -48,42 +48,50 @@ impl KeysJob {
         format: &str,
         column: Option<String>,
     ) -> Result<KeysJob, JsValue> {
-        let format = KeyFormat::named(format, column).map_err(|m| plain(&m))?;
-        let compiled = super::compile(design_json)?;
-        let mut opts = AnalyzeOptions::for_design(&compiled);
-        opts.run.threads = 1;
-        // As the sample analysis in the playground: splits that cannot be made are reported.
-        opts.strict_splits = false;
-        let analysis =
-            KeysAnalysis::new(compiled, format, opts, true).map_err(|e| super::design_error(&e))?;
-        Ok(KeysJob { analysis })
+        crate::lang::in_request_lang(|| {
+            let format = KeyFormat::named(format, column).map_err(|m| plain(&m))?;
+            let compiled = super::compile(design_json)?;
+            let mut opts = AnalyzeOptions::for_design(&compiled);
+            opts.run.threads = 1;
+            // As the sample analysis in the playground: splits that cannot be made are reported.
+            opts.strict_splits = false;
+            let analysis = KeysAnalysis::new(compiled, format, opts, true)
+                .map_err(|e| super::design_error(&e))?;
+            Ok(KeysJob { analysis })
+        })
     }
 
     /// Read the next slice of the file (cut anywhere). Returns the keys read so far; throws an
     /// `Error` with `line` (1-based) and `detail` for a line that does not parse.
     pub fn push(&mut self, chunk: &[u8]) -> Result<f64, JsValue> {
-        self.analysis
-            .push(chunk)
-            .map(|n| n as f64)
-            .map_err(|e| keys_error(&e))
+        crate::lang::in_request_lang(|| {
+            self.analysis
+                .push(chunk)
+                .map(|n| n as f64)
+                .map_err(|e| keys_error(&e))
+        })
     }
 
     /// The end of the file: the report (JSON text, the sample report's shape with `"source":
     /// "keys"` and `keys_read`). May be called again; `push` must not follow.
     pub fn finish(&mut self) -> Result<String, JsValue> {
-        let report = self.analysis.report().map_err(|e| keys_error(&e))?;
-        serde_json::to_string(&report).map_err(|e| plain(&e.to_string()))
+        crate::lang::in_request_lang(|| {
+            let report = self.analysis.report().map_err(|e| keys_error(&e))?;
+            serde_json::to_string(&report).map_err(|e| plain(&e.to_string()))
+        })
     }
 
     /// HashChoreWoker's split keys over the keys read for `regions` regions, as a JSON object
     /// `{"keys": [toStringBinary…], "note": "…"}`. Ends the input as `finish` does.
     pub fn quantile(&mut self, regions: u32) -> Result<String, JsValue> {
-        let split = self
-            .analysis
-            .quantile(regions)
-            .map_err(|e| keys_error(&e))?;
-        let keys: Vec<String> = split.keys.iter().map(|k| to_string_binary(k)).collect();
-        serde_json::to_string(&serde_json::json!({ "keys": keys, "note": split.note }))
-            .map_err(|e| plain(&e.to_string()))
+        crate::lang::in_request_lang(|| {
+            let split = self
+                .analysis
+                .quantile(regions)
+                .map_err(|e| keys_error(&e))?;
+            let keys: Vec<String> = split.keys.iter().map(|k| to_string_binary(k)).collect();
+            serde_json::to_string(&serde_json::json!({ "keys": keys, "note": split.note }))
+                .map_err(|e| plain(&e.to_string()))
+        })
     }
 }

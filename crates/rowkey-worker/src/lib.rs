@@ -12,8 +12,10 @@ use rowkey_core::sample::Compiled;
 use wasm_bindgen::prelude::*;
 
 mod keys;
+mod lang;
 mod quick;
 pub use keys::KeysJob;
+pub use lang::worker_lang;
 pub use quick::worker_quick;
 
 /// An `Error` whose message says what is wrong, with the design `path`, the error `kind` and the
@@ -69,21 +71,23 @@ pub fn worker_analyze(
     count: f64,
     progress: &js_sys::Function,
 ) -> Result<String, JsValue> {
-    let plain = |m: String| JsValue::from(js_sys::Error::new(&m));
-    let compiled = compile(design_json)?;
-    let mut opts = AnalyzeOptions::for_design(&compiled);
-    if count.is_finite() && count >= 1.0 {
-        // The page sends the design's own (checked) count; anything else is refused with the
-        // same words as everywhere, never quietly cut.
-        opts.run.count = check_sample_count(count as u64).map_err(plain)?;
-    }
-    opts.run.threads = 1;
-    // The playground shows why splits fail next to everything else, instead of failing.
-    opts.strict_splits = false;
-    let mut report_progress = reporter(progress);
-    let report = analyze_with_progress(&compiled, opts, &mut report_progress)
-        .map_err(|e| design_error(&e))?;
-    serde_json::to_string(&report).map_err(|e| plain(e.to_string()))
+    crate::lang::in_request_lang(|| {
+        let plain = |m: String| JsValue::from(js_sys::Error::new(&m));
+        let compiled = compile(design_json)?;
+        let mut opts = AnalyzeOptions::for_design(&compiled);
+        if count.is_finite() && count >= 1.0 {
+            // The page sends the design's own (checked) count; anything else is refused with the
+            // same words as everywhere, never quietly cut.
+            opts.run.count = check_sample_count(count as u64).map_err(plain)?;
+        }
+        opts.run.threads = 1;
+        // The playground shows why splits fail next to everything else, instead of failing.
+        opts.strict_splits = false;
+        let mut report_progress = reporter(progress);
+        let report = analyze_with_progress(&compiled, opts, &mut report_progress)
+            .map_err(|e| design_error(&e))?;
+        serde_json::to_string(&report).map_err(|e| plain(e.to_string()))
+    })
 }
 
 /// Simulate the table growing ([`rowkey_core::simulate`]): `options_json` is
@@ -96,33 +100,36 @@ pub fn worker_simulate(
     options_json: &str,
     progress: &js_sys::Function,
 ) -> Result<String, JsValue> {
-    use rowkey_core::simulate::{policy::Policy, simulate, SimulateOptions};
-    let plain = |m: String| JsValue::from(js_sys::Error::new(&m));
-    let compiled = compile(design_json)?;
-    let v: serde_json::Value = serde_json::from_str(options_json)
-        .map_err(|e| plain(format!("simulation options: {e}")))?;
-    let mut opts = SimulateOptions::default();
-    let num = |name: &str, default: u64| -> Result<u64, JsValue> {
-        match v.get(name) {
-            None | Some(serde_json::Value::Null) => Ok(default),
-            Some(x) => x.as_u64().ok_or_else(|| {
-                plain(format!(
-                    "simulation options: {name} must be a whole number ≥ 0, got {x}"
-                ))
-            }),
+    crate::lang::in_request_lang(|| {
+        use rowkey_core::simulate::{policy::Policy, simulate, SimulateOptions};
+        let plain = |m: String| JsValue::from(js_sys::Error::new(&m));
+        let compiled = compile(design_json)?;
+        let v: serde_json::Value = serde_json::from_str(options_json)
+            .map_err(|e| plain(format!("simulation options: {e}")))?;
+        let mut opts = SimulateOptions::default();
+        let num = |name: &str, default: u64| -> Result<u64, JsValue> {
+            match v.get(name) {
+                None | Some(serde_json::Value::Null) => Ok(default),
+                Some(x) => x.as_u64().ok_or_else(|| {
+                    plain(format!(
+                        "simulation options: {name} must be a whole number ≥ 0, got {x}"
+                    ))
+                }),
+            }
+        };
+        opts.rows = num("rows", opts.rows)?;
+        opts.row_bytes = num("row_bytes", opts.row_bytes)?;
+        opts.max_filesize = num("max_filesize", opts.max_filesize)?;
+        opts.flush_size = num("flush_size", opts.flush_size)?;
+        opts.sample = num("sample", opts.sample)?;
+        opts.servers = u32::try_from(num("servers", opts.servers as u64)?).unwrap_or(u32::MAX);
+        opts.windows = u32::try_from(num("windows", opts.windows as u64)?).unwrap_or(u32::MAX);
+        if let Some(p) = v.get("policy").and_then(|p| p.as_str()) {
+            opts.policy = Policy::parse(p).map_err(plain)?;
         }
-    };
-    opts.rows = num("rows", opts.rows)?;
-    opts.row_bytes = num("row_bytes", opts.row_bytes)?;
-    opts.max_filesize = num("max_filesize", opts.max_filesize)?;
-    opts.flush_size = num("flush_size", opts.flush_size)?;
-    opts.sample = num("sample", opts.sample)?;
-    opts.servers = u32::try_from(num("servers", opts.servers as u64)?).unwrap_or(u32::MAX);
-    opts.windows = u32::try_from(num("windows", opts.windows as u64)?).unwrap_or(u32::MAX);
-    if let Some(p) = v.get("policy").and_then(|p| p.as_str()) {
-        opts.policy = Policy::parse(p).map_err(plain)?;
-    }
-    let mut report_progress = reporter(progress);
-    let report = simulate(&compiled, &opts, &mut report_progress).map_err(|e| design_error(&e))?;
-    serde_json::to_string(&report).map_err(|e| plain(e.to_string()))
+        let mut report_progress = reporter(progress);
+        let report =
+            simulate(&compiled, &opts, &mut report_progress).map_err(|e| design_error(&e))?;
+        serde_json::to_string(&report).map_err(|e| plain(e.to_string()))
+    })
 }

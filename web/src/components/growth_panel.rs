@@ -349,6 +349,10 @@ pub fn GrowthPanel(props: &GrowthPanelProps) -> Html {
             set("id", JsValue::from_f64(1.0));
             set("kind", JsValue::from_str("simulate"));
             set(
+                "lang",
+                JsValue::from_str(rowkey_core::i18n::current_lang().tag()),
+            );
+            set(
                 "design",
                 JsValue::from_str(&crate::state::analysable(&design).to_json()),
             );

@@ -409,7 +409,7 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
                 <p class="chart-note" data-testid="heatmap-concurrency" data-writes={v.writes.label().replace(' ', "-")}>
                     <strong>{ write_concurrency_label(v, lang) }</strong>
                     { Message::new(text::SENTENCE)
-                        .arg("text", capitalize(&v.concurrency.describe())
+                        .arg("text", capitalize(&v.concurrency.describe().to_string())
                             + &v.ordered_lead.as_ref().map(|_| t(lang, text::ORDERED_LEAD)).unwrap_or_default())
                         .render(lang) }
                 </p>

@@ -97,9 +97,9 @@ fn lint_item(lint: &Lint, on_focus: &Callback<Span>, lang: Lang) -> Html {
                 <div class="lint-head">
                     <span class="visually-hidden">{ Message::new(text::SEVERITY).arg("word", t(lang, word)).render(lang) }</span>
                     <code class="lint-rule">{ lint.rule.to_string() }</code>
-                    <span class="lint-message">{ with_code(&lint.message) }</span>
+                    <span class="lint-message">{ with_code(&lint.message.to_string()) }</span>
                 </div>
-                <p class="lint-why">{ with_code(&lint.why) }</p>
+                <p class="lint-why">{ with_code(&lint.why.to_string()) }</p>
             </div>
             if let Some(onclick) = focus {
                 <button type="button" class="lint-focus" onclick={onclick}

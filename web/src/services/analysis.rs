@@ -362,6 +362,11 @@ impl AnalysisClient {
             let set = |k: &str, v: JsValue| js_sys::Reflect::set(&msg, &JsValue::from_str(k), &v);
             let _ = set("id", JsValue::from_f64(id as f64));
             let _ = set("design", JsValue::from_str(&design_json));
+            // Reports come back in the page's language.
+            let _ = set(
+                "lang",
+                JsValue::from_str(rowkey_core::i18n::current_lang().tag()),
+            );
             for (k, v) in extra {
                 let _ = set(k, v.clone());
             }

@@ -123,6 +123,10 @@ pub fn ask(request: String, answer: impl FnOnce(Result<String, String>) + 'stati
         let _ = set("id", JsValue::from_f64(id as f64));
         let _ = set("kind", JsValue::from_str("quick"));
         let _ = set("request", JsValue::from_str(&request));
+        let _ = set(
+            "lang",
+            JsValue::from_str(rowkey_core::i18n::current_lang().tag()),
+        );
         let posted = i.worker.as_ref().map(|w| w.post_message(&msg));
         match posted {
             Some(Ok(())) => {

@@ -6,6 +6,7 @@ use rowkey_core::analyze::query::QueryKind;
 use rowkey_core::analyze::report::{Skew, Source};
 use rowkey_core::analyze::{analyze, AnalyzeOptions, Report};
 use rowkey_core::format;
+use rowkey_core::i18n::{catalogue::cli as text, Message};
 use rowkey_core::keys::KeysAnalysis;
 use std::fmt::Write as _;
 use std::io::Write;
@@ -254,21 +255,22 @@ pub fn render_text(r: &Report, template: &str, all_regions: bool) -> String {
         );
     }
     if !r.lints.is_empty() {
-        let _ = writeln!(s, "\nlints");
+        let _ = writeln!(s, "\n{}", Message::new(text::LINTS));
         for l in &r.lints {
             let sev = match l.severity {
-                Severity::Error => "error",
-                Severity::Warning => "warning",
-                Severity::Info => "info",
+                Severity::Error => text::SEVERITY_ERROR,
+                Severity::Warning => text::SEVERITY_WARNING,
+                Severity::Info => text::SEVERITY_INFO,
             };
-            let _ = writeln!(s, "  {sev}[{}] {}", l.rule, l.message);
+            let _ = writeln!(s, "  {}[{}] {}", Message::new(sev), l.rule, l.message);
             if let Some(span) = l.span {
                 let caret = rowkey_core::render_caret("", template, span);
                 for line in caret.lines().skip(1) {
                     let _ = writeln!(s, "    {line}");
                 }
             }
-            let _ = writeln!(s, "    why: {}", l.why);
+            let why = Message::new(text::LINT_WHY).arg("why", l.why.clone());
+            let _ = writeln!(s, "    {why}");
         }
     }
     if !r.queries.is_empty() {

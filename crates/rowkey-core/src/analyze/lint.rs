@@ -15,6 +15,8 @@ mod unique;
 #[cfg(test)]
 mod testutil;
 
+use crate::i18n::catalogue::lint as msg;
+use crate::i18n::{Arg, Message};
 use crate::keyspace::{self, Abs, Interp, Keyspace, Lang, SegmentModel};
 use crate::plan::ir::{Expr, OpAt, Src};
 use crate::plan::{Plan, PlanPart, SegmentInfo};
@@ -42,10 +44,10 @@ pub struct Lint {
     pub rule: std::borrow::Cow<'static, str>,
     /// How serious.
     pub severity: Severity,
-    /// What is wrong, naming the segment or field.
-    pub message: String,
+    /// What is wrong, naming the segment or field (serialised in the caller's language).
+    pub message: Message,
     /// One line on why it matters.
-    pub why: String,
+    pub why: Message,
     /// The template span it is about, if any.
     pub span: Option<Span>,
 }
@@ -54,15 +56,15 @@ impl Lint {
     fn new(
         rule: &'static str,
         severity: Severity,
-        message: impl Into<String>,
-        why: impl Into<String>,
+        message: Message,
+        why: Message,
         span: Option<Span>,
     ) -> Lint {
         Lint {
             rule: std::borrow::Cow::Borrowed(rule),
             severity,
-            message: message.into(),
-            why: why.into(),
+            message,
+            why,
             span,
         }
     }
@@ -118,7 +120,7 @@ pub struct Observed {
 /// let rules: Vec<&str> = found.iter().map(|l| l.rule.as_ref()).collect();
 /// assert_eq!(rules, ["splits", "hotspot", "key-length"]);
 /// assert_eq!(found[1].severity, Severity::Warning);
-/// assert!(found[1].message.starts_with("`{ts}` at 0..4 rises with insertion order"));
+/// assert!(found[1].message.to_string().starts_with("`{ts}` at 0..4 rises with insertion order"));
 /// ```
 pub fn lints(input: &LintInput<'_>) -> Vec<Lint> {
     let cx = Cx::new(input);
@@ -186,15 +188,8 @@ fn cap_per_rule(lints: Vec<Lint>) -> Vec<Lint> {
             out.push(Lint {
                 rule,
                 severity,
-                message: format!(
-                    "and {} more place{} in the template with the same finding",
-                    crate::format::grouped(more as u64),
-                    if more == 1 { "" } else { "s" }
-                ),
-                why: format!(
-                    "a report lists the first {MAX_LINTS_PER_RULE} findings of a rule; fix \
-                     those and the rest follow the same way"
-                ),
+                message: Message::new(msg::CAP_MORE).arg("n", more),
+                why: Message::new(msg::CAP_WHY).arg("max", MAX_LINTS_PER_RULE),
                 span: None,
             });
         }
@@ -213,17 +208,17 @@ struct Seg<'a> {
 
 impl Seg<'_> {
     /// The segment as written with its span, e.g. `` `{ts | rev}` at 12..22 ``.
-    fn label(&self) -> String {
+    fn label(&self) -> Message {
         let mut text = format!("{{{}", self.info.source);
         for t in &self.info.transforms {
             text.push_str(" | ");
             text.push_str(t);
         }
         text.push('}');
-        format!(
-            "`{text}` at {}..{}",
-            self.info.span.start, self.info.span.end
-        )
+        Message::new(msg::SEGMENT)
+            .arg("text", text)
+            .arg("start", int(self.info.span.start))
+            .arg("end", int(self.info.span.end))
     }
 
     /// The field the segment is mostly about, for suggestions.
@@ -363,6 +358,26 @@ fn walk_expr<'e>(
             }
         }
         Src::Str(_) | Src::Int(_) | Src::Salt { .. } | Src::Rest => {}
+    }
+}
+
+/// A number shown as it is, ungrouped (a byte length, a position, a count the rule's text has
+/// always written plainly).
+fn int(n: impl TryInto<i128>) -> Arg {
+    Arg::Int(n.try_into().unwrap_or(i128::MAX))
+}
+
+/// `items` joined the way the language lists them (`a and b and c`), or `None` when empty.
+/// The pairs nest as a balanced tree, so a list of thousands (a template repeating one lossy
+/// segment) is a few levels deep to render, clone and drop, not thousands.
+fn joined(mut items: Vec<Message>, pair: &'static crate::i18n::Entry) -> Option<Message> {
+    if items.len() <= 1 {
+        return items.pop();
+    }
+    let right = items.split_off(items.len() / 2);
+    match (joined(items, pair), joined(right, pair)) {
+        (Some(a), Some(b)) => Some(Message::new(pair).arg("a", a).arg("b", b)),
+        (a, b) => a.or(b),
     }
 }
 

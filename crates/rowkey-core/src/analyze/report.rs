@@ -409,17 +409,24 @@ pub(crate) fn build(
     let mut verdict = judge(&stats, &dist.heatmap, lint::ordered_lead(&lint_input));
     if let Some(last) = region_reports.last().filter(|r| r.note.is_some()) {
         // The totals' figure is driven by the splitter's remainder region: say so by the verdict.
-        verdict.reasons.push(format!(
-            "region {} is flagged {} because {} gives the last region the remainder of the \
-             keyspace, not because of the key design (see the region's note)",
-            region_reports.len() - 1,
-            if last.skew == Some(Skew::Cold) {
-                "cold"
-            } else {
-                "hot"
-            },
-            remainder_splitter(design.splits.algorithm).unwrap_or("the split algorithm")
-        ));
+        use crate::i18n::{catalogue::verdict as vmsg, Arg, Message};
+        verdict.reasons.push(
+            Message::new(vmsg::REMAINDER)
+                .arg("region", Arg::Int((region_reports.len() - 1) as i128))
+                .arg(
+                    "flag",
+                    Message::new(if last.skew == Some(Skew::Cold) {
+                        vmsg::COLD
+                    } else {
+                        vmsg::HOT
+                    }),
+                )
+                .arg(
+                    "splitter",
+                    remainder_splitter(design.splits.algorithm)
+                        .map_or_else(|| Message::new(vmsg::THE_SPLIT_ALGORITHM).into(), Arg::from),
+                ),
+        );
     }
     let mut lints = lints;
     if let Some(why) = split_error {
@@ -428,8 +435,9 @@ pub(crate) fn build(
             Lint {
                 rule: std::borrow::Cow::Borrowed("splits"),
                 severity: super::lint::Severity::Error,
-                message: format!("the split keys cannot be made: {why}; the table is shown as one region"),
-                why: "HBase would refuse these splits or they do not fit this template: choose another algorithm (auto fits any template)".into(),
+                message: crate::i18n::Message::new(crate::i18n::catalogue::lint::SPLIT_UNMADE)
+                    .arg("why", why.to_string()),
+                why: crate::i18n::Message::new(crate::i18n::catalogue::lint::SPLIT_UNMADE_WHY),
                 span: None,
             },
         );
@@ -543,7 +551,7 @@ mod verdict_tests {
         assert_eq!(c.even_share, 0.1);
         let lead = r.verdict.ordered_lead.as_ref().unwrap();
         assert_eq!(lead.segment, "`{order_time}` at 0..12");
-        let why = &r.verdict.reasons[0];
+        let why = &r.verdict.reasons[0].to_string();
         assert!(
             why.starts_with("time-ordered lead: `{order_time}` at 0..12 rises"),
             "{why}"
@@ -581,7 +589,9 @@ mod verdict_tests {
         );
         assert_eq!(r.verdict.ordered_lead, None);
         assert_eq!(r.verdict.writes, Verdict::NeedsWork, "{:?}", r.verdict);
-        assert!(r.verdict.reasons[0].starts_with("writes are time-ordered"));
+        assert!(r.verdict.reasons[0]
+            .to_string()
+            .starts_with("writes are time-ordered"));
     }
 
     #[test]
@@ -604,7 +614,7 @@ mod verdict_tests {
         );
         assert!(note.contains("it expects 0.917 % of the keys"), "{note}");
         assert!(r.regions[..999].iter().all(|g| g.note.is_none()));
-        assert!(r.verdict.reasons.iter().any(|w| w.starts_with(
+        assert!(r.verdict.reasons.iter().any(|w| w.to_string().starts_with(
             "region 999 is flagged hot because HexStringSplit gives the last region the remainder"
         )));
         // 16 regions divide 0000..ffff evenly: nothing flagged, nothing to explain.

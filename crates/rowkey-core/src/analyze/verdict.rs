@@ -9,7 +9,8 @@
 
 use super::distribution::Heatmap;
 use super::stats::{Stats, Verdict};
-use crate::format::percent;
+use crate::i18n::catalogue::verdict as msg;
+use crate::i18n::{Arg, Message};
 use serde::Serialize;
 
 /// A time window's writes reaching at least this fraction of the regions the whole sample
@@ -144,19 +145,14 @@ impl WriteConcurrency {
     /// The figure in one sentence, e.g. "each time window's writes reach 1.1 of 10 regions
     /// (the whole sample reaches 10.0); the busiest region takes 97.5 % of a window's writes on
     /// average (even: 10.0 %)".
-    pub fn describe(&self) -> String {
-        format!(
-            "each time window's writes reach {:.1} of {} region{} (the whole sample reaches \
-             {:.1}); the busiest region takes {} of a window's writes on average, {} at worst \
-             (even: {})",
-            self.regions_per_window,
-            self.regions,
-            if self.regions == 1 { "" } else { "s" },
-            self.regions_overall,
-            percent(self.busiest_share),
-            percent(self.worst_share),
-            percent(self.even_share)
-        )
+    pub fn describe(&self) -> Message {
+        Message::new(msg::CONCURRENCY)
+            .arg("per", format!("{:.1}", self.regions_per_window))
+            .arg("regions", Arg::Int(self.regions as i128))
+            .arg("overall", format!("{:.1}", self.regions_overall))
+            .arg("busiest", Arg::Percent(self.busiest_share))
+            .arg("worst", Arg::Percent(self.worst_share))
+            .arg("even", Arg::Percent(self.even_share))
     }
 }
 
@@ -185,8 +181,9 @@ pub struct VerdictReport {
     pub concurrency: WriteConcurrency,
     /// The leading segment that moves with insertion order, when the plan shows one.
     pub ordered_lead: Option<OrderedLead>,
-    /// Why, one sentence per figure, the deciding one first.
-    pub reasons: Vec<String>,
+    /// Why, one sentence per figure, the deciding one first (serialised in the caller's
+    /// language).
+    pub reasons: Vec<Message>,
 }
 
 impl Default for VerdictReport {
@@ -200,6 +197,15 @@ impl Default for VerdictReport {
             reasons: Vec::new(),
         }
     }
+}
+
+/// A verdict's label as a sentence uses it (`good`, `needs work`).
+pub fn verdict_word(v: Verdict) -> Message {
+    Message::new(match v {
+        Verdict::Good => msg::GOOD,
+        Verdict::Acceptable => msg::ACCEPTABLE,
+        Verdict::NeedsWork => msg::NEEDS_WORK,
+    })
 }
 
 fn rank(v: Verdict) -> u8 {
@@ -219,44 +225,31 @@ fn rank(v: Verdict) -> u8 {
 ///     vec![10, 0, 0, 0], vec![0, 10, 0, 0], vec![0, 0, 10, 0], vec![0, 0, 0, 10]] };
 /// let v = judge(&Stats::of(&[10, 10, 10, 10]), &heat, None);
 /// assert_eq!((v.totals, v.writes, v.level), (Verdict::Good, Verdict::NeedsWork, Verdict::NeedsWork));
-/// assert!(v.reasons[0].starts_with("writes are time-ordered"), "{}", v.reasons[0]);
+/// assert!(v.reasons[0].to_string().starts_with("writes are time-ordered"), "{}", v.reasons[0]);
 /// ```
 pub fn judge(stats: &Stats, heat: &Heatmap, lead: Option<OrderedLead>) -> VerdictReport {
     let concurrency = WriteConcurrency::of(heat);
     let figure = concurrency.describe();
     let measured = concurrency.verdict();
     let mut writes_reason = match (&lead, measured) {
-        (Some(l), _) => {
-            let (moves, region) = if l.rises {
-                ("rises", "last")
-            } else {
-                ("falls", "first")
-            };
-            format!(
-                "time-ordered lead: {} {moves} with insertion order, so every new write goes to \
-                 the {region} region whatever the final spread (monotonically increasing or \
-                 decreasing keys hotspot one region; when it splits, the new {region} one takes \
-                 over); {figure}",
-                l.segment
-            )
+        (Some(l), _) => Message::new(if l.rises {
+            msg::LEAD_RISES
+        } else {
+            msg::LEAD_FALLS
+        })
+        .arg("segment", l.segment.as_str())
+        .arg("figure", figure),
+        (None, Some(Verdict::NeedsWork)) => Message::new(msg::TIME_ORDERED).arg("figure", figure),
+        (None, Some(Verdict::Acceptable)) => {
+            Message::new(msg::PARTLY_TIME_ORDERED).arg("figure", figure)
         }
-        (None, Some(Verdict::NeedsWork)) => format!(
-            "writes are time-ordered: {figure}, so at any moment a few region servers take \
-             every write while the others idle"
-        ),
-        (None, Some(Verdict::Acceptable)) => format!("writes are partly time-ordered: {figure}"),
         (None, Some(_))
             if concurrency.regions_overall < concurrency.regions as f64 * SPREAD_NEEDS_WORK =>
         {
-            format!(
-                "writes spread over time like the keys in total (each window as widely as the \
-                 whole sample, which itself reaches few regions: see the totals): {figure}"
-            )
+            Message::new(msg::LIKE_TOTALS).arg("figure", figure)
         }
-        (None, Some(_)) => format!("writes spread over time: {figure}"),
-        (None, None) => {
-            "write concurrency not measured: one region or too few rows per time window".into()
-        }
+        (None, Some(_)) => Message::new(msg::SPREAD).arg("figure", figure),
+        (None, None) => Message::new(msg::NOT_MEASURED),
     };
     let writes = if lead.is_some() {
         Verdict::NeedsWork
@@ -264,22 +257,18 @@ pub fn judge(stats: &Stats, heat: &Heatmap, lead: Option<OrderedLead>) -> Verdic
         measured.unwrap_or(Verdict::Good)
     };
     let totals = stats.verdict;
-    let totals_reason = format!(
-        "keys in total: deviation rate (max − min) / mean {:.1} % ({}; under 10 % good, \
-         10–20 % acceptable, over 20 % needs work)",
-        stats.deviation_pct,
-        totals.label()
-    );
+    let totals_reason = Message::new(msg::TOTALS)
+        .arg("dev", format!("{:.1}", stats.deviation_pct))
+        .arg("label", verdict_word(totals));
     let level = if rank(writes) > rank(totals) {
         writes
     } else {
         totals
     };
     if writes == Verdict::NeedsWork && totals != Verdict::NeedsWork {
-        writes_reason.push_str(&format!(
-            " — needs work although the totals are {}",
-            totals.label()
-        ));
+        writes_reason = Message::new(msg::ALTHOUGH)
+            .arg("reason", writes_reason)
+            .arg("label", verdict_word(totals));
     }
     let reasons = if rank(writes) > rank(totals) {
         vec![writes_reason, totals_reason]
@@ -328,11 +317,42 @@ mod tests {
         let v = judge(&Stats::of(&[10, 10]), &even, Some(lead));
         assert_eq!(v.level, Verdict::NeedsWork);
         assert!(
-            v.reasons[0].contains("`{ts}` at 0..4 rises"),
+            v.reasons[0].to_string().contains("`{ts}` at 0..4 rises"),
             "{}",
             v.reasons[0]
         );
-        assert!(v.reasons[0].contains("last region"));
+        assert!(v.reasons[0].to_string().contains("last region"));
+    }
+
+    #[test]
+    fn reasons_follow_the_language_with_the_same_figures() {
+        use crate::i18n::{with_lang, Lang};
+        let h = heat(vec![vec![60, 60, 60], vec![20, 20, 20], vec![20, 20, 20]]);
+        let stats = Stats::of(&[180, 60, 60]);
+        let dev = format!("{:.1}", stats.deviation_pct);
+        let v = judge(&stats, &h, None);
+        let en: Vec<String> = v.reasons.iter().map(|r| r.render(Lang::En)).collect();
+        let zh: Vec<String> = with_lang(Lang::ZhCn, || {
+            v.reasons.iter().map(|r| r.to_string()).collect()
+        });
+        assert!(
+            en[0].starts_with(&format!(
+                "keys in total: deviation rate (max − min) / mean {dev} % (needs work"
+            )),
+            "{}",
+            en[0]
+        );
+        assert!(
+            zh[0].starts_with(&format!(
+                "rowkey 总体分布：偏差率 (max − min) / mean 为 {dev}%（需要改进"
+            )),
+            "{}",
+            zh[0]
+        );
+        let busiest = crate::format::percent(v.concurrency.busiest_share);
+        assert!(en[1].contains(&busiest), "{}", en[1]);
+        assert!(zh[1].contains(&busiest.replace(" %", "%")), "{}", zh[1]);
+        assert!(zh[1].contains("3 个 region"), "{}", zh[1]);
     }
 
     #[test]
@@ -343,8 +363,10 @@ mod tests {
         assert!(c.spread > 0.95, "{}", c.spread);
         let v = judge(&Stats::of(&[180, 60, 60]), &h, None);
         assert_eq!((v.writes, v.level), (Verdict::Good, Verdict::NeedsWork));
-        assert!(v.reasons[0].starts_with("keys in total"));
-        assert!(v.reasons[1].starts_with("writes spread over time:"));
+        assert!(v.reasons[0].to_string().starts_with("keys in total"));
+        assert!(v.reasons[1]
+            .to_string()
+            .starts_with("writes spread over time:"));
     }
 
     #[test]
@@ -354,7 +376,9 @@ mod tests {
         let v = judge(&Stats::of(&[0, 0, 100, 0]), &h, None);
         assert_eq!((v.writes, v.level), (Verdict::Good, Verdict::NeedsWork));
         assert!(
-            v.reasons[1].starts_with("writes spread over time like the keys in total"),
+            v.reasons[1]
+                .to_string()
+                .starts_with("writes spread over time like the keys in total"),
             "{}",
             v.reasons[1]
         );

@@ -414,8 +414,8 @@ mod tests {
         with_lint.lints.push(crate::analyze::lint::Lint {
             rule: "made-up".into(),
             severity: Severity::Warning,
-            message: String::new(),
-            why: String::new(),
+            message: crate::i18n::Message::new(crate::i18n::catalogue::lint::IT),
+            why: crate::i18n::Message::new(crate::i18n::catalogue::lint::IT),
             span: None,
         });
         let c = compare(&with_lint, &a);

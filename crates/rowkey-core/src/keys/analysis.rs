@@ -196,29 +196,39 @@ impl KeysAnalysis {
 /// be the generators' doing (`sample-repeats`); in a dump it is two records that HBase stores
 /// as one row, whatever the cause.
 fn keys_lint(lint: &mut crate::analyze::lint::Lint, repeats: u64, keys: u64, exact: bool) {
-    use crate::format::grouped;
-    let about = if exact { "" } else { "about " };
+    use crate::i18n::{catalogue::lint as msg, Arg, Message};
+    let about = || -> Arg {
+        if exact {
+            Arg::Text(String::new())
+        } else {
+            Message::new(msg::ABOUT).into()
+        }
+    };
+    let read = |entry| {
+        Message::new(entry)
+            .arg("about", about())
+            .arg("n", repeats)
+            .arg("keys", keys)
+    };
     if lint.rule == "sample-repeats" {
         lint.rule = "key-repeats".into();
         lint.severity = crate::analyze::lint::Severity::Warning;
-        lint.message = format!(
-            "{about}{} of the {} keys read repeat an earlier key: HBase stores each as the same \
-             row, so its later puts overwrite the earlier ones' cells (as newer versions)",
-            grouped(repeats),
-            grouped(keys)
-        );
-        lint.why =
-            "keys read from a dump are real records: a repeated key is one row, not two".to_owned();
-    } else if lint.message.contains(" sample keys repeat an earlier key") {
-        lint.message = lint.message.replacen(
-            &format!("{} of {} sample keys", grouped(repeats), grouped(keys)),
-            &format!(
-                "{about}{} of the {} keys read",
-                grouped(repeats),
-                grouped(keys)
-            ),
-            1,
-        );
+        lint.message = read(msg::KEY_REPEATS);
+        lint.why = Message::new(msg::KEY_REPEATS_WHY);
+    } else if lint.message.id() == msg::BECAUSE.id {
+        // A repeat with a cause in the key: the same cause, counted among the keys read.
+        if let Some(Arg::Msg(what)) = lint.message.get("a") {
+            if what.id() == msg::REPEATS_SAMPLE.id {
+                let cause = lint
+                    .message
+                    .get("b")
+                    .cloned()
+                    .unwrap_or(Arg::Text(String::new()));
+                lint.message = Message::new(msg::BECAUSE)
+                    .arg("a", read(msg::REPEATS_READ))
+                    .arg("b", cause);
+            }
+        }
     }
 }
 
@@ -268,10 +278,13 @@ mod tests {
         let repeat = keys
             .lints
             .iter()
-            .find(|l| l.message.contains("repeat an earlier key"));
+            .find(|l| l.message.to_string().contains("repeat an earlier key"));
         let repeat = repeat.expect("the repeats are a finding");
         assert!(
-            repeat.message.contains("of the 5,000 keys read"),
+            repeat
+                .message
+                .to_string()
+                .contains("of the 5,000 keys read"),
             "{}",
             repeat.message
         );
@@ -301,7 +314,9 @@ mod tests {
         let lint = keys.lints.iter().find(|l| l.rule == "key-repeats").unwrap();
         assert_eq!(lint.severity, crate::analyze::lint::Severity::Warning);
         assert!(
-            lint.message.starts_with("2 of the 4 keys read repeat"),
+            lint.message
+                .to_string()
+                .starts_with("2 of the 4 keys read repeat"),
             "{}",
             lint.message
         );

@@ -48,7 +48,12 @@ pub(super) fn verdict(stats: &Stats, v: &VerdictReport, compact: bool, lang: Lan
     let pct = |p: String| Message::new(text::PERCENT).arg("p", p).render(lang);
     let vclass = verdict_class(v.level);
     let c = &v.concurrency;
-    let reasons = v.reasons.join(" ");
+    let reasons = v
+        .reasons
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(" ");
     html! {
         <div class={classes!("verdict", vclass)} data-testid="verdict" data-verdict={vclass}
             data-writes={verdict_class(v.writes)} data-totals={verdict_class(v.totals)}
@@ -73,7 +78,7 @@ pub(super) fn verdict(stats: &Stats, v: &VerdictReport, compact: bool, lang: Lan
             </span>
             if !compact {
                 <ul class="verdict-why" data-testid="verdict-why">
-                    { for v.reasons.iter().map(|r| html! { <li>{ with_code(r) }</li> }) }
+                    { for v.reasons.iter().map(|r| html! { <li>{ with_code(&r.to_string()) }</li> }) }
                 </ul>
             }
         </div>

@@ -1,6 +1,7 @@
 //! `key-length`: long keys cost memory in every cell; HBase refuses the longest.
 
-use super::{Cx, Lint, Severity};
+use super::{int, msg, Cx, Lint, Severity};
+use crate::i18n::{Arg, Message};
 use crate::limits::MAX_KEY_LENGTH;
 
 const RULE: &str = "key-length";
@@ -20,44 +21,45 @@ pub(super) fn key_length(cx: &Cx<'_>) -> Vec<Lint> {
     let longest = observed.map_or(ks_max, |o| o.max_len);
     let hard = ks_max.max(longest);
     let mut text = if ks_min == ks_max {
-        format!("keys are {ks_max} bytes")
+        Message::new(msg::LENGTH_FIXED).arg("len", int(ks_max))
     } else {
-        format!("keys are {ks_min} to {ks_max} bytes")
+        Message::new(msg::LENGTH_RANGE)
+            .arg("min", int(ks_min))
+            .arg("max", int(ks_max))
     };
     if let Some(o) = observed {
-        text.push_str(&format!(
-            " (sample: mean {:.1}, longest {}); at 100 million rows that is {} of row keys, \
-             stored again in every cell",
-            o.mean_len,
-            o.max_len,
-            crate::format::bytes((ROWS * o.mean_len).round() as u64)
-        ));
+        text = Message::new(msg::LENGTH_OBSERVED)
+            .arg("lengths", text)
+            .arg("mean", format!("{:.1}", o.mean_len))
+            .arg("longest", int(o.max_len))
+            .arg("total", Arg::Bytes((ROWS * o.mean_len).round() as u64));
     }
     let (severity, message, why) = if hard > MAX_KEY_LENGTH {
         (
             Severity::Error,
-            format!("keys can be {hard} bytes, over HBase's limit of {MAX_KEY_LENGTH}: {text}"),
-            format!(
-                "HBase refuses rows longer than HConstants.MAX_ROW_LENGTH = Short.MAX_VALUE \
-                 ({MAX_KEY_LENGTH} bytes): the put fails"
-            ),
+            Message::new(msg::LENGTH_OVER_LIMIT)
+                .arg("len", int(hard))
+                .arg("limit", int(MAX_KEY_LENGTH))
+                .arg("lengths", text),
+            Message::new(msg::LENGTH_OVER_LIMIT_WHY).arg("limit", int(MAX_KEY_LENGTH)),
         )
     } else if longest > LONG {
         (
             Severity::Warning,
-            format!("keys are over {LONG} bytes: {text}"),
-            format!(
-                "the row key is stored in every cell, so long keys multiply memstore, block \
-                 cache and HFile size: keep keys under {LONG} bytes, ideally {IDEAL} or less"
-            ),
+            Message::new(msg::LENGTH_LONG)
+                .arg("long", int(LONG))
+                .arg("lengths", text),
+            Message::new(msg::LENGTH_LONG_WHY)
+                .arg("long", int(LONG))
+                .arg("ideal", int(IDEAL)),
         )
     } else if longest > IDEAL {
         (
             Severity::Info,
-            format!("keys are longer than {IDEAL} bytes: {text}"),
-            "≤ 16 bytes is ideal: keys are stored in every cell; 100-byte keys cost ~8 GB more \
-             memstore than 16-byte keys per 100M rows"
-                .to_owned(),
+            Message::new(msg::LENGTH_OVER_IDEAL)
+                .arg("ideal", int(IDEAL))
+                .arg("lengths", text),
+            Message::new(msg::LENGTH_OVER_IDEAL_WHY),
         )
     } else {
         return Vec::new();

@@ -1,6 +1,7 @@
 //! `unpadded-number` and `signed-int`: numbers whose byte order is not their numeric order.
 
-use super::{Cx, Lint, Severity, Visit};
+use super::{int, msg, Cx, Lint, Severity, Visit};
+use crate::i18n::Message;
 use crate::keyspace::Abs;
 use crate::plan::ir::Op;
 use crate::value::ValueType;
@@ -20,29 +21,39 @@ pub(super) fn unpadded_number(cx: &Cx<'_>) -> Vec<Lint> {
         if min == max {
             continue;
         }
-        let interleave = if seg.part + 1 < cx.plan.parts().len() {
-            ", and with more key after it keys of different-length numbers interleave"
-        } else {
-            ""
+        let optional = |on: bool, entry: &'static crate::i18n::Entry| -> crate::i18n::Arg {
+            match on {
+                true => Message::new(entry).into(),
+                false => crate::i18n::Arg::Text(String::new()),
+            }
         };
-        let negative = if seg.model.lang.alphabet().contains(b'-') {
-            " (negative values still sort in reverse as text: shift them non-negative with \
-             `add(N)` first)"
-        } else {
-            ""
-        };
+        let interleave = optional(
+            seg.part + 1 < cx.plan.parts().len(),
+            msg::UNPADDED_INTERLEAVE,
+        );
+        let negative = optional(
+            seg.model.lang.alphabet().contains(b'-'),
+            msg::UNPADDED_NEGATIVE,
+        );
         out.push(Lint::new(
             "unpadded-number",
             Severity::Warning,
-            format!(
-                "{} writes numbers as {} of {min} to {max} characters, which sort as text \
-                 (1, 10, 100, 11, …, 2){interleave}. Use `{kind}({max})` for a fixed width\
-                 {negative}",
-                seg.label(),
-                if kind == "dec" { "decimal" } else { "hex" },
-            ),
-            "HBase compares keys byte by byte, so numbers of different lengths sort as text: 10 \
-             before 9, and range scans over them return the wrong rows",
+            Message::new(msg::UNPADDED)
+                .arg("segment", seg.label())
+                .arg(
+                    "kind",
+                    Message::new(if kind == "dec" {
+                        msg::DECIMAL
+                    } else {
+                        msg::HEX
+                    }),
+                )
+                .arg("min", int(min))
+                .arg("max", int(max))
+                .arg("interleave", interleave)
+                .arg("op", kind)
+                .arg("negative", negative),
+            Message::new(msg::UNPADDED_WHY),
             Some(seg.info.span),
         ));
     }
@@ -75,15 +86,11 @@ pub(super) fn signed_int(cx: &Cx<'_>) -> Vec<Lint> {
             out.push(Lint::new(
                 "signed-int",
                 Severity::Warning,
-                format!(
-                    "{}: `{t}` writes values as low as {} in two's complement, so negative \
-                     values sort after every positive one. Add `| sortable` after `{t}` (the sign \
-                     bit flipped, as Phoenix does) or shift the values non-negative with `add(N)`",
-                    seg.label(),
-                    i.lo
-                ),
-                "Bytes.toBytes is big-endian two's complement: -1 is ff ff …, which HBase's \
-                 unsigned byte order puts after every positive number",
+                Message::new(msg::SIGNED_INT)
+                    .arg("segment", seg.label())
+                    .arg("op", t)
+                    .arg("lo", int(i.lo)),
+                Message::new(msg::SIGNED_INT_WHY),
                 Some(seg.info.span),
             ));
         });

@@ -1,7 +1,8 @@
 //! `hotspot`: a key that starts with a value rising (or falling) with insertion order.
 
-use super::{Cx, Lint, Seg, Severity};
+use super::{msg, Cx, Lint, Seg, Severity};
 use crate::analyze::verdict::OrderedLead;
+use crate::i18n::Message;
 use crate::keyspace::Trend;
 
 const RULE: &str = "hotspot";
@@ -21,7 +22,7 @@ fn lead<'c>(cx: &'c Cx<'_>) -> Option<(&'c Seg<'c>, bool)> {
 /// The leading segment that rises or falls with insertion order, for the verdict.
 pub(super) fn ordered_lead(cx: &Cx<'_>) -> Option<OrderedLead> {
     lead(cx).map(|(seg, rises)| OrderedLead {
-        segment: seg.label(),
+        segment: seg.label().to_string(),
         rises,
     })
 }
@@ -30,24 +31,20 @@ pub(super) fn hotspot(cx: &Cx<'_>) -> Vec<Lint> {
     let Some((seg, rises)) = lead(cx) else {
         return Vec::new();
     };
-    let (moves, region) = if rises {
-        ("rises", "last")
+    let entry = if rises {
+        msg::HOTSPOT_RISES
     } else {
-        ("falls", "first")
+        msg::HOTSPOT_FALLS
     };
     let field = seg.field().unwrap_or("id");
-    let message = format!(
-        "{} {moves} with insertion order: every write goes to the {region} region. Prefix it \
-         with a hash bucket (e.g. `{{{field} | javahash | absmod(16) | dec(2)}}_`) or a salt, or \
-         reverse it (`{{{field} | reverse}}`) if it is never scanned by range",
-        seg.label()
-    );
+    let message = Message::new(entry)
+        .arg("segment", seg.label())
+        .arg("field", field);
     vec![Lint::new(
         RULE,
         Severity::Warning,
         message,
-        "regions hold contiguous key ranges: keys that keep growing (or shrinking) send all new \
-         writes to one region server while the others idle",
+        Message::new(msg::HOTSPOT_WHY),
         Some(seg.info.span),
     )]
 }

@@ -1,7 +1,8 @@
 //! `salt-get` (a random salt makes gets fan out) and `salt-regions` (buckets that do not divide
 //! evenly over the regions).
 
-use super::{has_salt, Cx, Lint, Severity};
+use super::{has_salt, int, msg, Cx, Lint, Severity};
+use crate::i18n::{Arg, Message};
 
 /// The most leading buckets enumerated (as the `salt` split algorithm does).
 const MAX_BUCKETS: u128 = 65_536;
@@ -17,7 +18,7 @@ pub(super) fn salt_get(cx: &Cx<'_>) -> Vec<Lint> {
         .iter()
         .fold(1u128, |acc, &n| acc.saturating_mul(n as u128));
     let seg = cx.segs.iter().find(|s| has_salt(s.expr));
-    let label = seg.map_or_else(|| format!("`salt({first})`"), |s| s.label());
+    let label: Arg = seg.map_or_else(|| format!("`salt({first})`").into(), |s| s.label().into());
     let fields = cx.plan.fields();
     let knows_all = (!fields.is_empty())
         .then(|| {
@@ -29,28 +30,27 @@ pub(super) fn salt_get(cx: &Cx<'_>) -> Vec<Lint> {
                 .find(|q| fields.iter().all(|f| q.bind.contains_key(f)))
         })
         .flatten();
-    let mut message = format!(
-        "{label} is random: a get for a known record needs {gets} gets, one per bucket, because \
-         the salt cannot be computed from the record"
-    );
-    if let Some(q) = knows_all {
-        message.push_str(&format!(
-            ". Query \"{}\" knows every field and still needs {gets} gets instead of 1",
-            q.name
-        ));
-    }
+    let query: Arg = match knows_all {
+        Some(q) => Message::new(msg::SALT_GET_QUERY)
+            .arg("name", q.name.as_str())
+            .arg("gets", gets.to_string())
+            .into(),
+        None => Arg::Text(String::new()),
+    };
     let field = fields.first().map_or("id", String::as_str);
     let width = (first.saturating_sub(1)).to_string().len();
-    message.push_str(&format!(
-        ". A hash prefix such as `{{{field} | javahash | absmod({first}) | dec({width})}}` \
-         spreads writes the same way and can be recomputed on read"
-    ));
+    let message = Message::new(msg::SALT_GET)
+        .arg("segment", label)
+        .arg("gets", gets.to_string())
+        .arg("query", query)
+        .arg("field", field)
+        .arg("buckets", int(first))
+        .arg("width", int(width));
     vec![Lint::new(
         "salt-get",
         Severity::Warning,
         message,
-        "a random salt is drawn at write time and stored nowhere a reader can find it, so every \
-         read of one record must try every bucket",
+        Message::new(msg::SALT_GET_WHY),
         seg.map(|s| s.info.span),
     )]
 }
@@ -76,24 +76,29 @@ pub(super) fn salt_regions(cx: &Cx<'_>) -> Vec<Lint> {
     let label = cx
         .segs
         .first()
-        .map_or_else(|| "the leading segment".to_owned(), |s| s.label());
-    let mut fix = format!("Use a multiple of {r} buckets (e.g. {})", r * hi);
-    if let Some(d) = (2..r).rev().find(|d| b % d == 0) {
-        fix.push_str(&format!(" or {d} regions"));
+        .map_or_else(|| Message::new(msg::LEADING_SEGMENT), |s| s.label());
+    let fix = match (2..r).rev().find(|d| b % d == 0) {
+        Some(d) => Message::new(msg::SALT_REGIONS_FIX_OR).arg("d", int(d)),
+        None => Message::new(msg::SALT_REGIONS_FIX),
     }
+    .arg("r", int(r))
+    .arg("e", int(r * hi));
     vec![Lint::new(
         "salt-regions",
         Severity::Warning,
-        format!(
-            "{label} makes {b} buckets over {r} regions: {n_hi} regions get {hi} buckets \
-             ({:.1}% of writes each) and {n_lo} get {lo} ({:.1}% each), a deviation rate of \
-             {:.0}%. {fix}",
-            pct(hi),
-            pct(lo),
-            100.0 * deviation
-        ),
-        "every bucket takes an equal share of writes, so regions holding an extra bucket take \
-         more load than the rest and the busiest one sets the pace",
+        Message::new(msg::SALT_REGIONS)
+            .arg("segment", label)
+            .arg("b", int(b))
+            .arg("r", int(r))
+            .arg("n_hi", int(n_hi))
+            .arg("hi", int(hi))
+            .arg("p_hi", format!("{:.1}", pct(hi)))
+            .arg("n_lo", int(n_lo))
+            .arg("lo", int(lo))
+            .arg("p_lo", format!("{:.1}", pct(lo)))
+            .arg("dev", format!("{:.0}", 100.0 * deviation))
+            .arg("fix", fix),
+        Message::new(msg::SALT_REGIONS_WHY),
         cx.segs.first().map(|s| s.info.span),
     )]
 }

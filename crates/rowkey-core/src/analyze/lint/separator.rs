@@ -1,7 +1,8 @@
 //! `separator`: a variable-length segment followed by a separator byte it can itself contain.
 
-use super::{Cx, Lint, Severity};
+use super::{msg, Cx, Lint, Severity};
 use crate::hbase::to_string_binary;
+use crate::i18n::Message;
 use crate::keyspace::ByteSet;
 use crate::plan::PlanPart;
 
@@ -23,15 +24,11 @@ pub(super) fn separator(cx: &Cx<'_>) -> Vec<Lint> {
         out.push(Lint::new(
             "separator",
             Severity::Warning,
-            format!(
-                "{} varies in length and can contain the separator `{}` that follows it: a scan \
-                 for one value's prefix can match another value. {}",
-                seg.label(),
-                to_string_binary(&[b]),
-                fix(alphabet)
-            ),
-            "a prefix scan for `a|` also returns keys whose value is `a|b`: the separator must be \
-             a byte the value never holds, or the value must have a fixed width",
+            Message::new(msg::SEPARATOR)
+                .arg("segment", seg.label())
+                .arg("sep", to_string_binary(&[b]))
+                .arg("fix", fix(alphabet)),
+            Message::new(msg::SEPARATOR_WHY),
             Some(seg.info.span),
         ));
     }
@@ -40,13 +37,10 @@ pub(super) fn separator(cx: &Cx<'_>) -> Vec<Lint> {
 
 /// Suggest the lowest byte the segment cannot hold (written as a template escape), else fixed
 /// widths.
-fn fix(alphabet: ByteSet) -> String {
+fn fix(alphabet: ByteSet) -> Message {
     match (0u8..=255).find(|&b| !alphabet.contains(b)) {
-        Some(free) => format!(
-            "Use a byte it cannot hold (e.g. `\\x{free:02X}`) or give it a fixed width (`pad`, \
-             `rpad`)"
-        ),
-        None => "Give it a fixed width (`pad`, `rpad`, a hash)".to_owned(),
+        Some(free) => Message::new(msg::SEPARATOR_FIX_BYTE).arg("byte", format!("{free:02X}")),
+        None => Message::new(msg::SEPARATOR_FIX_WIDTH),
     }
 }
 

@@ -1,7 +1,8 @@
 //! `splits`: split keys HBase refuses (empty, duplicate) or silently reorders (unsorted).
 
-use super::{Cx, Lint, Severity};
+use super::{int, msg, Cx, Lint, Severity};
 use crate::hbase::to_string_binary;
+use crate::i18n::Message;
 
 const RULE: &str = "splits";
 
@@ -14,9 +15,8 @@ pub(super) fn splits(cx: &Cx<'_>) -> Vec<Lint> {
         out.push(Lint::new(
             RULE,
             Severity::Error,
-            format!("split key #{} is empty", i + 1),
-            "HBase refuses the table: \"Empty split key must not be passed in the split keys.\" \
-             (the first region already starts at the empty row)",
+            Message::new(msg::SPLIT_EMPTY).arg("n", int(i + 1)),
+            Message::new(msg::SPLIT_EMPTY_WHY),
             None,
         ));
     }
@@ -28,11 +28,10 @@ pub(super) fn splits(cx: &Cx<'_>) -> Vec<Lint> {
         out.push(Lint::new(
             RULE,
             Severity::Error,
-            format!("split key '{k}' is given {count} times"),
-            format!(
-                "HBase refuses the table: \"All split keys must be unique, found duplicate: \
-                 {k}, {k}\""
-            ),
+            Message::new(msg::SPLIT_DUPLICATE)
+                .arg("key", k.as_str())
+                .arg("count", int(count)),
+            Message::new(msg::SPLIT_DUPLICATE_WHY).arg("key", k),
             None,
         ));
     }
@@ -40,15 +39,12 @@ pub(super) fn splits(cx: &Cx<'_>) -> Vec<Lint> {
         out.push(Lint::new(
             RULE,
             Severity::Warning,
-            format!(
-                "split keys are not sorted: #{} '{}' comes before #{} '{}'",
-                i + 1,
-                to_string_binary(&keys[i]),
-                i + 2,
-                to_string_binary(&keys[i + 1])
-            ),
-            "createTable sorts split keys (unsigned byte order) before use, so the regions are \
-             not in the order written here",
+            Message::new(msg::SPLIT_UNSORTED)
+                .arg("i", int(i + 1))
+                .arg("a", to_string_binary(&keys[i]))
+                .arg("j", int(i + 2))
+                .arg("b", to_string_binary(&keys[i + 1])),
+            Message::new(msg::SPLIT_UNSORTED_WHY),
             None,
         ));
     }
@@ -57,10 +53,10 @@ pub(super) fn splits(cx: &Cx<'_>) -> Vec<Lint> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::testutil::{design, run_with};
+    use super::super::testutil::{design, run_with, Shown};
     use super::*;
 
-    fn check(keys: &[&[u8]]) -> Vec<Lint> {
+    fn check(keys: &[&[u8]]) -> Vec<Shown> {
         let keys: Vec<Vec<u8>> = keys.iter().map(|k| k.to_vec()).collect();
         run_with(&design("{id}", &[("id", "uuid()")]), &keys, None, splits)
     }

@@ -1,6 +1,6 @@
 //! Building lint inputs from real templates.
 
-use super::{Cx, Lint, LintInput, Observed};
+use super::{Cx, Lint, LintInput, Observed, Severity};
 use crate::design::Design;
 use crate::keyspace::Keyspace;
 use crate::sample::Compiled;
@@ -14,13 +14,36 @@ pub(super) fn design(template: &str, fields: &[(&str, &str)]) -> Design {
     d
 }
 
+/// A lint with its texts rendered in English, for comparing with what the CLI prints.
+#[derive(Debug)]
+pub(super) struct Shown {
+    pub rule: String,
+    pub severity: Severity,
+    pub message: String,
+    pub why: String,
+    pub span: Option<crate::Span>,
+}
+
+impl From<Lint> for Shown {
+    fn from(l: Lint) -> Shown {
+        let en = crate::i18n::Lang::En;
+        Shown {
+            rule: l.rule.into_owned(),
+            severity: l.severity,
+            message: l.message.render(en),
+            why: l.why.render(en),
+            span: l.span,
+        }
+    }
+}
+
 /// Run one rule on a design.
 pub(super) fn run_with(
     d: &Design,
     split_keys: &[Vec<u8>],
     observed: Option<Observed>,
     rule: fn(&Cx<'_>) -> Vec<Lint>,
-) -> Vec<Lint> {
+) -> Vec<Shown> {
     let compiled = Compiled::new(d).unwrap_or_else(|e| panic!("{e:?}"));
     let keyspace = Keyspace::new(&compiled);
     let nominal = Keyspace::nominal(&compiled);
@@ -32,6 +55,9 @@ pub(super) fn run_with(
         observed,
     };
     rule(&Cx::new(&input))
+        .into_iter()
+        .map(Shown::from)
+        .collect()
 }
 
 /// Run one rule on a template with no split keys and no sample.
@@ -39,6 +65,6 @@ pub(super) fn run(
     template: &str,
     fields: &[(&str, &str)],
     rule: fn(&Cx<'_>) -> Vec<Lint>,
-) -> Vec<Lint> {
+) -> Vec<Shown> {
     run_with(&design(template, fields), &[], None, rule)
 }

@@ -1,9 +1,9 @@
 //! `not-unique`: fields that reach the key only through transforms that map two values to one,
 //! and repeated keys in the sample.
 
-use super::{Cx, Lint, Severity, Visit};
-use crate::format::grouped;
+use super::{int, joined, msg, Cx, Lint, Severity, Visit};
 use crate::gen::{expected_repeats, Draw, Generator};
+use crate::i18n::{Arg, Entry, Message};
 use crate::keyspace::{Abs, ByteSet};
 use crate::plan::ir::{Op, Src};
 use crate::plan::PlanPart;
@@ -12,8 +12,6 @@ use crate::Span;
 const RULE: &str = "not-unique";
 /// Repeated keys that come from the generators drawing the same values twice, not the key.
 const SAMPLE_RULE: &str = "sample-repeats";
-const WHY: &str = "a put to an existing row key overwrites that row's cells (as a newer version): \
-                   the earlier record is lost without an error";
 
 /// Whether `op` can map two different values to one, given what can reach it. Transforms that
 /// only lose information outside the values that reach them (`i32` of small ints, `left(20)` of
@@ -90,35 +88,45 @@ struct Reach {
     /// 1-based among the template's segments.
     segment: usize,
     /// The segment as written with its span.
-    label: String,
+    label: Message,
     span: Span,
     /// The time (in ms) the transform cuts a millisecond timestamp to, when it is a time cut.
     resolution: Option<i64>,
 }
 
 impl Reach {
-    fn describe(&self) -> String {
-        format!("`{}` in segment {} ({})", self.op, self.segment, self.label)
+    fn describe(&self) -> Message {
+        Message::new(msg::REACH)
+            .arg("op", self.op.as_str())
+            .arg("segment", int(self.segment))
+            .arg("label", self.label.clone())
     }
 }
 
-/// The time units a cut is named by, finest first.
-const UNITS: [(i64, &str); 7] = [
-    (1, "the millisecond"),
-    (1_000, "the second"),
-    (60_000, "the minute"),
-    (3_600_000, "the hour"),
-    (86_400_000, "the day"),
-    (2_592_000_000, "the month"),
-    (31_536_000_000, "the year"),
+/// The time units a cut is named by, finest first: as the cut's target (`the minute`) and as
+/// what records share (`minute`).
+const UNITS: [(i64, &Entry, &Entry); 7] = [
+    (1, msg::UNIT_MS, msg::SAME_MS),
+    (1_000, msg::UNIT_S, msg::SAME_S),
+    (60_000, msg::UNIT_MIN, msg::SAME_MIN),
+    (3_600_000, msg::UNIT_H, msg::SAME_H),
+    (86_400_000, msg::UNIT_D, msg::SAME_D),
+    (2_592_000_000, msg::UNIT_MON, msg::SAME_MON),
+    (31_536_000_000, msg::UNIT_Y, msg::SAME_Y),
 ];
 
-/// What a time cut keeps: `the minute`, or `3 s` for a cut that is not a unit.
-fn resolution_text(ms: i64) -> String {
-    match UNITS.iter().find(|(u, _)| *u == ms) {
-        Some((_, name)) => (*name).to_string(),
-        None if ms % 1000 == 0 => format!("{} s", ms / 1000),
-        None => format!("{ms} ms"),
+/// What a time cut keeps: `the minute` and `minute`, or `3 s` twice for a cut that is not a unit.
+fn resolution_text(ms: i64) -> (Arg, Arg) {
+    match UNITS.iter().find(|(u, _, _)| *u == ms) {
+        Some((_, to, same)) => (Message::new(to).into(), Message::new(same).into()),
+        None => {
+            let t = if ms % 1000 == 0 {
+                format!("{} s", ms / 1000)
+            } else {
+                format!("{ms} ms")
+            };
+            (t.clone().into(), t.into())
+        }
     }
 }
 
@@ -237,14 +245,18 @@ pub(super) fn not_unique(cx: &Cx<'_>) -> Vec<Lint> {
 /// and the real cause — for a time cut everywhere, the finest time that reaches the key.
 fn lossy_field_lint(name: &str, reaches: &[Reach]) -> Lint {
     let ways = match reaches {
-        [one] => format!("`{name}` reaches the key only through {}", one.describe()),
+        [one] => Message::new(msg::REACHES_ONE)
+            .arg("name", name)
+            .arg("reach", one.describe()),
         _ => {
-            let listed: Vec<String> = reaches.iter().map(Reach::describe).collect();
-            format!(
-                "`{name}` reaches the key only through lossy transforms, in {} places: {}",
-                reaches.len(),
-                listed.join(" and ")
-            )
+            let listed = reaches.iter().map(Reach::describe).collect();
+            Message::new(msg::REACHES_MANY)
+                .arg("name", name)
+                .arg("n", int(reaches.len()))
+                .arg(
+                    "list",
+                    joined(listed, msg::AND).map_or(Arg::Text(String::new()), Arg::from),
+                )
         }
     };
     let finest = reaches
@@ -258,38 +270,40 @@ fn lossy_field_lint(name: &str, reaches: &[Reach]) -> Lint {
     let (cause, span) = match finest {
         Some(r) => {
             let res = r.resolution.unwrap_or(i64::MAX);
-            let unit = resolution_text(res);
+            let (unit, same) = resolution_text(res);
             let finest_of = if reaches.len() > 1 {
-                format!("the finest of them, `{}` in segment {},", r.op, r.segment)
+                Message::new(msg::FINEST_OF)
+                    .arg("op", r.op.as_str())
+                    .arg("segment", int(r.segment))
             } else {
-                "it".to_string()
+                Message::new(msg::IT)
             };
             (
-                format!(
-                    "{finest_of} cuts time to {unit}, so records of the same {} that differ \
-                     only in {name} get the same key. Keep a finer time (seconds, \
-                     milliseconds) or `{{{name}}}` itself in the key if a record is identified \
-                     by its time",
-                    unit.trim_start_matches("the ")
-                ),
+                Message::new(msg::TIME_CUT)
+                    .arg("finest", finest_of)
+                    .arg("unit", unit)
+                    .arg("same", same)
+                    .arg("name", name),
                 r.span,
             )
         }
         None => (
-            format!(
-                "records that differ only in {name} get the same key. Add `{{{name}}}` itself to \
-                 the key if it identifies the record"
-            ),
+            Message::new(msg::LOSSY_CAUSE).arg("name", name),
             reaches[0].span,
         ),
     };
     Lint::new(
         RULE,
         Severity::Warning,
-        format!("{ways}: {cause}"),
-        WHY,
+        because(ways, cause),
+        Message::new(msg::NOT_UNIQUE_WHY),
         Some(span),
     )
+}
+
+/// A finding and its cause: `what: cause`.
+fn because(what: Message, cause: Message) -> Message {
+    Message::new(msg::BECAUSE).arg("a", what).arg("b", cause)
 }
 
 /// Repeated keys in the sample, told apart by cause: a key that cannot tell records apart (it
@@ -297,11 +311,9 @@ fn lossy_field_lint(name: &str, reaches: &[Reach]) -> Lint {
 /// a design problem; a key that can, repeats only because the generators drew the same values
 /// twice — a property of the sample, said as such with how many values they can make.
 fn observed_repeats(cx: &Cx<'_>, o: super::Observed, lossy: &[&str]) -> Lint {
-    let repeats = format!(
-        "{} of {} sample keys repeat an earlier key",
-        grouped(o.collisions),
-        grouped(o.keys)
-    );
+    let repeats = Message::new(msg::REPEATS_SAMPLE)
+        .arg("n", o.collisions)
+        .arg("keys", o.keys);
     let dropped: Vec<&str> = cx
         .input
         .compiled
@@ -312,54 +324,37 @@ fn observed_repeats(cx: &Cx<'_>, o: super::Observed, lossy: &[&str]) -> Lint {
         .map(String::as_str)
         .collect();
     let cause = if let Some(f) = dropped.first() {
-        Some(format!(
-            "the key drops `{f}` (a field of the design that is not in the template), so records \
-             that differ only in {f} get the same key. Add `{{{f}}}` to the key if it identifies \
-             the record"
-        ))
+        Some(Message::new(msg::DROPS_FIELD).arg("f", *f))
     } else if let Some(f) = lossy.first() {
-        Some(format!(
-            "`{f}` reaches the key only through a transform that maps two values to one (see its \
-             finding), so records that differ only in {f} can get the same key"
-        ))
+        Some(Message::new(msg::LOSSY_REPEAT).arg("f", *f))
     } else {
-        run_together(cx).map(|label| {
-            format!(
-                "{label} has no fixed width and no separator after it that it cannot contain, so \
-                 two different records can make the same bytes. Put a separator after it or give \
-                 it a fixed width"
-            )
-        })
+        run_together(cx).map(|label| Message::new(msg::RUN_TOGETHER).arg("segment", label))
     };
     if let Some(cause) = cause {
         return Lint::new(
             RULE,
             Severity::Warning,
-            format!("{repeats}: {cause}"),
-            WHY,
+            because(repeats, cause),
+            Message::new(msg::NOT_UNIQUE_WHY),
             None,
         );
     }
     Lint::new(
         SAMPLE_RULE,
         Severity::Info,
-        format!(
-            "{repeats}, but not because of the key: it keeps every field whole and its parts \
-             cannot run into each other, so it tells any two different records apart. The \
-             generators drew the same values twice: {}",
-            generator_repeats(cx, o.keys)
-        ),
-        "repeated values are a property of the sample's generators, not of the key design: real \
-         records that differ get different keys",
+        Message::new(msg::SAMPLE_REPEATS)
+            .arg("repeats", repeats)
+            .arg("generators", generator_repeats(cx, o.keys)),
+        Message::new(msg::SAMPLE_REPEATS_WHY),
         None,
     )
 }
 
 /// How many values the key's generators can make and the repeats to expect in `n` rows.
-fn generator_repeats(cx: &Cx<'_>, n: u64) -> String {
+fn generator_repeats(cx: &Cx<'_>, n: u64) -> Message {
     let compiled = cx.input.compiled;
     let specs = compiled.field_specs();
-    let fields: Vec<String> = cx
+    let fields: Vec<Message> = cx
         .plan
         .fields()
         .iter()
@@ -367,13 +362,14 @@ fn generator_repeats(cx: &Cx<'_>, n: u64) -> String {
         .map(|(f, spec)| {
             let d = spec.distinct_values(compiled.data());
             let how = match spec.draw() {
-                Draw::Random => "at random",
-                Draw::ByRow => "by row number",
+                Draw::Random => msg::AT_RANDOM,
+                Draw::ByRow => msg::BY_ROW,
             };
-            format!(
-                "`{f}` = `{spec}` makes {} distinct values ({how})",
-                count(d)
-            )
+            Message::new(msg::GEN_VALUES)
+                .arg("f", f)
+                .arg("spec", spec.to_string())
+                .arg("count", count(d))
+                .arg("how", Message::new(how))
         })
         .collect();
     // A random `salt(N)` multiplies the values a record's key can take by N.
@@ -384,26 +380,22 @@ fn generator_repeats(cx: &Cx<'_>, n: u64) -> String {
         .fold(1u128, u128::saturating_mul);
     let mut fields = fields;
     if salt > 1 {
-        fields.push(format!("the random salt adds {} buckets", count(salt)));
+        fields.push(Message::new(msg::SALT_ADDS).arg("count", count(salt)));
     }
-    let mut text = fields.join("; ");
+    let values = joined(fields, msg::SEMI).map_or(Arg::Text(String::new()), Arg::from);
     if specs.iter().all(|s| s.draw() == Draw::Random) {
         let combined = specs
             .iter()
             .map(|s| s.distinct_values(compiled.data()))
             .fold(salt, u128::saturating_mul);
         let expected = expected_repeats(n, combined);
-        text.push_str(&format!(
-            ", so {} random rows are expected to repeat about {} times (birthday bound, uniform \
-             draws). Give the generator more values (a longer pattern, a wider range, `uuid()`) \
-             or use `seq` to sample without repeats",
-            grouped(n),
-            grouped(expected.round() as u64)
-        ));
+        Message::new(msg::BIRTHDAY)
+            .arg("values", values)
+            .arg("n", n)
+            .arg("expected", expected.round() as u64)
     } else {
-        text.push_str(". Give the generators more values or use `seq` to sample without repeats");
+        Message::new(msg::MORE_VALUES).arg("values", values)
     }
-    text
 }
 
 /// The buckets of the random salts an expression draws (1 when none).
@@ -419,20 +411,22 @@ fn salt_buckets(src: &Src) -> u128 {
 }
 
 /// A count of values as people read it: grouped digits up to a quadrillion, then a power of ten.
-fn count(d: u128) -> String {
+fn count(d: u128) -> Arg {
     if d == u128::MAX {
-        "more than 10^38".into()
+        Message::new(msg::COUNT_HUGE).into()
     } else if d < 1_000_000_000_000_000 {
-        grouped(d as u64)
+        Arg::Count(d as u64)
     } else {
-        format!("about 10^{}", (d as f64).log10().round())
+        Message::new(msg::COUNT_ABOUT)
+            .arg("exp", (d as f64).log10().round().to_string())
+            .into()
     }
 }
 
 /// The first key part (as its segment label) that has no fixed width and is not followed by a
 /// literal whose first byte it cannot contain: where two keys could split differently into
 /// parts. `None` when every boundary is unambiguous.
-fn run_together(cx: &Cx<'_>) -> Option<String> {
+fn run_together(cx: &Cx<'_>) -> Option<Message> {
     let parts = cx.plan.parts();
     let langs = cx.input.keyspace.parts();
     for i in 0..parts.len().saturating_sub(1) {

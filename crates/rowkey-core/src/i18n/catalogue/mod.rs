@@ -34,12 +34,20 @@ macro_rules! catalogue {
     };
 }
 
+pub mod cli;
 pub mod common;
+pub mod lint;
+pub mod verdict;
 
 use super::Entry;
 
 /// Every area's entries.
-pub const AREAS: &[&[&Entry]] = &[common::ENTRIES];
+pub const AREAS: &[&[&Entry]] = &[
+    common::ENTRIES,
+    cli::ENTRIES,
+    lint::ENTRIES,
+    verdict::ENTRIES,
+];
 
 /// The entry with id `id`, if the catalogue has it.
 pub fn lookup(id: &str) -> Option<&'static Entry> {

@@ -1,0 +1,34 @@
+//! The language a request asks for: `www/worker.js` sets it from the request's `lang` before
+//! calling in, and every entry point runs inside it, so reports and errors come back in it.
+
+use rowkey_core::i18n::{with_lang, Lang};
+use std::cell::Cell;
+use wasm_bindgen::prelude::*;
+
+thread_local! {
+    static REQUEST: Cell<Lang> = const { Cell::new(Lang::En) };
+}
+
+/// Set the language of the calls that follow: `"en"` (also when absent), `"zh-CN"` or any tag
+/// [`Lang::parse`] knows. Throws an `Error` naming the choices for any other.
+#[wasm_bindgen]
+pub fn worker_lang(tag: Option<String>) -> Result<(), JsValue> {
+    let lang = match tag.as_deref() {
+        None | Some("") => Lang::En,
+        Some(t) => Lang::parse(t).ok_or_else(|| {
+            JsValue::from(js_sys::Error::new(&format!(
+                "lang: unknown language \"{t}\"; choose \"en\" or \"zh-CN\""
+            )))
+        })?,
+    };
+    REQUEST.with(|r| r.set(lang));
+    // The quick worker's answers (exports, the ruler) render messages outside any entry point's
+    // scope: the worker serves one page in one language at a time, so the thread follows it.
+    rowkey_core::i18n::set_lang(lang);
+    Ok(())
+}
+
+/// Run `f` in the language of the current request.
+pub(crate) fn in_request_lang<T>(f: impl FnOnce() -> T) -> T {
+    with_lang(REQUEST.with(Cell::get), f)
+}

@@ -136,7 +136,7 @@ pub fn check_template(template: &str) -> Result<JsValue, JsValue> {
                 .into_iter()
                 .map(|e| ErrorDto {
                     kind: e.kind,
-                    message: e.message,
+                    message: e.message.to_string(),
                     span: e.span.into(),
                 })
                 .collect(),

@@ -23,11 +23,19 @@ macro_rules! catalogue {
 }
 
 pub mod common;
+pub mod design;
+pub mod plan;
+pub mod template;
 
 use super::Entry;
 
 /// Every area's entries.
-pub const AREAS: &[&[&Entry]] = &[common::ENTRIES];
+pub const AREAS: &[&[&Entry]] = &[
+    common::ENTRIES,
+    design::ENTRIES,
+    plan::ENTRIES,
+    template::ENTRIES,
+];
 
 /// The entry with id `id`, if the catalogue has it.
 pub fn lookup(id: &str) -> Option<&'static Entry> {

@@ -24,6 +24,7 @@ macro_rules! catalogue {
 
 pub mod common;
 pub mod design;
+pub mod generator;
 pub mod plan;
 pub mod template;
 
@@ -33,6 +34,7 @@ use super::Entry;
 pub const AREAS: &[&[&Entry]] = &[
     common::ENTRIES,
     design::ENTRIES,
+    generator::ENTRIES,
     plan::ENTRIES,
     template::ENTRIES,
 ];

@@ -35,7 +35,10 @@ fn chinese_field_names_work_like_ascii_ones() {
 
     // The same keys, byte for byte.
     let zh_keys = ok(&["sample", &zh, "--count", "50", "--format", "hex"]);
-    assert_eq!(zh_keys, ok(&["sample", &en, "--count", "50", "--format", "hex"]));
+    assert_eq!(
+        zh_keys,
+        ok(&["sample", &en, "--count", "50", "--format", "hex"])
+    );
     assert_eq!(zh_keys.lines().count(), 50);
 
     // The analysis finds the same regions, and the query binds the Chinese field.
@@ -60,7 +63,11 @@ fn chinese_field_names_work_like_ascii_ones() {
     }
     let csv = ok(&["export", &zh, "--to", "csv", "--count", "3"]);
     assert!(csv.starts_with("row,用户,订单号,key,"), "{csv}");
-    let again = write(dir.path(), "again.json", &ok(&["export", &zh, "--to", "design"]));
+    let again = write(
+        dir.path(),
+        "again.json",
+        &ok(&["export", &zh, "--to", "design"]),
+    );
     assert_eq!(
         ok(&["sample", &again, "--count", "50", "--format", "hex"]),
         zh_keys
@@ -70,7 +77,9 @@ fn chinese_field_names_work_like_ascii_ones() {
 #[test]
 fn unicode_names_in_check_and_encode() {
     assert_eq!(
-        ok(&["check", "--template", "{订单号|md5|hex}_{é}"]).lines().next(),
+        ok(&["check", "--template", "{订单号|md5|hex}_{é}"])
+            .lines()
+            .next(),
         Some("{订单号 | md5 | hex}_{é}")
     );
     assert_eq!(
@@ -101,5 +110,5 @@ fn unicode_names_in_check_and_encode() {
     };
     assert_eq!(code, Some(2));
     assert!(err.contains("unknown transform `md6`"), "{err}");
-    assert!(err.contains("  {订单号 | md6}\n          ^^^"), "{err}");
+    assert!(err.contains("  {订单号 | md6}\n         ^^^"), "{err}");
 }

@@ -5,7 +5,7 @@ catalogue! {
     // Reading the expression.
     CURLY_QUOTES = "generator.curly-quotes" {
         en: "strings are written in straight double quotes: \"like this\"",
-        zh: "字符串须用半角双引号括起来：\"像这样\"",
+        zh: "字符串须用半角双引号括起来，例如 \"like this\"",
     }
     UNEXPECTED_CHAR = "generator.unexpected-char" {
         en: "unexpected character `{char}`",

@@ -25,6 +25,7 @@ macro_rules! catalogue {
 pub mod common;
 pub mod design;
 pub mod generator;
+pub mod input;
 pub mod plan;
 pub mod template;
 
@@ -35,6 +36,7 @@ pub const AREAS: &[&[&Entry]] = &[
     common::ENTRIES,
     design::ENTRIES,
     generator::ENTRIES,
+    input::ENTRIES,
     plan::ENTRIES,
     template::ENTRIES,
 ];

@@ -64,7 +64,7 @@ catalogue! {
     }
     UNKNOWN_FUNCTION = "plan.unknown-function" {
         en: "unknown function `{name}`: a segment starts with a field, a \"string\", concat(...), salt(N), rest or phoenix_salt(N) (generators such as `{name}(...)` go in the design's fields)",
-        zh: "未知的函数 `{name}`：segment 只能以字段、\"字符串\"、concat(...)、salt(N)、rest 或 phoenix_salt(N) 开头（`{name}(...)` 这样的生成器应写在设计的 fields 里）",
+        zh: "未知的函数 `{name}`：segment 只能以字段、\"string\"（字符串）、concat(...)、salt(N)、rest 或 phoenix_salt(N) 开头（`{name}(...)` 这样的生成器应写在设计的 fields 里）",
     }
     // Arguments.
     BUCKET_COUNT_ARG = "plan.bucket-count-arg" {

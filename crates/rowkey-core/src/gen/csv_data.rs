@@ -123,9 +123,9 @@ impl CsvData {
     /// ```
     /// use rowkey_core::gen::CsvData;
     /// let e = CsvData::parse("a,b\n1,2\n3\n").unwrap_err();
-    /// assert_eq!(e.message, "CSV line 3 has 1 field, the header has 2");
+    /// assert_eq!(e.message.to_string(), "CSV line 3 has 1 field, the header has 2");
     /// let e = CsvData::parse("a,a\n1,2\n").unwrap_err();
-    /// assert_eq!(e.message, "CSV header names column `a` twice");
+    /// assert_eq!(e.message.to_string(), "CSV header names column `a` twice");
     /// ```
     pub fn parse(text: &str) -> Result<Self, SpannedError> {
         let body = text.strip_prefix('\u{feff}').unwrap_or(text);

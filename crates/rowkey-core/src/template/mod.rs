@@ -159,7 +159,7 @@ pub fn field_name_problem(name: &str) -> Option<FieldNameProblem> {
 /// assert_eq!(seg.pipeline.transforms.len(), 3);
 ///
 /// let errors = parse("{id | left(4}").unwrap_err();
-/// assert_eq!(errors[0].message, "unclosed `(`: expected `)`");
+/// assert_eq!(errors[0].message.to_string(), "unclosed `(`: expected `)`");
 /// assert_eq!(errors[0].span, rowkey_core::Span::new(10, 11));
 /// ```
 pub fn parse(text: &str) -> Result<Template, Vec<SpannedError>> {

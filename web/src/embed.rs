@@ -146,7 +146,7 @@ pub fn EmbedLayout(props: &EmbedLayoutProps) -> Html {
             </header>
             if !errors.is_empty() {
                 <p class="embed-lints danger">
-                    { format!("This design has {} error(s): {}", errors.len(), errors.first().map(|e| e.message.clone()).unwrap_or_default()) }
+                    { format!("This design has {} error(s): {}", errors.len(), errors.first().map(|e| e.message.to_string()).unwrap_or_default()) }
                 </p>
             }
             { match view {

@@ -136,7 +136,7 @@ fn template_errors(state: &AppState) -> Rc<Vec<TemplateError>> {
             .iter()
             .filter(|e| e.path == "template")
             .map(|e| TemplateError {
-                message: e.message.clone(),
+                message: e.message.to_string(),
                 span: e.span.unwrap_or_default(),
             })
             .collect(),

@@ -34,7 +34,7 @@ fn edits_bump_the_revision_and_recompile() {
     let s = s.reduce(Action::SetTemplate("{id | md6}".into()));
     assert_eq!(s.revision, rev + 1);
     assert!(s.compiled().is_none());
-    assert!(s.errors()[0].message.contains("md5"));
+    assert!(s.errors()[0].message.to_string().contains("md5"));
     // The last good report is kept while the design is broken.
     let s = s.reduce(Action::SetTemplate("{user_id}".into()));
     assert!(s.compiled().is_some());

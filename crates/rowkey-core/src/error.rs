@@ -1,6 +1,7 @@
 //! Errors as values: every error the core reports carries a [`Span`] into the text it came from,
 //! so the CLI can print carets under it and the playground can underline it.
 
+use crate::i18n::Message;
 use serde::Serialize;
 use std::fmt;
 
@@ -207,19 +208,20 @@ impl fmt::Display for ErrorKind {
 ///     "unknown transform `md6`\n  {id | md6}\n        ^^^"
 /// );
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct SpannedError {
     /// What kind of problem it is, for programs; the message is for people.
     pub kind: ErrorKind,
-    /// A one-line message that says what is wrong, in the user's terms.
-    pub message: String,
+    /// A one-line message that says what is wrong, in the user's terms: a catalogue message,
+    /// shown in the language of the current [`with_lang`](crate::i18n::with_lang).
+    pub message: Message,
     /// Where in the input it is.
     pub span: Span,
 }
 
 impl SpannedError {
     /// A new error of `kind` with `message` at `span`.
-    pub fn new(kind: ErrorKind, message: impl Into<String>, span: Span) -> Self {
+    pub fn new(kind: ErrorKind, message: impl Into<Message>, span: Span) -> Self {
         SpannedError {
             kind,
             message: message.into(),
@@ -232,7 +234,7 @@ impl SpannedError {
     /// Tabs and other control characters in the input are shown as spaces so the carets line up;
     /// column positions count characters, not bytes.
     pub fn render(&self, input: &str) -> String {
-        render_caret(&self.message, input, self.span)
+        render_caret(&self.message.to_string(), input, self.span)
     }
 }
 

@@ -458,7 +458,9 @@ mod tests {
         };
         assert_eq!(a, b);
         assert!(
-            a.message.starts_with("row 0: the key is 40000 bytes"),
+            a.message
+                .to_string()
+                .starts_with("row 0: the key is 40000 bytes"),
             "{a}"
         );
     }

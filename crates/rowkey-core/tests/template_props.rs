@@ -216,7 +216,10 @@ fn check_result(s: &str) {
             for e in &errors {
                 assert!(e.span.start <= e.span.end && e.span.end <= s.len(), "{e:?}");
                 assert!(s.is_char_boundary(e.span.start) && s.is_char_boundary(e.span.end));
-                assert!(!e.message.is_empty() && !e.message.contains('\n'), "{e:?}");
+                assert!(
+                    !e.message.to_string().is_empty() && !e.message.to_string().contains('\n'),
+                    "{e:?}"
+                );
             }
         }
     }

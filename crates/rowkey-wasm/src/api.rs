@@ -142,7 +142,7 @@ pub fn check_template(
                     .into_iter()
                     .map(|e| ErrorDto {
                         kind: e.kind,
-                        message: e.message,
+                        message: e.message.to_string(),
                         span: e.span.into(),
                     })
                     .collect(),

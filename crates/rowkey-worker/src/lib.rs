@@ -25,7 +25,7 @@ fn design_error(e: &DesignError) -> JsValue {
     let err = js_sys::Error::new(&e.to_string());
     let set = |k: &str, v: JsValue| js_sys::Reflect::set(&err, &JsValue::from_str(k), &v);
     let _ = set("path", JsValue::from_str(&e.path));
-    let _ = set("detail", JsValue::from_str(&e.message));
+    let _ = set("detail", JsValue::from_str(&e.message.to_string()));
     let _ = set("kind", JsValue::from_str(e.kind.as_str()));
     if let Some(span) = e.span {
         let _ = set("spanStart", JsValue::from_f64(span.start as f64));

@@ -65,7 +65,7 @@ fn sample(compiled: &Compiled, n: usize) -> Sample {
                 values: sampler.values().iter().map(Value::display).collect(),
             }),
             Some(Err(e)) => {
-                error = Some(e.message);
+                error = Some(e.message.to_string());
                 break;
             }
         }

@@ -84,7 +84,7 @@ impl Read {
                 "sizing.row_bytes" => 1,
                 _ => 2,
             };
-            why[i].get_or_insert_with(|| e.message.clone());
+            why[i].get_or_insert_with(|| e.message.to_string());
         }
         (problems.is_empty().then_some(s), why)
     }

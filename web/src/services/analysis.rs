@@ -129,7 +129,8 @@ fn design_error(data: &JsValue) -> Option<rowkey_core::design::DesignError> {
     Some(rowkey_core::design::DesignError {
         kind,
         path,
-        message,
+        // Text the worker already rendered in the page's language.
+        message: rowkey_core::i18n::Message::rendered(message),
         span,
     })
 }

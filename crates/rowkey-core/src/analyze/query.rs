@@ -278,7 +278,7 @@ impl Walk<'_> {
                 self.prefixes.iter_mut().for_each(|p| p.extend(&bytes));
                 true
             }
-            Err(err) => self.failed(info, &err.message),
+            Err(err) => self.failed(info, &err.message.to_string()),
         }
     }
 
@@ -311,7 +311,7 @@ impl Walk<'_> {
             }
             match self.encoder.encode_part(i, &self.row, &draw, b"") {
                 Ok(v) => values.push(v),
-                Err(err) => return self.failed(info, &err.message),
+                Err(err) => return self.failed(info, &err.message.to_string()),
             }
         }
         values.sort();
@@ -344,7 +344,7 @@ impl Walk<'_> {
                     self.prefixes.iter_mut().for_each(|p| p.extend(&bytes));
                     true
                 }
-                Err(err) => self.failed(info, &err.message),
+                Err(err) => self.failed(info, &err.message.to_string()),
             };
         }
         let after = self.unbound_after(i + 1);

@@ -1,6 +1,7 @@
 //! Errors about a design document: which part of the document, what is wrong, and where in the
 //! text of that part.
 
+use crate::i18n::Message;
 use crate::{ErrorKind, Span, SpannedError};
 use serde::Serialize;
 use std::fmt;
@@ -21,14 +22,15 @@ use std::fmt;
 /// assert_eq!(e.to_string(), "splits.regions: must be between 1 and 65536, got 0");
 /// assert_eq!(DesignError::new(ErrorKind::InvalidJson, "", "bad JSON").to_string(), "bad JSON");
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct DesignError {
     /// What kind of problem it is, for programs; the message is for people.
     pub kind: ErrorKind,
     /// Where in the document: dotted fields and `[index]`, empty for the whole document.
     pub path: String,
-    /// What is wrong, in the user's terms.
-    pub message: String,
+    /// What is wrong, in the user's terms: a catalogue message, shown in the language of the
+    /// current [`with_lang`](crate::i18n::with_lang).
+    pub message: Message,
     /// Where in the text of that part, if the problem is inside a text.
     pub span: Option<Span>,
 }
@@ -41,7 +43,7 @@ impl DesignError {
     /// let e = DesignError::new(ErrorKind::InvalidName, "table.name", "a table needs a name");
     /// assert_eq!(e.span, None);
     /// ```
-    pub fn new(kind: ErrorKind, path: impl Into<String>, message: impl Into<String>) -> Self {
+    pub fn new(kind: ErrorKind, path: impl Into<String>, message: impl Into<Message>) -> Self {
         DesignError {
             kind,
             path: path.into(),
@@ -122,7 +124,7 @@ impl DesignError {
 impl fmt::Display for DesignError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.path.is_empty() {
-            f.write_str(&self.message)
+            write!(f, "{}", self.message)
         } else {
             write!(f, "{}: {}", self.path, self.message)
         }

@@ -45,6 +45,8 @@ pub use splits::{
 };
 pub use validate::MAX_REGIONS;
 
+use crate::i18n::catalogue::design as D;
+use crate::i18n::{Arg, Message};
 use crate::{ErrorKind, Span};
 use indexmap::IndexMap;
 use serde::{Deserialize, Serialize};
@@ -377,7 +379,7 @@ impl Design {
             return Err(DesignError::new(
                 ErrorKind::InvalidJson,
                 "",
-                "a design is a JSON object: {\"version\": 1, \"template\": \"...\", ...}",
+                Message::new(D::NOT_AN_OBJECT),
             ));
         }
         match serde_json::from_str::<Peek>(text) {
@@ -427,8 +429,10 @@ impl Design {
     }
 }
 
-pub(crate) fn unsupported_version(v: &str) -> String {
-    format!("unsupported design version {v}; this build reads version {VERSION}")
+pub(crate) fn unsupported_version(v: &str) -> Message {
+    Message::new(D::UNSUPPORTED_VERSION)
+        .arg("version", v)
+        .arg("supported", Arg::Int(VERSION.into()))
 }
 
 /// A serde_json error as a [`DesignError`], with its position as a span into `text` rather than
@@ -439,10 +443,14 @@ fn json_error(text: &str, e: &serde_json::Error, path: &str) -> DesignError {
     let suffix = format!(" at line {line} column {column}");
     let message = full.strip_suffix(&suffix).unwrap_or(&full);
     let span = (line > 0).then(|| Span::at(offset_of(text, line, column)));
+    // serde_json's words stay English; they are only ever an argument of our own message.
     let message = if e.is_syntax() || e.is_eof() {
-        format!("JSON syntax error at line {line}, column {column}: {message}")
+        Message::new(D::JSON_SYNTAX)
+            .arg("line", Arg::Int(line as i128))
+            .arg("column", Arg::Int(column as i128))
+            .arg("detail", message)
     } else {
-        message.to_owned()
+        Message::new(D::JSON_SHAPE).arg("detail", message)
     };
     DesignError {
         kind: ErrorKind::InvalidJson,

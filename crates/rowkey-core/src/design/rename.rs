@@ -2,6 +2,8 @@
 //! move together, so a design that compiled before still compiles after.
 
 use super::Design;
+use crate::i18n::catalogue::design as D;
+use crate::i18n::Message;
 use crate::template;
 use std::fmt;
 
@@ -19,14 +21,17 @@ pub enum RenameError {
 
 impl fmt::Display for RenameError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RenameError::NoSuchField(name) => write!(f, "there is no field `{name}`"),
+        let message = match self {
+            RenameError::NoSuchField(name) => {
+                Message::new(D::RENAME_NO_SUCH_FIELD).arg("name", name)
+            }
             RenameError::NotAFieldName(name) => match template::field_name_problem(name) {
-                Some(problem) => f.write_str(&problem.message(name)),
-                None => write!(f, "`{name}` is not a field name"),
+                Some(problem) => problem.message(name),
+                None => Message::new(D::RENAME_NOT_A_FIELD_NAME).arg("name", name),
             },
-            RenameError::Taken(name) => write!(f, "there is already a field `{name}`"),
-        }
+            RenameError::Taken(name) => Message::new(D::RENAME_TAKEN).arg("name", name),
+        };
+        write!(f, "{message}")
     }
 }
 

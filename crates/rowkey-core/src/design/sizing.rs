@@ -362,7 +362,11 @@ mod tests {
         let s = Sizing::new(MAX_ROWS, MAX_ROW_BYTES);
         let e = s.problems();
         assert_eq!(e.len(), 1);
-        assert!(e[0].message.contains("over 1 EiB"), "{}", e[0].message);
+        assert!(
+            e[0].message.to_string().contains("over 1 EiB"),
+            "{}",
+            e[0].message.to_string()
+        );
         assert!(Sizing::new(MAX_ROWS, 1).problems().is_empty());
     }
 }

@@ -3,55 +3,53 @@
 
 use super::{unsupported_version, Design, DesignError, Table, VERSION};
 use crate::gen::{CsvData, Generator, GeneratorSpec};
+use crate::i18n::catalogue::design as D;
+use crate::i18n::{Arg, Message};
 pub use crate::limits::MAX_REGIONS;
 use crate::limits::{sample_count_ok, MAX_SAMPLE_COUNT};
 use crate::ErrorKind;
 use std::collections::HashMap;
 
 /// Why `name` is not a valid HBase table name, if it is not (`TableName`'s rules, ASCII only).
-fn table_name_problem(name: &str) -> Option<String> {
+fn table_name_problem(name: &str) -> Option<Message> {
     let (namespace, qualifier) = match name.split_once(':') {
         Some((ns, q)) => (Some(ns), q),
         None => (None, name),
     };
     if let Some(ns) = namespace {
         if ns.is_empty() || !ns.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
-            return Some(format!(
-                "invalid namespace `{ns}`: a namespace is letters, digits and _"
-            ));
+            return Some(Message::new(D::INVALID_NAMESPACE).arg("namespace", ns));
         }
     }
     if qualifier.is_empty() {
-        return Some("a table needs a name".into());
+        return Some(Message::new(D::TABLE_NEEDS_NAME));
     }
     if let Some(c) = qualifier
         .chars()
         .find(|&c| !(c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '-')))
     {
-        return Some(format!(
-            "`{c}` is not allowed in an HBase table name; use letters, digits, _ . and - \
-             (with an optional `namespace:` in front)"
-        ));
+        return Some(Message::new(D::TABLE_NAME_CHAR).arg("char", c));
     }
     if qualifier.starts_with(['.', '-']) {
-        return Some("an HBase table name cannot start with `.` or `-`".into());
+        return Some(Message::new(D::TABLE_NAME_START));
     }
     None
 }
 
 /// Why `family` is not a valid column family name, if it is not (`ColumnFamilyDescriptorBuilder`).
-fn family_problem(family: &str) -> Option<String> {
-    if family.is_empty() {
-        Some("a column family needs a name".into())
+fn family_problem(family: &str) -> Option<Message> {
+    let entry = if family.is_empty() {
+        D::FAMILY_NEEDS_NAME
     } else if family.starts_with('.') {
-        Some("a column family name cannot start with `.`".into())
+        D::FAMILY_NAME_START
     } else if family.contains(':') || family.chars().any(char::is_control) {
-        Some("a column family name cannot hold `:` or control characters".into())
+        D::FAMILY_NAME_CHAR
     } else if family == "recovered.edits" {
-        Some("`recovered.edits` is reserved by HBase".into())
+        D::FAMILY_RESERVED
     } else {
-        None
-    }
+        return None;
+    };
+    Some(Message::new(entry))
 }
 
 impl Design {
@@ -82,7 +80,7 @@ impl Design {
             errors.push(DesignError::new(
                 ErrorKind::EmptyTemplate,
                 "template",
-                "the template is empty; write one such as `{id}`",
+                Message::new(D::EMPTY_TEMPLATE),
             ));
         }
         self.check_fields(&mut errors);
@@ -90,21 +88,18 @@ impl Design {
             errors.push(DesignError::new(
                 ErrorKind::OutOfRange,
                 "sample.count",
-                format!(
-                    "must be between 1 and {MAX_SAMPLE_COUNT}, got {}",
-                    self.sample.count
-                ),
+                Message::new(D::SAMPLE_COUNT_RANGE)
+                    .arg("max", Arg::Int(MAX_SAMPLE_COUNT.into()))
+                    .arg("value", Arg::Int(self.sample.count.into())),
             ));
         }
         if !(1..=MAX_REGIONS).contains(&self.splits.regions) {
             errors.push(DesignError::new(
                 ErrorKind::OutOfRange,
                 "splits.regions",
-                format!(
-                    "must be between 1 and {MAX_REGIONS}, got {}; HBase tables rarely have more \
-                     than a few thousand regions",
-                    self.splits.regions
-                ),
+                Message::new(D::REGIONS_RANGE)
+                    .arg("max", Arg::Int(MAX_REGIONS.into()))
+                    .arg("value", Arg::Int(self.splits.regions.into())),
             ));
         }
         self.check_queries(&mut errors);
@@ -160,25 +155,29 @@ impl Design {
                 errors.push(DesignError::new(
                     ErrorKind::Missing,
                     format!("queries[{i}].name"),
-                    "a query needs a name",
+                    Message::new(D::QUERY_NEEDS_NAME),
                 ));
             } else if let Some(first) = seen.insert(name, i) {
                 seen.insert(name, first);
                 errors.push(DesignError::new(
                     ErrorKind::Duplicate,
                     format!("queries[{i}].name"),
-                    format!("duplicate query name \"{name}\" (also queries[{first}])"),
+                    Message::new(D::DUPLICATE_QUERY)
+                        .arg("name", name)
+                        .arg("first", Arg::Int(first as i128)),
                 ));
             }
             for field in q.bind.keys() {
                 if !self.fields.contains_key(field) {
-                    let hint = crate::suggest::closest(field, field_names.iter().copied())
-                        .map(|s| format!("; did you mean {s}?"))
-                        .unwrap_or_default();
+                    let message = match crate::suggest::closest(field, field_names.iter().copied())
+                    {
+                        Some(s) => Message::new(D::NO_SUCH_FIELD_SUGGEST).arg("suggestion", s),
+                        None => Message::new(D::NO_SUCH_FIELD),
+                    };
                     errors.push(DesignError::new(
                         ErrorKind::UnknownField,
                         format!("queries[{i}].bind.{field}"),
-                        format!("no field named {field}{hint}"),
+                        message.arg("field", field),
                     ));
                 }
             }
@@ -201,7 +200,7 @@ impl Table {
     /// let t = Table { name: "my'table".into(), families: vec!["d".into()] };
     /// let errors = t.validate();
     /// assert_eq!(errors[0].path, "table.name");
-    /// assert!(errors[0].message.starts_with("`'` is not allowed"));
+    /// assert!(errors[0].message.to_string().starts_with("`'` is not allowed"));
     /// ```
     pub fn validate(&self) -> Vec<DesignError> {
         let mut errors = Vec::new();
@@ -212,7 +211,7 @@ impl Table {
             errors.push(DesignError::new(
                 ErrorKind::Missing,
                 "table.families",
-                "a table needs at least one column family, such as \"d\"",
+                Message::new(D::TABLE_NEEDS_FAMILY),
             ));
         }
         for (i, f) in self.families.iter().enumerate() {
@@ -223,7 +222,7 @@ impl Table {
                 errors.push(DesignError::new(
                     ErrorKind::Duplicate,
                     path,
-                    format!("column family \"{f}\" is listed twice"),
+                    Message::new(D::FAMILY_TWICE).arg("family", f.to_string()),
                 ));
             }
         }
@@ -243,7 +242,10 @@ mod tests {
         assert!(table_name_problem(":t").is_some());
         assert!(table_name_problem("a:b:c").is_some());
         assert!(table_name_problem("-t").is_some());
-        assert!(table_name_problem("my table").unwrap().contains("` `"));
+        assert!(table_name_problem("my table")
+            .unwrap()
+            .to_string()
+            .contains("` `"));
     }
 
     /// Each problem found in a design, picked out by its kind and path.
@@ -324,7 +326,10 @@ mod tests {
             d.table = t.clone();
             assert_eq!(d.validate(), errors);
         }
-        assert!(table("订单", &["d"]).validate()[0].message.contains("`订`"));
+        assert!(table("订单", &["d"]).validate()[0]
+            .message
+            .to_string()
+            .contains("`订`"));
     }
 
     #[test]

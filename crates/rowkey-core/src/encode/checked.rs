@@ -10,7 +10,7 @@ use crate::SpannedError;
 use std::fmt;
 
 /// Why a key given by hand could not be made.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum EncodeError {
     /// A value was given for a field the template does not read.
     UnknownField {
@@ -39,7 +39,7 @@ impl fmt::Display for EncodeError {
                 "the template has no field `{name}` (it uses {})",
                 fields.join(", ")
             ),
-            EncodeError::Template(e) => f.write_str(&e.message),
+            EncodeError::Template(e) => write!(f, "{}", e.message),
             EncodeError::EmptyKey => f.write_str(
                 "the key is empty: HBase refuses empty row keys (Put: \"Row length is 0\")",
             ),

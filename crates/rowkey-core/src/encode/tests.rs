@@ -17,7 +17,7 @@ fn text(template: &str, pairs: &[(&str, &str)]) -> String {
 
 fn compile_err(template: &str) -> (String, Span) {
     let e = Plan::compile(template).expect_err(template);
-    (e[0].message.clone(), e[0].span)
+    (e[0].message.to_string().clone(), e[0].span)
 }
 
 fn compile_err_kind(template: &str) -> ErrorKind {
@@ -261,12 +261,12 @@ fn runtime_errors_point_at_the_transform() {
         .encode(&Record::from_text([("id", "a"), ("ts", "soon")]))
         .unwrap_err();
     assert_eq!(
-        e.message,
+        e.message.to_string(),
         "`rev` needs an int, but \"soon\" is not a decimal integer"
     );
     assert_eq!(e.span, Span::new(11, 14));
     let e = plan.encode(&Record::from_text([("id", "a")])).unwrap_err();
-    assert_eq!(e.message, "no value for field `ts`");
+    assert_eq!(e.message.to_string(), "no value for field `ts`");
 }
 
 #[test]
@@ -307,7 +307,7 @@ fn text_for_an_int_field_is_parsed_like_java() {
     assert_eq!(to_hex(&key), "0000000000000009");
     let e = plan.encode(&Record::from_text([("n", "x19")])).unwrap_err();
     assert_eq!(
-        e.message,
+        e.message.to_string(),
         "this field holds ints, but \"x19\" is not a decimal integer"
     );
     assert_eq!(e.span, Span::new(1, 18));

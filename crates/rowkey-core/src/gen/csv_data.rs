@@ -1,5 +1,7 @@
 //! Pasted CSV data: the columns `csv("col")` generators read.
 
+use crate::i18n::catalogue::input as I;
+use crate::i18n::{Arg, Message};
 use crate::java::Width;
 use crate::value::ValueType;
 use crate::{ErrorKind, Span, SpannedError};
@@ -121,9 +123,9 @@ impl CsvData {
     /// ```
     /// use rowkey_core::gen::CsvData;
     /// let e = CsvData::parse("a,b\n1,2\n3\n").unwrap_err();
-    /// assert_eq!(e.message, "CSV line 3 has 1 field, the header has 2");
+    /// assert_eq!(e.message.to_string(), "CSV line 3 has 1 field, the header has 2");
     /// let e = CsvData::parse("a,a\n1,2\n").unwrap_err();
-    /// assert_eq!(e.message, "CSV header names column `a` twice");
+    /// assert_eq!(e.message.to_string(), "CSV header names column `a` twice");
     /// ```
     pub fn parse(text: &str) -> Result<Self, SpannedError> {
         let body = text.strip_prefix('\u{feff}').unwrap_or(text);
@@ -146,7 +148,7 @@ impl CsvData {
         if headers.iter().all(|h| h.trim().is_empty()) {
             return Err(SpannedError::new(
                 ErrorKind::CsvMissingHeader,
-                "CSV data needs a header row naming its columns",
+                Message::new(I::CSV_NEEDS_HEADER),
                 Span::new(offset, offset + header_line.len()),
             ));
         }
@@ -160,7 +162,7 @@ impl CsvData {
             if !name.is_empty() && !names.insert(name) {
                 return Err(SpannedError::new(
                     ErrorKind::Duplicate,
-                    format!("CSV header names column `{name}` twice"),
+                    Message::new(I::CSV_COLUMN_TWICE).arg("name", name),
                     Span::new(offset, offset + header_line.len()),
                 ));
             }
@@ -183,12 +185,10 @@ impl CsvData {
                     .map_or(text.len(), |i| at + i);
                 return Err(SpannedError::new(
                     ErrorKind::CsvFieldCount,
-                    format!(
-                        "CSV line {line} has {} field{}, the header has {}",
-                        record.len(),
-                        if record.len() == 1 { "" } else { "s" },
-                        columns.len()
-                    ),
+                    Message::new(I::CSV_FIELD_COUNT)
+                        .arg("line", Arg::Int(line as i128))
+                        .arg("count", Arg::Int(record.len() as i128))
+                        .arg("columns", Arg::Int(columns.len() as i128)),
                     Span::new(at.min(text.len()), end),
                 ));
             }
@@ -255,10 +255,19 @@ fn csv_error(e: &csv::Error, offset: usize, text: &str) -> SpannedError {
     let (kind, msg) = match (e.kind(), e.position()) {
         (csv::ErrorKind::Utf8 { .. }, Some(p)) => (
             ErrorKind::NotUtf8,
-            format!("CSV line {} is not valid UTF-8", p.line()),
+            Message::new(I::CSV_NOT_UTF8).arg("line", Arg::Int(p.line().into())),
         ),
-        (_, Some(p)) => (ErrorKind::CsvSyntax, format!("CSV line {}: {e}", p.line())),
-        _ => (ErrorKind::CsvSyntax, format!("CSV: {e}")),
+        // The csv reader's words stay English, an argument of our message.
+        (_, Some(p)) => (
+            ErrorKind::CsvSyntax,
+            Message::new(I::CSV_SYNTAX_AT)
+                .arg("line", Arg::Int(p.line().into()))
+                .arg("detail", e.to_string()),
+        ),
+        _ => (
+            ErrorKind::CsvSyntax,
+            Message::new(I::CSV_SYNTAX).arg("detail", e.to_string()),
+        ),
     };
     SpannedError::new(kind, msg, Span::at(at))
 }

@@ -12,6 +12,8 @@
 //! Parsing is total: any text gives a [`Call`] or one [`SpannedError`], never a panic. Nesting is
 //! at most one list deep, so there is no recursion to bound.
 
+use crate::i18n::catalogue::generator as G;
+use crate::i18n::{Arg as MArg, Message};
 use crate::json_escape::{self, EscapeError};
 use crate::{ErrorKind, Span, SpannedError};
 
@@ -49,13 +51,13 @@ pub(crate) struct Atom {
 
 impl Atom {
     /// A short name of the kind of literal, for "expected X, got Y" messages.
-    pub(crate) fn kind_name(&self) -> &'static str {
-        match &self.kind {
-            AtomKind::Str(_) => "a string",
-            AtomKind::Num(Num::Int(_), _) => "an integer",
-            AtomKind::Num(Num::Float(_), _) => "a number with a fraction",
-            AtomKind::List(_) => "a list",
-        }
+    pub(crate) fn kind_name(&self) -> Message {
+        Message::new(match &self.kind {
+            AtomKind::Str(_) => G::KIND_STRING,
+            AtomKind::Num(Num::Int(_), _) => G::KIND_INTEGER,
+            AtomKind::Num(Num::Float(_), _) => G::KIND_FRACTION,
+            AtomKind::List(_) => G::KIND_LIST,
+        })
     }
 }
 
@@ -93,18 +95,19 @@ enum Tok {
 }
 
 impl Tok {
-    fn describe(&self) -> String {
+    /// What the token is, for a message: itself in backquotes, or a phrase.
+    fn describe(&self) -> MArg {
         match self {
-            Tok::Ident(s) => format!("`{s}`"),
-            Tok::Str(_) => "a string".into(),
-            Tok::Num(_, t) => format!("`{t}`"),
+            Tok::Ident(s) => format!("`{s}`").into(),
+            Tok::Str(_) => Message::new(G::A_STRING).into(),
+            Tok::Num(_, t) => format!("`{t}`").into(),
             Tok::LParen => "`(`".into(),
             Tok::RParen => "`)`".into(),
             Tok::LBracket => "`[`".into(),
             Tok::RBracket => "`]`".into(),
             Tok::Comma => "`,`".into(),
             Tok::Colon => "`:`".into(),
-            Tok::Eof => "the end of the expression".into(),
+            Tok::Eof => Message::new(G::END_OF_EXPRESSION).into(),
         }
     }
 }
@@ -156,12 +159,12 @@ impl<'a> Lexer<'a> {
             }
             '\'' | '\u{201c}' | '\u{201d}' => Err(SpannedError::new(
                 ErrorKind::UnexpectedChar,
-                "strings are written in straight double quotes: \"like this\"",
+                Message::new(G::CURLY_QUOTES),
                 Span::new(start, start + c.len_utf8()),
             )),
             c => Err(SpannedError::new(
                 ErrorKind::UnexpectedChar,
-                format!("unexpected character `{c}`"),
+                Message::new(G::UNEXPECTED_CHAR).arg("char", c),
                 Span::new(start, start + c.len_utf8()),
             )),
         }
@@ -175,7 +178,7 @@ impl<'a> Lexer<'a> {
             let Some(c) = self.src[self.pos..].chars().next() else {
                 return Err(SpannedError::new(
                     ErrorKind::UnterminatedString,
-                    "unterminated string: add a closing `\"`",
+                    Message::new(G::UNTERMINATED_STRING),
                     Span::new(start, self.pos),
                 ));
             };
@@ -198,22 +201,22 @@ impl<'a> Lexer<'a> {
             }
             Err(EscapeError::AtEnd) => (
                 ErrorKind::UnterminatedString,
-                "unterminated string: add a closing `\"`".to_owned(),
+                Message::new(G::UNTERMINATED_STRING),
                 self.pos,
             ),
             Err(EscapeError::Unknown { c, end }) => (
                 ErrorKind::InvalidEscape,
-                format!("unknown escape `\\{c}`; use \\\" \\\\ \\n \\t or \\uXXXX"),
+                Message::new(G::UNKNOWN_ESCAPE).arg("escape", c),
                 end,
             ),
             Err(EscapeError::ShortUnicode { end }) => (
                 ErrorKind::InvalidEscape,
-                "`\\u` needs four hex digits".to_owned(),
+                Message::new(G::SHORT_UNICODE_ESCAPE),
                 end,
             ),
             Err(EscapeError::LoneSurrogate { end, .. }) => (
                 ErrorKind::InvalidEscape,
-                "unpaired surrogate in `\\u` escape".to_owned(),
+                Message::new(G::LONE_SURROGATE),
                 end,
             ),
         };
@@ -248,7 +251,7 @@ impl<'a> Lexer<'a> {
         let bad = || {
             SpannedError::new(
                 ErrorKind::InvalidNumber,
-                format!("expected a number, got `{text}`"),
+                Message::new(G::NOT_A_NUMBER).arg("text", text),
                 span,
             )
         };
@@ -271,7 +274,7 @@ impl<'a> Lexer<'a> {
             Num::Int(signed.parse::<i64>().map_err(|_| {
                 SpannedError::new(
                     ErrorKind::NumberTooLarge,
-                    format!("`{text}` does not fit in a long (-2^63 .. 2^63-1)"),
+                    Message::new(G::NOT_A_LONG).arg("text", text),
                     span,
                 )
             })?)
@@ -287,7 +290,7 @@ impl<'a> Lexer<'a> {
             if !v.is_finite() {
                 return Err(SpannedError::new(
                     ErrorKind::NumberTooLarge,
-                    format!("`{text}` is too large"),
+                    Message::new(G::TOO_LARGE).arg("text", text),
                     span,
                 ));
             }
@@ -311,7 +314,7 @@ impl<'a> Parser<'a> {
         Ok((prev_tok, prev_span))
     }
 
-    fn unexpected(&self, wanted: &str) -> SpannedError {
+    fn unexpected(&self, wanted: impl Into<MArg>) -> SpannedError {
         let kind = if matches!(self.tok, Tok::Eof) {
             ErrorKind::UnexpectedEnd
         } else {
@@ -319,7 +322,9 @@ impl<'a> Parser<'a> {
         };
         SpannedError::new(
             kind,
-            format!("expected {wanted}, got {}", self.tok.describe()),
+            Message::new(G::EXPECTED_GOT)
+                .arg("wanted", wanted)
+                .arg("got", self.tok.describe()),
             self.span,
         )
     }
@@ -334,7 +339,7 @@ impl<'a> Parser<'a> {
                     _ => {
                         return Err(SpannedError::new(
                             ErrorKind::UnexpectedToken,
-                            "expected a value",
+                            Message::new(G::EXPECTED_VALUE),
                             span,
                         ))
                     }
@@ -343,15 +348,15 @@ impl<'a> Parser<'a> {
             }
             Tok::LBracket if in_list => Err(SpannedError::new(
                 ErrorKind::NestingTooDeep,
-                "lists cannot be nested",
+                Message::new(G::NESTED_LIST),
                 self.span,
             )),
             Tok::Ident(name) => Err(SpannedError::new(
                 ErrorKind::UnexpectedToken,
-                format!("expected a number or a string, got `{name}`; quote text: \"{name}\""),
+                Message::new(G::BARE_WORD).arg("name", name),
                 self.span,
             )),
-            _ => Err(self.unexpected("a number or a string")),
+            _ => Err(self.unexpected(Message::new(G::A_NUMBER_OR_STRING))),
         }
     }
 
@@ -374,7 +379,7 @@ impl<'a> Parser<'a> {
                 Tok::Eof => {
                     return Err(SpannedError::new(
                         ErrorKind::UnclosedDelimiter,
-                        "unclosed `[`: add a `]`",
+                        Message::new(G::UNCLOSED_BRACKET),
                         open.to(self.span),
                     ))
                 }
@@ -405,10 +410,7 @@ impl<'a> Parser<'a> {
                         } else {
                             ErrorKind::UnexpectedToken
                         },
-                        format!(
-                            "expected a number (a weight) after `:`, got {}",
-                            t.describe()
-                        ),
+                        Message::new(G::WEIGHT_EXPECTED).arg("got", t.describe()),
                         s,
                     ))
                 }
@@ -429,17 +431,14 @@ impl<'a> Parser<'a> {
             (Tok::Eof, s) => {
                 return Err(SpannedError::new(
                     ErrorKind::EmptyGenerator,
-                    "empty generator; write one such as `seq(1, 1)` or `uuid()`",
+                    Message::new(G::EMPTY_GENERATOR),
                     s,
                 ))
             }
             (t, s) => {
                 return Err(SpannedError::new(
                     ErrorKind::UnexpectedToken,
-                    format!(
-                        "expected a generator name such as `int`, got {}",
-                        t.describe()
-                    ),
+                    Message::new(G::NAME_EXPECTED).arg("got", t.describe()),
                     s,
                 ))
             }
@@ -468,7 +467,7 @@ impl<'a> Parser<'a> {
                     Tok::Eof => {
                         return Err(SpannedError::new(
                             ErrorKind::UnclosedDelimiter,
-                            "unclosed `(`: add a `)`",
+                            Message::new(G::UNCLOSED_PAREN),
                             open.to(self.span),
                         ))
                     }
@@ -481,10 +480,7 @@ impl<'a> Parser<'a> {
             let rest = Span::new(self.span.start, self.lexer.src.len());
             return Err(SpannedError::new(
                 ErrorKind::UnexpectedToken,
-                format!(
-                    "unexpected `{}` after the generator",
-                    self.lexer.src[rest.range()].trim_end()
-                ),
+                Message::new(G::TRAILING_TEXT).arg("text", self.lexer.src[rest.range()].trim_end()),
                 rest,
             ));
         }
@@ -567,20 +563,20 @@ mod tests {
     #[test]
     fn errors_say_what_and_where() {
         let e = err("int(1, )x");
-        assert_eq!(e.message, "unexpected `x` after the generator");
+        assert_eq!(e.message.to_string(), "unexpected `x` after the generator");
         assert_eq!(e.span, Span::new(8, 9));
         let e = err("int(1 2)");
-        assert_eq!(e.message, "expected `,` or `)`, got `2`");
+        assert_eq!(e.message.to_string(), "expected `,` or `)`, got `2`");
         assert_eq!(e.span, Span::new(6, 7));
         let e = err("int(1, 12ab)");
-        assert_eq!(e.message, "expected a number, got `12ab`");
+        assert_eq!(e.message.to_string(), "expected a number, got `12ab`");
         assert_eq!(e.span, Span::new(7, 11));
         let e = err(r#"pattern("abc"#);
         assert_eq!(e.span, Span::new(8, 12));
         assert_eq!(e.kind, ErrorKind::UnterminatedString);
         let e = err("int(1,");
         assert_eq!(
-            e.message,
+            e.message.to_string(),
             "expected a number or a string, got the end of the expression"
         );
         assert_eq!(e.kind, ErrorKind::UnexpectedEnd);
@@ -591,13 +587,13 @@ mod tests {
         let e = err("choice(cpu)");
         assert_eq!(e.kind, ErrorKind::UnexpectedToken);
         let e = err("list([[1]])");
-        assert_eq!(e.message, "lists cannot be nested");
+        assert_eq!(e.message.to_string(), "lists cannot be nested");
         let e = err("int(99999999999999999999, 1)");
         assert_eq!(e.kind, ErrorKind::NumberTooLarge);
         let e = err("int(1, 2");
-        assert_eq!(e.message, "unclosed `(`: add a `)`");
+        assert_eq!(e.message.to_string(), "unclosed `(`: add a `)`");
         let e = err("text(1, 2)#");
-        assert_eq!(e.message, "unexpected character `#`");
+        assert_eq!(e.message.to_string(), "unexpected character `#`");
     }
 
     #[test]
@@ -619,7 +615,7 @@ mod tests {
         );
         assert_eq!(kind_and_text(r#"pattern("\ud800\u00")"#), (bad, r"\ud800"));
         assert_eq!(
-            err(r#"pattern("\ud800\u0041")"#).message,
+            err(r#"pattern("\ud800\u0041")"#).message.to_string(),
             "unpaired surrogate in `\\u` escape"
         );
         assert_eq!(err("pattern(\"\\").kind, ErrorKind::UnterminatedString);

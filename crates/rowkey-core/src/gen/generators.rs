@@ -8,6 +8,8 @@ use super::csv_data::CsvData;
 use super::rng::Stream;
 use super::spec::{Generator, GeneratorSpec, Literals, PatternPiece};
 use super::zipf::Zipf;
+use crate::i18n::catalogue::input as I;
+use crate::i18n::Message;
 use crate::java::JInt;
 use crate::value::{Value, ValueType};
 
@@ -408,7 +410,8 @@ fn write_uuid(rng: &mut Stream, s: &mut String) {
 }
 
 fn csv_pool(column: &str, data: Option<&CsvData>) -> Result<Pool, String> {
-    let col = csv_column(column, data)?;
+    // Running generators report plain text (the language of the call that builds them).
+    let col = csv_column(column, data).map_err(|m| m.to_string())?;
     Ok(match col.shared_ints() {
         Some(ints) => Pool::Int(ints),
         None => Pool::Str(col.shared_cells()),
@@ -419,26 +422,22 @@ fn csv_pool(column: &str, data: Option<&CsvData>) -> Result<Pool, String> {
 pub(crate) fn csv_column<'a>(
     column: &str,
     data: Option<&'a CsvData>,
-) -> Result<&'a super::CsvColumn, String> {
+) -> Result<&'a super::CsvColumn, Message> {
     let Some(data) = data else {
-        return Err(format!(
-            "`csv(\"{column}\")` needs CSV data; paste some (with a header row) into the design"
-        ));
+        return Err(Message::new(I::CSV_NO_DATA).arg("column", column));
     };
     let Some(col) = data.column(column) else {
         let names: Vec<&str> = data.columns().iter().map(|c| c.name()).collect();
         return Err(
             match crate::suggest::closest(column, names.iter().copied()) {
-                Some(s) => format!("the CSV data has no column `{column}`; did you mean `{s}`?"),
-                None => format!(
-                    "the CSV data has no column `{column}`; its columns are {}",
-                    names.join(", ")
-                ),
-            },
+                Some(s) => Message::new(I::CSV_NO_COLUMN_SUGGEST).arg("suggestion", s),
+                None => Message::new(I::CSV_NO_COLUMN).arg("columns", names.join(", ")),
+            }
+            .arg("column", column),
         );
     };
     if data.rows() == 0 {
-        return Err("the CSV data has a header but no rows".into());
+        return Err(Message::new(I::CSV_NO_ROWS));
     }
     Ok(col)
 }

@@ -117,7 +117,7 @@ pub fn quantile_split_keys(keys: &QuantileKeys, regions: u32) -> Result<SplitKey
         ));
     }
     let (split, distinct, base) =
-        quantile_cut(&keys.keys, count, regions).map_err(|e| e.message.clone())?;
+        quantile_cut(&keys.keys, count, regions).map_err(|e| e.message.to_string())?;
     let note = if keys.thinned {
         format!(
             "from a reservoir of {count} of the {} keys read (the file's keys are over the {} \

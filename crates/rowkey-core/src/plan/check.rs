@@ -3,6 +3,8 @@
 use super::catalog::{lookup, suggest, EntryKind};
 use super::ir::{DateFormat, Expr, Op, OpAt, Src, Unit};
 use super::literal::parse_int_literal;
+use crate::i18n::catalogue::plan as P;
+use crate::i18n::{Arg, Message};
 use crate::java::{JInt, Width};
 use crate::limits::MAX_KEY_LENGTH;
 use crate::template::{Call, Pipeline, Source};
@@ -29,13 +31,13 @@ pub(super) struct Checker<'a> {
     pub errors: Vec<SpannedError>,
 }
 
-fn type_name(t: ValueType) -> &'static str {
-    match t {
-        ValueType::Str => "str",
-        ValueType::Int(Width::Int) => "an int",
-        ValueType::Int(Width::Long) => "a long",
-        ValueType::Bytes => "bytes",
-    }
+fn type_name(t: ValueType) -> Message {
+    Message::new(match t {
+        ValueType::Str => P::TYPE_STR,
+        ValueType::Int(Width::Int) => P::TYPE_INT,
+        ValueType::Int(Width::Long) => P::TYPE_LONG,
+        ValueType::Bytes => P::TYPE_BYTES,
+    })
 }
 
 /// What a transform accepts.
@@ -54,19 +56,19 @@ enum Accepts {
 }
 
 impl Accepts {
-    fn describe(self) -> &'static str {
-        match self {
-            Accepts::Int => "an int",
-            Accepts::Str => "str",
-            Accepts::StrOrBytes => "str or bytes",
-            Accepts::IntOrBytes => "an int or bytes",
-            Accepts::Bytes => "bytes",
-        }
+    fn describe(self) -> Message {
+        Message::new(match self {
+            Accepts::Int => P::TYPE_INT,
+            Accepts::Str => P::TYPE_STR,
+            Accepts::StrOrBytes => P::TYPE_STR_OR_BYTES,
+            Accepts::IntOrBytes => P::TYPE_INT_OR_BYTES,
+            Accepts::Bytes => P::TYPE_BYTES,
+        })
     }
 }
 
 impl Checker<'_> {
-    fn error(&mut self, kind: ErrorKind, message: impl Into<String>, span: Span) {
+    fn error(&mut self, kind: ErrorKind, message: Message, span: Span) {
         self.errors.push(SpannedError::new(kind, message, span));
     }
 
@@ -84,7 +86,7 @@ impl Checker<'_> {
                     break;
                 }
             }
-            what = format!("`{}`", call.name.name);
+            what = call_what(&call.name.name);
         }
         ok.then(|| Expr {
             source,
@@ -94,11 +96,11 @@ impl Checker<'_> {
         })
     }
 
-    fn source(&mut self, s: &Source, depth: usize) -> Option<(Src, ValueType, String)> {
+    fn source(&mut self, s: &Source, depth: usize) -> Option<(Src, ValueType, Arg)> {
         match s {
             Source::Field(id) if id.name == "rest" => {
                 self.uses_rest = true;
-                Some((Src::Rest, ValueType::Bytes, "`rest`".into()))
+                Some((Src::Rest, ValueType::Bytes, call_what("rest")))
             }
             Source::Field(id) => {
                 let ty = (self.field_type)(&id.name);
@@ -110,15 +112,20 @@ impl Checker<'_> {
                         self.fields.len() - 1
                     }
                 };
-                Some((Src::Field { index, ty }, ty, format!("field `{}`", id.name)))
+                let what = Message::new(P::WHAT_FIELD).arg("name", &id.name).into();
+                Some((Src::Field { index, ty }, ty, what))
             }
             Source::Str(s) => Some((
                 Src::Str(s.value.clone()),
                 ValueType::Str,
-                "the string".into(),
+                Message::new(P::WHAT_STRING).into(),
             )),
             Source::Int(n) => match parse_int_literal(&n.text) {
-                Ok(v) => Some((Src::Int(v), ValueType::Int(v.width()), "the number".into())),
+                Ok(v) => Some((
+                    Src::Int(v),
+                    ValueType::Int(v.width()),
+                    Message::new(P::WHAT_NUMBER).into(),
+                )),
                 Err((kind, e)) => {
                     self.error(kind, e, n.span);
                     None
@@ -128,14 +135,14 @@ impl Checker<'_> {
         }
     }
 
-    fn source_call(&mut self, call: &Call, depth: usize) -> Option<(Src, ValueType, String)> {
+    fn source_call(&mut self, call: &Call, depth: usize) -> Option<(Src, ValueType, Arg)> {
         let name = call.name.name.as_str();
         match name {
             "concat" => {
                 if call.args.is_empty() {
                     self.error(
                         ErrorKind::ArgumentCount,
-                        "`concat` needs at least one argument: concat(a, b, ...)",
+                        Message::new(P::CONCAT_NEEDS_ARGS),
                         call.span,
                     );
                     return None;
@@ -151,7 +158,7 @@ impl Checker<'_> {
                 } else {
                     ValueType::Str
                 };
-                Some((Src::Concat(args), ty, "`concat(...)`".into()))
+                Some((Src::Concat(args), ty, call_what("concat(...)")))
             }
             "salt" => {
                 let n = self.count_arg(call, 1, MAX_SALT)?;
@@ -163,7 +170,7 @@ impl Checker<'_> {
                         buckets: n as u32,
                     },
                     ValueType::Int(Width::Int),
-                    format!("`salt({n})`"),
+                    call_what(&format!("salt({n})")),
                 ))
             }
             "phoenix_salt" => {
@@ -171,12 +178,13 @@ impl Checker<'_> {
                 // Unreachable in practice (phoenix_salt is expanded by `segment_expr`), kept so a
                 // nested use still type-checks to the same thing.
                 self.uses_rest = true;
-                Some((Src::Rest, ValueType::Bytes, format!("`phoenix_salt({n})`")))
+                let what = call_what(&format!("phoenix_salt({n})"));
+                Some((Src::Rest, ValueType::Bytes, what))
             }
             "rest" => {
                 self.error(
                     ErrorKind::ArgumentCount,
-                    "`rest` takes no arguments: write `{rest | ...}`",
+                    Message::new(P::REST_TAKES_NO_ARGS),
                     call.span,
                 );
                 None
@@ -185,23 +193,19 @@ impl Checker<'_> {
                 let (kind, msg) = if lookup(name, EntryKind::Transform).is_some() {
                     (
                         ErrorKind::MisplacedFunction,
-                        format!(
-                            "`{name}` is a transform, not a source: write it after a `|`, e.g. `{{id | {name}}}`"
-                        ),
+                        Message::new(P::TRANSFORM_AS_SOURCE).arg("name", name),
                     )
                 } else if let Some(s) = suggest(name, EntryKind::Source) {
                     (
                         ErrorKind::UnknownFunction,
-                        format!("unknown function `{name}`; did you mean `{s}`?"),
+                        Message::new(P::UNKNOWN_FUNCTION_SUGGEST)
+                            .arg("name", name)
+                            .arg("suggestion", s),
                     )
                 } else {
                     (
                         ErrorKind::UnknownFunction,
-                        format!(
-                            "unknown function `{name}`: a segment starts with a field, a \"string\", \
-                             concat(...), salt(N), rest or phoenix_salt(N) (generators such as \
-                             `{name}(...)` go in the design's fields)"
-                        ),
+                        Message::new(P::UNKNOWN_FUNCTION).arg("name", name),
                     )
                 };
                 self.error(kind, msg, call.name.span);
@@ -236,7 +240,7 @@ impl Checker<'_> {
         if call.args.len() != 1 {
             self.error(
                 ErrorKind::ArgumentCount,
-                format!("`{name}` takes one argument, the bucket count: {name}(16)"),
+                Message::new(P::BUCKET_COUNT_ARG).arg("name", name),
                 call.span,
             );
             return None;
@@ -244,14 +248,18 @@ impl Checker<'_> {
         let (v, span) = self.int_arg(call, 0)?;
         let v = v.as_i64();
         if !(min..=max).contains(&v) {
-            let why = if name == "phoenix_salt" {
-                " (Phoenix SALT_BUCKETS is 1..256)"
+            let entry = if name == "phoenix_salt" {
+                P::PHOENIX_BUCKETS_OUT_OF_RANGE
             } else {
-                ""
+                P::BUCKETS_OUT_OF_RANGE
             };
             self.error(
                 ErrorKind::OutOfRange,
-                format!("`{name}` needs {min}..{max} buckets, got {v}{why}"),
+                Message::new(entry)
+                    .arg("name", name)
+                    .arg("min", min)
+                    .arg("max", max)
+                    .arg("value", v),
                 span,
             );
             return None;
@@ -273,11 +281,9 @@ impl Checker<'_> {
             _ => {
                 self.error(
                     ErrorKind::ArgumentType,
-                    format!(
-                        "`{}` needs a whole number here, e.g. {}",
-                        call.name.name,
-                        example(&call.name.name)
-                    ),
+                    Message::new(P::NEEDS_WHOLE_NUMBER)
+                        .arg("name", &call.name.name)
+                        .arg("example", example(&call.name.name)),
                     arg.span,
                 );
                 None
@@ -292,7 +298,9 @@ impl Checker<'_> {
         if v < 0 {
             self.error(
                 ErrorKind::OutOfRange,
-                format!("`{}` needs a size >= 0, got {v}", call.name.name),
+                Message::new(P::NEEDS_SIZE)
+                    .arg("name", &call.name.name)
+                    .arg("value", v),
                 span,
             );
             return None;
@@ -300,10 +308,10 @@ impl Checker<'_> {
         if v as u64 > MAX_KEY_LENGTH as u64 {
             self.error(
                 ErrorKind::OutOfRange,
-                format!(
-                    "`{}({v})` is over HBase's row key limit of {MAX_KEY_LENGTH} bytes",
-                    call.name.name
-                ),
+                Message::new(P::SIZE_OVER_KEY_LIMIT)
+                    .arg("name", &call.name.name)
+                    .arg("value", v)
+                    .arg("limit", Arg::Int(MAX_KEY_LENGTH as i128)),
                 span,
             );
             return None;
@@ -319,11 +327,9 @@ impl Checker<'_> {
             _ => {
                 self.error(
                     ErrorKind::ArgumentType,
-                    format!(
-                        "`{}` needs a quoted string here, e.g. {}",
-                        call.name.name,
-                        example(&call.name.name)
-                    ),
+                    Message::new(P::NEEDS_STRING)
+                        .arg("name", &call.name.name)
+                        .arg("example", example(&call.name.name)),
                     arg.span,
                 );
                 None
@@ -339,13 +345,17 @@ impl Checker<'_> {
         let name = &call.name.name;
         let syntax = lookup(name, EntryKind::Transform).map_or(name.as_str(), |e| e.syntax);
         let want = match (min, max) {
-            (0, 0) => "no arguments".to_string(),
-            (a, b) if a == b => format!("{a} argument{}", if a == 1 { "" } else { "s" }),
-            (a, b) => format!("{a} to {b} arguments"),
+            (0, 0) => Message::new(P::NO_ARGUMENTS),
+            (a, b) if a == b => Message::new(P::ARGUMENTS).arg("n", a),
+            (a, b) => Message::new(P::ARGUMENTS_RANGE).arg("min", a).arg("max", b),
         };
         self.error(
             ErrorKind::ArgumentCount,
-            format!("`{name}` takes {want} ({syntax}), got {n}"),
+            Message::new(P::ARGUMENT_COUNT)
+                .arg("name", name)
+                .arg("want", want)
+                .arg("syntax", syntax)
+                .arg("count", n),
             call.span,
         );
         None
@@ -357,11 +367,13 @@ impl Checker<'_> {
         call: &Call,
         ty: ValueType,
         accepts: Accepts,
-        what: &str,
+        what: &Arg,
         ops: &mut Vec<OpAt>,
     ) -> Option<ValueType> {
-        let name: &'static str =
-            lookup(&call.name.name, EntryKind::Transform).map_or("a transform", |e| e.name);
+        let entry = lookup(&call.name.name, EntryKind::Transform);
+        let name: &'static str = entry.map_or("a transform", |e| e.name);
+        let shown: Arg =
+            entry.map_or_else(|| Message::new(P::A_TRANSFORM).into(), |e| e.name.into());
         let push = |ops: &mut Vec<OpAt>, op| {
             ops.push(OpAt {
                 op,
@@ -382,20 +394,22 @@ impl Checker<'_> {
             (Accepts::StrOrBytes | Accepts::IntOrBytes | Accepts::Bytes, ValueType::Bytes) => ty,
             _ => {
                 let hint = match (accepts, ty) {
-                    (Accepts::Str, ValueType::Bytes) => " (add `hex` first to get text)",
-                    (Accepts::Int, ValueType::Bytes) => {
-                        " (hash it with `arrayhash` or `crc32` first)"
-                    }
-                    (Accepts::Bytes, _) => " (add `i64`, `i32`… or `utf8` first)",
-                    _ => "",
+                    (Accepts::Str, ValueType::Bytes) => Some(P::HINT_HEX_FIRST),
+                    (Accepts::Int, ValueType::Bytes) => Some(P::HINT_HASH_FIRST),
+                    (Accepts::Bytes, _) => Some(P::HINT_ENCODE_FIRST),
+                    _ => None,
+                };
+                let message = match hint {
+                    Some(h) => Message::new(P::TYPE_MISMATCH_HINT).arg("hint", Message::new(h)),
+                    None => Message::new(P::TYPE_MISMATCH),
                 };
                 self.error(
                     ErrorKind::TypeMismatch,
-                    format!(
-                        "{name} needs {}; {what} gives {}{hint}",
-                        accepts.describe(),
-                        type_name(ty)
-                    ),
+                    message
+                        .arg("transform", shown)
+                        .arg("accepts", accepts.describe())
+                        .arg("what", what.clone())
+                        .arg("gives", type_name(ty)),
                     call.span,
                 );
                 return None;
@@ -409,7 +423,7 @@ impl Checker<'_> {
         &mut self,
         call: &Call,
         ty: ValueType,
-        what: &str,
+        what: &Arg,
         ops: &mut Vec<OpAt>,
     ) -> Option<ValueType> {
         let name = call.name.name.as_str();
@@ -417,17 +431,19 @@ impl Checker<'_> {
             let (kind, msg) = if matches!(name, "concat" | "salt" | "rest" | "phoenix_salt") {
                 (
                     ErrorKind::MisplacedFunction,
-                    format!("`{name}` is a source: it starts a segment, e.g. `{{{name}(...)}}`"),
+                    Message::new(P::SOURCE_AS_TRANSFORM).arg("name", name),
                 )
             } else if let Some(s) = suggest(name, EntryKind::Transform) {
                 (
                     ErrorKind::UnknownTransform,
-                    format!("unknown transform `{name}`; did you mean `{s}`?"),
+                    Message::new(P::UNKNOWN_TRANSFORM_SUGGEST)
+                        .arg("name", name)
+                        .arg("suggestion", s),
                 )
             } else {
                 (
                     ErrorKind::UnknownTransform,
-                    format!("unknown transform `{name}` (see `rowkey check --help` for the list)"),
+                    Message::new(P::UNKNOWN_TRANSFORM).arg("name", name),
                 )
             };
             self.error(kind, msg, call.name.span);
@@ -460,7 +476,7 @@ impl Checker<'_> {
                 if matches!(entry.name, "mod" | "absmod" | "div") && n.as_i64() == 0 {
                     self.error(
                         ErrorKind::DivisionByZero,
-                        format!("`{name}(0)` divides by zero"),
+                        Message::new(P::DIVIDES_BY_ZERO).arg("name", name),
                         span,
                     );
                     return None;
@@ -546,7 +562,9 @@ impl Checker<'_> {
                 if a > b {
                     self.error(
                         ErrorKind::InvalidArgument,
-                        format!("`slice({a}, {b})` needs start <= end"),
+                        Message::new(P::SLICE_START_AFTER_END)
+                            .arg("start", Arg::Int(a as i128))
+                            .arg("end", Arg::Int(b as i128)),
                         call.span,
                     );
                     return None;
@@ -585,7 +603,9 @@ impl Checker<'_> {
                         _ => {
                             self.error(
                                 ErrorKind::InvalidArgument,
-                                format!("`{name}` pads with one character, got {s:?}"),
+                                Message::new(P::PAD_ONE_CHAR)
+                                    .arg("name", name)
+                                    .arg("got", format!("{s:?}")),
                                 span,
                             );
                             return None;
@@ -615,8 +635,9 @@ impl Checker<'_> {
                         Some(ValueType::Str)
                     }
                     Err(_) => {
-                        self.error(ErrorKind::InvalidArgument,
-                            format!("`{fmt}` is not a valid date format (strftime: %Y %m %d %H %M %S %j ...)"),
+                        self.error(
+                            ErrorKind::InvalidArgument,
+                            Message::new(P::BAD_DATE_FORMAT).arg("format", &fmt),
                             span,
                         );
                         None
@@ -658,7 +679,7 @@ impl Checker<'_> {
             _ => {
                 self.error(
                     ErrorKind::Internal,
-                    format!("`{name}` is not supported here"),
+                    Message::new(P::NOT_SUPPORTED_HERE).arg("name", name),
                     call.name.span,
                 );
                 None
@@ -681,6 +702,11 @@ fn fuse(ops: Vec<OpAt>) -> Vec<OpAt> {
         out.push(op);
     }
     out
+}
+
+/// A function as a message names it, in backquotes as written: `` `md5` ``, `` `salt(4)` ``.
+fn call_what(text: &str) -> Arg {
+    Arg::Text(format!("`{text}`"))
 }
 
 fn example(name: &str) -> String {

@@ -1,5 +1,7 @@
 //! Integer literals with Java's typing: an `int` unless it needs to be a `long`.
 
+use crate::i18n::catalogue::plan as P;
+use crate::i18n::Message;
 use crate::java::JInt;
 use crate::ErrorKind;
 
@@ -25,7 +27,7 @@ use crate::ErrorKind;
 /// assert!(parse_int_literal("99999999999999999999").is_err());
 /// assert!(parse_int_literal("007").is_err());
 /// ```
-pub fn parse_int_literal(text: &str) -> Result<JInt, (ErrorKind, String)> {
+pub fn parse_int_literal(text: &str) -> Result<JInt, (ErrorKind, Message)> {
     let (negative, rest) = match text.strip_prefix('-') {
         Some(r) => (true, r),
         None => (false, text),
@@ -42,21 +44,19 @@ pub fn parse_int_literal(text: &str) -> Result<JInt, (ErrorKind, String)> {
     if digits.is_empty() || !digits.chars().all(|c| c.is_digit(radix)) {
         return Err((
             ErrorKind::InvalidNumber,
-            format!("`{text}` is not a number"),
+            Message::new(P::NOT_A_NUMBER).arg("text", text),
         ));
     }
     if !hex && digits.len() > 1 && digits.starts_with('0') {
         return Err((
             ErrorKind::InvalidNumber,
-            format!(
-                "`{text}`: a leading 0 means octal in Java; write it without the leading zeros"
-            ),
+            Message::new(P::LEADING_ZERO).arg("text", text),
         ));
     }
     let out_of_range = || {
         (
             ErrorKind::NumberTooLarge,
-            format!("`{text}` is out of range for a Java long"),
+            Message::new(P::OUT_OF_LONG_RANGE).arg("text", text),
         )
     };
     let magnitude = u128::from_str_radix(digits, radix).map_err(|_| out_of_range())?;

@@ -35,7 +35,7 @@ pub enum PlanPart {
 /// assert_eq!(plan.normalized(), "{user_id | javahash | and(0x7fffffff) | mod(100) | dec(2)}_{user_id}");
 ///
 /// let err = Plan::compile("{id | md5 | mod(3)}").unwrap_err();
-/// assert_eq!(err[0].message, "mod needs an int; `md5` gives bytes (hash it with `arrayhash` or `crc32` first)");
+/// assert_eq!(err[0].message.to_string(), "mod needs an int; `md5` gives bytes (hash it with `arrayhash` or `crc32` first)");
 /// ```
 #[derive(Clone, Debug)]
 pub struct Plan {

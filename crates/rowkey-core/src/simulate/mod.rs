@@ -732,7 +732,8 @@ mod tests {
         };
         let e = simulate(&c, &opts, &mut |_, _| {}).unwrap_err();
         assert!(
-            e.message.contains("65536 regions") || e.message.contains("--sample"),
+            e.message.to_string().contains("65536 regions")
+                || e.message.to_string().contains("--sample"),
             "{e}"
         );
     }

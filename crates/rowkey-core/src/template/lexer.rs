@@ -6,13 +6,15 @@
 //! loops on the lexer always terminates, and the whole input is scanned in linear time.
 
 use super::ast::Literal;
+use crate::i18n::catalogue::template as T;
+use crate::i18n::Message;
 use crate::json_escape::{self, EscapeError};
 use crate::{ErrorKind, Span, SpannedError};
 
 /// What a segment token is. Names and numbers keep their text in the input (see [`Token::span`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Tok {
-    /// `[a-zA-Z_][a-zA-Z0-9_]*`
+    /// A Unicode identifier: `_` or XID_Start, then `_` or XID_Continue (`user_id`, `订单号`).
     Ident,
     /// An integer literal as written (sign, `0x`, `L` suffix included).
     Int,
@@ -94,7 +96,7 @@ impl<'a> Lexer<'a> {
                 b'}' => {
                     errors.push(SpannedError::new(
                         ErrorKind::UnmatchedDelimiter,
-                        "unmatched `}`: write `\\}` for a literal brace",
+                        Message::new(T::UNMATCHED_BRACE),
                         Span::new(self.pos, self.pos + 1),
                     ));
                     self.pos += 1;
@@ -127,7 +129,7 @@ impl<'a> Lexer<'a> {
             self.pos += 1;
             return Err(SpannedError::new(
                 ErrorKind::InvalidEscape,
-                "lone `\\` at the end of the template: write `\\\\` for a backslash",
+                Message::new(T::LONE_BACKSLASH),
                 Span::new(start, start + 1),
             ));
         };
@@ -143,18 +145,17 @@ impl<'a> Lexer<'a> {
                     (value, 2) => Ok(value as u8),
                     _ => Err(SpannedError::new(
                         ErrorKind::InvalidEscape,
-                        "invalid escape: `\\x` must be followed by two hex digits, as in `\\x0A`",
+                        Message::new(T::SHORT_HEX_ESCAPE),
                         Span::new(start, self.pos),
                     )),
                 }
             }
             other => {
                 self.pos = start + 1 + other.len_utf8();
-                Err(SpannedError::new(ErrorKind::InvalidEscape,
-                    format!(
-                        "unknown escape `\\{}`: literal text allows `\\xHH`, `\\{{`, `\\}}` and `\\\\`",
-                        other.escape_debug()
-                    ),
+                Err(SpannedError::new(
+                    ErrorKind::InvalidEscape,
+                    Message::new(T::UNKNOWN_LITERAL_ESCAPE)
+                        .arg("escape", other.escape_debug().to_string()),
                     Span::new(start, self.pos),
                 ))
             }
@@ -214,33 +215,37 @@ impl<'a> Lexer<'a> {
                     span: Span::new(start, self.pos),
                 })
             }
+            0x80.. if self.char_at(start).is_some_and(unicode_ident::is_xid_start) => {
+                self.pos = self.word_end(start);
+                Ok(Token {
+                    tok: Tok::Ident,
+                    span: Span::new(start, self.pos),
+                })
+            }
             _ => {
                 let c = self.char_at(start).unwrap_or(char::REPLACEMENT_CHARACTER);
                 self.pos += c.len_utf8();
-                let hint = if c.is_alphanumeric() {
-                    ": names use only ASCII letters, digits and `_`"
+                let entry = if c.is_alphanumeric() {
+                    T::UNEXPECTED_NAME_CHAR
                 } else {
-                    ""
+                    T::UNEXPECTED_CHAR
                 };
                 Err(SpannedError::new(
                     ErrorKind::UnexpectedChar,
-                    format!(
-                        "unexpected character `{}` in a segment{hint}",
-                        c.escape_debug()
-                    ),
+                    Message::new(entry).arg("char", c.escape_debug().to_string()),
                     Span::new(start, self.pos),
                 ))
             }
         }
     }
 
-    /// The end of the run of `[a-zA-Z0-9_]` starting at `at`.
+    /// The end of the run of identifier characters (`[a-zA-Z0-9_]` and Unicode XID_Continue)
+    /// starting at `at`.
     fn word_end(&self, at: usize) -> usize {
-        let bytes = self.src.as_bytes();
-        bytes[at..]
-            .iter()
-            .position(|&c| !(c.is_ascii_alphanumeric() || c == b'_'))
-            .map_or(bytes.len(), |n| at + n)
+        self.src[at..]
+            .char_indices()
+            .find(|&(_, c)| !(c == '_' || unicode_ident::is_xid_continue(c)))
+            .map_or(self.src.len(), |(n, _)| at + n)
     }
 
     /// `-?(digits | 0x hexdigits)[lL]?`, which must not run straight into more name characters.
@@ -251,7 +256,7 @@ impl<'a> Lexer<'a> {
             if !self.byte(self.pos).is_some_and(|b| b.is_ascii_digit()) {
                 return Err(SpannedError::new(
                     ErrorKind::InvalidNumber,
-                    "expected digits after `-`",
+                    Message::new(T::DIGITS_AFTER_MINUS),
                     Span::new(start, self.pos),
                 ));
             }
@@ -268,7 +273,7 @@ impl<'a> Lexer<'a> {
             self.pos = self.word_end(self.pos);
             return Err(SpannedError::new(
                 ErrorKind::InvalidNumber,
-                "`0x` must be followed by hex digits, as in `0xff`",
+                Message::new(T::HEX_DIGITS_AFTER_0X),
                 Span::new(start, self.pos),
             ));
         }
@@ -280,11 +285,7 @@ impl<'a> Lexer<'a> {
             self.pos = end;
             return Err(SpannedError::new(
                 ErrorKind::InvalidNumber,
-                format!(
-                    "invalid number `{}`: write decimal digits or `0x` and hex digits, \
-                     optionally followed by `L`",
-                    shorten(&self.src[start..end])
-                ),
+                Message::new(T::INVALID_NUMBER).arg("text", shorten(&self.src[start..end])),
                 Span::new(start, end),
             ));
         }
@@ -316,7 +317,7 @@ impl<'a> Lexer<'a> {
                 return Err(first_err.unwrap_or_else(|| {
                     SpannedError::new(
                         ErrorKind::UnterminatedString,
-                        "unterminated string: expected a closing `\"`",
+                        Message::new(T::UNTERMINATED_STRING),
                         Span::new(start, self.src.len()),
                     )
                 }));
@@ -341,11 +342,7 @@ impl<'a> Lexer<'a> {
                 0x00..=0x1f => {
                     first_err.get_or_insert(SpannedError::new(
                         ErrorKind::ControlCharacter,
-                        format!(
-                            "control character {:?} in a string: write it as an escape \
-                             such as `\\n` or `\\u0001`",
-                            b as char
-                        ),
+                        Message::new(T::CONTROL_CHARACTER).arg("char", format!("{:?}", b as char)),
                         Span::new(self.pos, self.pos + 1),
                     ));
                     self.pos += 1;
@@ -378,7 +375,7 @@ impl<'a> Lexer<'a> {
                 self.pos += 1;
                 Err(SpannedError::new(
                     ErrorKind::UnterminatedString,
-                    "unterminated string: expected a closing `\"`",
+                    Message::new(T::UNTERMINATED_STRING),
                     Span::new(quote, self.src.len()),
                 ))
             }
@@ -386,11 +383,8 @@ impl<'a> Lexer<'a> {
                 self.pos = end;
                 Err(SpannedError::new(
                     ErrorKind::InvalidEscape,
-                    format!(
-                        "unknown escape `\\{}` in a string: use `\\\"`, `\\\\`, `\\/`, `\\b`, `\\f`, \
-                         `\\n`, `\\r`, `\\t` or `\\uXXXX`",
-                        c.escape_debug()
-                    ),
+                    Message::new(T::UNKNOWN_STRING_ESCAPE)
+                        .arg("escape", c.escape_debug().to_string()),
                     Span::new(start, end),
                 ))
             }
@@ -398,7 +392,7 @@ impl<'a> Lexer<'a> {
                 self.pos = end;
                 Err(SpannedError::new(
                     ErrorKind::InvalidEscape,
-                    "invalid escape: `\\u` must be followed by four hex digits, as in `\\u00e9`",
+                    Message::new(T::SHORT_UNICODE_ESCAPE),
                     Span::new(start, end),
                 ))
             }
@@ -413,10 +407,7 @@ impl<'a> Lexer<'a> {
 fn lone_surrogate(unit: u32, span: Span) -> SpannedError {
     SpannedError::new(
         ErrorKind::InvalidEscape,
-        format!(
-            "lone surrogate `\\u{unit:04X}` in a string: a `\\uD800`-`\\uDBFF` escape must be \
-             followed by a `\\uDC00`-`\\uDFFF` one"
-        ),
+        Message::new(T::LONE_SURROGATE).arg("unit", format!("{unit:04X}")),
         span,
     )
 }
@@ -482,6 +473,26 @@ mod tests {
     }
 
     #[test]
+    fn unicode_names_are_one_token() {
+        assert_eq!(
+            tokens("订单号 | 用户_1(é, _名)"),
+            vec![
+                (Tok::Ident, "订单号"),
+                (Tok::Pipe, "|"),
+                (Tok::Ident, "用户_1"),
+                (Tok::LParen, "("),
+                (Tok::Ident, "é"),
+                (Tok::Comma, ","),
+                (Tok::Ident, "_名"),
+                (Tok::RParen, ")"),
+            ]
+        );
+        // A name runs to the first character that cannot go on in one.
+        let t = Lexer::new("订单号²").next_token().unwrap();
+        assert_eq!((t.tok, t.span), (Tok::Ident, Span::new(0, 9)));
+    }
+
+    #[test]
     fn numbers_keep_their_text() {
         let src = "0 42 -5 0x7fffffff 0XAbC 10L 10l -0x10L 007";
         let texts: Vec<_> = tokens(src)
@@ -516,7 +527,7 @@ mod tests {
         assert_eq!(token_err("0xfg").span, Span::new(0, 4));
         let e = token_err("- 5");
         assert_eq!(
-            (e.message.as_str(), e.span),
+            (e.message.to_string().as_str(), e.span),
             ("expected digits after `-`", Span::new(0, 1))
         );
         assert_eq!(e.kind, ErrorKind::InvalidNumber);
@@ -526,14 +537,18 @@ mod tests {
     #[test]
     fn unexpected_characters() {
         let e = token_err("a + b");
-        assert_eq!(e.message, "unexpected character `+` in a segment");
+        assert_eq!(
+            e.message.to_string(),
+            "unexpected character `+` in a segment"
+        );
         assert_eq!(e.kind, ErrorKind::UnexpectedChar);
         assert_eq!(e.span, Span::new(2, 3));
-        let e = token_err("é");
+        // `²` is a digit of sorts but no letter: it cannot start a name.
+        let e = token_err("²");
         assert_eq!(e.span, Span::new(0, 2));
-        assert!(e
-            .message
-            .ends_with("names use only ASCII letters, digits and `_`"));
+        assert!(e.message.to_string().ends_with(
+            "names are Unicode identifiers (a letter or `_`, then letters, digits or `_`)"
+        ));
         assert_eq!(token_err("\\").span, Span::new(0, 1));
     }
 
@@ -553,7 +568,10 @@ mod tests {
     #[test]
     fn string_errors() {
         let e = token_err("\"abc");
-        assert_eq!(e.message, "unterminated string: expected a closing `\"`");
+        assert_eq!(
+            e.message.to_string(),
+            "unterminated string: expected a closing `\"`"
+        );
         assert_eq!(e.kind, ErrorKind::UnterminatedString);
         assert_eq!(e.span, Span::new(0, 4));
         assert_eq!(token_err("\"ab\\").span, Span::new(0, 4));
@@ -562,7 +580,9 @@ mod tests {
         assert_eq!(e.span, Span::new(2, 4));
         let e = token_err(r#""\uD83D""#);
         assert!(
-            e.message.starts_with("lone surrogate `\\uD83D`"),
+            e.message
+                .to_string()
+                .starts_with("lone surrogate `\\uD83D`"),
             "{}",
             e.message
         );
@@ -605,7 +625,7 @@ mod tests {
     fn literal_errors() {
         let (_, e) = literal("a}b");
         assert_eq!(
-            e[0].message,
+            e[0].message.to_string(),
             "unmatched `}`: write `\\}` for a literal brace"
         );
         assert_eq!(e[0].span, Span::new(1, 2));
@@ -616,8 +636,12 @@ mod tests {
         let (_, e) = literal("\\q");
         assert!(e[0]
             .message
+            .to_string()
             .starts_with("unknown escape `\\q`: literal text allows"));
-        assert!(e[0].message.contains("`\\xHH`, `\\{`, `\\}` and `\\\\`"));
+        assert!(e[0]
+            .message
+            .to_string()
+            .contains("`\\xHH`, `\\{`, `\\}` and `\\\\`"));
         assert_eq!(e[0].span, Span::new(0, 2));
         let (_, e) = literal("\\é");
         assert_eq!(e[0].span, Span::new(0, 3));

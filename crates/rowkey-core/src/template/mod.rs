@@ -34,24 +34,37 @@ mod rename;
 pub use ast::*;
 pub use rename::rename_field;
 
+use crate::i18n::catalogue::template as T;
+use crate::i18n::Message;
 use crate::{Span, SpannedError};
 
 /// The source name a template reads as the rest of the key, so no field can have it.
 const REST: &str = "rest";
 
-/// Whether a template can read `name` as a field: ASCII letters, digits and `_`, not starting
-/// with a digit (`[A-Za-z_][A-Za-z0-9_]*`, what the lexer reads as a name), and not `rest`,
-/// which a template reads as the rest of the key. The one rule for design validation, renaming
-/// and the playground's field editor.
+/// Whether a template can read `name` as a field: a Unicode identifier (`_` or a letter
+/// (XID_Start), then `_`, letters and digits (XID_Continue): what the lexer reads as a name),
+/// and not `rest`, which a template reads as the rest of the key. The one rule for design
+/// validation, renaming and the playground's field editor.
 ///
 /// ```
 /// use rowkey_core::template::is_field_name;
 /// assert!(is_field_name("user_id") && is_field_name("_x1") && is_field_name("rest2"));
+/// assert!(is_field_name("订单号") && is_field_name("é") && is_field_name("用户_1"));
 /// assert!(!is_field_name("1x") && !is_field_name("") && !is_field_name("a-b"));
-/// assert!(!is_field_name("é") && !is_field_name("rest"));
+/// assert!(!is_field_name("１号") && !is_field_name("a b") && !is_field_name("rest"));
 /// ```
 pub fn is_field_name(name: &str) -> bool {
     field_name_problem(name).is_none()
+}
+
+/// Whether `c` can start a name: `_` or a letter (Unicode XID_Start).
+pub(crate) fn is_name_start(c: char) -> bool {
+    c == '_' || unicode_ident::is_xid_start(c)
+}
+
+/// Whether `c` can go on in a name: `_`, a letter or a digit (Unicode XID_Continue).
+pub(crate) fn is_name_continue(c: char) -> bool {
+    c == '_' || unicode_ident::is_xid_continue(c)
 }
 
 /// A field name made from any text, such as a CSV column header: what a name cannot hold becomes
@@ -69,9 +82,9 @@ pub fn field_name_from(text: &str) -> String {
     let mut out: String = text
         .trim()
         .chars()
-        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+        .map(|c| if is_name_continue(c) { c } else { '_' })
         .collect();
-    if !out.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') {
+    if !out.starts_with(is_name_start) {
         out.insert(0, '_');
     }
     if out == REST {
@@ -83,7 +96,8 @@ pub fn field_name_from(text: &str) -> String {
 /// Why a name cannot be a field name (see [`field_name_problem`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FieldNameProblem {
-    /// Not `[A-Za-z_][A-Za-z0-9_]*`: the lexer would not read it as one name.
+    /// Not a Unicode identifier (`_` or XID_Start, then `_` or XID_Continue): the lexer would
+    /// not read it as one name.
     NotAName,
     /// `rest`: a template reads it as the rest of the key.
     Reserved,
@@ -104,14 +118,10 @@ impl FieldNameProblem {
     }
 
     /// What is wrong with `name`, in the words design validation and renaming use.
-    pub fn message(self, name: &str) -> String {
+    pub fn message(self, name: &str) -> Message {
         match self {
-            FieldNameProblem::NotAName => format!(
-                "`{name}` is not a field name: start with a letter or _, then letters, digits or _"
-            ),
-            FieldNameProblem::Reserved => {
-                format!("`{REST}` is reserved: in a template it means the rest of the key")
-            }
+            FieldNameProblem::NotAName => Message::new(T::NOT_A_FIELD_NAME).arg("name", name),
+            FieldNameProblem::Reserved => Message::new(T::RESERVED_FIELD_NAME).arg("rest", REST),
         }
     }
 }
@@ -123,16 +133,13 @@ impl FieldNameProblem {
 /// assert_eq!(field_name_problem("user_id"), None);
 /// assert_eq!(field_name_problem("rest"), Some(FieldNameProblem::Reserved));
 /// assert_eq!(
-///     field_name_problem("1x").unwrap().message("1x"),
+///     field_name_problem("1x").unwrap().message("1x").to_string(),
 ///     "`1x` is not a field name: start with a letter or _, then letters, digits or _"
 /// );
 /// ```
 pub fn field_name_problem(name: &str) -> Option<FieldNameProblem> {
-    let mut bytes = name.bytes();
-    let word = bytes
-        .next()
-        .is_some_and(|b| b.is_ascii_alphabetic() || b == b'_')
-        && bytes.all(|b| b.is_ascii_alphanumeric() || b == b'_');
+    let mut chars = name.chars();
+    let word = chars.next().is_some_and(is_name_start) && chars.all(is_name_continue);
     if !word {
         Some(FieldNameProblem::NotAName)
     } else if name == REST {
@@ -152,7 +159,7 @@ pub fn field_name_problem(name: &str) -> Option<FieldNameProblem> {
 /// assert_eq!(seg.pipeline.transforms.len(), 3);
 ///
 /// let errors = parse("{id | left(4}").unwrap_err();
-/// assert_eq!(errors[0].message, "unclosed `(`: expected `)`");
+/// assert_eq!(errors[0].message.to_string(), "unclosed `(`: expected `)`");
 /// assert_eq!(errors[0].span, rowkey_core::Span::new(10, 11));
 /// ```
 pub fn parse(text: &str) -> Result<Template, Vec<SpannedError>> {

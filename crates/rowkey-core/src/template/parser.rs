@@ -6,6 +6,8 @@
 
 use super::ast::{Call, Ident, IntLit, Part, Pipeline, Segment, Source, StrLit, Template};
 use super::lexer::{shorten, Lexer, Tok, Token};
+use crate::i18n::catalogue::template as T;
+use crate::i18n::{Arg, Entry, Message};
 use crate::{ErrorKind, Span, SpannedError};
 
 /// How many calls may nest inside each other's arguments. Recursion depth is bounded by this, so
@@ -14,9 +16,6 @@ pub(crate) const MAX_DEPTH: usize = 32;
 
 /// After this many errors parsing stops; more would not help anyone and could be one per byte.
 pub(crate) const MAX_ERRORS: usize = 100;
-
-const VALUE_EXPECTED: &str =
-    "expected a field name, a string, a number or a function such as `salt(4)`";
 
 /// Parse a whole template (see [`super::parse`]).
 pub(crate) fn parse_template(text: &str) -> Result<Template, Vec<SpannedError>> {
@@ -79,25 +78,28 @@ impl Parser<'_> {
     }
 
     /// What a token is, for a message.
-    fn describe(&self, t: &Token) -> String {
+    fn describe(&self, t: &Token) -> Arg {
         match t.tok {
-            Tok::Ident | Tok::Int => format!("`{}`", shorten(self.text(t.span))),
-            Tok::Str(_) => "a string".to_string(),
-            Tok::Eof => "the end of the template".to_string(),
-            _ => format!("`{}`", self.text(t.span)),
+            Tok::Ident | Tok::Int => format!("`{}`", shorten(self.text(t.span))).into(),
+            Tok::Str(_) => Message::new(T::A_STRING).into(),
+            Tok::Eof => Message::new(T::END_OF_TEMPLATE).into(),
+            _ => format!("`{}`", self.text(t.span)).into(),
         }
     }
 
-    fn unexpected(&self, t: &Token, expected: &str) -> SpannedError {
+    fn unexpected(&self, t: &Token, expected: &'static Entry) -> SpannedError {
+        let expected = Message::new(expected);
         let (kind, message) = if t.tok == Tok::Eof {
             (
                 ErrorKind::UnexpectedEnd,
-                format!("unexpected end of the template: {expected}"),
+                Message::new(T::UNEXPECTED_END).arg("expected", expected),
             )
         } else {
             (
                 ErrorKind::UnexpectedToken,
-                format!("unexpected {}: {expected}", self.describe(t)),
+                Message::new(T::UNEXPECTED)
+                    .arg("found", self.describe(t))
+                    .arg("expected", expected),
             )
         };
         SpannedError::new(kind, message, t.span)
@@ -121,7 +123,7 @@ impl Parser<'_> {
         let unclosed = || {
             SpannedError::new(
                 ErrorKind::UnclosedDelimiter,
-                "unclosed `{`: expected `}` to close the segment opened here",
+                Message::new(T::UNCLOSED_SEGMENT),
                 open,
             )
         };
@@ -132,8 +134,7 @@ impl Parser<'_> {
                 let close = first.span;
                 return Err(SpannedError::new(
                     ErrorKind::EmptySegment,
-                    "empty segment: expected a field name, a string or a function such as \
-                     `salt(4)`",
+                    Message::new(T::EMPTY_SEGMENT),
                     open.to(close),
                 ));
             }
@@ -153,10 +154,10 @@ impl Parser<'_> {
             Tok::Eof => Err(unclosed()),
             Tok::LBrace => Err(SpannedError::new(
                 ErrorKind::UnexpectedToken,
-                "unexpected `{` inside a segment: expected `}` to close the segment first",
+                Message::new(T::BRACE_IN_SEGMENT),
                 t.span,
             )),
-            _ => Err(self.unexpected(&t, "expected `|` or `}` to close the segment")),
+            _ => Err(self.unexpected(&t, T::PIPE_OR_CLOSE_EXPECTED)),
         }
     }
 
@@ -177,7 +178,7 @@ impl Parser<'_> {
                 };
                 return Err(SpannedError::new(
                     kind,
-                    format!("expected a transform name after `|`, found {found}"),
+                    Message::new(T::TRANSFORM_NAME_EXPECTED).arg("found", found),
                     t.span,
                 ));
             }
@@ -219,7 +220,7 @@ impl Parser<'_> {
                     span: t.span,
                 }))
             }
-            _ => Err(self.unexpected(&t, VALUE_EXPECTED)),
+            _ => Err(self.unexpected(&t, T::VALUE_EXPECTED)),
         }
     }
 
@@ -245,14 +246,14 @@ impl Parser<'_> {
         if depth >= MAX_DEPTH {
             return Err(SpannedError::new(
                 ErrorKind::NestingTooDeep,
-                format!("nested too deeply (limit {MAX_DEPTH})"),
+                Message::new(T::NESTED_TOO_DEEPLY).arg("limit", MAX_DEPTH),
                 name.span.to(open),
             ));
         }
         let unclosed = || {
             SpannedError::new(
                 ErrorKind::UnclosedDelimiter,
-                "unclosed `(`: expected `)`",
+                Message::new(T::UNCLOSED_PAREN),
                 open,
             )
         };
@@ -279,13 +280,13 @@ impl Parser<'_> {
                     if self.peek()?.tok == Tok::RParen {
                         return Err(SpannedError::new(
                             ErrorKind::UnexpectedToken,
-                            "unexpected `,` before `)`: remove the trailing comma",
+                            Message::new(T::TRAILING_COMMA),
                             t.span,
                         ));
                     }
                 }
                 Tok::Eof | Tok::RBrace => return Err(unclosed()),
-                _ => return Err(self.unexpected(&t, "expected `,` or `)`")),
+                _ => return Err(self.unexpected(&t, T::COMMA_OR_PAREN_EXPECTED)),
             }
         }
     }
@@ -296,6 +297,8 @@ mod tests {
     use super::super::{parse, print, strip_spans};
     use super::*;
     use crate::template::Literal;
+
+    const VALUE_EXPECTED: &str = T::VALUE_EXPECTED.en;
 
     const EXAMPLES: &[&str] = &[
         "{user_id | md5 | hex | left(4)}_{user_id}_{ts | rev}",
@@ -366,7 +369,7 @@ mod tests {
     fn error(src: &str) -> (String, Span) {
         let errors = parse(src).unwrap_err();
         assert_eq!(errors.len(), 1, "{src:?} gave {errors:?}");
-        (errors[0].message.clone(), errors[0].span)
+        (errors[0].message.to_string().clone(), errors[0].span)
     }
 
     #[test]

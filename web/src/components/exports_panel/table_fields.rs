@@ -79,7 +79,7 @@ pub(super) fn TableFields(props: &TableFieldsProps) -> Html {
         let msgs: Vec<String> = errors
             .iter()
             .filter(|e| e.path.starts_with(prefix))
-            .map(|e| e.message.clone())
+            .map(|e| e.message.to_string())
             .collect();
         (!msgs.is_empty()).then(|| msgs.join("; "))
     };

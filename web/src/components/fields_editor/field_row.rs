@@ -59,7 +59,7 @@ pub(super) fn FieldRow(props: &FieldRowProps) -> Html {
                 refused.set(Some(if value.is_empty() {
                     "a field needs a name".to_string()
                 } else if let Some(problem) = field_name_problem(&value) {
-                    problem.message(&value)
+                    problem.message(&value).to_string()
                 } else {
                     format!("there is already a field `{value}`")
                 }));
@@ -126,8 +126,8 @@ pub(super) fn FieldRow(props: &FieldRowProps) -> Html {
     let mut errors: Vec<Html> = Vec::new();
     let mut shown: Vec<String> = Vec::new();
     if let Err(e) = &parsed {
-        errors.push(render_error(expr, &e.message, Some(e.span)));
-        shown.push(e.message.clone());
+        errors.push(render_error(expr, &e.message.to_string(), Some(e.span)));
+        shown.push(e.message.to_string());
     }
     for (message, span) in &props.design_errors {
         if !shown.contains(message) {

@@ -94,7 +94,7 @@ pub fn FieldsEditor(props: &FieldsEditorProps) -> Html {
             .errors
             .iter()
             .filter(|e| e.path == path)
-            .map(|e| (e.message.clone(), e.span))
+            .map(|e| (e.message.to_string(), e.span))
             .collect()
     };
     // A field whose name box should take the focus once its row is in the page: the one
@@ -194,7 +194,7 @@ pub fn FieldsEditor(props: &FieldsEditorProps) -> Html {
         }
         Some(Err(e)) => {
             let text = props.data.clone().unwrap_or_default();
-            render_error_line(&text, &e.message, e.span)
+            render_error_line(&text, &e.message.to_string(), e.span)
         }
         Some(Ok(d)) => {
             let cols = d.columns().iter().map(|c| {

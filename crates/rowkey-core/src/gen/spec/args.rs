@@ -3,6 +3,8 @@
 
 use super::expr::{Arg, AtomKind, Call, Num};
 use super::MAX_STR_LEN;
+use crate::i18n::catalogue::generator as G;
+use crate::i18n::{Arg as MArg, Message};
 use crate::{ErrorKind, Span, SpannedError};
 
 /// Arguments of one call, with the helpers that turn them into checked values.
@@ -16,29 +18,38 @@ impl<'a> Args<'a> {
     }
 
     /// Require between `min` and `max` arguments; `params` names them for the message.
-    pub(super) fn arity(&self, min: usize, max: usize, params: &str) -> Result<(), SpannedError> {
+    pub(super) fn arity(
+        &self,
+        min: usize,
+        max: usize,
+        params: impl Into<MArg>,
+    ) -> Result<(), SpannedError> {
         let n = self.call.args.len();
         if (min..=max).contains(&n) {
             return Ok(());
         }
         let takes = match (min, max) {
-            (0, 0) => "no arguments".to_owned(),
-            (a, b) if a == b => format!("{a} argument{}", if a == 1 { "" } else { "s" }),
-            (a, b) => format!("{a} to {b} arguments"),
+            (0, 0) => Message::new(G::NO_ARGUMENTS),
+            (a, b) if a == b => Message::new(G::ARGUMENTS).arg("n", a),
+            (a, b) => Message::new(G::ARGUMENTS_RANGE).arg("min", a).arg("max", b),
         };
         let span = if n > max {
             Span::new(self.call.args[max].span.start, self.call.args_span.end)
         } else {
             self.call.args_span
         };
-        let params = if params.is_empty() {
-            String::new()
+        let params = params.into();
+        let message = if matches!(&params, MArg::Text(t) if t.is_empty()) {
+            Message::new(G::ARGUMENT_COUNT)
         } else {
-            format!(" ({params})")
+            Message::new(G::ARGUMENT_COUNT_PARAMS).arg("params", params)
         };
         Err(SpannedError::new(
             ErrorKind::ArgumentCount,
-            format!("`{}` takes {takes}{params}, got {n}", self.name()),
+            message
+                .arg("name", self.name())
+                .arg("takes", takes)
+                .arg("count", n),
             span,
         ))
     }
@@ -48,10 +59,7 @@ impl<'a> Args<'a> {
         match self.call.args.iter().find_map(|a| a.weight) {
             Some((_, span)) => Err(SpannedError::new(
                 ErrorKind::InvalidWeights,
-                format!(
-                    "weights (`\"value\": 5`) only go in `choice`, not in `{}`",
-                    self.name()
-                ),
+                Message::new(G::NO_WEIGHTS_HERE).arg("name", self.name()),
                 span,
             )),
             None => Ok(()),
@@ -68,7 +76,9 @@ impl<'a> Args<'a> {
             AtomKind::Num(Num::Int(v), _) => Ok(v),
             _ => Err(SpannedError::new(
                 ErrorKind::ArgumentType,
-                format!("expected an integer for `{param}`, got {}", a.kind_name()),
+                Message::new(G::EXPECTED_INTEGER)
+                    .arg("param", param)
+                    .arg("got", a.kind_name()),
                 a.span,
             )),
         }
@@ -80,7 +90,9 @@ impl<'a> Args<'a> {
             AtomKind::Num(n, _) => Ok(n.as_f64()),
             _ => Err(SpannedError::new(
                 ErrorKind::ArgumentType,
-                format!("expected a number for `{param}`, got {}", a.kind_name()),
+                Message::new(G::EXPECTED_NUMBER)
+                    .arg("param", param)
+                    .arg("got", a.kind_name()),
                 a.span,
             )),
         }
@@ -92,7 +104,9 @@ impl<'a> Args<'a> {
             AtomKind::Str(s) => Ok(s),
             _ => Err(SpannedError::new(
                 ErrorKind::ArgumentType,
-                format!("expected a string for `{param}`, got {}", a.kind_name()),
+                Message::new(G::EXPECTED_STRING)
+                    .arg("param", param)
+                    .arg("got", a.kind_name()),
                 a.span,
             )),
         }
@@ -104,10 +118,12 @@ impl<'a> Args<'a> {
         if v < lo as i64 || v > MAX_STR_LEN as i64 {
             return Err(SpannedError::new(
                 ErrorKind::OutOfRange,
-                format!(
-                    "`{}` needs {param} between {lo} and {MAX_STR_LEN}, got {v}",
-                    self.name()
-                ),
+                Message::new(G::LENGTH_RANGE)
+                    .arg("name", self.name())
+                    .arg("param", param)
+                    .arg("lo", MArg::Int(lo as i128))
+                    .arg("hi", MArg::Int(MAX_STR_LEN as i128))
+                    .arg("value", v),
                 self.arg(i).value.span,
             ));
         }

@@ -9,6 +9,8 @@ use super::time::{parse_time, MAX_MS, MIN_MS};
 use super::types::{
     Generator, Literals, DEFAULT_PHONE_PREFIXES, GENERATOR_NAMES, MAX_STR_LEN, MAX_ZIPF_N,
 };
+use crate::i18n::catalogue::generator as G;
+use crate::i18n::{Arg as MArg, Message};
 use crate::{ErrorKind, Span, SpannedError};
 
 /// Check a parsed call: the generator it names, with its arguments.
@@ -39,7 +41,7 @@ pub(super) fn check(call: &Call) -> Result<Generator, SpannedError> {
             if lo > hi {
                 return Err(SpannedError::new(
                     ErrorKind::InvalidArgument,
-                    format!("`int` needs lo <= hi, got {lo} and {hi}"),
+                    Message::new(G::INT_LO_HI).arg("lo", lo).arg("hi", hi),
                     span_of(0).to(span_of(1)),
                 ));
             }
@@ -51,7 +53,9 @@ pub(super) fn check(call: &Call) -> Result<Generator, SpannedError> {
             if !(1..=MAX_ZIPF_N as i64).contains(&n) {
                 return Err(SpannedError::new(
                     ErrorKind::OutOfRange,
-                    format!("`zipf` needs n between 1 and {MAX_ZIPF_N}, got {n}"),
+                    Message::new(G::ZIPF_N_RANGE)
+                        .arg("max", MArg::Int(MAX_ZIPF_N as i128))
+                        .arg("n", n),
                     span_of(0),
                 ));
             }
@@ -60,7 +64,7 @@ pub(super) fn check(call: &Call) -> Result<Generator, SpannedError> {
             if !(s > 0.0 && s <= 100.0) {
                 return Err(SpannedError::new(
                     ErrorKind::OutOfRange,
-                    format!("`zipf` needs s > 0 (and at most 100), got {}", fmt_f64(s)),
+                    Message::new(G::ZIPF_S_RANGE).arg("s", fmt_f64(s)),
                     span_of(1),
                 ));
             }
@@ -72,10 +76,7 @@ pub(super) fn check(call: &Call) -> Result<Generator, SpannedError> {
                 AtomKind::Str(s) => parse_time(s).ok_or_else(|| {
                     SpannedError::new(
                         ErrorKind::InvalidArgument,
-                        format!(
-                            "invalid start time `{s}`: expected RFC 3339 such as \
-                             \"2024-02-15T00:00:00Z\", or epoch milliseconds"
-                        ),
+                        Message::new(G::BAD_START_TIME).arg("text", s),
                         span_of(0),
                     )
                 })?,
@@ -83,7 +84,7 @@ pub(super) fn check(call: &Call) -> Result<Generator, SpannedError> {
                     if !(MIN_MS..=MAX_MS).contains(ms) {
                         return Err(SpannedError::new(
                             ErrorKind::OutOfRange,
-                            format!("start {ms} ms is outside the years 0000 to 9999"),
+                            Message::new(G::START_OUT_OF_YEARS).arg("ms", *ms),
                             span_of(0),
                         ));
                     }
@@ -92,10 +93,7 @@ pub(super) fn check(call: &Call) -> Result<Generator, SpannedError> {
                 _ => {
                     return Err(SpannedError::new(
                         ErrorKind::ArgumentType,
-                        format!(
-                            "expected a date string or epoch milliseconds for `start`, got {}",
-                            a.arg(0).value.kind_name()
-                        ),
+                        Message::new(G::START_TYPE).arg("got", a.arg(0).value.kind_name()),
                         span_of(0),
                     ))
                 }
@@ -104,10 +102,7 @@ pub(super) fn check(call: &Call) -> Result<Generator, SpannedError> {
             if !(rate > 0.0 && rate.is_finite()) {
                 return Err(SpannedError::new(
                     ErrorKind::OutOfRange,
-                    format!(
-                        "`timestamp` needs a rate > 0 (rows per second), got {}",
-                        fmt_f64(rate)
-                    ),
+                    Message::new(G::RATE_RANGE).arg("rate", fmt_f64(rate)),
                     span_of(1),
                 ));
             }
@@ -118,7 +113,7 @@ pub(super) fn check(call: &Call) -> Result<Generator, SpannedError> {
             Generator::Uuid
         }
         "phone" => {
-            a.arity(0, 1, "a list of prefixes such as [177, 159, 138]")?;
+            a.arity(0, 1, Message::new(G::PARAMS_PHONE))?;
             let prefixes = if call.args.is_empty() {
                 DEFAULT_PHONE_PREFIXES
                     .iter()
@@ -133,7 +128,7 @@ pub(super) fn check(call: &Call) -> Result<Generator, SpannedError> {
             if call.args.is_empty() {
                 return Err(SpannedError::new(
                     ErrorKind::ArgumentCount,
-                    "`choice` needs at least one value, e.g. choice(\"cpu\", \"mem\")",
+                    Message::new(G::CHOICE_NEEDS_VALUE),
                     call.args_span,
                 ));
             }
@@ -149,7 +144,7 @@ pub(super) fn check(call: &Call) -> Result<Generator, SpannedError> {
                     .map(|x| x.span);
                 return Err(SpannedError::new(
                     ErrorKind::InvalidWeights,
-                    "give every value of `choice` a weight (`\"view\": 10`), or none",
+                    Message::new(G::WEIGHT_ALL_OR_NONE),
                     missing.unwrap_or(call.args_span),
                 ));
             } else {
@@ -160,7 +155,7 @@ pub(super) fn check(call: &Call) -> Result<Generator, SpannedError> {
                     if !(w >= 0.0 && w.is_finite()) {
                         return Err(SpannedError::new(
                             ErrorKind::InvalidWeights,
-                            format!("a weight must be >= 0, got {}", fmt_f64(w)),
+                            Message::new(G::NEGATIVE_WEIGHT).arg("weight", fmt_f64(w)),
                             span,
                         ));
                     }
@@ -170,7 +165,7 @@ pub(super) fn check(call: &Call) -> Result<Generator, SpannedError> {
                 if !(total > 0.0 && total.is_finite()) {
                     return Err(SpannedError::new(
                         ErrorKind::InvalidWeights,
-                        "the weights of `choice` must add up to more than 0",
+                        Message::new(G::ZERO_WEIGHTS),
                         call.args_span,
                     ));
                 }
@@ -179,7 +174,7 @@ pub(super) fn check(call: &Call) -> Result<Generator, SpannedError> {
             Generator::Choice { values, weights }
         }
         "pattern" => {
-            a.arity(1, 1, "a pattern such as \"ORD########\"")?;
+            a.arity(1, 1, Message::new(G::PARAMS_PATTERN))?;
             let source = a.string(0, "pattern")?;
             let pieces = compile_pattern(source).map_err(|(msg, at)| {
                 // Offsets into the unescaped text only map back exactly when the string literal
@@ -197,7 +192,9 @@ pub(super) fn check(call: &Call) -> Result<Generator, SpannedError> {
             if len > MAX_STR_LEN {
                 return Err(SpannedError::new(
                     ErrorKind::OutOfRange,
-                    format!("the pattern makes {len} characters; the limit is {MAX_STR_LEN}"),
+                    Message::new(G::PATTERN_TOO_LONG)
+                        .arg("len", MArg::Int(len as i128))
+                        .arg("limit", MArg::Int(MAX_STR_LEN as i128)),
                     span_of(0),
                 ));
             }
@@ -219,7 +216,9 @@ pub(super) fn check(call: &Call) -> Result<Generator, SpannedError> {
             if min > max {
                 return Err(SpannedError::new(
                     ErrorKind::InvalidArgument,
-                    format!("`text` needs min <= max, got {min} and {max}"),
+                    Message::new(G::TEXT_MIN_MAX)
+                        .arg("min", MArg::Int(min as i128))
+                        .arg("max", MArg::Int(max as i128)),
                     span_of(0).to(span_of(1)),
                 ));
             }
@@ -229,7 +228,7 @@ pub(super) fn check(call: &Call) -> Result<Generator, SpannedError> {
             if call.args.is_empty() {
                 return Err(SpannedError::new(
                     ErrorKind::ArgumentCount,
-                    "`list` needs at least one value, e.g. list(\"a\", \"b\")",
+                    Message::new(G::LIST_NEEDS_VALUE),
                     call.args_span,
                 ));
             }
@@ -238,12 +237,12 @@ pub(super) fn check(call: &Call) -> Result<Generator, SpannedError> {
             }
         }
         "csv" => {
-            a.arity(1, 1, "a column name such as \"user_id\"")?;
+            a.arity(1, 1, Message::new(G::PARAMS_CSV))?;
             let column = a.string(0, "column")?;
             if column.is_empty() {
                 return Err(SpannedError::new(
                     ErrorKind::InvalidArgument,
-                    "`csv` needs a column name",
+                    Message::new(G::CSV_NEEDS_COLUMN),
                     span_of(0),
                 ));
             }
@@ -253,12 +252,10 @@ pub(super) fn check(call: &Call) -> Result<Generator, SpannedError> {
         }
         other => {
             let msg = match crate::suggest::closest(other, GENERATOR_NAMES) {
-                Some(s) => format!("unknown generator `{other}`; did you mean `{s}`?"),
-                None => format!(
-                    "unknown generator `{other}`; the generators are {}",
-                    GENERATOR_NAMES.join(", ")
-                ),
-            };
+                Some(s) => Message::new(G::UNKNOWN_GENERATOR_SUGGEST).arg("suggestion", s),
+                None => Message::new(G::UNKNOWN_GENERATOR).arg("list", GENERATOR_NAMES.join(", ")),
+            }
+            .arg("name", other);
             return Err(SpannedError::new(
                 ErrorKind::UnknownGenerator,
                 msg,
@@ -278,7 +275,7 @@ fn literals(args: &[Arg]) -> Result<Literals, SpannedError> {
             AtomKind::List(_) => {
                 return Err(SpannedError::new(
                     ErrorKind::ArgumentType,
-                    "expected a number or a string, got a list",
+                    Message::new(G::LIST_IN_VALUES),
                     arg.value.span,
                 ))
             }
@@ -303,17 +300,14 @@ fn phone_prefixes(atom: &Atom) -> Result<Vec<String>, SpannedError> {
     let AtomKind::List(items) = &atom.kind else {
         return Err(SpannedError::new(
             ErrorKind::ArgumentType,
-            format!(
-                "expected a list of prefixes such as [177, 159, 138], got {}",
-                atom.kind_name()
-            ),
+            Message::new(G::PREFIXES_TYPE).arg("got", atom.kind_name()),
             atom.span,
         ));
     };
     if items.is_empty() {
         return Err(SpannedError::new(
             ErrorKind::InvalidArgument,
-            "the prefix list is empty; leave it out for the default prefixes",
+            Message::new(G::EMPTY_PREFIXES),
             atom.span,
         ));
     }
@@ -328,7 +322,7 @@ fn phone_prefixes(atom: &Atom) -> Result<Vec<String>, SpannedError> {
             if text.is_empty() || text.len() > 10 || !text.bytes().all(|b| b.is_ascii_digit()) {
                 return Err(SpannedError::new(
                     ErrorKind::InvalidArgument,
-                    "a phone prefix is 1 to 10 digits, such as 177",
+                    Message::new(G::BAD_PREFIX),
                     item.span,
                 ));
             }

@@ -43,7 +43,7 @@ use crate::SpannedError;
 /// assert_eq!(GeneratorSpec::parse("int(1, 9)").unwrap().value_type(), ValueType::Int(Width::Long));
 ///
 /// let err = GeneratorSpec::parse("sequ(1, 1)").unwrap_err();
-/// assert_eq!(err.message, "unknown generator `sequ`; did you mean `seq`?");
+/// assert_eq!(err.message.to_string(), "unknown generator `sequ`; did you mean `seq`?");
 /// assert_eq!(err.span.range(), 0..4);
 /// ```
 #[derive(Clone, Debug, PartialEq)]
@@ -57,7 +57,7 @@ impl GeneratorSpec {
     /// ```
     /// use rowkey_core::gen::GeneratorSpec;
     /// let e = GeneratorSpec::parse("int(10, 5)").unwrap_err();
-    /// assert_eq!(e.message, "`int` needs lo <= hi, got 10 and 5");
+    /// assert_eq!(e.message.to_string(), "`int` needs lo <= hi, got 10 and 5");
     /// assert_eq!(e.span.range(), 4..9);
     /// ```
     pub fn parse(expr: &str) -> Result<Self, SpannedError> {

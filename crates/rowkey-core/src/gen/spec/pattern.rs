@@ -1,9 +1,10 @@
 //! `pattern("…")`: its text compiled to pieces, and the length of what it makes.
 
 use super::types::PatternPiece;
+use crate::i18n::Message;
 
 /// Compile a pattern; errors give a message and a byte offset into the unescaped text.
-pub(super) fn compile_pattern(source: &str) -> Result<Vec<PatternPiece>, (String, usize)> {
+pub(super) fn compile_pattern(source: &str) -> Result<Vec<PatternPiece>, (Message, usize)> {
     let mut pieces = Vec::new();
     let mut lit = String::new();
     let mut chars = source.char_indices();
@@ -19,9 +20,7 @@ pub(super) fn compile_pattern(source: &str) -> Result<Vec<PatternPiece>, (String
                 }
                 None => {
                     return Err((
-                        "a `\\` at the end of a pattern escapes nothing; write `\\\\` for a \
-                         backslash"
-                            .into(),
+                        Message::new(crate::i18n::catalogue::generator::PATTERN_LONE_BACKSLASH),
                         i,
                     ))
                 }

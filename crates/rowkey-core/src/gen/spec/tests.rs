@@ -11,7 +11,7 @@ fn err(src: &str) -> SpannedError {
 
 fn spanned(src: &str) -> (String, &str) {
     let e = err(src);
-    (e.message, &src[e.span.range()])
+    (e.message.to_string(), &src[e.span.range()])
 }
 
 #[test]
@@ -94,6 +94,7 @@ fn messages_say_what_and_where() {
     );
     assert!(err("frobnicate()")
         .message
+        .to_string()
         .contains("the generators are seq, int"));
     assert_eq!(
         spanned("int(\"a\", 5)"),

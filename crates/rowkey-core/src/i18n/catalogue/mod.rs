@@ -36,7 +36,12 @@ macro_rules! catalogue {
 
 pub mod cli;
 pub mod common;
+pub mod design;
+pub mod generator;
+pub mod input;
 pub mod lint;
+pub mod plan;
+pub mod template;
 pub mod verdict;
 
 use super::Entry;
@@ -47,6 +52,11 @@ pub const AREAS: &[&[&Entry]] = &[
     cli::ENTRIES,
     lint::ENTRIES,
     verdict::ENTRIES,
+    design::ENTRIES,
+    generator::ENTRIES,
+    input::ENTRIES,
+    plan::ENTRIES,
+    template::ENTRIES,
 ];
 
 /// The entry with id `id`, if the catalogue has it.

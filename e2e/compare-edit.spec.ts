@@ -99,6 +99,8 @@ test('Editing: B points the editors at B: its split algorithm and a field genera
   await expect(page.getByTestId('compare')).toHaveCount(0);
   await expect(page.getByTestId('editing-switch')).toHaveCount(0);
   await page.getByTestId('export-design').click();
+  // The exports come from the quick worker: wait for the design's JSON, not the last export.
+  await expect(page.getByTestId('export-output')).toContainText('"template"');
   const b = JSON.parse((await page.getByTestId('export-output').textContent()) ?? '{}');
   expect(b.splits.algorithm).toBe('quantile');
   expect(b.fields.order_id).toBe('pattern("O######")');

@@ -108,6 +108,8 @@ test('every text box keeps each keystroke and the focus while an analysis runs',
 
   // Everything typed is what the design holds now.
   await page.getByTestId('export-design').click();
+  // The exports come from the quick worker: wait for the design's JSON, not the last export.
+  await expect(page.getByTestId('export-output')).toContainText('"template"');
   const design = JSON.parse((await page.getByTestId('export-output').textContent()) ?? '{}');
   expect(design.name).toBe('E-commerce orders design v2');
   expect(design.table).toEqual({ name: 'orders_v2_table', families: ['d', 'm'] });

@@ -151,7 +151,7 @@ pub fn EmbedLayout(props: &EmbedLayoutProps) -> Html {
             data-report-revision={s.report.as_ref().map_or(0, |(r, _)| *r).to_string()}>
             <header class="embed-bar">
                 <div class="embed-title">
-                    <strong class="embed-name" title={s.design.name.clone()}>{ s.design.name.clone() }</strong>
+                    <strong class="embed-name" translate="no" title={s.design.name.clone()}>{ s.design.name.clone() }</strong>
                     <a class="embed-open" href={open} target="_blank" rel="noopener"
                         title={t(lang, text::OPEN_TITLE)}>{ t(lang, text::OPEN) }</a>
                 </div>

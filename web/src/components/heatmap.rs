@@ -11,6 +11,7 @@ use crate::format::{fmt_int, fmt_short};
 use crate::hooks::use_box_width;
 use crate::i18n::texts::heatmap as text;
 use crate::i18n::{t, use_lang, Lang, Message};
+use rowkey_core::analyze::verdict::verdict_word;
 use rowkey_core::analyze::Report;
 use rowkey_core::i18n::Arg;
 use std::rc::Rc;
@@ -424,12 +425,12 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
 fn write_concurrency_label(v: &rowkey_core::analyze::verdict::VerdictReport, lang: Lang) -> String {
     if v.level != v.writes {
         Message::new(text::CONCURRENCY_SPLIT)
-            .arg("writes", v.writes.label())
-            .arg("totals", v.totals.label())
+            .arg("writes", verdict_word(v.writes))
+            .arg("totals", verdict_word(v.totals))
             .render(lang)
     } else {
         Message::new(text::CONCURRENCY)
-            .arg("writes", v.writes.label())
+            .arg("writes", verdict_word(v.writes))
             .render(lang)
     }
 }

@@ -7,6 +7,7 @@ use crate::i18n::texts::regions_chart as text;
 use crate::i18n::{t, Entry, Lang, Message};
 use rowkey_core::analyze::report::{RegionReport, Skew};
 use rowkey_core::analyze::stats::{Stats, Verdict};
+use rowkey_core::analyze::verdict::verdict_word;
 use rowkey_core::analyze::verdict::VerdictReport;
 use rowkey_core::i18n::Arg;
 use yew::prelude::*;
@@ -58,7 +59,7 @@ pub(super) fn verdict(stats: &Stats, v: &VerdictReport, compact: bool, lang: Lan
         <div class={classes!("verdict", vclass)} data-testid="verdict" data-verdict={vclass}
             data-writes={verdict_class(v.writes)} data-totals={verdict_class(v.totals)}
             title={compact.then(|| reasons.clone())}>
-            <span class="verdict-badge">{ v.level.label() }</span>
+            <span class="verdict-badge">{ verdict_word(v.level).render(lang) }</span>
             // Read as "good: deviation rate …" by screen readers and in the text content.
             <span class="visually-hidden">{ ": " }</span>
             <span class="verdict-text">

@@ -20,7 +20,7 @@ rowkey_core::catalogue! {
     BAD_CELLS = "ui.lengths-chart.bad-cells" { en: "Cells per row: type a whole number, 1 or more.", zh: "每行单元格数：请输入不小于 1 的整数。" }
     MEMORY_NOTE = "ui.lengths-chart.memory-note" {
         en: "Row keys alone: rows × mean key length. HBase stores the row key again in every cell (KeyValue), so multiply by the cells per row for the memstore and block cache. ",
-        zh: "仅 rowkey 本身：行数 × 平均 key 长度。HBase 在每个单元格（KeyValue）里都会再存一次 rowkey，所以估算 memstore 和 block cache 时还要乘以每行单元格数。",
+        zh: "仅 rowkey 本身：行数 × 平均 key 长度。HBase 在每个单元格（KeyValue）里都会再存一次 rowkey，所以估算 memstore 和 BlockCache 时还要乘以每行单元格数。",
     }
     SAME_ROWS = "ui.lengths-chart.same-rows" {
         en: "The same rows at {ideal} B keys: {a}; at {bad} B: {b}.",

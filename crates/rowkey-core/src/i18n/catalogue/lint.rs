@@ -50,7 +50,7 @@ catalogue! {
     }
     LENGTH_LONG_WHY = "lint.length-long-why" {
         en: "the row key is stored in every cell, so long keys multiply memstore, block cache and HFile size: keep keys under {long} bytes, ideally {ideal} or less",
-        zh: "rowkey 会存进每一个 cell，过长的 rowkey 会成倍放大 memstore、block cache 和 HFile 的体积：rowkey 应短于 {long} 字节，最好不超过 {ideal} 字节",
+        zh: "rowkey 会存进每一个 cell，过长的 rowkey 会成倍放大 memstore、BlockCache 和 HFile 的体积：rowkey 应短于 {long} 字节，最好不超过 {ideal} 字节",
     }
     LENGTH_OVER_IDEAL = "lint.length-over-ideal" {
         en: "keys are longer than {ideal} bytes: {lengths}",

@@ -35,7 +35,7 @@ catalogue! {
     }
     TOTALS = "verdict.totals" {
         en: "keys in total: deviation rate (max − min) / mean {dev} % ({label}; under 10 % good, 10–20 % acceptable, over 20 % needs work)",
-        zh: "rowkey 总体分布：偏差率 (max − min) / mean 为 {dev}%（{label}；低于 10% 为良好，10–20% 为尚可，高于 20% 需要改进）",
+        zh: "rowkey 总体分布：偏差率（最多 − 最少）/ 平均值 为 {dev}%（{label}；低于 10% 为良好，10–20% 为尚可，高于 20% 需要改进）",
     }
     ALTHOUGH = "verdict.although" {
         en: "{reason} — needs work although the totals are {label}",

@@ -144,8 +144,8 @@ fn english_words(text: &str, ids: &[String]) -> Vec<String> {
         "HBase",
         "KeyValue",
         "memstore",
-        "block",
-        "cache",
+        // HBase's name for the block cache, as Chinese HBase engineers write it.
+        "BlockCache",
         "flush",
         "hbase",
         "hregion",

@@ -24,6 +24,8 @@ use yew::prelude::*;
 /// Phoenix names, and the words of identifiers the reference and the cards quote
 /// (`Integer.MIN_VALUE`, `0x7fffffff`, `Zipf`, `Ctrl+C`).
 const KEPT: &[&str] = &[
+    // The language menu names each language in itself.
+    "English",
     "RowKey",
     "Playground",
     "playground",

@@ -57,14 +57,7 @@ pub fn analyze_cmd(path: &Path, o: Options) -> Result<(), Fail> {
     if o.json {
         // Written as it is serialised: the JSON of a report with long split keys is several
         // times their size, and need not be held whole.
-        serde_json::to_writer_pretty(&mut out, &report).map_err(|e| {
-            if e.is_io() {
-                Fail::from(std::io::Error::from(e))
-            } else {
-                Fail::msg(e.to_string())
-            }
-        })?;
-        out.write_all(b"\n")?;
+        super::write_json(&mut out, &report)?;
     } else {
         let text = render_text(&report, compiled.design().template.as_str(), o.all_regions);
         out.write_all(text.as_bytes())?;

@@ -82,14 +82,7 @@ pub fn compare_cmd(a: &Path, b: &Path, o: Options) -> Result<(), Fail> {
             differences: &diff.differences,
             growth: grown.as_ref().map(|(a, b)| GrowthPair { a, b }),
         };
-        serde_json::to_writer_pretty(&mut out, &value).map_err(|e| {
-            if e.is_io() {
-                Fail::from(std::io::Error::from(e))
-            } else {
-                Fail::msg(e.to_string())
-            }
-        })?;
-        out.write_all(b"\n")?;
+        super::write_json(&mut out, &value)?;
     } else {
         out.write_all(render_text(&ra, &rb, &diff).as_bytes())?;
     }

@@ -151,3 +151,18 @@ fn convert(from: KeyFormat, to: KeyFormat, value: &str) -> Result<(), Fail> {
     };
     print_key(&bytes, to)
 }
+
+/// Writes `value` as pretty JSON and a newline, as it is serialised (a report with long split
+/// keys is several times their size as JSON and need not be held whole). A failed write stays an
+/// I/O error, so a closed pipe is reported as one, not as a problem with the design.
+pub fn write_json(out: &mut impl Write, value: &impl serde::Serialize) -> Result<(), Fail> {
+    serde_json::to_writer_pretty(&mut *out, value).map_err(|e| {
+        if e.is_io() {
+            Fail::from(std::io::Error::from(e))
+        } else {
+            Fail::msg(e.to_string())
+        }
+    })?;
+    out.write_all(b"\n")?;
+    Ok(())
+}

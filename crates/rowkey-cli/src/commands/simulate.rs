@@ -54,8 +54,7 @@ pub fn simulate_cmd(path: &Path, opts: &SimulateOptions, json: bool) -> Result<(
     })?;
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     if json {
-        serde_json::to_writer_pretty(&mut out, &report).map_err(|e| Fail::msg(e.to_string()))?;
-        out.write_all(b"\n")?;
+        super::write_json(&mut out, &report)?;
     } else {
         out.write_all(render_text(&report).as_bytes())?;
     }

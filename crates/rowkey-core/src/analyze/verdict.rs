@@ -344,7 +344,7 @@ mod tests {
         );
         assert!(
             zh[0].starts_with(&format!(
-                "rowkey 总体分布：偏差率 (max − min) / mean 为 {dev}%（需要改进"
+                "rowkey 总体分布：偏差率（最多 − 最少）/ 平均值 为 {dev}%（需要改进"
             )),
             "{}",
             zh[0]

@@ -379,7 +379,6 @@ fn notes_speak_chinese_with_the_same_figures() {
                 "user_id",
                 "salt(10)",
                 "phoenix_salt(16)",
-                "ts",
                 "\"yesterday\"",
             ] {
                 assert_eq!(

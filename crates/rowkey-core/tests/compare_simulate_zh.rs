@@ -165,7 +165,8 @@ fn option_and_number_errors_speak_chinese() {
         let z = with_lang(Lang::ZhCn, || o.check().unwrap_err().to_string());
         same_in_chinese(&e, &z);
     }
-    let texts: [(&str, fn(&str) -> Result<u64, String>); 8] = [
+    type Parse = fn(&str) -> Result<u64, String>;
+    let texts: [(&str, Parse); 8] = [
         ("", parse_count),
         ("-5", parse_count),
         ("2 zillion", parse_count),

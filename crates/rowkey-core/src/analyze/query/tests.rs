@@ -375,12 +375,7 @@ fn notes_speak_chinese_with_the_same_figures() {
                 let ours = z.note.split('（').next().unwrap_or("");
                 assert!(!ours.contains(w), "{w:?} in {}", z.note);
             }
-            for name in [
-                "user_id",
-                "salt(10)",
-                "phoenix_salt(16)",
-                "\"yesterday\"",
-            ] {
+            for name in ["user_id", "salt(10)", "phoenix_salt(16)", "\"yesterday\""] {
                 assert_eq!(
                     e.note.contains(name),
                     z.note.contains(name),

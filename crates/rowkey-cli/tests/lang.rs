@@ -111,3 +111,36 @@ fn an_unknown_language_is_a_clear_error() {
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("warning[hotspot]"), "{out}");
 }
+
+#[test]
+fn compare_speaks_chinese_when_asked() {
+    let (a, b) = (
+        "../../presets/partition.json",
+        "../../presets/md5-prefix.json",
+    );
+    let args = |lang: &'static str| ["--lang", lang, "compare", a, b, "--count", "20000"];
+    let (code, en, err) = run_env(&args("en"), &[]);
+    assert_eq!(code, 0, "{err}");
+    let (code, zh, err) = run_env(&args("zh-CN"), &[]);
+    assert_eq!(code, 0, "{err}");
+    let header = |t: &str| t.lines().nth(5).unwrap_or("").to_owned();
+    assert!(header(&en).starts_with("aspect") && header(&en).ends_with("better"));
+    assert!(
+        header(&zh).starts_with("方面") && header(&zh).ends_with("更好"),
+        "{zh}"
+    );
+    let whys = |t: &str, w: &str| t.lines().filter(|l| l.trim_start().starts_with(w)).count();
+    assert!(whys(&en, "why: ") >= 3, "{en}");
+    assert_eq!(whys(&en, "why: "), whys(&zh, "原因："), "{zh}");
+    // The same rows, figures and tally in both.
+    assert_eq!(en.lines().count(), zh.lines().count());
+    let digits = |t: &str| -> String { t.chars().filter(char::is_ascii_digit).collect() };
+    let tally = |t: &str| digits(t.lines().last().unwrap_or(""));
+    assert_eq!(tally(&en), tally(&zh));
+    assert!(zh.lines().last().unwrap().starts_with("共 "), "{zh}");
+    assert!(en
+        .lines()
+        .last()
+        .unwrap()
+        .contains(" difference(s): A is better in "));
+}

@@ -15,6 +15,8 @@ const AREAS: &[&str] = &[
     "design/validate.rs",
     "design/rename.rs",
     "design/error.rs",
+    "design/sizing.rs",
+    "simulate",
 ];
 
 fn rust_files(path: &Path, out: &mut Vec<PathBuf>) {

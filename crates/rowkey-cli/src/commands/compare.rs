@@ -5,6 +5,8 @@ use rowkey_core::analyze::{analyze, AnalyzeOptions, Report};
 use rowkey_core::compare::{
     compare, compare_growth, Better, Comparison, Difference, GrowthPair, Pair,
 };
+use rowkey_core::i18n::catalogue::cli as text;
+use rowkey_core::i18n::{Arg, Message};
 use rowkey_core::simulate::{simulate, GrowthReport, SimulateOptions};
 use std::fmt::Write as _;
 use std::io::Write;
@@ -103,7 +105,7 @@ pub fn render_text(a: &Report, b: &Report, diff: &Comparison) -> String {
     let _ = writeln!(s, "           {}", b.template);
     let _ = writeln!(s);
     if diff.differences.is_empty() {
-        let _ = writeln!(s, "no differences: the two reports read the same");
+        let _ = writeln!(s, "{}", Message::new(text::NO_DIFFERENCES));
         return s;
     }
     let cell = |d: &Difference, side: Better| {
@@ -135,10 +137,11 @@ pub fn render_text(a: &Report, b: &Report, diff: &Comparison) -> String {
     };
     let _ = writeln!(
         s,
-        "{}  {}  {}  better",
-        pad("aspect", wl),
+        "{}  {}  {}  {}",
+        pad(&Message::new(text::ASPECT).to_string(), wl),
         pad("  A", wa),
-        pad("  B", wb)
+        pad("  B", wb),
+        Message::new(text::BETTER)
     );
     for d in &diff.differences {
         let better = match d.better {
@@ -153,15 +156,14 @@ pub fn render_text(a: &Report, b: &Report, diff: &Comparison) -> String {
             pad(&cell(d, Better::A), wa),
             pad(&cell(d, Better::B), wb)
         );
-        let _ = writeln!(s, "{}  why: {}", " ".repeat(wl), d.why);
+        let why = Message::new(text::LINT_WHY).arg("why", &d.why);
+        let _ = writeln!(s, "{}  {why}", " ".repeat(wl));
     }
     let count = |side: Better| diff.differences.iter().filter(|d| d.better == side).count();
-    let _ = writeln!(
-        s,
-        "\n{} difference(s): A is better in {}, B in {}",
-        diff.differences.len(),
-        count(Better::A),
-        count(Better::B)
-    );
+    let total = Message::new(text::DIFFERENCES_COUNT)
+        .arg("n", Arg::Int(diff.differences.len() as i128))
+        .arg("a", Arg::Int(count(Better::A) as i128))
+        .arg("b", Arg::Int(count(Better::B) as i128));
+    let _ = writeln!(s, "\n{total}");
     s
 }

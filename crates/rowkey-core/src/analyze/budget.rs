@@ -12,6 +12,7 @@
 //! module and the page.
 
 use crate::design::DesignError;
+use crate::i18n::{catalogue::report as msg, Message};
 use crate::plan::ir::{Expr, Src};
 use crate::plan::PlanPart;
 use crate::sample::Compiled;
@@ -139,16 +140,14 @@ pub fn sample_rows(compiled: &Compiled, requested: u64) -> Result<SampleRows, De
     Ok(SampleRows {
         requested,
         analysed: affordable,
-        note: Some(format!(
-            "analysed the first {} of {} sample rows: each key of this design costs about {} \
-             units of work (its parts, fields, length and the literals its transforms rework), \
-             and one analysis spends at most {} (a few seconds); the counts, shares and heatmap \
-             are of those rows",
-            crate::format::grouped(affordable),
-            crate::format::grouped(requested),
-            crate::format::grouped(cost),
-            crate::format::grouped(MAX_SAMPLE_WORK),
-        )),
+        note: Some(
+            Message::new(msg::SAMPLE_BUDGET)
+                .arg("analysed", affordable)
+                .arg("requested", requested)
+                .arg("cost", cost)
+                .arg("max", MAX_SAMPLE_WORK)
+                .to_string(),
+        ),
     })
 }
 

@@ -10,6 +10,7 @@
 use crate::design::Query;
 use crate::encode::Encoder;
 use crate::hbase::to_string_binary;
+use crate::i18n::{catalogue::query as msg, Arg, Entry, Message};
 use crate::java::JInt;
 use crate::keyspace::Keyspace;
 use crate::plan::ir::{Expr, Op, Src};
@@ -109,7 +110,7 @@ struct Walk<'p> {
     row: Vec<Value>,
     bound: Vec<bool>,
     prefixes: Vec<Vec<u8>>,
-    notes: Vec<String>,
+    notes: Vec<Message>,
 }
 
 fn plan_query(
@@ -133,9 +134,11 @@ fn plan_query(
             Some(text) if ints => match text.trim().parse::<i64>() {
                 Ok(v) => Some(Value::Int(JInt::Long(v))),
                 Err(_) => {
-                    w.notes.push(format!(
-                        "{name} = {text:?} is not an integer, so it counts as not bound"
-                    ));
+                    w.notes.push(
+                        Message::new(msg::NOT_AN_INTEGER)
+                            .arg("name", name)
+                            .arg("text", format!("{text:?}")),
+                    );
                     None
                 }
             },
@@ -189,14 +192,19 @@ fn plan_query(
         .collect();
     let n = ranges.len();
     let count = match kind {
-        QueryKind::Get => plural(n, "get"),
-        QueryKind::Scan => plural(n, "scan"),
-        QueryKind::FullScan => "1 full table scan".to_owned(),
+        QueryKind::Get => Message::new(msg::GETS).arg("n", Arg::Int(n as i128)),
+        QueryKind::Scan => Message::new(msg::SCANS).arg("n", Arg::Int(n as i128)),
+        QueryKind::FullScan => Message::new(msg::FULL_SCAN),
     };
     let note = if w.notes.is_empty() {
-        count
+        count.to_string()
     } else {
-        format!("{} — {count}", w.notes.join("; "))
+        let notes: Vec<String> = w.notes.iter().map(Message::to_string).collect();
+        let separator = Message::new(msg::NOTE_SEPARATOR).to_string();
+        Message::new(msg::NOTES_THEN_COUNT)
+            .arg("notes", notes.join(&separator))
+            .arg("count", count)
+            .to_string()
     };
     QueryReport {
         name: query.name.clone(),
@@ -243,22 +251,20 @@ impl Walk<'_> {
     ) -> bool {
         let unbound = self.unbound(e);
         if !unbound.is_empty() {
-            let lead = if self.prefixes.iter().any(Vec::is_empty) {
-                " and leads the key: the whole table is scanned"
+            let entry = if self.prefixes.iter().any(Vec::is_empty) {
+                msg::NOT_BOUND_LEADS
             } else {
-                ": the scan stops at the prefix"
+                msg::NOT_BOUND_STOPS
             };
-            self.notes.push(format!("{}{lead}", is_not_bound(&unbound)));
+            self.notes.push(with_fields(entry, &unbound));
             return false;
         }
         let mut salts = Vec::new();
         salt_slots(e, &mut salts);
         if e.reads_rest() {
             if !salts.is_empty() {
-                self.notes.push(format!(
-                    "`{}` mixes a random salt with the rest of the key: the scan stops there",
-                    info.source
-                ));
+                self.notes
+                    .push(Message::new(msg::SALT_WITH_REST).arg("source", &info.source));
                 return false;
             }
             return self.rest_segment(i, info, leading, nominal);
@@ -269,11 +275,7 @@ impl Walk<'_> {
         match self.encoder.encode_part(i, &self.row, &[], b"") {
             Ok(bytes) => {
                 if let Some(what) = computed(e) {
-                    self.notes.push(format!(
-                        "{} {} bound: the {what} is computed",
-                        info.fields.join(", "),
-                        is_are(info.fields.len())
-                    ));
+                    self.notes.push(with_fields(what, &info.fields));
                 }
                 self.prefixes.iter_mut().for_each(|p| p.extend(&bytes));
                 true
@@ -290,11 +292,11 @@ impl Walk<'_> {
             .filter(|&c| c <= MAX_RANGES);
         let Some(combos) = combos.filter(|c| c.saturating_mul(self.prefixes.len()) <= MAX_RANGES)
         else {
-            self.notes.push(format!(
-                "{} is random with too many buckets to list (over {MAX_RANGES} ranges): the scan \
-                 stops there",
-                info.source
-            ));
+            self.notes.push(
+                Message::new(msg::TOO_MANY_BUCKETS)
+                    .arg("source", &info.source)
+                    .arg("max", Arg::Int(MAX_RANGES as i128)),
+            );
             return false;
         };
         let mut values: Vec<Vec<u8>> = Vec::with_capacity(combos);
@@ -316,11 +318,11 @@ impl Walk<'_> {
         }
         values.sort();
         values.dedup();
-        self.notes.push(format!(
-            "{} is random: {}, one per bucket",
-            info.source,
-            plural(values.len(), "range")
-        ));
+        self.notes.push(
+            Message::new(msg::RANDOM_PER_BUCKET)
+                .arg("source", &info.source)
+                .arg("n", Arg::Int(values.len() as i128)),
+        );
         self.fan_out(&values);
         true
     }
@@ -337,10 +339,8 @@ impl Walk<'_> {
         if let Some(rest) = self.suffix(i + 1) {
             return match self.encoder.encode_part(i, &self.row, &[], &rest) {
                 Ok(bytes) => {
-                    self.notes.push(format!(
-                        "`{}` is computed from the bound rest of the key",
-                        info.source
-                    ));
+                    self.notes
+                        .push(Message::new(msg::REST_COMPUTED).arg("source", &info.source));
                     self.prefixes.iter_mut().for_each(|p| p.extend(&bytes));
                     true
                 }
@@ -349,13 +349,9 @@ impl Walk<'_> {
         }
         let after = self.unbound_after(i + 1);
         let because = if after.is_empty() {
-            "depends on a random salt after it".to_owned()
+            Message::new(msg::BECAUSE_SALT)
         } else {
-            format!(
-                "hashes {}, which {} not bound",
-                after.join(", "),
-                is_are(after.len())
-            )
+            with_fields(msg::BECAUSE_UNBOUND, &after)
         };
         let buckets = if leading {
             nominal.leading_buckets(MAX_RANGES as u128)
@@ -365,17 +361,21 @@ impl Walk<'_> {
         match buckets {
             // The buckets include the literal prefix before the segment: they replace it.
             Some(b) if !b.is_empty() && self.prefixes.len() == 1 => {
-                self.notes.push(format!(
-                    "`{}` {because}: {}, one per bucket",
-                    info.source,
-                    plural(b.len(), "range")
-                ));
+                self.notes.push(
+                    Message::new(msg::REST_PER_BUCKET)
+                        .arg("source", &info.source)
+                        .arg("because", because)
+                        .arg("n", Arg::Int(b.len() as i128)),
+                );
                 self.prefixes = b;
                 true
             }
             _ => {
-                self.notes
-                    .push(format!("`{}` {because}: the scan stops there", info.source));
+                self.notes.push(
+                    Message::new(msg::REST_STOPS)
+                        .arg("source", &info.source)
+                        .arg("because", because),
+                );
                 false
             }
         }
@@ -415,10 +415,11 @@ impl Walk<'_> {
     }
 
     fn failed(&mut self, info: &SegmentInfo, message: &str) -> bool {
-        self.notes.push(format!(
-            "`{}` cannot be computed from the bound values ({message}): the scan stops there",
-            info.source
-        ));
+        self.notes.push(
+            Message::new(msg::CANNOT_COMPUTE)
+                .arg("source", &info.source)
+                .arg("message", message),
+        );
         false
     }
 
@@ -455,24 +456,11 @@ impl Walk<'_> {
     }
 }
 
-fn is_not_bound(names: &[String]) -> String {
-    format!("{} {} not bound", names.join(", "), is_are(names.len()))
-}
-
-fn is_are(n: usize) -> &'static str {
-    if n == 1 {
-        "is"
-    } else {
-        "are"
-    }
-}
-
-fn plural(n: usize, what: &str) -> String {
-    if n == 1 {
-        format!("1 {what}")
-    } else {
-        format!("{n} {what}s")
-    }
+/// `entry` about the fields `names` (joined by commas; `n` picks "is" or "are").
+fn with_fields(entry: &'static Entry, names: &[String]) -> Message {
+    Message::new(entry)
+        .arg("fields", names.join(", "))
+        .arg("n", Arg::Int(names.len() as i128))
 }
 
 fn field_indexes(e: &Expr, out: &mut Vec<usize>) {
@@ -493,19 +481,19 @@ fn salt_slots(e: &Expr, out: &mut Vec<(usize, u32)>) {
 
 /// What a segment of bound fields computes, worth a word in the note: a hash prefix or a
 /// bucket (plain copies of bound values need no explanation).
-fn computed(e: &Expr) -> Option<&'static str> {
+fn computed(e: &Expr) -> Option<&'static Entry> {
     let mut ops = Vec::new();
     all_ops(e, &mut ops);
     if ops
         .iter()
         .any(|op| matches!(op, Op::Md5 | Op::Crc32 | Op::JavaHash | Op::ArrayHash))
     {
-        Some("hash prefix")
+        Some(msg::COMPUTED_HASH)
     } else if ops
         .iter()
         .any(|op| matches!(op, Op::Mod(_) | Op::AbsMod(_)))
     {
-        Some("bucket")
+        Some(msg::COMPUTED_BUCKET)
     } else {
         None
     }

@@ -8,8 +8,8 @@ use super::stats::Stats;
 use super::verdict::{judge, VerdictReport};
 use super::{split_keys, Regions};
 use crate::design::{DesignError, SplitAlgorithm};
-use crate::format::percent as format_percent;
 use crate::hbase::to_string_binary;
+use crate::i18n::{catalogue::report as msg, Arg, Message};
 use crate::keyspace::Keyspace;
 use crate::sample::Compiled;
 use serde::Serialize;
@@ -175,12 +175,7 @@ impl KeyspaceReport {
         let approximate = keyspaces.iter().any(|k| k.is_approximate());
         KeyspaceReport {
             approximate,
-            note: approximate.then(|| {
-                "the keyspace model is approximate: the exact one is too large for the work \
-                 budget (a long template or a very wide range or set), so expected shares are \
-                 estimates and dead regions may be missed (none is claimed wrongly)"
-                    .to_string()
-            }),
+            note: approximate.then(|| Message::new(msg::KEYSPACE_APPROXIMATE).to_string()),
         }
     }
 }
@@ -207,15 +202,14 @@ fn remainder_note(algorithm: SplitAlgorithm, regions: &mut [RegionReport]) {
         return;
     };
     let others = (1.0 - last.expected_share) / (n - 1) as f64;
-    last.note = Some(format!(
-        "{class} gives the last region the remainder of the keyspace (RegionSplitter gives every \
-         region the range divided by {n}, rounded down, and leaves what does not divide evenly, \
-         plus every row past `last`, to the last one), so its range differs from the others': it expects {} of the \
-         keys against {} for each other region. That is the split algorithm, not a hotspot in \
-         the key design",
-        format_percent(last.expected_share),
-        format_percent(others)
-    ));
+    last.note = Some(
+        Message::new(msg::REMAINDER)
+            .arg("class", class)
+            .arg("n", Arg::Int(n as i128))
+            .arg("last", Arg::Percent(last.expected_share))
+            .arg("others", Arg::Percent(others))
+            .to_string(),
+    );
 }
 
 /// Analysis options.

@@ -12,7 +12,7 @@
 //! data arrives anyway.
 
 use crate::design::{DesignError, Sizing};
-use crate::format::{binary_bytes, grouped};
+use crate::i18n::{catalogue::sizing as msg, Arg, Message};
 use serde::{Deserialize, Serialize};
 
 /// The most regions suggested for a new table. The HBase book advises 20–200 regions per
@@ -66,34 +66,24 @@ pub fn size(sizing: &Sizing) -> Result<SizingReport, DesignError> {
     let regions = u64::try_from(total.div_ceil(max)).unwrap_or(u64::MAX);
     let presplit = regions.min(PRESPLIT_CAP);
     let presplit_region_bytes = total_bytes / presplit;
-    let summary = format!(
-        "{} rows × {} bytes = {} → {} region{} of {}",
-        grouped(sizing.rows),
-        grouped(sizing.row_bytes),
-        binary_bytes(total),
-        grouped(regions),
-        if regions == 1 { "" } else { "s" },
-        binary_bytes(max)
-    );
+    let summary = Message::new(msg::SUMMARY)
+        .arg("rows", sizing.rows)
+        .arg("row_bytes", sizing.row_bytes)
+        .arg("total", Arg::BinaryBytes(total))
+        .arg("regions", regions)
+        .arg("max", Arg::BinaryBytes(max))
+        .to_string();
     let why = if regions == 1 {
-        "the data fits one region: pre-split only to spread writes over servers (see the \
-         verdict), not for size"
-            .to_string()
+        Message::new(msg::ONE_REGION)
     } else if regions <= PRESPLIT_CAP {
-        format!(
-            "pre-split into the {} regions the data will fill, so none has to split while the \
-             table grows to this size",
-            grouped(regions)
-        )
+        Message::new(msg::PRESPLIT_ALL).arg("regions", regions)
     } else {
-        format!(
-            "{} regions eventually; start with {} (each reaches {} of this data) — more empty \
-             regions only thin the memstores, and HBase splits the rest as the data arrives",
-            grouped(regions),
-            grouped(PRESPLIT_CAP),
-            binary_bytes(u128::from(presplit_region_bytes))
-        )
-    };
+        Message::new(msg::PRESPLIT_CAPPED)
+            .arg("regions", regions)
+            .arg("cap", PRESPLIT_CAP)
+            .arg("each", Arg::BinaryBytes(u128::from(presplit_region_bytes)))
+    }
+    .to_string();
     Ok(SizingReport {
         rows: sizing.rows,
         row_bytes: sizing.row_bytes,
@@ -148,5 +138,45 @@ mod tests {
         let r = size(&Sizing::new(1, MAX_ROW_BYTES)).unwrap();
         assert_eq!(r.regions, 1);
         assert!(size(&Sizing::new(MAX_ROWS, MAX_ROW_BYTES)).is_err());
+    }
+
+    #[test]
+    fn sizing_speaks_chinese_with_the_same_figures() {
+        use crate::i18n::{with_lang, Lang};
+        for s in [
+            Sizing::new(1_000, 100),
+            Sizing::new(2_000_000_000, 300),
+            Sizing::new(100_000_000_000, 1024),
+        ] {
+            let en = with_lang(Lang::En, || size(&s).unwrap());
+            let zh = with_lang(Lang::ZhCn, || size(&s).unwrap());
+            let figures = |t: &str| -> Vec<String> {
+                let mut v: Vec<String> = t
+                    .split(|c: char| !(c.is_ascii_digit() || c == ',' || c == '.'))
+                    .map(|x| x.trim_matches(['.', ',']).to_owned())
+                    .filter(|x| !x.is_empty())
+                    .collect();
+                v.sort();
+                v
+            };
+            for (e, z) in [(&en.summary, &zh.summary), (&en.why, &zh.why)] {
+                assert!(
+                    z.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)),
+                    "{z}"
+                );
+                assert_eq!(figures(e), figures(z), "\n{e}\n{z}");
+                assert!(!z.contains(" regions") && !z.contains("the "), "{z}");
+            }
+        }
+        let en = size(&Sizing::new(2_000_000_000, 300)).unwrap();
+        assert_eq!(
+            en.summary,
+            "2,000,000,000 rows × 300 bytes = 559 GiB → 56 regions of 10.00 GiB"
+        );
+        assert_eq!(
+            en.why,
+            "pre-split into the 56 regions the data will fill, so none has to split while the \
+             table grows to this size"
+        );
     }
 }

@@ -4,6 +4,7 @@
 use crate::design::{DesignError, RegionSplitter, SplitAlgorithm as Algo};
 use crate::gen::rng::Stream;
 use crate::hbase::to_bytes_binary;
+use crate::i18n::{catalogue::report as msg, Arg, Message};
 use crate::keyspace::Keyspace;
 use crate::limits::{mib, MAX_QUANTILE_SAMPLE_BYTES};
 use crate::sample::Compiled;
@@ -195,13 +196,13 @@ pub fn split_keys(
             // The reservoir stands for the sample: the same rule over the keys kept.
             let kept = sample.keys.len() as u64;
             let (keys, distinct, base) = quantile_cut(&sample.keys, kept, s.regions)?;
-            let note = format!(
-                "from a reservoir of {kept} of the {} sample keys, chosen with the seed, as the \
-                 whole sample is over the {} limit of quantile sample bytes ({distinct} distinct), \
-                 every {base}th",
-                sample.rows,
-                mib(MAX_QUANTILE_SAMPLE_BYTES),
-            );
+            let note = Message::new(msg::QUANTILE_RESERVOIR)
+                .arg("kept", Arg::Int(kept.into()))
+                .arg("rows", Arg::Int(sample.rows.into()))
+                .arg("limit", mib(MAX_QUANTILE_SAMPLE_BYTES))
+                .arg("distinct", Arg::Int(distinct as i128))
+                .arg("base", Arg::Int(base as i128))
+                .to_string();
             Ok(SplitKeys {
                 keys,
                 note: Some(note),
@@ -211,11 +212,10 @@ pub fn split_keys(
             let ks = Keyspace::new(compiled);
             let keys = ks.auto_splits(s.regions as usize);
             let note = (keys.len() + 1 < s.regions as usize).then(|| {
-                format!(
-                    "the template can produce too few distinct keys for {} even regions: {} regions",
-                    s.regions,
-                    keys.len() + 1
-                )
+                Message::new(msg::AUTO_TOO_FEW)
+                    .arg("asked", Arg::Int(s.regions.into()))
+                    .arg("got", Arg::Int(keys.len() as i128 + 1))
+                    .to_string()
             });
             Ok(SplitKeys { keys, note })
         }
@@ -252,9 +252,14 @@ fn salt_splits(compiled: &Compiled, regions: usize) -> Result<SplitKeys, DesignE
     let r = regions.clamp(1, b.max(1));
     let keys = (1..r).map(|i| buckets[i * b / r].clone()).collect();
     let note = Some(if r == b {
-        format!("one region per bucket: {b} buckets")
+        Message::new(msg::SALT_PER_BUCKET)
+            .arg("buckets", Arg::Int(b as i128))
+            .to_string()
     } else {
-        format!("{b} buckets grouped into {r} regions")
+        Message::new(msg::SALT_GROUPED)
+            .arg("buckets", Arg::Int(b as i128))
+            .arg("regions", Arg::Int(r as i128))
+            .to_string()
     });
     Ok(SplitKeys { keys, note })
 }
@@ -263,10 +268,13 @@ fn salt_splits(compiled: &Compiled, regions: usize) -> Result<SplitKeys, DesignE
 /// every `count / regions`-th key (counting from 0, skipping the first) becomes a split key.
 fn quantile_splits(sorted: &[Vec<u8>], count: u64, regions: u32) -> Result<SplitKeys, DesignError> {
     let (keys, distinct, base) = quantile_cut(sorted, count, regions)?;
-    let note = Some(format!(
-        "from {} sorted sample keys ({distinct} distinct), every {base}th",
-        sorted.len()
-    ));
+    let note = Some(
+        Message::new(msg::QUANTILE_SORTED)
+            .arg("keys", Arg::Int(sorted.len() as i128))
+            .arg("distinct", Arg::Int(distinct as i128))
+            .arg("base", Arg::Int(base as i128))
+            .to_string(),
+    );
     Ok(SplitKeys { keys, note })
 }
 

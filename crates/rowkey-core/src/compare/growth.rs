@@ -1,6 +1,7 @@
 //! Two growth simulations compared: what `rowkey compare --rows` adds.
 
 use super::{share_text, Builder, Difference, Goal};
+use crate::i18n::{catalogue::compare as msg, Message};
 use crate::simulate::GrowthReport;
 use serde::de::IgnoredAny;
 use serde::{Deserialize, Serialize};
@@ -76,11 +77,11 @@ pub fn compare_growth_outcomes(a: &GrowthOutcome, b: &GrowthOutcome) -> Vec<Diff
     let (na, nb) = (a.final_regions.len() as f64, b.final_regions.len() as f64);
     d.figure(
         "growth_regions",
-        "regions after growth",
+        msg::GROWTH_REGIONS,
         (na, nb),
         (na.to_string(), nb.to_string()),
         Goal::None,
-        "the region count after growth follows the data's size and the split policy",
+        msg::GROWTH_REGIONS_WHY,
     );
     let (ha, hb) = (
         a.hot_regions_last_window as f64,
@@ -88,35 +89,40 @@ pub fn compare_growth_outcomes(a: &GrowthOutcome, b: &GrowthOutcome) -> Vec<Diff
     );
     d.figure(
         "growth_hot_regions",
-        "regions taking writes after growth",
+        msg::GROWTH_HOT,
         (ha, hb),
-        (format!("{ha} of {na}"), format!("{hb} of {nb}")),
+        (of_text(ha, na), of_text(hb, nb)),
         Goal::Higher,
-        "after growth, writes that reach more regions keep more region servers busy",
+        msg::GROWTH_HOT_WHY,
     );
     let (sa, sb) = (a.busiest_share_last_window, b.busiest_share_last_window);
     d.figure(
         "growth_busiest_share",
-        "busiest region's share of the writes after growth",
+        msg::GROWTH_BUSIEST,
         (sa, sb),
         (share_text(sa), share_text(sb)),
         Goal::Lower,
-        "the busiest region takes this share of the last window's writes: lower is less of a hotspot",
+        msg::GROWTH_BUSIEST_WHY,
     );
-    let yes = |v: bool| if v { "yes" } else { "no" };
+    let yes = |v: bool| Message::new(if v { msg::YES } else { msg::NO }).to_string();
     d.figure(
         "growth_survives",
-        "write spread survives growth",
+        msg::GROWTH_SURVIVES,
         (
             f64::from(u8::from(a.verdict.survives)),
             f64::from(u8::from(b.verdict.survives)),
         ),
-        (
-            yes(a.verdict.survives).into(),
-            yes(b.verdict.survives).into(),
-        ),
+        (yes(a.verdict.survives), yes(b.verdict.survives)),
         Goal::Higher,
-        "a spread that survives growth keeps writes parallel as regions split",
+        msg::GROWTH_SURVIVES_WHY,
     );
     d.out
+}
+
+/// `part of all`, each as f64 prints it (`3 of 8`).
+fn of_text(part: f64, all: f64) -> String {
+    Message::new(msg::WRITE_SPREAD_FIGURE)
+        .arg("per", part.to_string())
+        .arg("of", all.to_string())
+        .to_string()
 }

@@ -15,8 +15,10 @@ pub use growth::{
 
 use crate::analyze::lint::Severity;
 use crate::analyze::stats::Verdict;
+use crate::analyze::verdict::verdict_word;
 use crate::analyze::Report;
-use crate::format::{bytes, grouped};
+use crate::i18n::catalogue::{cli, compare as msg};
+use crate::i18n::{Arg, Entry, Message};
 use serde::Serialize;
 
 /// Which design a difference favours.
@@ -105,11 +107,32 @@ impl Builder {
     pub(crate) fn figure(
         &mut self,
         aspect: &str,
-        label: &str,
+        label: &'static Entry,
         (a, b): (f64, f64),
         (a_text, b_text): (String, String),
         goal: Goal,
-        why: &str,
+        why: &'static Entry,
+    ) {
+        self.figure_labelled(
+            aspect,
+            Message::new(label),
+            (a, b),
+            (a_text, b_text),
+            goal,
+            why,
+        );
+    }
+
+    /// [`Builder::figure`] with a label that has arguments (a query's name).
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn figure_labelled(
+        &mut self,
+        aspect: &str,
+        label: Message,
+        (a, b): (f64, f64),
+        (a_text, b_text): (String, String),
+        goal: Goal,
+        why: &'static Entry,
     ) {
         if a_text == b_text {
             return;
@@ -129,7 +152,7 @@ impl Builder {
             a_text,
             b_text,
             better,
-            why: why.to_string(),
+            why: Message::new(why).to_string(),
         });
     }
 }
@@ -166,99 +189,94 @@ pub fn compare(a: &Report, b: &Report) -> Comparison {
     let (va, vb) = (&a.verdict, &b.verdict);
     d.figure(
         "verdict",
-        "verdict",
+        msg::VERDICT,
         (verdict_rank(va.level), verdict_rank(vb.level)),
-        (va.level.label().into(), vb.level.label().into()),
+        (
+            verdict_word(va.level).to_string(),
+            verdict_word(vb.level).to_string(),
+        ),
         Goal::Lower,
-        "the verdict is the worse of the keys' spread in total and the writes' spread over time",
+        msg::VERDICT_WHY,
     );
     d.figure(
         "deviation_pct",
-        "deviation (max-min)/mean",
+        msg::DEVIATION,
         (a.stats.deviation_pct, b.stats.deviation_pct),
         (
             format!("{:.1} %", a.stats.deviation_pct),
             format!("{:.1} %", b.stats.deviation_pct),
         ),
         Goal::Lower,
-        "a lower deviation means the regions hold more even shares of the keys",
+        msg::DEVIATION_WHY,
     );
     let (ca, cb) = (&va.concurrency, &vb.concurrency);
     d.figure(
         "write_spread",
-        "regions a moment's writes reach",
+        msg::WRITE_SPREAD,
         (ca.regions_per_window, cb.regions_per_window),
         (
-            format!("{:.1} of {}", ca.regions_per_window, ca.regions),
-            format!("{:.1} of {}", cb.regions_per_window, cb.regions),
+            spread_text(ca.regions_per_window, ca.regions),
+            spread_text(cb.regions_per_window, cb.regions),
         ),
         Goal::Higher,
-        "writes that reach more regions at once spread the load over more region servers",
+        msg::WRITE_SPREAD_WHY,
     );
     d.figure(
         "busiest_share",
-        "busiest region's share of a moment's writes",
+        msg::BUSIEST_SHARE,
         (ca.busiest_share, cb.busiest_share),
         (share_text(ca.busiest_share), share_text(cb.busiest_share)),
         Goal::Lower,
-        "the busiest region takes this share of each moment's writes: lower is less of a hotspot",
+        msg::BUSIEST_SHARE_WHY,
     );
     let dead = |r: &Report| r.regions.iter().filter(|g| g.dead).count() as f64;
     let (da, db) = (dead(a), dead(b));
     d.figure(
         "dead_regions",
-        "dead regions",
+        msg::DEAD_REGIONS,
         (da, db),
         (da.to_string(), db.to_string()),
         Goal::Lower,
-        "a dead region can never receive a key: it costs a region and serves nothing",
+        msg::DEAD_REGIONS_WHY,
     );
     let (ra, rb) = (a.regions.len() as f64, b.regions.len() as f64);
     d.figure(
         "regions",
-        "regions",
+        msg::REGIONS,
         (ra, rb),
         (ra.to_string(), rb.to_string()),
         Goal::None,
-        "the pre-split region count is a choice, not a quality: compare the spread figures",
+        msg::REGIONS_WHY,
     );
     let (la, lb) = (a.key_lengths.lengths.mean, b.key_lengths.lengths.mean);
     d.figure(
         "mean_key_length",
-        "mean key length",
+        msg::MEAN_KEY_LENGTH,
         (la, lb),
-        (format!("{la:.1} bytes"), format!("{lb:.1} bytes")),
+        (length_text(la), length_text(lb)),
         Goal::Lower,
-        "every cell stores its row key again, so shorter keys save disk and memstore",
+        msg::MEAN_KEY_LENGTH_WHY,
     );
     let (ma, mb) = (a.key_lengths.memory_bytes, b.key_lengths.memory_bytes);
     d.figure(
         "memory_bytes",
-        "row-key bytes",
+        msg::MEMORY,
         (ma as f64, mb as f64),
         (
-            format!(
-                "{} for {} rows",
-                bytes(ma),
-                grouped(a.key_lengths.memory_rows)
-            ),
-            format!(
-                "{} for {} rows",
-                bytes(mb),
-                grouped(b.key_lengths.memory_rows)
-            ),
+            memory_text(ma, a.key_lengths.memory_rows),
+            memory_text(mb, b.key_lengths.memory_rows),
         ),
         Goal::Lower,
-        "the bytes of row keys alone at this row count: less is cheaper to store and cache",
+        msg::MEMORY_WHY,
     );
     let (xa, xb) = (a.collisions.count, b.collisions.count);
     d.figure(
         "collisions",
-        "repeated keys in the sample",
+        msg::COLLISIONS,
         (xa as f64, xb as f64),
         (xa.to_string(), xb.to_string()),
         Goal::Lower,
-        "a repeated key overwrites an earlier row",
+        msg::COLLISIONS_WHY,
     );
     queries(&mut d, a, b);
     lints(&mut d, a, b);
@@ -277,25 +295,25 @@ fn queries(d: &mut Builder, a: &Report, b: &Report) {
         let qa = a.queries.iter().find(|q| q.name == name);
         let qb = b.queries.iter().find(|q| q.name == name);
         let aspect = format!("scans:{name}");
-        let label = format!("reads for query “{name}”");
+        let label = Message::new(msg::QUERY_READS).arg("name", name);
         match (qa, qb) {
-            (Some(qa), Some(qb)) => d.figure(
+            (Some(qa), Some(qb)) => d.figure_labelled(
                 &aspect,
-                &label,
+                label,
                 (qa.scans as f64, qb.scans as f64),
                 (qa.scans.to_string(), qb.scans.to_string()),
                 Goal::Lower,
-                "each get or scan is a round trip to a region: fewer answer the query faster",
+                msg::QUERY_READS_WHY,
             ),
             (qa, qb) => d.out.push(Difference {
                 aspect,
-                label,
+                label: label.to_string(),
                 a: qa.map(|q| q.scans as f64),
                 b: qb.map(|q| q.scans as f64),
                 a_text: qa.map_or("—".into(), |q| q.scans.to_string()),
                 b_text: qb.map_or("—".into(), |q| q.scans.to_string()),
                 better: Better::Neither,
-                why: "only one design has this query".into(),
+                why: Message::new(msg::QUERY_ONE_SIDE).to_string(),
             }),
         }
     }
@@ -316,31 +334,52 @@ fn lints(d: &mut Builder, a: &Report, b: &Report) {
         if ia == ib {
             continue;
         }
-        let level = match severity {
-            Severity::Error => "error",
-            Severity::Warning => "warning",
-            Severity::Info => "info",
-        };
-        let text = |on: bool| if on { level.to_string() } else { "—".into() };
+        let level = Message::new(match severity {
+            Severity::Error => cli::SEVERITY_ERROR,
+            Severity::Warning => cli::SEVERITY_WARNING,
+            Severity::Info => cli::SEVERITY_INFO,
+        })
+        .to_string();
+        let text = |on: bool| if on { level.clone() } else { "—".into() };
         let (better, why) = match severity {
-            Severity::Info => (
-                Better::Neither,
-                "an informational finding: worth knowing, not a fault",
-            ),
-            _ if ia => (Better::B, "B avoids what this lint warns about"),
-            _ => (Better::A, "A avoids what this lint warns about"),
+            Severity::Info => (Better::Neither, msg::LINT_INFO_WHY),
+            _ if ia => (Better::B, msg::LINT_B_AVOIDS),
+            _ => (Better::A, msg::LINT_A_AVOIDS),
         };
         d.out.push(Difference {
             aspect: format!("lint:{rule}"),
-            label: format!("lint {rule}"),
+            label: Message::new(msg::LINT).arg("rule", rule).to_string(),
             a: Some(f64::from(u8::from(ia))),
             b: Some(f64::from(u8::from(ib))),
             a_text: text(ia),
             b_text: text(ib),
             better,
-            why: why.into(),
+            why: Message::new(why).to_string(),
         });
     }
+}
+
+/// Regions a window's writes reach, of all regions (`2.5 of 8`).
+fn spread_text(per: f64, of: usize) -> String {
+    Message::new(msg::WRITE_SPREAD_FIGURE)
+        .arg("per", format!("{per:.1}"))
+        .arg("of", Arg::Int(of as i128))
+        .to_string()
+}
+
+/// A mean key length to one decimal (`23.0 bytes`).
+fn length_text(len: f64) -> String {
+    Message::new(msg::KEY_LENGTH_FIGURE)
+        .arg("len", format!("{len:.1}"))
+        .to_string()
+}
+
+/// Row-key bytes at a row count (`1.60 GB for 100,000,000 rows`).
+fn memory_text(bytes: u64, rows: u64) -> String {
+    Message::new(msg::MEMORY_FIGURE)
+        .arg("bytes", Arg::Bytes(bytes))
+        .arg("rows", rows)
+        .to_string()
 }
 
 #[cfg(test)]

@@ -9,6 +9,7 @@
 //! writes exactly as before.
 
 use super::DesignError;
+use crate::i18n::{catalogue::sizing_input as msg, Arg, Message};
 use crate::ErrorKind;
 use serde::{Deserialize, Serialize};
 
@@ -92,28 +93,25 @@ impl Sizing {
     /// assert!(Sizing::new(1_000_000, 100).problems().is_empty());
     /// ```
     pub fn problems(&self) -> Vec<DesignError> {
-        let error = |path: &str, message: String| {
+        let error = |path: &str, message: Message| {
             DesignError::new(ErrorKind::OutOfRange, format!("sizing.{path}"), message)
         };
         let mut errors: Vec<DesignError> = [
-            ("rows", check_rows(self.rows)),
-            ("row_bytes", check_row_bytes(self.row_bytes)),
-            ("max_filesize", check_max_filesize(self.max_filesize)),
+            ("rows", rows_problem(self.rows)),
+            ("row_bytes", row_bytes_problem(self.row_bytes)),
+            ("max_filesize", max_filesize_problem(self.max_filesize)),
         ]
         .into_iter()
-        .filter_map(|(path, r)| r.err().map(|m| error(path, m)))
+        .filter_map(|(path, m)| m.map(|m| error(path, m)))
         .collect();
         let total = self.total_bytes();
         if errors.is_empty() && total > MAX_TOTAL_BYTES {
             errors.push(error(
                 "rows",
-                format!(
-                    "{} rows of {} bytes is {}: over 1 EiB, more than any HBase cluster \
-                     stores; check the numbers",
-                    crate::format::grouped(self.rows),
-                    crate::format::grouped(self.row_bytes),
-                    crate::format::binary_bytes(total)
-                ),
+                Message::new(msg::TOTAL_TOO_LARGE)
+                    .arg("rows", self.rows)
+                    .arg("row_bytes", self.row_bytes)
+                    .arg("total", Arg::BinaryBytes(total)),
             ));
         }
         errors
@@ -126,14 +124,18 @@ impl Sizing {
 /// assert!(rowkey_core::design::sizing::check_rows(5).is_ok());
 /// ```
 pub fn check_rows(rows: u64) -> Result<(), String> {
+    rows_problem(rows).map_or(Ok(()), |m| Err(m.to_string()))
+}
+
+fn rows_problem(rows: u64) -> Option<Message> {
     match rows {
-        0 => Err("must be at least 1 row, got 0".into()),
-        r if r > MAX_ROWS => Err(format!(
-            "{} rows is over the limit of {} (a thousand trillion, beyond any HBase table)",
-            crate::format::grouped(r),
-            crate::format::grouped(MAX_ROWS)
-        )),
-        _ => Ok(()),
+        0 => Some(Message::new(msg::ROWS_ZERO)),
+        r if r > MAX_ROWS => Some(
+            Message::new(msg::ROWS_TOO_MANY)
+                .arg("rows", r)
+                .arg("max", MAX_ROWS),
+        ),
+        _ => None,
     }
 }
 
@@ -143,14 +145,14 @@ pub fn check_rows(rows: u64) -> Result<(), String> {
 /// assert!(rowkey_core::design::sizing::check_row_bytes(0).is_err());
 /// ```
 pub fn check_row_bytes(row_bytes: u64) -> Result<(), String> {
+    row_bytes_problem(row_bytes).map_or(Ok(()), |m| Err(m.to_string()))
+}
+
+fn row_bytes_problem(row_bytes: u64) -> Option<Message> {
     match row_bytes {
-        0 => Err("must be at least 1 byte per row, got 0".into()),
-        b if b > MAX_ROW_BYTES => Err(format!(
-            "{} bytes per row is over 1 GiB, HBase's `hbase.table.max.rowsize`: such a row \
-             cannot be read back",
-            crate::format::grouped(b)
-        )),
-        _ => Ok(()),
+        0 => Some(Message::new(msg::ROW_BYTES_ZERO)),
+        b if b > MAX_ROW_BYTES => Some(Message::new(msg::ROW_BYTES_TOO_MANY).arg("bytes", b)),
+        _ => None,
     }
 }
 
@@ -160,19 +162,24 @@ pub fn check_row_bytes(row_bytes: u64) -> Result<(), String> {
 /// assert!(rowkey_core::design::sizing::check_max_filesize(1024).is_err());
 /// ```
 pub fn check_max_filesize(max_filesize: u64) -> Result<(), String> {
+    max_filesize_problem(max_filesize).map_or(Ok(()), |m| Err(m.to_string()))
+}
+
+fn max_filesize_problem(max_filesize: u64) -> Option<Message> {
     if max_filesize < MIN_MAX_FILESIZE {
-        Err(format!(
-            "{} bytes is under 2 MiB ({MIN_MAX_FILESIZE} bytes), the smallest region size HBase \
-             accepts for a table",
-            crate::format::grouped(max_filesize)
-        ))
+        Some(
+            Message::new(msg::MAX_FILESIZE_SMALL)
+                .arg("bytes", max_filesize)
+                .arg("min", Arg::Int(MIN_MAX_FILESIZE.into())),
+        )
     } else if max_filesize > MAX_MAX_FILESIZE {
-        Err(format!(
-            "{} bytes is over the largest Java long ({MAX_MAX_FILESIZE})",
-            crate::format::grouped(max_filesize)
-        ))
+        Some(
+            Message::new(msg::MAX_FILESIZE_LARGE)
+                .arg("bytes", max_filesize)
+                .arg("max", Arg::Int(MAX_MAX_FILESIZE.into())),
+        )
     } else {
-        Ok(())
+        None
     }
 }
 
@@ -206,7 +213,9 @@ pub fn parse_count(text: &str) -> Result<u64, String> {
             .find(|(name, _)| unit.eq_ignore_ascii_case(name))
             .map(|&(_, s)| s)
             .ok_or_else(|| {
-                format!("`{unit}` is not a count scale; write a number such as 2000000, 2e6 or 2 million")
+                Message::new(msg::NOT_A_COUNT_SCALE)
+                    .arg("unit", &unit)
+                    .to_string()
             })?
     };
     scaled(text, &number, scale)
@@ -245,9 +254,9 @@ pub fn parse_bytes(text: &str) -> Result<u64, String> {
             .find(|(name, _)| unit.eq_ignore_ascii_case(name))
             .map(|&(_, s)| s)
             .ok_or_else(|| {
-                format!(
-                    "`{unit}` is not a size unit; use bytes, or KB, MB, GB, TB, KiB, MiB, GiB, TiB"
-                )
+                Message::new(msg::NOT_A_SIZE_UNIT)
+                    .arg("unit", &unit)
+                    .to_string()
             })?
     };
     scaled(text, &number, scale)
@@ -257,10 +266,12 @@ pub fn parse_bytes(text: &str) -> Result<u64, String> {
 fn split_unit(text: &str) -> Result<(String, String), String> {
     let text = text.trim();
     if text.is_empty() {
-        return Err("enter a number".into());
+        return Err(Message::new(msg::ENTER_A_NUMBER).to_string());
     }
     if text.starts_with('-') {
-        return Err(format!("must be a positive number, got `{text}`"));
+        return Err(Message::new(msg::NOT_POSITIVE)
+            .arg("text", text)
+            .to_string());
     }
     let at = text
         .char_indices()
@@ -278,7 +289,9 @@ fn split_unit(text: &str) -> Result<(String, String), String> {
         .filter(|c| !matches!(c, ',' | '_' | ' ' | '\u{a0}'))
         .collect();
     if number.is_empty() {
-        return Err(format!("`{text}` is not a number"));
+        return Err(Message::new(msg::NOT_A_NUMBER)
+            .arg("text", text)
+            .to_string());
     }
     Ok((number, text[at..].trim().to_owned()))
 }
@@ -286,25 +299,33 @@ fn split_unit(text: &str) -> Result<(String, String), String> {
 /// `number × scale` as a whole count, refusing fractions, overflow and anything unreadable.
 fn scaled(text: &str, number: &str, scale: u64) -> Result<u64, String> {
     let text = text.trim();
-    let unreadable = || format!("`{text}` is not a number");
+    let unreadable = || {
+        Message::new(msg::NOT_A_NUMBER)
+            .arg("text", text)
+            .to_string()
+    };
+    let too_large = || {
+        Message::new(msg::TOO_LARGE)
+            .arg("text", text)
+            .arg("max", Arg::Int(u64::MAX.into()))
+            .to_string()
+    };
     if number.is_empty() {
         return Err(unreadable());
     }
     if let Ok(n) = number.parse::<u64>() {
-        return n
-            .checked_mul(scale)
-            .ok_or_else(|| format!("`{text}` is too large (the most is {})", u64::MAX));
+        return n.checked_mul(scale).ok_or_else(too_large);
     }
     if number.parse::<u128>().is_ok() {
-        return Err(format!("`{text}` is too large (the most is {})", u64::MAX));
+        return Err(too_large());
     }
     let value: f64 = number.parse().map_err(|_| unreadable())?;
     let value = value * scale as f64;
     if !value.is_finite() || value >= u64::MAX as f64 {
-        return Err(format!("`{text}` is too large (the most is {})", u64::MAX));
+        return Err(too_large());
     }
     if value.fract() != 0.0 {
-        return Err(format!("`{text}` is not a whole number"));
+        return Err(Message::new(msg::NOT_WHOLE).arg("text", text).to_string());
     }
     Ok(value as u64)
 }

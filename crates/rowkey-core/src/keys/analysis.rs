@@ -9,6 +9,7 @@ use crate::analyze::distribution::{lengths_of, Distribution};
 use crate::analyze::report::{build, prepare, Prepared, Source};
 use crate::analyze::{AnalyzeOptions, Report, SplitKeys};
 use crate::design::DesignError;
+use crate::i18n::{catalogue::report as msg, Arg, Message};
 use crate::sample::Compiled;
 
 /// Analyses a key dump pushed in chunks against a design's splits.
@@ -142,22 +143,24 @@ impl KeysAnalysis {
             requested: c.keys,
             analysed: c.keys,
             note: Some(if c.dups.exact() {
-                format!("{} keys read from the key dump", c.keys)
+                Message::new(msg::KEYS_READ)
+                    .arg("keys", Arg::Int(c.keys.into()))
+                    .to_string()
             } else {
-                format!(
-                    "{} keys read from the key dump; identical keys estimated from the 1 in {} \
-                     distinct keys whose fingerprints were kept (memory stays bounded)",
-                    c.keys,
-                    1u64 << c.dups.level().min(63)
-                )
+                Message::new(msg::KEYS_READ_ESTIMATED)
+                    .arg("keys", Arg::Int(c.keys.into()))
+                    .arg("one_in", Arg::Int((1u64 << c.dups.level().min(63)).into()))
+                    .to_string()
             }),
         };
         // A csv without a header row would lose its first key without a word: say what the
         // first row was taken for.
         if let (Some(name), Some(note)) = (self.reader.csv_header(), &mut report.sample.note) {
-            note.push_str(&format!(
-                "; the csv's first row is its header (key column `{name}`), not a key"
-            ));
+            note.push_str(
+                &Message::new(msg::KEYS_CSV_HEADER)
+                    .arg("name", name)
+                    .to_string(),
+            );
         }
         let exact = c.dups.exact();
         for lint in &mut report.lints {

@@ -29,6 +29,7 @@ use crate::analyze::splits::sampled_split_keys;
 use crate::design::sizing::{DEFAULT_MAX_FILESIZE, MAX_ROWS, MAX_ROW_BYTES, MIN_MAX_FILESIZE};
 use crate::design::DesignError;
 use crate::hbase::to_string_binary;
+use crate::i18n::{catalogue::simulate as msg, Arg, Entry, Message};
 use crate::limits::{check_sample_count, MAX_KEY_LENGTH, MAX_REGIONS};
 use crate::sample::Compiled;
 use crate::ErrorKind;
@@ -88,69 +89,63 @@ impl Default for SimulateOptions {
 impl SimulateOptions {
     /// Every problem with the options, each naming the option.
     pub fn check(&self) -> Result<(), DesignError> {
-        let bad = |path: &str, msg: String| Err(DesignError::new(ErrorKind::OutOfRange, path, msg));
+        let bad = |path: &str, m: Message| Err(DesignError::new(ErrorKind::OutOfRange, path, m));
         if self.rows == 0 || self.rows > MAX_ROWS {
             return bad(
                 "rows",
-                format!("{} rows: the rows are 1..={MAX_ROWS}", self.rows),
+                Message::new(msg::ROWS_RANGE)
+                    .arg("rows", int(self.rows))
+                    .arg("max", int(MAX_ROWS)),
             );
         }
         if self.row_bytes > MAX_ROW_BYTES {
             return bad(
                 "row_bytes",
-                format!(
-                    "{} bytes per row is over HBase's hbase.table.max.rowsize ({MAX_ROW_BYTES})",
-                    self.row_bytes
-                ),
+                Message::new(msg::ROW_BYTES_RANGE)
+                    .arg("bytes", int(self.row_bytes))
+                    .arg("max", int(MAX_ROW_BYTES)),
             );
         }
         let largest = self.rows as u128 * (self.row_bytes as u128 + MAX_KEY_LENGTH as u128);
         if largest > u64::MAX as u128 {
             return bad(
                 "rows",
-                format!(
-                    "{} rows of {} bytes could come to more than 2^64 bytes; simulate fewer rows \
-                     or smaller ones",
-                    self.rows, self.row_bytes
-                ),
+                Message::new(msg::TOO_LARGE)
+                    .arg("rows", int(self.rows))
+                    .arg("bytes", int(self.row_bytes)),
             );
         }
         if self.max_filesize < MIN_MAX_FILESIZE || self.max_filesize > i64::MAX as u64 {
             return bad(
                 "max_filesize",
-                format!(
-                    "{} bytes: HBase takes a max filesize of {MIN_MAX_FILESIZE}..={} bytes",
-                    self.max_filesize,
-                    i64::MAX
-                ),
+                Message::new(msg::MAX_FILESIZE_RANGE)
+                    .arg("bytes", int(self.max_filesize))
+                    .arg("min", int(MIN_MAX_FILESIZE))
+                    .arg("max", i64::MAX),
             );
         }
         if self.flush_size == 0 || self.flush_size > i64::MAX as u64 / 2 {
             return bad(
                 "flush_size",
-                format!(
-                    "{} bytes: the flush size is 1..={} bytes",
-                    self.flush_size,
-                    i64::MAX / 2
-                ),
+                Message::new(msg::FLUSH_SIZE_RANGE)
+                    .arg("bytes", int(self.flush_size))
+                    .arg("max", i64::MAX / 2),
             );
         }
         if self.servers == 0 || self.servers > MAX_SERVERS {
             return bad(
                 "servers",
-                format!(
-                    "{} servers: the servers are 1..={MAX_SERVERS}",
-                    self.servers
-                ),
+                Message::new(msg::SERVERS_RANGE)
+                    .arg("servers", int(self.servers))
+                    .arg("max", int(MAX_SERVERS)),
             );
         }
         if self.windows == 0 || self.windows > MAX_WINDOWS {
             return bad(
                 "windows",
-                format!(
-                    "{} windows: the windows are 1..={MAX_WINDOWS}",
-                    self.windows
-                ),
+                Message::new(msg::WINDOWS_RANGE)
+                    .arg("windows", int(self.windows))
+                    .arg("max", int(MAX_WINDOWS)),
             );
         }
         check_sample_count(self.sample)
@@ -183,9 +178,9 @@ pub fn parse_size(text: &str) -> Result<u64, String> {
         "g" | "gb" | "gib" => "GiB",
         "t" | "tb" | "tib" => "TiB",
         _ => {
-            return Err(format!(
-            "`{unit}` is not a size unit; use bytes, or K, M, G, T (binary, as HBase means them)"
-        ))
+            return Err(Message::new(msg::NOT_A_SIZE_UNIT)
+                .arg("unit", unit)
+                .to_string())
         }
     };
     crate::design::sizing::parse_bytes(&format!("{number}{binary}"))
@@ -199,7 +194,7 @@ pub struct PolicyReport {
     /// The HBase class.
     pub class: &'static str,
     /// The rule in a sentence.
-    pub rule: &'static str,
+    pub rule: String,
     /// `hbase.hregion.max.filesize`.
     pub max_filesize: u64,
     /// `hbase.hregion.memstore.flush.size`.
@@ -334,13 +329,13 @@ pub struct GrowthReport {
 }
 
 /// The approximations, said once.
-const APPROXIMATIONS: [&str; 6] = [
-    "no flush timing: a region is checked after every write, where HBase checks it after each memstore flush",
-    "no jitter: every region splits at exactly its threshold, where HBase moves each region's max filesize by up to ±12.5 % (hbase.hregion.max.filesize.jitter)",
-    "no compactions: sizes are rows × (key + row bytes), with no compression, no deletes, no versions and daughters taking their share at once (HBase's reference files are compacted later)",
-    "no balancer moves: regions are placed round-robin on the servers when created and stay there",
-    "one store: the region's size stands for its largest store's",
-    "split points are the median of a sample of each region's keys, and a region whose sampled keys are all equal does not split",
+const APPROXIMATIONS: [&Entry; 6] = [
+    msg::APPROX_FLUSH,
+    msg::APPROX_JITTER,
+    msg::APPROX_COMPACTION,
+    msg::APPROX_BALANCER,
+    msg::APPROX_STORE,
+    msg::APPROX_MEDIAN,
 ];
 
 /// Run the simulation; `progress(done, total)` is called now and then with sampled keys.
@@ -398,10 +393,7 @@ pub fn simulate(
         if set.regions.len() > MAX_REGIONS as usize {
             return Err(limit_error(
                 index,
-                format!(
-                    "the table grew past {MAX_REGIONS} regions; simulate fewer rows or raise \
-                     --max-filesize"
-                ),
+                Message::new(msg::TOO_MANY_REGIONS).arg("max", int(MAX_REGIONS)),
             ));
         }
         if index + 1 == next_window_end {
@@ -463,7 +455,7 @@ pub fn simulate(
         policy: PolicyReport {
             name: opts.policy.name(),
             class: opts.policy.class(),
-            rule: opts.policy.rule(),
+            rule: opts.policy.rule().to_string(),
             max_filesize: thresholds.max_filesize,
             flush_size: thresholds.flush_size,
             initial_size: thresholds.initial_size,
@@ -477,16 +469,26 @@ pub fn simulate(
         busiest_share_last_window: busiest_last,
         verdict,
         kept_keys_per_region: set.cap,
-        approximations: APPROXIMATIONS.iter().map(|s| s.to_string()).collect(),
+        approximations: APPROXIMATIONS
+            .iter()
+            .map(|e| Message::new(e).to_string())
+            .collect(),
     })
 }
 
-fn limit_error(index: u64, message: String) -> DesignError {
+fn limit_error(index: u64, message: impl Into<Arg>) -> DesignError {
     DesignError::new(
         ErrorKind::OutOfRange,
         "rows",
-        format!("sampled key {index}: {message}"),
+        Message::new(msg::AT_KEY)
+            .arg("index", int(index))
+            .arg("message", message),
     )
+}
+
+/// A figure shown as it is, ungrouped (the options' ranges, a key's index).
+fn int(n: impl Into<u64>) -> Arg {
+    Arg::Int(n.into().into())
 }
 
 fn share(part: u64, total: u64) -> f64 {
@@ -570,22 +572,21 @@ fn verdict(timeline: &[Window], hot_last: usize, regions: usize, busiest: f64) -
     });
     let survives = last == Spread::Spread || (regions == 1 && first == last);
     let pct = |s: f64| format!("{:.0} %", s * 100.0);
-    let summary = format!(
-        "first window: writes reach {} of {} regions (busiest {}); last window: {} of {} \
-         (busiest {}): {}",
-        first_window.hot_regions,
-        first_window.regions,
-        pct(first_window.busiest_share),
-        hot_last,
-        regions,
-        pct(busiest),
-        match (first, last) {
-            (_, Spread::Spread) => "the write spread survives growth",
-            (Spread::Spread, _) => "the write spread does not survive growth: the new regions split off behind the writes",
-            (_, Spread::Single) => "writes end on one region",
-            _ => "writes stay on a few regions",
-        }
-    );
+    let outcome = match (first, last) {
+        (_, Spread::Spread) => msg::OUTCOME_SURVIVES,
+        (Spread::Spread, _) => msg::OUTCOME_LOST,
+        (_, Spread::Single) => msg::OUTCOME_SINGLE,
+        _ => msg::OUTCOME_FEW,
+    };
+    let summary = Message::new(msg::SUMMARY)
+        .arg("first_hot", Arg::Int(first_window.hot_regions as i128))
+        .arg("first_regions", Arg::Int(first_window.regions as i128))
+        .arg("first_busiest", pct(first_window.busiest_share))
+        .arg("last_hot", Arg::Int(hot_last as i128))
+        .arg("last_regions", Arg::Int(regions as i128))
+        .arg("last_busiest", pct(busiest))
+        .arg("outcome", Message::new(outcome))
+        .to_string();
     GrowthVerdict {
         first,
         last,

@@ -20,6 +20,7 @@
 //! assert_eq!(t.size_to_check(4), Some(10 << 30));
 //! ```
 
+use crate::i18n::{catalogue::simulate as msg, Message};
 use serde::Serialize;
 
 /// HBase's default `hbase.hregion.memstore.flush.size`: 128 MiB
@@ -77,9 +78,9 @@ impl Policy {
             .into_iter()
             .find(|p| p.name() == name)
             .ok_or_else(|| {
-                format!(
-                    "`{name}` is not a split policy; use stepping, increasing, constant or disabled"
-                )
+                Message::new(msg::NOT_A_POLICY)
+                    .arg("name", name)
+                    .to_string()
             })
     }
 
@@ -98,19 +99,13 @@ impl Policy {
     }
 
     /// The rule in one sentence.
-    pub fn rule(self) -> &'static str {
-        match self {
-            Policy::Stepping => {
-                "splits at the initial size (2 × flush size) while the table has one region on the \
-                 server, then at the max filesize"
-            }
-            Policy::Increasing => {
-                "splits at min(max filesize, initial size × R³), R being the table's regions on \
-                 the server (the max filesize when R is 0 or over 100)"
-            }
-            Policy::Constant => "splits when a region passes the max filesize",
-            Policy::Disabled => "never splits",
-        }
+    pub fn rule(self) -> Message {
+        Message::new(match self {
+            Policy::Stepping => msg::RULE_STEPPING,
+            Policy::Increasing => msg::RULE_INCREASING,
+            Policy::Constant => msg::RULE_CONSTANT,
+            Policy::Disabled => msg::RULE_DISABLED,
+        })
     }
 }
 

@@ -9,6 +9,8 @@
 //! for every region (down to [`MIN_CAP`]; past that the run stops with an error), so the kept
 //! keys never hold more than the budget.
 
+use crate::i18n::{catalogue::simulate as msg, Arg, Message};
+
 /// Bytes counted for each kept key beyond its own: its `Vec`, priority, index and weight.
 pub const KEPT_OVERHEAD: u64 = 56;
 /// Keys a region keeps at most at the start.
@@ -155,13 +157,11 @@ impl RegionSet {
         }
         while self.kept_bytes > self.budget {
             if self.cap <= MIN_CAP {
-                return Err(format!(
-                    "the regions' sampled keys need more than {} ({} regions keeping {} keys \
-                     each); use a smaller --sample or fewer rows",
-                    crate::limits::mib(self.budget),
-                    self.regions.len(),
-                    self.cap
-                ));
+                return Err(Message::new(msg::KEPT_KEYS_BUDGET)
+                    .arg("budget", crate::limits::mib(self.budget))
+                    .arg("regions", Arg::Int(self.regions.len() as i128))
+                    .arg("cap", Arg::Int(self.cap as i128))
+                    .to_string());
             }
             self.cap /= 2;
             let cap = self.cap;

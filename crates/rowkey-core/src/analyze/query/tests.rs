@@ -302,3 +302,89 @@ fn no_queries_no_reports() {
     let d = design("{id}", &[("id", "uuid()")], &[]);
     assert!(plan(&d, &[]).is_empty());
 }
+
+/// Every kind of plan note under zh-CN: Chinese, with the same figures and names as the English.
+#[test]
+fn notes_speak_chinese_with_the_same_figures() {
+    use crate::i18n::{with_lang, Lang};
+    let designs = [
+        design(
+            "{user_id | javahash | and(0x7fffffff) | mod(100) | dec(2)}_{user_id}_{t}",
+            &[("user_id", "pattern(\"user###\")"), ("t", TS)],
+            &[("u", &[("user_id", "user123")]), ("none", &[])],
+        ),
+        design(
+            "{salt(10)}_{id}",
+            &[("id", "pattern(\"user######\")")],
+            &[("by id", &[("id", "u1")]), ("all", &[])],
+        ),
+        design(
+            "{salt(100000)}_{id}",
+            &[("id", "uuid()")],
+            &[("by id", &[("id", "x")])],
+        ),
+        design(
+            "{phoenix_salt(16)}{host}\\x00{ts | i64 | sortable}",
+            &[("host", "pattern(\"host##\")"), ("ts", TS)],
+            &[
+                ("a host", &[("host", "host07")]),
+                ("a point", &[("host", "host07"), ("ts", "1708000000000")]),
+            ],
+        ),
+        design(
+            "{host}{phoenix_salt(4)}{ts}",
+            &[("host", "pattern(\"h#\")"), ("ts", TS)],
+            &[("a host", &[("host", "h1")])],
+        ),
+        design(
+            "{id}_{ts | rev}",
+            &[("id", "pattern(\"u##\")"), ("ts", TS)],
+            &[("bad ts", &[("id", "u1"), ("ts", "yesterday")])],
+        ),
+        design(
+            "{id | mod(10)}_{id}",
+            &[("id", "pattern(\"u##\")")],
+            &[("q", &[("id", "u1")])],
+        ),
+    ];
+    let digits = |t: &str| -> Vec<String> {
+        let mut v: Vec<String> = t
+            .split(|c: char| !c.is_ascii_digit())
+            .filter(|s| !s.is_empty())
+            .map(str::to_owned)
+            .collect();
+        v.sort();
+        v
+    };
+    let mut ids = std::collections::BTreeSet::new();
+    for d in &designs {
+        let en = with_lang(Lang::En, || plan(d, &bucket_splits()));
+        let zh = with_lang(Lang::ZhCn, || plan(d, &bucket_splits()));
+        for (e, z) in en.iter().zip(&zh) {
+            assert_eq!((e.kind, &e.ranges), (z.kind, &z.ranges));
+            assert!(
+                z.note
+                    .chars()
+                    .any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)),
+                "{}",
+                z.note
+            );
+            assert_eq!(digits(&e.note), digits(&z.note), "\n{}\n{}", e.note, z.note);
+            for w in [" is ", " are ", " the ", "scan stops", " gets"] {
+                // The one English phrase left is the evaluator's own error (not yet catalogued).
+                let ours = z.note.split('（').next().unwrap_or("");
+                assert!(!ours.contains(w), "{w:?} in {}", z.note);
+            }
+            for name in ["user_id", "salt(10)", "phoenix_salt(16)", "\"yesterday\""] {
+                assert_eq!(
+                    e.note.contains(name),
+                    z.note.contains(name),
+                    "{name}: {}",
+                    z.note
+                );
+            }
+            ids.insert(z.note.clone());
+        }
+    }
+    assert!(ids.len() >= 10, "{ids:#?}");
+}

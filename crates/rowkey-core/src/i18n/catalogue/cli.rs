@@ -9,4 +9,17 @@ catalogue! {
     SEVERITY_INFO = "cli.severity-info" { en: "info", zh: "提示" }
     /// The line under a lint saying why it matters.
     LINT_WHY = "cli.lint-why" { en: "why: {why}", zh: "原因：{why}" }
+    // `rowkey compare`'s text table.
+    NO_DIFFERENCES = "cli.no-differences" {
+        en: "no differences: the two reports read the same",
+        zh: "没有差异：两份报告的结果相同",
+    }
+    /// The heading of the compare table's first column.
+    ASPECT = "cli.aspect" { en: "aspect", zh: "方面" }
+    /// The heading of the compare table's last column.
+    BETTER = "cli.better" { en: "better", zh: "更好" }
+    DIFFERENCES_COUNT = "cli.differences-count" {
+        en: "{n} difference(s): A is better in {a}, B in {b}",
+        zh: "共 {n} 处差异：A 在 {a} 处更好，B 在 {b} 处更好",
+    }
 }

@@ -36,11 +36,17 @@ macro_rules! catalogue {
 
 pub mod cli;
 pub mod common;
+pub mod compare;
 pub mod design;
 pub mod generator;
 pub mod input;
 pub mod lint;
 pub mod plan;
+pub mod query;
+pub mod report;
+pub mod simulate;
+pub mod sizing;
+pub mod sizing_input;
 pub mod template;
 pub mod verdict;
 
@@ -57,6 +63,12 @@ pub const AREAS: &[&[&Entry]] = &[
     input::ENTRIES,
     plan::ENTRIES,
     template::ENTRIES,
+    report::ENTRIES,
+    query::ENTRIES,
+    sizing::ENTRIES,
+    sizing_input::ENTRIES,
+    compare::ENTRIES,
+    simulate::ENTRIES,
 ];
 
 /// The entry with id `id`, if the catalogue has it.

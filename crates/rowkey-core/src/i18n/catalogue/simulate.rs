@@ -1,0 +1,112 @@
+//! The growth simulation: its options' errors, the split policies' rules, where it
+//! approximates HBase, and its verdict in a sentence.
+
+catalogue! {
+    ROWS_RANGE = "simulate.rows-range" {
+        en: "{rows} rows: the rows are 1..={max}",
+        zh: "{rows} 行：行数须在 1..={max} 之间",
+    }
+    ROW_BYTES_RANGE = "simulate.row-bytes-range" {
+        en: "{bytes} bytes per row is over HBase's hbase.table.max.rowsize ({max})",
+        zh: "每行 {bytes} 字节超过了 HBase 的 hbase.table.max.rowsize（{max}）",
+    }
+    TOO_LARGE = "simulate.too-large" {
+        en: "{rows} rows of {bytes} bytes could come to more than 2^64 bytes; simulate fewer rows or smaller ones",
+        zh: "{rows} 行、每行 {bytes} 字节，总量可能超过 2^64 字节；请模拟更少或更小的行",
+    }
+    MAX_FILESIZE_RANGE = "simulate.max-filesize-range" {
+        en: "{bytes} bytes: HBase takes a max filesize of {min}..={max} bytes",
+        zh: "{bytes} 字节：HBase 接受的 max filesize 为 {min}..={max} 字节",
+    }
+    FLUSH_SIZE_RANGE = "simulate.flush-size-range" {
+        en: "{bytes} bytes: the flush size is 1..={max} bytes",
+        zh: "{bytes} 字节：flush size 须在 1..={max} 字节之间",
+    }
+    SERVERS_RANGE = "simulate.servers-range" {
+        en: "{servers} servers: the servers are 1..={max}",
+        zh: "{servers} 台服务器：服务器数须在 1..={max} 之间",
+    }
+    WINDOWS_RANGE = "simulate.windows-range" {
+        en: "{windows} windows: the windows are 1..={max}",
+        zh: "{windows} 个时间窗口：窗口数须在 1..={max} 之间",
+    }
+    NOT_A_SIZE_UNIT = "simulate.not-a-size-unit" {
+        en: "`{unit}` is not a size unit; use bytes, or K, M, G, T (binary, as HBase means them)",
+        zh: "`{unit}` 不是大小单位；请用字节数，或 K、M、G、T（按 HBase 的含义为二进制单位）",
+    }
+    NOT_A_POLICY = "simulate.not-a-policy" {
+        en: "`{name}` is not a split policy; use stepping, increasing, constant or disabled",
+        zh: "`{name}` 不是分裂策略；请使用 stepping、increasing、constant 或 disabled",
+    }
+    TOO_MANY_REGIONS = "simulate.too-many-regions" {
+        en: "the table grew past {max} regions; simulate fewer rows or raise --max-filesize",
+        zh: "表增长到超过 {max} 个 region；请模拟更少的行，或调大 --max-filesize",
+    }
+    /// `message`: why the simulation stopped at this key.
+    AT_KEY = "simulate.at-key" {
+        en: "sampled key {index}: {message}",
+        zh: "第 {index} 个样本 key：{message}",
+    }
+    KEPT_KEYS_BUDGET = "simulate.kept-keys-budget" {
+        en: "the regions' sampled keys need more than {budget} ({regions} regions keeping {cap} keys each); use a smaller --sample or fewer rows",
+        zh: "各 region 保留的样本 key 需要超过 {budget}（{regions} 个 region，每个保留 {cap} 个 key）；请用更小的 --sample 或更少的行",
+    }
+    RULE_STEPPING = "simulate.rule-stepping" {
+        en: "splits at the initial size (2 × flush size) while the table has one region on the server, then at the max filesize",
+        zh: "当该表在这台服务器上只有一个 region 时，在初始大小（2 × flush size）处分裂，之后在 max filesize 处分裂",
+    }
+    RULE_INCREASING = "simulate.rule-increasing" {
+        en: "splits at min(max filesize, initial size × R³), R being the table's regions on the server (the max filesize when R is 0 or over 100)",
+        zh: "在 min(max filesize, 初始大小 × R³) 处分裂，R 为该表在这台服务器上的 region 数（R 为 0 或超过 100 时取 max filesize）",
+    }
+    RULE_CONSTANT = "simulate.rule-constant" {
+        en: "splits when a region passes the max filesize",
+        zh: "region 超过 max filesize 时分裂",
+    }
+    RULE_DISABLED = "simulate.rule-disabled" { en: "never splits", zh: "从不分裂" }
+    APPROX_FLUSH = "simulate.approx-flush" {
+        en: "no flush timing: a region is checked after every write, where HBase checks it after each memstore flush",
+        zh: "不模拟 flush 时机：每次写入后都检查 region，而 HBase 是在每次 memstore flush 之后检查",
+    }
+    APPROX_JITTER = "simulate.approx-jitter" {
+        en: "no jitter: every region splits at exactly its threshold, where HBase moves each region's max filesize by up to ±12.5 % (hbase.hregion.max.filesize.jitter)",
+        zh: "不模拟抖动：每个 region 恰好在阈值处分裂，而 HBase 会把每个 region 的 max filesize 上下浮动最多 ±12.5 %（hbase.hregion.max.filesize.jitter）",
+    }
+    APPROX_COMPACTION = "simulate.approx-compaction" {
+        en: "no compactions: sizes are rows × (key + row bytes), with no compression, no deletes, no versions and daughters taking their share at once (HBase's reference files are compacted later)",
+        zh: "不模拟 compaction：大小按 行数 × (key + 每行字节数) 计算，不考虑压缩、删除和多版本，子 region 立即分走各自的份额（HBase 的引用文件要稍后才会被 compaction）",
+    }
+    APPROX_BALANCER = "simulate.approx-balancer" {
+        en: "no balancer moves: regions are placed round-robin on the servers when created and stay there",
+        zh: "不模拟 balancer 迁移：region 创建时按轮询放到各服务器上，之后不再移动",
+    }
+    APPROX_STORE = "simulate.approx-store" {
+        en: "one store: the region's size stands for its largest store's",
+        zh: "只有一个 store：region 的大小代表其最大 store 的大小",
+    }
+    APPROX_MEDIAN = "simulate.approx-median" {
+        en: "split points are the median of a sample of each region's keys, and a region whose sampled keys are all equal does not split",
+        zh: "分裂点取每个 region 的 key 样本的中位数；样本 key 全部相同的 region 不会分裂",
+    }
+    /// The growth verdict in a sentence; `outcome` is one of the OUTCOME_ entries.
+    SUMMARY = "simulate.summary" {
+        en: "first window: writes reach {first_hot} of {first_regions} regions (busiest {first_busiest}); last window: {last_hot} of {last_regions} (busiest {last_busiest}): {outcome}",
+        zh: "第一个时间窗口：写入落到 {first_regions} 个 region 中的 {first_hot} 个（最忙的占 {first_busiest}）；最后一个时间窗口：{last_regions} 个中的 {last_hot} 个（最忙的占 {last_busiest}）：{outcome}",
+    }
+    OUTCOME_SURVIVES = "simulate.outcome-survives" {
+        en: "the write spread survives growth",
+        zh: "写入在增长后仍然分散",
+    }
+    OUTCOME_LOST = "simulate.outcome-lost" {
+        en: "the write spread does not survive growth: the new regions split off behind the writes",
+        zh: "写入在增长后不再分散：新 region 在写入位置之后分裂出去",
+    }
+    OUTCOME_SINGLE = "simulate.outcome-single" {
+        en: "writes end on one region",
+        zh: "写入最终集中在一个 region 上",
+    }
+    OUTCOME_FEW = "simulate.outcome-few" {
+        en: "writes stay on a few regions",
+        zh: "写入始终集中在少数几个 region 上",
+    }
+}

@@ -1,0 +1,21 @@
+//! The sizing report: how many regions a table grows to, and the pre-split suggested for it.
+
+catalogue! {
+    /// The sizing in one line.
+    SUMMARY = "sizing.summary" {
+        en: "{rows} rows × {row_bytes} bytes = {total} → {regions} {regions:region|regions} of {max}",
+        zh: "{rows} 行 × 每行 {row_bytes} 字节 = {total} → {regions} 个 region，每个 {max}",
+    }
+    ONE_REGION = "sizing.one-region" {
+        en: "the data fits one region: pre-split only to spread writes over servers (see the verdict), not for size",
+        zh: "数据放得进一个 region：预分区只是为了把写入分散到各个服务器（见结论），而不是因为数据量",
+    }
+    PRESPLIT_ALL = "sizing.presplit-all" {
+        en: "pre-split into the {regions} regions the data will fill, so none has to split while the table grows to this size",
+        zh: "预分区为数据最终会占满的 {regions} 个 region，这样表增长到这个规模的过程中没有 region 需要分裂",
+    }
+    PRESPLIT_CAPPED = "sizing.presplit-capped" {
+        en: "{regions} regions eventually; start with {cap} (each reaches {each} of this data) — more empty regions only thin the memstores, and HBase splits the rest as the data arrives",
+        zh: "最终会有 {regions} 个 region；先预分区 {cap} 个（每个最终承载 {each} 的数据）——更多的空 region 只会摊薄 memstore，其余的由 HBase 在数据写入时自动分裂",
+    }
+}

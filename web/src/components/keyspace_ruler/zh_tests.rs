@@ -71,7 +71,7 @@ fn Parts(props: &PartsProps) -> Html {
         &bins,
         &prefix,
         &hover,
-        "aria".into(),
+        "0".into(),
     );
     html! {
         <ContextProvider<Lang> context={lang}>

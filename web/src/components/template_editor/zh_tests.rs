@@ -75,6 +75,7 @@ pub(crate) fn english_words(text: &str) -> Vec<String> {
         "rowkey",
         "split",
         "toStringBinary",
+        "UUID",
         // Value types.
         "long",
         "bytes",

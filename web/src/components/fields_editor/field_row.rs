@@ -151,19 +151,19 @@ pub(super) fn FieldRow(props: &FieldRowProps) -> Html {
             <div class="field-line">
                 <input id={name_input_id(&name)} data-testid={name_input_id(&name)}
                     class={classes!("field-name", "mono", name_error.is_some().then_some("invalid"))}
-                    type="text" spellcheck="false" aria-label={Message::new(tx::NAME_ARIA).arg("name", name.as_str()).render(lang)}
+                    type="text" spellcheck="false" data-user="field" aria-label={Message::new(tx::NAME_ARIA).arg("name", name.as_str()).render(lang)}
                     aria-invalid={name_error.is_some().to_string()}
                     value={name_draft.value()} oninput={name_draft.oninput()} {onblur} {onkeydown} />
                 <input id={expr_id.clone()} class={classes!("field-expr", "mono", parsed.is_err().then_some("invalid"))}
-                    data-testid={expr_id} type="text" spellcheck="false"
+                    data-testid={expr_id} type="text" spellcheck="false" data-user="field"
                     aria-label={Message::new(tx::GENERATOR_ARIA).arg("name", name.as_str()).render(lang)}
                     aria-invalid={(!errors.is_empty()).to_string()}
                     value={expr_draft.value()} oninput={on_expr} />
                 <span class="field-tags">
-                    { for kind.map(|k| html! { <span class="tag" title={t(lang, tx::VALUE_TYPE)}>{ k }</span> }) }
+                    { for kind.map(|k| html! { <span class="tag" translate="no" title={t(lang, tx::VALUE_TYPE)}>{ k }</span> }) }
                     if !props.used { <span class="tag warn" title={t(lang, tx::UNUSED_TITLE)}>{ t(lang, tx::UNUSED) }</span> }
                 </span>
-                <button type="button" class="icon-btn" onclick={remove}
+                <button type="button" class="icon-btn" data-user="field" onclick={remove}
                     aria-label={Message::new(tx::REMOVE_ARIA).arg("name", name.as_str()).render(lang)} title={t(lang, tx::REMOVE_TITLE)}>{ "×" }</button>
             </div>
             // One node each, never a flattened list: Yew matches unkeyed siblings from the end, so

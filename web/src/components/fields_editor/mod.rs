@@ -209,7 +209,7 @@ pub fn FieldsEditor(props: &FieldsEditorProps) -> Html {
                 html! {
                     <li>
                         <code>{ c.name().to_string() }</code>
-                        <span class="tag">{ ValueType::name(c.value_type()) }</span>
+                        <span class="tag" translate="no">{ ValueType::name(c.value_type()) }</span>
                         <button type="button" class="small" disabled={exists} {onclick}
                             title={Message::new(tx::USE_COLUMN_TITLE).arg("field", field.as_str()).arg("expr", expr.as_str()).render(lang)}>
                             { Message::new(if exists { tx::COLUMN_USED } else { tx::USE_COLUMN }).arg("field", field.as_str()).render(lang) }

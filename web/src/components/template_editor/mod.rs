@@ -186,7 +186,7 @@ pub fn TemplateEditor(props: &TemplateEditorProps) -> Html {
             </h2>
             <div class={classes!("tpl-editor", (!props.errors.is_empty()).then_some("has-errors"))}>
                 <div class="tpl-stack">
-                <div class="tpl-overlay" ref={overlay} aria-hidden="true">{ mirrored }{ "\u{200b}" }</div>
+                <div class="tpl-overlay" ref={overlay} aria-hidden="true" translate="no">{ mirrored }{ "\u{200b}" }</div>
                 <textarea
                     ref={ta}
                     id={TEXTAREA_ID}

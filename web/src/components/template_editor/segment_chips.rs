@@ -155,7 +155,7 @@ pub(super) fn SegmentChips(props: &SegmentChipsProps) -> Html {
                 Callback::from(move |_: FocusEvent| commit())
             };
             nodes.push(html! {
-                <span class={classes!("segment-chip", "editing", color)} data-testid="segment-chip">
+                <span class={classes!("segment-chip", "editing", color)} data-testid="segment-chip" data-user="segment">
                     <input ref={edit_ref.clone()} class="chip-edit mono" type="text" spellcheck="false"
                         aria-label={Message::new(tx::CHIP_EDIT_ARIA).arg("i", Arg::Int(i as i128 + 1)).render(lang)}
                         value={draft} {oninput} {onkeydown} {onblur}
@@ -184,7 +184,8 @@ pub(super) fn SegmentChips(props: &SegmentChipsProps) -> Html {
             html! { <code class="chip-sample" title={t(lang, tx::SAMPLE)}>{ binary_text(&seg.sample) }</code> }
         };
         nodes.push(html! {
-            <span class={classes!("segment-chip", color)} data-testid="segment-chip">
+            // The chip shows the user's segment, and its labels quote it.
+            <span class={classes!("segment-chip", color)} data-testid="segment-chip" data-user="segment">
                 <button type="button" class="chip-main" onclick={open}
                     title={Message::new(tx::EDIT_TITLE).arg("segment", seg_text.as_str()).render(lang)}
                     aria-label={Message::new(tx::EDIT_ARIA).arg("i", Arg::Int(i as i128 + 1)).arg("segment", seg_text.as_str()).render(lang)}>

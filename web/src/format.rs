@@ -9,11 +9,6 @@ pub fn fmt_int(n: u64) -> String {
     rowkey_core::format::grouped(n)
 }
 
-/// A fraction as a percentage with enough digits to tell small shares apart.
-pub fn fmt_pct(fraction: f64) -> String {
-    rowkey_core::format::percent(fraction)
-}
-
 /// Axis labels for shares: as few digits as the tick needs.
 pub fn fmt_pct_axis(t: f64) -> String {
     let p = t * 100.0;
@@ -107,8 +102,6 @@ mod tests {
         assert_eq!(fmt_int(999), "999");
         assert_eq!(fmt_int(1000), "1,000");
         assert_eq!(fmt_int(100_000_000), "100,000,000");
-        assert_eq!(fmt_pct(0.1), "10.0 %");
-        assert_eq!(fmt_pct(0.0), "0 %");
         assert_eq!(fmt_short(25_000.0), "25k");
         assert_eq!(fmt_short(1_500_000.0), "1.5M");
         assert_eq!(fmt_bytes(4_000_000_000), "4.00 GB");

@@ -2,6 +2,8 @@
 
 use super::error_text::render_error;
 use crate::hooks::use_draft;
+use crate::i18n::texts::fields_editor as tx;
+use crate::i18n::{t, use_lang, Message};
 use rowkey_core::encode::ValueType;
 use rowkey_core::gen::{CsvData, GeneratorSpec};
 use rowkey_core::template::{field_name_problem, is_field_name};
@@ -35,6 +37,7 @@ pub(super) struct FieldRowProps {
 /// One field: name, generator, remove; errors under it.
 #[component]
 pub(super) fn FieldRow(props: &FieldRowProps) -> Html {
+    let lang = use_lang();
     // The name being typed (kept through re-renders), and why the last commit of it was refused.
     let name_draft = use_draft(props.name.clone());
     let refused = use_state_eq(|| None::<String>);
@@ -57,11 +60,13 @@ pub(super) fn FieldRow(props: &FieldRowProps) -> Html {
                 return Some(value);
             } else {
                 refused.set(Some(if value.is_empty() {
-                    "a field needs a name".to_string()
+                    t(lang, tx::NEEDS_NAME)
                 } else if let Some(problem) = field_name_problem(&value) {
-                    problem.message(&value).to_string()
+                    problem.message(&value).render(lang)
                 } else {
-                    format!("there is already a field `{value}`")
+                    Message::new(tx::NAME_TAKEN)
+                        .arg("name", value.as_str())
+                        .render(lang)
                 }));
             }
             None
@@ -126,8 +131,8 @@ pub(super) fn FieldRow(props: &FieldRowProps) -> Html {
     let mut errors: Vec<Html> = Vec::new();
     let mut shown: Vec<String> = Vec::new();
     if let Err(e) = &parsed {
-        errors.push(render_error(expr, &e.message.to_string(), Some(e.span)));
-        shown.push(e.message.to_string());
+        errors.push(render_error(expr, &e.message.render(lang), Some(e.span)));
+        shown.push(e.message.render(lang));
     }
     for (message, span) in &props.design_errors {
         if !shown.contains(message) {
@@ -146,20 +151,20 @@ pub(super) fn FieldRow(props: &FieldRowProps) -> Html {
             <div class="field-line">
                 <input id={name_input_id(&name)} data-testid={name_input_id(&name)}
                     class={classes!("field-name", "mono", name_error.is_some().then_some("invalid"))}
-                    type="text" spellcheck="false" aria-label={format!("Name of field {name}")}
+                    type="text" spellcheck="false" data-user="field" aria-label={Message::new(tx::NAME_ARIA).arg("name", name.as_str()).render(lang)}
                     aria-invalid={name_error.is_some().to_string()}
                     value={name_draft.value()} oninput={name_draft.oninput()} {onblur} {onkeydown} />
                 <input id={expr_id.clone()} class={classes!("field-expr", "mono", parsed.is_err().then_some("invalid"))}
-                    data-testid={expr_id} type="text" spellcheck="false"
-                    aria-label={format!("Generator of field {name}")}
+                    data-testid={expr_id} type="text" spellcheck="false" data-user="field"
+                    aria-label={Message::new(tx::GENERATOR_ARIA).arg("name", name.as_str()).render(lang)}
                     aria-invalid={(!errors.is_empty()).to_string()}
                     value={expr_draft.value()} oninput={on_expr} />
                 <span class="field-tags">
-                    { for kind.map(|k| html! { <span class="tag" title="Value type">{ k }</span> }) }
-                    if !props.used { <span class="tag warn" title="The template does not read this field">{ "unused" }</span> }
+                    { for kind.map(|k| html! { <span class="tag" translate="no" title={t(lang, tx::VALUE_TYPE)}>{ k }</span> }) }
+                    if !props.used { <span class="tag warn" title={t(lang, tx::UNUSED_TITLE)}>{ t(lang, tx::UNUSED) }</span> }
                 </span>
-                <button type="button" class="icon-btn" onclick={remove}
-                    aria-label={format!("Remove field {name}")} title="Remove field">{ "×" }</button>
+                <button type="button" class="icon-btn" data-user="field" onclick={remove}
+                    aria-label={Message::new(tx::REMOVE_ARIA).arg("name", name.as_str()).render(lang)} title={t(lang, tx::REMOVE_TITLE)}>{ "×" }</button>
             </div>
             // One node each, never a flattened list: Yew matches unkeyed siblings from the end, so
             // an error appearing after the inputs' line would otherwise rebuild that line and take

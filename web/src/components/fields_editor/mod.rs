@@ -8,7 +8,8 @@ mod error_text;
 mod field_row;
 mod number_input;
 
-use crate::format::fmt_int;
+use crate::i18n::texts::fields_editor as tx;
+use crate::i18n::{t, use_lang, Entry, Message};
 use error_text::render_error_line;
 use field_row::FieldRow;
 use indexmap::IndexMap;
@@ -16,6 +17,7 @@ pub(crate) use number_input::read_number;
 use number_input::NumberInput;
 use rowkey_core::design::{DesignError, Sample};
 use rowkey_core::gen::{CsvData, GENERATOR_NAMES};
+use rowkey_core::i18n::Arg;
 use rowkey_core::limits::MAX_SAMPLE_COUNT;
 use rowkey_core::template::field_name_from;
 use rowkey_core::value::ValueType;
@@ -49,25 +51,22 @@ pub struct FieldsEditorProps {
 }
 
 /// One example per generator, in [`GENERATOR_NAMES`] order, with what it makes.
-const GENERATOR_EXAMPLES: [(&str, &str); 12] = [
-    ("seq(1, 1)", "1, 2, 3… (start, step)"),
-    ("int(0, 999)", "uniform int in [lo, hi]"),
-    ("zipf(1000, 1.1)", "ints 1..n, a few very hot"),
+const GENERATOR_EXAMPLES: [(&str, &Entry); 12] = [
+    ("seq(1, 1)", tx::GEN_SEQ),
+    ("int(0, 999)", tx::GEN_INT),
+    ("zipf(1000, 1.1)", tx::GEN_ZIPF),
     (
         "timestamp(\"2024-02-15T00:00:00Z\", 500)",
-        "epoch ms, increasing, rate rows/s",
+        tx::GEN_TIMESTAMP,
     ),
-    ("uuid()", "random v4 UUID"),
-    ("phone([177, 159, 138])", "11-digit phone number"),
-    (
-        "choice(\"click\":5, \"view\":10)",
-        "one of, optionally weighted",
-    ),
-    ("pattern(\"ORD########\")", "# digit, ? letter, * either"),
-    ("hexstr(16)", "n random hex digits"),
-    ("text(4, 12)", "lowercase letters, length in range"),
-    ("list(\"a\", \"b\")", "row i gets item i mod len"),
-    ("csv(\"column\")", "cells of a pasted CSV column"),
+    ("uuid()", tx::GEN_UUID),
+    ("phone([177, 159, 138])", tx::GEN_PHONE),
+    ("choice(\"click\":5, \"view\":10)", tx::GEN_CHOICE),
+    ("pattern(\"ORD########\")", tx::GEN_PATTERN),
+    ("hexstr(16)", tx::GEN_HEXSTR),
+    ("text(4, 12)", tx::GEN_TEXT),
+    ("list(\"a\", \"b\")", tx::GEN_LIST),
+    ("csv(\"column\")", tx::GEN_CSV),
 ];
 
 /// A JSON-style quoted string (the generator language's string syntax).
@@ -78,6 +77,7 @@ fn quote(s: &str) -> String {
 /// The fields editor.
 #[component]
 pub fn FieldsEditor(props: &FieldsEditorProps) -> Html {
+    let lang = use_lang();
     let data = use_memo(props.data.clone(), |d| {
         d.as_deref()
             .filter(|t| !t.trim().is_empty())
@@ -94,7 +94,7 @@ pub fn FieldsEditor(props: &FieldsEditorProps) -> Html {
             .errors
             .iter()
             .filter(|e| e.path == path)
-            .map(|e| (e.message.to_string(), e.span))
+            .map(|e| (e.message.render(lang), e.span))
             .collect()
     };
     // A field whose name box should take the focus once its row is in the page: the one
@@ -150,8 +150,8 @@ pub fn FieldsEditor(props: &FieldsEditorProps) -> Html {
                 <li key={format!("missing-{f}")} class="field-row missing" data-testid={format!("field-{f}")}>
                     <div class="field-line">
                         <code class="field-name-static">{ f.clone() }</code>
-                        <span class="missing-note">{ "read by the template, but has no generator" }</span>
-                        <button type="button" class="primary small" onclick={add}>{ "add seq(1, 1)" }</button>
+                        <span class="missing-note">{ t(lang, tx::MISSING) }</span>
+                        <button type="button" class="primary small" onclick={add}>{ t(lang, tx::ADD_SEQ) }</button>
                     </div>
                 </li>
             }
@@ -190,11 +190,11 @@ pub fn FieldsEditor(props: &FieldsEditorProps) -> Html {
     };
     let csv_view = match &*data {
         None => {
-            html! { <p class="muted small-note">{ "Paste CSV with a header row; its columns become usable as csv(\"column\")." }</p> }
+            html! { <p class="muted small-note">{ t(lang, tx::CSV_HINT) }</p> }
         }
         Some(Err(e)) => {
             let text = props.data.clone().unwrap_or_default();
-            render_error_line(&text, &e.message.to_string(), e.span)
+            render_error_line(&text, &e.message.render(lang), e.span)
         }
         Some(Ok(d)) => {
             let cols = d.columns().iter().map(|c| {
@@ -209,17 +209,17 @@ pub fn FieldsEditor(props: &FieldsEditorProps) -> Html {
                 html! {
                     <li>
                         <code>{ c.name().to_string() }</code>
-                        <span class="tag">{ ValueType::name(c.value_type()) }</span>
+                        <span class="tag" translate="no">{ ValueType::name(c.value_type()) }</span>
                         <button type="button" class="small" disabled={exists} {onclick}
-                            title={format!("Add field {field} = {expr}")}>
-                            { if exists { format!("field {field}") } else { format!("use as field {field}") } }
+                            title={Message::new(tx::USE_COLUMN_TITLE).arg("field", field.as_str()).arg("expr", expr.as_str()).render(lang)}>
+                            { Message::new(if exists { tx::COLUMN_USED } else { tx::USE_COLUMN }).arg("field", field.as_str()).render(lang) }
                         </button>
                     </li>
                 }
             });
             html! {
                 <>
-                    <p class="muted small-note">{ format!("{} rows, {} columns", fmt_int(d.rows() as u64), d.columns().len()) }</p>
+                    <p class="muted small-note">{ Message::new(tx::CSV_SIZE).arg("rows", Arg::Count(d.rows() as u64)).arg("columns", Arg::Int(d.columns().len() as i128)).render(lang) }</p>
                     <ul class="csv-cols">{ for cols }</ul>
                 </>
             }
@@ -234,13 +234,13 @@ pub fn FieldsEditor(props: &FieldsEditorProps) -> Html {
         // matches unkeyed siblings from the end) and take the focus out of them.
         .collect::<Html>();
     let generators = GENERATOR_NAMES.iter().zip(GENERATOR_EXAMPLES).map(|(name, (ex, what))| {
-        html! { <tr><th scope="row"><code>{ *name }</code></th><td><code>{ ex }</code></td><td class="muted">{ what }</td></tr> }
+        html! { <tr><th scope="row"><code>{ *name }</code></th><td><code>{ ex }</code></td><td class="muted">{ t(lang, what) }</td></tr> }
     });
     html! {
         <section class="panel fields" aria-labelledby="fields-title">
-            <h2 id="fields-title">{ "Fields" }
+            <h2 id="fields-title">{ t(lang, tx::TITLE) }
                 <span class="actions">
-                    <button type="button" class="small" data-testid="add-field" onclick={add_field}>{ "+ Add field" }</button>
+                    <button type="button" class="small" data-testid="add-field" onclick={add_field}>{ t(lang, tx::ADD_FIELD) }</button>
                 </span>
             </h2>
             <ul class="field-list">
@@ -248,24 +248,24 @@ pub fn FieldsEditor(props: &FieldsEditorProps) -> Html {
                 { for missing }
             </ul>
             if props.fields.is_empty() && props.template_fields.is_empty() {
-                <p class="muted small-note">{ "No fields: the template reads none." }</p>
+                <p class="muted small-note">{ t(lang, tx::NO_FIELDS) }</p>
             }
             <details class="gen-ref">
-                <summary>{ "Generators" }</summary>
+                <summary>{ t(lang, tx::GENERATORS) }</summary>
                 <table class="gen-table"><tbody>{ for generators }</tbody></table>
             </details>
             <div class="sample-settings">
-                <NumberInput id="sample-count" label="Sample rows" value={props.sample.count} min={1} max={MAX_SAMPLE_COUNT}
+                <NumberInput id="sample-count" label={t(lang, tx::SAMPLE_ROWS)} value={props.sample.count} min={1} max={MAX_SAMPLE_COUNT}
                     unit="rows" on_set={on_count} />
-                <NumberInput id="sample-seed" label="Seed" value={props.sample.seed} min={0} max={u64::MAX}
+                <NumberInput id="sample-seed" label={t(lang, tx::SEED)} value={props.sample.seed} min={0} max={u64::MAX}
                     on_set={on_seed} />
             </div>
             { other_errors }
             <details class="csv-box" open={props.data.is_some()}>
-                <summary>{ "CSV data" }{ for data_ok.as_ref().map(|d| html! { <span class="muted">{ format!(" · {} columns", d.columns().len()) }</span> }) }</summary>
-                <label class="visually-hidden" for="csv-data">{ "CSV data with a header row" }</label>
+                <summary>{ t(lang, tx::CSV_DATA) }{ for data_ok.as_ref().map(|d| html! { <span class="muted">{ Message::new(tx::CSV_COLUMNS_SUFFIX).arg("n", Arg::Int(d.columns().len() as i128)).render(lang) }</span> }) }</summary>
+                <label class="visually-hidden" for="csv-data">{ t(lang, tx::CSV_LABEL) }</label>
                 <textarea id="csv-data" data-testid="csv-data" class="csv-input mono" rows="4" spellcheck="false"
-                    placeholder={"city,user\nHangzhou,u1\nBeijing,u2"}
+                    placeholder={t(lang, tx::CSV_PLACEHOLDER)}
                     value={props.data.clone().unwrap_or_default()} oninput={on_csv} />
                 { csv_view }
             </details>

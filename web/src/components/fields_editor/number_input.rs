@@ -2,6 +2,9 @@
 
 use crate::format::fmt_int;
 use crate::hooks::use_draft;
+use crate::i18n::texts::fields_editor as tx;
+use crate::i18n::{use_lang, Lang, Message};
+use rowkey_core::i18n::Arg;
 use yew::prelude::*;
 
 /// A sample setting typed as text: the count or the seed. The box always holds what was typed
@@ -22,9 +25,25 @@ pub(super) struct NumberInputProps {
 }
 
 /// The number in `text` (`1,000` and `1_000` allowed) if it is within `min..=max`, or why it
-/// cannot be used: over the limit says the limit ("at most 10,000,000 rows"), it is never
-/// clamped.
+/// cannot be used, in English: over the limit says the limit ("at most 10,000,000 rows"), it is
+/// never clamped. See [`read_number_in`].
 pub(crate) fn read_number(
+    text: &str,
+    min: u64,
+    max: u64,
+    unit: Option<&str>,
+) -> Result<u64, String> {
+    read_number_in(Lang::En, text, min, max, unit)
+}
+
+/// [`read_number`] with the reason in `lang`. The units the page counts in (`"rows"`,
+/// `"regions"`) are said in `lang`; any other unit is shown as given.
+///
+/// ```ignore
+/// assert_eq!(read_number_in(Lang::ZhCn, "0", 1, 10, Some("rows")), Err("至少 1 行".into()));
+/// ```
+pub(crate) fn read_number_in(
+    lang: Lang,
     text: &str,
     min: u64,
     max: u64,
@@ -35,36 +54,47 @@ pub(crate) fn read_number(
         .chars()
         .filter(|&c| c != '_' && c != ',')
         .collect();
-    let counted = |n: u64| match unit {
-        // "1 row", "10,000,000 rows"
-        Some(u) if n == 1 => format!("{} {}", fmt_int(n), u.strip_suffix('s').unwrap_or(u)),
-        Some(u) => format!("{} {u}", fmt_int(n)),
-        None => fmt_int(n),
+    let counted = |n: u64| -> Arg {
+        let of = |entry| Arg::Msg(Box::new(Message::new(entry).arg("n", Arg::Count(n))));
+        match unit {
+            Some("rows") => of(tx::ROWS),
+            Some("regions") => of(tx::REGIONS),
+            // "1 row", "10,000,000 rows"
+            Some(u) if n == 1 => Arg::Text(format!(
+                "{} {}",
+                fmt_int(n),
+                u.strip_suffix('s').unwrap_or(u)
+            )),
+            Some(u) => Arg::Text(format!("{} {u}", fmt_int(n))),
+            None => Arg::Count(n),
+        }
     };
+    let limit = |entry, n: u64| Message::new(entry).arg("n", counted(n)).render(lang);
     if clean.is_empty() {
-        return Err(format!(
-            "enter a whole number from {min} to {}",
-            fmt_int(max)
-        ));
+        return Err(Message::new(tx::ENTER_NUMBER)
+            .arg("min", Arg::Int(min.into()))
+            .arg("max", Arg::Count(max))
+            .render(lang));
     }
     if !clean.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(format!(
-            "`{}` is not a whole number from {min} to {}",
-            text.trim(),
-            fmt_int(max)
-        ));
+        return Err(Message::new(tx::NOT_A_NUMBER)
+            .arg("text", text.trim())
+            .arg("min", Arg::Int(min.into()))
+            .arg("max", Arg::Count(max))
+            .render(lang));
     }
     match clean.parse::<u64>() {
-        Ok(v) if v > max => Err(format!("at most {}", counted(max))),
-        Ok(v) if v < min => Err(format!("at least {}", counted(min))),
+        Ok(v) if v > max => Err(limit(tx::AT_MOST, max)),
+        Ok(v) if v < min => Err(limit(tx::AT_LEAST, min)),
         Ok(v) => Ok(v),
         // Only digits, so too many of them.
-        Err(_) => Err(format!("at most {}", counted(max))),
+        Err(_) => Err(limit(tx::AT_MOST, max)),
     }
 }
 
 #[component]
 pub(super) fn NumberInput(props: &NumberInputProps) -> Html {
+    let lang = use_lang();
     let draft = use_draft(props.value.to_string().into());
     let unit = props.unit.as_deref();
     let oninput = {
@@ -87,7 +117,7 @@ pub(super) fn NumberInput(props: &NumberInputProps) -> Html {
     };
     let problem = draft
         .typed()
-        .and_then(|t| read_number(&t, props.min, props.max, unit).err());
+        .and_then(|t| read_number_in(lang, &t, props.min, props.max, unit).err());
     let error_id = format!("{}-error", props.id);
     html! {
         <div class="num-setting">
@@ -98,7 +128,7 @@ pub(super) fn NumberInput(props: &NumberInputProps) -> Html {
                 aria-describedby={problem.is_some().then(|| error_id.clone())} />
             if let Some(problem) = problem {
                 <div id={error_id} class="field-error" data-testid="field-error" role="alert">
-                    <span class="err-msg">{ format!("{problem}; still using {}.", fmt_int(props.value)) }</span>
+                    <span class="err-msg">{ Message::new(tx::STILL_USING).arg("problem", problem).arg("value", Arg::Count(props.value)).render(lang) }</span>
                 </div>
             }
         </div>
@@ -108,6 +138,23 @@ pub(super) fn NumberInput(props: &NumberInputProps) -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_reason_is_in_the_language_asked() {
+        let max = rowkey_core::limits::MAX_SAMPLE_COUNT;
+        assert_eq!(
+            read_number_in(Lang::ZhCn, "20000000", 1, max, Some("rows")),
+            Err("最多 10,000,000 行".into())
+        );
+        assert_eq!(
+            read_number_in(Lang::ZhCn, "0", 1, 16, Some("regions")),
+            Err("至少 1 个 region".into())
+        );
+        assert_eq!(
+            read_number_in(Lang::ZhCn, "x", 0, 9, None),
+            Err("`x` 不是 0 到 9 之间的整数".into())
+        );
+    }
 
     #[test]
     fn a_number_over_the_limit_says_the_limit() {

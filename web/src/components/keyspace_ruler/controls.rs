@@ -2,11 +2,14 @@
 
 use super::model::Level;
 use crate::format::byte_label;
+use crate::i18n::texts::keyspace_ruler as tx;
+use crate::i18n::{t, Lang, Message};
 use rowkey_core::hbase::to_string_binary;
 use yew::prelude::*;
 
 /// The controls over `prefix` (the zoom) and `fit` (the view option), for the level shown.
 pub(super) fn controls(
+    lang: Lang,
     prefix: &UseStateHandle<Vec<u8>>,
     fit: &UseStateHandle<bool>,
     level: &Level,
@@ -17,7 +20,7 @@ pub(super) fn controls(
     let crumbs = (0..=p.len()).map(|len| {
         let here = len == p.len();
         let label = if len == 0 {
-            "(all keys)".to_string()
+            t(lang, tx::ALL_KEYS_CRUMB)
         } else {
             to_string_binary(&p[len - 1..len])
         };
@@ -33,7 +36,7 @@ pub(super) fn controls(
                     <code class="crumb current" aria-current="location">{ label }</code>
                 } else {
                     <button type="button" class="crumb link" onclick={onclick}
-                        aria-label={format!("Zoom out to {}", if len == 0 { "all keys".to_string() } else { to_string_binary(&p[..len]) })}>
+                        aria-label={Message::new(tx::ZOOM_OUT_TO).arg("target", if len == 0 { t(lang, tx::ALL_KEYS) } else { to_string_binary(&p[..len]) }).render(lang)}>
                         <code>{ label }</code>
                     </button>
                 }
@@ -67,20 +70,20 @@ pub(super) fn controls(
     html! {
         <div class="ruler-controls">
             <button type="button" data-testid="ruler-up" disabled={p.is_empty()} onclick={up}
-                aria-label="Zoom out one byte" title="Zoom out one byte">{ "↑ Up" }</button>
-            <nav class="crumbs" aria-label="Key prefix">
-                <span class="muted">{ "Prefix " }</span>{ for crumbs }
+                aria-label={t(lang, tx::ZOOM_OUT)} title={t(lang, tx::ZOOM_OUT)}>{ t(lang, tx::UP) }</button>
+            <nav class="crumbs" aria-label={t(lang, tx::PREFIX_ARIA)}>
+                <span class="muted">{ t(lang, tx::PREFIX) }</span>{ for crumbs }
             </nav>
-            <label class="fit-toggle" title="Show only the bytes where keys or split keys are">
+            <label class="fit-toggle" title={t(lang, tx::FIT_TITLE)}>
                 <input type="checkbox" checked={**fit}
                     onchange={{ let fit = fit.clone(); Callback::from(move |_: Event| fit.set(!*fit)) }} />
-                { " Fit to keys" }
+                { t(lang, tx::FIT) }
             </label>
             <label class="zoom-select">
-                <span class="visually-hidden">{ "Zoom into next byte" }</span>
+                <span class="visually-hidden">{ t(lang, tx::ZOOM_INTO_LABEL) }</span>
                 // Keyed by the prefix so it shows "Zoom into…" again at every level.
-                <select key={to_string_binary(&p)} onchange={on_select} disabled={reachable == 0} title="Zoom into a next byte">
-                    <option value="" selected=true>{ "Zoom into…" }</option>
+                <select key={to_string_binary(&p)} onchange={on_select} disabled={reachable == 0} title={t(lang, tx::ZOOM_INTO_TITLE)}>
+                    <option value="" selected=true>{ t(lang, tx::ZOOM_INTO) }</option>
                     { for (0..=255u8).filter(|&b| level.cells[b as usize].reachable).map(|b| html! {
                         <option value={b.to_string()}>{ byte_label(b) }</option>
                     }) }

@@ -9,23 +9,22 @@ mod controls;
 mod model;
 mod track;
 mod words;
+#[cfg(test)]
+mod zh_tests;
 
 use crate::components::chart_frame::{placeholder, ChartFrame};
 use crate::hooks::{use_box_width, use_quick};
+use crate::i18n::texts::keyspace_ruler as tx;
+use crate::i18n::{t, use_lang, Message};
 use crate::services::quick;
 use controls::controls;
 use model::{split_marks, view_range, Level};
 use rowkey_core::design::Design;
 use rowkey_core::hbase::to_string_binary;
+use rowkey_core::i18n::Arg;
 use std::rc::Rc;
 use track::{split_lines, track_svg, Hover, Track};
 use yew::prelude::*;
-
-/// The ruler's words besides its charts'.
-mod text {
-    pub(super) const NO_DESIGN: &str = "Fix the template to see its keyspace.";
-    pub(super) const WAITING: &str = "Modelling the keyspace…";
-}
 
 /// Props of [`KeyspaceRuler`].
 #[derive(Properties, PartialEq)]
@@ -39,6 +38,7 @@ pub struct KeyspaceRulerProps {
 /// The ruler.
 #[component]
 pub fn KeyspaceRuler(props: &KeyspaceRulerProps) -> Html {
+    let lang = use_lang();
     let prefix = use_state(Vec::<u8>::new);
     let box_ref = use_node_ref();
     let vw = use_box_width(box_ref.clone());
@@ -68,12 +68,12 @@ pub fn KeyspaceRuler(props: &KeyspaceRulerProps) -> Html {
 
     let (Some(level), Some(_)) = (level.cloned(), &props.design) else {
         let why = match answer.as_deref() {
-            _ if props.design.is_none() => text::NO_DESIGN.to_owned(),
+            _ if props.design.is_none() => t(lang, tx::NO_DESIGN),
             Some(Err(e)) => e.clone(),
-            _ => text::WAITING.to_owned(),
+            _ => t(lang, tx::WAITING),
         };
         return html! {
-            <ChartFrame title="Keyspace ruler" svg_id="chart-ruler" file="keyspace"
+            <ChartFrame title={t(lang, tx::TITLE)} svg_id="chart-ruler" file="keyspace"
                 testid="keyspace-ruler" class="keyspace-ruler" empty=true>
                 { placeholder(&why) }
             </ChartFrame>
@@ -102,23 +102,25 @@ pub fn KeyspaceRuler(props: &KeyspaceRulerProps) -> Html {
     );
     let bins = split_lines(&marks, &track);
     let prefix_label = if p.is_empty() {
-        "(all keys)".to_string()
+        t(lang, tx::ALL_KEYS_CRUMB)
     } else {
         to_string_binary(&p)
     };
-    let aria = format!(
-        "Keyspace under prefix {prefix_label}: {reachable} of 256 next bytes reachable; {} split keys here, {in_gap} of them where no key can start",
-        marks.len()
-    );
-    let svg = track_svg(&track, &level, &marks, &bins, &prefix, &hover, aria);
+    let aria = Message::new(tx::ARIA)
+        .arg("prefix", prefix_label.as_str())
+        .arg("reachable", Arg::Int(reachable as i128))
+        .arg("splits", Arg::Int(marks.len() as i128))
+        .arg("gaps", Arg::Int(in_gap as i128))
+        .render(lang);
+    let svg = track_svg(lang, &track, &level, &marks, &bins, &prefix, &hover, aria);
 
     html! {
-        <ChartFrame title="Keyspace ruler" svg_id="chart-ruler" file="keyspace"
-            testid="keyspace-ruler" class="keyspace-ruler" text={words::tables(&level, &marks, &prefix_label)}>
-            { controls(&prefix, &fit, &level) }
+        <ChartFrame title={t(lang, tx::TITLE)} svg_id="chart-ruler" file="keyspace"
+            testid="keyspace-ruler" class="keyspace-ruler" text={words::tables(lang, &level, &marks, &prefix_label)}>
+            { controls(lang, &prefix, &fit, &level) }
             <div class="chart-box" ref={box_ref}>{ svg }</div>
-            { words::summary(&level, &p, &marks, before, after) }
-            { words::readout(*hover, &level, &marks, &bins, &p) }
+            { words::summary(lang, &level, &p, &marks, before, after) }
+            { words::readout(lang, *hover, &level, &marks, &bins, &p) }
         </ChartFrame>
     }
 }

@@ -3,7 +3,10 @@
 
 use super::model::{Cell, Level, SplitMark};
 use crate::components::chart_frame::hatch_defs;
+use crate::i18n::texts::keyspace_ruler as tx;
+use crate::i18n::{t, Lang, Message};
 use rowkey_core::hbase::to_string_binary;
+use rowkey_core::i18n::Arg;
 use yew::prelude::*;
 
 /// Geometry in viewBox units.
@@ -77,7 +80,9 @@ pub(super) fn split_lines(marks: &[SplitMark], track: &Track) -> Vec<(usize, usi
 }
 
 /// The track's SVG. Hovering sets `hover`; clicking a reachable byte zooms `prefix` into it.
+#[allow(clippy::too_many_arguments)]
 pub(super) fn track_svg(
+    lang: Lang,
     track: &Track,
     level: &Level,
     marks: &[SplitMark],
@@ -181,15 +186,26 @@ pub(super) fn track_svg(
         let gaps = group.iter().filter(|m| m.in_gap).count();
         let key = to_string_binary(&m.key);
         let title = if group.len() == 1 {
-            format!("split key {}{}", key, if m.in_gap { ": no key can start here" } else { "" })
+            Message::new(tx::SPLIT_KEY_TIP)
+                .arg("key", key.as_str())
+                .arg("gap", if m.in_gap { t(lang, tx::NO_START_TIP) } else { String::new() })
+                .render(lang)
         } else {
-            format!(
-                "{} split keys, {} … {}{}",
-                group.len(),
-                key,
-                to_string_binary(&group[group.len() - 1].key),
-                if gaps > 0 { format!(": {gaps} where no key can start") } else { String::new() }
-            )
+            Message::new(tx::SPLIT_KEYS_TIP)
+                .arg("n", Arg::Int(group.len() as i128))
+                .arg("first", key.as_str())
+                .arg("last", to_string_binary(&group[group.len() - 1].key))
+                .arg(
+                    "gaps",
+                    if gaps > 0 {
+                        Message::new(tx::GAPS_TIP)
+                            .arg("gaps", Arg::Int(gaps as i128))
+                            .render(lang)
+                    } else {
+                        String::new()
+                    },
+                )
+                .render(lang)
         };
         html! {
             <g class={classes!("split-mark", (gaps > 0).then_some("in-gap"))} data-key={key} {onmouseenter}>

@@ -4,19 +4,25 @@
 use super::model::{Level, SplitMark};
 use super::track::Hover;
 use crate::components::chart_frame::text_table;
-use crate::format::{byte_label, fmt_pct};
+use crate::format::byte_label;
+use crate::i18n::texts::keyspace_ruler as tx;
+use crate::i18n::{t, Lang, Message};
 use rowkey_core::hbase::to_string_binary;
+use rowkey_core::i18n::Arg;
 use yew::prelude::*;
 
 /// What is hovered, in words; a hint when nothing is. `bins` are the split lines (ranges of
 /// `marks`), as drawn.
 pub(super) fn readout(
+    lang: Lang,
     hover: Option<Hover>,
     level: &Level,
     marks: &[SplitMark],
     bins: &[(usize, usize)],
     p: &[u8],
 ) -> Html {
+    let int = |n: usize| Arg::Int(n as i128);
+    let with_n = |entry, n: usize| Message::new(entry).arg("n", int(n)).render(lang);
     match hover {
         Some(Hover::Byte(b)) => {
             let c = level.cells[b as usize];
@@ -32,12 +38,12 @@ pub(super) fn readout(
                 <p class="chart-readout">
                     <code>{ to_string_binary(&next) }</code>{ format!(" · {} · ", byte_label(b)) }
                     if c.reachable {
-                        { format!("{} of the keys under this prefix ({} of all)", fmt_pct(rel), fmt_pct(c.share)) }
-                        if splits_here > 0 { { format!(" · {splits_here} split key(s)") } }
-                        { " · click to zoom in" }
+                        { Message::new(tx::BYTE_SHARE).arg("rel", Arg::Percent(rel)).arg("all", Arg::Percent(c.share)).render(lang) }
+                        if splits_here > 0 { { with_n(tx::SPLITS_HERE, splits_here) } }
+                        { t(lang, tx::CLICK_TO_ZOOM) }
                     } else {
-                        <span class="gap-text">{ "no key can start with this" }</span>
-                        if splits_here > 0 { { format!(" · {splits_here} split key(s) cut here: wasted") } }
+                        <span class="gap-text">{ t(lang, tx::NO_KEY_STARTS) }</span>
+                        if splits_here > 0 { { with_n(tx::WASTED_SPLITS, splits_here) } }
                     }
                 </p>
             }
@@ -45,18 +51,18 @@ pub(super) fn readout(
         Some(Hover::Split(bi)) => match bins.get(bi).map(|&(a, b)| &marks[a..b]) {
             Some([m]) => html! {
                 <p class="chart-readout">
-                    { "split key " }<code>{ to_string_binary(&m.key) }</code>
-                    { match m.byte { Some(b) => format!(" · next byte {}", byte_label(b)), None => " · the prefix itself".into() } }
-                    if m.in_gap { <span class="gap-text">{ " · no key can start here" }</span> }
+                    { t(lang, tx::SPLIT_KEY) }<code>{ to_string_binary(&m.key) }</code>
+                    { match m.byte { Some(b) => Message::new(tx::NEXT_BYTE_IS).arg("byte", byte_label(b)).render(lang), None => t(lang, tx::PREFIX_ITSELF) } }
+                    if m.in_gap { <span class="gap-text">{ t(lang, tx::NO_START_HERE) }</span> }
                 </p>
             },
             Some(group) if !group.is_empty() => {
                 let gaps = group.iter().filter(|m| m.in_gap).count();
                 html! {
                     <p class="chart-readout">
-                        { format!("{} split keys: ", group.len()) }<code>{ to_string_binary(&group[0].key) }</code>
+                        { with_n(tx::GROUP, group.len()) }<code>{ to_string_binary(&group[0].key) }</code>
                         { " … " }<code>{ to_string_binary(&group[group.len() - 1].key) }</code>
-                        if gaps > 0 { <span class="gap-text">{ format!(" · {gaps} where no key can start") }</span> }
+                        if gaps > 0 { <span class="gap-text">{ Message::new(tx::GROUP_GAPS).arg("gaps", int(gaps)).render(lang) }</span> }
                     </p>
                 }
             }
@@ -64,7 +70,7 @@ pub(super) fn readout(
         },
         None => html! {
             <p class="chart-readout muted">
-                { "Hatched: no key can start there. Hover a byte or a split line for details; click a shaded byte to zoom in." }
+                { t(lang, tx::HINT) }
             </p>
         },
     }
@@ -73,6 +79,7 @@ pub(super) fn readout(
 /// How many split keys there are under and around the prefix `p`, and how many fall where no
 /// key can start.
 pub(super) fn summary(
+    lang: Lang,
     level: &Level,
     p: &[u8],
     marks: &[SplitMark],
@@ -81,27 +88,28 @@ pub(super) fn summary(
 ) -> Html {
     let reachable = level.cells.iter().filter(|c| c.reachable).count();
     let in_gap = marks.iter().filter(|m| m.in_gap).count();
+    let int = |n: usize| Arg::Int(n as i128);
     html! {
         <p class="ruler-summary">
-            { format!("{reachable} of 256 next bytes reachable") }
-            if !p.is_empty() { { format!(" · {} of all keys under this prefix", fmt_pct(level.total)) } }
+            { Message::new(tx::REACHABLE).arg("n", int(reachable)).render(lang) }
+            if !p.is_empty() { { Message::new(tx::PREFIX_SHARE).arg("p", Arg::Percent(level.total)).render(lang) } }
             { " · " }
             if marks.is_empty() {
-                { "no split key under this prefix" }
+                { t(lang, tx::NO_SPLITS) }
             } else if in_gap > 0 {
-                <strong class="gap-text">{ format!("{in_gap} of {} split keys fall where no key can start", marks.len()) }</strong>
+                <strong class="gap-text">{ Message::new(tx::IN_GAP).arg("gaps", int(in_gap)).arg("n", int(marks.len())).render(lang) }</strong>
             } else {
-                { format!("{} split keys, all in reachable space", marks.len()) }
+                { Message::new(tx::ALL_REACHABLE).arg("n", int(marks.len())).render(lang) }
             }
             if before + after > 0 && !p.is_empty() {
-                <span class="muted">{ format!(" · {before} split keys before this prefix, {after} after") }</span>
+                <span class="muted">{ Message::new(tx::AROUND).arg("before", int(before)).arg("after", int(after)).render(lang) }</span>
             }
         </p>
     }
 }
 
 /// The text equivalent: runs of reachable and unreachable bytes, then the split keys.
-pub(super) fn tables(level: &Level, marks: &[SplitMark], prefix_label: &str) -> Html {
+pub(super) fn tables(lang: Lang, level: &Level, marks: &[SplitMark], prefix_label: &str) -> Html {
     let mut runs: Vec<Vec<String>> = Vec::new();
     let mut b = 0usize;
     while b < 256 {
@@ -117,20 +125,34 @@ pub(super) fn tables(level: &Level, marks: &[SplitMark], prefix_label: &str) -> 
             } else {
                 format!("{} – {}", byte_label(b as u8), byte_label((e - 1) as u8))
             },
-            if r { "yes".into() } else { "no".into() },
-            if r { fmt_pct(share) } else { "–".into() },
+            t(lang, if r { tx::YES } else { tx::NO }),
+            if r {
+                Message::render_arg(&Arg::Percent(share), lang)
+            } else {
+                "–".into()
+            },
         ]);
         b = e;
     }
+    let next_caption = Message::new(tx::NEXT_BYTES_CAPTION)
+        .arg("prefix", prefix_label)
+        .render(lang);
+    let splits_caption = if marks.len() > 512 {
+        Message::new(tx::SPLITS_CAPTION_FIRST)
+            .arg("n", Arg::Int(marks.len() as i128))
+            .render(lang)
+    } else {
+        t(lang, tx::SPLITS_CAPTION)
+    };
     html! {
         <>
-            { text_table(&format!("Next bytes after prefix {prefix_label}"), &["bytes", "reachable", "share of all keys"], runs) }
+            { text_table(&next_caption, &[&t(lang, tx::COL_BYTES), &t(lang, tx::COL_REACHABLE), &t(lang, tx::COL_SHARE)], runs) }
             if !marks.is_empty() {
-                { text_table(&if marks.len() > 512 { format!("Split keys under this prefix (the first 512 of {})", marks.len()) } else { "Split keys under this prefix".to_string() }, &["split key", "next byte", "where"],
+                { text_table(&splits_caption, &[&t(lang, tx::COL_SPLIT_KEY), &t(lang, tx::COL_NEXT_BYTE), &t(lang, tx::COL_WHERE)],
                     marks.iter().take(512).map(|m| vec![
                         to_string_binary(&m.key),
-                        m.byte.map(byte_label).unwrap_or_else(|| "(the prefix)".into()),
-                        if m.in_gap { "no key can start here".into() } else { "reachable".into() },
+                        m.byte.map(byte_label).unwrap_or_else(|| t(lang, tx::THE_PREFIX)),
+                        t(lang, if m.in_gap { tx::NO_START } else { tx::REACHABLE_CELL }),
                     ]).collect()) }
             }
         </>

@@ -11,13 +11,18 @@ mod caret;
 mod offsets;
 mod overlay;
 mod segment_chips;
+#[cfg(test)]
+pub(crate) mod zh_tests;
 
 pub use caret::insert_at_caret;
 pub(crate) use offsets::clamp_span;
 
+use crate::i18n::texts::template_editor as tx;
+use crate::i18n::{t, use_lang, Message};
 use caret::select_in;
 use offsets::line_col;
 use overlay::{overlay_errors, overlay_segments};
+use rowkey_core::i18n::Arg;
 use rowkey_core::Span;
 use segment_chips::SegmentChips;
 use std::rc::Rc;
@@ -71,6 +76,7 @@ pub const TEXTAREA_ID: &str = "template-input";
 /// The template editor.
 #[component]
 pub fn TemplateEditor(props: &TemplateEditorProps) -> Html {
+    let lang = use_lang();
     let ta = use_node_ref();
     let overlay = use_node_ref();
     // The text at the time the focus span arrived: the highlight only means something while
@@ -139,12 +145,14 @@ pub fn TemplateEditor(props: &TemplateEditorProps) -> Html {
             let at = if text.contains('\n') {
                 format!("{line}:{col}")
             } else {
-                format!("col {col}")
+                Message::new(tx::COLUMN)
+                    .arg("col", Arg::Int(col as i128))
+                    .render(lang)
             };
             html! {
                 <li>
                     <button type="button" class="error-pos mono" {onclick}
-                        title="Select this place in the template">{ at }</button>
+                        title={t(lang, tx::SELECT_ERROR)}>{ at }</button>
                     <span class="error-msg">{ e.message.clone() }</span>
                 </li>
             }
@@ -152,33 +160,33 @@ pub fn TemplateEditor(props: &TemplateEditorProps) -> Html {
         .collect();
     let status = if !props.errors.is_empty() {
         let n = props.errors.len();
-        html! { <span class="tpl-status bad">{ format!("{n} {}", if n == 1 { "error" } else { "errors" }) }</span> }
+        html! { <span class="tpl-status bad">{ Message::new(tx::ERRORS).arg("n", Arg::Int(n as i128)).render(lang) }</span> }
     } else if !props.segments.is_empty() {
         let n = props.segments.len();
-        html! { <span class="tpl-status ok">{ format!("{n} {}", if n == 1 { "segment" } else { "segments" }) }</span> }
+        html! { <span class="tpl-status ok">{ Message::new(tx::SEGMENTS).arg("n", Arg::Int(n as i128)).render(lang) }</span> }
     } else {
         html! {}
     };
     let chips = if props.errors.is_empty() && !props.segments.is_empty() {
         html! { <SegmentChips text={props.text.clone()} segments={props.segments.clone()} on_change={props.on_change.clone()} /> }
     } else if text.trim().is_empty() {
-        html! { <p class="muted chips-note">{ "Type a template, e.g. {id | md5 | hex | left(4)}_{id}, or pick a preset." }</p> }
+        html! { <p class="muted chips-note">{ t(lang, tx::EMPTY) }</p> }
     } else if props.errors.is_empty() {
         // The template may be fine while another part of the design is not (a field's
         // generator, the sample): its problems are shown where they are.
-        html! { <p class="muted chips-note">{ "The segments appear when the design compiles: see the problems below." }</p> }
+        html! { <p class="muted chips-note">{ t(lang, tx::NOT_COMPILING_ELSEWHERE) }</p> }
     } else {
-        html! { <p class="muted chips-note">{ "The segments appear when the design compiles." }</p> }
+        html! { <p class="muted chips-note">{ t(lang, tx::NOT_COMPILING) }</p> }
     };
     html! {
         <section class="panel template-editor" aria-labelledby="template-label">
             <h2>
-                <label id="template-label" for={TEXTAREA_ID}>{ "Row-key template" }</label>
+                <label id="template-label" for={TEXTAREA_ID}>{ t(lang, tx::HEADING) }</label>
                 { status }
             </h2>
             <div class={classes!("tpl-editor", (!props.errors.is_empty()).then_some("has-errors"))}>
                 <div class="tpl-stack">
-                <div class="tpl-overlay" ref={overlay} aria-hidden="true">{ mirrored }{ "\u{200b}" }</div>
+                <div class="tpl-overlay" ref={overlay} aria-hidden="true" translate="no">{ mirrored }{ "\u{200b}" }</div>
                 <textarea
                     ref={ta}
                     id={TEXTAREA_ID}

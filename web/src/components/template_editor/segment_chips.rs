@@ -3,6 +3,9 @@
 use super::offsets::clamp_span;
 use super::SegmentView;
 use crate::format::width_label;
+use crate::i18n::texts::template_editor as tx;
+use crate::i18n::{t, use_lang, Message};
+use rowkey_core::i18n::Arg;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -49,6 +52,8 @@ const MAX_CHIPS: usize = 64;
 /// A chip opens an inline editor of the segment's text; committing replaces exactly its span.
 #[component]
 pub(super) fn SegmentChips(props: &SegmentChipsProps) -> Html {
+    let lang = use_lang();
+    let literal_title = t(lang, tx::LITERAL);
     // (segment index, draft text) while a chip is being edited; a ref mirrors it so that the
     // blur that follows Escape (or Enter) sees that there is nothing left to commit.
     let editing = use_state(|| None::<(usize, String)>);
@@ -94,7 +99,7 @@ pub(super) fn SegmentChips(props: &SegmentChipsProps) -> Html {
     let mut nodes: Vec<Html> = Vec::new();
     let mut cursor = 0;
     let literal = |a: usize, b: usize| {
-        html! { <span class="lit-chip mono" title="Literal text">{ &text[a..b] }</span> }
+        html! { <span class="lit-chip mono" title={literal_title.clone()}>{ &text[a..b] }</span> }
     };
     for (i, (seg, &(s, e))) in props.segments.iter().zip(&spans).enumerate() {
         if i == MAX_CHIPS {
@@ -103,7 +108,7 @@ pub(super) fn SegmentChips(props: &SegmentChipsProps) -> Html {
             let more = props.segments.len() - MAX_CHIPS;
             nodes.push(html! {
                 <span class="lit-chip more-chips" data-testid="more-chips">
-                    { format!("… and {more} more segment{} (edit them in the text above)", if more == 1 { "" } else { "s" }) }
+                    { Message::new(tx::MORE_CHIPS).arg("more", Arg::Int(more as i128)).render(lang) }
                 </span>
             });
             cursor = text.len();
@@ -150,9 +155,9 @@ pub(super) fn SegmentChips(props: &SegmentChipsProps) -> Html {
                 Callback::from(move |_: FocusEvent| commit())
             };
             nodes.push(html! {
-                <span class={classes!("segment-chip", "editing", color)} data-testid="segment-chip">
+                <span class={classes!("segment-chip", "editing", color)} data-testid="segment-chip" data-user="segment">
                     <input ref={edit_ref.clone()} class="chip-edit mono" type="text" spellcheck="false"
-                        aria-label={format!("Segment {} text (Enter to apply, Escape to cancel)", i + 1)}
+                        aria-label={Message::new(tx::CHIP_EDIT_ARIA).arg("i", Arg::Int(i as i128 + 1)).render(lang)}
                         value={draft} {oninput} {onkeydown} {onblur}
                         size={(seg_text.chars().count() + 2).to_string()} />
                 </span>
@@ -176,13 +181,14 @@ pub(super) fn SegmentChips(props: &SegmentChipsProps) -> Html {
         let sample = if seg.sample.is_empty() {
             html! {}
         } else {
-            html! { <code class="chip-sample" title="First sample value (toStringBinary)">{ binary_text(&seg.sample) }</code> }
+            html! { <code class="chip-sample" title={t(lang, tx::SAMPLE)}>{ binary_text(&seg.sample) }</code> }
         };
         nodes.push(html! {
-            <span class={classes!("segment-chip", color)} data-testid="segment-chip">
+            // The chip shows the user's segment, and its labels quote it.
+            <span class={classes!("segment-chip", color)} data-testid="segment-chip" data-user="segment">
                 <button type="button" class="chip-main" onclick={open}
-                    title={format!("Edit {seg_text}")}
-                    aria-label={format!("Edit segment {}: {seg_text}", i + 1)}>
+                    title={Message::new(tx::EDIT_TITLE).arg("segment", seg_text.as_str()).render(lang)}
+                    aria-label={Message::new(tx::EDIT_ARIA).arg("i", Arg::Int(i as i128 + 1)).arg("segment", seg_text.as_str()).render(lang)}>
                     <span class="chip-pipeline mono">
                         <span class="chip-source">{ seg.source.clone() }</span>
                         { for seg.transforms.iter().map(|t| html! {
@@ -196,12 +202,12 @@ pub(super) fn SegmentChips(props: &SegmentChipsProps) -> Html {
                     </span>
                 </button>
                 <button type="button" class="chip-remove" onclick={remove}
-                    aria-label={format!("Remove segment {}: {seg_text}", i + 1)} title="Remove this segment">{ "×" }</button>
+                    aria-label={Message::new(tx::REMOVE_ARIA).arg("i", Arg::Int(i as i128 + 1)).arg("segment", seg_text.as_str()).render(lang)} title={t(lang, tx::REMOVE_TITLE)}>{ "×" }</button>
             </span>
         });
     }
     if cursor < text.len() && !spans.is_empty() {
         nodes.push(literal(cursor, text.len()));
     }
-    html! { <div class="segment-chips" aria-label="Segments">{ for nodes }</div> }
+    html! { <div class="segment-chips" aria-label={t(lang, tx::CHIPS_ARIA)}>{ for nodes }</div> }
 }

@@ -9,17 +9,20 @@ pub mod banner;
 pub mod chart_frame;
 pub mod common;
 pub mod embed;
+pub mod fields_editor;
 pub mod growth_panel;
 pub mod header;
 pub mod heatmap;
 pub mod intro;
 pub mod keys_panel;
+pub mod keyspace_ruler;
 pub mod lengths_chart;
 pub mod lints_panel;
 pub mod presets;
 pub mod progress;
 pub mod reference;
 pub mod regions_chart;
+pub mod template_editor;
 
 /// Every module's entries (for the completeness test).
 #[cfg(test)]
@@ -28,10 +31,12 @@ pub const ALL: &[&[&Entry]] = &[
     chart_frame::ENTRIES,
     common::ENTRIES,
     embed::ENTRIES,
+    fields_editor::ENTRIES,
     growth_panel::ENTRIES,
     header::ENTRIES,
     heatmap::ENTRIES,
     intro::ENTRIES,
+    keyspace_ruler::ENTRIES,
     keys_panel::ENTRIES,
     lengths_chart::ENTRIES,
     lints_panel::ENTRIES,
@@ -39,6 +44,7 @@ pub const ALL: &[&[&Entry]] = &[
     progress::ENTRIES,
     reference::ENTRIES,
     regions_chart::ENTRIES,
+    template_editor::ENTRIES,
 ];
 
 #[cfg(test)]

@@ -18,8 +18,12 @@ pub mod lengths_chart;
 pub mod lints_panel;
 pub mod presets;
 pub mod progress;
+pub mod queries_panel;
 pub mod reference;
 pub mod regions_chart;
+pub mod sample_table;
+pub mod sizing_panel;
+pub mod splits;
 
 /// Every module's entries (for the completeness test).
 #[cfg(test)]
@@ -37,8 +41,12 @@ pub const ALL: &[&[&Entry]] = &[
     lints_panel::ENTRIES,
     presets::ENTRIES,
     progress::ENTRIES,
+    queries_panel::ENTRIES,
     reference::ENTRIES,
     regions_chart::ENTRIES,
+    sample_table::ENTRIES,
+    sizing_panel::ENTRIES,
+    splits::ENTRIES,
 ];
 
 #[cfg(test)]

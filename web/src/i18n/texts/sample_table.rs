@@ -8,7 +8,7 @@ rowkey_core::catalogue! {
     }
     HEAD_NOTE = "ui.sample-table.head-note" { en: "first {rows} rows · seed {seed}", zh: "前 {rows} 行 · 随机种子 {seed}" }
     FIELD_VALUES = "ui.sample-table.field-values" { en: "Field values", zh: "字段值" }
-    KEY = "ui.sample-table.key" { en: "Key (toStringBinary)", zh: "key（toStringBinary）" }
+    KEY = "ui.sample-table.key" { en: "Key (toStringBinary)", zh: "key（toStringBinary 格式）" }
     HEX = "ui.sample-table.hex" { en: "Hex", zh: "十六进制" }
     BYTES = "ui.sample-table.bytes" { en: "Bytes", zh: "字节数" }
     BYTES_TITLE = "ui.sample-table.bytes-title" { en: "Length in bytes", zh: "长度（字节）" }

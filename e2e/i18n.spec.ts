@@ -58,6 +58,7 @@ const han = /[\u4e00-\u9fff]/;
 const TRANSLATED = [
   '.topbar', '[data-testid=purpose]', '[data-testid=heatmap]', '[data-testid=lengths-chart]',
   '[data-testid=lints]', '[data-testid=keys-panel]', '[data-testid=growth-panel]',
+  '.panel.splits', '[data-testid=sizing-panel]', '[data-testid=queries]', '.panel.sample-keys',
 ];
 
 /** English words left in the translated parts of the page, each with where it is. */

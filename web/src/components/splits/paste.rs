@@ -218,6 +218,7 @@ pub fn PasteBox(props: &PasteBoxProps) -> Html {
             <label for="split-paste">{ paste_label }</label>
             <textarea id="split-paste" data-testid="split-paste" class="mono" rows="5"
                 spellcheck="false" autocomplete="off" value={(**paste).clone()}
+                // get_splits output as the HBase shell prints it, in every language.
                 placeholder={"Total number of splits = 4\n10\n20\\x00\n…"}
                 aria-invalid={paste_error.is_some().to_string()}
                 aria-describedby={paste_error.is_some().then_some("split-paste-error")}

@@ -59,6 +59,7 @@ const TRANSLATED = [
   '.topbar', '[data-testid=purpose]', '[data-testid=heatmap]', '[data-testid=lengths-chart]',
   '[data-testid=lints]', '[data-testid=keys-panel]', '[data-testid=growth-panel]',
   '.template-editor', '[aria-labelledby=fields-title]', '[data-testid=keyspace-ruler]',
+  '.panel.splits', '[data-testid=sizing-panel]', '[data-testid=queries]', '.panel.sample-keys',
 ];
 
 /** English words left in the translated parts of the page, each with where it is. */

@@ -26,3 +26,5 @@ pub mod splits;
 pub mod template_editor;
 #[cfg(test)]
 mod zh_tests;
+#[cfg(test)]
+mod zh_tests_splits;

@@ -11,6 +11,9 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use super::lints_panel::with_code;
+use crate::i18n::texts::queries_panel as text;
+use crate::i18n::{t, use_lang, Lang, Message};
+use rowkey_core::i18n::Arg;
 
 /// Props of [`QueriesPanel`].
 #[derive(Properties, PartialEq)]
@@ -39,22 +42,31 @@ struct NameDrafts {
 }
 
 /// Why `name` cannot be the name of query `index`, if it cannot.
-fn name_problem(queries: &[Query], index: usize, name: &str) -> Option<String> {
+fn name_problem(queries: &[Query], index: usize, name: &str, lang: Lang) -> Option<String> {
     let name = name.trim();
     if name.is_empty() {
-        return Some("a query needs a name".into());
+        return Some(t(lang, text::NEEDS_NAME));
     }
     queries
         .iter()
         .enumerate()
         .find(|(i, q)| *i != index && q.name.trim() == name)
-        .map(|(i, _)| format!("query {} is already called \"{name}\"", i + 1))
+        .map(|(i, _)| {
+            Message::new(text::NAME_TAKEN)
+                .arg("n", Arg::Int(i as i128 + 1))
+                .arg("name", name)
+                .render(lang)
+        })
 }
 
-/// A name no query has yet: `query 1`, `query 2`, …
-fn fresh_name(queries: &[Query]) -> String {
+/// A name no query has yet, in the page's language: `query 1`, `query 2`, …
+fn fresh_name(queries: &[Query], lang: Lang) -> String {
     (1..)
-        .map(|n| format!("query {n}"))
+        .map(|n| {
+            Message::new(text::DEFAULT_NAME)
+                .arg("n", Arg::Int(n))
+                .render(lang)
+        })
         .find(|n| queries.iter().all(|q| q.name.trim() != n))
         .unwrap_or_else(|| "query".into())
 }
@@ -80,43 +92,52 @@ fn region_runs(regions: &[usize]) -> String {
         .join(", ")
 }
 
-fn kind_label(kind: QueryKind, scans: usize) -> (String, &'static str) {
-    let s = |one: &str, many: &str| format!("{scans} {}", if scans == 1 { one } else { many });
+fn kind_label(kind: QueryKind, scans: usize, lang: Lang) -> (String, &'static str) {
+    let s = |entry| {
+        Message::new(entry)
+            .arg("n", Arg::Int(scans as i128))
+            .render(lang)
+    };
     match kind {
-        QueryKind::Get => (s("get", "gets"), "get"),
-        QueryKind::Scan => (s("scan", "scans"), "scan"),
-        QueryKind::FullScan => ("full table scan".into(), "full-scan"),
+        QueryKind::Get => (s(text::GETS), "get"),
+        QueryKind::Scan => (s(text::SCANS), "scan"),
+        QueryKind::FullScan => (t(lang, text::FULL_SCAN), "full-scan"),
     }
 }
 
-fn range_item(r: &ScanRange) -> Html {
-    let key = |k: &str, open: &str| {
+fn range_item(r: &ScanRange, lang: Lang) -> Html {
+    let key = |k: &str, open| {
         if k.is_empty() {
-            html! { <span class="open">{ open.to_owned() }</span> }
+            html! { <span class="open">{ t(lang, open) }</span> }
         } else {
             html! { <code class="key">{ k.to_owned() }</code> }
         }
     };
     let regions = match r.regions.len() {
-        0 => "no region".to_owned(),
-        1 => format!("region {}", region_runs(&r.regions)),
-        n => format!("{n} regions: {}", region_runs(&r.regions)),
+        0 => t(lang, text::NO_REGION),
+        1 => Message::new(text::ONE_REGION)
+            .arg("runs", region_runs(&r.regions))
+            .render(lang),
+        n => Message::new(text::REGIONS)
+            .arg("n", Arg::Int(n as i128))
+            .arg("runs", region_runs(&r.regions))
+            .render(lang),
     };
     html! {
         <li class="range">
             <span class="bounds">
-                { "[" }{ key(&r.start, "(start of table)") }{ ", " }{ key(&r.stop, "(end of table)") }{ ")" }
+                { "[" }{ key(&r.start, text::TABLE_START) }{ ", " }{ key(&r.stop, text::TABLE_END) }{ ")" }
             </span>
             <span class="range-regions muted">{ regions }</span>
         </li>
     }
 }
 
-fn report_view(report: Option<&QueryReport>) -> Html {
+fn report_view(report: Option<&QueryReport>, lang: Lang) -> Html {
     let Some(r) = report else {
-        return html! { <p class="query-pending muted">{ "The reads this query needs appear when the analysis is done." }</p> };
+        return html! { <p class="query-pending muted">{ t(lang, text::PENDING) }</p> };
     };
-    let (label, class) = kind_label(r.kind, r.scans);
+    let (label, class) = kind_label(r.kind, r.scans, lang);
     let full = r.kind == QueryKind::FullScan;
     let more = r.ranges.len().saturating_sub(RANGES_SHOWN);
     html! {
@@ -124,13 +145,13 @@ fn report_view(report: Option<&QueryReport>) -> Html {
             <div class="query-kind">
                 if full { <span class="warn-icon" aria-hidden="true">{ "\u{25b2}" }</span> }
                 <span class={classes!("kind", class)}>{ label }</span>
-                if full { <span class="warning-text">{ "reads every region: bind the key's leading field to make it a scan" }</span> }
+                if full { <span class="warning-text">{ t(lang, text::FULL_SCAN_WHY) }</span> }
             </div>
             <ul class="ranges">
-                { for r.ranges.iter().take(RANGES_SHOWN).map(range_item) }
+                { for r.ranges.iter().take(RANGES_SHOWN).map(|r| range_item(r, lang)) }
             </ul>
             if more > 0 {
-                <p class="muted more">{ format!("{more} more range{}", if more == 1 { "" } else { "s" }) }</p>
+                <p class="muted more">{ Message::new(text::MORE_RANGES).arg("n", Arg::Int(more as i128)).render(lang) }</p>
             }
             if !r.note.is_empty() { <p class="query-note muted">{ with_code(&r.note) }</p> }
         </div>
@@ -140,6 +161,7 @@ fn report_view(report: Option<&QueryReport>) -> Html {
 /// The queries panel.
 #[component]
 pub fn QueriesPanel(props: &QueriesPanelProps) -> Html {
+    let lang = use_lang();
     let drafts = use_state(NameDrafts::default);
     let queries = &props.queries;
     let active: Vec<(usize, String, String)> = if drafts.base == *queries {
@@ -162,8 +184,8 @@ pub fn QueriesPanel(props: &QueriesPanelProps) -> Html {
     };
 
     let on_add = {
-        let run = change(Box::new(|q: &mut Vec<Query>| {
-            let name = fresh_name(q);
+        let run = change(Box::new(move |q: &mut Vec<Query>| {
+            let name = fresh_name(q, lang);
             q.push(Query {
                 name,
                 bind: IndexMap::new(),
@@ -182,7 +204,7 @@ pub fn QueriesPanel(props: &QueriesPanelProps) -> Html {
             Callback::from(move |e: InputEvent| {
                 let text = e.target_unchecked_into::<HtmlInputElement>().value();
                 let mut others: Vec<_> = active.iter().filter(|(x, ..)| *x != i).cloned().collect();
-                match name_problem(&queries, i, &text) {
+                match name_problem(&queries, i, &text, lang) {
                     None => {
                         let mut next = queries.clone();
                         if let Some(q) = next.get_mut(i) {
@@ -275,20 +297,20 @@ pub fn QueriesPanel(props: &QueriesPanelProps) -> Html {
             html! {
                 // Keyed by field: a new field is a new select, whose `selected` then holds.
                 <li class="bind" key={field.clone()}>
-                    <label class="visually-hidden" for={sel_id.clone()}>{ format!("Bound field {}", j + 1) }</label>
+                    <label class="visually-hidden" for={sel_id.clone()}>{ Message::new(text::BOUND_FIELD).arg("n", Arg::Int(j as i128 + 1)).render(lang) }</label>
                     <select id={sel_id} onchange={on_field}>
                         { for options.into_iter().map(|(f, in_template)| html! {
                             <option value={f.clone()} selected={f == *field}>
-                                { if in_template { f } else { format!("{f} (not in the template)") } }
+                                { if in_template { f } else { Message::new(text::NOT_IN_TEMPLATE).arg("field", f).render(lang) } }
                             </option>
                         }) }
                     </select>
                     <span aria-hidden="true">{ "=" }</span>
-                    <label class="visually-hidden" for={val_id.clone()}>{ format!("Value of {field}") }</label>
+                    <label class="visually-hidden" for={val_id.clone()}>{ Message::new(text::VALUE_OF).arg("field", field).render(lang) }</label>
                     <input id={val_id} class="mono" type="text" spellcheck="false" value={value.clone()}
-                        placeholder="value" oninput={on_value} />
+                        placeholder={t(lang, text::VALUE)} oninput={on_value} />
                     <button type="button" class="icon" onclick={on_unbind}
-                        aria-label={format!("Stop binding {field}")} title="Remove this bind">{ "\u{d7}" }</button>
+                        aria-label={Message::new(text::UNBIND_ARIA).arg("field", field).render(lang)} title={t(lang, text::UNBIND_TITLE)}>{ "\u{d7}" }</button>
                 </li>
             }
         });
@@ -299,29 +321,29 @@ pub fn QueriesPanel(props: &QueriesPanelProps) -> Html {
         html! {
             <li class={classes!("query", full.then_some("full-scan"))} data-testid="query">
                 <div class="query-head">
-                    <label for={name_id.clone()}>{ "Name" }</label>
+                    <label for={name_id.clone()}>{ t(lang, text::NAME) }</label>
                     <input id={name_id.clone()} type="text" value={name_value}
                         aria-invalid={draft.is_some().to_string()}
                         aria-describedby={draft.is_some().then(|| format!("{name_id}-error"))}
                         oninput={on_name} />
                     <button type="button" class="remove-query" onclick={on_remove}
-                        aria-label={format!("Remove query {}", q.name)}>{ "Remove" }</button>
+                        aria-label={Message::new(text::REMOVE_ARIA).arg("name", &q.name).render(lang)}>{ t(lang, text::REMOVE) }</button>
                 </div>
                 if let Some((_, _, why)) = &draft {
                     <p id={format!("{name_id}-error")} class="field-msg error-text" role="alert">{ why.clone() }</p>
                 }
                 <div class="query-binds">
-                    <span class="label">{ "Knows" }</span>
+                    <span class="label">{ t(lang, text::KNOWS) }</span>
                     <div class="bind-list">
                     if q.bind.is_empty() {
-                        <span class="muted">{ "nothing bound" }</span>
+                        <span class="muted">{ t(lang, text::NOTHING_BOUND) }</span>
                     }
                     <ul class="binds">{ for binds }</ul>
                     <button type="button" class="add-bind" onclick={on_add_bind} disabled={unbound.is_empty()}
-                        aria-label={format!("Bind another field in {}", q.name)}>{ "+ bind a field" }</button>
+                        aria-label={Message::new(text::ADD_BIND_ARIA).arg("name", &q.name).render(lang)}>{ t(lang, text::ADD_BIND) }</button>
                     </div>
                 </div>
-                { report_view(report) }
+                { report_view(report, lang) }
             </li>
         }
     });
@@ -329,13 +351,13 @@ pub fn QueriesPanel(props: &QueriesPanelProps) -> Html {
     html! {
         <section class="panel queries" data-testid="queries" aria-labelledby="queries-title">
             <h2 id="queries-title">
-                { "Queries" }
+                { t(lang, text::TITLE) }
                 <span class="actions">
-                    <button type="button" data-testid="add-query" onclick={on_add}>{ "+ Add query" }</button>
+                    <button type="button" data-testid="add-query" onclick={on_add}>{ t(lang, text::ADD_QUERY) }</button>
                 </span>
             </h2>
             if queries.is_empty() {
-                <p class="muted">{ "No queries. Add one to see the gets or scans it needs: bind the fields a read knows." }</p>
+                <p class="muted">{ t(lang, text::EMPTY) }</p>
             }
             <ul class="query-list">{ for items }</ul>
         </section>
@@ -358,9 +380,20 @@ mod tests {
             bind: IndexMap::new(),
         };
         let qs = vec![q("query 1"), q("by user")];
-        assert_eq!(fresh_name(&qs), "query 2");
-        assert!(name_problem(&qs, 0, " ").is_some());
-        assert!(name_problem(&qs, 0, "by user").is_some());
-        assert!(name_problem(&qs, 1, "by user").is_none());
+        assert_eq!(fresh_name(&qs, Lang::En), "query 2");
+        assert_eq!(fresh_name(&qs, Lang::ZhCn), "查询 1");
+        assert_eq!(
+            name_problem(&qs, 0, " ", Lang::En).as_deref(),
+            Some("a query needs a name")
+        );
+        assert_eq!(
+            name_problem(&qs, 0, "by user", Lang::En).as_deref(),
+            Some("query 2 is already called \"by user\"")
+        );
+        assert_eq!(
+            name_problem(&qs, 0, "by user", Lang::ZhCn).as_deref(),
+            Some("查询 2 已经叫“by user”了")
+        );
+        assert!(name_problem(&qs, 1, "by user", Lang::En).is_none());
     }
 }

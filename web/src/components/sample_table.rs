@@ -1,7 +1,10 @@
 //! Sample keys: toStringBinary and hex, bytes coloured by the segment that made them, lengths.
 
+use crate::i18n::texts::sample_table as text;
+use crate::i18n::{t, use_lang, Lang, Message};
 use crate::state::Shared;
 use rowkey_core::hbase::{to_hex, to_string_binary, utf8_text, utf8_text_of_parts};
+use rowkey_core::i18n::Arg;
 use rowkey_core::plan::PlanPart;
 use rowkey_core::sample::Compiled;
 use rowkey_core::value::Value;
@@ -113,7 +116,12 @@ fn binary_runs(bytes: &[u8]) -> Html {
 const MAX_SHOWN_BYTES: usize = 512;
 
 /// The key split into its parts, each rendered by `render` and coloured by its part.
-fn coloured(row: &Row, part_segment: &[Option<usize>], render: fn(&[u8]) -> Html) -> Html {
+fn coloured(
+    row: &Row,
+    part_segment: &[Option<usize>],
+    render: fn(&[u8]) -> Html,
+    lang: Lang,
+) -> Html {
     let shown = row.key.len().min(MAX_SHOWN_BYTES);
     let mut start = 0;
     let mut nodes: Vec<Html> = Vec::new();
@@ -134,9 +142,10 @@ fn coloured(row: &Row, part_segment: &[Option<usize>], render: fn(&[u8]) -> Html
     }
     if shown < row.key.len() {
         let more = row.key.len() - shown;
-        nodes.push(
-            html! { <span class="more-bytes muted">{ format!(" … {more} more bytes") }</span> },
-        );
+        let note = Message::new(text::MORE_BYTES)
+            .arg("n", Arg::Int(more as i128))
+            .render(lang);
+        nodes.push(html! { <span class="more-bytes muted">{ note }</span> });
     }
     nodes.into_iter().collect::<Html>()
 }
@@ -151,15 +160,15 @@ fn text_runs(bytes: &[u8]) -> Html {
 
 /// The key's decoded text, under its toStringBinary form, when a part of it holds non-ASCII
 /// UTF-8 text (Chinese values read `\xE6\xB7\xB1…` in HBase's form alone).
-fn text_line(row: &Row, part_segment: &[Option<usize>]) -> Html {
+fn text_line(row: &Row, part_segment: &[Option<usize>], lang: Lang) -> Html {
     let shown = row.key.len().min(MAX_SHOWN_BYTES);
     if utf8_text_of_parts(&row.key[..shown], &row.ends).is_none() {
         return html! {};
     }
     html! {
-        <div class="key-text" data-testid="sample-text" title="The key's UTF-8 text, decoded (HBase shows the bytes above)">
-            <span class="key-text-label">{ "text" }</span>
-            { coloured(row, part_segment, text_runs) }
+        <div class="key-text" data-testid="sample-text" title={t(lang, text::TEXT_TITLE)}>
+            <span class="key-text-label">{ t(lang, text::TEXT) }</span>
+            { coloured(row, part_segment, text_runs, lang) }
         </div>
     }
 }
@@ -171,6 +180,7 @@ fn hex_runs(bytes: &[u8]) -> Html {
 /// The sample keys table.
 #[component]
 pub fn SampleTable(props: &SampleTableProps) -> Html {
+    let lang = use_lang();
     let show_values = use_state(|| false);
     let data = use_memo((props.compiled.clone(), props.rows), |(c, n)| {
         c.as_ref().map(|c| sample(c, *n))
@@ -182,8 +192,8 @@ pub fn SampleTable(props: &SampleTableProps) -> Html {
     let Some(s) = &*data else {
         return html! {
             <section class="panel sample-keys" aria-labelledby="sample-title">
-                <h2 id="sample-title">{ "Sample keys" }</h2>
-                <p class="muted">{ "The sample keys appear when the design compiles." }</p>
+                <h2 id="sample-title">{ t(lang, text::TITLE) }</h2>
+                <p class="muted">{ t(lang, text::EMPTY) }</p>
             </section>
         };
     };
@@ -191,6 +201,11 @@ pub fn SampleTable(props: &SampleTableProps) -> Html {
         .compiled
         .as_ref()
         .map_or(0, |c| c.design().sample.seed);
+    // The seed is shown as it is written in the design (no thousands separators).
+    let head_note = Message::new(text::HEAD_NOTE)
+        .arg("rows", Arg::Int(s.rows.len() as i128))
+        .arg("seed", seed.to_string())
+        .render(lang);
     let rows = s.rows.iter().enumerate().map(|(i, row)| {
         let values = show_values.then(|| {
             html! {
@@ -205,10 +220,10 @@ pub fn SampleTable(props: &SampleTableProps) -> Html {
             <tr data-testid="sample-row">
                 <td class="num">{ i + 1 }</td>
                 <td class="key mono">
-                    <div data-testid="sample-key">{ coloured(row, &s.part_segment, binary_runs) }</div>
-                    { text_line(row, &s.part_segment) }
+                    <div data-testid="sample-key">{ coloured(row, &s.part_segment, binary_runs, lang) }</div>
+                    { text_line(row, &s.part_segment, lang) }
                 </td>
-                <td class="hex mono" data-testid="sample-hex">{ coloured(row, &s.part_segment, hex_runs) }</td>
+                <td class="hex mono" data-testid="sample-hex">{ coloured(row, &s.part_segment, hex_runs, lang) }</td>
                 <td class="num" data-testid="sample-len">{ row.key.len() }</td>
                 { for values }
             </tr>
@@ -216,12 +231,12 @@ pub fn SampleTable(props: &SampleTableProps) -> Html {
     });
     html! {
         <section class="panel sample-keys" aria-labelledby="sample-title">
-            <h2 id="sample-title">{ "Sample keys" }
-                <span class="muted head-note">{ format!("first {} rows · seed {seed}", s.rows.len()) }</span>
+            <h2 id="sample-title">{ t(lang, text::TITLE) }
+                <span class="muted head-note">{ head_note }</span>
                 <span class="actions">
                     <label class="check">
                         <input type="checkbox" checked={*show_values} onchange={toggle} />
-                        { "Field values" }
+                        { t(lang, text::FIELD_VALUES) }
                     </label>
                 </span>
             </h2>
@@ -233,10 +248,10 @@ pub fn SampleTable(props: &SampleTableProps) -> Html {
                     <thead>
                         <tr>
                             <th scope="col" class="num">{ "#" }</th>
-                            <th scope="col">{ "Key (toStringBinary)" }</th>
-                            <th scope="col">{ "Hex" }</th>
-                            <th scope="col" class="num" title="Length in bytes">{ "Bytes" }</th>
-                            if *show_values { <th scope="col">{ "Field values" }</th> }
+                            <th scope="col">{ t(lang, text::KEY) }</th>
+                            <th scope="col">{ t(lang, text::HEX) }</th>
+                            <th scope="col" class="num" title={t(lang, text::BYTES_TITLE)}>{ t(lang, text::BYTES) }</th>
+                            if *show_values { <th scope="col">{ t(lang, text::FIELD_VALUES) }</th> }
                         </tr>
                     </thead>
                     <tbody>{ for rows }</tbody>

@@ -2,10 +2,13 @@
 //! `hbase.hregion.max.filesize`) and a pre-split to start with, which one click applies.
 
 use crate::hooks::{use_draft, Draft};
+use crate::i18n::texts::sizing_panel as text;
+use crate::i18n::{t, use_lang, Lang, Message};
 use rowkey_core::analyze::sizing::{size, SizingReport};
 use rowkey_core::design::sizing::{parse_bytes, parse_count};
 use rowkey_core::design::{Sizing, SplitAlgorithm, SplitSetting, Splits, DEFAULT_MAX_FILESIZE};
 use rowkey_core::format::grouped;
+use rowkey_core::i18n::Arg;
 use yew::prelude::*;
 
 /// Props of [`SizingPanel`].
@@ -106,7 +109,7 @@ fn number_box(
     id: &'static str,
     label: Html,
     draft: &Draft,
-    placeholder: &str,
+    placeholder: String,
     why: Option<&String>,
     onchange: Callback<Event>,
 ) -> Html {
@@ -115,7 +118,7 @@ fn number_box(
         <div class="field">
             <label for={id}>{ label }</label>
             <input id={id} data-testid={id} type="text" inputmode="decimal" spellcheck="false"
-                autocomplete="off" placeholder={placeholder.to_owned()}
+                autocomplete="off" placeholder={placeholder}
                 class={classes!("mono", why.is_some().then_some("invalid"))}
                 aria-invalid={why.is_some().then_some("true")}
                 aria-describedby={why.is_some().then(|| err_id.clone())}
@@ -127,7 +130,7 @@ fn number_box(
     }
 }
 
-fn result(r: &SizingReport, props: &SizingPanelProps) -> Html {
+fn result(r: &SizingReport, props: &SizingPanelProps, lang: Lang) -> Html {
     let salted = props.splits.algorithm == SplitAlgorithm::Salt;
     let target = presplit(&props.splits, r.presplit);
     let applied = !salted && target == props.splits;
@@ -146,25 +149,35 @@ fn result(r: &SizingReport, props: &SizingPanelProps) -> Html {
     } else {
         SplitAlgorithm::Auto
     };
+    let region_unit = |n: u64| {
+        t(
+            lang,
+            if n == 1 {
+                text::REGION_ONE
+            } else {
+                text::REGION_MANY
+            },
+        )
+    };
     html! {
         <div class="sizing-result" data-testid="sizing-result">
             <p class="sizing-summary" data-testid="sizing-summary">{ r.summary.clone() }</p>
             <p class="sizing-regions">
-                { "HBase reaches " }
+                { t(lang, text::REACHES) }
                 <strong data-testid="sizing-regions">{ grouped(r.regions) }</strong>
-                { if r.regions == 1 { " region" } else { " regions" } }
-                { "; suggested pre-split: " }
+                { region_unit(r.regions) }
+                { t(lang, text::SUGGESTED) }
                 <strong data-testid="sizing-presplit">{ grouped(r.presplit) }</strong>
-                { if r.presplit == 1 { " region" } else { " regions" } }
+                { region_unit(r.presplit) }
             </p>
             <p class="muted sizing-why" data-testid="sizing-why">{ r.why.clone() }</p>
             <div class="sizing-apply">
                 if salted {
-                    <p class="muted">{ "Salt splits make one region per salt bucket: change the bucket count in the template to pre-split differently." }</p>
+                    <p class="muted">{ t(lang, text::SALT) }</p>
                 } else {
                     <button type="button" data-testid="sizing-apply" disabled={applied} onclick={apply}
-                        title={format!("Set the splits to {} regions ({})", r.presplit, algo.name())}>
-                        { if applied { format!("Splits use {} regions", grouped(r.presplit)) } else { format!("Pre-split into {} regions", grouped(r.presplit)) } }
+                        title={Message::new(text::APPLY_TITLE).arg("regions", Arg::Int(r.presplit.into())).arg("algorithm", algo.name()).render(lang)}>
+                        { Message::new(if applied { text::APPLIED } else { text::APPLY }).arg("regions", Arg::Count(r.presplit)).render(lang) }
                     </button>
                 }
             </div>
@@ -175,6 +188,7 @@ fn result(r: &SizingReport, props: &SizingPanelProps) -> Html {
 /// The sizing panel.
 #[component]
 pub fn SizingPanel(props: &SizingPanelProps) -> Html {
+    let lang = use_lang();
     let committed = props.sizing;
     let rows = use_draft(
         committed
@@ -228,29 +242,29 @@ pub fn SizingPanel(props: &SizingPanelProps) -> Html {
     let pending = typing && sizing.is_some() && sizing != committed;
     html! {
         <section class="panel sizing" aria-labelledby="sizing-title" data-testid="sizing-panel">
-            <h2 id="sizing-title">{ "Sizing" }
-                <span class="muted head-note">{ "regions the table grows to" }</span>
+            <h2 id="sizing-title">{ t(lang, text::TITLE) }
+                <span class="muted head-note">{ t(lang, text::HEAD_NOTE) }</span>
                 if committed.is_some() {
                     <span class="actions">
-                        <button type="button" class="link" data-testid="sizing-clear" onclick={clear}>{ "Clear" }</button>
+                        <button type="button" class="link" data-testid="sizing-clear" onclick={clear}>{ t(lang, text::CLEAR) }</button>
                     </span>
                 }
             </h2>
             <div class="sizing-inputs">
-                { number_box("sizing-rows", html! { "Expected rows" }, &rows, "e.g. 2 billion", why[0].as_ref(), commit(0)) }
-                { number_box("sizing-row-bytes", html! { "Bytes per row" }, &row_bytes, "e.g. 300", why[1].as_ref(), commit(1)) }
-                { number_box("sizing-max-filesize", html! { <abbr title="hbase.hregion.max.filesize, or the table's MAX_FILESIZE">{ "Region max size" }</abbr> }, &max, "10 GiB", why[2].as_ref(), commit(2)) }
+                { number_box("sizing-rows", html! { { t(lang, text::ROWS) } }, &rows, t(lang, text::ROWS_PLACEHOLDER), why[0].as_ref(), commit(0)) }
+                { number_box("sizing-row-bytes", html! { { t(lang, text::ROW_BYTES) } }, &row_bytes, t(lang, text::ROW_BYTES_PLACEHOLDER), why[1].as_ref(), commit(1)) }
+                { number_box("sizing-max-filesize", html! { <abbr title={t(lang, text::MAX_SIZE_TITLE)}>{ t(lang, text::MAX_SIZE) }</abbr> }, &max, "10 GiB".into(), why[2].as_ref(), commit(2)) }
             </div>
             <p class="muted sizing-note">
-                { "Region max size is " }<code>{ "hbase.hregion.max.filesize" }</code>{ " (or the table's " }<code>{ "MAX_FILESIZE" }</code>{ "); counts take 2e9 or 2 billion, sizes 300, 1.5 KiB or 10 GiB." }
+                { t(lang, text::NOTE_BEFORE) }<code>{ "hbase.hregion.max.filesize" }</code>{ t(lang, text::NOTE_MIDDLE) }<code>{ "MAX_FILESIZE" }</code>{ t(lang, text::NOTE_AFTER) }
             </p>
             if let Some(r) = &report {
-                { result(r, props) }
+                { result(r, props, lang) }
                 if pending {
-                    <p class="muted sizing-pending" data-testid="sizing-pending">{ "Press Enter or leave the box to keep this sizing in the design (and its link)." }</p>
+                    <p class="muted sizing-pending" data-testid="sizing-pending">{ t(lang, text::PENDING) }</p>
                 }
             } else if read.rows.is_none() || read.row_bytes.is_none() {
-                <p class="muted" data-testid="sizing-empty">{ "Give the rows you expect and the bytes each row stores (key, columns and values, after compression) to see how many regions HBase splits the table into, and how many to pre-split." }</p>
+                <p class="muted" data-testid="sizing-empty">{ t(lang, text::EMPTY) }</p>
             }
         </section>
     }

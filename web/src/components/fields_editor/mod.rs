@@ -13,7 +13,6 @@ use crate::i18n::{t, use_lang, Entry, Message};
 use error_text::render_error_line;
 use field_row::FieldRow;
 use indexmap::IndexMap;
-pub(crate) use number_input::read_number;
 use number_input::NumberInput;
 use rowkey_core::design::{DesignError, Sample};
 use rowkey_core::gen::{CsvData, GENERATOR_NAMES};

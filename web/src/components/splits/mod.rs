@@ -4,17 +4,22 @@
 //! in its input with the reason under it, and the design keeps its previous value, so the charts
 //! never show a half-typed number. The region list underneath comes from the latest analysis.
 
+mod labels;
 mod paste;
 mod region_list;
 mod settings;
 
+use crate::i18n::texts::splits as text;
+use crate::i18n::{t, use_lang, Message};
 use crate::state::Banner;
+use labels::{algorithm_about, algorithm_label};
 use paste::{parse_paste, PasteBox};
 use region_list::RegionList;
 use rowkey_core::analyze::Report;
 use rowkey_core::design::{SplitAlgorithm, SplitSetting, Splits, MAX_REGIONS, SPLIT_ALGORITHMS};
 use rowkey_core::hbase::split::split_algorithm;
 use rowkey_core::hbase::to_bytes_binary;
+use rowkey_core::i18n::Arg;
 use settings::{
     check, design_key_bytes, explicit_splits, field_text, problem, with_field, Drafts, Field,
 };
@@ -38,6 +43,7 @@ pub struct SplitsPanelProps {
 /// The splits panel.
 #[component]
 pub fn SplitsPanel(props: &SplitsPanelProps) -> Html {
+    let lang = use_lang();
     let splits = &props.splits;
     let drafts = use_state(Drafts::default);
     let paste = use_state(|| {
@@ -87,7 +93,8 @@ pub fn SplitsPanel(props: &SplitsPanelProps) -> Html {
                 .map(|_| drafts.typed.clone())
                 .unwrap_or_default();
             typed.retain(|(f, _)| *f != field);
-            match with_field(&splits, field, &text).and_then(|s| check(&s).map(|()| s)) {
+            match with_field(&splits, field, &text, lang).and_then(|s| check(&s, lang).map(|()| s))
+            {
                 Ok(next) => {
                     typed.push((field, text));
                     drafts.set(Drafts {
@@ -152,7 +159,7 @@ pub fn SplitsPanel(props: &SplitsPanelProps) -> Html {
         })
     };
 
-    let row_input = |field: Field, id: &'static str, label: &'static str, placeholder: String| {
+    let row_input = |field: Field, id: &'static str, label: String, placeholder: String| {
         let draft = draft_of(field);
         let value = draft.as_ref().map_or_else(
             || {
@@ -180,7 +187,8 @@ pub fn SplitsPanel(props: &SplitsPanelProps) -> Html {
     };
 
     let algo = splits.algorithm;
-    let explanation = algo.info().description;
+    let explanation = algorithm_about(algo, lang);
+    let example = |e: &str| Message::new(text::EXAMPLE).arg("example", e).render(lang);
 
     // The default rows the RegionSplitter algorithm uses when first / last are left empty.
     let defaults = algo
@@ -191,21 +199,21 @@ pub fn SplitsPanel(props: &SplitsPanelProps) -> Html {
     let rows_html = match (algo, &defaults) {
         (SplitAlgorithm::HexString | SplitAlgorithm::Decimal, Some((f, l))) => html! {
             <div class="split-rows">
-                { row_input(Field::First, "split-first", "First row", f.clone()) }
-                { row_input(Field::Last, "split-last", "Last row", l.clone()) }
+                { row_input(Field::First, "split-first", t(lang, text::FIRST_ROW), f.clone()) }
+                { row_input(Field::Last, "split-last", t(lang, text::LAST_ROW), l.clone()) }
             </div>
         },
         (SplitAlgorithm::Uniform, Some((f, l))) => html! {
             <div class="split-rows">
-                { row_input(Field::First, "split-first", "First row (toStringBinary)",
-                    if f.is_empty() { "(empty)".into() } else { f.clone() }) }
-                { row_input(Field::Last, "split-last", "Last row (toStringBinary)", l.clone()) }
+                { row_input(Field::First, "split-first", t(lang, text::FIRST_ROW_BINARY),
+                    if f.is_empty() { t(lang, text::EMPTY_ROW) } else { f.clone() }) }
+                { row_input(Field::Last, "split-last", t(lang, text::LAST_ROW_BINARY), l.clone()) }
             </div>
         },
         (SplitAlgorithm::Range, _) => html! {
             <div class="split-rows">
-                { row_input(Field::Start, "split-start", "Start key (toStringBinary)", "e.g. 0000".into()) }
-                { row_input(Field::End, "split-end", "End key (toStringBinary)", "e.g. ffff".into()) }
+                { row_input(Field::Start, "split-start", t(lang, text::START_KEY), example("0000")) }
+                { row_input(Field::End, "split-end", t(lang, text::END_KEY), example("ffff")) }
             </div>
         },
         _ => html! {},
@@ -224,7 +232,7 @@ pub fn SplitsPanel(props: &SplitsPanelProps) -> Html {
         let invalid = draft.is_some();
         html! {
             <div class="field regions">
-                <label for="split-regions">{ "Regions" }</label>
+                <label for="split-regions">{ t(lang, text::REGIONS) }</label>
                 <input id="split-regions" data-testid="split-regions" type="number"
                     min={if algo == SplitAlgorithm::Range { "3" } else { "1" }}
                     max={MAX_REGIONS.to_string()} step="1" inputmode="numeric"
@@ -236,8 +244,11 @@ pub fn SplitsPanel(props: &SplitsPanelProps) -> Html {
     } else if algo == SplitAlgorithm::Explicit {
         html! {
             <div class="field regions explicit">
-                <span class="label">{ "Regions" }</span>
-                <span class="explicit-count">{ format!("{} keys \u{2192} {} regions", splits.keys.len(), splits.keys.len() + 1) }</span>
+                <span class="label">{ t(lang, text::REGIONS) }</span>
+                <span class="explicit-count">{ Message::new(text::EXPLICIT_COUNT)
+                    .arg("keys", Arg::Int(splits.keys.len() as i128))
+                    .arg("regions", Arg::Int(splits.keys.len() as i128 + 1))
+                    .render(lang) }</span>
             </div>
         }
     } else {
@@ -245,7 +256,7 @@ pub fn SplitsPanel(props: &SplitsPanelProps) -> Html {
     };
 
     // What the settings still need, unless an input already says it.
-    let problem_html = match problem(splits) {
+    let problem_html = match problem(splits, lang) {
         Some(p) if active.is_empty() => {
             html! { <p class="split-problem error-text" role="status">{ p }</p> }
         }
@@ -254,14 +265,14 @@ pub fn SplitsPanel(props: &SplitsPanelProps) -> Html {
 
     html! {
         <section class="panel splits" aria-labelledby="splits-title">
-            <h2 id="splits-title">{ "Splits" }</h2>
+            <h2 id="splits-title">{ t(lang, text::TITLE) }</h2>
             <div class="split-controls">
                 <div class="field algorithm">
-                    <label for="split-algorithm">{ "Algorithm" }</label>
+                    <label for="split-algorithm">{ t(lang, text::ALGORITHM) }</label>
                     <select id="split-algorithm" data-testid="split-algorithm" ref={algo_ref}
                         aria-describedby="split-explain" onchange={on_algorithm}>
                         { for SPLIT_ALGORITHMS.iter().map(|a| html! {
-                            <option value={a.name} selected={a.algorithm == algo}>{ a.label }</option>
+                            <option value={a.name} selected={a.algorithm == algo}>{ algorithm_label(a.algorithm, lang) }</option>
                         }) }
                     </select>
                 </div>

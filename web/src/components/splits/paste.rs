@@ -1,11 +1,15 @@
 //! The paste box: split keys typed or pasted, or HBase output (get_splits, list_regions, a
 //! SPLITS_FILE, the REST API) read into explicit keys.
 
+use super::labels::format_label;
 use super::settings::{design_key_bytes, explicit_splits};
+use crate::i18n::texts::splits as text;
+use crate::i18n::{t, use_lang, Lang, Message};
 use crate::state::Banner;
 use rowkey_core::design::{SplitAlgorithm, Splits};
 use rowkey_core::exchange::{import, ImportError, ImportFormat};
 use rowkey_core::hbase::{to_bytes_binary, to_string_binary};
+use rowkey_core::i18n::Arg;
 use web_sys::{HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
@@ -19,19 +23,28 @@ pub(super) fn parse_paste(format: &str, text: &str) -> Parsed {
 }
 
 /// An import error with its line, and the line itself when it is short enough to show.
-fn describe_import_error(fmt: ImportFormat, e: &ImportError, text: &str) -> String {
+/// The error's message is the core's.
+fn describe_import_error(fmt: ImportFormat, e: &ImportError, pasted: &str, lang: Lang) -> String {
+    let line = Arg::Int(e.line as i128);
     let at = match e.column {
-        Some(c) => format!("line {}, column {}", e.line, c),
-        None => format!("line {}", e.line),
+        Some(c) => Message::new(text::AT_LINE_COLUMN)
+            .arg("line", line)
+            .arg("column", Arg::Int(c as i128)),
+        None => Message::new(text::AT_LINE).arg("line", line),
     };
-    let line = text
+    let excerpt = pasted
         .lines()
         .nth(e.line.saturating_sub(1))
         .map(str::trim_end)
         .filter(|l| !l.is_empty() && l.chars().count() <= 120)
-        .map(|l| format!(" (`{l}`)"))
+        .map(|l| Message::new(text::LINE_EXCERPT).arg("text", l).render(lang))
         .unwrap_or_default();
-    format!("{} {at}{line}: {}", fmt.name(), e.message)
+    Message::new(text::IMPORT_ERROR)
+        .arg("format", fmt.name())
+        .arg("at", at)
+        .arg("excerpt", excerpt)
+        .arg("message", e.message.as_str())
+        .render(lang)
 }
 
 /// Props of [`PasteBox`].
@@ -53,6 +66,7 @@ pub struct PasteBoxProps {
 /// until Import.
 #[component]
 pub fn PasteBox(props: &PasteBoxProps) -> Html {
+    let lang = use_lang();
     let splits = &props.splits;
     let paste = &props.paste;
     let format = &props.format;
@@ -120,7 +134,7 @@ pub fn PasteBox(props: &PasteBoxProps) -> Html {
                         }
                     }
                     Err((fmt, err)) => {
-                        paste_error.set(Some(describe_import_error(fmt, &err, &text)))
+                        paste_error.set(Some(describe_import_error(fmt, &err, &text, lang)))
                     }
                 }
             } else {
@@ -149,9 +163,7 @@ pub fn PasteBox(props: &PasteBoxProps) -> Html {
         let on_banner = props.on_banner.clone();
         Callback::from(move |_: MouseEvent| {
             if paste.trim().is_empty() {
-                let msg = "Nothing to import: paste split keys or get_splits / list_regions / \
-                           REST output into the box first."
-                    .to_owned();
+                let msg = t(lang, text::NOTHING_TO_IMPORT);
                 paste_error.set(Some(msg.clone()));
                 paste_status.set(None);
                 on_banner.emit(Banner::error(msg));
@@ -160,13 +172,13 @@ pub fn PasteBox(props: &PasteBoxProps) -> Html {
             match parse_paste(&format, &paste) {
                 Ok((fmt, keys)) => {
                     paste_error.set(None);
-                    paste_status.set(Some(format!(
-                        "Imported {} split key{} ({} regions) from {} input.",
-                        keys.len(),
-                        if keys.len() == 1 { "" } else { "s" },
-                        keys.len() + 1,
-                        fmt.name()
-                    )));
+                    paste_status.set(Some(
+                        Message::new(text::IMPORTED)
+                            .arg("keys", Arg::Int(keys.len() as i128))
+                            .arg("regions", Arg::Int(keys.len() as i128 + 1))
+                            .arg("format", fmt.name())
+                            .render(lang),
+                    ));
                     paste.set(
                         keys.iter()
                             .map(|k| to_string_binary(k))
@@ -177,12 +189,14 @@ pub fn PasteBox(props: &PasteBoxProps) -> Html {
                     on_change.emit(explicit_splits(&splits, &keys));
                 }
                 Err((fmt, err)) => {
-                    let msg = describe_import_error(fmt, &err, &paste);
+                    let msg = describe_import_error(fmt, &err, &paste, lang);
                     paste_error.set(Some(msg.clone()));
                     paste_status.set(None);
-                    on_banner.emit(Banner::error(format!(
-                        "Import failed: {msg}. Nothing was changed."
-                    )));
+                    on_banner.emit(Banner::error(
+                        Message::new(text::IMPORT_FAILED)
+                            .arg("message", msg)
+                            .render(lang),
+                    ));
                 }
             }
         })
@@ -190,32 +204,36 @@ pub fn PasteBox(props: &PasteBoxProps) -> Html {
 
     let detected = (format.as_str() == "auto" && !paste.trim().is_empty())
         .then(|| ImportFormat::detect(paste).name());
-    let paste_label = if splits.algorithm == SplitAlgorithm::Explicit {
-        "Split keys (one toStringBinary key per line), or paste HBase output and Import"
-    } else {
-        "Paste split keys, get_splits / list_regions output, a SPLITS_FILE or REST regions JSON"
-    };
+    let paste_label = t(
+        lang,
+        if splits.algorithm == SplitAlgorithm::Explicit {
+            text::PASTE_LABEL_EXPLICIT
+        } else {
+            text::PASTE_LABEL
+        },
+    );
 
     html! {
         <div class="split-paste">
             <label for="split-paste">{ paste_label }</label>
             <textarea id="split-paste" data-testid="split-paste" class="mono" rows="5"
                 spellcheck="false" autocomplete="off" value={(**paste).clone()}
+                // get_splits output as the HBase shell prints it, in every language.
                 placeholder={"Total number of splits = 4\n10\n20\\x00\n…"}
                 aria-invalid={paste_error.is_some().to_string()}
                 aria-describedby={paste_error.is_some().then_some("split-paste-error")}
                 oninput={on_paste_input} />
             <div class="paste-actions">
-                <label for="split-format">{ "Format" }</label>
+                <label for="split-format">{ t(lang, text::FORMAT) }</label>
                 <select id="split-format" data-testid="split-format" ref={format_ref} onchange={on_format}>
-                    <option value="auto" selected={format.as_str() == "auto"}>{ "auto-detect" }</option>
+                    <option value="auto" selected={format.as_str() == "auto"}>{ t(lang, text::AUTO_DETECT) }</option>
                     { for ImportFormat::ALL.iter().map(|f| html! {
-                        <option value={f.name()} selected={format.as_str() == f.name()}>{ f.label() }</option>
+                        <option value={f.name()} selected={format.as_str() == f.name()}>{ format_label(*f, lang) }</option>
                     }) }
                 </select>
-                <button type="button" data-testid="split-import" onclick={on_import}>{ "Import" }</button>
+                <button type="button" data-testid="split-import" onclick={on_import}>{ t(lang, text::IMPORT) }</button>
                 if let Some(d) = detected {
-                    <span class="muted detected">{ format!("detected: {d}") }</span>
+                    <span class="muted detected">{ Message::new(text::DETECTED).arg("format", d).render(lang) }</span>
                 }
             </div>
             if let Some(err) = &*paste_error {

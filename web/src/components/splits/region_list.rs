@@ -1,9 +1,11 @@
 //! The regions of the latest analysis, with their split keys.
 
-use crate::format::fmt_bytes;
+use crate::i18n::texts::splits as text;
+use crate::i18n::{t, use_lang, Entry, Lang, Message};
 use rowkey_core::analyze::report::{RegionReport, Skew};
 use rowkey_core::analyze::Report;
 use rowkey_core::design::{SplitAlgorithm, Splits, MAX_REGIONS};
+use rowkey_core::i18n::Arg;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -11,9 +13,9 @@ use yew::prelude::*;
 const LIST_LIMIT: usize = 200;
 
 /// A key cell: toStringBinary, or a muted word for the table's open ends.
-fn key_cell(key: &str, open: &str) -> Html {
+fn key_cell(key: &str, open: &'static Entry, lang: Lang) -> Html {
     if key.is_empty() {
-        html! { <td class="key open">{ open.to_owned() }</td> }
+        html! { <td class="key open">{ t(lang, open) }</td> }
     } else {
         // Split keys read back from toStringBinary; text keys also show their UTF-8 text.
         let text = rowkey_core::hbase::utf8_text(&rowkey_core::hbase::to_bytes_binary(key));
@@ -21,41 +23,41 @@ fn key_cell(key: &str, open: &str) -> Html {
             <td class="key mono">
                 { key.to_owned() }
                 if let Some(text) = text {
-                    <span class="key-text" data-testid="split-key-text" title="The key's UTF-8 text, decoded">{ text }</span>
+                    <span class="key-text" data-testid="split-key-text" title={t(lang, text::KEY_TEXT_TITLE)}>{ text }</span>
                 }
             </td>
         }
     }
 }
 
-fn region_row(i: usize, r: &RegionReport) -> Html {
+fn region_row(i: usize, r: &RegionReport, lang: Lang) -> Html {
     let skew = match r.skew {
-        Some(Skew::Hot) => Some(("hot", "hot")),
-        Some(Skew::Cold) => Some(("cold", "cold")),
+        Some(Skew::Hot) => Some(("hot", t(lang, text::HOT))),
+        Some(Skew::Cold) => Some(("cold", t(lang, text::COLD))),
         None => None,
     };
     let class = classes!(
         "region",
         r.dead.then_some("dead"),
-        skew.map(|(c, _)| c),
+        skew.as_ref().map(|(c, _)| *c),
         (i == 0).then_some("first")
     );
     let testid = (i > 0).then_some("split-key");
-    let title = format!(
-        "region {i}: {} sample keys ({:.2}%), expected {:.2}%",
-        r.count,
-        r.share * 100.0,
-        r.expected_share * 100.0
-    );
+    let title = Message::new(text::REGION_TITLE)
+        .arg("i", Arg::Int(i as i128))
+        .arg("count", Arg::Int(r.count.into()))
+        .arg("share", format!("{:.2}", r.share * 100.0))
+        .arg("expected", format!("{:.2}", r.expected_share * 100.0))
+        .render(lang);
     html! {
         <tr class={class} data-testid={testid} data-region={i.to_string()} title={title}>
             <td class="num">{ i }</td>
-            { key_cell(&r.start, "(start)") }
-            { key_cell(&r.end, "(end)") }
+            { key_cell(&r.start, text::OPEN_START, lang) }
+            { key_cell(&r.end, text::OPEN_END, lang) }
             <td class="num">{ r.count }</td>
             <td class="num">{ format!("{:.1}%", r.share * 100.0) }</td>
             <td class="flags">
-                if r.dead { <span class="tag dead">{ "dead" }</span> }
+                if r.dead { <span class="tag dead">{ t(lang, text::DEAD) }</span> }
                 if let Some((c, label)) = skew { <span class={classes!("tag", c)}>{ label }</span> }
             </td>
         </tr>
@@ -77,11 +79,12 @@ pub struct RegionListProps {
 /// dead / hot / cold; "switch to auto" when any is dead or skewed.
 #[component]
 pub fn RegionList(props: &RegionListProps) -> Html {
+    let lang = use_lang();
     let show_all = use_state(|| false);
     let Some(report) = &props.report else {
         return html! {
             <div class="split-keys-wrap">
-                <p class="muted">{ "The split keys and their regions appear when the analysis is done." }</p>
+                <p class="muted">{ t(lang, text::NO_ANALYSIS) }</p>
                 <div data-testid="split-keys" class="split-keys empty"></div>
             </div>
         };
@@ -117,27 +120,29 @@ pub fn RegionList(props: &RegionListProps) -> Html {
     } else {
         regions.len().min(LIST_LIMIT)
     };
-    let mut summary = format!(
-        "{} split key{}, {} region{}",
-        report.splits.keys.len(),
-        if report.splits.keys.len() == 1 {
-            ""
-        } else {
-            "s"
-        },
-        regions.len(),
-        if regions.len() == 1 { "" } else { "s" }
-    );
-    for (n, what) in [(dead, "dead"), (hot, "hot"), (cold, "cold")] {
+    let mut summary = Message::new(text::SUMMARY)
+        .arg("keys", Arg::Int(report.splits.keys.len() as i128))
+        .arg("regions", Arg::Int(regions.len() as i128))
+        .render(lang);
+    for (n, what) in [
+        (dead, text::SUMMARY_DEAD),
+        (hot, text::SUMMARY_HOT),
+        (cold, text::SUMMARY_COLD),
+    ] {
         if n > 0 {
-            summary.push_str(&format!(", {n} {what}"));
+            summary.push_str(
+                &Message::new(what)
+                    .arg("n", Arg::Int(n as i128))
+                    .render(lang),
+            );
         }
     }
     let kept = match (report.splits.kept_bytes, report.splits.algorithm) {
-        (Some(b), SplitAlgorithm::Quantile) => Some(format!(
-            "Quantile splits kept {} of sorted sample keys in memory to cut them.",
-            fmt_bytes(b)
-        )),
+        (Some(b), SplitAlgorithm::Quantile) => Some(
+            Message::new(text::KEPT)
+                .arg("bytes", Arg::Bytes(b))
+                .render(lang),
+        ),
         _ => None,
     };
     let toggle = {
@@ -148,37 +153,41 @@ pub fn RegionList(props: &RegionListProps) -> Html {
         <div class="split-keys-wrap">
             <div class="split-summary">
                 <span>{ summary }</span>
-                if stale { <span class="muted">{ " (previous analysis; updating…)" }</span> }
+                if stale { <span class="muted">{ t(lang, text::STALE) }</span> }
                 if offer_auto {
                     <button type="button" class="primary" data-testid="switch-auto" onclick={on_auto}
-                        title="Even splits over the keyspace this template can produce">
-                        { if dead > 0 { "Switch to auto (no dead regions)" } else { "Switch to auto (even regions)" } }
+                        title={t(lang, text::AUTO_TITLE)}>
+                        { t(lang, if dead > 0 { text::AUTO_DEAD } else { text::AUTO_EVEN }) }
                     </button>
                 }
             </div>
             if let Some(note) = &report.splits.note { <p class="split-note muted">{ note.clone() }</p> }
             if let Some(k) = kept { <p class="split-note muted">{ k }</p> }
-            <div class="split-keys-scroll" tabindex="0" role="region" aria-label="Regions and their split keys">
+            <div class="split-keys-scroll" tabindex="0" role="region" aria-label={t(lang, text::TABLE_ARIA)}>
                 <table data-testid="split-keys" class="split-keys">
-                    <caption class="visually-hidden">{ "Regions: start key (the split key), end key, sample keys, share, flags" }</caption>
+                    <caption class="visually-hidden">{ t(lang, text::CAPTION) }</caption>
                     <thead>
                         <tr>
                             <th scope="col" class="num">{ "#" }</th>
-                            <th scope="col">{ "start key" }</th>
-                            <th scope="col">{ "end key" }</th>
-                            <th scope="col" class="num">{ "keys" }</th>
-                            <th scope="col" class="num">{ "share" }</th>
-                            <th scope="col">{ "flags" }</th>
+                            <th scope="col">{ t(lang, text::COL_START) }</th>
+                            <th scope="col">{ t(lang, text::COL_END) }</th>
+                            <th scope="col" class="num">{ t(lang, text::COL_KEYS) }</th>
+                            <th scope="col" class="num">{ t(lang, text::COL_SHARE) }</th>
+                            <th scope="col">{ t(lang, text::COL_FLAGS) }</th>
                         </tr>
                     </thead>
                     <tbody>
-                        { for regions.iter().take(shown).enumerate().map(|(i, r)| region_row(i, r)) }
+                        { for regions.iter().take(shown).enumerate().map(|(i, r)| region_row(i, r, lang)) }
                     </tbody>
                 </table>
             </div>
             if regions.len() > LIST_LIMIT {
                 <button type="button" class="link" onclick={toggle}>
-                    { if *show_all { format!("Show the first {LIST_LIMIT}") } else { format!("Show all {} regions", regions.len()) } }
+                    { if *show_all {
+                        Message::new(text::SHOW_FIRST).arg("n", Arg::Int(LIST_LIMIT as i128)).render(lang)
+                    } else {
+                        Message::new(text::SHOW_ALL).arg("n", Arg::Int(regions.len() as i128)).render(lang)
+                    } }
                 </button>
             }
         </div>

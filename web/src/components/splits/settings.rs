@@ -3,11 +3,13 @@
 //! algorithms there are and which settings each reads is the core's table
 //! ([`rowkey_core::design::SPLIT_ALGORITHMS`]).
 
-use crate::components::fields_editor::read_number;
+use crate::i18n::texts::splits as text;
+use crate::i18n::{Lang, Message};
 use rowkey_core::design::{
     RegionSplitter, SplitAlgorithm, SplitSetting, SplitSettingsError, Splits, MAX_REGIONS,
 };
 use rowkey_core::hbase::{to_bytes_binary, to_string_binary};
+use rowkey_core::i18n::Arg;
 
 /// Bytes of split keys the page computes on its own thread (the checks here, the exports). The
 /// split algorithms make keys about as long as their bounds, one per region, so huge bounds
@@ -78,15 +80,59 @@ fn splitter_check(s: &Splits) -> Result<(), SplitSettingsError> {
 }
 
 /// The region count, when the algorithm uses one and it is out of range.
-fn regions_problem(s: &Splits) -> Option<String> {
-    (s.algorithm.uses(SplitSetting::Regions) && !(1..=MAX_REGIONS).contains(&s.regions))
-        .then(|| format!("regions must be a whole number from 1 to {MAX_REGIONS}"))
+fn regions_problem(s: &Splits, lang: Lang) -> Option<String> {
+    (s.algorithm.uses(SplitSetting::Regions) && !(1..=MAX_REGIONS).contains(&s.regions)).then(
+        || {
+            Message::new(text::REGIONS_RANGE)
+                .arg("max", Arg::Int(MAX_REGIONS.into()))
+                .render(lang)
+        },
+    )
+}
+
+/// A region count typed in the box (`1,024` and `1_024` read too), or why it is not one from 1
+/// to [`MAX_REGIONS`].
+fn read_regions(text: &str, lang: Lang) -> Result<u32, String> {
+    let clean: String = text
+        .trim()
+        .chars()
+        .filter(|&c| c != '_' && c != ',')
+        .collect();
+    let range = |entry| {
+        Message::new(entry)
+            .arg("min", Arg::Int(1))
+            .arg("max", Arg::Count(MAX_REGIONS.into()))
+    };
+    let at_most = || {
+        Message::new(text::AT_MOST)
+            .arg("n", Arg::Count(MAX_REGIONS.into()))
+            .render(lang)
+    };
+    if clean.is_empty() {
+        return Err(range(text::NUMBER_EMPTY).render(lang));
+    }
+    if !clean.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(range(text::NUMBER_BAD)
+            .arg("text", text.trim())
+            .render(lang));
+    }
+    match clean.parse::<u64>() {
+        Ok(0) => Err(Message::new(text::AT_LEAST)
+            .arg("n", Arg::Count(1))
+            .render(lang)),
+        Ok(n) => u32::try_from(n)
+            .ok()
+            .filter(|n| *n <= MAX_REGIONS)
+            .ok_or_else(at_most),
+        // Only digits, so too many of them.
+        Err(_) => Err(at_most()),
+    }
 }
 
 /// Would HBase accept these settings? A range with a key still missing is not refused here:
-/// the user is typing the other one.
-pub(super) fn check(s: &Splits) -> Result<(), String> {
-    if let Some(p) = regions_problem(s) {
+/// the user is typing the other one. HBase's own refusals are the core's words.
+pub(super) fn check(s: &Splits, lang: Lang) -> Result<(), String> {
+    if let Some(p) = regions_problem(s, lang) {
         return Err(p);
     }
     match splitter_check(s) {
@@ -96,8 +142,8 @@ pub(super) fn check(s: &Splits) -> Result<(), String> {
 }
 
 /// What the current settings still lack or break, to show under the inputs.
-pub(super) fn problem(s: &Splits) -> Option<String> {
-    regions_problem(s).or_else(|| {
+pub(super) fn problem(s: &Splits, lang: Lang) -> Option<String> {
+    regions_problem(s, lang).or_else(|| {
         splitter_check(s)
             .err()
             .map(|e| e.message(SplitSetting::described))
@@ -105,15 +151,25 @@ pub(super) fn problem(s: &Splits) -> Option<String> {
 }
 
 /// The settings with `field` set from `text`, or why `text` is not a value for it.
-pub(super) fn with_field(s: &Splits, field: Field, text: &str) -> Result<Splits, String> {
+pub(super) fn with_field(
+    s: &Splits,
+    field: Field,
+    text: &str,
+    lang: Lang,
+) -> Result<Splits, String> {
     let mut out = s.clone();
     let opt = |t: &str| (!t.is_empty()).then(|| t.to_owned());
     match field {
         // Never clamped: a count out of range is said, with the limit, and the design keeps
         // the one it has.
-        Field::Regions => match read_number(text, 1, u64::from(MAX_REGIONS), Some("regions")) {
-            Ok(n) => out.regions = u32::try_from(n).unwrap_or(MAX_REGIONS),
-            Err(why) => return Err(format!("{why}; still using {}", s.regions)),
+        Field::Regions => match read_regions(text, lang) {
+            Ok(n) => out.regions = n,
+            Err(why) => {
+                return Err(Message::new(text::STILL_USING)
+                    .arg("why", why)
+                    .arg("regions", Arg::Int(s.regions.into()))
+                    .render(lang))
+            }
         },
         Field::First => out.first = opt(text),
         Field::Last => out.last = opt(text),
@@ -166,7 +222,7 @@ mod tests {
         s.last = Some("f".repeat(10_000));
         assert!(split_bytes_estimate(&s) > PAGE_SPLIT_BYTES);
         // Checked without computing 65,536 keys of 10,000 characters.
-        assert_eq!(check(&s), Ok(()));
+        assert_eq!(check(&s, Lang::En), Ok(()));
     }
 
     #[test]
@@ -175,27 +231,44 @@ mod tests {
             algorithm: SplitAlgorithm::HexString,
             ..Splits::default()
         };
-        assert!(with_field(&s, Field::Regions, "0").is_err());
+        let en = |text: &str| with_field(&s, Field::Regions, text, Lang::En);
+        let still = format!("; still using {}", s.regions);
+        assert_eq!(en("0"), Err(format!("at least 1 region{still}")));
+        assert_eq!(en("65537"), Err(format!("at most 65,536 regions{still}")));
+        assert_eq!(en("99999999999999999999999"), en("65537"));
         assert_eq!(
-            with_field(&s, Field::Regions, "65537"),
-            Err(format!("at most 65,536 regions; still using {}", s.regions))
+            en("abc"),
+            Err(format!(
+                "`abc` is not a whole number from 1 to 65,536{still}"
+            ))
         );
-        assert!(with_field(&s, Field::Regions, "abc").is_err());
         assert_eq!(
-            with_field(&s, Field::Regions, "8").map(|s| s.regions),
-            Ok(8)
+            en(" "),
+            Err(format!("enter a whole number from 1 to 65,536{still}"))
         );
-        let bad = with_field(&s, Field::First, "xyz").unwrap_or_default();
-        assert!(check(&bad).is_err());
+        assert_eq!(en("8").map(|s| s.regions), Ok(8));
+        assert_eq!(en("1,024").map(|s| s.regions), Ok(1024));
+        assert_eq!(
+            with_field(&s, Field::Regions, "65537", Lang::ZhCn),
+            Err(format!("最多 65,536 个 region；仍使用 {}", s.regions))
+        );
+        let bad = with_field(&s, Field::First, "xyz", Lang::En).unwrap_or_default();
+        assert!(check(&bad, Lang::En).is_err());
         s.algorithm = SplitAlgorithm::Range;
         s.regions = 2;
         s.start = Some("0".into());
         s.end = Some("f".into());
-        assert!(check(&s).is_err());
+        assert!(check(&s, Lang::En).is_err());
         s.regions = 10;
-        assert!(check(&s).is_ok());
+        assert!(check(&s, Lang::En).is_ok());
         s.end = None;
-        assert!(check(&s).is_ok());
-        assert!(problem(&s).is_some());
+        assert!(check(&s, Lang::En).is_ok());
+        assert!(problem(&s, Lang::En).is_some());
+        s.algorithm = SplitAlgorithm::HexString;
+        s.regions = 0;
+        assert_eq!(
+            problem(&s, Lang::ZhCn).as_deref(),
+            Some("region 数必须是 1 到 65536 之间的整数")
+        );
     }
 }

@@ -20,9 +20,13 @@ pub mod lengths_chart;
 pub mod lints_panel;
 pub mod presets;
 pub mod progress;
+pub mod queries_panel;
 pub mod reference;
 pub mod regions_chart;
 pub mod template_editor;
+pub mod sample_table;
+pub mod sizing_panel;
+pub mod splits;
 
 /// Every module's entries (for the completeness test).
 #[cfg(test)]
@@ -42,9 +46,13 @@ pub const ALL: &[&[&Entry]] = &[
     lints_panel::ENTRIES,
     presets::ENTRIES,
     progress::ENTRIES,
+    queries_panel::ENTRIES,
     reference::ENTRIES,
     regions_chart::ENTRIES,
     template_editor::ENTRIES,
+    sample_table::ENTRIES,
+    sizing_panel::ENTRIES,
+    splits::ENTRIES,
 ];
 
 #[cfg(test)]

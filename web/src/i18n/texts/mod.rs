@@ -8,7 +8,9 @@ use rowkey_core::i18n::Entry;
 pub mod banner;
 pub mod chart_frame;
 pub mod common;
+pub mod compare;
 pub mod embed;
+pub mod exports_panel;
 pub mod growth_panel;
 pub mod header;
 pub mod heatmap;
@@ -16,6 +18,7 @@ pub mod intro;
 pub mod keys_panel;
 pub mod lengths_chart;
 pub mod lints_panel;
+pub mod notices;
 pub mod presets;
 pub mod progress;
 pub mod reference;
@@ -27,7 +30,9 @@ pub const ALL: &[&[&Entry]] = &[
     banner::ENTRIES,
     chart_frame::ENTRIES,
     common::ENTRIES,
+    compare::ENTRIES,
     embed::ENTRIES,
+    exports_panel::ENTRIES,
     growth_panel::ENTRIES,
     header::ENTRIES,
     heatmap::ENTRIES,
@@ -35,6 +40,7 @@ pub const ALL: &[&[&Entry]] = &[
     keys_panel::ENTRIES,
     lengths_chart::ENTRIES,
     lints_panel::ENTRIES,
+    notices::ENTRIES,
     presets::ENTRIES,
     progress::ENTRIES,
     reference::ENTRIES,

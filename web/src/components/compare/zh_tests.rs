@@ -12,7 +12,7 @@ use crate::i18n::Lang;
 use crate::state::{AppState, Banner, Theme};
 use rowkey_core::analyze::{analyze, AnalyzeOptions, Report};
 use rowkey_core::compare::compare;
-use rowkey_core::design::Design;
+use rowkey_core::design::{Design, SplitAlgorithm};
 use rowkey_core::sample::Compiled;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -54,7 +54,7 @@ fn Parts(props: &PartsProps) -> Html {
     }
 }
 
-/// A design of digits (no key reads as a word) and B with more regions, so that the reports
+/// A design of digits (no key reads as a word) and B with fewer regions, so that the reports
 /// differ.
 fn designs() -> (Design, Design) {
     let mut a = Design::new("{ts}_{id}");
@@ -64,9 +64,10 @@ fn designs() -> (Design, Design) {
     );
     a.fields.insert("id".into(), "seq(0, 1)".into());
     a.sample.count = 2_000;
+    a.splits.algorithm = SplitAlgorithm::Uniform;
+    a.splits.regions = 8;
     let mut b = a.clone();
-    a.splits.regions = 4;
-    b.splits.regions = 16;
+    b.splits.regions = 2;
     (a, b)
 }
 

@@ -24,7 +24,8 @@ use crate::components::sizing_panel::SizingPanel;
 use crate::components::splits::SplitsPanel;
 use crate::components::template_editor::{SegmentView, TemplateEditor, TemplateError};
 use crate::hooks::use_quick;
-use crate::i18n::Lang;
+use crate::i18n::texts::notices as text;
+use crate::i18n::{t, Lang, Message};
 use crate::services::analysis::{AnalysisClient, WorkerEvent};
 use crate::services::{clipboard, quick, storage, url};
 use crate::state::{Action, AppState, Banner, Derived, EmbedView, Shared, Theme};
@@ -60,9 +61,11 @@ fn initial_state() -> AppState {
         Some(Ok(d)) => (d, None),
         Some(Err(why)) => (
             saved().unwrap_or_else(crate::presets::default_design),
-            Some(Banner::error(format!(
-                "This link could not be opened: {why}. Your last design is shown instead."
-            ))),
+            Some(Banner::error(
+                Message::new(text::LINK_FAILED_SAVED)
+                    .arg("error", why)
+                    .render(lang),
+            )),
         ),
         None => (saved().unwrap_or_else(crate::presets::default_design), None),
     };
@@ -74,10 +77,11 @@ fn initial_state() -> AppState {
         .flatten();
     // A two-design link whose second design cannot be read opens its first alone, and says why.
     let banner = banner.or_else(|| match (&embed, url::second_from_fragment()) {
-        (None, Some(Err(why))) => Some(Banner::error(format!(
-            "This link could not be opened in compare mode: {why}. Its first design is shown \
-             on its own."
-        ))),
+        (None, Some(Err(why))) => Some(Banner::error(
+            Message::new(text::LINK_FAILED_PAIR)
+                .arg("error", why)
+                .render(lang),
+        )),
         _ => None,
     });
     let mut state = AppState::new(design, theme, embed);
@@ -146,6 +150,7 @@ fn template_errors(state: &AppState) -> Rc<Vec<TemplateError>> {
 /// Why the design is not being analysed, with the ways on: analyse it anyway, or go back to
 /// the last design whose analysis answered.
 fn held_notice(state: &AppState, d: &UseReducerDispatcher<AppState>) -> Html {
+    let lang = state.lang;
     let Some(why) = &state.held else {
         return html! {};
     };
@@ -159,7 +164,7 @@ fn held_notice(state: &AppState, d: &UseReducerDispatcher<AppState>) -> Html {
         });
         html! {
             <button type="button" data-testid="held-open-good" onclick={onclick}>
-                { "Open the last working design" }
+                { t(lang, text::HELD_OPEN_GOOD) }
             </button>
         }
     });
@@ -171,10 +176,9 @@ fn held_notice(state: &AppState, d: &UseReducerDispatcher<AppState>) -> Html {
         <div class="banner error held" role="alert" data-testid="held">
             <span class="banner-icon" aria-hidden="true" />
             <span class="banner-msg">
-                { format!("This design was not analysed: last time, {why}. It is opened as it was \
-                           saved; edit it, analyse it anyway, or go back to the last design that worked.") }
+                { Message::new(text::HELD).arg("why", why).render(lang) }
             </span>
-            <button type="button" data-testid="held-analyse" onclick={analyse}>{ "Analyse it" }</button>
+            <button type="button" data-testid="held-analyse" onclick={analyse}>{ t(lang, text::HELD_ANALYSE) }</button>
             { for open_good }
         </div>
     }
@@ -183,7 +187,7 @@ fn held_notice(state: &AppState, d: &UseReducerDispatcher<AppState>) -> Html {
 /// Why the results do not show the current design, if they do not: `(data-stale value, what
 /// the note says)`. The charts keep the last report (they never blank while the user types),
 /// so whenever that report is for another version they are dimmed and say why.
-fn stale_note(state: &AppState) -> Option<(&'static str, &'static str)> {
+fn stale_note(state: &AppState) -> Option<(&'static str, String)> {
     use crate::state::Analysis;
     let has_report = state.report.is_some();
     let current = state
@@ -191,32 +195,18 @@ fn stale_note(state: &AppState) -> Option<(&'static str, &'static str)> {
         .as_ref()
         .is_some_and(|(r, _)| *r == state.revision);
     if matches!(state.derived, Derived::Err(_)) {
-        return has_report.then_some((
-            "errors",
-            "Showing the report for the previous version — fix the errors in the editor",
-        ));
+        return has_report.then(|| ("errors", t(state.lang, text::STALE_ERRORS)));
     }
-    match &state.analysis {
-        Analysis::Running { .. } => Some((
-            "running",
-            "Analysing… the charts show the previous version until the new report arrives",
-        )),
-        _ if current || !has_report => None,
-        _ if state.held.is_some() => Some((
-            "held",
-            "This version is not analysed: the charts show the previous version",
-        )),
-        Analysis::Failed(_) | Analysis::Crashed(_) => Some((
-            "failed",
-            "The analysis of this version failed: the charts show the previous version",
-        )),
-        Analysis::Cancelled => Some((
-            "cancelled",
-            "The analysis of this version was cancelled: the charts show the previous version",
-        )),
+    let (why, note) = match &state.analysis {
+        Analysis::Running { .. } => ("running", text::STALE_RUNNING),
+        _ if current || !has_report => return None,
+        _ if state.held.is_some() => ("held", text::STALE_HELD),
+        Analysis::Failed(_) | Analysis::Crashed(_) => ("failed", text::STALE_FAILED),
+        Analysis::Cancelled => ("cancelled", text::STALE_CANCELLED),
         // An edit waiting for its analysis to start (the pause after typing).
-        Analysis::Idle => Some(("running", "Analysing…")),
-    }
+        Analysis::Idle => ("running", text::STALE_PAUSE),
+    };
+    Some((why, t(state.lang, note)))
 }
 
 /// A callback that turns its input into an action and dispatches it.
@@ -260,7 +250,9 @@ pub fn App() -> Html {
                         }),
                         Err(e) => dispatcher.dispatch(Action::AnalysisFailed {
                             id,
-                            message: format!("unreadable report: {e}"),
+                            message: Message::new(text::UNREADABLE)
+                                .arg("error", e.to_string())
+                                .render(rowkey_core::i18n::current_lang()),
                             error: None,
                         }),
                     }
@@ -286,7 +278,9 @@ pub fn App() -> Html {
                     if !design.is_empty() {
                         storage::mark_crashed(
                             &design,
-                            &format!("its analysis stopped the analysis worker ({message})"),
+                            &Message::new(text::STOPPED_WORKER)
+                                .arg("error", &message)
+                                .render(rowkey_core::i18n::current_lang()),
                         );
                     }
                     dispatcher.dispatch(Action::AnalysisCrashed { id, message })
@@ -403,11 +397,11 @@ pub fn App() -> Html {
                         dispatcher.dispatch(Action::LoadDesign(Box::new(d)));
                         crate::components::compare::follow_link(&compare, &dispatcher);
                     }
-                    Some(Err(why)) => {
-                        dispatcher.dispatch(Action::ShowBanner(Banner::error(format!(
-                        "This link could not be opened: {why}. Nothing in the page was changed."
-                    ))))
-                    }
+                    Some(Err(why)) => dispatcher.dispatch(Action::ShowBanner(Banner::error(
+                        Message::new(text::LINK_FAILED_KEPT)
+                            .arg("error", why)
+                            .render(rowkey_core::i18n::current_lang()),
+                    ))),
                     None => {}
                 }
             });
@@ -479,6 +473,7 @@ pub fn App() -> Html {
                 .map(|p| p.fields().to_vec())
         })
         .unwrap_or_default();
+    let lang = state.lang;
     let share = {
         let d = d.clone();
         let design = state.design.clone();
@@ -493,9 +488,9 @@ pub fn App() -> Html {
             let d = d.clone();
             wasm_bindgen_futures::spawn_local(async move {
                 let banner = if clipboard::copy_text(&link).await {
-                    Banner::info("Link copied: it opens this exact design.")
+                    Banner::info(t(lang, text::LINK_COPIED))
                 } else {
-                    Banner::copy_failed("link", link)
+                    Banner::copy_failed(&t(lang, text::WHAT_LINK), link)
                 };
                 d.dispatch(Action::ShowBanner(banner));
             });
@@ -510,12 +505,13 @@ pub fn App() -> Html {
             let d = d.clone();
             wasm_bindgen_futures::spawn_local(async move {
                 let banner = if clipboard::copy_text(&snippet).await {
-                    Banner::info(format!(
-                        "Iframe snippet copied ({}): paste it into your docs page.",
-                        view.to_lowercase()
-                    ))
+                    Banner::info(
+                        Message::new(text::IFRAME_COPIED)
+                            .arg("view", view.to_lowercase())
+                            .render(lang),
+                    )
                 } else {
-                    Banner::copy_failed("iframe snippet", snippet)
+                    Banner::copy_failed(&t(lang, text::WHAT_IFRAME), snippet)
                 };
                 d.dispatch(Action::ShowBanner(banner));
             });
@@ -560,7 +556,7 @@ pub fn App() -> Html {
         <ContextProvider<Lang> context={state.lang}>
         <div class="app" data-analysis={analysis_attr} data-revision={state.revision.to_string()}
             data-report-revision={report_revision.to_string()}>
-            <a class="skip" href="#results">{ "Skip to results" }</a>
+            <a class="skip" href="#results">{ t(state.lang, text::SKIP) }</a>
             <Header
                 name={state.design.name.clone()}
                 theme={state.theme}
@@ -634,8 +630,8 @@ pub fn App() -> Html {
                         on_change={act(ed_d, Action::SetQueries)}
                     />
                 </div>
-                <div class={classes!("col", "results", stale.map(|_| "stale"))} id="results"
-                    data-stale={stale.map(|(why, _)| why)} aria-busy={stale.map(|(why, _)| (why == "running").to_string())}>
+                <div class={classes!("col", "results", stale.as_ref().map(|_| "stale"))} id="results"
+                    data-stale={stale.as_ref().map(|(why, _)| *why)} aria-busy={stale.as_ref().map(|(why, _)| (*why == "running").to_string())}>
                     if let Some((_, note)) = stale {
                         <p class="stale-note" role="status" data-testid="stale-note"><span>{ note }</span></p>
                     }

@@ -4,8 +4,11 @@
 //! template, the keyspace, the sample keys) or comes back from the worker (the report). A report
 //! is kept until a newer one arrives, so the charts never blank while the user types.
 
+use crate::i18n::texts::notices as text;
+use crate::i18n::Message;
 use rowkey_core::analyze::Report;
 use rowkey_core::design::{Design, DesignError, Query, Sample, Sizing, Splits, Table};
+use rowkey_core::i18n::current_lang;
 use rowkey_core::sample::Compiled;
 use rowkey_core::Span;
 use std::collections::BTreeMap;
@@ -121,7 +124,9 @@ impl Banner {
     pub fn copy_failed(what: &str, text: String) -> Banner {
         Banner {
             kind: BannerKind::Error,
-            message: format!("Copy failed — press Ctrl+C / ⌘C to copy the {what}:"),
+            message: Message::new(text::COPY_FAILED)
+                .arg("what", what)
+                .render(current_lang()),
             copy: Some(text),
         }
     }
@@ -225,11 +230,9 @@ impl PartialEq for AppState {
 
 /// What the banner says when the analysis worker died on the design.
 pub fn crash_message(what: &str) -> String {
-    format!(
-        "The analysis stopped on this design: the analysis worker failed ({what}). Your design is \
-         kept and the worker was restarted; the charts show the last analysis that finished. \
-         Change the design to analyse it again."
-    )
+    Message::new(text::CRASHED)
+        .arg("error", what)
+        .render(current_lang())
 }
 
 /// The design as the analysis sees it: with a stand-in table while its own table is not valid.

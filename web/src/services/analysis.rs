@@ -8,7 +8,10 @@
 //! [`WorkerEvent::Crashed`] for the job that was running, the dead worker is dropped, and the
 //! next [`AnalysisClient::start`] spawns a fresh one, so the page stays usable.
 
+use crate::i18n::texts::notices as text;
+use crate::i18n::{t, Message};
 use gloo_timers::callback::Timeout;
+use rowkey_core::i18n::current_lang;
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -196,10 +199,9 @@ impl AnalysisClient {
                 Self::crashed(
                     &inner,
                     &worker,
-                    format!(
-                        "it gave no answer for {} seconds and was stopped",
-                        NO_ANSWER_MS / 1000
-                    ),
+                    Message::new(text::NO_ANSWER)
+                        .arg("seconds", (NO_ANSWER_MS / 1000).to_string())
+                        .render(current_lang()),
                 );
             }
         });
@@ -234,8 +236,11 @@ impl AnalysisClient {
             None => {
                 let opts = WorkerOptions::new();
                 opts.set_type(WorkerType::Module);
-                Worker::new_with_options("./worker.js", &opts)
-                    .map_err(|e| format!("cannot start the analysis worker: {e:?}"))?
+                Worker::new_with_options("./worker.js", &opts).map_err(|e| {
+                    Message::new(text::ANALYSIS_START)
+                        .arg("error", format!("{e:?}"))
+                        .render(current_lang())
+                })?
             }
         };
         let inner = self.0.clone();
@@ -262,7 +267,7 @@ impl AnalysisClient {
             let message = || {
                 field(&data, "message")
                     .as_string()
-                    .unwrap_or_else(|| "the analysis failed".into())
+                    .unwrap_or_else(|| t(current_lang(), text::ANALYSIS_FAILED))
             };
             let event = match kind.as_str() {
                 "progress" => WorkerEvent::Progress {
@@ -322,7 +327,7 @@ impl AnalysisClient {
                 .dyn_ref::<web_sys::ErrorEvent>()
                 .map(|e| e.message())
                 .filter(|m| !m.is_empty())
-                .unwrap_or_else(|| "the analysis worker stopped".into());
+                .unwrap_or_else(|| t(current_lang(), text::ANALYSIS_STOPPED));
             Self::crashed(&inner, &this, message);
         });
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
@@ -372,8 +377,11 @@ impl AnalysisClient {
                 let _ = set(k, v.clone());
             }
             if let Some(w) = &i.worker {
-                w.post_message(&msg)
-                    .map_err(|e| format!("cannot reach the analysis worker: {e:?}"))?;
+                w.post_message(&msg).map_err(|e| {
+                    Message::new(text::ANALYSIS_REACH)
+                        .arg("error", format!("{e:?}"))
+                        .render(current_lang())
+                })?;
             }
             i.current = Some((id, design_json));
             id

@@ -5,7 +5,10 @@
 //! reference, inside this browser.
 
 use super::analysis::{AnalysisClient, WorkerEvent};
+use crate::i18n::texts::notices as text;
+use crate::i18n::Message;
 use rowkey_core::analyze::Report;
+use rowkey_core::i18n::current_lang;
 use std::rc::Rc;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::Blob;
@@ -77,8 +80,11 @@ impl KeysSource {
     /// Pasted text, as its UTF-8 bytes (what `lines` reads from a file of the same text).
     pub fn pasted(text: &str) -> Result<KeysSource, String> {
         let parts = js_sys::Array::of1(&JsValue::from_str(text));
-        let blob = Blob::new_with_str_sequence(&parts)
-            .map_err(|e| format!("the pasted text could not be read: {e:?}"))?;
+        let blob = Blob::new_with_str_sequence(&parts).map_err(|e| {
+            Message::new(text::PASTE_UNREADABLE)
+                .arg("error", format!("{e:?}"))
+                .render(current_lang())
+        })?;
         Ok(KeysSource {
             bytes: blob.size() as u64,
             blob,
@@ -147,7 +153,9 @@ impl KeysClient {
                         ms,
                     },
                     Err(e) => KeysEvent::Failed {
-                        message: format!("unreadable report: {e}"),
+                        message: Message::new(text::UNREADABLE)
+                            .arg("error", e.to_string())
+                            .render(current_lang()),
                         line: None,
                     },
                 },
@@ -159,7 +167,9 @@ impl KeysClient {
                     line,
                 },
                 WorkerEvent::Crashed { message, .. } => KeysEvent::Failed {
-                    message: format!("the worker reading the keys failed ({message})"),
+                    message: Message::new(text::KEYS_WORKER)
+                        .arg("error", message)
+                        .render(current_lang()),
                     line: None,
                 },
             };

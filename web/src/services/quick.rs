@@ -7,7 +7,10 @@
 //! A quick worker that dies (its wasm trapped, its script failed) fails the requests it held
 //! with what happened, and the next request starts a new one.
 
+use crate::i18n::texts::notices as text;
+use crate::i18n::{t, Message};
 use rowkey_core::design::Design;
+use rowkey_core::i18n::current_lang;
 use serde_json::{json, Value};
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -48,15 +51,20 @@ fn died(inner: &Rc<RefCell<Inner>>, worker: &Worker, message: &str) {
         std::mem::take(&mut i.pending)
     };
     for (_, answer) in pending {
-        answer(Err(format!("the quick worker stopped ({message})")));
+        answer(Err(Message::new(text::QUICK_STOPPED)
+            .arg("error", message)
+            .render(current_lang())));
     }
 }
 
 fn spawn(inner: &Rc<RefCell<Inner>>) -> Result<Worker, String> {
     let opts = WorkerOptions::new();
     opts.set_type(WorkerType::Module);
-    let worker = Worker::new_with_options("./worker.js", &opts)
-        .map_err(|e| format!("cannot start the quick worker: {e:?}"))?;
+    let worker = Worker::new_with_options("./worker.js", &opts).map_err(|e| {
+        Message::new(text::QUICK_START)
+            .arg("error", format!("{e:?}"))
+            .render(current_lang())
+    })?;
     let (weak, this) = (Rc::downgrade(inner), worker.clone());
     let on_message = Closure::<dyn FnMut(JsValue)>::new(move |e: JsValue| {
         let (Some(inner), Ok(e)) = (weak.upgrade(), e.dyn_into::<MessageEvent>()) else {
@@ -66,7 +74,7 @@ fn spawn(inner: &Rc<RefCell<Inner>>) -> Result<Worker, String> {
         let message = || {
             field(&data, "message")
                 .as_string()
-                .unwrap_or_else(|| "no answer".into())
+                .unwrap_or_else(|| t(current_lang(), text::NO_ANSWER_PLAIN))
         };
         let kind = field(&data, "type").as_string().unwrap_or_default();
         if kind == "crash" {
@@ -93,7 +101,7 @@ fn spawn(inner: &Rc<RefCell<Inner>>) -> Result<Worker, String> {
             .dyn_ref::<web_sys::ErrorEvent>()
             .map(|e| e.message())
             .filter(|m| !m.is_empty())
-            .unwrap_or_else(|| "its script failed".into());
+            .unwrap_or_else(|| t(current_lang(), text::SCRIPT_FAILED));
         if let Some(inner) = weak.upgrade() {
             died(&inner, &this, &message);
         }
@@ -134,7 +142,7 @@ pub fn ask(request: String, answer: impl FnOnce(Result<String, String>) + 'stati
             }
             _ => {
                 drop(i);
-                answer(Err("cannot reach the quick worker".into()));
+                answer(Err(t(current_lang(), text::QUICK_REACH)));
             }
         }
     });

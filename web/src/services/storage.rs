@@ -16,8 +16,8 @@ const THEME_KEY: &str = "rowkey-playground.theme";
 const REFERENCE_KEY: &str = "rowkey-playground.reference-open";
 const LANG_KEY: &str = "rowkey-playground.lang";
 
-/// What is said of a design whose analysis was running when the page went away.
-pub const NOT_FINISHED: &str = "its analysis had not finished when the page was closed or stopped";
+use crate::i18n::t;
+use crate::i18n::texts::notices::NOT_FINISHED;
 
 fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok()?
@@ -51,7 +51,9 @@ pub fn load_good() -> Option<String> {
 
 /// An analysis is about to run on `json`: mark it unfinished until it answers.
 pub fn mark_running(json: &str) {
-    set(UNFINISHED_KEY, &unfinished_entry(json, NOT_FINISHED));
+    // In the page's language now: the reason is shown as it was stored, on the next visit.
+    let why = t(rowkey_core::i18n::current_lang(), NOT_FINISHED);
+    set(UNFINISHED_KEY, &unfinished_entry(json, &why));
 }
 
 /// The analysis of `json` answered: it is the last good design, and nothing is unfinished.

@@ -3,8 +3,9 @@
 //! differences table.
 
 use crate::components::growth_panel::{options, policy_note};
+use crate::i18n::texts::compare as text;
 use crate::i18n::texts::growth_panel as growth_text;
-use crate::i18n::{t, use_lang};
+use crate::i18n::{t, use_lang, Lang, Message};
 use crate::services::analysis::{AnalysisClient, WorkerEvent};
 use rowkey_core::compare::GrowthOutcome;
 use rowkey_core::design::Design;
@@ -15,30 +16,6 @@ use std::rc::Rc;
 use wasm_bindgen::JsValue;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
-
-/// Every user-visible string of compare mode's growth settings.
-mod text {
-    pub const TITLE: &str = "Growth of A and B";
-    pub const NOTE: &str =
-        "Simulate both tables growing (as the Growth panel does): the outcome joins the table.";
-    pub const RUN: &str = "Simulate A and B growing";
-    pub const RUNNING: &str = "Simulating…";
-    pub const STALE: &str =
-        "The growth rows are for earlier versions of A or B: simulate again to update them.";
-    pub fn side_failed(side: &str, why: &str) -> String {
-        format!("{side}'s growth simulation failed: {why}")
-    }
-    pub fn unreadable(e: &str) -> String {
-        format!("unreadable growth report: {e}")
-    }
-    pub fn summary(side: &str, regions: usize, hot: usize, share: f64) -> String {
-        format!(
-            "{side}: {regions} regions after growth, {hot} taking the last writes (the busiest \
-             {:.1} %).",
-            share * 100.0
-        )
-    }
-}
 
 /// Both outcomes of one run, with the design revisions they were simulated for.
 #[derive(Clone, Debug, PartialEq)]
@@ -86,10 +63,13 @@ fn side_client(
     };
     AnalysisClient::separate(move |event| match event {
         WorkerEvent::Progress { .. } => {}
-        WorkerEvent::Done { report, .. } => answer(
-            serde_json::from_str::<GrowthOutcome>(&report)
-                .map_err(|e| text::unreadable(&e.to_string())),
-        ),
+        WorkerEvent::Done { report, .. } => {
+            answer(serde_json::from_str::<GrowthOutcome>(&report).map_err(|e| {
+                Message::new(text::GROWTH_UNREADABLE)
+                    .arg("error", e.to_string())
+                    .render(rowkey_core::i18n::current_lang())
+            }))
+        }
         WorkerEvent::Failed { message, .. } | WorkerEvent::Crashed { message, .. } => {
             answer(Err(message))
         }
@@ -111,6 +91,14 @@ pub struct GrowthSettingsProps {
     pub run: Option<Rc<GrowthRun>>,
     /// A run finished (both outcomes), or a new one started (`None`).
     pub on_run: Callback<Option<Rc<GrowthRun>>>,
+}
+
+/// Why `side`'s simulation failed, in `lang`.
+fn side_failed(side: &str, why: &str, lang: Lang) -> String {
+    Message::new(text::GROWTH_FAILED)
+        .arg("side", side)
+        .arg("error", why)
+        .render(lang)
 }
 
 fn input_value(r: &NodeRef) -> String {
@@ -190,8 +178,8 @@ pub fn GrowthSettings(props: &GrowthSettingsProps) -> Html {
                     running.set(false);
                     match (a, b) {
                         (Ok(a), Ok(b)) => on_run.emit(Some(Rc::new(GrowthRun { revisions, a, b }))),
-                        (Err(why), _) => error.set(Some(text::side_failed("A", &why))),
-                        (_, Err(why)) => error.set(Some(text::side_failed("B", &why))),
+                        (Err(why), _) => error.set(Some(side_failed("A", &why, lang))),
+                        (_, Err(why)) => error.set(Some(side_failed("B", &why, lang))),
                     }
                 })
             };
@@ -252,12 +240,15 @@ pub fn GrowthSettings(props: &GrowthSettingsProps) -> Html {
     };
     let summary = props.run.as_ref().map(|r| {
         let line = |side: &str, o: &GrowthOutcome| {
-            text::summary(
-                side,
-                o.final_regions.len(),
-                o.hot_regions_last_window,
-                o.busiest_share_last_window,
-            )
+            Message::new(text::GROWTH_SUMMARY)
+                .arg("side", side)
+                .arg("regions", o.final_regions.len().to_string())
+                .arg("hot", o.hot_regions_last_window.to_string())
+                .arg(
+                    "busiest",
+                    format!("{:.1}", o.busiest_share_last_window * 100.0),
+                )
+                .render(lang)
         };
         html! {
             <ul class="muted" data-testid="compare-growth-summary">
@@ -271,8 +262,8 @@ pub fn GrowthSettings(props: &GrowthSettingsProps) -> Html {
             data-done={props.run.is_some().to_string()} data-stale={stale.to_string()}
             data-rows={attr("rows")} data-row-bytes={attr("row_bytes")} data-policy={attr("policy")}
             data-servers={attr("servers")} data-sample={attr("sample")} data-windows={attr("windows")}>
-            <h3>{ text::TITLE }</h3>
-            <p class="muted">{ text::NOTE }</p>
+            <h3>{ t(lang, text::GROWTH_TITLE) }</h3>
+            <p class="muted">{ t(lang, text::GROWTH_NOTE) }</p>
             <div class="sizing-inputs">
                 { for boxes.iter().map(|(id, label, r, default)| html! {
                     <div class="field">
@@ -292,16 +283,16 @@ pub fn GrowthSettings(props: &GrowthSettingsProps) -> Html {
             </div>
             <p class="muted">{ policy_note(lang, *policy) }</p>
             <div class="actions">
-                <button type="button" data-testid="compare-growth-run" onclick={run} disabled={*running}>{ text::RUN }</button>
+                <button type="button" data-testid="compare-growth-run" onclick={run} disabled={*running}>{ t(lang, text::GROWTH_RUN) }</button>
                 if *running {
-                    <span role="status" data-testid="compare-growth-running">{ text::RUNNING }</span>
+                    <span role="status" data-testid="compare-growth-running">{ t(lang, text::GROWTH_RUNNING) }</span>
                 }
             </div>
             if let Some(e) = &*error {
                 <p class="error-text" role="alert" data-testid="compare-growth-error">{ e.clone() }</p>
             }
             if stale {
-                <p class="muted" role="status">{ text::STALE }</p>
+                <p class="muted" role="status">{ t(lang, text::GROWTH_STALE) }</p>
             }
             { for summary }
         </div>

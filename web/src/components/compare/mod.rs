@@ -10,11 +10,15 @@
 mod growth;
 mod side;
 mod table;
+#[cfg(test)]
+mod zh_tests;
 
 pub use side::{follow_link, use_compare, EditingSwitch};
 
 use crate::components::heatmap::Heatmap;
 use crate::components::regions_chart::RegionsChart;
+use crate::i18n::texts::compare as text;
+use crate::i18n::{t, use_lang, Message};
 use crate::state::{Action, Analysis, AppState};
 use rowkey_core::analyze::Report;
 use rowkey_core::compare::{compare, compare_growth_outcomes};
@@ -22,32 +26,6 @@ use rowkey_core::design::{Design, SplitAlgorithm};
 use std::rc::Rc;
 use table::DifferencesTable;
 use yew::prelude::*;
-
-/// Every user-visible string of compare mode.
-mod text {
-    pub const OPEN: &str = "Compare…";
-    pub const OPEN_TITLE: &str =
-        "Keep this design as A and open a copy as B: both are analysed and their differences shown";
-    pub const TITLE: &str = "Compare A and B";
-    pub const INTRO: &str =
-        "A is the design you had; B starts as its copy. \"Editing: A | B\" above the editors \
-         picks which one they change. Both are analysed and the table shows where their reports \
-         differ, the better value marked ✓.";
-    pub const KEEP_A: &str = "Leave, keep A";
-    pub const KEEP_B: &str = "Leave, keep B";
-    pub const B_TEMPLATE: &str = "B's row-key template";
-    pub const B_REGIONS: &str = "B's regions";
-    pub const B_NAME: &str = "B's name";
-    pub const WAITING: &str = "Analysing A and B… the differences appear when both reports are in.";
-    pub const STALE: &str =
-        "One of the reports is for an earlier version (analysing, or the design has errors): the \
-         table compares the last reports.";
-    pub const CHART_A: &str = "A";
-    pub const CHART_B: &str = "B";
-    pub fn b_failed(why: &str) -> String {
-        format!("B's analysis failed: {why}")
-    }
-}
 
 /// Props of [`CompareButton`].
 #[derive(Properties, PartialEq, Clone)]
@@ -59,11 +37,12 @@ pub struct CompareButtonProps {
 /// The button that enters compare mode.
 #[component]
 pub fn CompareButton(props: &CompareButtonProps) -> Html {
+    let lang = use_lang();
     let on_open = props.on_open.reform(|_: MouseEvent| ());
     html! {
         <div class="compare-open">
-            <button type="button" data-testid="compare-open" title={text::OPEN_TITLE}
-                onclick={on_open}>{ text::OPEN }</button>
+            <button type="button" data-testid="compare-open" title={t(lang, text::OPEN_TITLE)}
+                onclick={on_open}>{ t(lang, text::OPEN) }</button>
         </div>
     }
 }
@@ -90,6 +69,7 @@ pub struct CompareViewProps {
 /// Compare mode.
 #[component]
 pub fn CompareView(props: &CompareViewProps) -> Html {
+    let lang = use_lang();
     let b = &props.b;
     let b_report = b.latest_report().cloned();
     let b_current = b.report.as_ref().is_some_and(|(r, _)| *r == b.revision);
@@ -166,7 +146,9 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
         Analysis::Cancelled => "cancelled",
     };
     let b_failure = match &b.analysis {
-        Analysis::Failed(why) | Analysis::Crashed(why) => Some(text::b_failed(why)),
+        Analysis::Failed(why) | Analysis::Crashed(why) => {
+            Some(Message::new(text::B_FAILED).arg("error", why).render(lang))
+        }
         _ => None,
     };
     let both_current = props.a_current && b_current;
@@ -175,20 +157,20 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
             data-b-revision={b.revision.to_string()}
             data-current={both_current.to_string()} aria-labelledby="compare-title">
             <div class="compare-head">
-                <h2 id="compare-title">{ text::TITLE }</h2>
-                <button type="button" data-testid="compare-keep-a" onclick={keep_a}>{ text::KEEP_A }</button>
-                <button type="button" data-testid="compare-keep-b" onclick={keep_b}>{ text::KEEP_B }</button>
+                <h2 id="compare-title">{ t(lang, text::TITLE) }</h2>
+                <button type="button" data-testid="compare-keep-a" onclick={keep_a}>{ t(lang, text::KEEP_A) }</button>
+                <button type="button" data-testid="compare-keep-b" onclick={keep_b}>{ t(lang, text::KEEP_B) }</button>
             </div>
-            <p class="muted">{ text::INTRO }</p>
+            <p class="muted">{ t(lang, text::INTRO) }</p>
             <div class="compare-b-editor">
-                <label for="compare-b-name">{ text::B_NAME }</label>
+                <label for="compare-b-name">{ t(lang, text::B_NAME) }</label>
                 <input id="compare-b-name" data-testid="compare-b-name" type="text"
                     value={b.design.name.clone()} oninput={on_name} />
-                <label for="compare-b-template">{ text::B_TEMPLATE }</label>
+                <label for="compare-b-template">{ t(lang, text::B_TEMPLATE) }</label>
                 <textarea id="compare-b-template" data-testid="compare-b-template" class="mono"
                     rows="2" spellcheck="false" value={b.design.template.clone()}
                     oninput={on_template} />
-                <label for="compare-b-regions">{ text::B_REGIONS }</label>
+                <label for="compare-b-regions">{ t(lang, text::B_REGIONS) }</label>
                 <input id="compare-b-regions" data-testid="compare-b-regions" type="number" min="1"
                     value={b.design.splits.regions.to_string()} onchange={on_regions} />
                 <ul class="tpl-errors" data-testid="compare-b-errors" aria-live="polite">
@@ -203,12 +185,12 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
                     Some(c) => html! {
                         <>
                             if !both_current {
-                                <p class="stale-note muted" role="status">{ text::STALE }</p>
+                                <p class="stale-note muted" role="status">{ t(lang, text::STALE) }</p>
                             }
                             <DifferencesTable comparison={c} />
                         </>
                     },
-                    None => html! { <p class="muted" role="status" data-testid="compare-waiting">{ text::WAITING }</p> },
+                    None => html! { <p class="muted" role="status" data-testid="compare-waiting">{ t(lang, text::WAITING) }</p> },
                 }
             }
             <growth::GrowthSettings a={props.a.clone()} a_revision={props.a_revision}
@@ -216,12 +198,12 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
                 on_run={on_growth} />
             <div class="compare-charts">
                 <div class="compare-side" data-testid="compare-a">
-                    <h3>{ text::CHART_A }</h3>
+                    <h3>{ "A" }</h3>
                     <RegionsChart report={props.a_report.clone()} on_auto={props.on_a_auto.clone()} compact=true side="a" />
                     <Heatmap report={props.a_report.clone()} compact=true side="a" />
                 </div>
                 <div class="compare-side" data-testid="compare-b">
-                    <h3>{ text::CHART_B }</h3>
+                    <h3>{ "B" }</h3>
                     <RegionsChart report={b_report.clone()} on_auto={on_b_auto} compact=true side="b" />
                     <Heatmap report={b_report} compact=true side="b" />
                 </div>

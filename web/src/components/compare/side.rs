@@ -2,6 +2,8 @@
 //! A's), its own analysis worker, which design the editors point at, and the "Editing: A | B"
 //! control that switches them.
 
+use crate::i18n::texts::compare as text;
+use crate::i18n::{t, use_lang, Message};
 use crate::services::analysis::{AnalysisClient, WorkerEvent};
 use crate::services::url;
 use crate::state::{Action, AppState, Banner, Derived, Theme};
@@ -13,27 +15,6 @@ use yew::prelude::*;
 
 /// Milliseconds of quiet after an edit of B before its analysis starts (as A's).
 const DEBOUNCE_MS: u32 = 250;
-
-/// Every user-visible string of the editing switch.
-mod text {
-    pub const EDITING: &str = "Editing:";
-    pub const A: &str = "A";
-    pub const B: &str = "B";
-    pub const A_TITLE: &str = "The editors change A (the design on the left of the comparison)";
-    pub const B_TITLE: &str = "The editors change B: A stays as it is";
-    pub fn copy_name(a: &str) -> String {
-        format!("{a} (B)")
-    }
-    pub fn one_design(why: &str) -> String {
-        format!(
-            "This link could not be opened in compare mode: {why}. Its first design is shown on \
-             its own."
-        )
-    }
-    pub fn unreadable(e: &str) -> String {
-        format!("unreadable report: {e}")
-    }
-}
 
 /// Which design the editors change.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -78,7 +59,9 @@ impl CompareHandle {
         let (this, a) = (self.clone(), a.clone());
         Callback::from(move |_| {
             let mut b = a.clone();
-            b.name = text::copy_name(&a.name);
+            b.name = Message::new(text::COPY_NAME)
+                .arg("name", &a.name)
+                .render(rowkey_core::i18n::current_lang());
             this.open(b);
         })
     }
@@ -121,7 +104,9 @@ fn b_client(d: UseReducerDispatcher<AppState>) -> AnalysisClient {
             }),
             Err(e) => d.dispatch(Action::AnalysisFailed {
                 id,
-                message: text::unreadable(&e.to_string()),
+                message: Message::new(text::UNREADABLE)
+                    .arg("error", e.to_string())
+                    .render(rowkey_core::i18n::current_lang()),
                 error: None,
             }),
         },
@@ -222,7 +207,11 @@ pub fn follow_link(compare: &CompareHandle, a: &UseReducerDispatcher<AppState>) 
         Some(Ok(b)) => compare.open(b),
         Some(Err(why)) => {
             compare.leave();
-            a.dispatch(Action::ShowBanner(Banner::error(text::one_design(&why))));
+            a.dispatch(Action::ShowBanner(Banner::error(
+                Message::new(text::ONE_DESIGN)
+                    .arg("error", why)
+                    .render(rowkey_core::i18n::current_lang()),
+            )));
         }
         None => compare.leave(),
     }
@@ -241,7 +230,8 @@ pub struct EditingSwitchProps {
 /// pressed one `aria-pressed="true"`; Tab and Enter/Space reach both).
 #[component]
 pub fn EditingSwitch(props: &EditingSwitchProps) -> Html {
-    let button = |side: Side, label: &'static str, title: &'static str, id: &'static str| {
+    let lang = use_lang();
+    let button = |side: Side, label: &'static str, title: String, id: &'static str| {
         let pressed = props.editing == side;
         let onclick = props.on_pick.reform(move |_: MouseEvent| side);
         html! {
@@ -254,11 +244,11 @@ pub fn EditingSwitch(props: &EditingSwitchProps) -> Html {
         Side::B => "b",
     };
     html! {
-        <div class="editing-switch" role="group" aria-label={text::EDITING}
+        <div class="editing-switch" role="group" aria-label={t(lang, text::EDITING)}
             data-testid="editing-switch" data-editing={side}>
-            <span class="muted">{ text::EDITING }</span>
-            { button(Side::A, text::A, text::A_TITLE, "editing-a") }
-            { button(Side::B, text::B, text::B_TITLE, "editing-b") }
+            <span class="muted">{ t(lang, text::EDITING) }</span>
+            { button(Side::A, "A", t(lang, text::A_TITLE), "editing-a") }
+            { button(Side::B, "B", t(lang, text::B_TITLE), "editing-b") }
         </div>
     }
 }

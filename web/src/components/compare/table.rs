@@ -1,20 +1,10 @@
 //! The differences between A's and B's reports, one row each, the better value marked.
 
+use crate::i18n::texts::compare as text;
+use crate::i18n::{t, use_lang};
 use rowkey_core::compare::{Better, Comparison};
 use std::rc::Rc;
 use yew::prelude::*;
-
-/// Every user-visible string of the table.
-mod text {
-    pub const CAPTION: &str = "Where A and B differ";
-    pub const ASPECT: &str = "Aspect";
-    pub const A: &str = "A";
-    pub const B: &str = "B";
-    pub const WHY: &str = "Why";
-    pub const BETTER_MARK: &str = "✓ ";
-    pub const BETTER_TITLE: &str = "the better value";
-    pub const NONE: &str = "No differences: the two designs' reports read the same.";
-}
 
 /// Props of [`DifferencesTable`].
 #[derive(Properties, PartialEq, Clone)]
@@ -26,15 +16,16 @@ pub struct DifferencesTableProps {
 /// The differences table.
 #[component]
 pub fn DifferencesTable(props: &DifferencesTableProps) -> Html {
+    let lang = use_lang();
     let diffs = &props.comparison.differences;
     if diffs.is_empty() {
-        return html! { <p class="muted" data-testid="compare-none">{ text::NONE }</p> };
+        return html! { <p class="muted" data-testid="compare-none">{ t(lang, text::NONE) }</p> };
     }
     let cell = |value: &str, better: bool| {
         if better {
             html! {
-                <td class="better" data-better="true" title={text::BETTER_TITLE}>
-                    <span aria-hidden="true">{ text::BETTER_MARK }</span>{ value.to_string() }
+                <td class="better" data-better="true" title={t(lang, text::BETTER_TITLE)}>
+                    <span aria-hidden="true">{ "✓ " }</span>{ value.to_string() }
                 </td>
             }
         } else {
@@ -58,13 +49,13 @@ pub fn DifferencesTable(props: &DifferencesTableProps) -> Html {
     });
     html! {
         <table class="compare-table" data-testid="compare-table">
-            <caption>{ text::CAPTION }</caption>
+            <caption>{ t(lang, text::CAPTION) }</caption>
             <thead>
                 <tr>
-                    <th scope="col">{ text::ASPECT }</th>
-                    <th scope="col">{ text::A }</th>
-                    <th scope="col">{ text::B }</th>
-                    <th scope="col">{ text::WHY }</th>
+                    <th scope="col">{ t(lang, text::ASPECT) }</th>
+                    <th scope="col">{ "A" }</th>
+                    <th scope="col">{ "B" }</th>
+                    <th scope="col">{ t(lang, text::WHY) }</th>
                 </tr>
             </thead>
             <tbody>{ for rows }</tbody>

@@ -10,6 +10,8 @@ mod table_fields;
 
 use crate::components::lints_panel::with_code;
 use crate::hooks::use_quick;
+use crate::i18n::texts::exports_panel as text;
+use crate::i18n::{t, use_lang, Lang, Message};
 use crate::services::clipboard::copy_text;
 use crate::services::download::download_text;
 use crate::services::quick;
@@ -72,9 +74,24 @@ fn shown(text: &str) -> (&str, Option<usize>) {
     }
 }
 
+/// An export kind's name in `lang` (`id`: the core's id, `label`: its English name, kept
+/// where it is an HBase or file name either way).
+fn kind_label(id: &str, label: &'static str, lang: Lang) -> String {
+    let entry = match id {
+        "design" => text::KIND_DESIGN,
+        "csv" => text::KIND_CSV,
+        "shell" => text::KIND_SHELL,
+        "phoenix" => text::KIND_PHOENIX,
+        "cbt" => text::KIND_CBT,
+        _ => return label.to_owned(),
+    };
+    t(lang, entry)
+}
+
 /// The exports panel.
 #[component]
 pub fn ExportsPanel(props: &ExportsPanelProps) -> Html {
+    let lang = use_lang();
     let kind = use_state(|| ExportKind::Shell);
     // How the last Copy went: copied, or not (and the user is told how else to get the text).
     let copied = use_state(|| None::<bool>);
@@ -99,7 +116,7 @@ pub fn ExportsPanel(props: &ExportsPanelProps) -> Html {
         html! {
             <button type="button" class={classes!("export-tab", selected.then_some("selected"))}
                 data-testid={format!("export-{id}")} aria-pressed={selected.to_string()}
-                aria-controls="export-output" onclick={onclick}>{ label }</button>
+                aria-controls="export-output" onclick={onclick}>{ kind_label(id, label, lang) }</button>
         }
     });
 
@@ -166,9 +183,9 @@ pub fn ExportsPanel(props: &ExportsPanelProps) -> Html {
                 <>
                     if let Some(note) = &o.note { <p class="export-note muted">{ with_code(note) }</p> }
                     <pre id="export-output" data-testid="export-output" class="export-output"
-                        tabindex="0" aria-label={format!("Export: {}", o.file)}>{ text.to_owned() }</pre>
+                        tabindex="0" aria-label={Message::new(text::OUTPUT_LABEL).arg("file", &o.file).render(lang)}>{ text.to_owned() }</pre>
                     if let Some(lines) = total {
-                        <p class="export-note muted">{ format!("Showing the first {SHOWN_LINES} of {lines} lines; Copy and Download give all of them.") }</p>
+                        <p class="export-note muted">{ Message::new(text::SHOWING).arg("shown", SHOWN_LINES.to_string()).arg("lines", lines.to_string()).render(lang) }</p>
                     }
                 </>
             }
@@ -183,19 +200,19 @@ pub fn ExportsPanel(props: &ExportsPanelProps) -> Html {
 
     html! {
         <section class="panel exports" data-testid="exports" aria-labelledby="exports-title">
-            <h2 id="exports-title">{ "Export" }</h2>
+            <h2 id="exports-title">{ t(lang, text::TITLE) }</h2>
             <TableFields table={props.design.table.clone()} on_change={props.on_table.clone()} />
-            <div class="export-tabs" role="group" aria-label="What to export">{ for buttons }</div>
+            <div class="export-tabs" role="group" aria-label={t(lang, text::KINDS_LABEL)}>{ for buttons }</div>
             { body }
             <div class="export-actions">
-                <button type="button" data-testid="export-copy" onclick={on_copy} disabled={ok.is_none()}>{ "Copy" }</button>
+                <button type="button" data-testid="export-copy" onclick={on_copy} disabled={ok.is_none()}>{ t(lang, text::COPY) }</button>
                 <button type="button" data-testid="export-download" onclick={on_download} disabled={ok.is_none()}>
-                    { ok.as_ref().map_or_else(|| "Download".to_owned(), |o| format!("Download {}", o.file)) }
+                    { ok.as_ref().map_or_else(|| t(lang, text::DOWNLOAD), |o| Message::new(text::DOWNLOAD_FILE).arg("file", &o.file).render(lang)) }
                 </button>
                 <span class="copied" data-testid="export-copied" aria-live="polite">{ match *copied {
-                    Some(true) => "Copied.",
-                    Some(false) => "Copy failed — select the text above and press Ctrl+C / ⌘C, or use Download.",
-                    None => "",
+                    Some(true) => t(lang, text::COPIED),
+                    Some(false) => t(lang, text::COPY_FAILED),
+                    None => String::new(),
                 } }</span>
             </div>
         </section>

@@ -1,6 +1,8 @@
 //! The table name and column families the exports create.
 
 use crate::hooks::{use_draft, Draft};
+use crate::i18n::texts::exports_panel as text;
+use crate::i18n::{t, use_lang, Message};
 use rowkey_core::design::{Family, Table};
 use yew::prelude::*;
 
@@ -53,6 +55,7 @@ fn typed_table(table: &Table, name: Option<&str>, families: Option<&str>) -> Tab
 /// its last valid table), and a valid one is committed when the box is left or Enter pressed.
 #[component]
 pub(super) fn TableFields(props: &TableFieldsProps) -> Html {
+    let lang = use_lang();
     let name = use_draft(props.table.name.clone().into());
     let families = use_draft(names(&props.table).into());
     let shown = boxes_table(&props.table, &name, &families);
@@ -85,7 +88,7 @@ pub(super) fn TableFields(props: &TableFieldsProps) -> Html {
     };
     let still = |what: &str| {
         if props.table.validate().is_empty() {
-            format!(" The exports still use {what}.")
+            Message::new(text::STILL).arg("what", what).render(lang)
         } else {
             String::new()
         }
@@ -93,24 +96,24 @@ pub(super) fn TableFields(props: &TableFieldsProps) -> Html {
     let name_error = message("table.name").map(|m| {
         html! {
             <div id="table-name-error" class="field-error" data-testid="table-error" role="alert">
-                <span class="err-msg">{ format!("Table name: {m}.{}", still(&format!("`{}`", props.table.name))) }</span>
+                <span class="err-msg">{ Message::new(text::TABLE_ERROR).arg("error", m).arg("still", still(&format!("`{}`", props.table.name))).render(lang) }</span>
             </div>
         }
     });
     let families_error = message("table.families").map(|m| {
         html! {
             <div id="table-families-error" class="field-error" data-testid="table-error" role="alert">
-                <span class="err-msg">{ format!("Families: {m}.{}", still(&format!("`{}`", names(&props.table)))) }</span>
+                <span class="err-msg">{ Message::new(text::FAMILIES_ERROR).arg("error", m).arg("still", still(&format!("`{}`", names(&props.table)))).render(lang) }</span>
             </div>
         }
     });
     html! {
         <div class="export-table">
-            <label>{ "Table " }<input data-testid="table-name" aria-label="Table name" spellcheck="false"
+            <label>{ t(lang, text::TABLE) }<input data-testid="table-name" aria-label={t(lang, text::TABLE_LABEL)} spellcheck="false"
                 value={name.value()} oninput={name.oninput()} onchange={commit.clone()} onkeydown={onkeydown.clone()}
                 aria-invalid={name_error.is_some().to_string()}
                 aria-describedby={name_error.is_some().then_some("table-name-error")} /></label>
-            <label>{ "Families " }<input data-testid="table-families" aria-label="Column families, comma-separated"
+            <label>{ t(lang, text::FAMILIES) }<input data-testid="table-families" aria-label={t(lang, text::FAMILIES_LABEL)}
                 spellcheck="false" value={families.value()} oninput={families.oninput()} onchange={commit} {onkeydown}
                 aria-invalid={families_error.is_some().to_string()}
                 aria-describedby={families_error.is_some().then_some("table-families-error")} /></label>

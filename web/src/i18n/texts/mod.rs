@@ -8,7 +8,9 @@ use rowkey_core::i18n::Entry;
 pub mod banner;
 pub mod chart_frame;
 pub mod common;
+pub mod compare;
 pub mod embed;
+pub mod exports_panel;
 pub mod fields_editor;
 pub mod growth_panel;
 pub mod header;
@@ -18,15 +20,16 @@ pub mod keys_panel;
 pub mod keyspace_ruler;
 pub mod lengths_chart;
 pub mod lints_panel;
+pub mod notices;
 pub mod presets;
 pub mod progress;
 pub mod queries_panel;
 pub mod reference;
 pub mod regions_chart;
-pub mod template_editor;
 pub mod sample_table;
 pub mod sizing_panel;
 pub mod splits;
+pub mod template_editor;
 
 /// Every module's entries (for the completeness test).
 #[cfg(test)]
@@ -34,7 +37,9 @@ pub const ALL: &[&[&Entry]] = &[
     banner::ENTRIES,
     chart_frame::ENTRIES,
     common::ENTRIES,
+    compare::ENTRIES,
     embed::ENTRIES,
+    exports_panel::ENTRIES,
     fields_editor::ENTRIES,
     growth_panel::ENTRIES,
     header::ENTRIES,
@@ -44,15 +49,16 @@ pub const ALL: &[&[&Entry]] = &[
     keys_panel::ENTRIES,
     lengths_chart::ENTRIES,
     lints_panel::ENTRIES,
+    notices::ENTRIES,
     presets::ENTRIES,
     progress::ENTRIES,
     queries_panel::ENTRIES,
     reference::ENTRIES,
     regions_chart::ENTRIES,
-    template_editor::ENTRIES,
     sample_table::ENTRIES,
     sizing_panel::ENTRIES,
     splits::ENTRIES,
+    template_editor::ENTRIES,
 ];
 
 #[cfg(test)]

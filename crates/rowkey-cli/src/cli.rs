@@ -235,15 +235,9 @@ pub enum Command {
         /// Print every region in the text table, however many.
         #[arg(long)]
         all_regions: bool,
-        /// A key dump to analyse instead of the design's sample (`-` = standard input).
-        #[arg(long, value_name = "FILE", allow_hyphen_values = true)]
-        keys: Option<PathBuf>,
-        /// How the key dump writes its keys (default binary).
-        #[arg(long, value_enum, value_name = "FORMAT")]
-        keys_format: Option<crate::commands::keys::KeysFormatArg>,
-        /// The csv column holding the keys, by its header (default: the first column).
-        #[arg(long, value_name = "NAME")]
-        keys_column: Option<String>,
+        /// A key dump to analyse instead of the design's sample.
+        #[command(flatten)]
+        keys: KeysArgs,
     },
     /// Analyse two designs and list where they differ, the better value marked.
     #[command(after_help = "Examples:\n  \
@@ -348,15 +342,9 @@ pub enum Command {
         /// How to print the keys.
         #[arg(long, value_enum, default_value_t = KeyFormat::Binary)]
         format: KeyFormat,
-        /// A key dump to cut quantile splits from (`-` = standard input).
-        #[arg(long, value_name = "FILE", allow_hyphen_values = true)]
-        keys: Option<PathBuf>,
-        /// How the key dump writes its keys (default binary).
-        #[arg(long, value_enum, value_name = "FORMAT")]
-        keys_format: Option<crate::commands::keys::KeysFormatArg>,
-        /// The csv column holding the keys, by its header (default: the first column).
-        #[arg(long, value_name = "NAME")]
-        keys_column: Option<String>,
+        /// A key dump to cut quantile splits from.
+        #[command(flatten)]
+        keys: KeysArgs,
     },
     /// How many regions a table of a given size grows to, and how many to pre-split it into.
     #[command(after_help = "Examples:\n  \
@@ -514,4 +502,19 @@ pub struct GrowthArgs {
     /// Windows of the timeline (W).
     #[arg(long, value_name = "W", default_value_t = 10)]
     pub windows: u32,
+}
+
+/// A key dump given on the command line: `analyze` reads its keys instead of the design's sample,
+/// `split quantile` cuts its splits from them.
+#[derive(Debug, clap::Args)]
+pub struct KeysArgs {
+    /// A key dump file (`-` = standard input).
+    #[arg(long, value_name = "FILE", allow_hyphen_values = true)]
+    pub keys: Option<PathBuf>,
+    /// How the key dump writes its keys (default binary).
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    pub keys_format: Option<crate::commands::keys::KeysFormatArg>,
+    /// The csv column holding the keys, by its header (default: the first column).
+    #[arg(long, value_name = "NAME")]
+    pub keys_column: Option<String>,
 }

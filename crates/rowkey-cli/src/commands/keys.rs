@@ -34,11 +34,12 @@ pub struct KeysSource {
 
 impl KeysSource {
     /// The source from the options, `None` without `--keys` (refusing the other two then).
-    pub fn from_args(
-        path: Option<PathBuf>,
-        format: Option<KeysFormatArg>,
-        column: Option<String>,
-    ) -> Result<Option<KeysSource>, Fail> {
+    pub fn from_args(args: crate::cli::KeysArgs) -> Result<Option<KeysSource>, Fail> {
+        let crate::cli::KeysArgs {
+            keys: path,
+            keys_format: format,
+            keys_column: column,
+        } = args;
         match path {
             Some(path) => Ok(Some(KeysSource {
                 path,

@@ -36,8 +36,6 @@ pub fn run(cli: Cli) -> Result<(), Fail> {
             memory_rows,
             all_regions,
             keys,
-            keys_format,
-            keys_column,
         } => analyze::analyze_cmd(
             &design,
             analyze::Options {
@@ -46,7 +44,7 @@ pub fn run(cli: Cli) -> Result<(), Fail> {
                 threads,
                 memory_rows,
                 all_regions,
-                keys: keys::KeysSource::from_args(keys, keys_format, keys_column)?,
+                keys: keys::KeysSource::from_args(keys)?,
             },
         ),
         Command::Compare {
@@ -86,8 +84,6 @@ pub fn run(cli: Cli) -> Result<(), Fail> {
             end,
             format,
             keys,
-            keys_format,
-            keys_column,
         } => split::split(&split::SplitArgs {
             algorithm,
             regions,
@@ -96,7 +92,7 @@ pub fn run(cli: Cli) -> Result<(), Fail> {
             start,
             end,
             format,
-            keys: keys::KeysSource::from_args(keys, keys_format, keys_column)?,
+            keys: keys::KeysSource::from_args(keys)?,
         }),
         Command::Size {
             rows,

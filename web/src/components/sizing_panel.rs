@@ -210,9 +210,12 @@ pub fn SizingPanel(props: &SizingPanelProps) -> Html {
     // A change (blur, Enter) commits the boxes when they all read; an emptied pair removes the
     // sizing; anything else stays typed, with its message, until it is fixed. The box that
     // changed is read from the event: its last keystroke may not have re-rendered this yet.
+    // The commit is told to all three drafts: leaving one box for the next commits the pair,
+    // and the next box, already being typed into, must keep its keystrokes when it comes back.
     let commit = |i: usize| {
         let texts = texts.clone();
         let on_change = props.on_change.clone();
+        let drafts = [rows.clone(), row_bytes.clone(), max.clone()];
         Callback::from(move |e: Event| {
             let mut texts = texts.clone();
             texts[i] = e
@@ -221,7 +224,13 @@ pub fn SizingPanel(props: &SizingPanelProps) -> Html {
                 .into();
             let read = Read::of(texts.each_ref().map(|t| t.as_str()));
             match (read.sizing().0, &read.rows, &read.row_bytes) {
-                (Some(s), _, _) if Some(s) != committed => on_change.emit(Some(s)),
+                (Some(s), _, _) if Some(s) != committed => {
+                    let [rows, row_bytes, max] = &drafts;
+                    rows.sent(grouped(s.rows));
+                    row_bytes.sent(grouped(s.row_bytes));
+                    max.sent(size_text(s.max_filesize));
+                    on_change.emit(Some(s))
+                }
                 (None, None, None) if committed.is_some() => on_change.emit(None),
                 _ => {}
             }
@@ -292,5 +301,71 @@ mod tests {
         assert_eq!(presplit(&s, 56).regions, 56);
         s.algorithm = SplitAlgorithm::None;
         assert_eq!(presplit(&s, 56).algorithm, SplitAlgorithm::Auto);
+    }
+
+    /// The panel as the App holds it: the committed sizing in state, fed back as props.
+    #[component]
+    fn Held() -> Html {
+        let sizing = use_state(|| None::<Sizing>);
+        let on_change = {
+            let sizing = sizing.clone();
+            Callback::from(move |s| sizing.set(s))
+        };
+        html! {
+            <SizingPanel sizing={*sizing} splits={Splits::default()} on_change={on_change}
+                on_splits={Callback::noop()} />
+        }
+    }
+
+    fn fire(input: &web_sys::HtmlInputElement, kind: &str) {
+        let doc = web_sys::window()
+            .and_then(|w| w.document())
+            .expect("a document");
+        let event = doc.create_event("Event").expect("an event");
+        // Bubbling, as the browser's are: Yew listens at the root.
+        event.init_event_with_bubbles(kind, true);
+        input.dispatch_event(&event).expect("dispatched");
+    }
+
+    fn box_(root: &web_sys::Element, id: &str) -> web_sys::HtmlInputElement {
+        use wasm_bindgen::JsCast;
+        root.query_selector(&format!("#{id}"))
+            .ok()
+            .flatten()
+            .and_then(|e| e.dyn_into().ok())
+            .expect("the box")
+    }
+
+    /// Leaving the rows box commits rows and row bytes together; the row-bytes box, already
+    /// being typed into again before the commit comes back, keeps every keystroke.
+    #[wasm_bindgen_test::wasm_bindgen_test]
+    async fn a_commit_from_one_box_keeps_what_the_next_box_is_typing() {
+        use crate::components::template_editor::zh_tests::{new_root, settle};
+        let root = new_root();
+        yew::Renderer::<Held>::with_root(root.clone()).render();
+        settle().await;
+        let (rows, bytes) = (box_(&root, "sizing-rows"), box_(&root, "sizing-row-bytes"));
+        rows.set_value("1000");
+        fire(&rows, "input");
+        bytes.set_value("300");
+        fire(&bytes, "input");
+        settle().await;
+        // Tab to the next box: the change commits 1000 × 300; the user types on at once.
+        fire(&rows, "change");
+        bytes.set_value("3000");
+        fire(&bytes, "input");
+        settle().await;
+        assert_eq!(bytes.value(), "3000");
+        assert_eq!(rows.value(), "1000");
+        fire(&bytes, "change");
+        settle().await;
+        assert_eq!(bytes.value(), "3000");
+        let summary = root
+            .query_selector("[data-testid=sizing-summary]")
+            .ok()
+            .flatten()
+            .and_then(|e| e.text_content())
+            .unwrap_or_default();
+        assert!(summary.contains("3,000 bytes"), "{summary}");
     }
 }

@@ -67,6 +67,10 @@ pub(super) fn TableFields(props: &TableFieldsProps) -> Html {
         Callback::from(move |_: Event| {
             let next = boxes_table(&table, &name, &families);
             if next != table && next.validate().is_empty() {
+                // Both boxes commit together: each is told, so the other one, maybe being
+                // typed into already, keeps its keystrokes when the table comes back.
+                name.sent(next.name.clone());
+                families.sent(names(&next));
                 on_change.emit(next);
             }
         })

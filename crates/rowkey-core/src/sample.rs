@@ -97,7 +97,8 @@ impl Compiled {
 /// let mut d = Design::new("{id | i32}_{name}");
 /// d.fields.insert("id".into(), "seq(1, 1)".into());
 /// let errors = Checked::new(&d).unwrap_err();
-/// assert_eq!((errors[0].path.as_str(), errors[0].span.map(|s| s.start)), ("template", Some(11)));
+/// // The span is the field's name in the template.
+/// assert_eq!((errors[0].path.as_str(), errors[0].span.map(|s| s.start)), ("template", Some(12)));
 /// d.fields.insert("name".into(), "text(1, 3)".into());
 /// assert_eq!(Checked::new(&d).unwrap().plan.fields(), ["id", "name"]);
 /// ```

@@ -28,17 +28,21 @@ use crate::i18n::texts::notices as text;
 use crate::i18n::{t, Lang, Message};
 use crate::services::analysis::{AnalysisClient, WorkerEvent};
 use crate::services::{clipboard, quick, storage, url};
-use crate::state::{Action, AppState, Banner, Derived, EmbedView, Shared, Theme};
+use crate::state::{Action, AppState, Banner, Derived, EmbedView, Theme};
 use rowkey_core::analyze::Report;
 use rowkey_core::design::{Design, SplitAlgorithm};
 use rowkey_core::encode::part_range;
 use rowkey_core::hbase::{to_bytes_binary, to_string_binary};
+use rowkey_core::preview::{Preview, PreviewRow};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// Milliseconds of quiet after an edit before the analysis starts.
 const DEBOUNCE_MS: u32 = 250;
+
+/// Rows the sample table shows.
+const SAMPLE_ROWS: u64 = 25;
 
 /// Where the first design comes from: the link, else the autosave, else the default preset.
 /// A link that cannot be read leaves a banner saying why; nothing is lost.
@@ -91,23 +95,18 @@ fn initial_state() -> AppState {
 }
 
 /// The segment chips: each segment's source, transforms, width and first sample value (`models`:
-/// the quick worker's keyspace segments, [`quick::SegmentModel`]).
-fn segment_views(state: &AppState, models: &[quick::SegmentModel]) -> Rc<Vec<SegmentView>> {
-    let Derived::Ok { compiled } = &state.derived else {
+/// the quick worker's keyspace segments, [`quick::SegmentModel`]; `first`: its first sample row,
+/// none when it cannot be made).
+fn segment_views(
+    state: &AppState,
+    models: &[quick::SegmentModel],
+    first: Option<&PreviewRow>,
+) -> Rc<Vec<SegmentView>> {
+    let Derived::Ok { checked } = &state.derived else {
         return Rc::new(Vec::new());
     };
-    let plan = compiled.plan();
-    let (mut key, mut ends) = (Vec::new(), Vec::new());
-    // A first row that cannot be made has no values to show.
-    if !matches!(
-        compiled
-            .sampler()
-            .with_count(1)
-            .next_parts_into(&mut key, &mut ends),
-        Some(Ok(()))
-    ) {
-        ends.clear();
-    }
+    let plan = &checked.plan;
+    let (key, ends): (&[u8], &[usize]) = first.map_or((&[], &[]), |r| (&r.key, &r.ends));
     let views = plan
         .segments()
         .into_iter()
@@ -116,7 +115,7 @@ fn segment_views(state: &AppState, models: &[quick::SegmentModel]) -> Rc<Vec<Seg
             let part = models.get(i).map(|m| m.part);
             let width = models.get(i).map_or((0, 0), |m| (m.min, m.max));
             let sample = part
-                .and_then(|p| part_range(&ends, p))
+                .and_then(|p| part_range(ends, p))
                 .map(|r| to_string_binary(&key[r]))
                 .unwrap_or_default();
             let output = info.output.name();
@@ -304,7 +303,7 @@ pub fn App() -> Html {
     let keys_design = {
         let ed = ed.clone();
         use_memo((compare.editing_b(), ed.revision), move |_| {
-            ed.compiled()
+            ed.checked()
                 .map(|_| Rc::<str>::from(crate::state::analysable(&ed.design).to_json()))
         })
     };
@@ -416,18 +415,40 @@ pub fn App() -> Html {
     // from the worker re-render the app many times per analysis).
     let side_b = compare.editing_b();
     let models = use_quick::<Vec<quick::SegmentModel>>(
-        ed.compiled()
+        ed.checked()
             .map(|_| quick::request("segments", &ed.design, serde_json::Value::Null)),
+    );
+    // The segment chips' first values: the sampler's first row, with a count of one as before.
+    let first = use_quick::<Preview>(
+        ed.checked()
+            .map(|_| quick::request("preview", &ed.design, serde_json::json!({ "count": 1 }))),
     );
     let segments = {
         let ed = ed.clone();
         let models = models.clone();
-        let key = models.as_ref().map(Rc::as_ptr);
+        let first = first.clone();
+        let key = (
+            models.as_ref().map(Rc::as_ptr),
+            first.as_ref().map(Rc::as_ptr),
+        );
         use_memo((side_b, ed.revision, key), move |_| {
             let models = models.as_deref().and_then(|m| m.as_ref().ok());
-            segment_views(&ed, models.map_or(&[], Vec::as_slice))
+            let first = first.as_deref().and_then(|p| p.as_ref().ok());
+            segment_views(
+                &ed,
+                models.map_or(&[], Vec::as_slice),
+                first.and_then(|p| p.rows.first()),
+            )
         })
     };
+    // The sample table's rows, from the quick worker.
+    let preview = use_quick::<Preview>(state.checked().map(|_| {
+        quick::request(
+            "preview",
+            &state.design,
+            serde_json::json!({ "count": SAMPLE_ROWS }),
+        )
+    }));
     let errors = {
         let ed = ed.clone();
         // …and again when the analysis finds an error in this revision.
@@ -437,7 +458,7 @@ pub fn App() -> Html {
     let d = &state.dispatcher();
     let ed_d = &ed.dispatcher();
     let report = state.latest_report().cloned();
-    let ruled = state.compiled().map(|_| state.design.clone());
+    let ruled = state.checked().map(|_| state.design.clone());
     let splits: Rc<Vec<Vec<u8>>> = Rc::new(
         report
             .as_ref()
@@ -465,8 +486,8 @@ pub fn App() -> Html {
     // The fields the template reads, also while the design does not compile (a field without a
     // generator is exactly such a case, and the fields editor offers to add it).
     let template_fields: Vec<String> = ed
-        .compiled()
-        .map(|c| c.plan().fields().to_vec())
+        .checked()
+        .map(|c| c.plan.fields().to_vec())
         .or_else(|| {
             rowkey_core::plan::Plan::compile(&ed.design.template)
                 .ok()
@@ -657,7 +678,7 @@ pub fn App() -> Html {
                         lints={shown.as_ref().map(|r| r.lints.clone()).unwrap_or_default()}
                         on_focus={act(d, |span| Action::Focus(Some(span)))}
                     />
-                    <SampleTable compiled={state.compiled().cloned().map(Shared)} />
+                    <SampleTable preview={preview.clone()} seed={state.design.sample.seed} />
                     <ExportsPanel design={state.design.clone()} report={report} on_table={act(d, Action::SetTable)} />
                     <GrowthPanel design={state.design.clone()} />
                     }

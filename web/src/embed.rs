@@ -6,12 +6,14 @@
 use crate::components::heatmap::Heatmap;
 use crate::components::regions_chart::RegionsChart;
 use crate::components::sample_table::SampleTable;
+use crate::hooks::use_quick;
 use crate::i18n::texts::embed as text;
 use crate::i18n::{t, use_lang, Entry, Lang, Message};
-use crate::services::url;
+use crate::services::{quick, url};
 use crate::state::{AppState, EmbedView, Theme};
 use rowkey_core::analyze::lint::{Lint, Severity};
 use rowkey_core::design::Design;
+use rowkey_core::preview::Preview;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -146,6 +148,13 @@ pub fn EmbedLayout(props: &EmbedLayoutProps) -> Html {
     let view = props.view.unwrap_or(EmbedView::Regions);
     let open = url::open_url(&s.design);
     let errors = s.errors();
+    // The keys view's rows, from the quick worker.
+    let preview = use_quick::<Preview>(
+        (view == EmbedView::Keys)
+            .then(|| s.checked())
+            .flatten()
+            .map(|_| quick::request("preview", &s.design, serde_json::json!({ "count": 10 }))),
+    );
     html! {
         <div class="app embed" data-view={view.name()} data-revision={s.revision.to_string()}
             data-report-revision={s.report.as_ref().map_or(0, |(r, _)| *r).to_string()}>
@@ -168,7 +177,7 @@ pub fn EmbedLayout(props: &EmbedLayoutProps) -> Html {
             { match view {
                 EmbedView::Regions => html! { <RegionsChart report={report.clone()} on_auto={Callback::noop()} compact=true /> },
                 EmbedView::Heatmap => html! { <Heatmap report={report.clone()} compact=true /> },
-                EmbedView::Keys => html! { <SampleTable compiled={s.compiled().cloned().map(crate::state::Shared)} rows={10} /> },
+                EmbedView::Keys => html! { <SampleTable preview={preview.clone()} seed={s.design.sample.seed} /> },
             } }
             { lints_line(report.as_ref().map(|r| r.lints.as_slice()), lang) }
         </div>

@@ -9,7 +9,7 @@ use crate::i18n::Message;
 use rowkey_core::analyze::Report;
 use rowkey_core::design::{Design, DesignError, Query, Sample, Sizing, Splits, Table};
 use rowkey_core::i18n::current_lang;
-use rowkey_core::sample::Compiled;
+use rowkey_core::sample::Checked;
 use rowkey_core::Span;
 use std::collections::BTreeMap;
 use std::rc::Rc;
@@ -163,13 +163,14 @@ pub enum Analysis {
     Cancelled,
 }
 
-/// The compiled form of the design, or why it does not compile.
+/// The checked form of the design, or why it does not compile.
 #[derive(Clone, Debug)]
 pub enum Derived {
-    /// Compiled (its keyspace model is the quick worker's: `services::quick`).
+    /// Checked: it compiles (its sample rows and keyspace model are the quick worker's:
+    /// `services::quick`, so that the page's wasm carries no generators or encoders).
     Ok {
-        /// The compiled design.
-        compiled: Rc<Compiled>,
+        /// The design's compiled template and parsed generators.
+        checked: Rc<Checked>,
     },
     /// Problems, each naming where.
     Err(Rc<Vec<DesignError>>),
@@ -248,11 +249,12 @@ pub fn analysable(design: &Design) -> std::borrow::Cow<'_, Design> {
     }
 }
 
-/// Compile a design for the UI (its table is checked apart: see [`analysable`]).
+/// Check a design for the UI (its table is checked apart: see [`analysable`]). A `csv(...)`
+/// column the data lacks is the one error this does not find: the analysis reports it.
 pub fn derive(design: &Design) -> Derived {
-    match Compiled::new(&analysable(design)) {
+    match Checked::new(&analysable(design)) {
         Ok(c) => Derived::Ok {
-            compiled: Rc::new(c),
+            checked: Rc::new(c),
         },
         Err(errs) => Derived::Err(Rc::new(errs)),
     }
@@ -285,10 +287,10 @@ impl AppState {
         self.report.as_ref().map(|(_, r)| r)
     }
 
-    /// The compiled design, when it compiles.
-    pub fn compiled(&self) -> Option<&Rc<Compiled>> {
+    /// The checked design, when it compiles.
+    pub fn checked(&self) -> Option<&Rc<Checked>> {
         match &self.derived {
-            Derived::Ok { compiled, .. } => Some(compiled),
+            Derived::Ok { checked, .. } => Some(checked),
             Derived::Err(_) => None,
         }
     }
@@ -541,29 +543,5 @@ impl Reducible for AppState {
             s.derived = derive(&s.design);
         }
         Rc::new(s)
-    }
-}
-
-/// A shared, immutable value compared by identity: derived values (the compiled design, its
-/// keyspace) are rebuilt on every edit, so "same `Rc`" is exactly "unchanged".
-#[derive(Debug)]
-pub struct Shared<T>(pub Rc<T>);
-
-impl<T> Clone for Shared<T> {
-    fn clone(&self) -> Self {
-        Shared(self.0.clone())
-    }
-}
-
-impl<T> PartialEq for Shared<T> {
-    fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.0, &other.0)
-    }
-}
-
-impl<T> std::ops::Deref for Shared<T> {
-    type Target = T;
-    fn deref(&self) -> &T {
-        &self.0
     }
 }

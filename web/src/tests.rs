@@ -23,7 +23,7 @@ fn every_preset_parses_and_compiles() {
     for crate::presets::Preset { slug, json, .. } in crate::presets::PRESETS {
         let d = Design::from_json(json).unwrap_or_else(|e| panic!("{slug}: {e}"));
         let s = AppState::new(d, Theme::System, None);
-        assert!(s.compiled().is_some(), "{slug}: {:?}", s.errors());
+        assert!(s.checked().is_some(), "{slug}: {:?}", s.errors());
     }
 }
 
@@ -33,11 +33,11 @@ fn edits_bump_the_revision_and_recompile() {
     let rev = s.revision;
     let s = s.reduce(Action::SetTemplate("{id | md6}".into()));
     assert_eq!(s.revision, rev + 1);
-    assert!(s.compiled().is_none());
+    assert!(s.checked().is_none());
     assert!(s.errors()[0].message.to_string().contains("md5"));
     // The last good report is kept while the design is broken.
     let s = s.reduce(Action::SetTemplate("{user_id}".into()));
-    assert!(s.compiled().is_some());
+    assert!(s.checked().is_some());
 }
 
 #[wasm_bindgen_test]
@@ -89,7 +89,7 @@ fn rename_keeps_the_field_order() {
         "{}",
         s.design.template
     );
-    assert!(s.compiled().is_some());
+    assert!(s.checked().is_some());
     // Renaming onto an existing name is refused (nothing lost).
     let s = s.reduce(Action::RenameField {
         from: "ts".into(),
@@ -195,7 +195,8 @@ fn a_report_belongs_to_the_revision_its_job_started_on() {
     });
     // The user edits while the job runs: the report is still the old revision's.
     let s = s.reduce(Action::SetName("edited".into()));
-    let compiled = s.compiled().cloned().expect("the default design compiles");
+    assert!(s.checked().is_some(), "the default design compiles");
+    let compiled = rowkey_core::sample::Compiled::new(&s.design).expect("compiles");
     let options = rowkey_core::analyze::AnalyzeOptions::for_design(&compiled);
     let report = Rc::new(rowkey_core::analyze::analyze(&compiled, options).expect("analyses"));
     let s = s.reduce(Action::AnalysisDone {
@@ -236,7 +237,7 @@ fn a_bad_table_name_does_not_stop_the_design() {
     d.table.name = "my'table".into();
     let s = AppState::new(d, Theme::System, None);
     // The keys, charts and analysis work from a stand-in table; the table keeps its own errors.
-    assert!(s.compiled().is_some(), "{:?}", s.errors());
+    assert!(s.checked().is_some(), "{:?}", s.errors());
     assert!(s.errors().is_empty());
     assert_eq!(s.design.table.name, "my'table");
     let analysed = crate::state::analysable(&s.design);

@@ -46,6 +46,7 @@ pub mod keyspace;
 pub mod limits;
 pub mod link;
 pub mod plan;
+pub mod preview;
 pub mod sample;
 pub mod simulate;
 pub mod suggest;

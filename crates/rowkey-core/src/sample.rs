@@ -62,6 +62,68 @@ impl Compiled {
     /// Validate `design` and compile its template. Every problem is reported, each naming the
     /// part of the design it is in (`template`, `fields.user_id`, `splits.regions`…).
     pub fn new(design: &Design) -> Result<Compiled, Vec<DesignError>> {
+        let (Checked { plan, specs, data }, mut errors) = Checked::with_missing(design)?;
+        // Start each generator once now so a bad `csv(...)` column is reported here, not later.
+        for (name, spec) in plan.fields().iter().zip(&specs) {
+            if let Err(e) = FieldGen::new(spec, design.sample.seed, name, data.as_ref()) {
+                errors.push(DesignError::new(
+                    ErrorKind::CsvUnavailable,
+                    format!("fields.{name}"),
+                    e,
+                ));
+            }
+        }
+        if !errors.is_empty() {
+            return Err(errors);
+        }
+        Ok(Compiled {
+            design: design.clone(),
+            plan,
+            specs,
+            data,
+        })
+    }
+}
+
+/// What [`Compiled::new`] checks before it starts the generators: the design valid, its data
+/// parsed, every generator parsed, the template compiled and typed, every template field with a
+/// generator. It reports the same errors except a `csv(...)` column the data lacks, without the
+/// generators' runtime (the page's editor checks a design with it on every keystroke and leaves
+/// the sampling to a worker).
+///
+/// ```
+/// use rowkey_core::design::Design;
+/// use rowkey_core::sample::Checked;
+/// let mut d = Design::new("{id | i32}_{name}");
+/// d.fields.insert("id".into(), "seq(1, 1)".into());
+/// let errors = Checked::new(&d).unwrap_err();
+/// // The span is the field's name in the template.
+/// assert_eq!((errors[0].path.as_str(), errors[0].span.map(|s| s.start)), ("template", Some(12)));
+/// d.fields.insert("name".into(), "text(1, 3)".into());
+/// assert_eq!(Checked::new(&d).unwrap().plan.fields(), ["id", "name"]);
+/// ```
+#[derive(Clone, Debug)]
+pub struct Checked {
+    /// The compiled template.
+    pub plan: Plan,
+    /// One generator per template field, in the plan's field order.
+    pub specs: Vec<GeneratorSpec>,
+    /// The design's CSV data, parsed.
+    pub data: Option<CsvData>,
+}
+
+impl Checked {
+    /// Check `design` (see [`Checked`]); every problem found, each naming where it is.
+    pub fn new(design: &Design) -> Result<Checked, Vec<DesignError>> {
+        match Checked::with_missing(design)? {
+            (checked, missing) if missing.is_empty() => Ok(checked),
+            (_, missing) => Err(missing),
+        }
+    }
+
+    /// Checked, with the template fields that have no generator apart: [`Compiled::new`] reports
+    /// them together with the generators that cannot start.
+    fn with_missing(design: &Design) -> Result<(Checked, Vec<DesignError>), Vec<DesignError>> {
         let mut errors = design.validate();
         if !errors.is_empty() {
             return Err(errors);
@@ -108,27 +170,11 @@ impl Compiled {
                 ),
             }
         }
-        // Start each generator once now so a bad `csv(...)` column is reported here, not later.
-        for (name, spec) in plan.fields().iter().zip(&specs) {
-            if let Err(e) = FieldGen::new(spec, design.sample.seed, name, data.as_ref()) {
-                errors.push(DesignError::new(
-                    ErrorKind::CsvUnavailable,
-                    format!("fields.{name}"),
-                    e,
-                ));
-            }
-        }
-        if !errors.is_empty() {
-            return Err(errors);
-        }
-        Ok(Compiled {
-            design: design.clone(),
-            plan,
-            specs,
-            data,
-        })
+        Ok((Checked { plan, specs, data }, errors))
     }
+}
 
+impl Compiled {
     /// The design.
     pub fn design(&self) -> &Design {
         &self.design

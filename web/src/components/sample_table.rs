@@ -2,83 +2,20 @@
 
 use crate::i18n::texts::sample_table as text;
 use crate::i18n::{t, use_lang, Lang, Message};
-use crate::state::Shared;
 use rowkey_core::hbase::{to_hex, to_string_binary, utf8_text, utf8_text_of_parts};
 use rowkey_core::i18n::Arg;
-use rowkey_core::plan::PlanPart;
-use rowkey_core::sample::Compiled;
-use rowkey_core::value::Value;
+use rowkey_core::preview::{Preview, PreviewRow as Row};
+use std::rc::Rc;
 use yew::prelude::*;
 
 /// Props of [`SampleTable`].
 #[derive(Properties, PartialEq)]
 pub struct SampleTableProps {
-    /// The compiled design (none while it has errors).
-    pub compiled: Option<Shared<Compiled>>,
-    /// Rows to show.
-    #[prop_or(25)]
-    pub rows: usize,
-}
-
-/// One sample row: its key, where each plan part ends in it, and the field values.
-#[derive(Debug, PartialEq)]
-struct Row {
-    key: Vec<u8>,
-    ends: Vec<usize>,
-    values: Vec<String>,
-}
-
-/// What the table shows.
-#[derive(Debug, PartialEq)]
-struct Sample {
-    rows: Vec<Row>,
-    /// Per plan part: `Some(segment index)` or `None` for literal text.
-    part_segment: Vec<Option<usize>>,
-    fields: Vec<String>,
-    /// Why the sample stopped early, if it did.
-    error: Option<String>,
-}
-
-/// The first `n` rows of the design's sample, exactly as the sampler makes them (its own salt
-/// stream, its key-length rule), with where each part ends.
-fn sample(compiled: &Compiled, n: usize) -> Sample {
-    let plan = compiled.plan();
-    let mut seg = 0;
-    let part_segment = plan
-        .parts()
-        .iter()
-        .map(|p| match p {
-            PlanPart::Literal(_) => None,
-            PlanPart::Segment(_) => {
-                seg += 1;
-                Some(seg - 1)
-            }
-        })
-        .collect();
-    let mut sampler = compiled.sampler().with_count(n as u64);
-    let mut rows = Vec::with_capacity(n);
-    let mut error = None;
-    loop {
-        let (mut key, mut ends) = (Vec::new(), Vec::new());
-        match sampler.next_parts_into(&mut key, &mut ends) {
-            None => break,
-            Some(Ok(())) => rows.push(Row {
-                key,
-                ends,
-                values: sampler.values().iter().map(Value::display).collect(),
-            }),
-            Some(Err(e)) => {
-                error = Some(e.message.to_string());
-                break;
-            }
-        }
-    }
-    Sample {
-        rows,
-        part_segment,
-        fields: plan.fields().to_vec(),
-        error,
-    }
+    /// The first sample rows, from the quick worker (`services::quick`, op `preview`), or why
+    /// they could not be made; none while the design has errors or before the first answer.
+    pub preview: Option<Rc<Result<Preview, String>>>,
+    /// The design's sample seed, shown in the heading.
+    pub seed: u64,
 }
 
 /// The CSS class of plan part `i`: its segment's colour, or the literal grey.
@@ -182,14 +119,25 @@ fn hex_runs(bytes: &[u8]) -> Html {
 pub fn SampleTable(props: &SampleTableProps) -> Html {
     let lang = use_lang();
     let show_values = use_state(|| false);
-    let data = use_memo((props.compiled.clone(), props.rows), |(c, n)| {
-        c.as_ref().map(|c| sample(c, *n))
-    });
     let toggle = {
         let show_values = show_values.clone();
         Callback::from(move |_: Event| show_values.set(!*show_values))
     };
-    let Some(s) = &*data else {
+    // A quick worker that could not answer: an empty table that says why.
+    let failed = props
+        .preview
+        .as_deref()
+        .and_then(|p| p.as_ref().err())
+        .map(|e| Preview {
+            rows: Vec::new(),
+            part_segment: Vec::new(),
+            fields: Vec::new(),
+            error: Some(e.clone()),
+        });
+    let Some(s) = failed
+        .as_ref()
+        .or_else(|| props.preview.as_deref().and_then(|p| p.as_ref().ok()))
+    else {
         return html! {
             <section class="panel sample-keys" aria-labelledby="sample-title">
                 <h2 id="sample-title">{ t(lang, text::TITLE) }</h2>
@@ -197,10 +145,7 @@ pub fn SampleTable(props: &SampleTableProps) -> Html {
             </section>
         };
     };
-    let seed = props
-        .compiled
-        .as_ref()
-        .map_or(0, |c| c.design().sample.seed);
+    let seed = props.seed;
     // The seed is shown as it is written in the design (no thousands separators).
     let head_note = Message::new(text::HEAD_NOTE)
         .arg("rows", Arg::Int(s.rows.len() as i128))
@@ -258,28 +203,5 @@ pub fn SampleTable(props: &SampleTableProps) -> Html {
                 </table>
             </div>
         </section>
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use rowkey_core::design::Design;
-
-    #[test]
-    fn rows_match_the_sampler_byte_for_byte() {
-        let mut d = Design::new("{salt(4)}_{id | i32}{phoenix_salt(8)}|{name}");
-        d.fields.insert("id".into(), "int(-5, 5)".into());
-        d.fields.insert("name".into(), "text(1, 3)".into());
-        let c = Compiled::new(&d).unwrap();
-        let s = sample(&c, 20);
-        let expected: Vec<Vec<u8>> = c.sampler().take(20).map(|k| k.unwrap()).collect();
-        let got: Vec<Vec<u8>> = s.rows.iter().map(|r| r.key.clone()).collect();
-        assert_eq!(got, expected);
-        assert_eq!(
-            s.part_segment,
-            [Some(0), None, Some(1), Some(2), None, Some(3)]
-        );
-        assert!(s.rows.iter().all(|r| r.ends.last() == Some(&r.key.len())));
     }
 }

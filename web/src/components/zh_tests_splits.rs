@@ -9,9 +9,9 @@ use crate::components::sample_table::SampleTable;
 use crate::components::sizing_panel::SizingPanel;
 use crate::components::splits::SplitsPanel;
 use crate::i18n::Lang;
-use crate::state::Shared;
 use rowkey_core::analyze::{analyze, AnalyzeOptions, Report};
 use rowkey_core::design::{Design, Query, Sizing, SplitAlgorithm, DEFAULT_MAX_FILESIZE};
+use rowkey_core::preview::Preview;
 use rowkey_core::sample::Compiled;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -24,12 +24,13 @@ wasm_bindgen_test_configure!(run_in_browser);
 struct PanelsProps {
     lang: Lang,
     report: Rc<Report>,
-    compiled: Shared<Compiled>,
+    design: Rc<Design>,
+    preview: Rc<Preview>,
 }
 
 #[component]
 fn Panels(props: &PanelsProps) -> Html {
-    let d = props.compiled.design();
+    let d = &props.design;
     let report = Some(props.report.clone());
     let sizing = Sizing {
         rows: 2_000_000_000,
@@ -54,8 +55,9 @@ fn Panels(props: &PanelsProps) -> Html {
                 fields={vec!["ts".to_owned(), "id".to_owned()]} on_change={Callback::noop()} />
             <QueriesPanel queries={Vec::<Query>::new()} reports={Vec::new()}
                 fields={Vec::<String>::new()} on_change={Callback::noop()} />
-            <SampleTable compiled={Some(props.compiled.clone())} />
-            <SampleTable compiled={None::<Shared<Compiled>>} />
+            <SampleTable preview={Some(Rc::new(Ok((*props.preview).clone())))}
+                seed={d.sample.seed} />
+            <SampleTable preview={None::<Rc<Result<Preview, String>>>} seed={d.sample.seed} />
         </ContextProvider<Lang>>
     }
 }
@@ -111,7 +113,8 @@ async fn mount(lang: Lang) -> web_sys::Element {
         PanelsProps {
             lang,
             report: Rc::new(report),
-            compiled: Shared(Rc::new(c)),
+            design: Rc::new(c.design().clone()),
+            preview: Rc::new(Preview::of(&c, 25)),
         },
     )
     .render();

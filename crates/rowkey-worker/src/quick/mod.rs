@@ -9,16 +9,22 @@
 //! - `ruler`, with `prefix` (bytes): the keyspace ruler's level under the prefix, see [`ruler`];
 //! - `export`, with `kind` (an export id), `quantile` (the latest analysis's quantile split keys,
 //!   toStringBinary, or null): `{text, file, mime, note, csv_count}`, see [`exports`];
-//! - `csv`, with `count`: the sample CSV of `count` keys, as `rowkey export --to csv` writes it.
+//! - `csv`, with `count`: the sample CSV of `count` keys, as `rowkey export --to csv` writes it;
+//! - `preview`, with `count`: the first `count` sample rows (at most [`PREVIEW_MAX`]) as the
+//!   sample table draws them, a [`rowkey_core::preview::Preview`].
 
 mod exports;
 mod ruler;
 
 use rowkey_core::design::{Design, Table};
 use rowkey_core::keyspace::Keyspace;
+use rowkey_core::preview::Preview;
 use rowkey_core::sample::Compiled;
 use serde_json::{json, Value};
 use wasm_bindgen::prelude::*;
+
+/// The most rows a `preview` answers: the page shows a few dozen.
+pub const PREVIEW_MAX: u64 = 1_000;
 
 /// The design in a request, as the page analyses it: with a stand-in table while its own table
 /// is not valid (only the exports that create the table read it, and they check it first).
@@ -87,6 +93,12 @@ pub fn answer(request_json: &str) -> Result<String, String> {
             let c = compiled(&design)?;
             Value::String(rowkey_core::exchange::export_csv(&c, count).map_err(|e| e.to_string())?)
         }
+        "preview" => {
+            let count = request.get("count").and_then(Value::as_u64).unwrap_or(0);
+            let c = compiled(&design)?;
+            let preview = Preview::of(&c, count.min(PREVIEW_MAX) as usize);
+            serde_json::to_value(preview).map_err(|e| format!("quick answer: {e}"))?
+        }
         other => return Err(format!("quick request: unknown op {other:?}")),
     };
     Ok(value.to_string())
@@ -97,4 +109,37 @@ pub fn answer(request_json: &str) -> Result<String, String> {
 #[wasm_bindgen]
 pub fn worker_quick(request_json: &str) -> Result<String, JsValue> {
     answer(request_json).map_err(|m| JsValue::from(js_sys::Error::new(&m)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn preview_answers_the_sampler_rows_and_caps_the_count() {
+        let mut d = Design::new("{id | i32}_{name}");
+        d.fields.insert("id".into(), "seq(1, 1)".into());
+        d.fields.insert("name".into(), "text(1, 3)".into());
+        let ask = |count: u64| {
+            let r = json!({ "op": "preview", "design": d, "count": count }).to_string();
+            serde_json::from_str::<Preview>(&answer(&r).unwrap()).unwrap()
+        };
+        let c = Compiled::new(&d).unwrap();
+        let expected: Vec<Vec<u8>> = c.sampler().with_count(3).map(|k| k.unwrap()).collect();
+        let got = ask(3);
+        assert_eq!(
+            got.rows.iter().map(|r| r.key.clone()).collect::<Vec<_>>(),
+            expected
+        );
+        assert_eq!(got, Preview::of(&c, 3));
+        assert_eq!(ask(u64::MAX).rows.len(), PREVIEW_MAX as usize);
+    }
+
+    #[test]
+    fn preview_of_a_design_with_errors_says_what_is_wrong() {
+        let d = Design::new("{id | i32}");
+        let r = json!({ "op": "preview", "design": d, "count": 3 }).to_string();
+        let e = answer(&r).unwrap_err();
+        assert!(e.contains("`id`"), "{e}");
+    }
 }

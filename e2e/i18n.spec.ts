@@ -3,54 +3,8 @@
 // zh-CN no English UI text is left (HBase identifiers and the user's data aside).
 import { test, expect, open, waitForReport, shot } from './fixtures';
 import { Page } from '@playwright/test';
+import { englishLeft, han } from './english';
 
-/** Words that stay as they are in Chinese: HBase identifiers and terms Chinese HBase engineers
- * use as they are (rowkey, region), names of formats, hashes and products. */
-const KEPT = new Set(
-  `HBase hbase RowKey Rowkey rowkey rowkeys Region region regions Bigtable Phoenix OpenTSDB HBaseWD
-   Java JSON json CSV csv SVG PNG HTML iframe UTF-8 ASCII JavaScript Playground Chromium
-   HexStringSplit DecimalStringSplit UniformSplit RegionSplitter toStringBinary SPLITS SPLITALGO
-   NUMREGIONS VERSIONS COMPRESSION BLOOMFILTER DATA_BLOCK_ENCODING BLOCKSIZE IN_MEMORY
-   SteppingSplitPolicy IncreasingToUpperBoundRegionSplitPolicy ConstantSizeRegionSplitPolicy
-   DisabledRegionSplitPolicy KeyPrefixRegionSplitPolicy BusyRegionSplitPolicy
-   hexstring decimal uniform quantile hash md5 sha1 sha256 crc32 murmur3 xxhash64 murmur
-   HashChore HashChoreWoker MessageDigest Bytes hbase-site cbt createtable Snappy Gzip NONE ROW
-   ROWCOL FAST_DIFF PREFIX SNAPPY GZIP DIFF TTL scan Scan
-   KeyValue memstore MemStore BlockCache HFile RegionServer flush cell cells Cell worker Worker
-   Playground playground shell Shell`.split(/\s+/).filter(Boolean),
-);
-
-/** English words (4+ letters) a person can read on the page outside code, keys and inputs:
- * text nodes of visible elements, and the title / aria-label / placeholder attributes. */
-async function englishLeft(page: Page, scope = 'body'): Promise<string[]> {
-  const found = await page.evaluate(({ scope }) => {
-    const skip = 'code, kbd, pre, samp, input, textarea, script, style, .mono, [data-user], [translate=no]';
-    const root = document.querySelector(scope)!;
-    const out: string[] = [];
-    // Text in backquotes is code, and so is a word with `_`, `-` or a capital inside
-    // (order_time, key-length, toStringBinary): identifiers, never translated.
-    const words = (t: string | null) => ((t ?? '').replace(/`[^`]*`/g, ' ').match(/[A-Za-z][A-Za-z_'-]{3,}/g) ?? [])
-      .filter((w) => !/[_-]/.test(w) && !/^.+[A-Z]/.test(w));
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-      const el = n.parentElement;
-      if (!el || el.closest(skip)) continue;
-      const box = el.getBoundingClientRect();
-      if (box.width === 0 && box.height === 0) continue;
-      for (const w of words(n.textContent)) out.push(`${w} (in <${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}">)`);
-    }
-    for (const el of Array.from(root.querySelectorAll('[title], [aria-label], [placeholder]'))) {
-      if (el.closest(skip.replace('input, textarea, ', ''))) continue;
-      for (const a of ['title', 'aria-label', 'placeholder']) {
-        for (const w of words(el.getAttribute(a))) out.push(`${w} (${a} of <${el.tagName.toLowerCase()}>)`);
-      }
-    }
-    return out;
-  }, { scope });
-  return [...new Set(found.filter((f) => !KEPT.has(f.split(' ')[0])))];
-}
-
-const han = /[\u4e00-\u9fff]/;
 
 /** The parts of the page that are in Chinese so far; the editors column, the keyspace ruler,
  * the sample table, sizing and queries still speak English only

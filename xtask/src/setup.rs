@@ -125,13 +125,28 @@ fn npm() -> Result<(), String> {
     run("npm", &["ci", "--no-audit", "--no-fund"])
 }
 
+/// A Chinese font, so the zh-CN page is laid out and screenshotted with real glyphs, not boxes.
+const CJK_FONT: &str = "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc";
+
 fn chromium() -> Result<(), String> {
-    if std::path::Path::new(CHROMIUM).exists() && std::path::Path::new(CHROMEDRIVER).exists() {
+    if [CHROMIUM, CHROMEDRIVER, CJK_FONT]
+        .iter()
+        .all(|p| std::path::Path::new(p).exists())
+    {
         return Ok(());
     }
-    eprintln!("xtask: installing Debian's chromium and chromium-driver");
+    eprintln!("xtask: installing Debian's chromium, chromium-driver and a Chinese font");
     run("apt-get", &["update"])?;
-    let mut c = cmd("apt-get", &["install", "-y", "chromium", "chromium-driver"]);
+    let mut c = cmd(
+        "apt-get",
+        &[
+            "install",
+            "-y",
+            "chromium",
+            "chromium-driver",
+            "fonts-wqy-microhei",
+        ],
+    );
     c.env("DEBIAN_FRONTEND", "noninteractive");
     crate::run_cmd(c)
 }

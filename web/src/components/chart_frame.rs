@@ -193,13 +193,28 @@ pub fn index_ticks(n: usize, max: usize) -> Vec<usize> {
 
 /// A `<table>` with a header row and body rows of plain text cells.
 pub fn text_table(caption: &str, head: &[&str], rows: Vec<Vec<String>>) -> Html {
+    text_table_with_keys(caption, head, rows, &[])
+}
+
+/// [`text_table`] whose columns `keys` hold row keys (toStringBinary): data, never translated,
+/// so they are marked as code (`translate="no"`) for translators and the page's tests alike.
+pub fn text_table_with_keys(
+    caption: &str,
+    head: &[&str],
+    rows: Vec<Vec<String>>,
+    keys: &[usize],
+) -> Html {
     html! {
         <table class="chart-table">
             <caption>{ caption.to_string() }</caption>
             <thead><tr>{ for head.iter().map(|h| html! { <th scope="col">{ h.to_string() }</th> }) }</tr></thead>
             <tbody>
                 { for rows.into_iter().map(|r| html! {
-                    <tr>{ for r.into_iter().map(|c| html! { <td>{ c }</td> }) }</tr>
+                    <tr>{ for r.into_iter().enumerate().map(|(i, c)| if keys.contains(&i) {
+                        html! { <td class="mono" translate="no">{ c }</td> }
+                    } else {
+                        html! { <td>{ c }</td> }
+                    }) }</tr>
                 }) }
             </tbody>
         </table>

@@ -3,6 +3,7 @@
 //! after growth with their sizes, and where the writes land at the end, so a partition prefix
 //! that collapses onto one region per partition shows next to a hashed prefix that stays spread.
 
+use crate::components::number_box::NumberBox;
 use crate::i18n::texts::growth_panel as text;
 use crate::i18n::{t, use_lang, Entry, Lang, Message};
 use rowkey_core::design::sizing::parse_count;
@@ -55,6 +56,50 @@ struct Job {
 enum Outcome {
     Report(Rc<Value>),
     Error(String),
+    /// Settings that do not parse: their message is said in the page's language at each render,
+    /// so a language switch translates it too.
+    Invalid(Typed),
+}
+
+/// The growth settings as the user typed them.
+#[derive(Clone, PartialEq, Debug)]
+pub(crate) struct Typed {
+    rows_day: String,
+    bytes: String,
+    days: String,
+    servers: String,
+    policy: Policy,
+}
+
+impl Typed {
+    /// The settings typed into the boxes.
+    pub(crate) fn new(
+        rows_day: String,
+        bytes: String,
+        days: String,
+        servers: String,
+        policy: Policy,
+    ) -> Self {
+        Typed {
+            rows_day,
+            bytes,
+            days,
+            servers,
+            policy,
+        }
+    }
+
+    /// The worker's options, or what is wrong with the settings, in `lang`.
+    pub(crate) fn options(&self, lang: Lang) -> Result<String, String> {
+        options(
+            &self.rows_day,
+            &self.bytes,
+            &self.days,
+            &self.servers,
+            self.policy,
+            lang,
+        )
+    }
 }
 
 fn field(v: &JsValue, k: &str) -> JsValue {
@@ -281,17 +326,17 @@ pub fn GrowthPanel(props: &GrowthPanelProps) -> Html {
         let stop = stop.clone();
         Callback::from(move |_: MouseEvent| {
             stop();
-            let opts = match options(
-                &input_value(&rows_ref),
-                &input_value(&bytes_ref),
-                &input_value(&days_ref),
-                &input_value(&servers_ref),
+            let typed = Typed::new(
+                input_value(&rows_ref),
+                input_value(&bytes_ref),
+                input_value(&days_ref),
+                input_value(&servers_ref),
                 *policy,
-                lang,
-            ) {
+            );
+            let opts = match typed.options(lang) {
                 Ok(o) => o,
-                Err(e) => {
-                    outcome.set(Some(Outcome::Error(e)));
+                Err(_) => {
+                    outcome.set(Some(Outcome::Invalid(typed)));
                     return;
                 }
             };
@@ -404,8 +449,7 @@ pub fn GrowthPanel(props: &GrowthPanelProps) -> Html {
                 { for boxes.iter().map(|(id, label, r, default)| html! {
                     <div class="field">
                         <label for={*id}>{ label.clone() }</label>
-                        <input id={*id} data-testid={*id} type="text" inputmode="decimal" class="mono"
-                            spellcheck="false" autocomplete="off" ref={(*r).clone()} value={*default} />
+                        <NumberBox id={*id} default={*default} node_ref={(*r).clone()} />
                     </div>
                 }) }
                 <div class="field">
@@ -428,6 +472,9 @@ pub fn GrowthPanel(props: &GrowthPanelProps) -> Html {
             { match &*outcome {
                 Some(Outcome::Report(r)) => result(r, lang),
                 Some(Outcome::Error(e)) => html! { <p class="error-text" role="alert" data-testid="growth-error">{ e.clone() }</p> },
+                Some(Outcome::Invalid(typed)) => html! {
+                    <p class="error-text" role="alert" data-testid="growth-error">{ typed.options(lang).err().unwrap_or_default() }</p>
+                },
                 None => html! {},
             } }
         </section>

@@ -16,6 +16,8 @@ pub struct IntroProps {
 #[component]
 pub fn Intro(props: &IntroProps) -> Html {
     let lang = use_lang();
+    // The guide speaks the page's language, even when only a `?lang=` link chose it.
+    let guide = format!("guide.html?lang={}", lang.tag());
     let presets = {
         let cb = props.on_presets.clone();
         Callback::from(move |_: MouseEvent| cb.emit(()))
@@ -28,7 +30,7 @@ pub fn Intro(props: &IntroProps) -> Html {
                 <button type="button" class="link-btn" data-testid="intro-presets" onclick={presets}
                     aria-haspopup="dialog">{ t(lang, text::PICK_PRESET) }</button>
                 { t(lang, text::OR_READ) }
-                <a href="guide.html" target="_blank" rel="noopener" data-testid="guide-link"
+                <a href={guide} target="_blank" rel="noopener" data-testid="guide-link"
                     title={t(lang, text::GUIDE_TITLE)}>{ t(lang, text::GUIDE) }</a>
                 { t(lang, text::END) }
             </span>

@@ -15,6 +15,7 @@ pub mod keyspace_ruler;
 pub mod lang_select;
 pub mod lengths_chart;
 pub mod lints_panel;
+pub mod number_box;
 pub mod presets;
 pub mod progress;
 pub mod queries_panel;

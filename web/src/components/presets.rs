@@ -30,8 +30,8 @@ fn splits_label(d: &Design, lang: Lang) -> String {
         SplitAlgorithm::Explicit => Message::new(text::EXPLICIT)
             .arg("n", d.splits.keys.len())
             .render(lang),
-        // The algorithm's name is HBase's, the same in every language.
-        _ => format!("{name} × {}", d.splits.regions),
+        // The algorithm's name is HBase's or the design's, the same in every language: code.
+        _ => format!("`{name}` × {}", d.splits.regions),
     }
 }
 
@@ -104,7 +104,7 @@ pub fn PresetGallery(props: &PresetGalleryProps) -> Html {
                     <span class="preset-shows" data-testid="preset-shows">{ with_code(&t(lang, shows)) }</span>
                     <code class="preset-template">{ d.template.clone() }</code>
                     <span class="preset-meta">
-                        <span>{ Message::new(text::SPLITS).arg("splits", splits_label(d, lang)).render(lang) }</span>
+                        <span>{ with_code(&Message::new(text::SPLITS).arg("splits", splits_label(d, lang)).render(lang)) }</span>
                         <span>{ Message::new(text::FIELDS).arg("n", d.fields.len()).render(lang) }</span>
                         <span>{ Message::new(text::ROWS).arg("rows", d.sample.count).render(lang) }</span>
                     </span>

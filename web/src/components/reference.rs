@@ -3,6 +3,7 @@
 //! It starts folded (a disclosure under the template) so that the first screen shows the
 //! template and the results, not a catalogue; once opened it stays open on later visits.
 
+use crate::components::lints_panel::with_code;
 use crate::i18n::texts::reference as text;
 use crate::i18n::{t, use_lang, Lang, Message};
 use crate::services::storage;
@@ -77,7 +78,7 @@ pub fn Reference(props: &ReferenceProps) -> Html {
                                 <code class="ref-syntax">{ e.syntax }</code>
                                 <span class="ref-types mono">{ e.types }</span>
                             </span>
-                            <span class="ref-meaning">{ what }</span>
+                            <span class="ref-meaning">{ with_code(&what) }</span>
                         </button>
                     </li>
                 }

@@ -2,7 +2,8 @@
 //! of its own, and their outcomes (as `rowkey compare --rows` compares them) for the
 //! differences table.
 
-use crate::components::growth_panel::{options, policy_note};
+use crate::components::growth_panel::{policy_note, Typed};
+use crate::components::number_box::NumberBox;
 use crate::i18n::texts::compare as text;
 use crate::i18n::texts::growth_panel as growth_text;
 use crate::i18n::{t, use_lang, Lang, Message};
@@ -76,6 +77,15 @@ fn side_client(
     })
 }
 
+/// What went wrong with the last Run.
+#[derive(Clone, PartialEq, Debug)]
+enum Failure {
+    /// Settings that do not parse, said again in the page's language at each render.
+    Invalid(Typed),
+    /// A side's simulation failed, or its worker could not start.
+    Said(String),
+}
+
 /// Props of [`GrowthSettings`].
 #[derive(Properties, PartialEq, Clone)]
 pub struct GrowthSettingsProps {
@@ -117,7 +127,7 @@ pub fn GrowthSettings(props: &GrowthSettingsProps) -> Html {
     let days_ref = use_node_ref();
     let policy = use_state(|| Policy::Stepping);
     let running = use_state(|| false);
-    let error = use_state(|| None::<String>);
+    let error = use_state(|| None::<Failure>);
     // The options of the last run, for the page's tests to run `rowkey compare` alike.
     let used = use_state(|| None::<Value>);
     let clients = use_mut_ref(|| None::<(AnalysisClient, AnalysisClient)>);
@@ -154,17 +164,17 @@ pub fn GrowthSettings(props: &GrowthSettingsProps) -> Html {
         );
         let props = props.clone();
         Callback::from(move |_: MouseEvent| {
-            let opts = match options(
-                &input_value(&rows_ref),
-                &input_value(&bytes_ref),
-                &input_value(&days_ref),
-                "1",
+            let typed = Typed::new(
+                input_value(&rows_ref),
+                input_value(&bytes_ref),
+                input_value(&days_ref),
+                "1".to_owned(),
                 *policy,
-                lang,
-            ) {
+            );
+            let opts = match typed.options(lang) {
                 Ok(o) => o,
-                Err(e) => {
-                    error.set(Some(e));
+                Err(_) => {
+                    error.set(Some(Failure::Invalid(typed)));
                     return;
                 }
             };
@@ -178,8 +188,12 @@ pub fn GrowthSettings(props: &GrowthSettingsProps) -> Html {
                     running.set(false);
                     match (a, b) {
                         (Ok(a), Ok(b)) => on_run.emit(Some(Rc::new(GrowthRun { revisions, a, b }))),
-                        (Err(why), _) => error.set(Some(side_failed("A", &why, lang))),
-                        (_, Err(why)) => error.set(Some(side_failed("B", &why, lang))),
+                        (Err(why), _) => {
+                            error.set(Some(Failure::Said(side_failed("A", &why, lang))))
+                        }
+                        (_, Err(why)) => {
+                            error.set(Some(Failure::Said(side_failed("B", &why, lang))))
+                        }
                     }
                 })
             };
@@ -205,7 +219,7 @@ pub fn GrowthSettings(props: &GrowthSettingsProps) -> Html {
                     used.set(serde_json::from_str(&opts).ok());
                     running.set(true);
                 }
-                Err(why) => error.set(Some(why)),
+                Err(why) => error.set(Some(Failure::Said(why))),
             }
         })
     };
@@ -268,8 +282,7 @@ pub fn GrowthSettings(props: &GrowthSettingsProps) -> Html {
                 { for boxes.iter().map(|(id, label, r, default)| html! {
                     <div class="field">
                         <label for={*id}>{ label.clone() }</label>
-                        <input id={*id} data-testid={*id} type="text" inputmode="decimal" class="mono"
-                            spellcheck="false" autocomplete="off" ref={(*r).clone()} value={*default} />
+                        <NumberBox id={*id} default={*default} node_ref={(*r).clone()} />
                     </div>
                 }) }
                 <div class="field">
@@ -289,7 +302,10 @@ pub fn GrowthSettings(props: &GrowthSettingsProps) -> Html {
                 }
             </div>
             if let Some(e) = &*error {
-                <p class="error-text" role="alert" data-testid="compare-growth-error">{ e.clone() }</p>
+                <p class="error-text" role="alert" data-testid="compare-growth-error">{ match e {
+                    Failure::Invalid(typed) => typed.options(lang).err().unwrap_or_default(),
+                    Failure::Said(why) => why.clone(),
+                } }</p>
             }
             if stale {
                 <p class="muted" role="status">{ t(lang, text::GROWTH_STALE) }</p>

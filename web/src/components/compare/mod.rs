@@ -71,6 +71,16 @@ pub struct CompareViewProps {
 pub fn CompareView(props: &CompareViewProps) -> Html {
     let lang = use_lang();
     let b = &props.b;
+    {
+        // B follows the page's language as A does: a switch re-makes B's report (verdict
+        // reasons, notes) in it, so the two sides and their differences speak one language.
+        let (d, b_lang) = (b.dispatcher(), b.lang);
+        use_effect_with(lang, move |lang| {
+            if b_lang != *lang {
+                d.dispatch(Action::SetLang(*lang));
+            }
+        });
+    }
     let b_report = b.latest_report().cloned();
     let b_current = b.report.as_ref().is_some_and(|(r, _)| *r == b.revision);
     // The growth outcome, once simulated, follows the reports' differences, as in `rowkey

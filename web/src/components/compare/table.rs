@@ -1,5 +1,6 @@
 //! The differences between A's and B's reports, one row each, the better value marked.
 
+use crate::components::lints_panel::with_code;
 use crate::i18n::texts::compare as text;
 use crate::i18n::{t, use_lang};
 use rowkey_core::compare::{Better, Comparison};
@@ -40,7 +41,7 @@ pub fn DifferencesTable(props: &DifferencesTableProps) -> Html {
         };
         html! {
             <tr data-testid="compare-row" data-aspect={d.aspect.clone()} data-better={better}>
-                <th scope="row">{ d.label.clone() }</th>
+                <th scope="row">{ with_code(&d.label) }</th>
                 { cell(&d.a_text, d.better == Better::A) }
                 { cell(&d.b_text, d.better == Better::B) }
                 <td class="muted">{ d.why.clone() }</td>

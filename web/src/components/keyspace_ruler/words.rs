@@ -3,7 +3,7 @@
 
 use super::model::{Level, SplitMark};
 use super::track::Hover;
-use crate::components::chart_frame::text_table;
+use crate::components::chart_frame::{text_table, text_table_with_keys};
 use crate::format::byte_label;
 use crate::i18n::texts::keyspace_ruler as tx;
 use crate::i18n::{t, Lang, Message};
@@ -148,12 +148,12 @@ pub(super) fn tables(lang: Lang, level: &Level, marks: &[SplitMark], prefix_labe
         <>
             { text_table(&next_caption, &[&t(lang, tx::COL_BYTES), &t(lang, tx::COL_REACHABLE), &t(lang, tx::COL_SHARE)], runs) }
             if !marks.is_empty() {
-                { text_table(&splits_caption, &[&t(lang, tx::COL_SPLIT_KEY), &t(lang, tx::COL_NEXT_BYTE), &t(lang, tx::COL_WHERE)],
+                { text_table_with_keys(&splits_caption, &[&t(lang, tx::COL_SPLIT_KEY), &t(lang, tx::COL_NEXT_BYTE), &t(lang, tx::COL_WHERE)],
                     marks.iter().take(512).map(|m| vec![
                         to_string_binary(&m.key),
                         m.byte.map(byte_label).unwrap_or_else(|| t(lang, tx::THE_PREFIX)),
                         t(lang, if m.in_gap { tx::NO_START } else { tx::REACHABLE_CELL }),
-                    ]).collect()) }
+                    ]).collect(), &[0]) }
             }
         </>
     }

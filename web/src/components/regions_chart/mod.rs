@@ -4,7 +4,7 @@ mod bars;
 mod plot;
 mod summary;
 
-use crate::components::chart_frame::{analysing, chart_names, text_table, ChartFrame};
+use crate::components::chart_frame::{analysing, chart_names, text_table_with_keys, ChartFrame};
 use crate::format::{fmt_int, fmt_num};
 use crate::hooks::use_box_width;
 use crate::i18n::texts::regions_chart as text;
@@ -108,7 +108,7 @@ pub fn RegionsChart(props: &RegionsChartProps) -> Html {
             text::COL_NOTE,
         ]
         .map(|e| t(lang, e));
-        text_table(
+        text_table_with_keys(
             &t(lang, text::TITLE),
             &head.each_ref().map(String::as_str),
             bars.iter()
@@ -128,6 +128,7 @@ pub fn RegionsChart(props: &RegionsChartProps) -> Html {
                     ]
                 })
                 .collect(),
+            &[1, 2],
         )
     } else {
         Html::default()

@@ -31,7 +31,7 @@ rowkey_core::catalogue! {
     }
     CSV_HINT = "ui.fields-editor.csv-hint" {
         en: "Paste CSV with a header row; its columns become usable as csv(\"column\").",
-        zh: "粘贴带表头行的 CSV；其中的列可以用 csv(\"column\") 读取。",
+        zh: "粘贴带表头行的 CSV；其中的列可以用 csv(\"列名\") 读取。",
     }
     CSV_SIZE = "ui.fields-editor.csv-size" {
         en: "{rows} rows, {columns} columns",

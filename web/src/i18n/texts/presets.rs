@@ -33,7 +33,7 @@ rowkey_core::catalogue! {
     NAME_ECOMMERCE_ORDERS = "ui.presets.name-ecommerce-orders" { en: "E-commerce orders", zh: "电商订单" }
     SHOWS_ECOMMERCE_ORDERS = "ui.presets.shows-ecommerce-orders" {
         en: "A two-digit javahash bucket of the user leads the key: writes spread over 10 regions, a user's orders stay together, newest first (`rev`).",
-        zh: "以用户的两位 javahash 分桶号打头：写入分散到 10 个 region，同一用户的订单仍聚在一起，最新的在前（`rev`）。",
+        zh: "以用户的两位 `javahash` 分桶号打头：写入分散到 10 个 region，同一用户的订单仍聚在一起，最新的在前（`rev`）。",
     }
     NAME_MD5_PREFIX = "ui.presets.name-md5-prefix" { en: "MD5 prefix", zh: "MD5 前缀" }
     SHOWS_MD5_PREFIX = "ui.presets.shows-md5-prefix" {
@@ -64,7 +64,7 @@ rowkey_core::catalogue! {
     }
     SHOWS_ECOMMERCE_PRODUCT_INDEX = "ui.presets.shows-ecommerce-product-index" {
         en: "A secondary index led by a Zipf-popular, unpadded product id: popular products make a hot region, ids sort as text (1, 10, 100, 11…) and a region stays dead.",
-        zh: "二级索引以未补齐、热度服从 Zipf 分布的商品 id 打头：热门商品形成热点 region，id 按文本排序（1, 10, 100, 11…），还有一个 region 始终是空的。",
+        zh: "二级索引以未补齐、热度服从 `zipf` 分布的商品 id 打头：热门商品形成热点 region，id 按文本排序（1, 10, 100, 11…），还有一个 region 始终是空的。",
     }
     NAME_ORDER_SIMPLE = "ui.presets.name-order-simple" {
         en: "Orders: user, reversed time",
@@ -82,7 +82,7 @@ rowkey_core::catalogue! {
     NAME_BEHAVIOUR_LOG = "ui.presets.name-behaviour-log" { en: "Behaviour log", zh: "用户行为日志" }
     SHOWS_BEHAVIOUR_LOG = "ui.presets.shows-behaviour-log" {
         en: "User id first and `ts | rev` last: writes spread by user, each user's latest action sorts first, auto splits even over the keyspace.",
-        zh: "用户 id 在前、`ts | rev` 在后：写入按用户分散，每个用户最新的行为排在最前，auto 预分区在 key 空间上均匀切分。",
+        zh: "用户 id 在前、`ts | rev` 在后：写入按用户分散，每个用户最新的行为排在最前，`auto` 预分区在 key 空间上均匀切分。",
     }
     NAME_BINARY_TS_SEQ = "ui.presets.name-binary-ts-seq" {
         en: "Binary: timestamp + sequence",
@@ -94,7 +94,7 @@ rowkey_core::catalogue! {
     }
     NAME_HASHED_ID = "ui.presets.name-hashed-id" {
         en: "Hashed id (MD5 of a long)",
-        zh: "哈希 id（long 的 MD5）",
+        zh: "哈希 id（长整型的 MD5）",
     }
     SHOWS_HASHED_ID = "ui.presets.shows-hashed-id" {
         en: "MD5 of the 8-byte id as 8 hex characters, then the id: sequential ids spread over 16 HexStringSplit regions and stay unique.",
@@ -134,7 +134,7 @@ rowkey_core::catalogue! {
     }
     SHOWS_HBASE_BOOK_HEX = "ui.presets.shows-hbase-book-hex" {
         en: "MD5 as 16 hex characters under createTable(start, end, 10) splits over raw bytes: hex text uses only 0-9 and a-f, so 6 of 10 regions never get a key.",
-        zh: "MD5 写成 16 个十六进制字符，而 createTable(start, end, 10) 按原始字节切分：十六进制文本只用到 0-9 和 a-f，10 个 region 中有 6 个永远分不到 key。",
+        zh: "MD5 写成 16 个十六进制字符，而 `createTable(start, end, 10)` 按原始字节切分：十六进制文本只用到 0-9 和 a-f，10 个 region 中有 6 个永远分不到 key。",
     }
 
     TAG_HASH_BUCKET = "ui.presets.tag-hash-bucket" { en: "hash bucket", zh: "哈希分桶" }

@@ -20,10 +20,10 @@ rowkey_core::catalogue! {
     TRANSFORMS = "ui.reference.transforms" { en: "Transforms", zh: "变换" }
     NOTHING = "ui.reference.nothing" { en: "Nothing matches.", zh: "没有匹配项。" }
     /// A button's tooltip: `snippet` is the template text it inserts.
-    INSERT_TITLE = "ui.reference.insert-title" { en: "Insert {snippet}", zh: "插入 {snippet}" }
+    INSERT_TITLE = "ui.reference.insert-title" { en: "Insert {snippet}", zh: "插入 `{snippet}`" }
     INSERT_LABEL = "ui.reference.insert-label" {
         en: "Insert {syntax}: {meaning}",
-        zh: "插入 {syntax}：{meaning}",
+        zh: "插入 `{syntax}`：{meaning}",
     }
 
     M_FIELD = "ui.reference.meaning-field" {
@@ -36,7 +36,7 @@ rowkey_core::catalogue! {
     }
     M_CONCAT = "ui.reference.meaning-concat" {
         en: "each argument is a pipeline; their key bytes concatenated (str unless one is bytes)",
-        zh: "每个参数都是一条管道，把它们的 key 字节拼接起来（除非其中有 bytes，否则结果为 str）",
+        zh: "每个参数都是一条管道，把它们的 key 字节拼接起来（除非其中有 `bytes`，否则结果为 `str`）",
     }
     M_SALT = "ui.reference.meaning-salt" {
         en: "random int in [0, N) from the design's seeded RNG (dynamic salting)",
@@ -64,7 +64,7 @@ rowkey_core::catalogue! {
     }
     M_ARRAYHASH = "ui.reference.meaning-arrayhash" {
         en: "Arrays.hashCode(byte[]) over signed bytes (Phoenix, OpenTSDB, HBaseWD)",
-        zh: "按有符号字节计算 Arrays.hashCode(byte[])（Phoenix、OpenTSDB、HBaseWD 的做法）",
+        zh: "按有符号字节计算 `Arrays.hashCode(byte[])`（Phoenix、OpenTSDB、HBaseWD 的做法）",
     }
     M_MOD = "ui.reference.meaning-mod" {
         en: "x % N (Java: takes the sign of x)",
@@ -108,7 +108,7 @@ rowkey_core::catalogue! {
     }
     M_HEX = "ui.reference.meaning-hex" {
         en: "lowercase hex (Integer/Long.toHexString for ints); %0Wx",
-        zh: "小写十六进制（整数同 Integer/Long.toHexString）；%0Wx",
+        zh: "小写十六进制（整数同 `Integer/Long.toHexString`）；%0Wx",
     }
     M_LEFT = "ui.reference.meaning-left" {
         en: "the first N chars (UTF-16 units) or bytes",
@@ -144,21 +144,21 @@ rowkey_core::catalogue! {
     }
     M_DATE = "ui.reference.meaning-date" {
         en: "UTC calendar formatting (strftime)",
-        zh: "按 UTC 日历格式化（strftime）",
+        zh: "按 UTC 日历格式化（`strftime`）",
     }
     M_I64 = "ui.reference.meaning-i64" {
         en: "Bytes.toBytes(long): big-endian two's complement",
-        zh: "Bytes.toBytes(long)：大端补码",
+        zh: "`Bytes.toBytes(long)`：大端补码",
     }
     M_I32 = "ui.reference.meaning-i32" {
         en: "Bytes.toBytes((int) x)",
-        zh: "4 字节：Bytes.toBytes((int) x)",
+        zh: "4 字节：`Bytes.toBytes((int) x)`",
     }
     M_I16 = "ui.reference.meaning-i16" {
         en: "Bytes.toBytes((short) x)",
-        zh: "2 字节：Bytes.toBytes((short) x)",
+        zh: "2 字节：`Bytes.toBytes((short) x)`",
     }
-    M_I8 = "ui.reference.meaning-i8" { en: "(byte) x", zh: "1 字节：(byte) x" }
+    M_I8 = "ui.reference.meaning-i8" { en: "(byte) x", zh: "1 字节：`(byte) x`" }
     M_SORTABLE = "ui.reference.meaning-sortable" {
         en: "flip the sign bit of the first byte (Phoenix / OrderedBytes integer order)",
         zh: "翻转首字节的符号位（Phoenix / OrderedBytes 的整数排序）",

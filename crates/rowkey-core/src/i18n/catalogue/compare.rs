@@ -9,7 +9,7 @@ catalogue! {
     }
     DEVIATION = "compare.deviation" {
         en: "deviation (max-min)/mean",
-        zh: "偏差率 (max-min)/mean",
+        zh: "偏差率（最多 − 最少）/ 平均",
     }
     DEVIATION_WHY = "compare.deviation-why" {
         en: "a lower deviation means the regions hold more even shares of the keys",
@@ -79,7 +79,7 @@ catalogue! {
         en: "only one design has this query",
         zh: "只有一个设计有这个查询",
     }
-    LINT = "compare.lint" { en: "lint {rule}", zh: "检查项 {rule}" }
+    LINT = "compare.lint" { en: "lint {rule}", zh: "检查项 `{rule}`" }
     LINT_INFO_WHY = "compare.lint-info-why" {
         en: "an informational finding: worth knowing, not a fault",
         zh: "提示性的发现：值得了解，但不是缺陷",

@@ -52,6 +52,7 @@ pub mod sizing_input;
 pub mod splits;
 pub mod template;
 pub mod verdict;
+pub mod worker;
 
 use super::Entry;
 
@@ -74,6 +75,7 @@ pub const AREAS: &[&[&Entry]] = &[
     compare::ENTRIES,
     simulate::ENTRIES,
     hbase::ENTRIES,
+    worker::ENTRIES,
     splits::ENTRIES,
 ];
 

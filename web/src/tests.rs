@@ -171,7 +171,8 @@ fn an_analysis_error_shows_with_the_design_errors_of_its_revision() {
     let e = rowkey_core::design::DesignError::new(
         rowkey_core::ErrorKind::TypeMismatch,
         "fields.user_id",
-        "cannot add to text",
+        rowkey_core::i18n::Message::new(rowkey_core::i18n::catalogue::design::NO_SUCH_FIELD)
+            .arg("field", "user_id"),
     );
     let s = s.reduce(Action::AnalysisFailed {
         id: 1,

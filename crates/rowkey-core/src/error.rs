@@ -60,9 +60,10 @@ macro_rules! error_kinds {
         /// snake_case (`"unknown_transform"`), the form the JS module and the page see.
         ///
         /// ```
+        /// use rowkey_core::i18n::{catalogue::plan::UNKNOWN_TRANSFORM, Message};
         /// use rowkey_core::{ErrorKind, Span, SpannedError};
-        /// let span = Span::new(6, 9);
-        /// let e = SpannedError::new(ErrorKind::UnknownTransform, "unknown transform `md6`", span);
+        /// let message = Message::new(UNKNOWN_TRANSFORM).arg("name", "md6");
+        /// let e = SpannedError::new(ErrorKind::UnknownTransform, message, Span::new(6, 9));
         /// assert_eq!(e.kind, ErrorKind::UnknownTransform);
         /// assert_eq!(e.kind.as_str(), "unknown_transform");
         /// ```
@@ -200,12 +201,13 @@ impl fmt::Display for ErrorKind {
 /// An error found in some input text: what kind of problem, what went wrong, and where.
 ///
 /// ```
+/// use rowkey_core::i18n::{catalogue::plan::UNKNOWN_TRANSFORM, Message};
 /// use rowkey_core::{ErrorKind, Span, SpannedError};
-/// let span = Span::new(6, 9);
-/// let e = SpannedError::new(ErrorKind::UnknownTransform, "unknown transform `md6`", span);
+/// let message = Message::new(UNKNOWN_TRANSFORM).arg("name", "md6");
+/// let e = SpannedError::new(ErrorKind::UnknownTransform, message, Span::new(6, 9));
 /// assert_eq!(
 ///     e.render("{id | md6}"),
-///     "unknown transform `md6`\n  {id | md6}\n        ^^^"
+///     "unknown transform `md6` (see `rowkey check --help` for the list)\n  {id | md6}\n        ^^^"
 /// );
 /// ```
 #[derive(Clone, Debug, PartialEq, Serialize)]

@@ -8,10 +8,13 @@
 //! ```
 //! use rowkey_core::limits::{check_key_length, check_sample_count, MAX_KEY_LENGTH};
 //! assert!(check_key_length(MAX_KEY_LENGTH).is_ok());
-//! assert!(check_key_length(40_000).unwrap_err().contains("40000 bytes"));
+//! assert!(check_key_length(40_000).unwrap_err().to_string().contains("40000 bytes"));
 //! assert!(check_sample_count(0).is_err());
 //! assert_eq!(check_sample_count(20_000), Ok(20_000));
 //! ```
+
+use crate::i18n::catalogue::encode as E;
+use crate::i18n::{Arg, Message};
 
 /// The largest sample: ten million rows is what the playground can analyse in a browser tab.
 /// Design validation, `rowkey sample` / `export --to csv` / `analyze` and the JS module's counts
@@ -77,16 +80,15 @@ pub const MAX_DESIGN_BYTES: usize = MAX_INFLATED;
 /// ```
 /// use rowkey_core::limits::check_key_length;
 /// assert_eq!(
-///     check_key_length(40_000).unwrap_err(),
+///     check_key_length(40_000).unwrap_err().to_string(),
 ///     "the key is 40000 bytes: HBase refuses row keys longer than 32767 bytes (HConstants.MAX_ROW_LENGTH)"
 /// );
 /// ```
-pub fn check_key_length(length: usize) -> Result<(), String> {
+pub fn check_key_length(length: usize) -> Result<(), Message> {
     if length > MAX_KEY_LENGTH {
-        Err(format!(
-            "the key is {length} bytes: HBase refuses row keys longer than {MAX_KEY_LENGTH} \
-             bytes (HConstants.MAX_ROW_LENGTH)"
-        ))
+        Err(Message::new(E::KEY_TOO_LONG)
+            .arg("len", Arg::Int(length as i128))
+            .arg("max", Arg::Int(MAX_KEY_LENGTH as i128)))
     } else {
         Ok(())
     }
@@ -111,21 +113,20 @@ pub fn sample_count_ok(count: u64) -> bool {
 ///
 /// ```
 /// use rowkey_core::limits::check_sample_count;
-/// assert!(check_sample_count(0).unwrap_err().contains("at least 1"));
-/// assert!(check_sample_count(99_999_999_999).unwrap_err().contains("over the limit of 10000000"));
+/// assert!(check_sample_count(0).unwrap_err().to_string().contains("at least 1"));
+/// let over = check_sample_count(99_999_999_999).unwrap_err().to_string();
+/// assert!(over.contains("over the limit of 10000000"));
 /// ```
-pub fn check_sample_count(count: u64) -> Result<u64, String> {
+pub fn check_sample_count(count: u64) -> Result<u64, Message> {
+    let max = Arg::Int(MAX_SAMPLE_COUNT.into());
     if sample_count_ok(count) {
         Ok(count)
     } else if count == 0 {
-        Err(format!(
-            "a sample needs at least 1 key, got 0 (the count is 1..={MAX_SAMPLE_COUNT})"
-        ))
+        Err(Message::new(E::SAMPLE_COUNT_ZERO).arg("max", max))
     } else {
-        Err(format!(
-            "{count} keys is over the limit of {MAX_SAMPLE_COUNT} sample keys (the count is \
-             1..={MAX_SAMPLE_COUNT})"
-        ))
+        Err(Message::new(E::SAMPLE_COUNT_OVER)
+            .arg("count", Arg::Int(count.into()))
+            .arg("max", max))
     }
 }
 

@@ -4,6 +4,8 @@
 use crate::design::{Design, DesignError};
 use crate::encode::{Encoder, Md5Pending, Record};
 use crate::gen::{salt_rng, CsvData, FieldGen, GeneratorSpec, SaltRng};
+use crate::i18n::catalogue::encode as E;
+use crate::i18n::{Arg, Message};
 use crate::java::JInt;
 use crate::limits::check_key_length;
 use crate::plan::Plan;
@@ -164,7 +166,7 @@ impl Checked {
                     DesignError::new(
                         ErrorKind::MissingGenerator,
                         "template",
-                        format!("field `{name}` has no generator: add it to the design's fields, e.g. \"{name}\": \"seq(1, 1)\""),
+                        Message::new(E::MISSING_GENERATOR).arg("field", name),
                     )
                     .with_span(plan.field_span(i)),
                 ),
@@ -319,7 +321,7 @@ impl Sampler<'_> {
             // One key-length rule for every command that makes keys, as `encode` applies it.
             .and_then(|()| {
                 check_key_length(key.len()).map_err(|m| {
-                    DesignError::new(ErrorKind::KeyTooLong, "template", format!("row {row}: {m}"))
+                    DesignError::new(ErrorKind::KeyTooLong, "template", in_row(row, m))
                 })
             });
         Some(encoded)
@@ -358,9 +360,8 @@ impl Sampler<'_> {
                     &mut batch.pending,
                 )
                 .map_err(|e| row_error(row, e))?;
-            check_key_length(batch.bytes.len() - at).map_err(|m| {
-                DesignError::new(ErrorKind::KeyTooLong, "template", format!("row {row}: {m}"))
-            })?;
+            check_key_length(batch.bytes.len() - at)
+                .map_err(|m| DesignError::new(ErrorKind::KeyTooLong, "template", in_row(row, m)))?;
             batch.ends.push(batch.bytes.len());
         }
         self.encoder
@@ -408,7 +409,14 @@ impl Sampler<'_> {
 
 /// An encoding error, said of the row it happened in.
 fn row_error(row: u64, e: crate::SpannedError) -> DesignError {
-    DesignError::new(e.kind, "template", format!("row {row}: {}", e.message)).with_span(e.span)
+    DesignError::new(e.kind, "template", in_row(row, e.message)).with_span(e.span)
+}
+
+/// `error`, said of sample row `row`.
+fn in_row(row: u64, error: Message) -> Message {
+    Message::new(E::IN_ROW)
+        .arg("row", Arg::Int(row.into()))
+        .arg("error", error)
 }
 
 /// The keys of consecutive rows, in one buffer: what [`Sampler::next_batch`] fills.

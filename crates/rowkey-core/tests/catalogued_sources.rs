@@ -17,6 +17,13 @@ const AREAS: &[&str] = &[
     "design/error.rs",
     "design/sizing.rs",
     "simulate",
+    "encode",
+    "sample.rs",
+    "limits.rs",
+    "gen/generators.rs",
+    "design/splits.rs",
+    "analyze/splits.rs",
+    "analyze/distribution.rs",
 ];
 
 fn rust_files(path: &Path, out: &mut Vec<PathBuf>) {

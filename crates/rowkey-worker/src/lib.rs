@@ -78,7 +78,7 @@ pub fn worker_analyze(
         if count.is_finite() && count >= 1.0 {
             // The page sends the design's own (checked) count; anything else is refused with the
             // same words as everywhere, never quietly cut.
-            opts.run.count = check_sample_count(count as u64).map_err(plain)?;
+            opts.run.count = check_sample_count(count as u64).map_err(|m| plain(m.to_string()))?;
         }
         opts.run.threads = 1;
         // The playground shows why splits fail next to everything else, instead of failing.

@@ -271,7 +271,9 @@ pub fn run_with_progress(
                         Err(DesignError::new(
                             crate::ErrorKind::Internal,
                             "",
-                            "a sampling thread failed",
+                            crate::i18n::Message::new(
+                                crate::i18n::catalogue::encode::SAMPLING_THREAD_FAILED,
+                            ),
                         ))
                     })
                 })

@@ -4,6 +4,7 @@
 use crate::design::{DesignError, RegionSplitter, SplitAlgorithm as Algo};
 use crate::gen::rng::Stream;
 use crate::hbase::to_bytes_binary;
+use crate::i18n::catalogue::splits as SP;
 use crate::i18n::{catalogue::report as msg, Arg, Message};
 use crate::keyspace::Keyspace;
 use crate::limits::{mib, MAX_QUANTILE_SAMPLE_BYTES};
@@ -186,7 +187,7 @@ pub fn split_keys(
                 DesignError::new(
                     crate::ErrorKind::Missing,
                     "splits.algorithm",
-                    "`quantile` splits need the sorted sample keys",
+                    Message::new(SP::QUANTILE_NEEDS_SAMPLE),
                 )
             })?;
             if !sample.thinned {
@@ -228,7 +229,7 @@ fn unreachable_splitter(algo: Algo) -> Result<SplitKeys, DesignError> {
     Err(DesignError::new(
         crate::ErrorKind::Internal,
         "splits.algorithm",
-        format!("internal: no RegionSplitter for `{algo}`"),
+        Message::new(SP::NO_SPLITTER).arg("algorithm", algo.name()),
     ))
 }
 
@@ -241,11 +242,7 @@ fn salt_splits(compiled: &Compiled, regions: usize) -> Result<SplitKeys, DesignE
         DesignError::new(
             crate::ErrorKind::InvalidSplits,
             "splits.algorithm",
-            format!(
-                "`salt` splits need a key that starts with a salt or hash bucket segment with at most \
-                 {MAX_SALT_BUCKETS} values, such as {{salt(16)}}, {{id | javahash | absmod(16) | dec(2)}} or \
-                 {{phoenix_salt(16)}}; this template's first segment has more (use `auto` or `hexstring`)"
-            ),
+            Message::new(SP::SALT_NEEDS_BUCKETS).arg("max", Arg::Int(MAX_SALT_BUCKETS as i128)),
         )
     })?;
     let b = buckets.len();
@@ -289,10 +286,9 @@ pub(crate) fn quantile_cut(
         return Err(DesignError::new(
             crate::ErrorKind::InvalidSplits,
             "splits.regions",
-            format!(
-                "`quantile` needs at least as many sample keys as regions ({count} keys, {regions} regions): \
-                 HashChoreWoker would divide by zero"
-            ),
+            Message::new(SP::QUANTILE_TOO_FEW_KEYS)
+                .arg("count", Arg::Int(count.into()))
+                .arg("regions", Arg::Int(regions.into())),
         ));
     }
     let wanted = regions.saturating_sub(1) as usize;

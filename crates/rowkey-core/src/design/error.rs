@@ -16,11 +16,15 @@ use std::fmt;
 /// template, generator or CSV error it wraps.
 ///
 /// ```
+/// use rowkey_core::i18n::{catalogue::design as msg, Arg, Message};
 /// use rowkey_core::{design::DesignError, ErrorKind};
-/// let message = "must be between 1 and 65536, got 0";
+/// let message = Message::new(msg::SAMPLE_COUNT_RANGE)
+///     .arg("max", Arg::Int(65536))
+///     .arg("value", Arg::Int(0));
 /// let e = DesignError::new(ErrorKind::OutOfRange, "splits.regions", message);
 /// assert_eq!(e.to_string(), "splits.regions: must be between 1 and 65536, got 0");
-/// assert_eq!(DesignError::new(ErrorKind::InvalidJson, "", "bad JSON").to_string(), "bad JSON");
+/// let e = DesignError::new(ErrorKind::InvalidJson, "", Message::new(msg::NOT_AN_OBJECT));
+/// assert!(e.to_string().starts_with("a design is a JSON object"));
 /// ```
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct DesignError {
@@ -39,8 +43,10 @@ impl DesignError {
     /// An error of `kind` at `path` without a span.
     ///
     /// ```
+    /// use rowkey_core::i18n::{catalogue::design::TABLE_NEEDS_NAME, Message};
     /// use rowkey_core::{design::DesignError, ErrorKind};
-    /// let e = DesignError::new(ErrorKind::InvalidName, "table.name", "a table needs a name");
+    /// let message = Message::new(TABLE_NEEDS_NAME);
+    /// let e = DesignError::new(ErrorKind::InvalidName, "table.name", message);
     /// assert_eq!(e.span, None);
     /// ```
     pub fn new(kind: ErrorKind, path: impl Into<String>, message: impl Into<Message>) -> Self {
@@ -56,12 +62,16 @@ impl DesignError {
     /// kind, message and span.
     ///
     /// ```
+    /// use rowkey_core::i18n::{catalogue::generator::UNKNOWN_GENERATOR, Message};
     /// use rowkey_core::{design::DesignError, ErrorKind, Span, SpannedError};
     /// let (kind, span) = (ErrorKind::UnknownGenerator, Span::new(0, 4));
-    /// let inner = SpannedError::new(kind, "unknown generator `sequ`", span);
-    /// let e = DesignError::wrap("fields.id", inner);
+    /// let message = Message::new(UNKNOWN_GENERATOR).arg("name", "sequ").arg("list", "seq, int");
+    /// let e = DesignError::wrap("fields.id", SpannedError::new(kind, message, span));
     /// assert_eq!((e.kind, e.span), (ErrorKind::UnknownGenerator, Some(Span::new(0, 4))));
-    /// assert_eq!(e.to_string(), "fields.id: unknown generator `sequ`");
+    /// assert_eq!(
+    ///     e.to_string(),
+    ///     "fields.id: unknown generator `sequ`; the generators are seq, int"
+    /// );
     /// ```
     pub fn wrap(path: impl Into<String>, error: SpannedError) -> Self {
         DesignError {
@@ -75,8 +85,10 @@ impl DesignError {
     /// The same error pointing at `span`.
     ///
     /// ```
+    /// use rowkey_core::i18n::{catalogue::design::QUERY_NEEDS_NAME, Message};
     /// use rowkey_core::{design::DesignError, ErrorKind, Span};
-    /// let e = DesignError::new(ErrorKind::InvalidArgument, "fields.id", "bad")
+    /// let message = Message::new(QUERY_NEEDS_NAME);
+    /// let e = DesignError::new(ErrorKind::Missing, "queries[0].name", message)
     ///     .with_span(Span::new(0, 3));
     /// assert_eq!(e.span, Some(Span::new(0, 3)));
     /// ```
@@ -93,11 +105,16 @@ impl DesignError {
     ///
     /// ```
     /// use rowkey_core::design::{Design, DesignError};
+    /// use rowkey_core::i18n::{catalogue::plan::UNKNOWN_TRANSFORM, Message};
     /// use rowkey_core::{ErrorKind, Span};
     /// let d = Design::new("{id | md6}");
-    /// let e = DesignError::new(ErrorKind::UnknownTransform, "template", "unknown transform `md6`")
+    /// let message = Message::new(UNKNOWN_TRANSFORM).arg("name", "md6");
+    /// let e = DesignError::new(ErrorKind::UnknownTransform, "template", message)
     ///     .with_span(Span::new(6, 9));
-    /// assert_eq!(e.render("", Some(&d)), "template: unknown transform `md6`\n  {id | md6}\n        ^^^");
+    /// assert_eq!(
+    ///     e.render("", Some(&d)),
+    ///     "template: unknown transform `md6` (see `rowkey check --help` for the list)\n  {id | md6}\n        ^^^"
+    /// );
     /// ```
     pub fn render(&self, json: &str, design: Option<&super::Design>) -> String {
         let Some(span) = self.span else {

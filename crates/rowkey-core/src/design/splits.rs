@@ -8,6 +8,8 @@ use crate::hbase::split::{
     create_table_splits, split_algorithm, SplitAlgorithm as HBaseSplitAlgorithm, SplitError,
 };
 use crate::hbase::to_bytes_binary;
+use crate::i18n::catalogue::splits as SP;
+use crate::i18n::{Arg, Message};
 use std::fmt;
 
 /// One split setting of a design (`splits.<name>`), or of `rowkey split` (`--<name>`): what a
@@ -426,26 +428,44 @@ impl SplitSettingsError {
     /// assert!(err.to_string().starts_with("range needs a start key and an end key"));
     /// ```
     pub fn message<N: fmt::Display>(&self, name: impl Fn(SplitSetting) -> N) -> String {
+        let named = |s| name(s).to_string();
         match self {
-            SplitSettingsError::MissingRangeKey { .. } => format!(
-                "range needs {} and {}, the first and last keys in toStringBinary (e.g. 0000 and \
-                 ffff), as Admin.createTable(desc, start, end, regions) takes them",
-                name(SplitSetting::Start),
-                name(SplitSetting::End)
-            ),
+            SplitSettingsError::MissingRangeKey { .. } => Message::new(SP::RANGE_NEEDS_KEYS_NAMED)
+                .arg("start", named(SplitSetting::Start))
+                .arg("end", named(SplitSetting::End)),
             SplitSettingsError::Refused {
                 algorithm: SplitAlgorithm::Uniform,
                 regions,
                 error: error @ SplitError::NonPositiveSplitCount { .. },
                 ..
-            } => format!(
+            } => Message::new(SP::UNIFORM_NO_SPLITS_NAMED)
+                .arg("setting", named(SplitSetting::Regions))
+                .arg("regions", Arg::Int((*regions).into()))
                 // UniformSplit hands `regions - 1` to Bytes.split, whose message names that count.
-                "UniformSplit with {} {regions}: it asks Bytes.split for regions - 1 = {} split \
-                 points, and {error}",
-                name(SplitSetting::Regions),
-                i64::from(*regions) - 1
-            ),
-            SplitSettingsError::Refused { error, .. } => error.to_string(),
+                .arg("splits", Arg::Int(i128::from(*regions) - 1))
+                .arg("error", error.to_message()),
+            SplitSettingsError::Refused { .. } => self.to_message(),
+        }
+        .to_string()
+    }
+
+    /// The message as a design names the settings ("a start key"), in the language it is read
+    /// in: what [`Display`](fmt::Display) writes and a [`DesignError`] carries.
+    pub fn to_message(&self) -> Message {
+        match self {
+            SplitSettingsError::MissingRangeKey { .. } => Message::new(SP::RANGE_NEEDS_KEYS),
+            SplitSettingsError::Refused {
+                algorithm: SplitAlgorithm::Uniform,
+                regions,
+                error: error @ SplitError::NonPositiveSplitCount { .. },
+                ..
+            } => Message::new(SP::UNIFORM_NO_SPLITS)
+                .arg("regions", Arg::Int((*regions).into()))
+                .arg("splits", Arg::Int(i128::from(*regions) - 1))
+                .arg("error", error.to_message()),
+            SplitSettingsError::Refused { error, .. } => {
+                Message::new(SP::REFUSED).arg("error", error.to_message())
+            }
         }
     }
 
@@ -454,7 +474,7 @@ impl SplitSettingsError {
         let path = self
             .setting()
             .map_or_else(|| "splits".to_owned(), SplitSetting::design_path);
-        DesignError::new(self.kind(), path, self.to_string())
+        DesignError::new(self.kind(), path, self.to_message())
     }
 
     /// What kind of problem it is: a range key left out, or settings HBase refuses.
@@ -468,11 +488,7 @@ impl SplitSettingsError {
 
 impl fmt::Display for SplitSettingsError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message(|s| match s {
-            // "with regions = 1" reads better than "with a region count 1".
-            SplitSetting::Regions => "regions =",
-            other => other.described(),
-        }))
+        write!(f, "{}", self.to_message())
     }
 }
 

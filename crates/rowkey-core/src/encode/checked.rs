@@ -4,6 +4,8 @@
 //! same words.
 
 use super::{Record, SaltSource};
+use crate::i18n::catalogue::encode as E;
+use crate::i18n::Message;
 use crate::limits::check_key_length;
 use crate::plan::Plan;
 use crate::SpannedError;
@@ -25,25 +27,29 @@ pub enum EncodeError {
     /// The key came out empty, which HBase refuses.
     EmptyKey,
     /// The key is longer than HBase allows; the message names its length and the limit.
-    KeyTooLong(String),
+    KeyTooLong(Message),
 }
 
 impl fmt::Display for EncodeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             EncodeError::UnknownField { name, fields } if fields.is_empty() => {
-                write!(f, "the template has no field `{name}` (it uses no fields)")
+                write!(
+                    f,
+                    "{}",
+                    Message::new(E::UNKNOWN_FIELD_NONE).arg("name", name)
+                )
             }
             EncodeError::UnknownField { name, fields } => write!(
                 f,
-                "the template has no field `{name}` (it uses {})",
-                fields.join(", ")
+                "{}",
+                Message::new(E::UNKNOWN_FIELD)
+                    .arg("name", name)
+                    .arg("fields", fields.join(", "))
             ),
             EncodeError::Template(e) => write!(f, "{}", e.message),
-            EncodeError::EmptyKey => f.write_str(
-                "the key is empty: HBase refuses empty row keys (Put: \"Row length is 0\")",
-            ),
-            EncodeError::KeyTooLong(message) => f.write_str(message),
+            EncodeError::EmptyKey => write!(f, "{}", Message::new(E::EMPTY_KEY)),
+            EncodeError::KeyTooLong(message) => write!(f, "{message}"),
         }
     }
 }

@@ -10,6 +10,8 @@
 //! `rest`) is hashed in place as before.
 
 use super::{ops, Res};
+use crate::i18n::catalogue::encode as E;
+use crate::i18n::Message;
 use crate::plan::ir::{Op, OpAt};
 use crate::plan::{Plan, PlanPart};
 use crate::{ErrorKind, Span, SpannedError};
@@ -74,7 +76,7 @@ const HEX: &[u8; 16] = b"0123456789abcdef";
 fn internal(what: &str) -> SpannedError {
     SpannedError::new(
         ErrorKind::Internal,
-        format!("internal error: {what}"),
+        Message::new(E::INTERNAL).arg("what", what),
         Span::default(),
     )
 }

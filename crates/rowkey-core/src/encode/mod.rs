@@ -19,6 +19,8 @@ pub use record::Record;
 // re-exported here because every caller of the encoder passes values.
 pub use crate::value::{Value, ValueType};
 
+use crate::i18n::catalogue::encode as E;
+use crate::i18n::{Arg, Message};
 use crate::java::JInt;
 use crate::plan::ir::{Expr, Src};
 use crate::plan::{Plan, PlanPart};
@@ -69,11 +71,10 @@ pub const MAX_VALUE_BYTES: usize = 1 << 20;
 fn value_too_long(len: usize, span: crate::Span) -> SpannedError {
     SpannedError::new(
         ErrorKind::ValueTooLong,
-        format!(
-            "this value grows to {len} bytes, past the {MAX_VALUE_BYTES} bytes a value may hold \
-             (a row key holds at most {} bytes)",
-            crate::limits::MAX_KEY_LENGTH
-        ),
+        Message::new(E::VALUE_TOO_LONG)
+            .arg("len", Arg::Int(len as i128))
+            .arg("max", Arg::Int(MAX_VALUE_BYTES as i128))
+            .arg("key_max", Arg::Int(crate::limits::MAX_KEY_LENGTH as i128)),
         span,
     )
 }
@@ -83,11 +84,9 @@ fn value_too_long(len: usize, span: crate::Span) -> SpannedError {
 fn key_too_long(len: usize, span: crate::Span) -> SpannedError {
     SpannedError::new(
         ErrorKind::KeyTooLong,
-        format!(
-            "the key is over {max} bytes ({len} bytes by the end of this part, with more to \
-             come): HBase refuses row keys longer than {max} bytes (HConstants.MAX_ROW_LENGTH)",
-            max = crate::limits::MAX_KEY_LENGTH
-        ),
+        Message::new(E::KEY_TOO_LONG_SO_FAR)
+            .arg("len", Arg::Int(len as i128))
+            .arg("max", Arg::Int(crate::limits::MAX_KEY_LENGTH as i128)),
         span,
     )
 }
@@ -251,7 +250,7 @@ impl<'p> Encoder<'p> {
             let missing = &self.plan.fields()[row.len()];
             return Err(SpannedError::new(
                 ErrorKind::MissingFieldValue,
-                format!("no value for field `{missing}`"),
+                Message::new(E::NO_FIELD_VALUE).arg("field", missing),
                 self.plan.field_span(row.len()),
             ));
         }
@@ -817,7 +816,7 @@ impl Plan {
                 None => {
                     return Err(SpannedError::new(
                         ErrorKind::MissingFieldValue,
-                        format!("no value for field `{name}`"),
+                        Message::new(E::NO_FIELD_VALUE).arg("field", name),
                         self.field_span(i),
                     ))
                 }

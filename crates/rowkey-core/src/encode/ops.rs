@@ -1,6 +1,8 @@
 //! The operations of a pipeline, applied to a value in place where possible.
 
 use super::{write_decimal, Res, Value, ValueType};
+use crate::i18n::catalogue::encode as E;
+use crate::i18n::{Arg, Message};
 use crate::java::{self, JInt};
 use crate::plan::ir::{Op, Unit};
 use crate::{ErrorKind, Span, SpannedError};
@@ -32,13 +34,13 @@ pub(super) fn load_field(
             };
             let text = String::from_utf8_lossy(bytes);
             let n = parse_java_long(&text).map_err(|e| {
-                let why = match e {
-                    ParseLongError::NotANumber => "is not a decimal integer",
-                    ParseLongError::OutOfRange => "is out of the range of a Java long",
+                let entry = match e {
+                    ParseLongError::NotANumber => E::FIELD_NOT_DECIMAL,
+                    ParseLongError::OutOfRange => E::FIELD_NOT_LONG,
                 };
                 SpannedError::new(
                     ErrorKind::NotAnInt,
-                    format!("this field holds ints, but {} {why}", quote(&text)),
+                    Message::new(entry).arg("value", quote(&text)),
                     span,
                 )
             })?;
@@ -63,20 +65,15 @@ fn int(r: Res, span: Span) -> Result<JInt, SpannedError> {
         Res::Int(v) => Ok(v),
         Res::Buf => Err(SpannedError::new(
             ErrorKind::Internal,
-            "internal error: expected an int",
+            Message::new(E::INTERNAL).arg("what", "expected an int"),
             span,
         )),
     }
 }
 
 fn text(buf: &[u8], span: Span) -> Result<&str, SpannedError> {
-    std::str::from_utf8(buf).map_err(|_| {
-        SpannedError::new(
-            ErrorKind::NotUtf8,
-            "this transform needs text, but the value is not UTF-8",
-            span,
-        )
-    })
+    std::str::from_utf8(buf)
+        .map_err(|_| SpannedError::new(ErrorKind::NotUtf8, Message::new(E::NOT_UTF8), span))
 }
 
 /// Apply one operation. Ints are returned; text and bytes stay in `buf`.
@@ -96,13 +93,15 @@ pub(super) fn apply(
         Op::ParseInt { needed_by } => {
             let s = text(buf, span)?;
             Res::Int(JInt::Long(parse_java_long(s).map_err(|e| {
-                let why = match e {
-                    ParseLongError::NotANumber => "is not a decimal integer",
-                    ParseLongError::OutOfRange => "is out of the range of a Java long",
+                let entry = match e {
+                    ParseLongError::NotANumber => E::NEEDS_INT_NOT_DECIMAL,
+                    ParseLongError::OutOfRange => E::NEEDS_INT_NOT_LONG,
                 };
                 SpannedError::new(
                     ErrorKind::NotAnInt,
-                    format!("`{needed_by}` needs an int, but {} {why}", quote(s)),
+                    Message::new(entry)
+                        .arg("transform", *needed_by)
+                        .arg("value", quote(s)),
                     span,
                 )
             })?))
@@ -197,7 +196,7 @@ pub(super) fn apply(
             let dt = chrono::DateTime::from_timestamp_millis(ms).ok_or_else(|| {
                 SpannedError::new(
                     ErrorKind::DateOutOfRange,
-                    format!("`date` cannot format {ms}: out of the calendar's range"),
+                    Message::new(E::DATE_OUT_OF_RANGE).arg("ms", Arg::Int(ms.into())),
                     span,
                 )
             })?;
@@ -206,7 +205,9 @@ pub(super) fn apply(
             write!(s, "{}", dt.format_with_items(f.items.iter())).map_err(|_| {
                 SpannedError::new(
                     ErrorKind::DateOutOfRange,
-                    format!("`date(\"{}\")` cannot format {ms}", f.text),
+                    Message::new(E::DATE_CANNOT_FORMAT)
+                        .arg("format", f.text.as_str())
+                        .arg("ms", Arg::Int(ms.into())),
                     span,
                 )
             })?;
@@ -255,7 +256,11 @@ fn set_bytes(buf: &mut Vec<u8>, bytes: &[u8]) -> Res {
 }
 
 fn div0(span: Span) -> SpannedError {
-    SpannedError::new(ErrorKind::DivisionByZero, "division by zero", span)
+    SpannedError::new(
+        ErrorKind::DivisionByZero,
+        Message::new(E::DIVISION_BY_ZERO),
+        span,
+    )
 }
 
 /// Cut `buf` to the range `cut(len)` gives, counting UTF-16 units for text, bytes otherwise.

@@ -148,7 +148,7 @@ impl FieldGen {
     /// Start the generator `spec` for field `field` of a design seeded with `seed`. `data` is
     /// the design's CSV data, needed by `csv("col")` only.
     ///
-    /// Errors (as text, for the caller to attach to the field): a `csv` generator without data,
+    /// Errors (a message for the caller to attach to the field): a `csv` generator without data,
     /// with an unknown column, or on data with no rows.
     ///
     /// ```
@@ -156,14 +156,14 @@ impl FieldGen {
     /// let spec = GeneratorSpec::parse(r#"csv("usr")"#).unwrap();
     /// let data = CsvData::parse("user,ts\na,1\n").unwrap();
     /// let err = FieldGen::new(&spec, 1, "u", Some(&data)).unwrap_err();
-    /// assert_eq!(err, "the CSV data has no column `usr`; did you mean `user`?");
+    /// assert_eq!(err.to_string(), "the CSV data has no column `usr`; did you mean `user`?");
     /// ```
     pub fn new(
         spec: &GeneratorSpec,
         seed: u64,
         field: &str,
         data: Option<&CsvData>,
-    ) -> Result<Self, String> {
+    ) -> Result<Self, Message> {
         let running = match spec.generator() {
             Generator::Seq { start, step } => Running::Seq {
                 start: *start,
@@ -409,9 +409,8 @@ fn write_uuid(rng: &mut Stream, s: &mut String) {
     }
 }
 
-fn csv_pool(column: &str, data: Option<&CsvData>) -> Result<Pool, String> {
-    // Running generators report plain text (the language of the call that builds them).
-    let col = csv_column(column, data).map_err(|m| m.to_string())?;
+fn csv_pool(column: &str, data: Option<&CsvData>) -> Result<Pool, Message> {
+    let col = csv_column(column, data)?;
     Ok(match col.shared_ints() {
         Some(ints) => Pool::Int(ints),
         None => Pool::Str(col.shared_cells()),
@@ -612,14 +611,18 @@ mod tests {
         assert_eq!(v, Value::Str("x".into()));
         assert!(FieldGen::new(&spec, 1, "n", None)
             .unwrap_err()
+            .to_string()
             .contains("needs CSV data"));
         let empty = CsvData::parse("name\n").unwrap();
         assert!(FieldGen::new(&spec, 1, "n", Some(&empty))
             .unwrap_err()
+            .to_string()
             .contains("no rows"));
         let other = GeneratorSpec::parse("csv(\"zzzzz\")").unwrap();
         assert_eq!(
-            FieldGen::new(&other, 1, "n", Some(&data)).unwrap_err(),
+            FieldGen::new(&other, 1, "n", Some(&data))
+                .unwrap_err()
+                .to_string(),
             "the CSV data has no column `zzzzz`; its columns are id, name"
         );
     }

@@ -90,6 +90,13 @@ arg_from! {
 /// assert!(m.render(Lang::ZhCn).contains('x'));
 /// ```
 ///
+/// Plain text is not a message: our own words go through the catalogue, so none can reach a
+/// reader in English only (third-party words go through [`Message::rendered`]).
+///
+/// ```compile_fail
+/// let m: rowkey_core::i18n::Message = "plain English".into();
+/// ```
+///
 /// [`with_lang`]: crate::i18n::with_lang
 #[derive(Clone, Debug, PartialEq)]
 pub struct Message {
@@ -184,19 +191,5 @@ impl serde::Serialize for Message {
 impl<'de> serde::Deserialize<'de> for Message {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Message, D::Error> {
         String::deserialize(d).map(Message::rendered)
-    }
-}
-
-/// Plain text becomes a [`Message::rendered`]: a step while call sites move to the catalogue,
-/// and for third-party words. Text a person reads in our own words belongs in the catalogue.
-impl From<String> for Message {
-    fn from(text: String) -> Message {
-        Message::rendered(text)
-    }
-}
-
-impl From<&str> for Message {
-    fn from(text: &str) -> Message {
-        Message::rendered(text)
     }
 }

@@ -7,6 +7,8 @@ use rowkey_core::analyze::split_keys;
 use rowkey_core::design::{Design, SplitAlgorithm, Splits};
 use rowkey_core::exchange::{export_csv, export_design, ExportKind, EXPORT_KINDS};
 use rowkey_core::hbase::to_bytes_binary;
+use rowkey_core::i18n::catalogue::worker as W;
+use rowkey_core::i18n::{Arg, Message};
 use rowkey_core::sample::Compiled;
 use serde_json::{json, Value};
 
@@ -45,34 +47,24 @@ fn keys_for(
         return match quantile {
             Some(keys) => Ok((
                 keys.iter().map(|k| to_bytes_binary(k)).collect(),
-                Some(
-                    "Quantile split keys from the latest analysis of the sample (the CLI cuts \
-                     them from the same sorted sample)."
-                        .into(),
-                ),
+                Some(Message::new(W::QUANTILE_FROM_ANALYSIS).to_string()),
             )),
-            None => Err(
-                "Quantile split keys are cut from the sorted sample: they appear when \
-                      the analysis is done."
-                    .into(),
-            ),
+            None => Err(Message::new(W::QUANTILE_PENDING).to_string()),
         };
     }
     let splits = &compiled.design().splits;
     if split_bytes_estimate(splits) > PAGE_SPLIT_BYTES {
-        return Err(format!(
-            "These split keys are too large to make in the page ({} regions with bounds of up to \
-             {} characters, about {} MB; the page makes at most {} MB): export them with \
-             `rowkey export`.",
-            splits.regions,
-            [&splits.first, &splits.last, &splits.start, &splits.end]
-                .into_iter()
-                .filter_map(|b| b.as_ref().map(String::len))
-                .max()
-                .unwrap_or(0),
-            split_bytes_estimate(splits) >> 20,
-            PAGE_SPLIT_BYTES >> 20
-        ));
+        let chars = [&splits.first, &splits.last, &splits.start, &splits.end]
+            .into_iter()
+            .filter_map(|b| b.as_ref().map(String::len))
+            .max()
+            .unwrap_or(0);
+        return Err(Message::new(W::SPLITS_TOO_LARGE)
+            .arg("regions", Arg::Int(splits.regions.into()))
+            .arg("chars", Arg::Int(chars as i128))
+            .arg("mb", Arg::Int((split_bytes_estimate(splits) >> 20).into()))
+            .arg("max", Arg::Int((PAGE_SPLIT_BYTES >> 20).into()))
+            .to_string());
     }
     split_keys(compiled, None)
         .map(|s| (s.keys, None))
@@ -111,17 +103,13 @@ pub(super) fn make(
             .map(ToString::to_string)
             .collect();
         if !problems.is_empty() {
-            return Err(format!(
-                "{} creates the table, and the design's table is not valid ({}): fix it in the \
-                 Table and Families boxes below.",
-                kind.info().label,
-                problems.join("; ")
-            ));
+            return Err(Message::new(W::TABLE_INVALID)
+                .arg("export", kind.info().label)
+                .arg("problems", problems.join("; "))
+                .to_string());
         }
     }
-    let compiled = compiled.ok_or_else(|| {
-        "The design does not compile: fix the errors in the editor to export it.".to_owned()
-    })?;
+    let compiled = compiled.ok_or_else(|| Message::new(W::DOES_NOT_COMPILE).to_string())?;
     if kind == ExportKind::Csv {
         let total = design.sample.count;
         let mut n = total.min(CSV_MAX);
@@ -132,23 +120,25 @@ pub(super) fn make(
         let by_bytes = (CSV_MAX_BYTES / row_bytes).max(1);
         let capped = by_bytes < n;
         n = n.min(by_bytes);
-        let mut note = format!(
-            "Copy and Download give the first {n} sample keys, as `rowkey export design.json \
-             --to csv --count {n}` writes them."
-        );
+        let int = |v: u64| Arg::Int(v.into());
+        let mut note = Message::new(W::CSV_FIRST).arg("n", int(n)).to_string();
         if capped {
-            note.push_str(&format!(
-                " The design samples {total}; these keys are long, and the page exports at most \
-                 {} MB of CSV (the CLI, all).",
-                CSV_MAX_BYTES >> 20
-            ));
+            let m = Message::new(W::CSV_CAPPED_BYTES)
+                .arg("total", int(total))
+                .arg("max", int(CSV_MAX_BYTES >> 20));
+            note.push_str(&m.to_string());
         } else if n < total {
-            note.push_str(&format!(
-                " The design samples {total}; the page exports at most {CSV_MAX} (the CLI, all)."
-            ));
+            let m = Message::new(W::CSV_CAPPED_COUNT)
+                .arg("total", int(total))
+                .arg("max", int(CSV_MAX));
+            note.push_str(&m.to_string());
         }
         if n > CSV_PREVIEW {
-            note.push_str(&format!(" The box shows the first {CSV_PREVIEW}."));
+            note.push_str(
+                &Message::new(W::CSV_PREVIEW)
+                    .arg("n", int(CSV_PREVIEW))
+                    .to_string(),
+            );
         }
         return Ok(output(text, file, mime, Some(note), Some(n)));
     }
@@ -156,7 +146,11 @@ pub(super) fn make(
     // A target that cannot express the design says why, in the box, instead of a blank.
     let text = kind
         .with_keys(design, &keys)
-        .ok_or_else(|| format!("{} is not made from split keys", kind.info().label))?
+        .ok_or_else(|| {
+            Message::new(W::NOT_FROM_SPLIT_KEYS)
+                .arg("export", kind.info().label)
+                .to_string()
+        })?
         .map_err(|refused| refused.reason)?;
     Ok(output(text, file, mime, note, None))
 }
@@ -182,6 +176,32 @@ mod tests {
         let full = c.and_then(|c| export_csv(c, 1000).ok()).unwrap_or_default();
         assert_eq!(preview.lines().count(), CSV_PREVIEW as usize + 1);
         assert!(full.starts_with(&preview));
+    }
+
+    #[test]
+    fn notes_and_refusals_follow_the_language() {
+        use rowkey_core::i18n::{with_lang, Lang};
+        let d = Design::from_json(include_str!("../../../../presets/ecommerce-orders.json"))
+            .unwrap_or_default();
+        let c = Compiled::new(&d).ok();
+        let note = |lang| {
+            with_lang(lang, || make("csv", &d, c.as_ref(), None))
+                .ok()
+                .and_then(|v| v["note"].as_str().map(str::to_owned))
+                .unwrap_or_default()
+        };
+        let (en, zh) = (note(Lang::En), note(Lang::ZhCn));
+        assert!(en.starts_with("Copy and Download give the first "), "{en}");
+        assert!(zh.starts_with("复制和下载给出前 "), "{zh}");
+        let digits = |t: &str| -> Vec<String> {
+            t.split(|c: char| !c.is_ascii_digit())
+                .filter(|w| !w.is_empty())
+                .map(str::to_owned)
+                .collect()
+        };
+        assert_eq!(digits(&en), digits(&zh));
+        let refused = with_lang(Lang::ZhCn, || make("shell", &d, None, None)).unwrap_err();
+        assert_eq!(refused, "设计文档无法编译：请先修正编辑器中的错误再导出。");
     }
 
     #[test]

@@ -5,6 +5,8 @@ use std::fmt;
 
 use super::{MAX_SPLIT_BOUND_LENGTH, MAX_SPLIT_KEYS, MAX_SPLIT_KEY_BYTES};
 use crate::hbase::to_string_binary;
+use crate::i18n::catalogue::hbase as H;
+use crate::i18n::{Arg, Message};
 
 /// Why HBase refuses a split request (or, for [`SplitError::TooManySplitKeys`], why this tool
 /// does). [`Display`](fmt::Display) explains it to a user and quotes what HBase says;
@@ -181,105 +183,120 @@ impl SplitError {
     }
 }
 
-impl fmt::Display for SplitError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
+impl SplitError {
+    /// The explanation, then what HBase throws, in the language it is read in: what
+    /// [`Display`](fmt::Display) writes.
+    pub fn to_message(&self) -> Message {
+        let int = |n: i64| Arg::Int(n.into());
+        let reason = match self {
             SplitError::InvalidNumber {
                 algorithm, input, ..
             } => {
-                let kind = if algorithm.starts_with("Decimal") {
-                    "decimal"
+                let entry = if algorithm.starts_with("Decimal") {
+                    H::NOT_DECIMAL
                 } else {
-                    "hexadecimal"
+                    H::NOT_HEX
                 };
-                write!(f, "{algorithm}: `{input}` is not a {kind} number")?;
+                Message::new(entry)
+                    .arg("algorithm", *algorithm)
+                    .arg("input", input)
             }
             SplitError::LastRowNotAfterFirst {
                 algorithm,
                 first,
                 last,
-            } => write!(
-                f,
-                "{algorithm}: the first row ({first}) must be less than the last row ({last})"
-            )?,
+            } => Message::new(H::LAST_NOT_AFTER_FIRST)
+                .arg("algorithm", *algorithm)
+                .arg("first", first)
+                .arg("last", last),
             SplitError::EndNotAfterStartRow {
                 algorithm,
                 start,
                 end,
-            } => write!(
-                f,
-                "{algorithm}: the end row ({end}) must be greater than the start row ({start})"
-            )?,
+            } => Message::new(H::END_NOT_AFTER_START_ROW)
+                .arg("algorithm", *algorithm)
+                .arg("start", start)
+                .arg("end", end),
             SplitError::GranularityTooFine {
                 algorithm,
                 regions,
                 range,
-            } => write!(
-                f,
-                "{algorithm} cannot make {regions} regions: the range holds only {range} rows"
-            )?,
+            } => Message::new(H::GRANULARITY_TOO_FINE)
+                .arg("algorithm", *algorithm)
+                .arg("regions", int((*regions).into()))
+                .arg("range", range),
             SplitError::NegativeCount {
                 algorithm,
                 what,
                 given,
                 ..
-            } => write!(f, "{algorithm} needs at least 1 {what}, got {given}")?,
-            SplitError::ZeroEndRow { algorithm } => write!(
-                f,
-                "{algorithm}: the end row of a range to halve must not be 0"
-            )?,
-            SplitError::EndNotAfterStart { start, end } => write!(
-                f,
-                "the end key ({}) must sort after the start key ({}) once both are padded \
-                 with 0x00 to the same length",
-                to_string_binary(end),
-                to_string_binary(start)
-            )?,
-            SplitError::NonPositiveSplitCount { num } => {
-                write!(f, "Bytes.split needs at least 1 split point, got {num}")?
+            } => Message::new(H::NEGATIVE_COUNT)
+                .arg("algorithm", *algorithm)
+                .arg("what", term(what))
+                .arg("given", int((*given).into())),
+            SplitError::ZeroEndRow { algorithm } => {
+                Message::new(H::ZERO_END_ROW).arg("algorithm", *algorithm)
             }
-            SplitError::TooFewRegions { regions } => write!(
-                f,
-                "createTable(start, end, n) needs at least 3 regions, got {regions}"
-            )?,
-            SplitError::StartNotBeforeEnd { start, end } => write!(
-                f,
-                "createTable(start, end, n): the start key ({}) must be smaller than the end \
-                 key ({})",
-                to_string_binary(start),
-                to_string_binary(end)
-            )?,
-            SplitError::EmptySplitKey => f.write_str("a split key must not be empty")?,
-            SplitError::DuplicateSplitKey { key } => write!(
-                f,
-                "split key {} appears more than once",
-                to_string_binary(key)
-            )?,
+            SplitError::EndNotAfterStart { start, end } => Message::new(H::END_NOT_AFTER_START)
+                .arg("end", to_string_binary(end))
+                .arg("start", to_string_binary(start)),
+            SplitError::NonPositiveSplitCount { num } => {
+                Message::new(H::NON_POSITIVE_SPLIT_COUNT).arg("num", int((*num).into()))
+            }
+            SplitError::TooFewRegions { regions } => {
+                Message::new(H::TOO_FEW_REGIONS).arg("regions", int((*regions).into()))
+            }
+            SplitError::StartNotBeforeEnd { start, end } => Message::new(H::START_NOT_BEFORE_END)
+                .arg("start", to_string_binary(start))
+                .arg("end", to_string_binary(end)),
+            SplitError::EmptySplitKey => Message::new(H::EMPTY_SPLIT_KEY),
+            SplitError::DuplicateSplitKey { key } => {
+                Message::new(H::DUPLICATE_SPLIT_KEY).arg("key", to_string_binary(key))
+            }
+            // This tool's limits: HBase would try, so there is no exception to quote.
             SplitError::TooManySplitKeys { requested } => {
-                return write!(
-                    f,
-                    "{requested} split keys is more than this tool computes \
-                     (at most {MAX_SPLIT_KEYS})"
-                );
+                return Message::new(H::TOO_MANY_SPLIT_KEYS)
+                    .arg("requested", int(*requested))
+                    .arg("max", Arg::Int(MAX_SPLIT_KEYS as i128));
             }
             SplitError::SplitKeysTooLarge { keys, bytes } => {
-                return write!(
-                    f,
-                    "the split keys would take {} ({keys} keys computed); the limit is {} of \
-                     split keys (ask for fewer regions or shorter rows)",
-                    crate::format::binary_bytes(*bytes),
-                    crate::limits::mib(MAX_SPLIT_KEY_BYTES)
-                );
+                return Message::new(H::SPLIT_KEYS_TOO_LARGE)
+                    .arg("size", crate::format::binary_bytes(*bytes))
+                    .arg("keys", Arg::Int((*keys).into()))
+                    .arg("limit", crate::limits::mib(MAX_SPLIT_KEY_BYTES));
             }
             SplitError::BoundTooLong { what, length } => {
-                return write!(
-                    f,
-                    "the {what} is {length} bytes long; the limit is {MAX_SPLIT_BOUND_LENGTH} \
-                     bytes (HBase's row key limit: split keys are row keys)"
-                );
+                return Message::new(H::BOUND_TOO_LONG)
+                    .arg("what", term(what))
+                    .arg("length", Arg::Int(*length as i128))
+                    .arg("max", Arg::Int(MAX_SPLIT_BOUND_LENGTH as i128));
             }
-        }
-        write!(f, " (HBase refuses: {})", self.hbase_message())
+        };
+        Message::new(H::REFUSES)
+            .arg("reason", reason)
+            .arg("hbase", self.hbase_message())
+    }
+}
+
+/// A count's or a bound's noun, from the catalogue when it has it.
+fn term(what: &str) -> Arg {
+    let entry = match what {
+        "region" => H::TERM_REGION,
+        "split point" => H::TERM_SPLIT_POINT,
+        "first row" => H::TERM_FIRST_ROW,
+        "last row" => H::TERM_LAST_ROW,
+        "start row" => H::TERM_START_ROW,
+        "end row" => H::TERM_END_ROW,
+        "start key" => H::TERM_START_KEY,
+        "end key" => H::TERM_END_KEY,
+        other => return Arg::Text(other.to_owned()),
+    };
+    Arg::Msg(Box::new(Message::new(entry)))
+}
+
+impl fmt::Display for SplitError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.to_message())
     }
 }
 

@@ -38,7 +38,9 @@ pub mod cli;
 pub mod common;
 pub mod compare;
 pub mod design;
+pub mod encode;
 pub mod generator;
+pub mod hbase;
 pub mod input;
 pub mod lint;
 pub mod plan;
@@ -47,8 +49,10 @@ pub mod report;
 pub mod simulate;
 pub mod sizing;
 pub mod sizing_input;
+pub mod splits;
 pub mod template;
 pub mod verdict;
+pub mod worker;
 
 use super::Entry;
 
@@ -59,6 +63,7 @@ pub const AREAS: &[&[&Entry]] = &[
     lint::ENTRIES,
     verdict::ENTRIES,
     design::ENTRIES,
+    encode::ENTRIES,
     generator::ENTRIES,
     input::ENTRIES,
     plan::ENTRIES,
@@ -69,6 +74,9 @@ pub const AREAS: &[&[&Entry]] = &[
     sizing_input::ENTRIES,
     compare::ENTRIES,
     simulate::ENTRIES,
+    hbase::ENTRIES,
+    worker::ENTRIES,
+    splits::ENTRIES,
 ];
 
 /// The entry with id `id`, if the catalogue has it.

@@ -129,14 +129,15 @@ pub fn distinct_by_construction(compiled: &Compiled, count: u64) -> bool {
 /// Whether `timestamp(start_ms, rate)` gives strictly rising values over `count` rows. Row `r`'s
 /// value lies in `[start + s(r), start + s(r + 1))` with `s(r) = floor(r · 1000 / rate)` in
 /// `f64` (see `gen::generators`), so it is enough that every slot is at least a millisecond
-/// wide and nothing saturates. With `1000 / rate >= 1.5` and every `r · 1000 / rate` below
-/// 2^50 (rounding error at most 1/8 each), consecutive quotients stay more than one apart, so
-/// their floors differ.
+/// wide and nothing saturates. With `r · 1000` exact (below 2^53), `1000 / rate >= 1.5` and
+/// every `r · 1000 / rate` below 2^50 (rounding error at most 1/16 each), consecutive quotients
+/// stay more than one apart, so their floors differ.
 fn strictly_rising(start_ms: i64, rate: f64, count: u64) -> bool {
-    if !(rate > 0.0 && 1000.0 / rate >= 1.5) {
+    let rows_ms = count as f64 * 1000.0;
+    if !(rate > 0.0 && 1000.0 / rate >= 1.5 && rows_ms < (1u64 << 53) as f64) {
         return false;
     }
-    let last = count as f64 * 1000.0 / rate;
+    let last = rows_ms / rate;
     last < (1u64 << 50) as f64 && start_ms.checked_add(last as i64 + 1).is_some()
 }
 
@@ -242,6 +243,9 @@ mod tests {
         // Saturating at i64::MAX would repeat the last millisecond.
         assert!(!strictly_rising(i64::MAX - 10, 1.0, 1000));
         assert!(!strictly_rising(0, 0.001, 1 << 40));
+        // Row numbers times 1000 past 2^53 are no longer exact in f64.
+        assert!(strictly_rising(0, 600.0, 1 << 40));
+        assert!(!strictly_rising(0, 600.0, 1 << 44));
     }
 
     fn design(template: &str, fields: &[(&str, &str)]) -> Compiled {

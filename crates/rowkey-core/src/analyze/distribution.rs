@@ -100,6 +100,16 @@ pub struct Distribution {
     pub collision_examples: Vec<Vec<u8>>,
 }
 
+/// The heatmap window the rows have reached.
+struct WindowClock {
+    /// The current window.
+    window: usize,
+    /// Windows in all.
+    windows: usize,
+    /// The first row of the next window.
+    next: u64,
+}
+
 struct Acc {
     counts: Vec<u64>,
     /// `counts` when the current window began: a window's heatmap column is the difference,
@@ -131,6 +141,40 @@ impl Acc {
         for (region, (now, began)) in self.counts.iter().zip(&mut self.window_began).enumerate() {
             self.heat[region * windows + window] += (*now - *began) as u32;
             *began = *now;
+        }
+    }
+
+    /// Count one batch of keys. Out of line on purpose: in the browser V8 first runs every wasm
+    /// function unoptimised and swaps in the optimised code only at the function's next call,
+    /// so the per-key work must sit in a function called once per batch, not in the loop that
+    /// is entered once per sample.
+    #[inline(never)]
+    fn count_batch(
+        &mut self,
+        batch: &KeyBatch,
+        regions: &Regions,
+        clock: &mut WindowClock,
+        window_start: &dyn Fn(usize) -> u64,
+        fingerprints: bool,
+    ) {
+        for (row, key) in (batch.first_row()..).zip(batch.iter()) {
+            let region = regions.region_of(key);
+            if row >= clock.next && clock.window + 1 < clock.windows {
+                self.close_window(clock.window, clock.windows);
+                while row >= clock.next && clock.window + 1 < clock.windows {
+                    clock.window += 1;
+                    clock.next = window_start(clock.window + 1);
+                }
+            }
+            self.counts[region] += 1;
+            if self.lens.len() <= key.len() {
+                self.lens.resize(key.len() + 1, 0);
+            }
+            self.lens[key.len()] += 1;
+            if fingerprints {
+                let fp = fingerprint(key);
+                self.prints[(fp >> 56) as usize].push(fp);
+            }
         }
     }
 
@@ -213,8 +257,11 @@ pub fn run_with_progress(
             .for_each(|p| p.reserve(per_part + per_part / 16 + 16));
         let mut sampler: Sampler<'_> = compiled.sampler().with_count(count);
         let mut batch = KeyBatch::default();
-        let mut window = 0usize;
-        let mut next_window = window_start(1);
+        let mut clock = WindowClock {
+            window: 0,
+            windows,
+            next: window_start(1),
+        };
         loop {
             let row = sampler.row();
             if row >= count {
@@ -233,27 +280,15 @@ pub fn run_with_progress(
             if sampler.next_batch(&mut batch, take as usize)? == 0 {
                 break;
             }
-            for (row, key) in (batch.first_row()..).zip(batch.iter()) {
-                let region = regions.region_of(key);
-                if row >= next_window && window + 1 < windows {
-                    acc.close_window(window, windows);
-                    while row >= next_window && window + 1 < windows {
-                        window += 1;
-                        next_window = window_start(window + 1);
-                    }
-                }
-                acc.counts[region] += 1;
-                if acc.lens.len() <= key.len() {
-                    acc.lens.resize(key.len() + 1, 0);
-                }
-                acc.lens[key.len()] += 1;
-                if opts.fingerprints {
-                    let fp = fingerprint(key);
-                    acc.prints[(fp >> 56) as usize].push(fp);
-                }
-            }
+            acc.count_batch(
+                &batch,
+                regions,
+                &mut clock,
+                &window_start,
+                opts.fingerprints,
+            );
         }
-        acc.close_window(window, windows);
+        acc.close_window(clock.window, windows);
         Ok(acc)
     };
 

@@ -266,7 +266,9 @@ pub fn analyze_with_progress(
 ) -> Result<Report, DesignError> {
     let prepared = prepare(compiled, opts)?;
     let mut run = prepared.opts.run;
-    run.fingerprints = prepared.unique.is_none();
+    // Keys that cannot repeat need no fingerprints: the count of repeats is zero without them.
+    run.fingerprints =
+        prepared.unique.is_none() && !super::unique::distinct_by_construction(compiled, run.count);
     let dist = distribution::run_with_progress(compiled, &prepared.regions, run, progress)?;
     Ok(build(compiled, &prepared, dist))
 }

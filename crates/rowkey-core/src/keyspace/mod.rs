@@ -192,6 +192,17 @@ impl Keyspace {
         Self::from_fields(compiled.plan(), &fields)
     }
 
+    /// [`Keyspace::new`] for a sample of `count` rows rather than the design's own count: what
+    /// the fields can hold (a timestamp's last value, say) depends on how many rows run.
+    pub(crate) fn for_rows(compiled: &Compiled, count: u64) -> Keyspace {
+        let fields: Vec<Abs> = compiled
+            .field_specs()
+            .iter()
+            .map(|spec| absint::generator_abs(spec, compiled.data(), count))
+            .collect();
+        Self::from_fields(compiled.plan(), &fields)
+    }
+
     /// Model a plan given what each of its fields can hold.
     pub fn from_fields(plan: &crate::plan::Plan, fields: &[Abs]) -> Keyspace {
         Self::interpret(plan, fields, true)

@@ -528,7 +528,7 @@ pub fn App() -> Html {
                 let banner = if clipboard::copy_text(&snippet).await {
                     Banner::info(
                         Message::new(text::IFRAME_COPIED)
-                            .arg("view", view.to_lowercase())
+                            .arg("view", crate::case::lowercase(view))
                             .render(lang),
                     )
                 } else {

@@ -68,7 +68,7 @@ pub fn iframe_snippet(design: &Design, choice: &ViewChoice, theme: Theme, lang: 
     let theme = (theme != Theme::System).then(|| theme.name());
     let title = Message::new(text::IFRAME_TITLE)
         .arg("name", design.name.as_str())
-        .arg("view", choice.label(lang).to_lowercase())
+        .arg("view", crate::case::lowercase(choice.label(lang)))
         .render(lang);
     format!(
         "<iframe src=\"{}\" title=\"{}\" width=\"100%\" height=\"{}\" style=\"border:0\" loading=\"lazy\"></iframe>",

@@ -4,6 +4,7 @@
 //! (`crates/rowkey-worker`, loaded by `www/worker.js`), so this one carries no analysis.
 
 mod app;
+mod case;
 mod components;
 mod embed;
 mod format;

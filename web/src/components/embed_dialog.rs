@@ -128,7 +128,7 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
                             rows="5" spellcheck="false" value={snippet} onfocus={select_all} />
                         <div class="embed-dialog-actions">
                             <button type="button" class="primary" data-testid="embed-copy" onclick={copy}>
-                                { Message::new(text::COPY).arg("view", label.to_lowercase()).render(lang) }
+                                { Message::new(text::COPY).arg("view", crate::case::lowercase(label)).render(lang) }
                             </button>
                             <a href={src.clone()} target="_blank" rel="noopener" ref={modal.last}
                                 data-testid="embed-open">{ t(lang, text::OPEN_VIEW) }</a>

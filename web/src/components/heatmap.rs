@@ -440,7 +440,7 @@ fn capitalize(s: &str) -> String {
     let mut chars = s.chars();
     chars
         .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
+        .map(|c| crate::case::uppercase(c.encode_utf8(&mut [0; 4])) + chars.as_str())
         .unwrap_or_default()
 }
 

@@ -25,12 +25,12 @@ fn meaning(entry: &CatalogEntry, lang: Lang) -> String {
 /// Whether `entry` matches the filter text (any of its words, case-insensitive), in English or
 /// in the page's language.
 fn matches(entry: &CatalogEntry, filter: &str, lang: Lang) -> bool {
-    let filter = filter.trim().to_lowercase();
+    let filter = crate::case::lowercase(filter.trim());
     filter.is_empty()
         || [entry.name, entry.syntax, entry.types, entry.meaning]
             .iter()
-            .any(|s| s.to_lowercase().contains(&filter))
-        || meaning(entry, lang).to_lowercase().contains(&filter)
+            .any(|s| crate::case::lowercase(s).contains(&filter))
+        || crate::case::lowercase(&meaning(entry, lang)).contains(&filter)
 }
 
 /// The reference.

@@ -263,10 +263,23 @@ fn file_safe(name: &str) -> String {
     }
 }
 
+/// `c` lower-cased as `char::to_lowercase` does wherever the slug can tell: only ASCII letters
+/// and digits survive, and the only characters outside ASCII whose lower case holds one are
+/// `İ` (→ `i` and a combining dot) and the Kelvin sign (→ `k`). Without Unicode's case tables
+/// the page's wasm is 11 KB (gzipped) lighter.
+fn slug_lowercase(c: char) -> impl Iterator<Item = char> {
+    let (first, second) = match c {
+        '\u{130}' => ('i', Some('\u{307}')),
+        '\u{212a}' => ('k', None),
+        c => (c.to_ascii_lowercase(), None),
+    };
+    std::iter::once(first).chain(second)
+}
+
 /// A design name as a file name: `E-commerce orders` → `e-commerce-orders`.
 fn slug(name: &str) -> String {
     let mut out = String::new();
-    for c in name.chars().flat_map(char::to_lowercase) {
+    for c in name.chars().flat_map(slug_lowercase) {
         if c.is_ascii_alphanumeric() {
             out.push(c);
         } else if !out.ends_with('-') && !out.is_empty() {
@@ -278,5 +291,39 @@ fn slug(name: &str) -> String {
         "design".into()
     } else {
         out
+    }
+}
+
+#[cfg(test)]
+mod slug_tests {
+    use super::slug;
+
+    /// The slug as it was written with Unicode's full lower-casing: the reference.
+    fn slug_with_unicode_tables(name: &str) -> String {
+        let mut out = String::new();
+        for c in name.chars().flat_map(char::to_lowercase) {
+            if c.is_ascii_alphanumeric() {
+                out.push(c);
+            } else if !out.ends_with('-') && !out.is_empty() {
+                out.push('-');
+            }
+        }
+        let out = out.trim_end_matches('-').to_owned();
+        if out.is_empty() {
+            "design".into()
+        } else {
+            out
+        }
+    }
+
+    #[test]
+    fn every_character_slugs_as_with_unicode_lowercasing() {
+        for c in (0..=0x10_ffff_u32).filter_map(char::from_u32) {
+            for name in [format!("A{c}b"), format!("{c}"), format!("x {c}{c}Z")] {
+                assert_eq!(slug(&name), slug_with_unicode_tables(&name), "{name:?}");
+            }
+        }
+        assert_eq!(slug("İstanbul KELVIN"), "i-stanbul-kelvin");
+        assert_eq!(slug("E-commerce orders"), "e-commerce-orders");
     }
 }

@@ -226,9 +226,9 @@ pub fn SizingPanel(props: &SizingPanelProps) -> Html {
             match (read.sizing().0, &read.rows, &read.row_bytes) {
                 (Some(s), _, _) if Some(s) != committed => {
                     let [rows, row_bytes, max] = &drafts;
-                    rows.sent(grouped(s.rows));
-                    row_bytes.sent(grouped(s.row_bytes));
-                    max.sent(size_text(s.max_filesize));
+                    rows.sent_along(grouped(s.rows));
+                    row_bytes.sent_along(grouped(s.row_bytes));
+                    max.sent_along(size_text(s.max_filesize));
                     on_change.emit(Some(s))
                 }
                 (None, None, None) if committed.is_some() => on_change.emit(None),
@@ -337,7 +337,8 @@ mod tests {
     }
 
     /// Leaving the rows box commits rows and row bytes together; the row-bytes box, already
-    /// being typed into again before the commit comes back, keeps every keystroke.
+    /// being typed into again before the commit comes back, keeps every keystroke, and the rows
+    /// box shows the committed form.
     #[wasm_bindgen_test::wasm_bindgen_test]
     async fn a_commit_from_one_box_keeps_what_the_next_box_is_typing() {
         use crate::components::template_editor::zh_tests::{new_root, settle};
@@ -356,10 +357,11 @@ mod tests {
         fire(&bytes, "input");
         settle().await;
         assert_eq!(bytes.value(), "3000");
-        assert_eq!(rows.value(), "1000");
+        // The box left alone shows the committed form.
+        assert_eq!(rows.value(), "1,000");
         fire(&bytes, "change");
         settle().await;
-        assert_eq!(bytes.value(), "3000");
+        assert_eq!(bytes.value(), "3,000");
         let summary = root
             .query_selector("[data-testid=sizing-summary]")
             .ok()

@@ -26,7 +26,17 @@ use yew::prelude::*;
 pub struct Draft {
     committed: AttrValue,
     typed: UseStateHandle<Option<AttrValue>>,
-    sent: Rc<RefCell<Option<AttrValue>>>,
+    sent: Rc<RefCell<Option<Sent>>>,
+}
+
+/// A commit this box told its draft about.
+struct Sent {
+    /// The committed value the commit makes (in the committed value's form).
+    value: AttrValue,
+    /// `None`: the box's own edit, the typed text stays when the value comes back. `Some`: the
+    /// text the box held when a commit took it along; when the value comes back the box shows
+    /// its committed form, unless it has been typed into since.
+    along: Option<Option<AttrValue>>,
 }
 
 impl PartialEq for Draft {
@@ -62,7 +72,20 @@ impl Draft {
     /// as `u64::to_string`): when that value comes back, it is this box's own edit, and the
     /// typed text stays.
     pub fn sent(&self, committed: impl Into<AttrValue>) {
-        *self.sent.borrow_mut() = Some(committed.into());
+        *self.sent.borrow_mut() = Some(Sent {
+            value: committed.into(),
+            along: None,
+        });
+    }
+
+    /// A commit takes this box's text along with others' (one change commits a group of
+    /// boxes): when `committed` comes back, the box shows it in its committed form, but text
+    /// typed into the box since the commit (the user went on typing in it) stays.
+    pub fn sent_along(&self, committed: impl Into<AttrValue>) {
+        *self.sent.borrow_mut() = Some(Sent {
+            value: committed.into(),
+            along: Some(self.typed()),
+        });
     }
 
     /// The `oninput` handler that records each keystroke.
@@ -86,14 +109,21 @@ impl Draft {
 #[hook]
 pub fn use_draft(committed: AttrValue) -> Draft {
     let typed = use_state_eq(|| None::<AttrValue>);
-    let sent = use_mut_ref(|| None::<AttrValue>);
+    let sent = use_mut_ref(|| None::<Sent>);
     {
         // A new committed value that this box did not send (a preset, a link, another control)
         // ends the draft; this box's own commit coming back does not.
         let typed = typed.clone();
         let sent = sent.clone();
         use_effect_with(committed.clone(), move |committed| {
-            if sent.borrow().as_ref() != Some(committed) {
+            let keep = match &*sent.borrow() {
+                Some(Sent { value, along }) if value == committed => match along {
+                    None => true,
+                    Some(then) => *then != *typed,
+                },
+                _ => false,
+            };
+            if !keep {
                 typed.set(None);
             }
             || ()

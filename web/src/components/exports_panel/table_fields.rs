@@ -69,8 +69,8 @@ pub(super) fn TableFields(props: &TableFieldsProps) -> Html {
             if next != table && next.validate().is_empty() {
                 // Both boxes commit together: each is told, so the other one, maybe being
                 // typed into already, keeps its keystrokes when the table comes back.
-                name.sent(next.name.clone());
-                families.sent(names(&next));
+                name.sent_along(next.name.clone());
+                families.sent_along(names(&next));
                 on_change.emit(next);
             }
         })

@@ -165,4 +165,69 @@ catalogue! {
         en: "presplit   {regions} regions: {why}",
         zh: "建议预分区 {regions} 个 region：{why}",
     }
+    // Messages the CLI prints itself. `error` is a system error's own text (the OS's words).
+    /// Every failure, on stderr.
+    ERROR = "cli.error" { en: "error: {message}", zh: "错误：{message}" }
+    /// A note on stderr beside output on stdout.
+    NOTE = "cli.note" { en: "note: {note}", zh: "注意：{note}" }
+    STANDARD_INPUT = "cli.standard-input" { en: "standard input", zh: "标准输入" }
+    CANNOT_READ = "cli.cannot-read" { en: "cannot read {what}: {error}", zh: "无法读取 {what}：{error}" }
+    CANNOT_READ_DESIGN_STDIN = "cli.cannot-read-design-stdin" {
+        en: "cannot read the design from standard input: {error}",
+        zh: "无法从标准输入读取设计：{error}",
+    }
+    DESIGN_TOO_LARGE = "cli.design-too-large" {
+        en: "{path}: the design is larger than {limit}, the limit for a design document",
+        zh: "{path}：设计文档大于 {limit}，超过了设计文档的上限",
+    }
+    DESIGN_NOT_UTF8 = "cli.design-not-utf8" {
+        en: "{path}: the design is not UTF-8 text (byte {byte} is not)",
+        zh: "{path}：设计文档不是 UTF-8 文本（第 {byte} 字节不是）",
+    }
+    KEYS_OPTIONS_WITHOUT_KEYS = "cli.keys-options-without-keys" {
+        en: "--keys-format and --keys-column describe the file given with --keys",
+        zh: "--keys-format 和 --keys-column 描述的是用 --keys 给出的文件",
+    }
+    REGIONS_TOO_FEW = "cli.regions-too-few" {
+        en: "--regions must be 2 or more, not {regions}",
+        zh: "--regions 必须大于等于 2，而不是 {regions}",
+    }
+    QUANTILE_NEEDS_KEYS = "cli.quantile-needs-keys" {
+        en: "quantile splits are cut from keys: give a key dump with --keys FILE (- = standard input)",
+        zh: "quantile 分裂点是从 key 中切出来的：请用 --keys FILE 给出 key 转储文件（- 表示标准输入）",
+    }
+    KEYS_ONLY_QUANTILE = "cli.keys-only-quantile" {
+        en: "--keys is for quantile splits; {algorithm} computes its keys from --regions alone",
+        zh: "--keys 只用于 quantile 分裂；{algorithm} 只按 --regions 计算分裂点",
+    }
+    NOT_AN_ALGORITHM = "cli.not-an-algorithm" {
+        en: "{algorithm} is not an HBase split algorithm",
+        zh: "{algorithm} 不是 HBase 的分裂算法",
+    }
+    RANGE_TAKES_START_END = "cli.range-takes-start-end" {
+        en: "--first/--last are RegionSplitter rows for hexstring, decimal and uniform; range takes --start and --end",
+        zh: "--first/--last 是 hexstring、decimal 和 uniform 的 RegionSplitter 行；range 使用 --start 和 --end",
+    }
+    START_END_FOR_RANGE = "cli.start-end-for-range" {
+        en: "--start/--end are for range; {algorithm} takes --first and --last (RegionSplitter rows)",
+        zh: "--start/--end 只用于 range；{algorithm} 使用 --first 和 --last（RegionSplitter 行）",
+    }
+    NOT_NAME_VALUE = "cli.not-name-value" {
+        en: "{option} {arg}: expected NAME=VALUE",
+        zh: "{option} {arg}：应为 NAME=VALUE",
+    }
+    VALUE_NOT_HEX = "cli.value-not-hex" { en: "VALUE is not hex: {error}", zh: "VALUE 不是十六进制：{error}" }
+    IMPORT_CANNOT_READ = "cli.import-cannot-read" {
+        en: "{path}: cannot read it: {error}",
+        zh: "{path}：无法读取：{error}",
+    }
+    STDIN_SHOWN = "cli.stdin-shown" { en: "<stdin>", zh: "<标准输入>" }
+    COUNT_ONLY_CSV = "cli.count-only-csv" {
+        en: "--count is the number of sample keys for --to csv; the other exports write the design's split keys",
+        zh: "--count 是 --to csv 的样本 key 数；其他导出写出的是设计的分裂点",
+    }
+    CANNOT_EXPORT = "cli.cannot-export" {
+        en: "{path}: cannot export --to {kind}: {refused}",
+        zh: "{path}：无法导出 --to {kind}：{refused}",
+    }
 }

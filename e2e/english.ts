@@ -70,8 +70,6 @@ export async function englishLeft(page: Page, scope = 'body', pending: string[] 
 export const CORE_PENDING = [
   // crates/rowkey-worker/src/quick/exports.rs: the exports panel while the template has an error.
   'The design does not compile: fix the errors in the editor to export it.',
-  // crates/rowkey-core/src/i18n/catalogue/simulate.rs (approx-jitter, zh): HBase's setting, in words.
-  'max filesize',
   // crates/rowkey-core/src/keys/reader.rs: a hex key line with a stray character (the keys panel).
   'at column 3 is not a hex digit',
 ];

@@ -1,5 +1,6 @@
 //! The CLI's error type: one message, already rendered, printed after `error: `.
 
+use rowkey_core::i18n::{catalogue::cli as text, Message};
 use rowkey_core::{join_errors, SpannedError};
 use std::fmt;
 
@@ -45,6 +46,7 @@ impl From<std::io::Error> for Fail {
 
 impl fmt::Display for Fail {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "error: {}", self.message)
+        let line = Message::new(text::ERROR).arg("message", self.message.as_str());
+        write!(f, "{line}")
     }
 }

@@ -4,9 +4,10 @@ use crate::fail::Fail;
 use rowkey_core::analyze::lint::Severity;
 use rowkey_core::analyze::query::QueryKind;
 use rowkey_core::analyze::report::{Skew, Source};
+use rowkey_core::analyze::stats::Verdict;
 use rowkey_core::analyze::{analyze, AnalyzeOptions, Report};
 use rowkey_core::format;
-use rowkey_core::i18n::{catalogue::cli as text, Message};
+use rowkey_core::i18n::{catalogue::cli as text, catalogue::verdict, Message};
 use rowkey_core::keys::KeysAnalysis;
 use std::fmt::Write as _;
 use std::io::Write;
@@ -80,33 +81,50 @@ fn bar(share: f64, scale: f64) -> String {
 pub fn render_text(r: &Report, template: &str, all_regions: bool) -> String {
     let mut s = String::new();
     let _ = writeln!(s, "{}", r.name);
-    let _ = writeln!(s, "template   {}", r.template);
-    let kl = &r.key_lengths;
     let _ = writeln!(
         s,
-        "keys       {} {}; length {}..{} bytes, mean {:.1}; {} rows = {} of row keys",
-        r.stats.keys,
-        if r.source == Source::Keys {
-            "read from the key dump"
-        } else {
-            "sampled"
-        },
-        kl.lengths.min,
-        kl.lengths.max,
-        kl.lengths.mean,
-        kl.memory_rows,
-        format::bytes(kl.memory_bytes)
+        "{}",
+        Message::new(text::REPORT_TEMPLATE).arg("template", r.template.as_str())
+    );
+    let kl = &r.key_lengths;
+    let source = if r.source == Source::Keys {
+        text::SOURCE_KEY_DUMP
+    } else {
+        text::SOURCE_SAMPLED
+    };
+    // Figures go in as text, formatted as the English report always printed them.
+    let _ = writeln!(
+        s,
+        "{}",
+        Message::new(text::REPORT_KEYS)
+            .arg("keys", r.stats.keys.to_string())
+            .arg("source", Message::new(source))
+            .arg("min", kl.lengths.min.to_string())
+            .arg("max", kl.lengths.max.to_string())
+            .arg("mean", format!("{:.1}", kl.lengths.mean))
+            .arg("rows", kl.memory_rows.to_string())
+            .arg("bytes", format::bytes(kl.memory_bytes))
     );
     let algo = r.splits.algorithm.name();
-    let _ = write!(s, "splits     {algo}: {} regions", r.regions.len());
+    let _ = write!(
+        s,
+        "{}",
+        Message::new(text::REPORT_SPLITS)
+            .arg("algo", algo)
+            .arg("regions", r.regions.len().to_string())
+    );
     if let Some(note) = &r.splits.note {
-        let _ = write!(s, " ({note})");
+        let _ = write!(
+            s,
+            "{}",
+            Message::new(text::REPORT_SPLITS_NOTE).arg("note", note.to_string())
+        );
     }
     if let Some(k) = r.splits.kept_bytes {
         let _ = write!(
             s,
-            "; kept {} of sample keys to compute them",
-            format::bytes(k)
+            "{}",
+            Message::new(text::REPORT_SPLITS_KEPT).arg("bytes", format::bytes(k))
         );
     }
     let _ = writeln!(s);
@@ -114,7 +132,8 @@ pub fn render_text(r: &Report, template: &str, all_regions: bool) -> String {
     if dead > 0 {
         let _ = writeln!(
             s,
-            "           {dead} dead region(s): no key this template can produce falls in them"
+            "{}",
+            Message::new(text::REPORT_DEAD).arg("dead", dead.to_string())
         );
     }
     if let Some(note) = r
@@ -123,10 +142,18 @@ pub fn render_text(r: &Report, template: &str, all_regions: bool) -> String {
         .as_deref()
         .filter(|_| r.keyspace.approximate)
     {
-        let _ = writeln!(s, "keyspace   approximate: {note}");
+        let _ = writeln!(
+            s,
+            "{}",
+            Message::new(text::REPORT_KEYSPACE).arg("note", note.to_string())
+        );
     }
     if let Some(note) = &r.sample.note {
-        let _ = writeln!(s, "sample     {note}");
+        let _ = writeln!(
+            s,
+            "{}",
+            Message::new(text::REPORT_SAMPLE).arg("note", note.to_string())
+        );
     }
     if let Some(sizing) = &r.sizing {
         s.push_str(&super::size::render_text(sizing));
@@ -145,10 +172,16 @@ pub fn render_text(r: &Report, template: &str, all_regions: bool) -> String {
         .max()
         .unwrap_or(0)
         .clamp(5, 40);
+    let col = |e| Message::new(e).to_string();
     let _ = writeln!(
         s,
         "{:>6}  {:<width$}  {:<width$}  {:>9}  {:>8}  {:>8}",
-        "region", "start", "end", "keys", "share", "expected"
+        col(text::COL_REGION),
+        col(text::COL_START),
+        col(text::COL_END),
+        col(text::COL_KEYS),
+        col(text::COL_SHARE),
+        col(text::COL_EXPECTED)
     );
     let mut shown: Vec<usize> = (0..r.regions.len()).collect();
     if !all_regions && r.regions.len() > FULL_TABLE {
@@ -168,7 +201,11 @@ pub fn render_text(r: &Report, template: &str, all_regions: bool) -> String {
         pick.sort_unstable();
         pick.dedup();
         shown = pick;
-        let _ = writeln!(s, "        ({} regions: showing the 8 fullest, 8 emptiest, and flagged ones; --all-regions for every one)", r.regions.len());
+        let _ = writeln!(
+            s,
+            "{}",
+            Message::new(text::REPORT_SHOWING).arg("regions", r.regions.len().to_string())
+        );
     }
     let mut last = None;
     for i in shown {
@@ -184,16 +221,19 @@ pub fn render_text(r: &Report, template: &str, all_regions: bool) -> String {
                 t.to_owned()
             }
         };
-        let flag = if g.dead {
-            "  DEAD"
-        } else {
-            match (g.skew, g.note.is_some()) {
-                (Some(Skew::Hot), false) => "  hot",
-                (Some(Skew::Hot), true) => "  hot (split remainder, see note)",
-                (Some(Skew::Cold), false) => "  cold",
-                (Some(Skew::Cold), true) => "  cold (split remainder, see note)",
-                (None, _) => "",
-            }
+        let skew = match g.skew {
+            Some(Skew::Hot) => Some(text::FLAG_HOT),
+            Some(Skew::Cold) => Some(text::FLAG_COLD),
+            None => None,
+        };
+        let flag = match (g.dead, skew, g.note.is_some()) {
+            (true, _, _) => format!("  {}", Message::new(text::FLAG_DEAD)),
+            (false, Some(f), false) => format!("  {}", Message::new(f)),
+            (false, Some(f), true) => format!(
+                "  {}",
+                Message::new(text::FLAG_REMAINDER).arg("flag", Message::new(f))
+            ),
+            (false, None, _) => String::new(),
         };
         let _ = writeln!(
             s,
@@ -208,43 +248,66 @@ pub fn render_text(r: &Report, template: &str, all_regions: bool) -> String {
     }
     for (i, g) in r.regions.iter().enumerate() {
         if let Some(note) = &g.note {
-            let _ = writeln!(s, "note       region {i}: {note}");
+            let _ = writeln!(
+                s,
+                "{}",
+                Message::new(text::REPORT_REGION_NOTE)
+                    .arg("region", i.to_string())
+                    .arg("note", note.to_string())
+            );
         }
     }
     let st = &r.stats;
     let _ = writeln!(s);
     let v = &r.verdict;
-    let _ = writeln!(s, "verdict    {}", v.level.label().to_uppercase());
+    let level = match v.level {
+        Verdict::Good => verdict::GOOD,
+        Verdict::Acceptable => verdict::ACCEPTABLE,
+        Verdict::NeedsWork => verdict::NEEDS_WORK,
+    };
+    let _ = writeln!(
+        s,
+        "{}",
+        Message::new(text::REPORT_VERDICT)
+            .arg("level", Message::new(level).to_string().to_uppercase())
+    );
     for reason in &v.reasons {
         let _ = writeln!(s, "           {reason}");
     }
     let _ = writeln!(
         s,
-        "stats      deviation (max-min)/mean {:.1} % (min {}, max {}, mean {:.1}); cv {:.3}; gini {:.3}; hottest region {} with {}",
-        st.deviation_pct,
-        st.min,
-        st.max,
-        st.mean,
-        st.cv,
-        st.gini,
-        st.hottest_region,
-        format::percent(st.hottest_share)
+        "{}",
+        Message::new(text::REPORT_STATS)
+            .arg("dev", format!("{:.1}", st.deviation_pct))
+            .arg("min", st.min.to_string())
+            .arg("max", st.max.to_string())
+            .arg("mean", format!("{:.1}", st.mean))
+            .arg("cv", format!("{:.3}", st.cv))
+            .arg("gini", format!("{:.3}", st.gini))
+            .arg("hottest", st.hottest_region.to_string())
+            .arg("share", format::percent(st.hottest_share))
     );
     let c = &r.collisions;
     if let Some(f) = &c.unique_by {
         let _ = writeln!(
             s,
-            "collisions none: every key is distinct by construction (`{f}` is a sequence and reaches the key unchanged)"
+            "{}",
+            Message::new(text::COLLISIONS_UNIQUE).arg("field", f.as_str())
         );
     } else if c.count == 0 {
-        let _ = writeln!(s, "collisions none: {} distinct keys", c.distinct);
+        let _ = writeln!(
+            s,
+            "{}",
+            Message::new(text::COLLISIONS_NONE).arg("distinct", c.distinct.to_string())
+        );
     } else {
         let _ = writeln!(
             s,
-            "collisions {} keys repeat an earlier key ({} distinct), e.g. {}",
-            c.count,
-            c.distinct,
-            c.examples.join(", ")
+            "{}",
+            Message::new(text::COLLISIONS_SOME)
+                .arg("count", c.count.to_string())
+                .arg("distinct", c.distinct.to_string())
+                .arg("examples", c.examples.join(", "))
         );
     }
     if !r.lints.is_empty() {
@@ -267,38 +330,41 @@ pub fn render_text(r: &Report, template: &str, all_regions: bool) -> String {
         }
     }
     if !r.queries.is_empty() {
-        let _ = writeln!(s, "\nqueries");
+        let _ = writeln!(s, "\n{}", Message::new(text::QUERIES));
         for q in &r.queries {
-            let kind = match q.kind {
-                QueryKind::Get => {
-                    if q.scans == 1 {
-                        "get"
-                    } else {
-                        "gets"
-                    }
-                }
-                QueryKind::Scan => {
-                    if q.scans == 1 {
-                        "scan"
-                    } else {
-                        "scans"
-                    }
-                }
-                QueryKind::FullScan => "full table scan",
+            let kind = match (q.kind, q.scans == 1) {
+                (QueryKind::Get, true) => text::KIND_GET,
+                (QueryKind::Get, false) => text::KIND_GETS,
+                (QueryKind::Scan, true) => text::KIND_SCAN,
+                (QueryKind::Scan, false) => text::KIND_SCANS,
+                (QueryKind::FullScan, _) => text::KIND_FULL_SCAN,
             };
-            let _ = writeln!(s, "  {}: {} {kind} — {}", q.name, q.scans, q.note);
+            let _ = writeln!(
+                s,
+                "{}",
+                Message::new(text::QUERY_LINE)
+                    .arg("name", q.name.as_str())
+                    .arg("scans", q.scans.to_string())
+                    .arg("kind", Message::new(kind))
+                    .arg("note", q.note.to_string())
+            );
             for range in q.ranges.iter().take(8) {
                 let regions: Vec<String> = range.regions.iter().map(usize::to_string).collect();
                 let _ = writeln!(
                     s,
-                    "    [{}, {})  region {}",
-                    range.start,
-                    range.stop,
-                    regions.join(",")
+                    "{}",
+                    Message::new(text::QUERY_RANGE)
+                        .arg("start", range.start.as_str())
+                        .arg("stop", range.stop.as_str())
+                        .arg("regions", regions.join(","))
                 );
             }
             if q.ranges.len() > 8 {
-                let _ = writeln!(s, "    … {} more", q.ranges.len() - 8);
+                let _ = writeln!(
+                    s,
+                    "{}",
+                    Message::new(text::QUERY_MORE).arg("more", (q.ranges.len() - 8).to_string())
+                );
             }
         }
     }

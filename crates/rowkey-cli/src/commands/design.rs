@@ -5,6 +5,7 @@
 use crate::fail::Fail;
 use rowkey_core::design::{strip_bom, Design, DesignError};
 use rowkey_core::exchange::{self, CsvError};
+use rowkey_core::i18n::{catalogue::cli as text, Message};
 use rowkey_core::limits::{check_sample_count, mib, MAX_DESIGN_BYTES};
 use rowkey_core::sample::Compiled;
 use std::io::Read;
@@ -20,25 +21,33 @@ pub fn load_design(path: &Path) -> Result<Compiled, Fail> {
             .lock()
             .take(limit)
             .read_to_end(&mut bytes)
-            .map_err(|e| Fail::msg(format!("cannot read the design from standard input: {e}")))?;
+            .map_err(|e| {
+                Fail::msg(
+                    Message::new(text::CANNOT_READ_DESIGN_STDIN)
+                        .arg("error", e.to_string())
+                        .to_string(),
+                )
+            })?;
     } else {
         std::fs::File::open(path)
             .and_then(|f| f.take(limit).read_to_end(&mut bytes))
-            .map_err(|e| Fail::msg(format!("cannot read {}: {e}", path.display())))?;
+            .map_err(|e| super::keys::cannot_read(path.display().to_string(), &e))?;
     }
     if bytes.len() > MAX_DESIGN_BYTES {
-        return Err(Fail::msg(format!(
-            "{}: the design is larger than {}, the limit for a design document",
-            path.display(),
-            mib(MAX_DESIGN_BYTES as u64)
-        )));
+        return Err(Fail::msg(
+            Message::new(text::DESIGN_TOO_LARGE)
+                .arg("path", path.display().to_string())
+                .arg("limit", mib(MAX_DESIGN_BYTES as u64))
+                .to_string(),
+        ));
     }
     let text = String::from_utf8(bytes).map_err(|e| {
-        Fail::msg(format!(
-            "{}: the design is not UTF-8 text (byte {} is not)",
-            path.display(),
-            e.utf8_error().valid_up_to()
-        ))
+        Fail::msg(
+            Message::new(text::DESIGN_NOT_UTF8)
+                .arg("path", path.display().to_string())
+                .arg("byte", e.utf8_error().valid_up_to().to_string())
+                .to_string(),
+        )
     })?;
     // A byte-order mark is skipped, and carets are drawn on the text the parser saw.
     let text = strip_bom(&text);

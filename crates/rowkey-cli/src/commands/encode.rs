@@ -6,6 +6,7 @@ use crate::fail::Fail;
 use rowkey_core::encode::{EncodeError, Record};
 use rowkey_core::gen::salt_rng;
 use rowkey_core::hbase::to_bytes_binary;
+use rowkey_core::i18n::{catalogue::cli as text, Message};
 use rowkey_core::plan::Plan;
 use rowkey_core::value::Value;
 
@@ -18,7 +19,14 @@ pub fn compile(template: &str) -> Result<Plan, Fail> {
 fn name_value<'a>(arg: &'a str, option: &str) -> Result<(&'a str, &'a str), Fail> {
     arg.split_once('=')
         .filter(|(n, _)| !n.is_empty())
-        .ok_or_else(|| Fail::msg(format!("{option} {arg:?}: expected NAME=VALUE")))
+        .ok_or_else(|| {
+            Fail::msg(
+                Message::new(text::NOT_NAME_VALUE)
+                    .arg("option", option)
+                    .arg("arg", format!("{arg:?}"))
+                    .to_string(),
+            )
+        })
 }
 
 pub fn encode(

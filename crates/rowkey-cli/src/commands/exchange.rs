@@ -5,6 +5,7 @@ use crate::cli::{ExportTo, ImportFrom, KeyFormat};
 use crate::fail::Fail;
 use rowkey_core::analyze::sampled_split_keys;
 use rowkey_core::exchange::{self, ExportKind};
+use rowkey_core::i18n::{catalogue::cli as text, Message};
 use rowkey_core::sample::Compiled;
 use std::io::Write;
 use std::path::Path;
@@ -12,7 +13,7 @@ use std::path::Path;
 pub fn import(from: ImportFrom, path: &Path, format: KeyFormat) -> Result<(), Fail> {
     let stdin = path.as_os_str() == "-";
     let shown = if stdin {
-        "<stdin>".to_owned()
+        Message::new(text::STDIN_SHOWN).to_string()
     } else {
         path.display().to_string()
     };
@@ -22,8 +23,14 @@ pub fn import(from: ImportFrom, path: &Path, format: KeyFormat) -> Result<(), Fa
     let imported = if stdin {
         exchange::import_reader(format_in, std::io::stdin().lock())
     } else {
-        let file = std::fs::File::open(path)
-            .map_err(|e| Fail::msg(format!("{shown}: cannot read it: {e}")))?;
+        let file = std::fs::File::open(path).map_err(|e| {
+            Fail::msg(
+                Message::new(text::IMPORT_CANNOT_READ)
+                    .arg("path", shown.as_str())
+                    .arg("error", e.to_string())
+                    .to_string(),
+            )
+        })?;
         exchange::import_reader(format_in, std::io::BufReader::new(file))
     };
     let keys = imported.map_err(|e| Fail::msg(format!("{shown}:{}: {}", e.line, e.message)))?;
@@ -39,10 +46,7 @@ pub fn import(from: ImportFrom, path: &Path, format: KeyFormat) -> Result<(), Fa
 pub fn export(path: &Path, to: ExportTo, count: Option<u64>) -> Result<(), Fail> {
     let kind = to.0;
     if count.is_some() && kind != ExportKind::Csv {
-        return Err(Fail::msg(
-            "--count is the number of sample keys for --to csv; the other exports write the \
-             design's split keys",
-        ));
+        return Err(Fail::msg(Message::new(text::COUNT_ONLY_CSV).to_string()));
     }
     let compiled = load_design(path)?;
     let design = compiled.design();
@@ -55,10 +59,13 @@ pub fn export(path: &Path, to: ExportTo, count: Option<u64>) -> Result<(), Fail>
             match kind.with_keys(design, &keys) {
                 Some(Ok(text)) => text,
                 Some(Err(refused)) => {
-                    return Err(Fail::msg(format!(
-                        "{}: cannot export --to {kind}: {refused}",
-                        path.display()
-                    )))
+                    return Err(Fail::msg(
+                        Message::new(text::CANNOT_EXPORT)
+                            .arg("path", path.display().to_string())
+                            .arg("kind", kind.to_string())
+                            .arg("refused", refused.to_string())
+                            .to_string(),
+                    ))
                 }
                 None => String::new(),
             }

@@ -2,6 +2,7 @@
 
 use crate::fail::Fail;
 use clap::ValueEnum;
+use rowkey_core::i18n::{catalogue::cli as text, Message};
 use rowkey_core::keys::{KeyFormat, KeysError};
 use std::io::Read;
 use std::path::PathBuf;
@@ -47,7 +48,7 @@ impl KeysSource {
                 column,
             })),
             None if format.is_some() || column.is_some() => Err(Fail::msg(
-                "--keys-format and --keys-column describe the file given with --keys",
+                Message::new(text::KEYS_OPTIONS_WITHOUT_KEYS).to_string(),
             )),
             None => Ok(None),
         }
@@ -65,7 +66,7 @@ impl KeysSource {
 
     fn name(&self) -> String {
         if self.path.as_os_str() == "-" {
-            "standard input".to_string()
+            Message::new(text::STANDARD_INPUT).to_string()
         } else {
             self.path.display().to_string()
         }
@@ -83,7 +84,7 @@ impl KeysSource {
         } else {
             Box::new(
                 std::fs::File::open(&self.path)
-                    .map_err(|e| Fail::msg(format!("cannot read {}: {e}", self.path.display())))?,
+                    .map_err(|e| cannot_read(self.path.display().to_string(), &e))?,
             )
         };
         let mut buf = vec![0u8; CHUNK];
@@ -92,18 +93,33 @@ impl KeysSource {
                 Ok(0) => return Ok(()),
                 Ok(n) => n,
                 Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
-                Err(e) => return Err(Fail::msg(format!("cannot read {}: {e}", self.name()))),
+                Err(e) => return Err(cannot_read(self.name(), &e)),
             };
             push(&buf[..n]).map_err(|e| self.error(&e))?;
         }
     }
 }
 
+/// A file that cannot be read, with the system's reason.
+pub fn cannot_read(what: String, e: &std::io::Error) -> Fail {
+    Fail::msg(
+        Message::new(text::CANNOT_READ)
+            .arg("what", what)
+            .arg("error", e.to_string())
+            .to_string(),
+    )
+}
+
 /// The keys' quantile split keys for `regions` regions, by HashChoreWoker's rule.
 pub fn quantile_from_keys(source: &KeysSource, regions: i32) -> Result<Vec<Vec<u8>>, Fail> {
     use rowkey_core::keys::{quantile_split_keys, KeyReader, KeyReservoir};
-    let regions = u32::try_from(regions)
-        .map_err(|_| Fail::msg(format!("--regions must be 2 or more, not {regions}")))?;
+    let regions = u32::try_from(regions).map_err(|_| {
+        Fail::msg(
+            Message::new(text::REGIONS_TOO_FEW)
+                .arg("regions", regions.to_string())
+                .to_string(),
+        )
+    })?;
     let mut reader = KeyReader::new(source.format()?);
     let mut reservoir = KeyReservoir::default();
     source.stream(&mut |chunk| reader.push(chunk, &mut |k| reservoir.add(k)))?;
@@ -114,7 +130,7 @@ pub fn quantile_from_keys(source: &KeysSource, regions: i32) -> Result<Vec<Vec<u
         .map_err(|m| Fail::msg(format!("{}: {m}", source.name())))?;
     if let Some(note) = split.note.as_deref().filter(|n| n.contains("reservoir")) {
         // The split keys go to standard output; how they were cut is worth knowing.
-        eprintln!("note: {note}");
+        eprintln!("{}", Message::new(text::NOTE).arg("note", note));
     }
     Ok(split.keys)
 }

@@ -14,6 +14,7 @@ mod split;
 use crate::cli::{Cli, Command, KeyFormat};
 use crate::fail::Fail;
 use rowkey_core::hbase;
+use rowkey_core::i18n::{catalogue::cli as text, Message};
 use std::io::Write;
 
 /// Run the parsed command line.
@@ -141,9 +142,13 @@ pub fn format_key(bytes: &[u8], format: KeyFormat) -> String {
 fn convert(from: KeyFormat, to: KeyFormat, value: &str) -> Result<(), Fail> {
     let bytes = match from {
         KeyFormat::Binary => hbase::to_bytes_binary(value),
-        KeyFormat::Hex => {
-            hbase::from_hex(value).map_err(|e| Fail::msg(format!("VALUE is not hex: {e}")))?
-        }
+        KeyFormat::Hex => hbase::from_hex(value).map_err(|e| {
+            Fail::msg(
+                Message::new(text::VALUE_NOT_HEX)
+                    .arg("error", e.to_string())
+                    .to_string(),
+            )
+        })?,
     };
     print_key(&bytes, to)
 }

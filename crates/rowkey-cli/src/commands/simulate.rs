@@ -3,6 +3,7 @@
 use crate::cli::{GrowthArgs, PolicyArg};
 use crate::fail::Fail;
 use rowkey_core::format::grouped;
+use rowkey_core::i18n::{catalogue::cli as text, Message};
 use rowkey_core::simulate::policy::Policy;
 use rowkey_core::simulate::{simulate, GrowthReport, SimulateOptions};
 use std::fmt::Write as _;
@@ -85,34 +86,56 @@ fn pct(share: f64) -> String {
 pub fn render_text(r: &GrowthReport) -> String {
     let mut s = String::new();
     let p = &r.policy;
+    let growth = if r.servers == 1 {
+        text::SIM_GROWTH_ONE
+    } else {
+        text::SIM_GROWTH_MANY
+    };
+    // Figures go in as text, formatted as the English report always printed them.
     let _ = writeln!(
         s,
-        "growth     {} rows × (key + {} B) = {}, {} sampled keys ({:.1} rows each), {} server{}",
-        grouped(r.rows),
-        grouped(r.row_bytes),
-        size(r.total_bytes),
-        grouped(r.sample),
-        r.rows_per_key,
-        r.servers,
-        if r.servers == 1 { "" } else { "s" }
+        "{}",
+        Message::new(growth)
+            .arg("rows", grouped(r.rows))
+            .arg("row_bytes", grouped(r.row_bytes))
+            .arg("total", size(r.total_bytes))
+            .arg("sample", grouped(r.sample))
+            .arg("per_key", format!("{:.1}", r.rows_per_key))
+            .arg("servers", r.servers.to_string())
     );
-    let _ = writeln!(s, "policy     {} ({}): {}", p.name, p.class, p.rule);
+    let name = Policy::parse(p.name)
+        .map(|policy| policy.label().to_string())
+        .unwrap_or_else(|_| p.name.to_owned());
     let _ = writeln!(
         s,
-        "sizes      max filesize {}, flush size {}, initial size {}",
-        size(p.max_filesize),
-        size(p.flush_size),
-        size(p.initial_size)
+        "{}",
+        Message::new(text::SIM_POLICY)
+            .arg("name", name)
+            .arg("class", p.class)
+            .arg("rule", p.rule.as_str())
     );
     let _ = writeln!(
         s,
-        "regions    {} at the start, {} at the end ({} split{})",
-        r.initial_regions,
-        r.final_regions.len(),
-        r.splits.len(),
-        if r.splits.len() == 1 { "" } else { "s" }
+        "{}",
+        Message::new(text::SIM_SIZES)
+            .arg("max", size(p.max_filesize))
+            .arg("flush", size(p.flush_size))
+            .arg("initial", size(p.initial_size))
     );
-    let _ = writeln!(s, "\ntimeline   rows written        regions  hot  busiest");
+    let regions = if r.splits.len() == 1 {
+        text::SIM_REGIONS_ONE
+    } else {
+        text::SIM_REGIONS_MANY
+    };
+    let _ = writeln!(
+        s,
+        "{}",
+        Message::new(regions)
+            .arg("start", r.initial_regions.to_string())
+            .arg("end", r.final_regions.len().to_string())
+            .arg("splits", r.splits.len().to_string())
+    );
+    let _ = writeln!(s, "\n{}", Message::new(text::SIM_TIMELINE));
     for w in &r.timeline {
         let _ = writeln!(
             s,
@@ -123,21 +146,16 @@ pub fn render_text(r: &GrowthReport) -> String {
             pct(w.busiest_share)
         );
     }
-    let _ = writeln!(
-        s,
-        "\nfinal regions (start .. end, size, writes in the last window)"
-    );
+    let _ = writeln!(s, "\n{}", Message::new(text::SIM_FINAL));
+    let start = Message::new(text::SIM_TABLE_START).to_string();
+    let end = Message::new(text::SIM_TABLE_END).to_string();
     let shown = r.final_regions.len().min(FULL_TABLE);
     for f in &r.final_regions[..shown] {
         let _ = writeln!(
             s,
             "  {:<24} .. {:<24} {:>10}  {:>14}",
-            if f.start.is_empty() {
-                "(start)"
-            } else {
-                &f.start
-            },
-            if f.end.is_empty() { "(end)" } else { &f.end },
+            if f.start.is_empty() { &start } else { &f.start },
+            if f.end.is_empty() { &end } else { &f.end },
             size(f.bytes),
             grouped(f.writes_last_window)
         );
@@ -145,19 +163,24 @@ pub fn render_text(r: &GrowthReport) -> String {
     if shown < r.final_regions.len() {
         let _ = writeln!(
             s,
-            "  … {} more (--format json lists every region)",
-            r.final_regions.len() - shown
+            "{}",
+            Message::new(text::SIM_MORE).arg("more", (r.final_regions.len() - shown).to_string())
         );
     }
     let _ = writeln!(
         s,
-        "\nlast window {} of {} regions take writes, the busiest {}",
-        r.hot_regions_last_window,
-        r.final_regions.len(),
-        pct(r.busiest_share_last_window)
+        "\n{}",
+        Message::new(text::SIM_LAST_WINDOW)
+            .arg("hot", r.hot_regions_last_window.to_string())
+            .arg("regions", r.final_regions.len().to_string())
+            .arg("busiest", pct(r.busiest_share_last_window))
     );
-    let _ = writeln!(s, "verdict    {}", r.verdict.summary);
-    let _ = writeln!(s, "\napproximations:");
+    let _ = writeln!(
+        s,
+        "{}",
+        Message::new(text::SIM_VERDICT).arg("summary", r.verdict.summary.as_str())
+    );
+    let _ = writeln!(s, "\n{}", Message::new(text::SIM_APPROXIMATIONS));
     for a in &r.approximations {
         let _ = writeln!(s, "  - {a}");
     }

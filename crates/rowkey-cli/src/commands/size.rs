@@ -3,6 +3,7 @@
 use crate::fail::Fail;
 use rowkey_core::analyze::sizing::{size as size_of, SizingReport};
 use rowkey_core::design::Sizing;
+use rowkey_core::i18n::{catalogue::cli as text, Message};
 use std::io::Write;
 
 pub fn size(sizing: &Sizing, json: bool) -> Result<(), Fail> {
@@ -20,11 +21,16 @@ pub fn size(sizing: &Sizing, json: bool) -> Result<(), Fail> {
 /// The sizing for people, two lines: what the data comes to, and the pre-split suggested.
 /// `rowkey analyze` prints the same lines.
 pub fn render_text(r: &SizingReport) -> String {
+    let presplit = if r.presplit == 1 {
+        text::SIZE_PRESPLIT_ONE
+    } else {
+        text::SIZE_PRESPLIT_MANY
+    };
     format!(
-        "sizing     {}\npresplit   {} region{}: {}\n",
-        r.summary,
-        rowkey_core::format::grouped(r.presplit),
-        if r.presplit == 1 { "" } else { "s" },
-        r.why
+        "{}\n{}\n",
+        Message::new(text::SIZE_SIZING).arg("summary", r.summary.as_str()),
+        Message::new(presplit)
+            .arg("regions", rowkey_core::format::grouped(r.presplit))
+            .arg("why", r.why.as_str())
     )
 }

@@ -3,6 +3,7 @@
 use crate::cli::{KeyFormat, SplitAlgo};
 use crate::fail::Fail;
 use rowkey_core::design::{RegionSplitter, SplitAlgorithm, SplitSetting};
+use rowkey_core::i18n::{catalogue::cli as text, Message};
 use std::io::Write;
 
 /// The options of `rowkey split` as given.
@@ -40,20 +41,24 @@ fn split_keys(args: &SplitArgs) -> Result<Vec<Vec<u8>>, Fail> {
         (Some(keys), true) => return super::keys::quantile_from_keys(keys, args.regions),
         (None, true) => {
             return Err(Fail::msg(
-                "quantile splits are cut from keys: give a key dump with --keys FILE (- = standard input)",
+                Message::new(text::QUANTILE_NEEDS_KEYS).to_string(),
             ))
         }
         (Some(_), false) => {
-            return Err(Fail::msg(format!(
-                "--keys is for quantile splits; {algorithm} computes its keys from --regions alone"
-            )))
+            return Err(Fail::msg(
+                Message::new(text::KEYS_ONLY_QUANTILE)
+                    .arg("algorithm", algorithm.to_string())
+                    .to_string(),
+            ))
         }
         (None, false) => {}
     }
     let Some(splitter) = RegionSplitter::new(algorithm, args.regions) else {
-        return Err(Fail::msg(format!(
-            "{algorithm} is not an HBase split algorithm"
-        )));
+        return Err(Fail::msg(
+            Message::new(text::NOT_AN_ALGORITHM)
+                .arg("algorithm", algorithm.to_string())
+                .to_string(),
+        ));
     };
     let splitter = splitter
         .rows(args.first.as_deref(), args.last.as_deref())
@@ -62,11 +67,11 @@ fn split_keys(args: &SplitArgs) -> Result<Vec<Vec<u8>>, Fail> {
     // mistaken about what the algorithm takes.
     if !splitter.unused_settings().is_empty() {
         return Err(Fail::msg(if algorithm == SplitAlgorithm::Range {
-            "--first/--last are RegionSplitter rows for hexstring, decimal and uniform; \
-             range takes --start and --end"
-                .to_owned()
+            Message::new(text::RANGE_TAKES_START_END).to_string()
         } else {
-            format!("--start/--end are for range; {algorithm} takes --first and --last (RegionSplitter rows)")
+            Message::new(text::START_END_FOR_RANGE)
+                .arg("algorithm", algorithm.to_string())
+                .to_string()
         }));
     }
     splitter.split_keys().map_err(|e| {

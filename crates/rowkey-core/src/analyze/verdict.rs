@@ -352,7 +352,8 @@ mod tests {
         let busiest = crate::format::percent(v.concurrency.busiest_share);
         assert!(en[1].contains(&busiest), "{}", en[1]);
         assert!(zh[1].contains(&busiest.replace(" %", "%")), "{}", zh[1]);
-        assert!(zh[1].contains("3 个 region"), "{}", zh[1]);
+        // The figures come in the English order: reached, then of how many.
+        assert!(zh[1].contains("个 region（共 3 个"), "{}", zh[1]);
     }
 
     #[test]

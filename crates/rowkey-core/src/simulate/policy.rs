@@ -66,6 +66,23 @@ impl Policy {
         }
     }
 
+    /// The name as a reader sees it: the CLI's name, with what it means in Chinese.
+    ///
+    /// ```
+    /// use rowkey_core::i18n::{Lang, with_lang};
+    /// use rowkey_core::simulate::policy::Policy;
+    /// assert_eq!(Policy::Stepping.label().to_string(), "stepping");
+    /// assert!(with_lang(Lang::ZhCn, || Policy::Stepping.label().to_string()).contains("阶梯"));
+    /// ```
+    pub fn label(self) -> Message {
+        Message::new(match self {
+            Policy::Stepping => msg::POLICY_STEPPING,
+            Policy::Increasing => msg::POLICY_INCREASING,
+            Policy::Constant => msg::POLICY_CONSTANT,
+            Policy::Disabled => msg::POLICY_DISABLED,
+        })
+    }
+
     /// The policy a name stands for, or a message listing the names.
     ///
     /// ```

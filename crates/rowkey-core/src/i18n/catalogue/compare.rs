@@ -22,7 +22,7 @@ catalogue! {
     /// `per`: regions reached per window, to one decimal; `of`: all regions.
     WRITE_SPREAD_FIGURE = "compare.write-spread-figure" {
         en: "{per} of {of}",
-        zh: "{of} 个中的 {per} 个",
+        zh: "{per} 个（共 {of} 个）",
     }
     WRITE_SPREAD_WHY = "compare.write-spread-why" {
         en: "writes that reach more regions at once spread the load over more region servers",
@@ -56,7 +56,7 @@ catalogue! {
     MEMORY = "compare.memory" { en: "row-key bytes", zh: "rowkey 字节数" }
     MEMORY_FIGURE = "compare.memory-figure" {
         en: "{bytes} for {rows} rows",
-        zh: "{rows} 行共 {bytes}",
+        zh: "共 {bytes}（{rows} 行）",
     }
     MEMORY_WHY = "compare.memory-why" {
         en: "the bytes of row keys alone at this row count: less is cheaper to store and cache",

@@ -16,11 +16,11 @@ catalogue! {
     }
     MAX_FILESIZE_RANGE = "simulate.max-filesize-range" {
         en: "{bytes} bytes: HBase takes a max filesize of {min}..={max} bytes",
-        zh: "{bytes} 字节：HBase 接受的 max filesize 为 {min}..={max} 字节",
+        zh: "{bytes} 字节：HBase 接受的最大文件大小（`hbase.hregion.max.filesize`）为 {min}..={max} 字节",
     }
     FLUSH_SIZE_RANGE = "simulate.flush-size-range" {
         en: "{bytes} bytes: the flush size is 1..={max} bytes",
-        zh: "{bytes} 字节：flush size 须在 1..={max} 字节之间",
+        zh: "{bytes} 字节：flush 大小须在 1..={max} 字节之间",
     }
     SERVERS_RANGE = "simulate.servers-range" {
         en: "{servers} servers: the servers are 1..={max}",
@@ -53,15 +53,15 @@ catalogue! {
     }
     RULE_STEPPING = "simulate.rule-stepping" {
         en: "splits at the initial size (2 × flush size) while the table has one region on the server, then at the max filesize",
-        zh: "当该表在这台服务器上只有一个 region 时，在初始大小（2 × flush size）处分裂，之后在 max filesize 处分裂",
+        zh: "当该表在这台服务器上只有一个 region 时，在初始大小（2 × flush 大小）处分裂，之后在最大文件大小处分裂",
     }
     RULE_INCREASING = "simulate.rule-increasing" {
         en: "splits at min(max filesize, initial size × R³), R being the table's regions on the server (the max filesize when R is 0 or over 100)",
-        zh: "在 min(max filesize, 初始大小 × R³) 处分裂，R 为该表在这台服务器上的 region 数（R 为 0 或超过 100 时取 max filesize）",
+        zh: "在 min(最大文件大小, 初始大小 × R³) 处分裂，R 为该表在这台服务器上的 region 数（R 为 0 或超过 100 时取最大文件大小）",
     }
     RULE_CONSTANT = "simulate.rule-constant" {
         en: "splits when a region passes the max filesize",
-        zh: "region 超过 max filesize 时分裂",
+        zh: "region 超过最大文件大小时分裂",
     }
     RULE_DISABLED = "simulate.rule-disabled" { en: "never splits", zh: "从不分裂" }
     APPROX_FLUSH = "simulate.approx-flush" {
@@ -70,7 +70,7 @@ catalogue! {
     }
     APPROX_JITTER = "simulate.approx-jitter" {
         en: "no jitter: every region splits at exactly its threshold, where HBase moves each region's max filesize by up to ±12.5 % (hbase.hregion.max.filesize.jitter)",
-        zh: "不模拟抖动：每个 region 恰好在阈值处分裂，而 HBase 会把每个 region 的 max filesize 上下浮动最多 ±12.5 %（hbase.hregion.max.filesize.jitter）",
+        zh: "不模拟抖动：每个 region 恰好在阈值处分裂，而 HBase 会把每个 region 的最大文件大小上下浮动最多 ±12.5 %（`hbase.hregion.max.filesize.jitter`）",
     }
     APPROX_COMPACTION = "simulate.approx-compaction" {
         en: "no compactions: sizes are rows × (key + row bytes), with no compression, no deletes, no versions and daughters taking their share at once (HBase's reference files are compacted later)",
@@ -91,7 +91,7 @@ catalogue! {
     /// The growth verdict in a sentence; `outcome` is one of the OUTCOME_ entries.
     SUMMARY = "simulate.summary" {
         en: "first window: writes reach {first_hot} of {first_regions} regions (busiest {first_busiest}); last window: {last_hot} of {last_regions} (busiest {last_busiest}): {outcome}",
-        zh: "第一个时间窗口：写入落到 {first_regions} 个 region 中的 {first_hot} 个（最忙的占 {first_busiest}）；最后一个时间窗口：{last_regions} 个中的 {last_hot} 个（最忙的占 {last_busiest}）：{outcome}",
+        zh: "第一个时间窗口：写入落到 {first_hot} 个 region（共 {first_regions} 个，最忙的占 {first_busiest}）；最后一个时间窗口：{last_hot} 个（共 {last_regions} 个，最忙的占 {last_busiest}）：{outcome}",
     }
     OUTCOME_SURVIVES = "simulate.outcome-survives" {
         en: "the write spread survives growth",
@@ -109,4 +109,13 @@ catalogue! {
         en: "writes stay on a few regions",
         zh: "写入始终集中在少数几个 region 上",
     }
+    // The policies' names as a reader sees them: the CLI's name (`--policy`), then in Chinese
+    // what it means.
+    POLICY_STEPPING = "simulate.policy-stepping" { en: "stepping", zh: "stepping（阶梯式）" }
+    POLICY_INCREASING = "simulate.policy-increasing" {
+        en: "increasing",
+        zh: "increasing（按 region 数递增）",
+    }
+    POLICY_CONSTANT = "simulate.policy-constant" { en: "constant", zh: "constant（固定大小）" }
+    POLICY_DISABLED = "simulate.policy-disabled" { en: "disabled", zh: "disabled（不分裂）" }
 }

@@ -3,7 +3,7 @@
 catalogue! {
     CONCURRENCY = "verdict.concurrency" {
         en: "each time window's writes reach {per} of {regions} {regions:region|regions} (the whole sample reaches {overall}); the busiest region takes {busiest} of a window's writes on average, {worst} at worst (even: {even})",
-        zh: "每个时间窗口的写入落到 {regions} 个 region 中的 {per} 个（整个样本落到 {overall} 个）；最忙的 region 平均承担一个窗口 {busiest} 的写入，最多 {worst}（均匀时为 {even}）",
+        zh: "每个时间窗口的写入落到 {per} 个 region（共 {regions} 个；整个样本落到 {overall} 个）；最忙的 region 平均承担一个窗口 {busiest} 的写入，最多 {worst}（均匀时为 {even}）",
     }
     LEAD_RISES = "verdict.lead-rises" {
         en: "time-ordered lead: {segment} rises with insertion order, so every new write goes to the last region whatever the final spread (monotonically increasing or decreasing keys hotspot one region; when it splits, the new last one takes over); {figure}",

@@ -24,6 +24,7 @@ const AREAS: &[&str] = &[
     "design/splits.rs",
     "analyze/splits.rs",
     "analyze/distribution.rs",
+    "keys",
 ];
 
 fn rust_files(path: &Path, out: &mut Vec<PathBuf>) {

@@ -25,6 +25,7 @@ const AREAS: &[&str] = &[
     "analyze/splits.rs",
     "analyze/distribution.rs",
     "keys",
+    "link.rs",
 ];
 
 fn rust_files(path: &Path, out: &mut Vec<PathBuf>) {

@@ -424,3 +424,71 @@ impl KeyReaderCase {
         reader.push(dump, &mut |_| {}).expect_err("refused")
     }
 }
+
+/// A fragment carrying `json` as this build's links do (deflate, then base64url).
+fn fragment_of(json: &[u8]) -> String {
+    use base64::Engine as _;
+    let packed = miniz_oxide::deflate::compress_to_vec(json, 9);
+    format!(
+        "v1.{}",
+        base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(packed)
+    )
+}
+
+#[test]
+fn link_errors_read_in_chinese_with_the_same_arguments() {
+    use rowkey_core::link;
+    let long = format!("v1.{}", "A".repeat(link::MAX_LINK_LENGTH + 1));
+    let fragments = [
+        "#".to_owned(),
+        "v9.abc".to_owned(),
+        "v1.!!!".to_owned(),
+        "v1.AAAA".to_owned(),
+        long,
+        fragment_of(b"\xff\xfe"),
+        fragment_of(br#"{"version": 7, "template": "{a}"}"#),
+    ];
+    let mut seen = BTreeSet::new();
+    for f in &fragments {
+        let en = with_lang(Lang::En, || link::decode(f).expect_err(f).message);
+        let zh = with_lang(Lang::ZhCn, || link::decode(f).expect_err(f).message);
+        seen.insert(en.clone());
+        let second = format!(
+            "{}&b={f}",
+            fragment_of(br#"{"version": 1, "template": "{a}"}"#)
+        );
+        let second_en = with_lang(Lang::En, || {
+            link::decode_second(&second)
+                .expect("a B")
+                .expect_err(f)
+                .message
+        });
+        let second_zh = with_lang(Lang::ZhCn, || {
+            link::decode_second(&second)
+                .expect("a B")
+                .expect_err(f)
+                .message
+        });
+        assert!(second_en.ends_with(&en), "{second_en}");
+        for (en, zh) in [(&en, &zh), (&second_en, &second_zh)] {
+            assert_ne!(en, zh, "{f}: not translated");
+            assert!(
+                zh.chars().any(|ch| ('\u{4e00}'..='\u{9fff}').contains(&ch)),
+                "{f}: no Chinese in {zh:?}"
+            );
+            // base64's and the inflater's own words are arguments in brackets and stay English.
+            let ours = zh.split('（').next().unwrap_or(zh);
+            assert!(
+                !has_english_phrase(&words_only(ours)),
+                "{f}: English left in {zh:?}"
+            );
+            let (want, got) = (arguments(en), arguments(zh));
+            let missing: Vec<_> = want.difference(&got).collect();
+            assert!(
+                missing.is_empty(),
+                "{f}: {zh:?} lacks {missing:?} of {en:?}"
+            );
+        }
+    }
+    assert_eq!(seen.len(), fragments.len(), "{seen:#?}");
+}

@@ -43,6 +43,7 @@ pub mod generator;
 pub mod hbase;
 pub mod input;
 pub mod keys;
+pub mod link;
 pub mod lint;
 pub mod plan;
 pub mod query;
@@ -79,6 +80,7 @@ pub const AREAS: &[&[&Entry]] = &[
     worker::ENTRIES,
     splits::ENTRIES,
     keys::ENTRIES,
+    link::ENTRIES,
 ];
 
 /// The entry with id `id`, if the catalogue has it.

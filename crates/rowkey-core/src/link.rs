@@ -5,6 +5,7 @@
 //! golden fixtures (`testdata/links/`) freeze what old links decode to.
 
 use crate::design::{Design, DesignError};
+use crate::i18n::{catalogue::link as msg, Arg, Message};
 pub use crate::limits::{MAX_INFLATED, MAX_LINK_LENGTH};
 use base64::Engine as _;
 
@@ -14,7 +15,8 @@ pub const PREFIX: &str = "v1.";
 /// Why a link could not be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LinkError {
-    /// What is wrong, for a banner: which step failed and why.
+    /// What is wrong, for a banner: which step failed and why (in the language current when
+    /// the link was read, as the banner shows it).
     pub message: String,
 }
 
@@ -26,9 +28,9 @@ impl std::fmt::Display for LinkError {
 
 impl std::error::Error for LinkError {}
 
-fn fail(message: impl Into<String>) -> LinkError {
+fn fail(message: Message) -> LinkError {
     LinkError {
-        message: message.into(),
+        message: message.to_string(),
     }
 }
 
@@ -64,49 +66,39 @@ pub fn decode(fragment: &str) -> Result<Design, LinkError> {
     // A fragment may carry other parameters after the design (`&...`): the design ends there.
     let f = f.split('&').next().unwrap_or("");
     if f.len() > MAX_LINK_LENGTH {
-        return Err(fail(format!(
-            "the link is too long: {} characters, over the limit of {} for a link (no playground \
-             link is this long)",
-            f.len(),
-            crate::limits::mib(MAX_LINK_LENGTH as u64)
-        )));
+        return Err(fail(
+            Message::new(msg::TOO_LONG)
+                .arg("length", Arg::Int(f.len() as i128))
+                .arg("limit", crate::limits::mib(MAX_LINK_LENGTH as u64)),
+        ));
     }
     if f.is_empty() {
-        return Err(fail("the link has no design in it (nothing after #)"));
+        return Err(fail(Message::new(msg::EMPTY)));
     }
     let Some(payload) = f.strip_prefix(PREFIX) else {
         let version = f.split('.').next().unwrap_or(f);
-        return Err(fail(format!(
-            "unknown link version `{}`: this playground reads v1 links (was the link cut short or made by a newer version?)",
-            version.chars().take(12).collect::<String>()
-        )));
+        return Err(fail(
+            Message::new(msg::UNKNOWN_VERSION)
+                .arg("version", version.chars().take(12).collect::<String>()),
+        ));
     };
     let packed = base64::engine::general_purpose::URL_SAFE_NO_PAD
         .decode(payload.trim_end_matches('='))
-        .map_err(|e| {
-            fail(format!(
-                "the link is damaged: its design is not valid base64url ({e})"
-            ))
-        })?;
+        .map_err(|e| fail(Message::new(msg::NOT_BASE64).arg("error", e.to_string())))?;
     let json =
         miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, MAX_INFLATED).map_err(|e| {
             if e.status == miniz_oxide::inflate::TINFLStatus::HasMoreOutput {
-                fail(format!(
-                    "the link's design is too large: it inflates to more than {}, the limit \
-                     for a design",
-                    crate::limits::mib(MAX_INFLATED as u64)
-                ))
+                fail(
+                    Message::new(msg::TOO_LARGE)
+                        .arg("limit", crate::limits::mib(MAX_INFLATED as u64)),
+                )
             } else {
-                fail(format!(
-                    "the link is damaged: its design does not decompress ({:?})",
-                    e.status
-                ))
+                fail(Message::new(msg::NOT_DEFLATE).arg("status", format!("{:?}", e.status)))
             }
         })?;
-    let text = String::from_utf8(json)
-        .map_err(|_| fail("the link is damaged: its design is not UTF-8 text"))?;
+    let text = String::from_utf8(json).map_err(|_| fail(Message::new(msg::NOT_UTF8)))?;
     Design::from_json(&text)
-        .map_err(|e: DesignError| fail(format!("the link's design is not valid: {e}")))
+        .map_err(|e: DesignError| fail(Message::new(msg::BAD_DESIGN).arg("error", e.to_string())))
 }
 
 /// The fragment parameter that carries a second design (compare mode): `#v1.…&b=v1.…`. The
@@ -135,12 +127,7 @@ pub fn decode_second(fragment: &str) -> Option<Result<Design, LinkError>> {
         .split('&')
         .skip(1)
         .find_map(|p| p.strip_prefix(SECOND_PARAM)?.strip_prefix('='))?;
-    Some(decode(value).map_err(|e| {
-        fail(format!(
-            "the second design (B) of the link cannot be read: {}",
-            e.message
-        ))
-    }))
+    Some(decode(value).map_err(|e| fail(Message::new(msg::BAD_SECOND).arg("error", e.message))))
 }
 
 #[cfg(test)]

@@ -24,6 +24,8 @@ const AREAS: &[&str] = &[
     "design/splits.rs",
     "analyze/splits.rs",
     "analyze/distribution.rs",
+    "keys",
+    "link.rs",
 ];
 
 fn rust_files(path: &Path, out: &mut Vec<PathBuf>) {

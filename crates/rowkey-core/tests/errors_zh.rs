@@ -297,3 +297,198 @@ fn chinese_keeps_the_english_caret_position() {
         "未知的变换 `md6`；你是不是想写 `md5`？\n  {订单号 | md6}\n         ^^^"
     );
 }
+
+/// Key dumps with one problem each, in the format they are read as, and the 1-based line.
+const KEY_DUMPS: &[(&str, Option<&str>, &[u8], u64)] = &[
+    ("hex", None, b"00ff\n0g\n", 2),
+    ("hex", None, b"abc", 1),
+    ("binary", None, b"ok\nx\\xff\n", 2),
+    ("binary", None, b"\n\xff\xfe\n", 2),
+    ("scan", None, b"ROW  COLUMN+CELL\nnonsense\n", 2),
+    (
+        "scan",
+        None,
+        b" r\\x1 column=f:q, timestamp=1, value=v\n",
+        1,
+    ),
+    ("csv", Some("key"), b"id,key\n1\n", 2),
+    ("csv", Some("key"), b"id,key\n1,\xff\n", 2),
+];
+
+fn key_dump_errors() -> Vec<(String, String, String)> {
+    use rowkey_core::keys::{quantile_split_keys, KeyFormat, KeyReader, KeyReservoir};
+    let mut out = Vec::new();
+    for (format, column, dump, line) in KEY_DUMPS {
+        let format = KeyFormat::named(format, column.map(str::to_owned)).expect("a format");
+        let mut reader = KeyReader::new(format);
+        let e = reader
+            .push(dump, &mut |_| {})
+            .and_then(|()| reader.finish(&mut |_| {}))
+            .expect_err("refused");
+        assert_eq!(e.line, *line, "{}", e);
+        let input = String::from_utf8_lossy(dump).into_owned();
+        out.push((
+            input,
+            with_lang(Lang::En, || e.to_string()),
+            with_lang(Lang::ZhCn, || e.to_string()),
+        ));
+        let again = reader.finish(&mut |_| {}).expect_err("still refused");
+        out.push((
+            "again".to_owned(),
+            with_lang(Lang::En, || again.message.to_string()),
+            with_lang(Lang::ZhCn, || again.message.to_string()),
+        ));
+    }
+    let mut reader = KeyReader::new(KeyFormat::named("csv", Some("rowkey".into())).expect("csv"));
+    let e = reader
+        .push(b"id,key\n", &mut |_| {})
+        .expect_err("no such column");
+    out.push((
+        "csv rowkey".to_owned(),
+        with_lang(Lang::En, || e.to_string()),
+        with_lang(Lang::ZhCn, || e.to_string()),
+    ));
+    for (name, column) in [("xml", None), ("hex", Some("k".to_owned()))] {
+        let e = KeyFormat::named(name, column).expect_err("refused");
+        out.push((
+            name.to_owned(),
+            with_lang(Lang::En, || e.to_string()),
+            with_lang(Lang::ZhCn, || e.to_string()),
+        ));
+    }
+    let mut reservoir = KeyReservoir::default();
+    for k in ["a", "b", "c"] {
+        reservoir.add(k.as_bytes());
+    }
+    for regions in [1, 5] {
+        let e = quantile_split_keys(&reservoir.keys(), regions).expect_err("refused");
+        out.push((
+            format!("quantile {regions}"),
+            with_lang(Lang::En, || e.to_string()),
+            with_lang(Lang::ZhCn, || e.to_string()),
+        ));
+    }
+    let note = |lang| {
+        with_lang(lang, || {
+            quantile_split_keys(&reservoir.keys(), 3)
+                .expect("splits")
+                .note
+                .expect("a note")
+        })
+    };
+    out.push(("quantile note".to_owned(), note(Lang::En), note(Lang::ZhCn)));
+    out
+}
+
+#[test]
+fn key_dump_errors_read_in_chinese_with_the_same_arguments() {
+    let cases = key_dump_errors();
+    assert!(cases.len() >= 20, "only {} errors", cases.len());
+    for (input, en, zh) in &cases {
+        assert_ne!(en, zh, "{input}: not translated");
+        assert!(
+            zh.chars().any(|ch| ('\u{4e00}'..='\u{9fff}').contains(&ch)),
+            "{input}: no Chinese in {zh:?}"
+        );
+        assert!(
+            !has_english_phrase(&words_only(zh)),
+            "{input}: English left in {zh:?}"
+        );
+        let (want, got) = (arguments(en), arguments(zh));
+        let missing: Vec<_> = want.difference(&got).collect();
+        assert!(
+            missing.is_empty(),
+            "{input}: {zh:?} lacks {missing:?} of {en:?}"
+        );
+    }
+}
+
+#[test]
+fn key_dump_errors_keep_their_english_words() {
+    let e = KeyReaderCase::hex(b"00ff\n0g\n");
+    assert_eq!(
+        with_lang(Lang::En, || e.to_string()),
+        "line 2: `g` at column 2 is not a hex digit"
+    );
+    assert_eq!(
+        with_lang(Lang::ZhCn, || e.to_string()),
+        "第 2 行：第 2 列的 `g` 不是十六进制数字"
+    );
+}
+
+struct KeyReaderCase;
+
+impl KeyReaderCase {
+    fn hex(dump: &[u8]) -> rowkey_core::keys::KeysError {
+        let mut reader = rowkey_core::keys::KeyReader::new(rowkey_core::keys::KeyFormat::Hex);
+        reader.push(dump, &mut |_| {}).expect_err("refused")
+    }
+}
+
+/// A fragment carrying `json` as this build's links do (deflate, then base64url).
+fn fragment_of(json: &[u8]) -> String {
+    use base64::Engine as _;
+    let packed = miniz_oxide::deflate::compress_to_vec(json, 9);
+    format!(
+        "v1.{}",
+        base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(packed)
+    )
+}
+
+#[test]
+fn link_errors_read_in_chinese_with_the_same_arguments() {
+    use rowkey_core::link;
+    let long = format!("v1.{}", "A".repeat(link::MAX_LINK_LENGTH + 1));
+    let fragments = [
+        "#".to_owned(),
+        "v9.abc".to_owned(),
+        "v1.!!!".to_owned(),
+        "v1.AAAA".to_owned(),
+        long,
+        fragment_of(b"\xff\xfe"),
+        fragment_of(br#"{"version": 7, "template": "{a}"}"#),
+    ];
+    let mut seen = BTreeSet::new();
+    for f in &fragments {
+        let en = with_lang(Lang::En, || link::decode(f).expect_err(f).message);
+        let zh = with_lang(Lang::ZhCn, || link::decode(f).expect_err(f).message);
+        seen.insert(en.clone());
+        let second = format!(
+            "{}&b={f}",
+            fragment_of(br#"{"version": 1, "template": "{a}"}"#)
+        );
+        let second_en = with_lang(Lang::En, || {
+            link::decode_second(&second)
+                .expect("a B")
+                .expect_err(f)
+                .message
+        });
+        let second_zh = with_lang(Lang::ZhCn, || {
+            link::decode_second(&second)
+                .expect("a B")
+                .expect_err(f)
+                .message
+        });
+        assert!(second_en.ends_with(&en), "{second_en}");
+        for (en, zh) in [(&en, &zh), (&second_en, &second_zh)] {
+            assert_ne!(en, zh, "{f}: not translated");
+            assert!(
+                zh.chars().any(|ch| ('\u{4e00}'..='\u{9fff}').contains(&ch)),
+                "{f}: no Chinese in {zh:?}"
+            );
+            // base64's and the inflater's own words are arguments in brackets and stay English.
+            let ours = zh.split('（').next().unwrap_or(zh);
+            assert!(
+                !has_english_phrase(&words_only(ours)),
+                "{f}: English left in {zh:?}"
+            );
+            let (want, got) = (arguments(en), arguments(zh));
+            let missing: Vec<_> = want.difference(&got).collect();
+            assert!(
+                missing.is_empty(),
+                "{f}: {zh:?} lacks {missing:?} of {en:?}"
+            );
+        }
+    }
+    assert_eq!(seen.len(), fragments.len(), "{seen:#?}");
+}

@@ -35,7 +35,7 @@ fn format(format: &str, options: &JsValue) -> Result<KeyFormat, JsValue> {
     } else {
         None
     };
-    KeyFormat::named(format, column).map_err(|m| js_error(&m, None, None))
+    KeyFormat::named(format, column).map_err(|m| js_error(&m.to_string(), None, None))
 }
 
 /// An `Error` with the CLI's message (`line N: …`) and a `line` property (1-based).
@@ -96,7 +96,7 @@ pub fn quantile_splits(
             .and_then(|()| reader.finish(&mut |k| reservoir.add(k)))
             .map_err(|e| keys_error(&e))?;
         let s = quantile_split_keys(&reservoir.keys(), regions)
-            .map_err(|m| js_error(&m, None, None))?;
+            .map_err(|m| js_error(&m.to_string(), None, None))?;
         to_js(&SplitsDto {
             algorithm: "quantile".to_owned(),
             keys: s.keys.iter().map(|k| to_string_binary(k)).collect(),

@@ -24,7 +24,7 @@ fn keys_error(e: &KeysError) -> JsValue {
     let _ = js_sys::Reflect::set(
         &err,
         &JsValue::from_str("detail"),
-        &JsValue::from_str(&e.message),
+        &JsValue::from_str(&e.message.to_string()),
     );
     err.into()
 }
@@ -49,7 +49,7 @@ impl KeysJob {
         column: Option<String>,
     ) -> Result<KeysJob, JsValue> {
         crate::lang::in_request_lang(|| {
-            let format = KeyFormat::named(format, column).map_err(|m| plain(&m))?;
+            let format = KeyFormat::named(format, column).map_err(|m| plain(&m.to_string()))?;
             let compiled = super::compile(design_json)?;
             let mut opts = AnalyzeOptions::for_design(&compiled);
             opts.run.threads = 1;

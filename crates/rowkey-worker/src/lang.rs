@@ -1,7 +1,7 @@
 //! The language a request asks for: `www/worker.js` sets it from the request's `lang` before
 //! calling in, and every entry point runs inside it, so reports and errors come back in it.
 
-use rowkey_core::i18n::{with_lang, Lang};
+use rowkey_core::i18n::{catalogue, with_lang, Lang, Message};
 use std::cell::Cell;
 use wasm_bindgen::prelude::*;
 
@@ -16,9 +16,8 @@ pub fn worker_lang(tag: Option<String>) -> Result<(), JsValue> {
     let lang = match tag.as_deref() {
         None | Some("") => Lang::En,
         Some(t) => Lang::parse(t).ok_or_else(|| {
-            JsValue::from(js_sys::Error::new(&format!(
-                "lang: unknown language \"{t}\"; choose \"en\" or \"zh-CN\""
-            )))
+            let m = Message::new(catalogue::worker::UNKNOWN_LANG).arg("tag", t);
+            JsValue::from(js_sys::Error::new(&m.to_string()))
         })?,
     };
     REQUEST.with(|r| r.set(lang));

@@ -126,9 +126,10 @@ pub fn quantile_from_keys(source: &KeysSource, regions: i32) -> Result<Vec<Vec<u
     reader
         .finish(&mut |k| reservoir.add(k))
         .map_err(|e| source.error(&e))?;
-    let split = quantile_split_keys(&reservoir.keys(), regions)
+    let keys = reservoir.keys();
+    let split = quantile_split_keys(&keys, regions)
         .map_err(|m| Fail::msg(format!("{}: {m}", source.name())))?;
-    if let Some(note) = split.note.as_deref().filter(|n| n.contains("reservoir")) {
+    if let Some(note) = split.note.as_deref().filter(|_| keys.thinned) {
         // The split keys go to standard output; how they were cut is worth knowing.
         eprintln!("{}", Message::new(text::NOTE).arg("note", note));
     }

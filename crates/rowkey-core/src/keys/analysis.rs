@@ -189,7 +189,7 @@ impl KeysAnalysis {
             .map(KeyReservoir::keys)
             .ok_or_else(|| KeysError {
                 line: 0,
-                message: "this analysis keeps no keys for quantile splits".into(),
+                message: Message::new(crate::i18n::catalogue::keys::NO_QUANTILE_KEYS),
             })?;
         quantile_split_keys(&keys, regions).map_err(|message| KeysError { line: 0, message })
     }

@@ -1,5 +1,6 @@
 //! The key dump formats.
 
+use crate::i18n::{catalogue::keys as msg, Message};
 use std::fmt;
 use std::str::FromStr;
 
@@ -34,22 +35,20 @@ impl KeyFormat {
     ///            KeyFormat::Csv { column: Some("rowkey".into()) });
     /// assert!(KeyFormat::named("hex", Some("k".into())).is_err());
     /// ```
-    pub fn named(name: &str, column: Option<String>) -> Result<KeyFormat, String> {
+    pub fn named(name: &str, column: Option<String>) -> Result<KeyFormat, Message> {
         let format: KeyFormat = name.parse()?;
         match (format, column) {
             (KeyFormat::Csv { .. }, column) => Ok(KeyFormat::Csv { column }),
             (f, None) => Ok(f),
-            (f, Some(_)) => Err(format!(
-                "a key column is for the csv format only, not `{f}`"
-            )),
+            (f, Some(_)) => Err(Message::new(msg::COLUMN_CSV_ONLY).arg("format", f.to_string())),
         }
     }
 }
 
 impl FromStr for KeyFormat {
-    type Err = String;
+    type Err = Message;
 
-    fn from_str(s: &str) -> Result<KeyFormat, String> {
+    fn from_str(s: &str) -> Result<KeyFormat, Message> {
         Ok(match s {
             "lines" => KeyFormat::Lines,
             "binary" => KeyFormat::Binary,
@@ -57,10 +56,9 @@ impl FromStr for KeyFormat {
             "scan" => KeyFormat::Scan,
             "csv" => KeyFormat::Csv { column: None },
             other => {
-                return Err(format!(
-                    "unknown key format `{other}`: expected one of {}",
-                    KeyFormat::NAMES.join(", ")
-                ))
+                return Err(Message::new(msg::UNKNOWN_FORMAT)
+                    .arg("name", other)
+                    .arg("names", KeyFormat::NAMES.join(", ")))
             }
         })
     }

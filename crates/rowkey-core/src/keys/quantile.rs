@@ -3,6 +3,7 @@
 
 use crate::analyze::splits::{quantile_cut, KEPT_KEY_OVERHEAD};
 use crate::analyze::SplitKeys;
+use crate::i18n::{catalogue::keys as msg, Arg, Message};
 use crate::limits::{mib, MAX_QUANTILE_SAMPLE_BYTES};
 use std::collections::BinaryHeap;
 
@@ -98,11 +99,11 @@ pub struct QuantileKeys {
 /// // 6 keys, 3 regions: every 2nd of the distinct keys a..e.
 /// assert_eq!(quantile_split_keys(&r.keys(), 3).unwrap().keys, [b"c".to_vec(), b"e".to_vec()]);
 /// ```
-pub fn quantile_split_keys(keys: &QuantileKeys, regions: u32) -> Result<SplitKeys, String> {
+pub fn quantile_split_keys(keys: &QuantileKeys, regions: u32) -> Result<SplitKeys, Message> {
     if regions < 2 {
-        return Err(format!(
-            "quantile splits need 2 regions or more, not {regions}"
-        ));
+        return Err(
+            Message::new(msg::QUANTILE_TWO_REGIONS).arg("regions", Arg::Int(regions.into()))
+        );
     }
     // The whole file counts as HashChoreWoker counts it; a reservoir stands for it.
     let count = if keys.thinned {
@@ -111,29 +112,29 @@ pub fn quantile_split_keys(keys: &QuantileKeys, regions: u32) -> Result<SplitKey
         keys.rows
     };
     if count < u64::from(regions) {
-        return Err(format!(
-            "{regions} regions need at least {regions} keys: the file has {}",
-            keys.rows
-        ));
+        return Err(Message::new(msg::QUANTILE_TOO_FEW)
+            .arg("regions", Arg::Int(regions.into()))
+            .arg("rows", Arg::Int(keys.rows.into())));
     }
     let (split, distinct, base) =
-        quantile_cut(&keys.keys, count, regions).map_err(|e| e.message.to_string())?;
+        quantile_cut(&keys.keys, count, regions).map_err(|e| e.message)?;
     let note = if keys.thinned {
-        format!(
-            "from a reservoir of {count} of the {} keys read (the file's keys are over the {} \
-             limit of quantile sample bytes), {distinct} distinct, every {base}th",
-            keys.rows,
-            mib(MAX_QUANTILE_SAMPLE_BYTES)
-        )
+        Message::new(msg::QUANTILE_NOTE_RESERVOIR)
+            .arg("count", Arg::Int(count.into()))
+            .arg("rows", Arg::Int(keys.rows.into()))
+            .arg("limit", mib(MAX_QUANTILE_SAMPLE_BYTES))
+            .arg("distinct", Arg::Int(distinct.into()))
+            .arg("base", Arg::Int(base.into()))
     } else {
-        format!(
-            "from {} keys read ({distinct} distinct), every {base}th",
-            keys.rows
-        )
+        Message::new(msg::QUANTILE_NOTE)
+            .arg("rows", Arg::Int(keys.rows.into()))
+            .arg("distinct", Arg::Int(distinct.into()))
+            .arg("base", Arg::Int(base.into()))
     };
     Ok(SplitKeys {
         keys: split,
-        note: Some(note),
+        // The note is read where the split keys are made (the CLI, the JS module, the page).
+        note: Some(note.to_string()),
     })
 }
 

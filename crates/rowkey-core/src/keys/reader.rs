@@ -3,6 +3,7 @@
 use super::format::KeyFormat;
 use super::scan::{classify, ScanLine};
 use crate::hbase::to_bytes_binary;
+use crate::i18n::{catalogue::keys as msg, Arg, Message};
 use std::fmt;
 
 /// The longest line (or csv record) read: a key dump's lines are keys (HBase caps a row at
@@ -12,20 +13,23 @@ pub const MAX_LINE_BYTES: usize = 16 << 20;
 
 /// A line that does not parse: where (1-based line number; 0 when it is about the whole input)
 /// and what.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct KeysError {
     /// The 1-based line number.
     pub line: u64,
-    /// What is wrong.
-    pub message: String,
+    /// What is wrong (rendered in the reader's language).
+    pub message: Message,
 }
 
 impl fmt::Display for KeysError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.line == 0 {
-            f.write_str(&self.message)
+            self.message.fmt(f)
         } else {
-            write!(f, "line {}: {}", self.line, self.message)
+            Message::new(msg::AT_LINE)
+                .arg("line", Arg::Int(self.line.into()))
+                .arg("message", self.message.clone())
+                .fmt(f)
         }
     }
 }
@@ -103,7 +107,7 @@ impl KeyReader {
     /// Read `chunk`, handing every key it completes to `sink`.
     pub fn push(&mut self, chunk: &[u8], sink: &mut dyn FnMut(&[u8])) -> Result<(), KeysError> {
         if self.failed {
-            return Err(self.error("the key dump already failed to parse"));
+            return Err(self.error(Message::new(msg::ALREADY_FAILED)));
         }
         let r = if let Some(csv) = &mut self.csv {
             csv.push(chunk, sink)
@@ -117,7 +121,7 @@ impl KeyReader {
     /// The end of the input: the last line, which needs no line break.
     pub fn finish(&mut self, sink: &mut dyn FnMut(&[u8])) -> Result<(), KeysError> {
         if self.failed {
-            return Err(self.error("the key dump already failed to parse"));
+            return Err(self.error(Message::new(msg::ALREADY_FAILED)));
         }
         let r = if let Some(csv) = &mut self.csv {
             csv.finish(sink)
@@ -156,21 +160,19 @@ impl KeyReader {
         if self.pending.len() + part.len() > MAX_LINE_BYTES {
             return Err(KeysError {
                 line: self.line + 1,
-                message: format!(
-                    "the line is longer than {} MiB: not a key dump in the {} format",
-                    MAX_LINE_BYTES >> 20,
-                    self.format
-                ),
+                message: Message::new(msg::LINE_TOO_LONG)
+                    .arg("mib", Arg::Int((MAX_LINE_BYTES >> 20) as i128))
+                    .arg("format", self.format.to_string()),
             });
         }
         self.pending.extend_from_slice(part);
         Ok(())
     }
 
-    fn error(&self, message: impl Into<String>) -> KeysError {
+    fn error(&self, message: Message) -> KeysError {
         KeysError {
             line: self.line,
-            message: message.into(),
+            message,
         }
     }
 
@@ -202,7 +204,7 @@ impl KeyReader {
                 ScanLine::Cell(row) => {
                     let mut key = std::mem::take(&mut self.key);
                     let decoded = decode_binary(row, &mut key)
-                        .map_err(|m| self.error(format!("the cell's row: {m}")))?;
+                        .map_err(|m| self.error(Message::new(msg::CELL_ROW).arg("error", m)))?;
                     if self.last_row.as_deref() != Some(decoded) {
                         sink(decoded);
                         let last = self.last_row.get_or_insert_with(Vec::new);
@@ -212,13 +214,7 @@ impl KeyReader {
                     self.key = key;
                 }
                 ScanLine::Other => {}
-                ScanLine::NotScan => {
-                    return Err(self.error(
-                        "not a line of the HBase shell's scan output (expected the `ROW  \
-                         COLUMN+CELL` header or a cell line ` ROW  column=cf:q, timestamp=..., \
-                         value=...`)",
-                    ))
-                }
+                ScanLine::NotScan => return Err(self.error(Message::new(msg::NOT_SCAN_LINE))),
             },
             KeyFormat::Csv { .. } => {}
         }
@@ -230,7 +226,7 @@ impl KeyReader {
 /// toStringBinary never writes: a backslash that does not start `\xHH` with two uppercase hex
 /// digits (HBase would read it as text, silently giving another key), and text that is not
 /// UTF-8.
-fn decode_binary<'a>(text: &'a [u8], out: &'a mut Vec<u8>) -> Result<&'a [u8], String> {
+fn decode_binary<'a>(text: &'a [u8], out: &'a mut Vec<u8>) -> Result<&'a [u8], Message> {
     if !text.contains(&b'\\') && text.is_ascii() {
         return Ok(text);
     }
@@ -244,13 +240,9 @@ fn decode_binary<'a>(text: &'a [u8], out: &'a mut Vec<u8>) -> Result<&'a [u8], S
                 .iter()
                 .all(|b| matches!(b, b'0'..=b'9' | b'A'..=b'F'));
         if !valid {
-            return Err(format!(
-                "`{}` at column {} is not a toStringBinary escape: HBase's toBytesBinary reads \
-                 `\\xHH` with two uppercase hex digits only, and a backslash itself is written \
-                 `\\x5C`",
-                String::from_utf8_lossy(esc),
-                p + 1
-            ));
+            return Err(Message::new(msg::BAD_ESCAPE)
+                .arg("text", String::from_utf8_lossy(esc))
+                .arg("column", Arg::Int(p as i128 + 1)));
         }
         i = p + 4;
     }
@@ -268,11 +260,7 @@ fn decode_binary<'a>(text: &'a [u8], out: &'a mut Vec<u8>) -> Result<&'a [u8], S
         }
     } else {
         let s = std::str::from_utf8(text).map_err(|e| {
-            format!(
-                "not UTF-8 text at column {} (toStringBinary writes ASCII; use the `lines` \
-                 format for raw bytes)",
-                e.valid_up_to() + 1
-            )
+            Message::new(msg::NOT_UTF8).arg("column", Arg::Int(e.valid_up_to() as i128 + 1))
         })?;
         // Other characters: the low 8 bits of each UTF-16 unit, exactly as HBase.
         *out = to_bytes_binary(s);
@@ -288,16 +276,18 @@ fn hex_value(b: u8) -> u8 {
     }
 }
 
-fn decode_hex(text: &[u8], out: &mut Vec<u8>) -> Result<(), String> {
+fn decode_hex(text: &[u8], out: &mut Vec<u8>) -> Result<(), Message> {
     if let Some(p) = text.iter().position(|b| !b.is_ascii_hexdigit()) {
         let ch = String::from_utf8_lossy(&text[p..text.len().min(p + 4)])
             .chars()
             .next()
             .unwrap_or('?');
-        return Err(format!("`{ch}` at column {} is not a hex digit", p + 1));
+        return Err(Message::new(msg::NOT_HEX_DIGIT)
+            .arg("char", ch)
+            .arg("column", Arg::Int(p as i128 + 1)));
     }
     if text.len() % 2 == 1 {
-        return Err(format!("an odd number of hex digits ({})", text.len()));
+        return Err(Message::new(msg::ODD_HEX).arg("count", Arg::Int(text.len() as i128)));
     }
     out.clear();
     out.extend(
@@ -339,10 +329,10 @@ impl CsvState {
         }
     }
 
-    fn err(&self, message: impl Into<String>) -> KeysError {
+    fn err(&self, message: Message) -> KeysError {
         KeysError {
             line: self.record_line,
-            message: message.into(),
+            message,
         }
     }
 
@@ -373,16 +363,16 @@ impl CsvState {
                 R::InputEmpty => return Ok(()),
                 R::OutputFull => {
                     if self.out.len() >= MAX_LINE_BYTES {
-                        return Err(self.err(format!(
-                            "a csv record longer than {} MiB: not a key dump",
-                            MAX_LINE_BYTES >> 20
-                        )));
+                        return Err(self.err(
+                            Message::new(msg::CSV_RECORD_TOO_LONG)
+                                .arg("mib", Arg::Int((MAX_LINE_BYTES >> 20) as i128)),
+                        ));
                     }
                     self.out.resize(self.out.len() * 2, 0);
                 }
                 R::OutputEndsFull => {
                     if self.ends.len() >= 1 << 20 {
-                        return Err(self.err("a csv record with over a million fields"));
+                        return Err(self.err(Message::new(msg::CSV_TOO_MANY_FIELDS)));
                     }
                     self.ends.resize(self.ends.len() * 2, 0);
                 }
@@ -416,14 +406,16 @@ impl CsvState {
             let want = match &self.column {
                 None => 0,
                 Some(name) => header.iter().position(|h| h == name).ok_or_else(|| {
-                    self.err(format!(
-                        "no column `{name}` in the csv header (its columns: {})",
-                        header
-                            .iter()
-                            .map(|h| format!("`{h}`"))
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    ))
+                    let columns = header
+                        .iter()
+                        .map(|h| format!("`{h}`"))
+                        .collect::<Vec<_>>()
+                        .join(", ");
+                    self.err(
+                        Message::new(msg::CSV_NO_COLUMN)
+                            .arg("name", name)
+                            .arg("columns", columns),
+                    )
                 })?,
             };
             self.header_name = Some(header.get(want).cloned().unwrap_or_default());
@@ -434,21 +426,21 @@ impl CsvState {
             if fields == 1 && self.field(0).is_empty() {
                 return Ok(());
             }
-            return Err(self.err(format!(
-                "the record has {fields} field{}: the key column is field {}",
-                if fields == 1 { "" } else { "s" },
-                want + 1
-            )));
+            return Err(self.err(
+                Message::new(msg::CSV_SHORT_RECORD)
+                    .arg("fields", Arg::Int(fields as i128))
+                    .arg("column", Arg::Int(want as i128 + 1)),
+            ));
         }
         let key = self.field(want);
         if key.is_empty() {
             return Ok(());
         }
         if let Err(e) = std::str::from_utf8(key) {
-            return Err(self.err(format!(
-                "the key cell is not UTF-8 text (at byte {} of the cell)",
-                e.valid_up_to() + 1
-            )));
+            return Err(self.err(
+                Message::new(msg::CSV_KEY_NOT_UTF8)
+                    .arg("byte", Arg::Int(e.valid_up_to() as i128 + 1)),
+            ));
         }
         sink(key);
         Ok(())
@@ -496,12 +488,16 @@ mod tests {
         assert_eq!(err.line, 2);
         assert!(
             err.message
+                .to_string()
                 .starts_with("`\\xff` at column 2 is not a toStringBinary escape"),
             "{err}"
         );
         assert_eq!(all_sizes(KeyFormat::Binary, b"a\\x0").unwrap_err().line, 1);
         let err = all_sizes(KeyFormat::Binary, b"\n\n\xff\xfe\n").unwrap_err();
-        assert_eq!((err.line, err.message.starts_with("not UTF-8")), (3, true));
+        assert_eq!(
+            (err.line, err.message.to_string().starts_with("not UTF-8")),
+            (3, true)
+        );
     }
 
     #[test]

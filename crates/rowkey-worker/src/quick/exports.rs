@@ -88,7 +88,11 @@ pub(super) fn make(
         .iter()
         .find(|i| i.id == kind_id)
         .map(|i| i.kind)
-        .ok_or_else(|| format!("no export {kind_id:?}"))?;
+        .ok_or_else(|| {
+            Message::new(W::NO_EXPORT)
+                .arg("kind", format!("{kind_id:?}"))
+                .to_string()
+        })?;
     let (file, mime) = (kind.file_name(design), kind.info().mime);
     if kind == ExportKind::Design {
         return Ok(output(export_design(design), file, mime, None, None));

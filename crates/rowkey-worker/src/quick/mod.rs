@@ -99,7 +99,13 @@ pub fn answer(request_json: &str) -> Result<String, String> {
             let preview = Preview::of(&c, count.min(PREVIEW_MAX) as usize);
             serde_json::to_value(preview).map_err(|e| format!("quick answer: {e}"))?
         }
-        other => return Err(format!("quick request: unknown op {other:?}")),
+        other => {
+            return Err(rowkey_core::i18n::Message::new(
+                rowkey_core::i18n::catalogue::worker::UNKNOWN_OP,
+            )
+            .arg("op", format!("{other:?}"))
+            .to_string())
+        }
     };
     Ok(value.to_string())
 }

@@ -42,6 +42,8 @@ pub mod encode;
 pub mod generator;
 pub mod hbase;
 pub mod input;
+pub mod keys;
+pub mod link;
 pub mod lint;
 pub mod plan;
 pub mod query;
@@ -77,6 +79,8 @@ pub const AREAS: &[&[&Entry]] = &[
     hbase::ENTRIES,
     worker::ENTRIES,
     splits::ENTRIES,
+    keys::ENTRIES,
+    link::ENTRIES,
 ];
 
 /// The entry with id `id`, if the catalogue has it.

@@ -2,6 +2,21 @@
 //! wrapper over the core, so its words live beside the core's).
 
 catalogue! {
+    /// `op`: the request's op, quoted as JSON quotes it (a bug in the page if it ever shows).
+    UNKNOWN_OP = "worker.unknown-op" {
+        en: "quick request: unknown op {op}",
+        zh: "quick 请求：未知的 op {op}",
+    }
+    /// `kind`: the export id asked for, quoted.
+    NO_EXPORT = "worker.no-export" {
+        en: "no export {kind}",
+        zh: "没有 {kind} 这种导出",
+    }
+    /// `tag`: the language tag given.
+    UNKNOWN_LANG = "worker.unknown-lang" {
+        en: "lang: unknown language \"{tag}\"; choose \"en\" or \"zh-CN\"",
+        zh: "lang：未知的语言 \"{tag}\"；请选择 \"en\" 或 \"zh-CN\"",
+    }
     QUANTILE_FROM_ANALYSIS = "worker.quantile-from-analysis" {
         en: "Quantile split keys from the latest analysis of the sample (the CLI cuts them from the same sorted sample).",
         zh: "quantile 的 split key 取自最近一次对样本的分析（CLI 也从同一份排好序的样本中切出它们）。",

@@ -19,10 +19,9 @@ export const KEPT = new Set(
 );
 
 /** English words (4+ letters) a person can read on the page outside code, keys and inputs:
- * text nodes of visible elements, and the title / aria-label / placeholder attributes.
- * `pending`: exact texts known to be still English, each named where it is listed. */
-export async function englishLeft(page: Page, scope = 'body', pending: string[] = []): Promise<string[]> {
-  const found = await page.evaluate(({ scope, pending }) => {
+ * text nodes of visible elements, and the title / aria-label / placeholder attributes. */
+export async function englishLeft(page: Page, scope = 'body'): Promise<string[]> {
+  const found = await page.evaluate(({ scope }) => {
     const skip = 'code, kbd, pre, samp, input, textarea, script, style, .mono, [data-user], [translate=no]';
     const root = document.querySelector(scope)!;
     const out: string[] = [];
@@ -31,7 +30,6 @@ export async function englishLeft(page: Page, scope = 'body', pending: string[] 
     const data = [
       ...Array.from(root.querySelectorAll('input, textarea')).map((e) => (e as HTMLInputElement).value),
       ...Array.from(root.querySelectorAll('[data-user]')).map((e) => e.textContent ?? ''),
-      ...pending,
     ].map((v) => v.trim()).filter((v) => v.length >= 4).sort((a, b) => b.length - a.length);
     // Code is never translated: text in backquotes, template segments `{…}`, dotted names and
     // calls (java.util.zip.CRC32, Math.abs(x)), and words with `_`, `-` or a capital inside
@@ -60,19 +58,9 @@ export async function englishLeft(page: Page, scope = 'body', pending: string[] 
       }
     }
     return out;
-  }, { scope, pending });
+  }, { scope });
   return [...new Set(found.filter((f) => !KEPT.has(f.split(' ')[0])))];
 }
-
-/** English the core and its workers still send, being put into the core's catalogue by the
- * parallel issue-14 work on the core's last English texts: each exact text, to be removed from
- * here when that work is merged. Nothing else is let through. */
-export const CORE_PENDING = [
-  // crates/rowkey-worker/src/quick/exports.rs: the exports panel while the template has an error.
-  'The design does not compile: fix the errors in the editor to export it.',
-  // crates/rowkey-core/src/keys/reader.rs: a hex key line with a stray character (the keys panel).
-  'at column 3 is not a hex digit',
-];
 
 /** A Chinese character. */
 export const han = /[\u4e00-\u9fff]/;

@@ -4,7 +4,7 @@
 // nothing typed is lost, and what is wrong is said in the page's current language.
 import { test, expect, open, waitForReport, shot } from './fixtures';
 import { Page } from '@playwright/test';
-import { englishLeft, han, CORE_PENDING } from './english';
+import { englishLeft, han } from './english';
 
 /** The app is on the screen with its editors and results (not a blank or crashed page). */
 async function expectAlive(page: Page) {
@@ -42,7 +42,7 @@ test('the language switched fast while an analysis runs: nothing lost, the last 
   // The report that arrives is the last edit's, and everything on the page is in Chinese.
   await expect(page.getByTestId('sample-key').first()).toHaveText(/^[0-9a-f]{4}_user\d{6}_/);
   await expect(page.getByTestId('share')).toHaveText(han);
-  expect(await englishLeft(page, 'body', CORE_PENDING)).toEqual([]);
+  expect(await englishLeft(page, 'body')).toEqual([]);
   // And back to English at once, with the same design.
   await page.getByTestId('lang-select').selectOption('en');
   await expect(page.getByTestId('share')).not.toHaveText(han);
@@ -81,7 +81,7 @@ test('Editing: A | B clicked fast while typing: each design keeps its own text',
   await expect(input).toHaveValue(a);
   await waitForBoth(page);
   await expectAlive(page);
-  expect(await englishLeft(page, 'body', CORE_PENDING)).toEqual([]);
+  expect(await englishLeft(page, 'body')).toEqual([]);
 });
 
 /** Absurd growth settings, typed key by key into one box; each is refused with a message. */

@@ -3,12 +3,12 @@
 // zh-CN no English UI text is left (HBase identifiers and the user's data aside).
 import { test, expect, open, waitForReport, shot } from './fixtures';
 import { Page } from '@playwright/test';
-import { englishLeft, han, CORE_PENDING } from './english';
+import { englishLeft, han } from './english';
 
 
 /** English words left anywhere on the page (text, title, aria-label, placeholder), each with where it is. */
 async function englishOnPage(page: Page): Promise<string[]> {
-  return englishLeft(page, 'body', CORE_PENDING);
+  return englishLeft(page, 'body');
 }
 
 test.describe('in a zh-CN browser', () => {

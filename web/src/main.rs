@@ -14,6 +14,8 @@ mod presets;
 mod services;
 mod state;
 #[cfg(test)]
+mod test_support;
+#[cfg(test)]
 mod tests;
 
 fn main() {

@@ -341,7 +341,7 @@ mod tests {
     /// box shows the committed form.
     #[wasm_bindgen_test::wasm_bindgen_test]
     async fn a_commit_from_one_box_keeps_what_the_next_box_is_typing() {
-        use crate::components::template_editor::zh_tests::{new_root, settle};
+        use crate::test_support::{new_root, settle};
         let root = new_root();
         yew::Renderer::<Held>::with_root(root.clone()).render();
         settle().await;

@@ -9,12 +9,12 @@ use crate::components::sample_table::SampleTable;
 use crate::components::sizing_panel::SizingPanel;
 use crate::components::splits::SplitsPanel;
 use crate::i18n::Lang;
+use crate::test_support::{english_words, has_chinese, new_root, readable, settle};
 use rowkey_core::analyze::{analyze, AnalyzeOptions, Report};
 use rowkey_core::design::{Design, Query, Sizing, SplitAlgorithm, DEFAULT_MAX_FILESIZE};
 use rowkey_core::preview::Preview;
 use rowkey_core::sample::Compiled;
 use std::rc::Rc;
-use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use yew::prelude::*;
 
@@ -85,29 +85,11 @@ fn design() -> Design {
     d
 }
 
-/// Waits for Yew to render (it renders on the microtask queue and after timers).
-async fn settle() {
-    let promise = js_sys::Promise::new(&mut |resolve, _| {
-        let _ = web_sys::window()
-            .expect("a window")
-            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 50);
-    });
-    let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
-}
-
 /// The panels rendered in `lang` into a new element of the page.
 async fn mount(lang: Lang) -> web_sys::Element {
     let c = Compiled::new(&design()).expect("compiles");
     let report = analyze(&c, AnalyzeOptions::for_design(&c)).expect("analyses");
-    let document = web_sys::window()
-        .and_then(|w| w.document())
-        .expect("a document");
-    let root = document.create_element("div").expect("a div");
-    document
-        .body()
-        .expect("a body")
-        .append_child(&root)
-        .expect("appended");
+    let root = new_root();
     yew::Renderer::<Panels>::with_root_and_props(
         root.clone(),
         PanelsProps {
@@ -122,102 +104,46 @@ async fn mount(lang: Lang) -> web_sys::Element {
     root
 }
 
-/// Everything a person reads in `el`: its text, and the tooltips, labels and placeholders of
-/// every element in it. Left out: what the core writes (notes, the sizing's summary and
+/// Left out of what the test reads: what the core writes (notes, the sizing's summary and
 /// reasoning, HBase's refusals of split settings), keys and user data (`.mono`, query names and
 /// bound fields), and code.
-fn readable(el: &web_sys::Element) -> String {
-    const LEFT_OUT: &str = ".split-note, .query-note, .split-problem, .mono, code, \
-        [data-testid=sizing-summary], [data-testid=sizing-why], .bind select";
-    let el: web_sys::Element = el
-        .clone_node_with_deep(true)
-        .expect("a copy")
-        .unchecked_into();
-    while let Ok(Some(other)) = el.query_selector(LEFT_OUT) {
-        other.remove();
-    }
-    fn walk(node: &web_sys::Node, out: &mut String) {
-        if node.node_type() == web_sys::Node::TEXT_NODE {
-            out.push_str(&node.node_value().unwrap_or_default());
-            out.push('\n');
-        }
-        if let Some(e) = node.dyn_ref::<web_sys::Element>() {
-            for a in ["title", "aria-label", "placeholder"] {
-                if let Some(v) = e.get_attribute(a) {
-                    out.push_str(&v);
-                    out.push('\n');
-                }
-            }
-        }
-        let mut child = node.first_child();
-        while let Some(c) = child {
-            walk(&c, out);
-            child = c.next_sibling();
-        }
-    }
-    let mut out = String::new();
-    walk(&el, &mut out);
-    out
-}
+const LEFT_OUT: &str = ".split-note, .query-note, .split-problem, .mono, code, \
+    [data-testid=sizing-summary], [data-testid=sizing-why], .bind select";
 
-/// Words of four or more Latin letters that are not identifiers: text in backquotes and words
-/// with `_`, `-`, `.` or an inner capital (get_splits, toStringBinary, Admin.createTable) are
-/// code, the algorithms' names and RegionSplitter's settings are what the design file and the
+/// Words kept: the algorithms' names and RegionSplitter's settings are what the design file and the
 /// CLI call them, and Chinese HBase engineers say region and split key as they are.
-fn english_words(text: &str, names: &[&str]) -> Vec<String> {
-    const KEPT: &[&str] = &[
-        "region",
-        "split",
-        "HBase",
-        "REST",
-        "JSON",
-        "first",
-        "last",
-        "start",
-        "count",
-        "regions",
-        "query",
-        "none",
-        "hexstring",
-        "decimal",
-        "uniform",
-        "range",
-        "salt",
-        "quantile",
-        "explicit",
-        "auto",
-        // The import format `list`, and the read HBase calls a scan.
-        "list",
-        "scan",
-    ];
-    let mut code = false;
-    let prose: String = text
-        .chars()
-        .filter(|&c| {
-            code ^= c == '`';
-            !code && c != '`'
-        })
-        .collect();
-    let mut words: Vec<String> = prose
-        .split(|c: char| !(c.is_ascii_alphanumeric() || "_-.".contains(c)))
-        .filter(|w| {
-            !w.contains(['_', '-', '.']) && !w.chars().skip(1).any(|c| c.is_ascii_uppercase())
-        })
-        .filter(|w| w.len() >= 4 && w.chars().all(|c| c.is_ascii_alphabetic()))
-        .filter(|w| !KEPT.contains(w) && !names.iter().any(|n| n.split(' ').any(|p| p == *w)))
-        .map(str::to_owned)
-        .collect();
-    words.sort();
-    words.dedup();
-    words
-}
+const KEPT: &[&str] = &[
+    "region",
+    "split",
+    "HBase",
+    "REST",
+    "JSON",
+    "first",
+    "last",
+    "start",
+    "count",
+    "regions",
+    "query",
+    "none",
+    "hexstring",
+    "decimal",
+    "uniform",
+    "range",
+    "salt",
+    "quantile",
+    "explicit",
+    "auto",
+    // The import format `list`, and the read HBase calls a scan.
+    "list",
+    "scan",
+];
 
 const NAMES: &[&str] = &["one day", "one id"];
 
 #[wasm_bindgen_test]
 async fn splits_sizing_queries_and_sample_speak_chinese() {
     let root = mount(Lang::ZhCn).await;
-    let text = readable(&root);
+    let text = readable(&root, LEFT_OUT);
     for zh in [
         "预分区",
         "算法",
@@ -247,7 +173,7 @@ async fn splits_sizing_queries_and_sample_speak_chinese() {
             "{id}"
         );
     }
-    let left = english_words(&text, NAMES);
+    let left = english_words(&text, &[KEPT, NAMES].concat());
     assert!(left.is_empty(), "English left in Chinese: {left:?}\n{text}");
     root.remove();
 }
@@ -255,7 +181,7 @@ async fn splits_sizing_queries_and_sample_speak_chinese() {
 #[wasm_bindgen_test]
 async fn english_stays_english() {
     let root = mount(Lang::En).await;
-    let text = readable(&root);
+    let text = readable(&root, LEFT_OUT);
     for en in [
         "Splits",
         "First row (toStringBinary)",
@@ -275,10 +201,7 @@ async fn english_stays_english() {
         assert!(text.contains(en), "{en} missing from:\n{text}");
     }
     // The English view is where the test of the Chinese one would find words.
-    assert!(!english_words(&text, NAMES).is_empty());
-    assert!(
-        !text.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)),
-        "{text}"
-    );
+    assert!(!english_words(&text, &[KEPT, NAMES].concat()).is_empty());
+    assert!(!has_chinese(&text), "{text}");
     root.remove();
 }

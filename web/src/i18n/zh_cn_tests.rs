@@ -14,6 +14,7 @@ use crate::components::reference::Reference;
 use crate::embed::EmbedLayout;
 use crate::i18n::Lang;
 use crate::state::{Analysis, AppState, Banner, BannerKind, EmbedView, Theme};
+use crate::test_support::{english_words, settle};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::wasm_bindgen_test;
@@ -141,14 +142,6 @@ fn visible_text(root: &web_sys::Element) -> String {
     out
 }
 
-/// The English words of `text` (four letters or more) that are not `allowed`.
-fn english_words(text: &str, allowed: &[String]) -> Vec<String> {
-    text.split(|c: char| !c.is_ascii_alphabetic())
-        .filter(|w| w.len() >= 4 && !allowed.iter().any(|a| a == w))
-        .map(str::to_owned)
-        .collect()
-}
-
 #[derive(Properties, PartialEq)]
 struct FrameProps {
     state: Rc<AppState>,
@@ -178,16 +171,6 @@ fn Frame(props: &FrameProps) -> Html {
             <div id="zh-embed"><EmbedLayout state={props.state.clone()} view={Some(EmbedView::Keys)} /></div>
         </ContextProvider<Lang>>
     }
-}
-
-/// Lets Yew render (it renders on the microtask queue) and effects run.
-async fn settle() {
-    let promise = js_sys::Promise::new(&mut |resolve, _| {
-        let _ = web_sys::window()
-            .expect("a window")
-            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 50);
-    });
-    let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
 }
 
 #[wasm_bindgen_test]

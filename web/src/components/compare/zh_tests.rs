@@ -10,12 +10,12 @@ use super::{CompareButton, CompareView, EditingSwitch};
 use crate::components::exports_panel::ExportsPanel;
 use crate::i18n::Lang;
 use crate::state::{AppState, Banner, Theme};
+use crate::test_support::{english_words, has_chinese, new_root, readable, settle};
 use rowkey_core::analyze::{analyze, AnalyzeOptions, Report};
 use rowkey_core::compare::compare;
 use rowkey_core::design::{Design, SplitAlgorithm};
 use rowkey_core::sample::Compiled;
 use std::rc::Rc;
-use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use yew::prelude::*;
 
@@ -76,28 +76,10 @@ fn report(d: &Design) -> Rc<Report> {
     Rc::new(analyze(&c, AnalyzeOptions::for_design(&c)).expect("analyses"))
 }
 
-/// Waits for Yew to render (it renders on the microtask queue and after timers).
-async fn settle() {
-    let promise = js_sys::Promise::new(&mut |resolve, _| {
-        let _ = web_sys::window()
-            .expect("a window")
-            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 50);
-    });
-    let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
-}
-
 async fn mount(lang: Lang) -> web_sys::Element {
     let (a, b) = designs();
     let (a_report, b_report) = (report(&a), report(&b));
-    let document = web_sys::window()
-        .and_then(|w| w.document())
-        .expect("a document");
-    let root = document.create_element("div").expect("a div");
-    document
-        .body()
-        .expect("a body")
-        .append_child(&root)
-        .expect("appended");
+    let root = new_root();
     yew::Renderer::<Parts>::with_root_and_props(
         root.clone(),
         PartsProps {
@@ -113,70 +95,29 @@ async fn mount(lang: Lang) -> web_sys::Element {
     root
 }
 
-/// Everything a person reads in `el` (text, tooltips, labels, placeholders), without what the
+/// Left out of what the test reads: what the
 /// core writes (the differences' rows, policy names, the exports and their notes) or a
 /// worker's failure as the browser words it (no worker script in the test page).
-fn readable(el: &web_sys::Element) -> String {
-    const NOT_OURS: &str = "tbody, option, .export-output, .export-note, \
-        [data-testid=export-error], .compare-charts, .export-tab";
-    let el: web_sys::Element = el
-        .clone_node_with_deep(true)
-        .expect("a copy")
-        .unchecked_into();
-    while let Ok(Some(other)) = el.query_selector(NOT_OURS) {
-        other.remove();
-    }
-    fn walk(node: &web_sys::Node, out: &mut String) {
-        if node.node_type() == web_sys::Node::TEXT_NODE {
-            out.push_str(&node.node_value().unwrap_or_default());
-            out.push('\n');
-        }
-        if let Some(e) = node.dyn_ref::<web_sys::Element>() {
-            for a in ["title", "aria-label", "placeholder"] {
-                if let Some(v) = e.get_attribute(a) {
-                    out.push_str(&v);
-                    out.push('\n');
-                }
-            }
-        }
-        let mut child = node.first_child();
-        while let Some(c) = child {
-            walk(&c, out);
-            child = c.next_sibling();
-        }
-    }
-    let mut out = String::new();
-    walk(&el, &mut out);
-    out
-}
+const NOT_OURS: &str = "tbody, option, .export-output, .export-note, \
+    [data-testid=export-error], .compare-charts, .export-tab";
 
-/// Words of four or more Latin letters that are not identifiers (HBase's, export formats').
-fn english_words(text: &str) -> Vec<String> {
-    const ALLOWED: &[&str] = &[
-        "region",
-        "rowkey",
-        "HBase",
-        "RegionServer",
-        "SteppingSplitPolicy",
-        "flush",
-        "hbase",
-        "hregion",
-        "filesize",
-    ];
-    let mut words: Vec<String> = text
-        .split(|c: char| !c.is_ascii_alphabetic())
-        .filter(|w| w.len() >= 4 && !ALLOWED.contains(w))
-        .map(str::to_owned)
-        .collect();
-    words.sort();
-    words.dedup();
-    words
-}
+/// Words kept: HBase's identifiers and terms, export formats'.
+const ALLOWED: &[&str] = &[
+    "region",
+    "rowkey",
+    "HBase",
+    "RegionServer",
+    "SteppingSplitPolicy",
+    "flush",
+    "hbase",
+    "hregion",
+    "filesize",
+];
 
 #[wasm_bindgen_test]
 async fn compare_and_exports_speak_chinese() {
     let root = mount(Lang::ZhCn).await;
-    let text = readable(&root);
+    let text = readable(&root, NOT_OURS);
     for zh in [
         "对比…",
         "对比 A 与 B",
@@ -205,7 +146,7 @@ async fn compare_and_exports_speak_chinese() {
         .ok()
         .flatten()
         .is_some_and(|b| b.text_content().as_deref() == Some("设计 JSON")));
-    let left = english_words(&text);
+    let left = english_words(&text, ALLOWED);
     assert!(left.is_empty(), "English left in Chinese: {left:?}\n{text}");
     root.remove();
 }
@@ -213,7 +154,7 @@ async fn compare_and_exports_speak_chinese() {
 #[wasm_bindgen_test]
 async fn compare_and_exports_stay_english() {
     let root = mount(Lang::En).await;
-    let text = readable(&root);
+    let text = readable(&root, NOT_OURS);
     for en in [
         "Compare…",
         "Compare A and B",
@@ -229,11 +170,8 @@ async fn compare_and_exports_stay_english() {
     ] {
         assert!(text.contains(en), "{en} missing from:\n{text}");
     }
-    assert!(!english_words(&text).is_empty());
-    assert!(
-        !text.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)),
-        "{text}"
-    );
+    assert!(!english_words(&text, ALLOWED).is_empty());
+    assert!(!has_chinese(&text), "{text}");
     root.remove();
 }
 

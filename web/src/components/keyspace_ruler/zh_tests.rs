@@ -8,10 +8,9 @@ use super::model::{split_marks, Cell, Level};
 use super::track::{split_lines, track_svg, Hover, Track};
 use super::words;
 use super::KeyspaceRuler;
-use crate::components::template_editor::zh_tests::{
-    english_words, has_chinese, new_root, readable, settle,
-};
+use crate::components::template_editor::zh_tests::EDITOR_KEPT;
 use crate::i18n::Lang;
+use crate::test_support::{english_words, has_chinese, new_root, readable, settle};
 use rowkey_core::hbase::to_string_binary;
 use std::rc::Rc;
 use wasm_bindgen_test::*;
@@ -99,7 +98,7 @@ async fn mount(lang: Lang) -> web_sys::Element {
 #[wasm_bindgen_test]
 async fn ruler_speaks_chinese() {
     let root = mount(Lang::ZhCn).await;
-    let text = readable(&root);
+    let text = readable(&root, "");
     for zh in [
         "键空间标尺",
         "修正模板后即可查看它的键空间。",
@@ -115,7 +114,7 @@ async fn ruler_speaks_chinese() {
         assert!(text.contains(zh), "{zh} missing from:\n{text}");
     }
     assert!(!text.contains(" %"), "{text}");
-    let left = english_words(&text);
+    let left = english_words(&text, EDITOR_KEPT);
     assert!(left.is_empty(), "English left in Chinese: {left:?}\n{text}");
     root.remove();
 }
@@ -123,7 +122,7 @@ async fn ruler_speaks_chinese() {
 #[wasm_bindgen_test]
 async fn ruler_stays_english() {
     let root = mount(Lang::En).await;
-    let text = readable(&root);
+    let text = readable(&root, "");
     for en in [
         "Keyspace ruler",
         "Fix the template to see its keyspace.",
@@ -138,7 +137,7 @@ async fn ruler_stays_english() {
     ] {
         assert!(text.contains(en), "{en} missing from:\n{text}");
     }
-    assert!(!english_words(&text).is_empty());
+    assert!(!english_words(&text, EDITOR_KEPT).is_empty());
     assert!(!has_chinese(&text), "{text}");
     root.remove();
 }

@@ -1,117 +1,51 @@
 //! The template and fields editors mounted in headless Chromium inside a
 //! `ContextProvider<Lang>`: in Chinese no English word is left in what they show (text,
 //! tooltips, labels, placeholders), apart from template and generator syntax and user data; in
-//! English they show the English texts as before. The helpers serve the keyspace ruler's test.
+//! English they show the English texts as before. Its kept words serve the keyspace ruler's test.
 
 use super::{SegmentView, TemplateEditor, TemplateError};
 use crate::components::fields_editor::FieldsEditor;
 use crate::i18n::Lang;
+use crate::test_support::{english_words, has_chinese, new_root, readable, settle};
 use indexmap::IndexMap;
 use rowkey_core::design::Sample;
 use rowkey_core::Span;
 use std::rc::Rc;
-use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use yew::prelude::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-/// Waits for Yew to render (it renders on the microtask queue and after timers).
-pub(crate) async fn settle() {
-    let promise = js_sys::Promise::new(&mut |resolve, _| {
-        let _ = web_sys::window()
-            .expect("a window")
-            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 50);
-    });
-    let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
-}
-
-/// A new element of the page to mount into.
-pub(crate) fn new_root() -> web_sys::Element {
-    let document = web_sys::window()
-        .and_then(|w| w.document())
-        .expect("a document");
-    let root = document.create_element("div").expect("a div");
-    document
-        .body()
-        .expect("a body")
-        .append_child(&root)
-        .expect("appended");
-    root
-}
-
-/// Everything a person reads in `el`: its text, and the tooltips, labels and placeholders of
-/// every element in it, one text node or attribute a line.
-pub(crate) fn readable(el: &web_sys::Element) -> String {
-    fn walk(node: &web_sys::Node, out: &mut String) {
-        if node.node_type() == web_sys::Node::TEXT_NODE {
-            out.push_str(&node.node_value().unwrap_or_default());
-            out.push('\n');
-        }
-        if let Some(e) = node.dyn_ref::<web_sys::Element>() {
-            for a in ["title", "aria-label", "placeholder"] {
-                if let Some(v) = e.get_attribute(a) {
-                    out.push_str(&v);
-                    out.push('\n');
-                }
-            }
-        }
-        let mut child = node.first_child();
-        while let Some(c) = child {
-            walk(&c, out);
-            child = c.next_sibling();
-        }
-    }
-    let mut out = String::new();
-    walk(el, &mut out);
-    out
-}
-
-/// Words of four or more Latin letters that are not identifiers: HBase's, the template's and
-/// the generators' syntax, and the user data of the tests.
-pub(crate) fn english_words(text: &str) -> Vec<String> {
-    const ALLOWED: &[&str] = &[
-        "region",
-        "rowkey",
-        "split",
-        "toStringBinary",
-        "UUID",
-        // Value types.
-        "long",
-        "bytes",
-        "Enter",
-        // Template and generator syntax, in the examples.
-        "left",
-        "timestamp",
-        "uuid",
-        "zipf",
-        "phone",
-        "choice",
-        "click",
-        "view",
-        "pattern",
-        "hexstr",
-        "text",
-        "list",
-        "column",
-        // The example CSV's header.
-        "city",
-        "user",
-    ];
-    let mut words: Vec<String> = text
-        .split(|c: char| !c.is_ascii_alphabetic())
-        .filter(|w| w.len() >= 4 && !ALLOWED.contains(w))
-        .map(str::to_owned)
-        .collect();
-    words.sort();
-    words.dedup();
-    words
-}
-
-/// Whether `text` holds a Chinese character.
-pub(crate) fn has_chinese(text: &str) -> bool {
-    text.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c))
-}
+/// Words the editors' tests keep: HBase's, the template's and the generators' syntax, and the
+/// user data of the tests.
+pub(crate) const EDITOR_KEPT: &[&str] = &[
+    "region",
+    "rowkey",
+    "split",
+    "toStringBinary",
+    "UUID",
+    // Value types.
+    "long",
+    "bytes",
+    "Enter",
+    // Template and generator syntax, in the examples.
+    "left",
+    "timestamp",
+    "uuid",
+    "zipf",
+    "phone",
+    "choice",
+    "click",
+    "view",
+    "pattern",
+    "hexstr",
+    "text",
+    "list",
+    "column",
+    // The example CSV's header.
+    "city",
+    "user",
+];
 
 #[derive(Properties, PartialEq)]
 struct EditorsProps {
@@ -179,7 +113,7 @@ async fn mount(lang: Lang) -> web_sys::Element {
 #[wasm_bindgen_test]
 async fn editors_speak_chinese() {
     let root = mount(Lang::ZhCn).await;
-    let text = readable(&root);
+    let text = readable(&root, "");
     for zh in [
         "rowkey 模板",
         "2 个片段",
@@ -210,7 +144,7 @@ async fn editors_speak_chinese() {
         .ok()
         .flatten()
         .is_some());
-    let left = english_words(&text);
+    let left = english_words(&text, EDITOR_KEPT);
     assert!(left.is_empty(), "English left in Chinese: {left:?}\n{text}");
     root.remove();
 }
@@ -218,7 +152,7 @@ async fn editors_speak_chinese() {
 #[wasm_bindgen_test]
 async fn editors_stay_english() {
     let root = mount(Lang::En).await;
-    let text = readable(&root);
+    let text = readable(&root, "");
     for en in [
         "Row-key template",
         "2 segments",
@@ -235,7 +169,7 @@ async fn editors_stay_english() {
     ] {
         assert!(text.contains(en), "{en} missing from:\n{text}");
     }
-    assert!(!english_words(&text).is_empty());
+    assert!(!english_words(&text, EDITOR_KEPT).is_empty());
     // The only Chinese is the test's own data.
     let ours = text
         .replace("未知的变换", "")

@@ -7,6 +7,13 @@ use crate::plan::ir::{Expr, Op, Src};
 use crate::plan::PlanPart;
 use crate::sample::Compiled;
 
+/// Whether `seq(start, step)` gives `count` different values: it moves, and does not wrap around
+/// within the sample (`start + (count - 1) * step` stays in range).
+fn seq_never_repeats(start: i64, step: i64, count: u64) -> bool {
+    step != 0
+        && i64::try_from(start as i128 + (count.saturating_sub(1) as i128) * step as i128).is_ok()
+}
+
 /// The field that makes every key distinct, if the template provably does: a `seq` field
 /// (never repeating within the sample) reaches the key through operations that lose nothing,
 /// at a fixed offset (every part before it has a fixed length), as the last part or with a
@@ -31,14 +38,7 @@ pub fn unique_field(compiled: &Compiled, keyspace: &Keyspace) -> Option<String> 
         .field_specs()
         .iter()
         .map(|spec| match spec.generator() {
-            Generator::Seq { start, step } => {
-                // No wrap-around within the sample: start + (count-1)*step stays in range.
-                *step != 0
-                    && i64::try_from(
-                        *start as i128 + (count.saturating_sub(1) as i128) * *step as i128,
-                    )
-                    .is_ok()
-            }
+            Generator::Seq { start, step } => seq_never_repeats(*start, *step, count),
             _ => false,
         })
         .collect();
@@ -92,13 +92,7 @@ pub fn distinct_by_construction(compiled: &Compiled, count: u64) -> bool {
         .field_specs()
         .iter()
         .map(|spec| match spec.generator() {
-            Generator::Seq { start, step } => {
-                *step != 0
-                    && i64::try_from(
-                        *start as i128 + (count.saturating_sub(1) as i128) * *step as i128,
-                    )
-                    .is_ok()
-            }
+            Generator::Seq { start, step } => seq_never_repeats(*start, *step, count),
             Generator::Timestamp { start_ms, rate } => strictly_rising(*start_ms, *rate, count),
             _ => false,
         })

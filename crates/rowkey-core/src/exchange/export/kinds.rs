@@ -278,8 +278,13 @@ fn slug_lowercase(c: char) -> impl Iterator<Item = char> {
 
 /// A design name as a file name: `E-commerce orders` → `e-commerce-orders`.
 fn slug(name: &str) -> String {
+    slug_by(name, slug_lowercase)
+}
+
+/// [`slug`] with `lower` lower-casing each character.
+fn slug_by<I: Iterator<Item = char>>(name: &str, lower: impl FnMut(char) -> I) -> String {
     let mut out = String::new();
-    for c in name.chars().flat_map(slug_lowercase) {
+    for c in name.chars().flat_map(lower) {
         if c.is_ascii_alphanumeric() {
             out.push(c);
         } else if !out.ends_with('-') && !out.is_empty() {
@@ -296,24 +301,11 @@ fn slug(name: &str) -> String {
 
 #[cfg(test)]
 mod slug_tests {
-    use super::slug;
+    use super::{slug, slug_by};
 
     /// The slug as it was written with Unicode's full lower-casing: the reference.
     fn slug_with_unicode_tables(name: &str) -> String {
-        let mut out = String::new();
-        for c in name.chars().flat_map(char::to_lowercase) {
-            if c.is_ascii_alphanumeric() {
-                out.push(c);
-            } else if !out.ends_with('-') && !out.is_empty() {
-                out.push('-');
-            }
-        }
-        let out = out.trim_end_matches('-').to_owned();
-        if out.is_empty() {
-            "design".into()
-        } else {
-            out
-        }
+        slug_by(name, char::to_lowercase)
     }
 
     #[test]

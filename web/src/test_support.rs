@@ -32,6 +32,22 @@ pub(crate) fn new_root() -> web_sys::Element {
     root
 }
 
+/// A time-ordered key of digits (no key reads as a word) and uniform splits over a keyspace the
+/// keys barely use, so the charts have dead and hot regions; few regions, so bars are labelled one
+/// by one.
+pub(crate) fn time_ordered_design() -> rowkey_core::design::Design {
+    let mut d = rowkey_core::design::Design::new("{ts}_{id}");
+    d.fields.insert(
+        "ts".into(),
+        "timestamp(\"2024-02-15T00:00:00Z\", 100)".into(),
+    );
+    d.fields.insert("id".into(), "seq(0, 1)".into());
+    d.splits.algorithm = rowkey_core::design::SplitAlgorithm::Uniform;
+    d.splits.regions = 8;
+    d.sample.count = 5_000;
+    d
+}
+
 /// Everything a person reads in `el`, one text node or attribute a line: its text, and the
 /// tooltips, labels and placeholders of every element in it. The elements matching `left_out`
 /// (a CSS selector list, `""` for none) are skipped: what a test does not check there (what the

@@ -9,9 +9,9 @@ use crate::components::lengths_chart::LengthsChart;
 use crate::components::lints_panel::LintsPanel;
 use crate::components::regions_chart::RegionsChart;
 use crate::i18n::Lang;
-use crate::test_support::{english_words, new_root, readable, settle};
+use crate::test_support::{english_words, new_root, readable, settle, time_ordered_design};
 use rowkey_core::analyze::{analyze, AnalyzeOptions, Report};
-use rowkey_core::design::{Design, SplitAlgorithm};
+use rowkey_core::design::Design;
 use rowkey_core::sample::Compiled;
 use std::rc::Rc;
 use wasm_bindgen_test::*;
@@ -42,24 +42,9 @@ fn Panels(props: &PanelsProps) -> Html {
     }
 }
 
-/// A time-ordered key of digits (no key reads as a word), few regions so that bars are labelled
-/// one by one, and dead and hot regions (uniform splits over a keyspace the keys barely use).
-fn design() -> Design {
-    let mut d = Design::new("{ts}_{id}");
-    d.fields.insert(
-        "ts".into(),
-        "timestamp(\"2024-02-15T00:00:00Z\", 100)".into(),
-    );
-    d.fields.insert("id".into(), "seq(0, 1)".into());
-    d.splits.algorithm = SplitAlgorithm::Uniform;
-    d.splits.regions = 8;
-    d.sample.count = 5_000;
-    d
-}
-
 /// The panels rendered in `lang` into a new element of the page.
 async fn mount(lang: Lang) -> (web_sys::Element, Vec<String>) {
-    let d = design();
+    let d = time_ordered_design();
     let c = Compiled::new(&d).expect("compiles");
     let report = analyze(&c, AnalyzeOptions::for_design(&c)).expect("analyses");
     // The lint rules' ids are identifiers.

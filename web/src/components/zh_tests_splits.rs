@@ -9,7 +9,9 @@ use crate::components::sample_table::SampleTable;
 use crate::components::sizing_panel::SizingPanel;
 use crate::components::splits::SplitsPanel;
 use crate::i18n::Lang;
-use crate::test_support::{english_words, has_chinese, new_root, readable, settle};
+use crate::test_support::{
+    english_words, has_chinese, new_root, readable, settle, time_ordered_design,
+};
 use rowkey_core::analyze::{analyze, AnalyzeOptions, Report};
 use rowkey_core::design::{Design, Query, Sizing, SplitAlgorithm, DEFAULT_MAX_FILESIZE};
 use rowkey_core::preview::Preview;
@@ -62,18 +64,9 @@ fn Panels(props: &PanelsProps) -> Html {
     }
 }
 
-/// A time-ordered key of digits (no key reads as a word), uniform splits over a keyspace the
-/// keys barely use (dead and hot regions), a query that scans and one that reads everything.
+/// [`time_ordered_design`] with a query that scans and one that reads everything.
 fn design() -> Design {
-    let mut d = Design::new("{ts}_{id}");
-    d.fields.insert(
-        "ts".into(),
-        "timestamp(\"2024-02-15T00:00:00Z\", 100)".into(),
-    );
-    d.fields.insert("id".into(), "seq(0, 1)".into());
-    d.splits.algorithm = SplitAlgorithm::Uniform;
-    d.splits.regions = 8;
-    d.sample.count = 5_000;
+    let mut d = time_ordered_design();
     for (name, bind) in [("one day", "ts"), ("one id", "id")] {
         d.queries.push(Query {
             name: name.into(),

@@ -14,7 +14,7 @@ use crate::components::reference::Reference;
 use crate::embed::EmbedLayout;
 use crate::i18n::Lang;
 use crate::state::{Analysis, AppState, Banner, BannerKind, EmbedView, Theme};
-use crate::test_support::{english_words, settle};
+use crate::test_support::{english_words, new_root, settle};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::wasm_bindgen_test;
@@ -176,19 +176,13 @@ fn Frame(props: &FrameProps) -> Html {
 #[wasm_bindgen_test]
 async fn the_frame_speaks_chinese() {
     let window = web_sys::window().expect("a window");
-    let document = window.document().expect("a document");
     // The iframe dialog's preview loads this page's address with `?embed=1`: point it at a
     // page that does not exist rather than at the test runner itself.
     let history = window.history().expect("history");
     let before = window.location().href().expect("an address");
     let _ =
         history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some("/no-such-page/"));
-    let root = document.create_element("div").expect("a div");
-    document
-        .body()
-        .expect("a body")
-        .append_child(&root)
-        .expect("appended");
+    let root = new_root();
     let state = Rc::new(AppState::new(
         crate::presets::default_design(),
         Theme::System,

@@ -205,6 +205,16 @@ fn arguments(text: &str) -> BTreeSet<String> {
     out
 }
 
+/// `zh` keeps every quoted name and number of `en` (`what` says which case, for the message).
+fn assert_keeps_arguments(what: &dyn std::fmt::Display, en: &str, zh: &str) {
+    let (want, got) = (arguments(en), arguments(zh));
+    let missing: Vec<_> = want.difference(&got).collect();
+    assert!(
+        missing.is_empty(),
+        "{what}: {zh:?} lacks {missing:?} of {en:?}"
+    );
+}
+
 /// `text` without its backquoted and double-quoted runs.
 fn words_only(text: &str) -> String {
     let mut out = String::new();
@@ -262,12 +272,7 @@ fn every_error_reads_in_chinese_with_the_same_arguments() {
                 "{input}: English left in {zh:?}"
             );
         }
-        let (want, got) = (arguments(en), arguments(zh));
-        let missing: Vec<_> = want.difference(&got).collect();
-        assert!(
-            missing.is_empty(),
-            "{input}: {zh:?} lacks {missing:?} of {en:?}"
-        );
+        assert_keeps_arguments(&input, en, zh);
     }
 }
 
@@ -394,12 +399,7 @@ fn key_dump_errors_read_in_chinese_with_the_same_arguments() {
             !has_english_phrase(&words_only(zh)),
             "{input}: English left in {zh:?}"
         );
-        let (want, got) = (arguments(en), arguments(zh));
-        let missing: Vec<_> = want.difference(&got).collect();
-        assert!(
-            missing.is_empty(),
-            "{input}: {zh:?} lacks {missing:?} of {en:?}"
-        );
+        assert_keeps_arguments(&input, en, zh);
     }
 }
 
@@ -482,12 +482,7 @@ fn link_errors_read_in_chinese_with_the_same_arguments() {
                 !has_english_phrase(&words_only(ours)),
                 "{f}: English left in {zh:?}"
             );
-            let (want, got) = (arguments(en), arguments(zh));
-            let missing: Vec<_> = want.difference(&got).collect();
-            assert!(
-                missing.is_empty(),
-                "{f}: {zh:?} lacks {missing:?} of {en:?}"
-            );
+            assert_keeps_arguments(&f, en, zh);
         }
     }
     assert_eq!(seen.len(), fragments.len(), "{seen:#?}");

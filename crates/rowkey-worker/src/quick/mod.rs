@@ -11,12 +11,15 @@
 //!   toStringBinary, or null): `{text, file, mime, note, csv_count}`, see [`exports`];
 //! - `csv`, with `count`: the sample CSV of `count` keys, as `rowkey export --to csv` writes it;
 //! - `preview`, with `count`: the first `count` sample rows (at most [`PREVIEW_MAX`]) as the
-//!   sample table draws them, a [`rowkey_core::preview::Preview`].
+//!   sample table draws them, a [`rowkey_core::preview::Preview`];
+//! - `split-check`, with `splits` (a design's split settings) and no design: whether
+//!   RegionSplitter accepts them and the algorithm's default rows, see [`splits::check`].
 
 mod exports;
 mod ruler;
+mod splits;
 
-use rowkey_core::design::{Design, Table};
+use rowkey_core::design::{Design, Splits, Table};
 use rowkey_core::keyspace::Keyspace;
 use rowkey_core::preview::Preview;
 use rowkey_core::sample::Compiled;
@@ -57,8 +60,17 @@ fn compiled(design: &Design) -> Result<Compiled, String> {
 pub fn answer(request_json: &str) -> Result<String, String> {
     let request: Value =
         serde_json::from_str(request_json).map_err(|e| format!("quick request: {e}"))?;
-    let design = design_of(&request)?;
     let op = request.get("op").and_then(Value::as_str).unwrap_or("");
+    // The splits panel checks settings it has not put in the design yet: no design to read.
+    if op == "split-check" {
+        let s: Splits = request
+            .get("splits")
+            .map(|s| serde_json::from_value(s.clone()))
+            .unwrap_or_else(|| Ok(Splits::default()))
+            .map_err(|e| format!("quick request: {e}"))?;
+        return Ok(splits::check(&s).to_string());
+    }
+    let design = design_of(&request)?;
     let value = match op {
         "segments" => {
             let ks = Keyspace::new(&compiled(&design)?);

@@ -3,26 +3,33 @@
 //! Every edit goes to the design at once (`on_change`) when it is valid; an invalid value stays
 //! in its input with the reason under it, and the design keeps its previous value, so the charts
 //! never show a half-typed number. The region list underneath comes from the latest analysis.
+//!
+//! Whether RegionSplitter accepts the settings is the quick worker's answer (it makes the split
+//! keys, with big-number arithmetic the page's wasm does not carry): an edit reaches the design
+//! when that answer comes, and only the answer to the latest edit counts.
 
 mod labels;
 mod paste;
 mod region_list;
 mod settings;
 
+use crate::hooks::use_quick;
 use crate::i18n::texts::splits as text;
 use crate::i18n::{t, use_lang, Message};
+use crate::services::quick;
 use crate::state::Banner;
 use labels::{algorithm_about, algorithm_label};
 use paste::{parse_paste, PasteBox};
 use region_list::RegionList;
 use rowkey_core::analyze::Report;
 use rowkey_core::design::{SplitAlgorithm, SplitSetting, Splits, MAX_REGIONS, SPLIT_ALGORITHMS};
-use rowkey_core::hbase::split::split_algorithm;
 use rowkey_core::hbase::to_bytes_binary;
 use rowkey_core::i18n::Arg;
 use settings::{
-    check, design_key_bytes, explicit_splits, field_text, problem, with_field, Drafts, Field,
+    check_here, check_request, design_key_bytes, explicit_splits, field_text, problem, verdict,
+    with_field, Drafts, Field, SplitCheck,
 };
+use std::cell::Cell;
 use std::rc::Rc;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -55,6 +62,11 @@ pub fn SplitsPanel(props: &SplitsPanelProps) -> Html {
     });
     let format = use_state(|| "auto".to_owned());
     let algo_ref = use_node_ref();
+    // Edits made: an answer to an edit older than the latest is dropped.
+    let edits = use_mut_ref(|| Rc::new(Cell::new(0u64)));
+    // The quick worker on the settings the design has: what they still lack, the default rows.
+    let checked = use_quick::<SplitCheck>(check_request(splits));
+    let checked = checked.as_deref().and_then(|c| c.as_ref().ok());
 
     // A `selected` attribute does not move a select the user has already changed (a preset
     // loaded, an import, "switch to auto"): set the value itself after every render.
@@ -78,6 +90,7 @@ pub fn SplitsPanel(props: &SplitsPanelProps) -> Html {
         let drafts = drafts.clone();
         let active = active.clone();
         let on_change = props.on_change.clone();
+        let edits = edits.borrow().clone();
         Callback::from(move |e: InputEvent| {
             let text = e.target_unchecked_into::<HtmlInputElement>().value();
             let others: Vec<_> = active
@@ -93,9 +106,29 @@ pub fn SplitsPanel(props: &SplitsPanelProps) -> Html {
                 .map(|_| drafts.typed.clone())
                 .unwrap_or_default();
             typed.retain(|(f, _)| *f != field);
-            match with_field(&splits, field, &text, lang).and_then(|s| check(&s, lang).map(|()| s))
+            let this_edit = edits.get() + 1;
+            edits.set(this_edit);
+            let next = match with_field(&splits, field, &text, lang)
+                .and_then(|s| check_here(&s, lang).map(|()| s))
             {
-                Ok(next) => {
+                Ok(next) => next,
+                Err(why) => {
+                    let mut items = others;
+                    items.push((field, text, why));
+                    drafts.set(Drafts {
+                        base: Some(splits.clone()),
+                        items,
+                        typed,
+                    });
+                    return;
+                }
+            };
+            let request = check_request(&next);
+            let (splits, drafts, on_change) = (splits.clone(), drafts.clone(), on_change.clone());
+            // What the edit does once HBase's answer is known: the design takes the value, or
+            // the input keeps it with why not.
+            let settle = move |checked: Result<(), String>| match checked {
+                Ok(()) => {
                     typed.push((field, text));
                     drafts.set(Drafts {
                         base: Some(next.clone()),
@@ -113,6 +146,22 @@ pub fn SplitsPanel(props: &SplitsPanelProps) -> Html {
                         base: Some(splits.clone()),
                         items,
                         typed,
+                    });
+                }
+            };
+            match request {
+                None => settle(Ok(())),
+                Some(request) => {
+                    let edits = edits.clone();
+                    quick::ask(request, move |answer| {
+                        if edits.get() != this_edit {
+                            return;
+                        }
+                        settle(answer.and_then(|text| {
+                            serde_json::from_str::<SplitCheck>(&text)
+                                .map_err(|e| format!("quick worker: {e}"))
+                                .and_then(|c| verdict(&c))
+                        }));
                     });
                 }
             }
@@ -190,27 +239,27 @@ pub fn SplitsPanel(props: &SplitsPanelProps) -> Html {
     let explanation = algorithm_about(algo, lang);
     let example = |e: &str| Message::new(text::EXAMPLE).arg("example", e).render(lang);
 
-    // The default rows the RegionSplitter algorithm uses when first / last are left empty.
-    let defaults = algo
-        .uses(SplitSetting::First)
-        .then(|| split_algorithm(algo.name()))
-        .flatten()
-        .map(|a| (a.row_to_str(&a.first_row()), a.row_to_str(&a.last_row())));
-    let rows_html = match (algo, &defaults) {
-        (SplitAlgorithm::HexString | SplitAlgorithm::Decimal, Some((f, l))) => html! {
+    // The default rows the RegionSplitter algorithm uses when first / last are left empty (the
+    // quick worker's answer, for this algorithm; blank until it comes).
+    let (f, l) = checked
+        .filter(|c| c.splits.get("algorithm").and_then(|a| a.as_str()) == Some(algo.name()))
+        .and_then(|c| c.rows.clone())
+        .unwrap_or_default();
+    let rows_html = match algo {
+        SplitAlgorithm::HexString | SplitAlgorithm::Decimal => html! {
             <div class="split-rows">
                 { row_input(Field::First, "split-first", t(lang, text::FIRST_ROW), f.clone()) }
                 { row_input(Field::Last, "split-last", t(lang, text::LAST_ROW), l.clone()) }
             </div>
         },
-        (SplitAlgorithm::Uniform, Some((f, l))) => html! {
+        SplitAlgorithm::Uniform => html! {
             <div class="split-rows">
                 { row_input(Field::First, "split-first", t(lang, text::FIRST_ROW_BINARY),
                     if f.is_empty() { t(lang, text::EMPTY_ROW) } else { f.clone() }) }
                 { row_input(Field::Last, "split-last", t(lang, text::LAST_ROW_BINARY), l.clone()) }
             </div>
         },
-        (SplitAlgorithm::Range, _) => html! {
+        SplitAlgorithm::Range => html! {
             <div class="split-rows">
                 { row_input(Field::Start, "split-start", t(lang, text::START_KEY), example("0000")) }
                 { row_input(Field::End, "split-end", t(lang, text::END_KEY), example("ffff")) }
@@ -256,7 +305,7 @@ pub fn SplitsPanel(props: &SplitsPanelProps) -> Html {
     };
 
     // What the settings still need, unless an input already says it.
-    let problem_html = match problem(splits, lang) {
+    let problem_html = match problem(splits, checked, lang) {
         Some(p) if active.is_empty() => {
             html! { <p class="split-problem error-text" role="status">{ p }</p> }
         }

@@ -5,16 +5,14 @@
 
 use crate::i18n::texts::splits as text;
 use crate::i18n::{Lang, Message};
-use rowkey_core::design::{
-    RegionSplitter, SplitAlgorithm, SplitSetting, SplitSettingsError, Splits, MAX_REGIONS,
-};
+use rowkey_core::design::{RegionSplitter, SplitAlgorithm, SplitSetting, Splits, MAX_REGIONS};
 use rowkey_core::hbase::{to_bytes_binary, to_string_binary};
 use rowkey_core::i18n::Arg;
 
-/// Bytes of split keys the page computes on its own thread (the checks here, the exports). The
-/// split algorithms make keys about as long as their bounds, one per region, so huge bounds
-/// with many regions would take gigabytes and freeze the page; larger sets are left to the
-/// analysis in the worker, which says what is wrong without taking the page with it.
+/// Bytes of split keys made for a check of the settings (in the quick worker, and the exports
+/// there). The split algorithms make keys about as long as their bounds, one per region, so
+/// huge bounds with many regions would take gigabytes; larger sets are left to the analysis,
+/// which says what is wrong.
 pub const PAGE_SPLIT_BYTES: u64 = 16 << 20;
 
 /// About how many bytes the split keys of `s` take: regions × (the longest bound + the cost
@@ -26,6 +24,37 @@ pub fn split_bytes_estimate(s: &Splits) -> u64 {
         .max()
         .unwrap_or(0) as u64;
     u64::from(s.regions).saturating_mul(longest.saturating_add(24))
+}
+
+/// The quick worker's `split-check` answer (`crates/rowkey-worker/src/quick/splits.rs`): what
+/// RegionSplitter says of some settings, which it finds by making their split keys (big-number
+/// arithmetic the page's wasm does not carry), and the algorithm's default rows.
+#[derive(Clone, Debug, PartialEq, serde::Deserialize)]
+pub(super) struct SplitCheck {
+    /// The settings checked, as JSON: the answer applies to these only.
+    pub(super) splits: serde_json::Value,
+    /// HBase's refusal, in the request's language, or none.
+    pub(super) error: Option<String>,
+    /// The only problem is a `range` key not given yet (the user is typing the other one).
+    pub(super) missing: bool,
+    /// The algorithm's default first and last rows, when it reads them.
+    pub(super) rows: Option<(String, String)>,
+}
+
+impl SplitCheck {
+    /// Whether this answer is about `s`.
+    pub(super) fn is_for(&self, s: &Splits) -> bool {
+        serde_json::to_value(s).is_ok_and(|v| v == self.splits)
+    }
+}
+
+/// The quick worker request checking `s`, or none when there is nothing to ask: the keys
+/// would be too large to make for a check (the analysis computes them, or says why it cannot)
+/// or the algorithm needs the compiled template (`salt`, `quantile` and `auto` are checked by
+/// the analysis).
+pub(super) fn check_request(s: &Splits) -> Option<String> {
+    (split_bytes_estimate(s) <= PAGE_SPLIT_BYTES && RegionSplitter::of(s).is_some())
+        .then(|| serde_json::json!({ "op": "split-check", "splits": s }).to_string())
 }
 
 /// An input of the panel (which one an error belongs to).
@@ -67,16 +96,6 @@ impl Drafts {
             .flatten()
             .map(|(_, t)| t.as_str())
     }
-}
-
-/// What the core's RegionSplitter set-up says of these settings; nothing when the keys would be
-/// too large to make here (the analysis computes them, or says why it cannot) or the algorithm
-/// needs the compiled template (`salt`, `quantile` and `auto` are checked by the analysis).
-fn splitter_check(s: &Splits) -> Result<(), SplitSettingsError> {
-    if split_bytes_estimate(s) > PAGE_SPLIT_BYTES {
-        return Ok(());
-    }
-    RegionSplitter::of(s).map_or(Ok(()), |r| r.split_keys().map(drop))
 }
 
 /// The region count, when the algorithm uses one and it is out of range.
@@ -129,24 +148,29 @@ fn read_regions(text: &str, lang: Lang) -> Result<u32, String> {
     }
 }
 
-/// Would HBase accept these settings? A range with a key still missing is not refused here:
-/// the user is typing the other one. HBase's own refusals are the core's words.
-pub(super) fn check(s: &Splits, lang: Lang) -> Result<(), String> {
-    if let Some(p) = regions_problem(s, lang) {
-        return Err(p);
-    }
-    match splitter_check(s) {
-        Err(SplitSettingsError::MissingRangeKey { .. }) | Ok(()) => Ok(()),
-        Err(e) => Err(e.message(SplitSetting::described)),
+/// What the page itself says of these settings before asking the quick worker: the region
+/// count out of range.
+pub(super) fn check_here(s: &Splits, lang: Lang) -> Result<(), String> {
+    regions_problem(s, lang).map_or(Ok(()), Err)
+}
+
+/// Would HBase accept the settings, by the quick worker's answer? A range with a key still
+/// missing is not refused here: the user is typing the other one. HBase's own refusals are the
+/// core's words.
+pub(super) fn verdict(answer: &SplitCheck) -> Result<(), String> {
+    match &answer.error {
+        Some(e) if !answer.missing => Err(e.clone()),
+        _ => Ok(()),
     }
 }
 
-/// What the current settings still lack or break, to show under the inputs.
-pub(super) fn problem(s: &Splits, lang: Lang) -> Option<String> {
+/// What the current settings still lack or break, to show under the inputs: the region count
+/// here, the rest from the quick worker's answer about these settings (`checked`).
+pub(super) fn problem(s: &Splits, checked: Option<&SplitCheck>, lang: Lang) -> Option<String> {
     regions_problem(s, lang).or_else(|| {
-        splitter_check(s)
-            .err()
-            .map(|e| e.message(SplitSetting::described))
+        checked
+            .filter(|c| c.is_for(s))
+            .and_then(|c| c.error.clone())
     })
 }
 
@@ -211,23 +235,66 @@ mod tests {
     use super::*;
 
     #[test]
-    fn huge_bounds_are_not_split_in_the_page() {
+    fn huge_bounds_are_not_split_for_a_check() {
         let mut s = Splits {
             algorithm: SplitAlgorithm::HexString,
             regions: MAX_REGIONS,
             ..Splits::default()
         };
         assert!(split_bytes_estimate(&s) <= PAGE_SPLIT_BYTES);
+        assert!(check_request(&s).is_some());
         s.first = Some("0".repeat(10_000));
         s.last = Some("f".repeat(10_000));
         assert!(split_bytes_estimate(&s) > PAGE_SPLIT_BYTES);
-        // Checked without computing 65,536 keys of 10,000 characters.
-        assert_eq!(check(&s, Lang::En), Ok(()));
+        // Not asked: the quick worker would compute 65,536 keys of 10,000 characters.
+        assert_eq!(check_request(&s), None);
+        // Nor for the algorithms only the analysis can check.
+        s.algorithm = SplitAlgorithm::Salt;
+        s.first = None;
+        s.last = None;
+        assert_eq!(check_request(&s), None);
+    }
+
+    #[test]
+    fn answers_apply_to_their_own_settings() {
+        let mut s = Splits {
+            algorithm: SplitAlgorithm::Range,
+            regions: 10,
+            start: Some("0".into()),
+            ..Splits::default()
+        };
+        let answer = |s: &Splits, error: Option<&str>, missing| SplitCheck {
+            splits: serde_json::to_value(s).unwrap_or_default(),
+            error: error.map(str::to_owned),
+            missing,
+            rows: None,
+        };
+        let missing = answer(&s, Some("needs both keys"), true);
+        // Typing the start key before the end key is not refused, but the panel says what is
+        // still needed.
+        assert_eq!(verdict(&missing), Ok(()));
+        assert_eq!(
+            problem(&s, Some(&missing), Lang::En).as_deref(),
+            Some("needs both keys")
+        );
+        let refused = answer(&s, Some("HBase refuses"), false);
+        assert_eq!(verdict(&refused), Err("HBase refuses".to_owned()));
+        // An answer about other settings says nothing of these.
+        s.end = Some("f".into());
+        assert!(!refused.is_for(&s));
+        assert_eq!(problem(&s, Some(&refused), Lang::En), None);
+        s.algorithm = SplitAlgorithm::HexString;
+        s.regions = 0;
+        assert_eq!(
+            problem(&s, None, Lang::ZhCn).as_deref(),
+            Some("region 数必须是 1 到 65536 之间的整数")
+        );
+        assert!(check_here(&s, Lang::En).is_err());
     }
 
     #[test]
     fn checks_and_keeps_previous() {
-        let mut s = Splits {
+        let s = Splits {
             algorithm: SplitAlgorithm::HexString,
             ..Splits::default()
         };
@@ -252,23 +319,7 @@ mod tests {
             with_field(&s, Field::Regions, "65537", Lang::ZhCn),
             Err(format!("最多 65,536 个 region；仍使用 {}", s.regions))
         );
-        let bad = with_field(&s, Field::First, "xyz", Lang::En).unwrap_or_default();
-        assert!(check(&bad, Lang::En).is_err());
-        s.algorithm = SplitAlgorithm::Range;
-        s.regions = 2;
-        s.start = Some("0".into());
-        s.end = Some("f".into());
-        assert!(check(&s, Lang::En).is_err());
-        s.regions = 10;
-        assert!(check(&s, Lang::En).is_ok());
-        s.end = None;
-        assert!(check(&s, Lang::En).is_ok());
-        assert!(problem(&s, Lang::En).is_some());
-        s.algorithm = SplitAlgorithm::HexString;
-        s.regions = 0;
-        assert_eq!(
-            problem(&s, Lang::ZhCn).as_deref(),
-            Some("region 数必须是 1 到 65536 之间的整数")
-        );
+        let typed = with_field(&s, Field::First, "xyz", Lang::En);
+        assert_eq!(typed.map(|t| t.first), Ok(Some("xyz".to_owned())));
     }
 }

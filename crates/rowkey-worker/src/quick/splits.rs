@@ -1,0 +1,103 @@
+//! The splits panel's check of its settings: whether HBase's RegionSplitter accepts them (it
+//! makes the split keys to find out), and the algorithm's default first and last rows. Both
+//! need the split algorithms' big-number arithmetic, which the page's own wasm does not carry.
+
+use rowkey_core::design::{RegionSplitter, SplitSetting, SplitSettingsError, Splits};
+use rowkey_core::hbase::split::split_algorithm;
+use serde_json::{json, Value};
+
+/// The most bytes of split keys made for a check (the page's `PAGE_SPLIT_BYTES`): the split
+/// algorithms make keys about as long as their bounds, one per region, so larger sets are left
+/// to the analysis, which says what is wrong.
+const CHECK_SPLIT_BYTES: u64 = 16 << 20;
+
+/// About how many bytes the split keys of `s` take: regions × (the longest bound + the cost
+/// of a key). An upper bound for `hexstring`, `decimal`, `uniform` and `range`.
+fn split_bytes_estimate(s: &Splits) -> u64 {
+    let longest = [&s.first, &s.last, &s.start, &s.end]
+        .into_iter()
+        .filter_map(|b| b.as_ref().map(String::len))
+        .max()
+        .unwrap_or(0) as u64;
+    u64::from(s.regions).saturating_mul(longest.saturating_add(24))
+}
+
+/// What RegionSplitter says of `s`: nothing when the keys would be too large to make here or
+/// the algorithm is not one of HBase's (`salt`, `quantile` and `auto` need the analysis).
+fn splitter_check(s: &Splits) -> Result<(), SplitSettingsError> {
+    if split_bytes_estimate(s) > CHECK_SPLIT_BYTES {
+        return Ok(());
+    }
+    RegionSplitter::of(s).map_or(Ok(()), |r| r.split_keys().map(drop))
+}
+
+/// The `split-check` answer for `splits`: `{splits, error, missing, rows}`: `splits` as asked
+/// (so the page shows an answer only for the settings it has), `error` the refusal in the
+/// request's language (settings named as the panel names them) or null, `missing` true when
+/// the only problem is a `range` key not given yet, `rows` the algorithm's default first and
+/// last rows as the panel shows them (null when it has none).
+pub(super) fn check(splits: &Splits) -> Value {
+    let (error, missing) = match splitter_check(splits) {
+        Ok(()) => (None, false),
+        Err(e) => (
+            Some(e.message(SplitSetting::described)),
+            matches!(e, SplitSettingsError::MissingRangeKey { .. }),
+        ),
+    };
+    let rows = splits
+        .algorithm
+        .uses(SplitSetting::First)
+        .then(|| split_algorithm(splits.algorithm.name()))
+        .flatten()
+        .map(|a| [a.row_to_str(&a.first_row()), a.row_to_str(&a.last_row())]);
+    json!({ "splits": splits, "error": error, "missing": missing, "rows": rows })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rowkey_core::design::{SplitAlgorithm, MAX_REGIONS};
+
+    #[test]
+    fn refusals_and_defaults_are_the_splitters() {
+        let mut s = Splits {
+            algorithm: SplitAlgorithm::HexString,
+            regions: 4,
+            ..Splits::default()
+        };
+        let ok = check(&s);
+        assert_eq!(ok["error"], Value::Null);
+        assert_eq!(ok["rows"], json!(["00000000", "ffffffff"]));
+        assert_eq!(ok["splits"], serde_json::to_value(&s).unwrap_or_default());
+        s.first = Some("xyz".into());
+        let bad = check(&s);
+        let expected = RegionSplitter::of(&s)
+            .and_then(|r| r.split_keys().err())
+            .map(|e| e.message(SplitSetting::described));
+        assert!(expected.is_some());
+        assert_eq!(bad["error"].as_str(), expected.as_deref());
+        assert_eq!(bad["missing"], false);
+        s.algorithm = SplitAlgorithm::Range;
+        s.start = Some("0".into());
+        let missing = check(&s);
+        assert_eq!(missing["missing"], true);
+        assert!(missing["error"].is_string());
+        assert_eq!(missing["rows"], Value::Null);
+    }
+
+    #[test]
+    fn huge_bounds_are_not_split_for_a_check() {
+        let mut s = Splits {
+            algorithm: SplitAlgorithm::HexString,
+            regions: MAX_REGIONS,
+            first: Some("0".repeat(10_000)),
+            last: Some("f".repeat(10_000)),
+            ..Splits::default()
+        };
+        // Checked without computing 65,536 keys of 10,000 characters.
+        assert_eq!(check(&s)["error"], Value::Null);
+        s.first = Some("0".into());
+        s.last = Some("f".into());
+        assert!(check(&s)["error"].is_string());
+    }
+}

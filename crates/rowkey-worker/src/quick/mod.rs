@@ -13,9 +13,12 @@
 //! - `preview`, with `count`: the first `count` sample rows (at most [`PREVIEW_MAX`]) as the
 //!   sample table draws them, a [`rowkey_core::preview::Preview`];
 //! - `split-check`, with `splits` (a design's split settings) and no design: whether
-//!   RegionSplitter accepts them and the algorithm's default rows, see [`splits::check`].
+//!   RegionSplitter accepts them and the algorithm's default rows, see [`splits::check`];
+//! - `import`, with `format` (a format name, or `auto`) and `text` and no design: the split
+//!   keys in a paste, or where and why they cannot be read, see [`paste::read`].
 
 mod exports;
+mod paste;
 mod ruler;
 mod splits;
 
@@ -69,6 +72,10 @@ pub fn answer(request_json: &str) -> Result<String, String> {
             .unwrap_or_else(|| Ok(Splits::default()))
             .map_err(|e| format!("quick request: {e}"))?;
         return Ok(splits::check(&s).to_string());
+    }
+    if op == "import" {
+        let field = |name| request.get(name).and_then(Value::as_str).unwrap_or("");
+        return Ok(paste::read(field("format"), field("text")).to_string());
     }
     let design = design_of(&request)?;
     let value = match op {

@@ -181,13 +181,18 @@ pub fn SplitsPanel(props: &SplitsPanelProps) -> Html {
                 return;
             };
             drafts.set(Drafts::default());
-            let next = if algo == SplitAlgorithm::Explicit {
-                // Start from what the box holds, else the design's keys, else the keys the
-                // table has now: explicit is usually "these keys, edited".
-                let from_box = (!paste.trim().is_empty())
-                    .then(|| parse_paste(&format, &paste).ok())
-                    .flatten()
-                    .map(|(_, k)| k);
+            if algo != SplitAlgorithm::Explicit {
+                let mut next = splits.clone();
+                next.algorithm = algo;
+                if next != splits {
+                    on_change.emit(next);
+                }
+                return;
+            }
+            // Start from what the box holds, else the design's keys, else the keys the table
+            // has now: explicit is usually "these keys, edited".
+            let (splits, report, on_change) = (splits.clone(), report.clone(), on_change.clone());
+            let explicit = move |from_box: Option<Vec<Vec<u8>>>| {
                 let keys = from_box
                     .or_else(|| (!splits.keys.is_empty()).then(|| design_key_bytes(&splits)))
                     .or_else(|| {
@@ -196,14 +201,18 @@ pub fn SplitsPanel(props: &SplitsPanelProps) -> Html {
                             .map(|r| r.splits.keys.iter().map(|k| to_bytes_binary(k)).collect())
                     })
                     .unwrap_or_default();
-                explicit_splits(&splits, &keys)
-            } else {
-                let mut s = splits.clone();
-                s.algorithm = algo;
-                s
+                let next = explicit_splits(&splits, &keys);
+                if next != splits {
+                    on_change.emit(next);
+                }
             };
-            if next != splits {
-                on_change.emit(next);
+            if paste.trim().is_empty() {
+                explicit(None);
+            } else {
+                // The box is read by the quick worker; a box it cannot read counts as empty.
+                parse_paste(&format, &paste, lang, move |parsed| {
+                    explicit(parsed.ok().map(|(_, k)| k));
+                });
             }
         })
     };

@@ -1,25 +1,64 @@
 //! The paste box: split keys typed or pasted, or HBase output (get_splits, list_regions, a
-//! SPLITS_FILE, the REST API) read into explicit keys.
+//! SPLITS_FILE, the REST API) read into explicit keys. The core's importers run in the quick
+//! worker (`import`), so the page's wasm does not carry them: what a paste holds is known when
+//! the answer comes, and only the answer to the latest paste counts.
 
 use super::labels::format_label;
 use super::settings::{design_key_bytes, explicit_splits};
 use crate::i18n::texts::splits as text;
 use crate::i18n::{t, use_lang, Lang, Message};
+use crate::services::quick;
 use crate::state::Banner;
 use rowkey_core::design::{SplitAlgorithm, Splits};
-use rowkey_core::exchange::{import, ImportError, ImportFormat};
+use rowkey_core::exchange::ImportFormat;
 use rowkey_core::hbase::{to_bytes_binary, to_string_binary};
 use rowkey_core::i18n::Arg;
+use serde::Deserialize;
+use std::cell::Cell;
+use std::rc::Rc;
 use web_sys::{HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
-/// Keys read from a paste, or why not; either way with the format it was read as.
-type Parsed = Result<(ImportFormat, Vec<Vec<u8>>), (ImportFormat, ImportError)>;
+/// Where and why a paste cannot be read (the core's `ImportError`, as the quick worker sends
+/// it).
+#[derive(Deserialize)]
+struct ImportError {
+    line: usize,
+    column: Option<usize>,
+    message: String,
+}
 
-/// The keys in a paste, read as `format` (`auto` detects it), with the format used.
-pub(super) fn parse_paste(format: &str, text: &str) -> Parsed {
-    let fmt = ImportFormat::from_name(format).unwrap_or_else(|| ImportFormat::detect(text));
-    import(fmt, text).map(|k| (fmt, k)).map_err(|e| (fmt, e))
+/// The quick worker's `import` answer: the format used, and the keys or why not.
+#[derive(Deserialize)]
+struct ImportAnswer {
+    format: String,
+    keys: Option<Vec<Vec<u8>>>,
+    error: Option<ImportError>,
+}
+
+/// The keys in a paste, read as `format` (`auto` detects it) by the quick worker: `then` gets
+/// them with the format used, or why not in `lang` (where in the paste, or what stopped the
+/// worker).
+pub(super) fn parse_paste(
+    format: &str,
+    text: &str,
+    lang: Lang,
+    then: impl FnOnce(Result<(ImportFormat, Vec<Vec<u8>>), String>) + 'static,
+) {
+    let request = serde_json::json!({ "op": "import", "format": format, "text": text });
+    let pasted = text.to_owned();
+    quick::ask(request.to_string(), move |answer| {
+        let answer = answer.and_then(|text| {
+            serde_json::from_str::<ImportAnswer>(&text).map_err(|e| format!("quick worker: {e}"))
+        });
+        then(answer.and_then(|a| {
+            let fmt = ImportFormat::from_name(&a.format).unwrap_or(ImportFormat::List);
+            match (a.keys, a.error) {
+                (_, Some(e)) => Err(describe_import_error(fmt, &e, &pasted, lang)),
+                (keys, None) => Ok((fmt, keys.unwrap_or_default())),
+            }
+        }));
+    });
 }
 
 /// An import error with its line, and the line itself when it is short enough to show.
@@ -73,6 +112,9 @@ pub fn PasteBox(props: &PasteBoxProps) -> Html {
     let paste_error = use_state(|| None::<String>);
     let paste_status = use_state(|| None::<String>);
     let format_ref = use_node_ref();
+    // Pastes read: an answer about an older one than the latest is dropped.
+    let reads = use_mut_ref(|| Rc::new(Cell::new(0u64)));
+    let reads = reads.borrow().clone();
 
     // A `selected` attribute does not move a select the user has already changed (an import
     // resets it to auto): set the value itself after every render.
@@ -94,15 +136,26 @@ pub fn PasteBox(props: &PasteBoxProps) -> Html {
         let paste = paste.clone();
         let format = format.clone();
         let paste_error = paste_error.clone();
+        let reads = reads.clone();
         use_effect_with(
             (splits.algorithm, splits.keys.clone()),
             move |(algo, keys)| {
                 if *algo == SplitAlgorithm::Explicit {
                     let want: Vec<Vec<u8>> = keys.iter().map(|k| to_bytes_binary(k)).collect();
-                    let same = matches!(parse_paste(&format, &paste), Ok((_, k)) if k == want);
-                    if !same {
-                        paste.set(keys.join("\n"));
-                        paste_error.set(None);
+                    let shown = keys.join("\n");
+                    if *paste != shown {
+                        let read = reads.get() + 1;
+                        reads.set(read);
+                        let (format, text) = ((*format).clone(), (*paste).clone());
+                        parse_paste(&format, &text, lang, move |parsed| {
+                            if reads.get() != read {
+                                return;
+                            }
+                            if !matches!(parsed, Ok((_, k)) if k == want) {
+                                paste.set(shown);
+                                paste_error.set(None);
+                            }
+                        });
                     }
                 } else {
                     // Outside explicit the box only holds a paste; an error from editing the
@@ -120,23 +173,32 @@ pub fn PasteBox(props: &PasteBoxProps) -> Html {
         let paste_error = paste_error.clone();
         let paste_status = paste_status.clone();
         let on_change = props.on_change.clone();
+        let reads = reads.clone();
         Callback::from(move |e: InputEvent| {
             let text = e.target_unchecked_into::<HtmlTextAreaElement>().value();
             paste_status.set(None);
+            let read = reads.get() + 1;
+            reads.set(read);
             // With `explicit`, the box is the key list: typing edits the design live. Otherwise
             // it only holds a paste until Import.
             if splits.algorithm == SplitAlgorithm::Explicit {
-                match parse_paste(&format, &text) {
-                    Ok((_, keys)) => {
-                        paste_error.set(None);
-                        if keys != design_key_bytes(&splits) {
-                            on_change.emit(explicit_splits(&splits, &keys));
+                let (splits, paste_error, on_change) =
+                    (splits.clone(), paste_error.clone(), on_change.clone());
+                let reads = reads.clone();
+                parse_paste(&format, &text, lang, move |parsed| {
+                    if reads.get() != read {
+                        return;
+                    }
+                    match parsed {
+                        Ok((_, keys)) => {
+                            paste_error.set(None);
+                            if keys != design_key_bytes(&splits) {
+                                on_change.emit(explicit_splits(&splits, &keys));
+                            }
                         }
+                        Err(why) => paste_error.set(Some(why)),
                     }
-                    Err((fmt, err)) => {
-                        paste_error.set(Some(describe_import_error(fmt, &err, &text, lang)))
-                    }
-                }
+                });
             } else {
                 paste_error.set(None);
             }
@@ -161,6 +223,7 @@ pub fn PasteBox(props: &PasteBoxProps) -> Html {
         let paste_status = paste_status.clone();
         let on_change = props.on_change.clone();
         let on_banner = props.on_banner.clone();
+        let reads = reads.clone();
         Callback::from(move |_: MouseEvent| {
             if paste.trim().is_empty() {
                 let msg = t(lang, text::NOTHING_TO_IMPORT);
@@ -169,36 +232,52 @@ pub fn PasteBox(props: &PasteBoxProps) -> Html {
                 on_banner.emit(Banner::error(msg));
                 return;
             }
-            match parse_paste(&format, &paste) {
-                Ok((fmt, keys)) => {
-                    paste_error.set(None);
-                    paste_status.set(Some(
-                        Message::new(text::IMPORTED)
-                            .arg("keys", Arg::Int(keys.len() as i128))
-                            .arg("regions", Arg::Int(keys.len() as i128 + 1))
-                            .arg("format", fmt.name())
-                            .render(lang),
-                    ));
-                    paste.set(
-                        keys.iter()
-                            .map(|k| to_string_binary(k))
-                            .collect::<Vec<_>>()
-                            .join("\n"),
-                    );
-                    format.set("auto".into());
-                    on_change.emit(explicit_splits(&splits, &keys));
+            let read = reads.get() + 1;
+            reads.set(read);
+            let (splits, paste, format, paste_error, paste_status, on_change, on_banner) = (
+                splits.clone(),
+                paste.clone(),
+                format.clone(),
+                paste_error.clone(),
+                paste_status.clone(),
+                on_change.clone(),
+                on_banner.clone(),
+            );
+            let reads = reads.clone();
+            parse_paste(&format.clone(), &paste.clone(), lang, move |parsed| {
+                if reads.get() != read {
+                    return;
                 }
-                Err((fmt, err)) => {
-                    let msg = describe_import_error(fmt, &err, &paste, lang);
-                    paste_error.set(Some(msg.clone()));
-                    paste_status.set(None);
-                    on_banner.emit(Banner::error(
-                        Message::new(text::IMPORT_FAILED)
-                            .arg("message", msg)
-                            .render(lang),
-                    ));
+                match parsed {
+                    Ok((fmt, keys)) => {
+                        paste_error.set(None);
+                        paste_status.set(Some(
+                            Message::new(text::IMPORTED)
+                                .arg("keys", Arg::Int(keys.len() as i128))
+                                .arg("regions", Arg::Int(keys.len() as i128 + 1))
+                                .arg("format", fmt.name())
+                                .render(lang),
+                        ));
+                        paste.set(
+                            keys.iter()
+                                .map(|k| to_string_binary(k))
+                                .collect::<Vec<_>>()
+                                .join("\n"),
+                        );
+                        format.set("auto".into());
+                        on_change.emit(explicit_splits(&splits, &keys));
+                    }
+                    Err(msg) => {
+                        paste_error.set(Some(msg.clone()));
+                        paste_status.set(None);
+                        on_banner.emit(Banner::error(
+                            Message::new(text::IMPORT_FAILED)
+                                .arg("message", msg)
+                                .render(lang),
+                        ));
+                    }
                 }
-            }
+            });
         })
     };
 
@@ -243,22 +322,5 @@ pub fn PasteBox(props: &PasteBoxProps) -> Html {
                 <p class="field-msg ok-text" role="status">{ ok.clone() }</p>
             }
         </div>
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn an_auto_paste_is_read_in_the_format_it_is_in() {
-        let fixtures = concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/../crates/rowkey-cli/tests/fixtures/"
-        );
-        let read = |n: &str| std::fs::read_to_string(format!("{fixtures}{n}")).unwrap_or_default();
-        let (_, keys) =
-            parse_paste("auto", &read("get_splits.txt")).unwrap_or((ImportFormat::List, vec![]));
-        assert_eq!(keys.len(), 4);
     }
 }

@@ -29,7 +29,7 @@ use settings::{
     check_here, check_request, design_key_bytes, explicit_splits, field_text, problem, verdict,
     with_field, Drafts, Field, SplitCheck,
 };
-use std::cell::Cell;
+use std::cell::RefCell;
 use std::rc::Rc;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -47,6 +47,19 @@ pub struct SplitsPanelProps {
     pub on_banner: Callback<Banner>,
 }
 
+/// The edits of the panel's inputs, in order: each is read against the settings of the one
+/// still being checked (typing `7000` then `70000` refuses the second "still using 7000", as
+/// if the first had been checked at once), and only the latest checked edit's answer counts.
+#[derive(Default)]
+struct Edits {
+    /// Edits made.
+    made: u64,
+    /// The latest edit sent to the quick worker.
+    asked: u64,
+    /// Its settings, while the answer has not come.
+    pending: Option<Splits>,
+}
+
 /// The splits panel.
 #[component]
 pub fn SplitsPanel(props: &SplitsPanelProps) -> Html {
@@ -62,8 +75,8 @@ pub fn SplitsPanel(props: &SplitsPanelProps) -> Html {
     });
     let format = use_state(|| "auto".to_owned());
     let algo_ref = use_node_ref();
-    // Edits made: an answer to an edit older than the latest is dropped.
-    let edits = use_mut_ref(|| Rc::new(Cell::new(0u64)));
+    // The edits made and the one the quick worker checks.
+    let edits = use_mut_ref(|| Rc::new(RefCell::new(Edits::default())));
     // The quick worker on the settings the design has: what they still lack, the default rows.
     let checked = use_quick::<SplitCheck>(check_request(splits));
     let checked = checked.as_deref().and_then(|c| c.as_ref().ok());
@@ -106,17 +119,22 @@ pub fn SplitsPanel(props: &SplitsPanelProps) -> Html {
                 .map(|_| drafts.typed.clone())
                 .unwrap_or_default();
             typed.retain(|(f, _)| *f != field);
-            let this_edit = edits.get() + 1;
-            edits.set(this_edit);
-            let next = match with_field(&splits, field, &text, lang)
+            let (this_edit, base) = {
+                let mut e = edits.borrow_mut();
+                e.made += 1;
+                (e.made, e.pending.clone().unwrap_or_else(|| splits.clone()))
+            };
+            let next = match with_field(&base, field, &text, lang)
                 .and_then(|s| check_here(&s, lang).map(|()| s))
             {
                 Ok(next) => next,
                 Err(why) => {
                     let mut items = others;
                     items.push((field, text, why));
+                    // Against the settings being checked: the draft shows once they are the
+                    // design's.
                     drafts.set(Drafts {
-                        base: Some(splits.clone()),
+                        base: Some(base),
                         items,
                         typed,
                     });
@@ -124,7 +142,14 @@ pub fn SplitsPanel(props: &SplitsPanelProps) -> Html {
                 }
             };
             let request = check_request(&next);
+            {
+                let mut e = edits.borrow_mut();
+                e.asked = this_edit;
+                e.pending = request.as_ref().map(|_| next.clone());
+            }
             let (splits, drafts, on_change) = (splits.clone(), drafts.clone(), on_change.clone());
+            // For the answer when a later input was refused meanwhile.
+            let (taken, base_splits, emit) = (next.clone(), splits.clone(), on_change.clone());
             // What the edit does once HBase's answer is known: the design takes the value, or
             // the input keeps it with why not.
             let settle = move |checked: Result<(), String>| match checked {
@@ -149,22 +174,33 @@ pub fn SplitsPanel(props: &SplitsPanelProps) -> Html {
                     });
                 }
             };
-            match request {
-                None => settle(Ok(())),
-                Some(request) => {
-                    let edits = edits.clone();
-                    quick::ask(request, move |answer| {
-                        if edits.get() != this_edit {
-                            return;
-                        }
-                        settle(answer.and_then(|text| {
-                            serde_json::from_str::<SplitCheck>(&text)
-                                .map_err(|e| format!("quick worker: {e}"))
-                                .and_then(|c| verdict(&c))
-                        }));
-                    });
+            let Some(request) = request else {
+                return settle(Ok(()));
+            };
+            let edits = edits.clone();
+            quick::ask(request, move |answer| {
+                let refused_since = {
+                    let mut e = edits.borrow_mut();
+                    if e.asked != this_edit {
+                        // A later edit was sent: its answer counts.
+                        return;
+                    }
+                    e.pending = None;
+                    e.made != this_edit
+                };
+                let checked = answer.and_then(|text| {
+                    serde_json::from_str::<SplitCheck>(&text)
+                        .map_err(|e| format!("quick worker: {e}"))
+                        .and_then(|c| verdict(&c))
+                });
+                match (checked, refused_since) {
+                    (checked, false) => settle(checked),
+                    // A later input was refused against these settings: the design takes
+                    // them and that input keeps its draft.
+                    (Ok(()), true) if taken != base_splits => emit.emit(taken),
+                    _ => {}
                 }
-            }
+            });
         })
     };
 

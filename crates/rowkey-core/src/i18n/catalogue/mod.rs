@@ -41,6 +41,7 @@ pub mod design;
 pub mod encode;
 pub mod generator;
 pub mod hbase;
+pub mod import;
 pub mod input;
 pub mod keys;
 pub mod link;
@@ -81,6 +82,7 @@ pub const AREAS: &[&[&Entry]] = &[
     splits::ENTRIES,
     keys::ENTRIES,
     link::ENTRIES,
+    import::ENTRIES,
 ];
 
 /// The entry with id `id`, if the catalogue has it.

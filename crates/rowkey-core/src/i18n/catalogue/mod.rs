@@ -39,6 +39,7 @@ pub mod common;
 pub mod compare;
 pub mod design;
 pub mod encode;
+pub mod export;
 pub mod generator;
 pub mod hbase;
 pub mod import;
@@ -83,6 +84,7 @@ pub const AREAS: &[&[&Entry]] = &[
     keys::ENTRIES,
     link::ENTRIES,
     import::ENTRIES,
+    export::ENTRIES,
 ];
 
 /// The entry with id `id`, if the catalogue has it.

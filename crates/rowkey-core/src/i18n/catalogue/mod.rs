@@ -40,6 +40,7 @@ pub mod compare;
 pub mod design;
 pub mod encode;
 pub mod export;
+pub mod family;
 pub mod generator;
 pub mod hbase;
 pub mod import;
@@ -85,6 +86,7 @@ pub const AREAS: &[&[&Entry]] = &[
     link::ENTRIES,
     import::ENTRIES,
     export::ENTRIES,
+    family::ENTRIES,
 ];
 
 /// The entry with id `id`, if the catalogue has it.

@@ -45,6 +45,7 @@ pub mod generator;
 pub mod hbase;
 pub mod import;
 pub mod input;
+pub mod js;
 pub mod keys;
 pub mod link;
 pub mod lint;
@@ -87,6 +88,7 @@ pub const AREAS: &[&[&Entry]] = &[
     import::ENTRIES,
     export::ENTRIES,
     family::ENTRIES,
+    js::ENTRIES,
 ];
 
 /// The entry with id `id`, if the catalogue has it.

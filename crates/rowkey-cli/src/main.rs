@@ -7,6 +7,7 @@
 mod cli;
 mod commands;
 mod fail;
+mod width;
 
 use clap::Parser;
 use rowkey_core::i18n::{with_lang, Lang};

@@ -144,3 +144,52 @@ fn compare_speaks_chinese_when_asked() {
         .unwrap()
         .contains(" difference(s): A is better in "));
 }
+
+/// A file holding `text`.
+fn file_of(text: &str) -> tempfile::NamedTempFile {
+    let mut f = tempfile::NamedTempFile::new().expect("temp file");
+    f.write_all(text.as_bytes()).expect("write");
+    f
+}
+
+#[test]
+fn import_errors_and_flag_prefixes_follow_the_language() {
+    let splits = file_of("Total number of splits = 3\n10\n=> [\"10\"\n");
+    let path = splits.path().to_str().expect("utf-8 path");
+    let args = ["import", "--from", "get-splits", path];
+    let (code, _, en) = run_env(&[&["--lang", "en"][..], &args].concat(), &[]);
+    assert_ne!(code, 0);
+    assert!(
+        en.contains(&format!("{path}:3: the list is not closed: `]` is missing")),
+        "{en}"
+    );
+    let (code, _, zh) = run_env(&[&["--lang", "zh-CN"][..], &args].concat(), &[]);
+    assert_ne!(code, 0);
+    assert!(
+        zh.contains(&format!("{path}:3：列表没有闭合：缺少 `]`")),
+        "{zh}"
+    );
+
+    let d = design();
+    let keys = file_of("00ff\n");
+    let args = [
+        "analyze",
+        d.path().to_str().expect("utf-8 path"),
+        "--keys",
+        keys.path().to_str().expect("utf-8 path"),
+        "--keys-format",
+        "hex",
+        "--keys-column",
+        "k",
+    ];
+    let (_, _, en) = run_env(&[&["--lang", "en"][..], &args].concat(), &[]);
+    assert!(
+        en.contains("--keys-column: a key column is for the csv format only, not `hex`"),
+        "{en}"
+    );
+    let (_, _, zh) = run_env(&[&["--lang", "zh-CN"][..], &args].concat(), &[]);
+    assert!(
+        zh.contains("--keys-column：key 列只适用于 csv 格式，不适用于 `hex`"),
+        "{zh}"
+    );
+}

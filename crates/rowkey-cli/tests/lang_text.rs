@@ -220,3 +220,98 @@ fn the_scanner_finds_english_and_skips_identifiers() {
     assert!(left[0].starts_with("\"busiest\""), "{left:?}");
     assert_eq!(figures("a 1,024 b 9.5 %"), ["1", "024", "9", "5"]);
 }
+
+/// The cells of a table line: runs of text between gaps of two spaces or more, each as its
+/// first and one-past-last display column (a Chinese character takes two).
+fn cells(line: &str) -> Vec<(usize, usize)> {
+    use unicode_width::UnicodeWidthChar;
+    let mut out = Vec::new();
+    let (mut col, mut spaces, mut start) = (0, 0, None::<usize>);
+    let mut last_end = 0;
+    for c in line.chars() {
+        if c == ' ' {
+            spaces += 1;
+            if spaces == 2 {
+                if let Some(s) = start.take() {
+                    out.push((s, last_end));
+                }
+            }
+        } else {
+            if start.is_none() {
+                start = Some(col);
+            }
+            spaces = 0;
+            last_end = col + c.width().unwrap_or(0);
+        }
+        col += c.width().unwrap_or(0);
+    }
+    if let Some(s) = start {
+        out.push((s, last_end));
+    }
+    out
+}
+
+/// Every line after the heading (up to the first blank line) has each cell under a heading: it
+/// starts where the heading starts (left-aligned text) or ends where it ends (right-aligned
+/// figures). Cells past the last heading (a share's bar, a flag) are free.
+fn assert_lines_up_with_heading(report: &str, heading_starts: &str) {
+    let mut lines = report.lines();
+    let heading = lines
+        .find(|l| l.trim_start().starts_with(heading_starts))
+        .unwrap_or_else(|| panic!("no heading {heading_starts:?} in:\n{report}"));
+    let heads = cells(heading);
+    assert!(heads.len() >= 4, "{heading:?}: {heads:?}");
+    let last = heads.last().expect("headings").1;
+    let mut rows = 0;
+    for line in lines.take_while(|l| !l.trim().is_empty()) {
+        for (s, e) in cells(line) {
+            if s >= last {
+                continue;
+            }
+            assert!(
+                heads.iter().any(|&(hs, he)| hs == s || he == e),
+                "{line:?}: the cell at columns {s}..{e} is under no heading of {heading:?} {heads:?}"
+            );
+        }
+        rows += 1;
+    }
+    assert!(rows >= 3, "only {rows} rows under {heading:?}");
+}
+
+#[test]
+fn chinese_tables_line_up_by_display_width() {
+    let analyze = run("zh-CN", &["analyze", DESIGN, "--count", "20000"]);
+    assert_lines_up_with_heading(&analyze, "编号");
+    let simulate = run(
+        "zh-CN",
+        &[
+            "simulate",
+            DESIGN,
+            "--rows",
+            "50000000",
+            "--row-bytes",
+            "300",
+            "--sample",
+            "20000",
+            "--max-filesize",
+            "1G",
+        ],
+    );
+    assert_lines_up_with_heading(&simulate, "时间线");
+    // The same tables in English line up too (their headings are never wider than the figures).
+    assert_lines_up_with_heading(
+        &run("en", &["analyze", DESIGN, "--count", "20000"]),
+        "region",
+    );
+}
+
+#[test]
+fn the_alignment_check_catches_a_table_padded_by_characters() {
+    // `{:>6}` pads 编号 by its 2 characters, not its 4 columns: it ends 2 columns too far.
+    let padded = format!(
+        "{:>6}  {:<5}  {:>9}\n{:>6}  {:<5}  {:>9}\n{:>6}  {:<5}  {:>9}\n{:>6}  {:<5}  {:>9}\n",
+        "编号", "起始", "key 数", 0, "a", 10, 1, "b", 20, 2, "c", 30
+    );
+    let caught = std::panic::catch_unwind(|| assert_lines_up_with_heading(&padded, "编号"));
+    assert!(caught.is_err(), "{padded}");
+}

@@ -487,3 +487,152 @@ fn link_errors_read_in_chinese_with_the_same_arguments() {
     }
     assert_eq!(seen.len(), fragments.len(), "{seen:#?}");
 }
+
+/// Split keys pasted into the splits panel, one problem each, in the format they are read as.
+const PASTED: &[(rowkey_core::exchange::ImportFormat, &str)] = {
+    use rowkey_core::exchange::ImportFormat::*;
+    &[
+        (GetSplits, "Total number of splits = 3\n10\n=> [\"10\"\n"),
+        (
+            GetSplits,
+            "Total number of splits = 5\n10\n20\n=> [\"10\", \"20\"]\n",
+        ),
+        (GetSplits, "hbase:001:0> \n"),
+        (
+            GetSplits,
+            "Total number of splits = 3\nTotal number of splits = 3\n",
+        ),
+        (GetSplits, "Total number of splits = x\n"),
+        (GetSplits, "Total number of splits = 2\n10\n=> [\"11\"]\n"),
+        (GetSplits, "Total number of splits = 2\n=> [\"1\\u12\"]\n"),
+        (GetSplits, "Total number of splits = 2\n=> [10]\n"),
+        (GetSplits, "=> [\"a\" \"b\"]\n"),
+        (GetSplits, "=> [\"a\", \"\"]\n"),
+        (List, "a\n'b\n"),
+        (List, "\"a\" b\n"),
+        (ListRegions, "nothing here\n"),
+        (
+            ListRegions,
+            " SERVER_NAME | REGION_NAME | START_KEY | END_KEY |\n x\n",
+        ),
+        (RestJson, "[1]"),
+        (RestJson, "{\"Region\": [{\"startKey\": 5}]}"),
+        (RestJson, "{\"Region\": [{\"startKey\": \"!!\"}]}"),
+        (RestJson, "<TableInfo><Region id=1/>"),
+        (
+            RestJson,
+            "<TableInfo><Region startKey=\"&zz;\"/></TableInfo>",
+        ),
+        (SplitsFile, "a\n\nb\n"),
+    ]
+};
+
+/// The import, export-refusal and column-family errors of the splits panel and the design's
+/// table, in both languages.
+fn exchange_errors() -> Vec<(String, String, String)> {
+    use rowkey_core::exchange::{
+        export_cbt, export_regionsplitter, export_shell_numregions, import,
+    };
+    let mut out = Vec::new();
+    for (format, text) in PASTED {
+        let e = import(*format, text).expect_err(text);
+        out.push((
+            format!("{format:?} {text}"),
+            with_lang(Lang::En, || e.to_string()),
+            with_lang(Lang::ZhCn, || e.to_string()),
+        ));
+    }
+    let design = |json: &str| Design::from_json(json).expect(json);
+    let explicit = design(
+        r#"{"version": 1, "template": "{id}", "splits": {"algorithm": "explicit", "keys": ["a"]}}"#,
+    );
+    let hex = |extra: &str| {
+        design(&format!(
+            r#"{{"version": 1, "template": "{{id}}", "splits": {{"algorithm": "hexstring", "regions": 4{extra}}}}}"#
+        ))
+    };
+    let mut attrs = hex("");
+    attrs.table.families = Design::from_json(
+        r#"{"version": 1, "template": "{id}", "table": {"families": [{"name": "d", "VERSIONS": 1}]}}"#,
+    )
+    .expect("families")
+    .table
+    .families;
+    let mut namespaced = hex("");
+    namespaced.table.name = "ns:t".into();
+    let refusals = [
+        ("regionsplitter explicit", export_regionsplitter(&explicit)),
+        ("regionsplitter attrs", export_regionsplitter(&attrs)),
+        ("numregions explicit", export_shell_numregions(&explicit)),
+        (
+            "numregions first",
+            export_shell_numregions(&hex(r#", "first": "10""#)),
+        ),
+        ("cbt namespace", export_cbt(&namespaced, &[])),
+        ("cbt comma", export_cbt(&hex(""), &[b"a,b".to_vec()])),
+    ];
+    for (what, r) in refusals {
+        let e = r.expect_err(what);
+        out.push((
+            what.to_owned(),
+            with_lang(Lang::En, || e.to_string()),
+            with_lang(Lang::ZhCn, || e.to_string()),
+        ));
+    }
+    for family in [
+        r#"{"name": "d", "COMPRESSION": "zip"}"#,
+        r#"{"name": "d", "VERSIONS": 0}"#,
+        r#"{"name": "d", "BLOCKSIZE": 10}"#,
+    ] {
+        let json = format!(
+            r#"{{"version": 1, "template": "{{id}}", "table": {{"families": [{family}]}}}}"#
+        );
+        let e = Design::from_json(&json).expect_err(&json);
+        out.push((
+            family.to_owned(),
+            with_lang(Lang::En, || e.message.to_string()),
+            with_lang(Lang::ZhCn, || e.message.to_string()),
+        ));
+    }
+    out
+}
+
+#[test]
+fn import_export_and_family_errors_read_in_chinese_with_the_same_arguments() {
+    let cases = exchange_errors();
+    assert!(cases.len() >= 29, "only {} errors", cases.len());
+    for (input, en, zh) in &cases {
+        assert_ne!(en, zh, "{input}: not translated");
+        assert!(
+            zh.chars().any(|ch| ('\u{4e00}'..='\u{9fff}').contains(&ch)),
+            "{input}: no Chinese in {zh:?}"
+        );
+        // serde_json's and the base64 decoder's own words are arguments and stay English.
+        let ours = zh.split("REST regions 文档：").next().unwrap_or(zh);
+        let ours = ours.split('（').next().unwrap_or(ours);
+        assert!(
+            !has_english_phrase(&words_only(ours)),
+            "{input}: English left in {zh:?}"
+        );
+        assert_keeps_arguments(&input, en, zh);
+    }
+}
+
+#[test]
+fn a_pasted_get_splits_error_keeps_its_english_words() {
+    use rowkey_core::exchange::{import, ImportFormat};
+    let e = import(
+        ImportFormat::GetSplits,
+        "Total number of splits = 3\n10\n=> [\"10\"\n",
+    )
+    .expect_err("not closed");
+    assert_eq!((e.line, e.column), (3, Some(4)));
+    assert_eq!(
+        with_lang(Lang::En, || e.to_string()),
+        "line 3: the list is not closed: `]` is missing"
+    );
+    assert_eq!(
+        with_lang(Lang::ZhCn, || e.to_string()),
+        "第 3 行：列表没有闭合：缺少 `]`"
+    );
+}

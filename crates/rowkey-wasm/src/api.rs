@@ -9,6 +9,8 @@ use rowkey_core::design::{strip_bom, Design};
 use rowkey_core::encode::{EncodeError, Record};
 use rowkey_core::gen::salt_rng;
 use rowkey_core::hbase::{to_hex, to_string_binary};
+use rowkey_core::i18n::catalogue::js as J;
+use rowkey_core::i18n::{Arg, Message};
 use rowkey_core::keyspace::{Abs, Keyspace};
 use rowkey_core::limits::{mib, sample_count_ok, MAX_DESIGN_BYTES, MAX_SAMPLE_COUNT};
 use rowkey_core::plan::Plan;
@@ -41,8 +43,15 @@ pub(crate) fn compiled(design: JsValue) -> Result<Compiled, JsValue> {
                     None,
                 ));
             }
-            let v: serde_json::Value = serde_wasm_bindgen::from_value(design)
-                .map_err(|e| js_error(&format!("design: not a plain object: {e}"), None, None))?;
+            let v: serde_json::Value = serde_wasm_bindgen::from_value(design).map_err(|e| {
+                js_error(
+                    &Message::new(J::DESIGN_NOT_OBJECT)
+                        .arg("error", e.to_string())
+                        .to_string(),
+                    None,
+                    None,
+                )
+            })?;
             v.to_string()
         }
     };
@@ -74,7 +83,10 @@ fn count(c: &Compiled, count: Option<f64>) -> Result<u64, JsValue> {
             Ok(n as u64)
         }
         Some(n) => Err(js_error(
-            &format!("count must be a whole number in 1..={MAX_SAMPLE_COUNT}, got {n}"),
+            &Message::new(J::COUNT_RANGE)
+                .arg("max", Arg::Int(MAX_SAMPLE_COUNT.into()))
+                .arg("count", n.to_string())
+                .to_string(),
             None,
             None,
         )),
@@ -189,10 +201,13 @@ pub fn encode(
                 } else if let Some(n) = v.as_f64() {
                     if n.fract() != 0.0 || !n.is_finite() || n.abs() > 9_007_199_254_740_991.0 {
                         return Err(js_error(
-                        &format!("field `{name}`: {n} is not a safe integer; pass large or fractional numbers as text"),
-                        None,
-                        None,
-                    ));
+                            &Message::new(J::FIELD_NOT_SAFE_INTEGER)
+                                .arg("name", name.as_str())
+                                .arg("value", n.to_string())
+                                .to_string(),
+                            None,
+                            None,
+                        ));
                     }
                     Value::Str(format!("{}", n as i64))
                 } else if v.is_bigint() {
@@ -203,7 +218,9 @@ pub fn encode(
                     ))
                 } else {
                     return Err(js_error(
-                        &format!("field `{name}`: a value is text, a number or a Uint8Array"),
+                        &Message::new(J::FIELD_BAD_TYPE)
+                            .arg("name", name.as_str())
+                            .to_string(),
                         None,
                         None,
                     ));
@@ -348,8 +365,13 @@ pub fn encode_link(
 /// The design a share-link fragment carries (with or without `#`).
 #[wasm_bindgen(js_name = decodeLink, unchecked_return_type = "DesignDoc")]
 pub fn decode_link(fragment: &str) -> Result<JsValue, JsValue> {
-    let d = rowkey_core::link::decode(fragment)
-        .map_err(|e| js_error(&format!("link: {}", e.message), None, None))?;
+    let d = rowkey_core::link::decode(fragment).map_err(|e| {
+        js_error(
+            &Message::new(J::LINK).arg("error", e.message).to_string(),
+            None,
+            None,
+        )
+    })?;
     let v: serde_json::Value = serde_json::from_str(&d.to_json_pretty())
         .map_err(|e| js_error(&e.to_string(), None, None))?;
     to_js(&v)

@@ -7,6 +7,8 @@
 
 use rowkey_core::analyze::{analyze_with_progress, AnalyzeOptions};
 use rowkey_core::design::{Design, DesignError};
+use rowkey_core::i18n::catalogue::worker as W;
+use rowkey_core::i18n::Message;
 use rowkey_core::limits::check_sample_count;
 use rowkey_core::sample::Compiled;
 use wasm_bindgen::prelude::*;
@@ -104,16 +106,24 @@ pub fn worker_simulate(
         use rowkey_core::simulate::{policy::Policy, simulate, SimulateOptions};
         let plain = |m: String| JsValue::from(js_sys::Error::new(&m));
         let compiled = compile(design_json)?;
-        let v: serde_json::Value = serde_json::from_str(options_json)
-            .map_err(|e| plain(format!("simulation options: {e}")))?;
+        let v: serde_json::Value = serde_json::from_str(options_json).map_err(|e| {
+            plain(
+                Message::new(W::SIM_OPTIONS_JSON)
+                    .arg("error", e.to_string())
+                    .to_string(),
+            )
+        })?;
         let mut opts = SimulateOptions::default();
         let num = |name: &str, default: u64| -> Result<u64, JsValue> {
             match v.get(name) {
                 None | Some(serde_json::Value::Null) => Ok(default),
                 Some(x) => x.as_u64().ok_or_else(|| {
-                    plain(format!(
-                        "simulation options: {name} must be a whole number ≥ 0, got {x}"
-                    ))
+                    plain(
+                        Message::new(W::SIM_OPTION_NOT_WHOLE)
+                            .arg("name", name)
+                            .arg("value", x.to_string())
+                            .to_string(),
+                    )
                 }),
             }
         };

@@ -1,6 +1,7 @@
 //! `rowkey analyze`: the design's regions, distribution, lints and queries.
 
 use crate::fail::Fail;
+use crate::width::{left, right, width as text_width};
 use rowkey_core::analyze::lint::Severity;
 use rowkey_core::analyze::query::QueryKind;
 use rowkey_core::analyze::report::{Skew, Source};
@@ -39,10 +40,9 @@ pub fn analyze_cmd(path: &Path, o: Options) -> Result<(), Fail> {
         opts.memory_rows = m;
     }
     let design_fail = |e: rowkey_core::design::DesignError| {
-        Fail::msg(format!(
-            "{}: {}",
-            path.display(),
-            e.render("", Some(compiled.design()))
+        Fail::msg(super::at_place(
+            path.display().to_string(),
+            e.render("", Some(compiled.design())),
         ))
     };
     let report = match &o.keys {
@@ -173,15 +173,29 @@ pub fn render_text(r: &Report, template: &str, all_regions: bool) -> String {
         .unwrap_or(0)
         .clamp(5, 40);
     let col = |e| Message::new(e).to_string();
-    let _ = writeln!(
-        s,
-        "{:>6}  {:<width$}  {:<width$}  {:>9}  {:>8}  {:>8}",
+    let heads = [
         col(text::COL_REGION),
         col(text::COL_START),
         col(text::COL_END),
         col(text::COL_KEYS),
         col(text::COL_SHARE),
-        col(text::COL_EXPECTED)
+        col(text::COL_EXPECTED),
+    ];
+    // Each column as wide as its figures or its heading, whichever is wider on screen.
+    let cols: Vec<usize> = [6, width, width, 9, 8, 8]
+        .iter()
+        .zip(&heads)
+        .map(|(&w, h)| w.max(text_width(h)))
+        .collect();
+    let _ = writeln!(
+        s,
+        "{}  {}  {}  {}  {}  {}",
+        right(&heads[0], cols[0]),
+        left(&heads[1], cols[1]),
+        left(&heads[2], cols[2]),
+        right(&heads[3], cols[3]),
+        right(&heads[4], cols[4]),
+        right(&heads[5], cols[5])
     );
     let mut shown: Vec<usize> = (0..r.regions.len()).collect();
     if !all_regions && r.regions.len() > FULL_TABLE {
@@ -210,7 +224,7 @@ pub fn render_text(r: &Report, template: &str, all_regions: bool) -> String {
     let mut last = None;
     for i in shown {
         if last.is_some_and(|l: usize| l + 1 != i) {
-            let _ = writeln!(s, "{:>6}", "…");
+            let _ = writeln!(s, "{}", right("…", cols[0]));
         }
         last = Some(i);
         let g = &r.regions[i];
@@ -237,12 +251,13 @@ pub fn render_text(r: &Report, template: &str, all_regions: bool) -> String {
         };
         let _ = writeln!(
             s,
-            "{i:>6}  {:<width$}  {:<width$}  {:>9}  {:>8}  {:>8}  {}{flag}",
-            clip(&g.start),
-            clip(&g.end),
-            g.count,
-            format::percent(g.share),
-            format::percent(g.expected_share),
+            "{}  {}  {}  {}  {}  {}  {}{flag}",
+            right(&i.to_string(), cols[0]),
+            left(&clip(&g.start), cols[1]),
+            left(&clip(&g.end), cols[2]),
+            right(&g.count.to_string(), cols[3]),
+            right(&format::percent(g.share), cols[4]),
+            right(&format::percent(g.expected_share), cols[5]),
             bar(g.share, scale)
         );
     }

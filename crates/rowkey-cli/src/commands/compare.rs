@@ -1,6 +1,7 @@
 //! `rowkey compare`: two designs analysed as `rowkey analyze` does, and where they differ.
 
 use crate::fail::Fail;
+use crate::width::{left, width as text_width};
 use rowkey_core::analyze::{analyze, AnalyzeOptions, Report};
 use rowkey_core::compare::{
     compare, compare_growth, Better, Comparison, Difference, GrowthPair, Pair,
@@ -41,7 +42,7 @@ fn growth(path: &Path, opts: &SimulateOptions) -> Result<GrowthReport, Fail> {
         } else {
             path.display().to_string()
         };
-        Fail::msg(format!("{place}: {}", e.message))
+        Fail::msg(super::at_place(place, e.message))
     })
 }
 
@@ -57,10 +58,9 @@ fn report(path: &Path, o: &Options) -> Result<Report, Fail> {
         opts.memory_rows = m;
     }
     analyze(&compiled, opts).map_err(|e| {
-        Fail::msg(format!(
-            "{}: {}",
-            path.display(),
-            e.render("", Some(compiled.design()))
+        Fail::msg(super::at_place(
+            path.display().to_string(),
+            e.render("", Some(compiled.design())),
         ))
     })
 }
@@ -123,22 +123,23 @@ pub fn render_text(a: &Report, b: &Report, diff: &Comparison) -> String {
     let width = |f: &dyn Fn(&Difference) -> String, min: usize| {
         diff.differences
             .iter()
-            .map(|d| f(d).chars().count())
+            .map(|d| text_width(&f(d)))
             .max()
             .unwrap_or(0)
             .max(min)
     };
-    let wl = width(&|d| d.label.clone(), 6).min(48);
+    let aspect = Message::new(text::ASPECT).to_string();
+    // Each column as wide as its cells or its heading, whichever is wider on screen.
+    let wl = width(&|d| d.label.clone(), 6)
+        .min(48)
+        .max(text_width(&aspect));
     let wa = width(&|d| cell(d, Better::A), 3);
     let wb = width(&|d| cell(d, Better::B), 3);
-    let pad = |t: &str, w: usize| {
-        let n = t.chars().count();
-        format!("{t}{}", " ".repeat(w.saturating_sub(n)))
-    };
+    let pad = |t: &str, w: usize| left(t, w);
     let _ = writeln!(
         s,
         "{}  {}  {}  {}",
-        pad(&Message::new(text::ASPECT).to_string(), wl),
+        pad(&aspect, wl),
         pad("  A", wa),
         pad("  B", wb),
         Message::new(text::BETTER)

@@ -69,7 +69,8 @@ pub fn design_fail(
 
 /// `--count` (or the design's own count) checked by the one core rule every command shares.
 pub fn sample_count(given: Option<u64>, design: u64) -> Result<u64, Fail> {
-    check_sample_count(given.unwrap_or(design)).map_err(|m| Fail::msg(format!("--count: {m}")))
+    check_sample_count(given.unwrap_or(design))
+        .map_err(|m| Fail::msg(super::at_place("--count", m)))
 }
 
 /// The sample as CSV on standard output, one implementation for `sample` and `export`.

@@ -5,7 +5,7 @@ use crate::cli::{ExportTo, ImportFrom, KeyFormat};
 use crate::fail::Fail;
 use rowkey_core::analyze::sampled_split_keys;
 use rowkey_core::exchange::{self, ExportKind};
-use rowkey_core::i18n::{catalogue::cli as text, Message};
+use rowkey_core::i18n::{catalogue::cli as text, Arg, Message};
 use rowkey_core::sample::Compiled;
 use std::io::Write;
 use std::path::Path;
@@ -33,7 +33,15 @@ pub fn import(from: ImportFrom, path: &Path, format: KeyFormat) -> Result<(), Fa
         })?;
         exchange::import_reader(format_in, std::io::BufReader::new(file))
     };
-    let keys = imported.map_err(|e| Fail::msg(format!("{shown}:{}: {}", e.line, e.message)))?;
+    let keys = imported.map_err(|e| {
+        Fail::msg(
+            Message::new(text::AT_FILE_LINE)
+                .arg("file", shown.to_string())
+                .arg("line", Arg::Int(e.line as i128))
+                .arg("message", e.message)
+                .to_string(),
+        )
+    })?;
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     for key in &keys {

@@ -61,7 +61,7 @@ impl KeysSource {
             .map(|v| v.get_name().to_string())
             .unwrap_or_default();
         KeyFormat::named(&name, self.column.clone())
-            .map_err(|m| Fail::msg(format!("--keys-column: {m}")))
+            .map_err(|m| Fail::msg(super::at_place("--keys-column", m)))
     }
 
     fn name(&self) -> String {
@@ -74,7 +74,7 @@ impl KeysSource {
 
     /// A parse error, saying which file.
     pub fn error(&self, e: &KeysError) -> Fail {
-        Fail::msg(format!("{}: {e}", self.name()))
+        Fail::msg(super::at_place(self.name(), e.to_string()))
     }
 
     /// Feed the whole file (or standard input) to `push`, a chunk at a time.
@@ -128,7 +128,7 @@ pub fn quantile_from_keys(source: &KeysSource, regions: i32) -> Result<Vec<Vec<u
         .map_err(|e| source.error(&e))?;
     let keys = reservoir.keys();
     let split = quantile_split_keys(&keys, regions)
-        .map_err(|m| Fail::msg(format!("{}: {m}", source.name())))?;
+        .map_err(|m| Fail::msg(super::at_place(source.name(), m)))?;
     if let Some(note) = split.note.as_deref().filter(|_| keys.thinned) {
         // The split keys go to standard output; how they were cut is worth knowing.
         eprintln!("{}", Message::new(text::NOTE).arg("note", note));

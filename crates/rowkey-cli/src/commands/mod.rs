@@ -167,3 +167,19 @@ pub fn write_json(out: &mut impl Write, value: &impl serde::Serialize) -> Result
     out.write_all(b"\n")?;
     Ok(())
 }
+
+/// An error message after the flag, file or input it is about (`--keys-column: …`), with the
+/// colon of the language it is shown in.
+///
+/// ```ignore
+/// assert_eq!(at_place("--count", "must be 1 or more"), "--count: must be 1 or more");
+/// ```
+pub fn at_place(
+    place: impl Into<rowkey_core::i18n::Arg>,
+    message: impl Into<rowkey_core::i18n::Arg>,
+) -> String {
+    Message::new(text::AT_PLACE)
+        .arg("place", place)
+        .arg("message", message)
+        .to_string()
+}

@@ -2,6 +2,7 @@
 
 use crate::cli::{GrowthArgs, PolicyArg};
 use crate::fail::Fail;
+use crate::width::{left, right, width as text_width};
 use rowkey_core::format::grouped;
 use rowkey_core::i18n::{catalogue::cli as text, Message};
 use rowkey_core::simulate::policy::Policy;
@@ -51,7 +52,7 @@ pub fn simulate_cmd(path: &Path, opts: &SimulateOptions, json: bool) -> Result<(
         } else {
             path.display().to_string()
         };
-        Fail::msg(format!("{place}: {}", e.message))
+        Fail::msg(super::at_place(place, e.message))
     })?;
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     if json {
@@ -135,15 +136,39 @@ pub fn render_text(r: &GrowthReport) -> String {
             .arg("end", r.final_regions.len().to_string())
             .arg("splits", r.splits.len().to_string())
     );
-    let _ = writeln!(s, "\n{}", Message::new(text::SIM_TIMELINE));
+    let heads = [
+        text::SIM_COL_TIMELINE,
+        text::SIM_COL_ROWS,
+        text::SIM_COL_REGIONS,
+        text::SIM_COL_HOT,
+        text::SIM_COL_BUSIEST,
+    ]
+    .map(|e| Message::new(e).to_string());
+    // Each column as wide as its figures or its heading, whichever is wider on screen; the
+    // first holds only its heading.
+    let cols: Vec<usize> = [9, 18, 7, 4, 7]
+        .iter()
+        .zip(&heads)
+        .map(|(&w, h)| w.max(text_width(h)))
+        .collect();
+    let _ = writeln!(
+        s,
+        "\n{}  {}  {}  {}  {}",
+        left(&heads[0], cols[0]),
+        right(&heads[1], cols[1]),
+        right(&heads[2], cols[2]),
+        right(&heads[3], cols[3]),
+        right(&heads[4], cols[4])
+    );
     for w in &r.timeline {
         let _ = writeln!(
             s,
-            "           {:>18}  {:>7}  {:>4}  {:>7}",
-            grouped(w.rows_written),
-            w.regions,
-            w.hot_regions,
-            pct(w.busiest_share)
+            "{}  {}  {}  {}  {}",
+            left("", cols[0]),
+            right(&grouped(w.rows_written), cols[1]),
+            right(&w.regions.to_string(), cols[2]),
+            right(&w.hot_regions.to_string(), cols[3]),
+            right(&pct(w.busiest_share), cols[4])
         );
     }
     let _ = writeln!(s, "\n{}", Message::new(text::SIM_FINAL));
@@ -153,11 +178,11 @@ pub fn render_text(r: &GrowthReport) -> String {
     for f in &r.final_regions[..shown] {
         let _ = writeln!(
             s,
-            "  {:<24} .. {:<24} {:>10}  {:>14}",
-            if f.start.is_empty() { &start } else { &f.start },
-            if f.end.is_empty() { &end } else { &f.end },
-            size(f.bytes),
-            grouped(f.writes_last_window)
+            "  {} .. {} {}  {}",
+            left(if f.start.is_empty() { &start } else { &f.start }, 24),
+            left(if f.end.is_empty() { &end } else { &f.end }, 24),
+            right(&size(f.bytes), 10),
+            right(&grouped(f.writes_last_window), 14)
         );
     }
     if shown < r.final_regions.len() {

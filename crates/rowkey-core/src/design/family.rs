@@ -18,7 +18,33 @@
 
 use serde::de::{self, Deserializer, MapAccess, Visitor};
 use serde::{Deserialize, Serialize, Serializer};
+use std::cell::RefCell;
 use std::fmt;
+
+use crate::i18n::catalogue::family as msg;
+use crate::i18n::{Arg, Lang, Message};
+
+thread_local! {
+    /// serde's custom errors carry only text: the catalogue message of the last family error
+    /// travels beside it, so [`Design::from_json`](super::Design::from_json) can show it in the
+    /// reader's language.
+    static LAST_ERROR: RefCell<Option<Message>> = const { RefCell::new(None) };
+}
+
+/// A serde error saying `m` (in English, serde's language), with `m` kept for [`take_error`].
+fn custom<E: de::Error>(m: Message) -> E {
+    let text = m.render(Lang::En);
+    LAST_ERROR.with(|l| *l.borrow_mut() = Some(m));
+    E::custom(text)
+}
+
+/// The message of the last family error if serde's error text `text` is it (a stale one, from
+/// a document whose error came from elsewhere, is dropped).
+pub(crate) fn take_error(text: &str) -> Option<Message> {
+    LAST_ERROR
+        .with(|l| l.borrow_mut().take())
+        .filter(|m| m.render(Lang::En) == text)
+}
 
 /// A column family: its name and its attributes (all unset for a plain name).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -143,11 +169,12 @@ macro_rules! hbase_enum {
                 let text = String::deserialize(d)?;
                 $name::from_name(&text).ok_or_else(|| {
                     let names: Vec<&str> = Self::ALL.iter().map(|v| v.name()).collect();
-                    de::Error::custom(format_args!(
-                        "`{text}` is not one of HBase's {}: {}",
-                        $java,
-                        names.join(", ")
-                    ))
+                    custom(
+                        Message::new(msg::NOT_ONE_OF)
+                            .arg("text", text.as_str())
+                            .arg("java", $java)
+                            .arg("names", names.join(", ")),
+                    )
                 })
             }
         }
@@ -272,9 +299,12 @@ struct FamilyObject {
 fn bounded<'de, D: Deserializer<'de>>(d: D, lo: u32, hi: u32) -> Result<Option<u32>, D::Error> {
     let v = i64::deserialize(d)?;
     if v < i64::from(lo) || v > i64::from(hi) {
-        return Err(de::Error::custom(format_args!(
-            "must be between {lo} and {hi}, got {v}"
-        )));
+        return Err(custom(
+            Message::new(msg::OUT_OF_RANGE)
+                .arg("lo", Arg::Int(lo.into()))
+                .arg("hi", Arg::Int(hi.into()))
+                .arg("value", Arg::Int(v.into())),
+        ));
     }
     Ok(Some(v as u32))
 }

@@ -449,6 +449,8 @@ fn json_error(text: &str, e: &serde_json::Error, path: &str) -> DesignError {
             .arg("line", Arg::Int(line as i128))
             .arg("column", Arg::Int(column as i128))
             .arg("detail", message)
+    } else if let Some(ours) = family::take_error(message) {
+        ours
     } else {
         Message::new(D::JSON_SHAPE).arg("detail", message)
     };

@@ -19,6 +19,8 @@
 //! ```
 
 use super::bytes::{to_bytes_binary_utf16, to_string_binary};
+use crate::i18n::catalogue::import as msg;
+use crate::i18n::Message;
 
 /// The bytes HBase stores for one element of a `SPLITS => [...]` list, given as the Ruby
 /// literal the user typed: a single-quoted string (`\\` and `\'` are its only escapes) or a
@@ -34,7 +36,7 @@ use super::bytes::{to_bytes_binary_utf16, to_string_binary};
 /// assert_eq!(ruby_literal_to_bytes(r#""\\x41""#).unwrap(), b"A"); // Ruby yields \x41 for toBytesBinary
 /// assert!(ruby_literal_to_bytes(r##""#{x}""##).is_err());
 /// ```
-pub fn ruby_literal_to_bytes(literal: &str) -> Result<Vec<u8>, String> {
+pub fn ruby_literal_to_bytes(literal: &str) -> Result<Vec<u8>, Message> {
     let ruby_bytes = ruby_string_literal_bytes(literal.trim())?;
     Ok(java_string_to_bytes_binary(&ruby_bytes))
 }
@@ -237,18 +239,16 @@ pub fn java_string_from_utf8(bytes: &[u8]) -> Vec<u16> {
 /// assert_eq!(ruby_string_literal_bytes(r"'\xFF'").unwrap(), br"\xFF");
 /// assert_eq!(ruby_string_literal_bytes(r#""\u00e9""#).unwrap(), "é".as_bytes());
 /// ```
-pub fn ruby_string_literal_bytes(literal: &str) -> Result<Vec<u8>, String> {
+pub fn ruby_string_literal_bytes(literal: &str) -> Result<Vec<u8>, Message> {
     let mut chars = literal.chars();
     match chars.next() {
         Some('\'') => single_quoted(chars.as_str()),
         Some('"') => double_quoted(chars.as_str()),
-        _ => Err(format!(
-            "`{literal}` is not a Ruby string literal: write it in single or double quotes"
-        )),
+        _ => Err(Message::new(msg::LITERAL_NOT_QUOTED).arg("literal", literal)),
     }
 }
 
-fn single_quoted(body: &str) -> Result<Vec<u8>, String> {
+fn single_quoted(body: &str) -> Result<Vec<u8>, Message> {
     let mut out = String::with_capacity(body.len());
     let mut chars = body.chars();
     while let Some(c) = chars.next() {
@@ -257,10 +257,7 @@ fn single_quoted(body: &str) -> Result<Vec<u8>, String> {
                 return if chars.as_str().trim().is_empty() {
                     Ok(out.into_bytes())
                 } else {
-                    Err(format!(
-                        "unexpected `{}` after the closing quote",
-                        chars.as_str().trim()
-                    ))
+                    Err(Message::new(msg::AFTER_CLOSING_QUOTE).arg("text", chars.as_str().trim()))
                 };
             }
             '\\' => match chars.clone().next() {
@@ -273,16 +270,16 @@ fn single_quoted(body: &str) -> Result<Vec<u8>, String> {
             _ => out.push(c),
         }
     }
-    Err("unterminated string: the closing `'` is missing".to_owned())
+    Err(Message::new(msg::UNTERMINATED_STRING).arg("quote", "'"))
 }
 
-fn double_quoted(body: &str) -> Result<Vec<u8>, String> {
+fn double_quoted(body: &str) -> Result<Vec<u8>, Message> {
     let mut out = Vec::with_capacity(body.len());
     let mut rest = body;
     loop {
         let mut chars = rest.chars();
         let Some(c) = chars.next() else {
-            return Err("unterminated string: the closing `\"` is missing".to_owned());
+            return Err(Message::new(msg::UNTERMINATED_STRING).arg("quote", "\""));
         };
         rest = chars.as_str();
         match c {
@@ -290,21 +287,14 @@ fn double_quoted(body: &str) -> Result<Vec<u8>, String> {
                 return if rest.trim().is_empty() {
                     Ok(out)
                 } else {
-                    Err(format!(
-                        "unexpected `{}` after the closing quote",
-                        rest.trim()
-                    ))
+                    Err(Message::new(msg::AFTER_CLOSING_QUOTE).arg("text", rest.trim()))
                 };
             }
             '#' if rest.starts_with('{')
                 || rest.starts_with(['@', '$'])
                     && rest[1..].starts_with(|c: char| c.is_alphabetic() || "_@$".contains(c)) =>
             {
-                return Err(
-                    "string interpolation (`#{...}`, `#@var`) needs Ruby to evaluate it; \
-                     write the key out"
-                        .to_owned(),
-                );
+                return Err(Message::new(msg::INTERPOLATION));
             }
             '\\' => rest = escape(rest, &mut out)?,
             _ => {
@@ -317,10 +307,10 @@ fn double_quoted(body: &str) -> Result<Vec<u8>, String> {
 
 /// One backslash escape of a double-quoted string (the text after the backslash); returns the
 /// text after the escape.
-fn escape<'a>(rest: &'a str, out: &mut Vec<u8>) -> Result<&'a str, String> {
+fn escape<'a>(rest: &'a str, out: &mut Vec<u8>) -> Result<&'a str, Message> {
     let mut chars = rest.chars();
     let Some(e) = chars.next() else {
-        return Err("unterminated string: it ends in a backslash".to_owned());
+        return Err(Message::new(msg::ENDS_IN_BACKSLASH));
     };
     let after = chars.as_str();
     let simple = match e {
@@ -359,7 +349,7 @@ fn escape<'a>(rest: &'a str, out: &mut Vec<u8>) -> Result<&'a str, String> {
                 .take_while(u8::is_ascii_hexdigit)
                 .count();
             if digits == 0 {
-                return Err("invalid hex escape: `\\x` needs a hex digit".to_owned());
+                return Err(Message::new(msg::BAD_HEX_ESCAPE));
             }
             out.push(u8::from_str_radix(&after[..digits], 16).unwrap_or(0));
             Ok(&after[digits..])
@@ -379,12 +369,14 @@ fn escape<'a>(rest: &'a str, out: &mut Vec<u8>) -> Result<&'a str, String> {
 }
 
 /// `\uHHHH` or `\u{H... H...}` (the text after `\u`).
-fn unicode_escape<'a>(after: &'a str, out: &mut Vec<u8>) -> Result<&'a str, String> {
-    let push = |hex: &str, out: &mut Vec<u8>| -> Result<(), String> {
+fn unicode_escape<'a>(after: &'a str, out: &mut Vec<u8>) -> Result<&'a str, Message> {
+    let push = |hex: &str, out: &mut Vec<u8>| -> Result<(), Message> {
         let c = u32::from_str_radix(hex, 16)
             .ok()
             .and_then(char::from_u32)
-            .ok_or_else(|| format!("invalid Unicode codepoint `\\u{{{hex}}}`"))?;
+            .ok_or_else(|| {
+                Message::new(msg::BAD_CODEPOINT).arg("escape", format!("\\u{{{hex}}}"))
+            })?;
         let mut buf = [0u8; 4];
         out.extend_from_slice(c.encode_utf8(&mut buf).as_bytes());
         Ok(())
@@ -392,31 +384,33 @@ fn unicode_escape<'a>(after: &'a str, out: &mut Vec<u8>) -> Result<&'a str, Stri
     if let Some(braced) = after.strip_prefix('{') {
         let end = braced
             .find('}')
-            .ok_or("invalid Unicode escape: the closing `}` is missing")?;
+            .ok_or_else(|| Message::new(msg::UNICODE_NO_CLOSE))?;
         let inner = &braced[..end];
         let mut any = false;
         for hex in inner.split([' ', '\t']).filter(|h| !h.is_empty()) {
             if hex.len() > 6 || !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
-                return Err(format!("invalid Unicode escape `\\u{{{inner}}}`"));
+                return Err(
+                    Message::new(msg::BAD_UNICODE_ESCAPE).arg("escape", format!("\\u{{{inner}}}"))
+                );
             }
             push(hex, out)?;
             any = true;
         }
         if !any {
-            return Err("invalid Unicode escape: `\\u{}` is empty".to_owned());
+            return Err(Message::new(msg::UNICODE_EMPTY));
         }
         return Ok(&braced[end + 1..]);
     }
     let hex = after
         .get(..4)
         .filter(|h| h.bytes().all(|b| b.is_ascii_hexdigit()));
-    let hex = hex.ok_or("invalid Unicode escape: `\\u` needs 4 hex digits or `{...}`")?;
+    let hex = hex.ok_or_else(|| Message::new(msg::UNICODE_SHORT))?;
     push(hex, out)?;
     Ok(&after[4..])
 }
 
 /// `\cx`, `\C-x`, `\M-x` and their combinations (`text` starts at the `c`, `C` or `M`).
-fn control_meta(text: &str) -> Result<(u8, &str), String> {
+fn control_meta(text: &str) -> Result<(u8, &str), Message> {
     if let Some(rest) = text.strip_prefix("M-") {
         let (b, tail) = control_target(rest)?;
         return Ok((b | 0x80, tail));
@@ -425,15 +419,15 @@ fn control_meta(text: &str) -> Result<(u8, &str), String> {
         let (b, tail) = control_target(rest)?;
         return Ok((if b == b'?' { 0x7f } else { b & 0x9f }, tail));
     }
-    Err(format!(
-        "invalid escape `\\{}`",
-        text.chars().take(2).collect::<String>()
+    Err(Message::new(msg::BAD_ESCAPE).arg(
+        "escape",
+        format!("\\{}", text.chars().take(2).collect::<String>()),
     ))
 }
 
 /// The character a control/meta escape applies to: a plain ASCII character, or a nested
 /// `\M-`, `\C-`, `\c` escape.
-fn control_target(text: &str) -> Result<(u8, &str), String> {
+fn control_target(text: &str) -> Result<(u8, &str), Message> {
     let mut chars = text.chars();
     match chars.next() {
         Some('\\') => {
@@ -441,11 +435,11 @@ fn control_target(text: &str) -> Result<(u8, &str), String> {
             if nested.starts_with(['c', 'C', 'M']) {
                 control_meta(nested)
             } else {
-                Err("invalid control/meta escape".to_owned())
+                Err(Message::new(msg::BAD_CONTROL))
             }
         }
         Some(c) if c.is_ascii() => Ok((c as u8, chars.as_str())),
-        _ => Err("invalid control/meta escape: it needs an ASCII character".to_owned()),
+        _ => Err(Message::new(msg::CONTROL_NOT_ASCII)),
     }
 }
 

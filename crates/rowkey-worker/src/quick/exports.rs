@@ -155,7 +155,7 @@ pub(super) fn make(
                 .arg("export", kind.info().label)
                 .to_string()
         })?
-        .map_err(|refused| refused.reason)?;
+        .map_err(|refused| refused.reason.to_string())?;
     Ok(output(text, file, mime, note, None))
 }
 

@@ -82,7 +82,7 @@ fn describe_import_error(fmt: ImportFormat, e: &ImportError, pasted: &str, lang:
         .arg("format", fmt.name())
         .arg("at", at)
         .arg("excerpt", excerpt)
-        .arg("message", e.message.as_str())
+        .arg("message", e.message.clone())
         .render(lang)
 }
 

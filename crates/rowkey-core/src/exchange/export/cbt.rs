@@ -5,6 +5,8 @@ use super::refused::posix_quoted;
 use super::ExportRefused;
 use crate::design::{Design, FamilyAttrs};
 use crate::hbase::to_string_binary;
+use crate::i18n::catalogue::export as msg;
+use crate::i18n::{Arg, Entry, Message};
 
 /// `cbt createtable TABLE 'families=d:maxversions=1,m' 'splits=k1,k2'`.
 ///
@@ -26,26 +28,26 @@ use crate::hbase::to_string_binary;
 ///     export_cbt(&d, &keys).unwrap(),
 ///     "cbt createtable orders families=d:maxversions=1 'splits=a b,m'\n"
 /// );
-/// assert!(export_cbt(&d, &[b"a,b".to_vec()]).unwrap_err().reason.contains("a,b"));
+/// assert!(export_cbt(&d, &[b"a,b".to_vec()]).unwrap_err().reason.to_string().contains("a,b"));
 /// ```
 pub fn export_cbt(design: &Design, keys: &[Vec<u8>]) -> Result<String, ExportRefused> {
     if let Some((ns, _)) = design.table.name.split_once(':') {
-        return Err(ExportRefused::new(format!(
-            "Bigtable has no namespaces, and the table `{}` is in namespace `{ns}`: name the \
-             table without `{ns}:` to export it for cbt.",
-            design.table.name
-        )));
+        return Err(ExportRefused::new(
+            Message::new(msg::CBT_NAMESPACE)
+                .arg("table", &design.table.name)
+                .arg("ns", ns),
+        ));
     }
     let mut texts = Vec::with_capacity(keys.len());
     for (i, key) in keys.iter().enumerate() {
         texts.push(cbt_key(key).map_err(|why| {
-            ExportRefused::new(format!(
-                "Split key {} of {} (`{}`) {why}: cbt's `splits=` text cannot carry it. Use \
-                 HBase's shell (--to shell) or a Bigtable client library, which take any bytes.",
-                i + 1,
-                keys.len(),
-                to_string_binary(key)
-            ))
+            ExportRefused::new(
+                Message::new(msg::CBT_KEY)
+                    .arg("n", Arg::Int(i as i128 + 1))
+                    .arg("count", Arg::Int(keys.len() as i128))
+                    .arg("key", to_string_binary(key))
+                    .arg("why", Message::new(why)),
+            )
         })?);
     }
     let mut out = String::new();
@@ -87,13 +89,13 @@ pub fn export_cbt(design: &Design, keys: &[Vec<u8>]) -> Result<String, ExportRef
 }
 
 /// The key as cbt's text, or why it cannot be.
-fn cbt_key(key: &[u8]) -> Result<&str, &'static str> {
-    let text = std::str::from_utf8(key).map_err(|_| "is not UTF-8 text")?;
+fn cbt_key(key: &[u8]) -> Result<&str, &'static Entry> {
+    let text = std::str::from_utf8(key).map_err(|_| msg::CBT_NOT_UTF8)?;
     if text.contains(',') {
-        return Err("holds a comma, where cbt splits the list");
+        return Err(msg::CBT_COMMA);
     }
     if text.contains('\0') {
-        return Err("holds a NUL byte, which no command-line argument can hold");
+        return Err(msg::CBT_NUL);
     }
     Ok(text)
 }

@@ -204,7 +204,7 @@ impl ExportKind {
     /// let text = ExportKind::SplitsFile.with_keys(&Design::new("{id}"), &keys);
     /// assert_eq!(text, Some(Ok("m\n".to_owned())));
     /// let refused = ExportKind::RegionSplitter.with_keys(&Design::new("{id}"), &keys);
-    /// assert!(refused.unwrap().unwrap_err().reason.starts_with("RegionSplitter computes"));
+    /// assert!(refused.unwrap().unwrap_err().reason.to_string().starts_with("RegionSplitter computes"));
     /// ```
     pub fn with_keys(
         self,

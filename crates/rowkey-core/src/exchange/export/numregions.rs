@@ -4,6 +4,8 @@
 use super::shell::create_prefix;
 use super::ExportRefused;
 use crate::design::{Design, SplitAlgorithm};
+use crate::i18n::catalogue::export as msg;
+use crate::i18n::{Arg, Message};
 
 /// The class the shell's `SPLITALGO` names for `algorithm`, if the shell can run it. The shell
 /// hands the name to `RegionSplitter.newSplitAlgoInstance`, which knows the simple names
@@ -36,37 +38,31 @@ pub(super) fn splitalgo_class(algorithm: SplitAlgorithm) -> Option<&'static str>
 ///     "create 't', 'd', {NUMREGIONS => 16, SPLITALGO => 'HexStringSplit'}\n"
 /// );
 /// d.splits.first = Some("1000".into());
-/// assert!(export_shell_numregions(&d).unwrap_err().reason.contains("--to shell"));
+/// assert!(export_shell_numregions(&d).unwrap_err().reason.to_string().contains("--to shell"));
 /// ```
 pub fn export_shell_numregions(design: &Design) -> Result<String, ExportRefused> {
     let s = &design.splits;
     let name = s.algorithm.name();
     let Some(class) = splitalgo_class(s.algorithm) else {
-        return Err(ExportRefused::new(format!(
-            "The shell's NUMREGIONS/SPLITALGO form runs one of RegionSplitter's algorithms \
-             (hexstring, decimal, uniform); this design's split keys come from `{name}`, which \
-             the shell cannot compute: use the shell export with SPLITS (--to shell)."
-        )));
+        return Err(ExportRefused::new(
+            Message::new(msg::NUMREGIONS_ALGORITHM).arg("algorithm", name),
+        ));
     };
     if s.first.is_some() || s.last.is_some() {
-        return Err(ExportRefused::new(format!(
-            "The shell's NUMREGIONS/SPLITALGO form always splits between the algorithm's default \
-             first and last rows, and this design sets {}: use the shell export with SPLITS \
-             (--to shell) or RegionSplitter (--to regionsplitter, which has --firstrow and \
-             --lastrow).",
-            match (&s.first, &s.last) {
-                (Some(_), Some(_)) => "splits.first and splits.last",
-                (Some(_), None) => "splits.first",
-                _ => "splits.last",
-            }
-        )));
+        // A lone member is a design path, the same in every language.
+        let set = match (&s.first, &s.last) {
+            (Some(_), Some(_)) => Arg::from(Message::new(msg::BOTH_BOUNDS)),
+            (Some(_), None) => Arg::from("splits.first"),
+            _ => Arg::from("splits.last"),
+        };
+        return Err(ExportRefused::new(
+            Message::new(msg::NUMREGIONS_BOUNDS).arg("set", set),
+        ));
     }
     if s.regions < 2 {
-        return Err(ExportRefused::new(format!(
-            "The shell refuses NUMREGIONS below 2 (\"Number of regions must be greater than \
-             1\"), and this design has {} region: use the shell export (--to shell).",
-            s.regions
-        )));
+        return Err(ExportRefused::new(
+            Message::new(msg::NUMREGIONS_FEW).arg("regions", Arg::Int(s.regions.into())),
+        ));
     }
     let mut out = create_prefix(design);
     out.push_str(&format!(

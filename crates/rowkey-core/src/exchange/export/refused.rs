@@ -3,33 +3,35 @@
 
 use std::fmt;
 
+use crate::i18n::Message;
+
 /// An export the target cannot express for this design (a `cbt` key with a comma, a
 /// RegionSplitter command for explicit keys): the reason, in the user's terms, naming what to
 /// use instead.
 ///
 /// ```
 /// use rowkey_core::exchange::ExportRefused;
-/// let e = ExportRefused::new("cbt cannot carry it");
-/// assert_eq!(e.to_string(), "cbt cannot carry it");
+/// use rowkey_core::i18n::{catalogue::export::CBT_NUL, Lang};
+/// let e = ExportRefused::new(rowkey_core::i18n::Message::new(CBT_NUL));
+/// assert_eq!(e.to_string(), "holds a NUL byte, which no command-line argument can hold");
+/// assert!(e.reason.render(Lang::ZhCn).contains("NUL 字节"));
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct ExportRefused {
-    /// Why, and what to use instead.
-    pub reason: String,
+    /// Why, and what to use instead (rendered in the current language when shown).
+    pub reason: Message,
 }
 
 impl ExportRefused {
     /// A refusal for `reason`.
-    pub fn new(reason: impl Into<String>) -> Self {
-        ExportRefused {
-            reason: reason.into(),
-        }
+    pub fn new(reason: Message) -> Self {
+        ExportRefused { reason }
     }
 }
 
 impl fmt::Display for ExportRefused {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.reason)
+        write!(f, "{}", self.reason)
     }
 }
 

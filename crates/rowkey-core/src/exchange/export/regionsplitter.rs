@@ -5,6 +5,8 @@ use super::numregions::splitalgo_class;
 use super::refused::posix_quoted;
 use super::ExportRefused;
 use crate::design::Design;
+use crate::i18n::catalogue::export as msg;
+use crate::i18n::{Arg, Message};
 
 /// The command RegionSplitter runs as `main`.
 const MAIN: &str = "hbase org.apache.hadoop.hbase.util.RegionSplitter";
@@ -33,29 +35,23 @@ const MAIN: &str = "hbase org.apache.hadoop.hbase.util.RegionSplitter";
 pub fn export_regionsplitter(design: &Design) -> Result<String, ExportRefused> {
     let s = &design.splits;
     let Some(class) = splitalgo_class(s.algorithm) else {
-        return Err(ExportRefused::new(format!(
-            "RegionSplitter computes split keys with one of its algorithms (hexstring, decimal, \
-             uniform); this design's come from `{}`: use the shell export (--to shell) or a \
-             SPLITS_FILE (--to splits-file).",
-            s.algorithm.name()
-        )));
+        return Err(ExportRefused::new(
+            Message::new(msg::RS_ALGORITHM).arg("algorithm", s.algorithm.name()),
+        ));
     };
     if s.regions < 2 {
-        return Err(ExportRefused::new(format!(
-            "RegionSplitter refuses fewer than 2 regions (\"Split count must be > 1\"), and this \
-             design has {}: use the shell export (--to shell).",
-            s.regions
-        )));
+        return Err(ExportRefused::new(
+            Message::new(msg::RS_FEW_REGIONS).arg("regions", Arg::Int(s.regions.into())),
+        ));
     }
     if let Some((i, f)) =
         (design.table.families.iter().enumerate()).find(|(_, f)| !f.attrs.is_empty())
     {
-        return Err(ExportRefused::new(format!(
-            "RegionSplitter creates each column family with HBase's defaults, and family `{}` \
-             (table.families[{i}]) sets attributes: use the shell export (--to shell, or \
-             --to shell-numregions).",
-            f.name
-        )));
+        return Err(ExportRefused::new(
+            Message::new(msg::RS_FAMILY_ATTRS)
+                .arg("family", &f.name)
+                .arg("index", Arg::Int(i as i128)),
+        ));
     }
     let families: Vec<&str> = design
         .table

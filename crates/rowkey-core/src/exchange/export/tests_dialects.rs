@@ -131,7 +131,7 @@ fn numregions_refusals_say_why_and_what_instead() {
     ];
     for (splits, want) in cases {
         let e = export_shell_numregions(&design("t", splits)).unwrap_err();
-        assert!(e.reason.contains(want), "{splits}: {e}");
+        assert!(e.reason.to_string().contains(want), "{splits}: {e}");
     }
 }
 
@@ -200,14 +200,21 @@ fn regionsplitter_refusals() {
     assert!(
         attrs
             .reason
+            .to_string()
             .contains("family `d` (table.families[0]) sets attributes"),
         "{attrs}"
     );
     let salt = export(ExportKind::RegionSplitter, &plain(&design("t", BINARY))).unwrap_err();
-    assert!(salt.reason.contains("come from `explicit`"), "{salt}");
+    assert!(
+        salt.reason.to_string().contains("come from `explicit`"),
+        "{salt}"
+    );
     let one = r#"{"algorithm": "hexstring", "regions": 1}"#;
     let one = export_regionsplitter(&plain(&design("t", one))).unwrap_err();
-    assert!(one.reason.contains("Split count must be > 1"), "{one}");
+    assert!(
+        one.reason.to_string().contains("Split count must be > 1"),
+        "{one}"
+    );
 }
 
 #[test]
@@ -259,11 +266,16 @@ fn cbt_refuses_what_its_text_cannot_carry() {
     for (list, want) in cases {
         let splits = format!(r#"{{"algorithm": "explicit", "keys": {list}}}"#);
         let e = export(ExportKind::Cbt, &design("t", &splits)).unwrap_err();
-        assert!(e.reason.starts_with(want), "{list}: {e}");
-        assert!(e.reason.contains("--to shell"), "{e}");
+        assert!(e.reason.to_string().starts_with(want), "{list}: {e}");
+        assert!(e.reason.to_string().contains("--to shell"), "{e}");
     }
     let ns = export(ExportKind::Cbt, &design("ns:t", r#"{"algorithm": "none"}"#)).unwrap_err();
-    assert!(ns.reason.starts_with("Bigtable has no namespaces"), "{ns}");
+    assert!(
+        ns.reason
+            .to_string()
+            .starts_with("Bigtable has no namespaces"),
+        "{ns}"
+    );
 }
 
 #[test]

@@ -3,6 +3,8 @@
 use std::fmt;
 
 use super::line_col;
+use crate::i18n::catalogue::import as msg;
+use crate::i18n::{Arg, Message};
 
 /// Why an import failed, and where: a 1-based line (and column, when one character is at
 /// fault) of the imported text.
@@ -15,7 +17,7 @@ use super::line_col;
 /// assert_eq!(err.kind, ImportErrorKind::Malformed);
 /// # use rowkey_core::exchange::ImportErrorKind;
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct ImportError {
     /// What kind of problem it is, for a program to act on (the message is for people).
     pub kind: ImportErrorKind,
@@ -23,8 +25,8 @@ pub struct ImportError {
     pub line: usize,
     /// The column (in characters, from 1), when the problem is at one place in the line.
     pub column: Option<usize>,
-    /// What is wrong, in the user's terms.
-    pub message: String,
+    /// What is wrong, in the user's terms (rendered in the current language when shown).
+    pub message: Message,
 }
 
 /// What kind of problem an [`ImportError`] is.
@@ -50,23 +52,23 @@ pub enum ImportErrorKind {
 }
 
 impl ImportError {
-    pub(super) fn new(line: usize, message: impl Into<String>) -> Self {
+    pub(super) fn new(line: usize, message: Message) -> Self {
         ImportError {
             kind: ImportErrorKind::Malformed,
             line,
             column: None,
-            message: message.into(),
+            message,
         }
     }
 
     /// The error at byte `offset` of `text`.
-    pub(super) fn at(text: &str, offset: usize, message: impl Into<String>) -> Self {
+    pub(super) fn at(text: &str, offset: usize, message: Message) -> Self {
         let (line, column) = line_col(text, offset);
         ImportError {
             kind: ImportErrorKind::Malformed,
             line,
             column: Some(column),
-            message: message.into(),
+            message,
         }
     }
 
@@ -78,7 +80,10 @@ impl ImportError {
 
 impl fmt::Display for ImportError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}: {}", self.line, self.message)
+        let at = Message::new(msg::AT_LINE)
+            .arg("line", Arg::Int(self.line as i128))
+            .arg("message", self.message.clone());
+        write!(f, "{at}")
     }
 }
 

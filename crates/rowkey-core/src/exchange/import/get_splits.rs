@@ -8,6 +8,8 @@ use super::{
 use crate::hbase::shell::ruby_literal_to_bytes;
 use crate::hbase::split::MAX_SPLIT_KEYS;
 use crate::hbase::{to_bytes_binary, to_string_binary};
+use crate::i18n::catalogue::import as msg;
+use crate::i18n::{Arg, Message};
 
 /// Keys, each with the byte offset of the text it was read from.
 type Located = Vec<(usize, Vec<u8>)>;
@@ -26,7 +28,7 @@ pub(super) fn get_splits(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
                 return Err(ImportError::at(
                     text,
                     skip_until,
-                    format!("unexpected `{}` after the `=>` list", tail.trim()),
+                    Message::new(msg::UNEXPECTED_AFTER_LIST).arg("text", tail.trim()),
                 ));
             }
             continue;
@@ -37,19 +39,18 @@ pub(super) fn get_splits(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
         }
         if let Some(count) = t.strip_prefix(TOTAL) {
             if total.is_some() {
-                return Err(ImportError::new(
-                    n,
-                    "a second `Total number of splits` line: paste one get_splits output at a time",
-                ));
+                return Err(ImportError::new(n, Message::new(msg::SECOND_TOTAL)));
             }
             if let Some(&(first, key)) = printed.first() {
                 return Err(ImportError::new(
                     first,
-                    format!("`{key}` comes before `{TOTAL} ...`: paste only the get_splits output"),
+                    Message::new(msg::KEY_BEFORE_TOTAL)
+                        .arg("key", key)
+                        .arg("total", TOTAL),
                 ));
             }
             let count = count.trim().parse::<u64>().map_err(|_| {
-                ImportError::new(n, format!("`{}` is not a count of splits", count.trim()))
+                ImportError::new(n, Message::new(msg::NOT_A_COUNT).arg("text", count.trim()))
             })?;
             total = Some((n, count));
             continue;
@@ -60,7 +61,7 @@ pub(super) fn get_splits(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
                 return Err(ImportError::at(
                     text,
                     start + offset_in(line, rest),
-                    "expected the list of split keys, `[...]`, after `=>`",
+                    Message::new(msg::EXPECTED_LIST),
                 ));
             }
             Some(start + offset_in(line, rest))
@@ -71,10 +72,7 @@ pub(super) fn get_splits(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
         };
         if let Some(at) = array_start {
             if array.is_some() {
-                return Err(ImportError::new(
-                    n,
-                    "a second `=>` list: paste one get_splits output at a time",
-                ));
+                return Err(ImportError::new(n, Message::new(msg::SECOND_LIST)));
             }
             let (keys, end) = ruby_array(text, at)?;
             array = Some(keys);
@@ -86,7 +84,7 @@ pub(super) fn get_splits(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
                     return Err(ImportError::at(
                         text,
                         end,
-                        format!("unexpected `{}` after the `=>` list", tail.trim()),
+                        Message::new(msg::UNEXPECTED_AFTER_LIST).arg("text", tail.trim()),
                     ));
                 }
             }
@@ -95,7 +93,7 @@ pub(super) fn get_splits(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
         if array.is_some() {
             return Err(ImportError::new(
                 n,
-                format!("unexpected `{t}` after the `=>` list"),
+                Message::new(msg::UNEXPECTED_AFTER_LIST).arg("text", t),
             ));
         }
         if printed.len() >= MAX_SPLIT_KEYS {
@@ -111,7 +109,8 @@ pub(super) fn get_splits(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
                 listed.remove(0);
             }
             if let Some((at, _)) = listed.iter().find(|(_, k)| k.is_empty()) {
-                return Err(ImportError::at(text, *at, EMPTY_KEY).of(ImportErrorKind::EmptyKey));
+                return Err(ImportError::at(text, *at, Message::new(EMPTY_KEY))
+                    .of(ImportErrorKind::EmptyKey));
             }
             check_printed(text, &printed, &listed)?;
             let keys = listed.into_iter().map(|(at, k)| (line_col(text, at).0, k));
@@ -119,12 +118,8 @@ pub(super) fn get_splits(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
         }
         None => {
             if total.is_none() && printed.is_empty() {
-                return Err(ImportError::new(
-                    1,
-                    "no get_splits output found: expected `Total number of splits = N`, the keys \
-                     one per line, and `=> [...]`",
-                )
-                .of(ImportErrorKind::FormatNotFound));
+                return Err(ImportError::new(1, Message::new(msg::NO_GET_SPLITS))
+                    .of(ImportErrorKind::FormatNotFound));
             }
             let keys = kept_keys(printed.iter().map(|&(n, t)| (n, to_bytes_binary(t))))?;
             (keys, false)
@@ -137,11 +132,11 @@ pub(super) fn get_splits(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
         if count != found + 1 && !(had_empty && count == found + 2) {
             return Err(ImportError::new(
                 n,
-                format!(
-                    "`{TOTAL} {count}` means {} split keys (the shell counts regions), but {found} \
-                     were found: is part of the output missing?",
-                    count.saturating_sub(1)
-                ),
+                Message::new(msg::TOTAL_MISMATCH)
+                    .arg("total", TOTAL)
+                    .arg("count", Arg::Int(count.into()))
+                    .arg("keys", Arg::Int(count.saturating_sub(1).into()))
+                    .arg("found", Arg::Int(found.into())),
             )
             .of(ImportErrorKind::Inconsistent));
         }
@@ -161,12 +156,9 @@ fn check_printed(
     if printed.len() != listed.len() {
         return Err(ImportError::new(
             printed[0].0,
-            format!(
-                "{} keys are printed one per line but the `=>` list has {}: is part of the \
-                 output missing?",
-                printed.len(),
-                listed.len()
-            ),
+            Message::new(msg::PRINTED_COUNT_MISMATCH)
+                .arg("printed", Arg::Int(printed.len() as i128))
+                .arg("listed", Arg::Int(listed.len() as i128)),
         )
         .of(ImportErrorKind::Inconsistent));
     }
@@ -176,11 +168,10 @@ fn check_printed(
         if shown.trim() != listed_text.trim() {
             return Err(ImportError::new(
                 *n,
-                format!(
-                    "the printed key `{shown}` differs from the `=>` list's `{listed_text}` \
-                     (line {})",
-                    line_col(text, *at).0
-                ),
+                Message::new(msg::PRINTED_DIFFERS)
+                    .arg("shown", *shown)
+                    .arg("listed", listed_text)
+                    .arg("line", Arg::Int(line_col(text, *at).0 as i128)),
             )
             .of(ImportErrorKind::Inconsistent));
         }
@@ -208,7 +199,7 @@ fn ruby_array(text: &str, start: usize) -> Result<(Located, usize), ImportError>
                 return Err(ImportError::at(
                     text,
                     start,
-                    "the list is not closed: `]` is missing",
+                    Message::new(msg::LIST_NOT_CLOSED),
                 ))
             }
             Some(b']') => return Ok((keys, pos + 1)),
@@ -220,7 +211,7 @@ fn ruby_array(text: &str, start: usize) -> Result<(Located, usize), ImportError>
                             return Err(ImportError::at(
                                 text,
                                 pos,
-                                "unterminated string: the closing quote is missing",
+                                Message::new(msg::UNTERMINATED_QUOTE),
                             ))
                         }
                         Some(b'\\') => end += 2,
@@ -243,14 +234,14 @@ fn ruby_array(text: &str, start: usize) -> Result<(Located, usize), ImportError>
                         return Err(ImportError::at(
                             text,
                             start,
-                            "the list is not closed: `]` is missing",
+                            Message::new(msg::LIST_NOT_CLOSED),
                         ))
                     }
                     Some(_) => {
                         return Err(ImportError::at(
                             text,
                             pos,
-                            "expected `,` or `]` after a key",
+                            Message::new(msg::EXPECTED_COMMA),
                         ))
                     }
                 }
@@ -259,7 +250,7 @@ fn ruby_array(text: &str, start: usize) -> Result<(Located, usize), ImportError>
                 return Err(ImportError::at(
                     text,
                     pos,
-                    "expected a quoted key or `]`: the list holds strings such as \"10\"",
+                    Message::new(msg::EXPECTED_QUOTED_KEY),
                 ))
             }
         }

@@ -3,6 +3,8 @@
 use super::{line_col, lines, offset_in, ImportError, ImportErrorKind, Kept, EMPTY_KEY};
 use crate::hbase::shell::ruby_literal_to_bytes;
 use crate::hbase::to_bytes_binary;
+use crate::i18n::catalogue::import as msg;
+use crate::i18n::Message;
 
 pub(super) fn list(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
     let mut keys = Vec::new();
@@ -30,7 +32,7 @@ pub(super) fn list_line(n: usize, line: &str) -> Result<Option<Vec<u8>>, ImportE
         message: m,
     })?;
     if key.is_empty() {
-        return Err(ImportError::new(n, EMPTY_KEY).of(ImportErrorKind::EmptyKey));
+        return Err(ImportError::new(n, Message::new(EMPTY_KEY)).of(ImportErrorKind::EmptyKey));
     }
     Ok(Some(key))
 }
@@ -38,17 +40,17 @@ pub(super) fn list_line(n: usize, line: &str) -> Result<Option<Vec<u8>>, ImportE
 /// One key of a list. Quotes only wrap the key; the text inside is toStringBinary, with the
 /// escapes the quotes' own language needs undone (toStringBinary never writes `\\`, `\'` or
 /// `\"`, so undoing them cannot change a real toStringBinary key).
-fn list_entry(t: &str) -> Result<Vec<u8>, String> {
+fn list_entry(t: &str) -> Result<Vec<u8>, Message> {
     let quote = t.chars().next();
     if !matches!(quote, Some('\'' | '"')) {
         return Ok(to_bytes_binary(t));
     }
     // People paste list elements with their separators: `'a',`.
     let literal = t.strip_suffix(',').map_or(t, str::trim_end);
-    let hint = "(a key that really starts with a quote is written \\x27 or \\x22)";
+    let hint = |e: Message| Message::new(msg::QUOTE_HINT).arg("error", e);
     if quote == Some('\'') {
         // A Ruby single-quoted string, the way SPLITS => ['...'] writes a key.
-        ruby_literal_to_bytes(literal).map_err(|e| format!("{e} {hint}"))
+        ruby_literal_to_bytes(literal).map_err(hint)
     } else {
         let mut out = String::with_capacity(literal.len());
         let mut chars = literal[1..].chars();
@@ -59,8 +61,8 @@ fn list_entry(t: &str) -> Result<Vec<u8>, String> {
                     return if rest.is_empty() {
                         Ok(to_bytes_binary(&out))
                     } else {
-                        Err(format!(
-                            "unexpected `{rest}` after the closing quote {hint}"
+                        Err(hint(
+                            Message::new(msg::AFTER_CLOSING_QUOTE).arg("text", rest),
                         ))
                     };
                 }
@@ -76,8 +78,8 @@ fn list_entry(t: &str) -> Result<Vec<u8>, String> {
                 _ => out.push(c),
             }
         }
-        Err(format!(
-            "unterminated string: the closing `\"` is missing {hint}"
+        Err(hint(
+            Message::new(msg::UNTERMINATED_STRING).arg("quote", "\""),
         ))
     }
 }

@@ -5,6 +5,8 @@ use std::collections::HashSet;
 use super::{is_prompt, is_took, kept_keys, lines, too_many_keys, ImportError, ImportErrorKind};
 use crate::hbase::split::MAX_SPLIT_KEYS;
 use crate::hbase::{compare, to_bytes_binary};
+use crate::i18n::catalogue::import as msg;
+use crate::i18n::{Arg, Message};
 
 const REGION_COLUMNS: [&str; 7] = [
     "SERVER_NAME",
@@ -55,20 +57,12 @@ pub(super) fn list_regions(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
         {
             return Err(ImportError::new(
                 n,
-                format!(
-                    "the shell could not list every region (`{}`): run list_regions again once \
-                     no region is in transition",
-                    l.trim()
-                ),
+                Message::new(msg::REGIONS_NOT_ALL_LISTED).arg("line", l.trim()),
             )
             .of(ImportErrorKind::Inconsistent));
         }
-        return Err(ImportError::new(
-            1,
-            "no list_regions table found: expected a header line such as \
-             `SERVER_NAME | REGION_NAME | START_KEY | END_KEY | ...`",
-        )
-        .of(ImportErrorKind::FormatNotFound));
+        return Err(ImportError::new(1, Message::new(msg::NO_LIST_REGIONS))
+            .of(ImportErrorKind::FormatNotFound));
     };
     let names: Vec<&str> = pipe_cells(header).iter().map(|c| c.trim()).collect();
     let pipes: Vec<usize> = header.match_indices('|').map(|(i, _)| i).collect();
@@ -83,16 +77,11 @@ pub(super) fn list_regions(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
             if pipe_cells(l)
                 .iter()
                 .all(|c| c.trim().chars().all(|c| c == '-')) => {}
-        Some((n, _, _)) => {
-            return Err(ImportError::new(
-                n,
-                "expected the line of dashes under the list_regions header",
-            ))
-        }
+        Some((n, _, _)) => return Err(ImportError::new(n, Message::new(msg::NO_DASHES))),
         None => {
             return Err(ImportError::new(
                 header_line,
-                "the list_regions table ends after its header",
+                Message::new(msg::ENDS_AFTER_HEADER),
             ))
         }
     }
@@ -112,11 +101,7 @@ pub(super) fn list_regions(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
         let cells = row_cells(line, &pipes, names.len()).ok_or_else(|| {
             ImportError::new(
                 n,
-                format!(
-                    "this row does not line up with the header's {} columns (a key holding `|` \
-                     can only be read from the table exactly as the shell prints it)",
-                    names.len()
-                ),
+                Message::new(msg::ROW_NOT_ALIGNED).arg("columns", Arg::Int(names.len() as i128)),
             )
         })?;
         let cell = |i: usize| cells.get(i).map(|c| c.trim().to_owned());
@@ -133,10 +118,9 @@ pub(super) fn list_regions(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
         if count != rows.len() as u64 {
             return Err(ImportError::new(
                 n,
-                format!(
-                    "the shell says {count} rows but {} were found: is part of the table missing?",
-                    rows.len()
-                ),
+                Message::new(msg::ROWS_MISMATCH)
+                    .arg("count", Arg::Int(count.into()))
+                    .arg("found", Arg::Int(rows.len() as i128)),
             )
             .of(ImportErrorKind::Inconsistent));
         }

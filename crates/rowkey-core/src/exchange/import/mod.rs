@@ -42,6 +42,8 @@ pub use format::ImportFormat;
 use std::io::{BufRead, Read};
 
 use crate::hbase::split::{MAX_SPLIT_KEYS, MAX_SPLIT_KEY_BYTES};
+use crate::i18n::catalogue::import as msg;
+use crate::i18n::{Arg, Entry, Message};
 use crate::limits::{mib, MAX_IMPORT_BYTES};
 use get_splits::get_splits;
 use list::{list, list_line};
@@ -101,11 +103,9 @@ pub fn import_bytes(format: ImportFormat, bytes: &[u8]) -> Result<Vec<Vec<u8>>, 
                 kind: ImportErrorKind::NotUtf8,
                 line,
                 column: Some(column),
-                message: format!(
-                    "byte 0x{:02X} is not UTF-8: {} output is text (is this a binary file?)",
-                    bytes[e.valid_up_to()],
-                    format.name()
-                ),
+                message: Message::new(msg::NOT_UTF8)
+                    .arg("byte", format!("{:02X}", bytes[e.valid_up_to()]))
+                    .arg("format", format.name()),
             })
         }
     }
@@ -161,11 +161,7 @@ impl Kept {
         if self.bytes > MAX_SPLIT_KEY_BYTES {
             return Err(ImportError::new(
                 line,
-                format!(
-                    "the split keys so far take more than {}, the limit of split keys: a table's \
-                     split keys are far smaller; is this the right file?",
-                    mib(MAX_SPLIT_KEY_BYTES)
-                ),
+                Message::new(msg::TOO_MANY_BYTES).arg("limit", mib(MAX_SPLIT_KEY_BYTES)),
             )
             .of(ImportErrorKind::TooLarge));
         }
@@ -176,10 +172,7 @@ impl Kept {
 fn too_many_keys(line: usize) -> ImportError {
     ImportError::new(
         line,
-        format!(
-            "more than {MAX_SPLIT_KEYS} split keys, the limit of split keys: a table has \
-             thousands of regions, not millions; is this the right file?"
-        ),
+        Message::new(msg::TOO_MANY_KEYS).arg("limit", Arg::Int(MAX_SPLIT_KEYS as i128)),
     )
     .of(ImportErrorKind::TooLarge)
 }
@@ -194,8 +187,7 @@ fn kept_keys(
         .collect()
 }
 
-const EMPTY_KEY: &str = "an empty key is not a split key (the first region's empty start key \
-                         is implied, and HBase refuses an empty split key)";
+const EMPTY_KEY: &Entry = msg::EMPTY_KEY;
 
 /// `hbase(main):001:0> ` (HBase up to 2.3), `hbase:001:0> ` (2.4 and later), `hbase> ` (docs).
 fn is_prompt(t: &str) -> bool {
@@ -226,16 +218,16 @@ pub fn import_reader<R: BufRead>(
     let too_large = |line: usize| {
         ImportError::new(
             line,
-            format!(
-                "the input is larger than {}, the limit of imported input: split keys fit in far \
-                 less; is this the right file?",
-                mib(MAX_IMPORT_BYTES)
-            ),
+            Message::new(msg::INPUT_TOO_LARGE).arg("limit", mib(MAX_IMPORT_BYTES)),
         )
         .of(ImportErrorKind::TooLarge)
     };
     let unreadable = |line: usize, e: std::io::Error| {
-        ImportError::new(line, format!("cannot read it: {e}")).of(ImportErrorKind::Unreadable)
+        ImportError::new(
+            line,
+            Message::new(msg::UNREADABLE).arg("error", e.to_string()),
+        )
+        .of(ImportErrorKind::Unreadable)
     };
     if format != ImportFormat::List {
         let mut bytes = Vec::new();
@@ -268,8 +260,12 @@ pub fn import_reader<R: BufRead>(
         let line = std::str::from_utf8(raw).map_err(|e| {
             // The same message as a whole-text import gives.
             let mut err = import_bytes(format, raw).err().unwrap_or_else(|| {
-                ImportError::new(1, format!("byte {} is not UTF-8", e.valid_up_to()))
-                    .of(ImportErrorKind::NotUtf8)
+                ImportError::new(
+                    1,
+                    Message::new(msg::BYTE_NOT_UTF8)
+                        .arg("offset", Arg::Int(e.valid_up_to() as i128)),
+                )
+                .of(ImportErrorKind::NotUtf8)
             });
             err.line = n;
             err

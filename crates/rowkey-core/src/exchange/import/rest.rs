@@ -10,6 +10,8 @@ use serde_json::Value;
 use super::{kept_keys, line_col, too_many_keys, ImportError, ImportErrorKind};
 use crate::hbase::compare;
 use crate::hbase::split::MAX_SPLIT_KEYS;
+use crate::i18n::catalogue::import as msg;
+use crate::i18n::{Arg, Message};
 
 /// Jackson writes `byte[]` as standard base64 with padding; a hand-edited file may drop the
 /// padding, which changes nothing.
@@ -40,11 +42,10 @@ pub(super) fn rest(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
             ImportError::at(
                 text,
                 e.at,
-                format!(
-                    "region {}: startKey `{}` is not base64 ({err})",
-                    i + 1,
-                    shorten(&e.start_key)
-                ),
+                Message::new(msg::REST_NOT_BASE64)
+                    .arg("region", Arg::Int(i as i128 + 1))
+                    .arg("key", shorten(&e.start_key))
+                    .arg("error", err.to_string()),
             )
         })?;
         if key.is_empty() || (!e.id.is_empty() && !seen.insert((key.clone(), e.id.as_str()))) {
@@ -100,54 +101,55 @@ fn rest_json(text: &str) -> Result<Vec<RestEntry>, ImportError> {
     if values > MAX_JSON_VALUES {
         return Err(ImportError::new(
             1,
-            format!(
-                "the document holds up to {values} JSON values, over the limit of \
-                 {MAX_JSON_VALUES}: a REST regions document has a few per region, and a table \
-                 at most {MAX_SPLIT_KEYS} regions here"
-            ),
+            Message::new(msg::REST_TOO_MANY_VALUES)
+                .arg("values", Arg::Int(values as i128))
+                .arg("limit", Arg::Int(MAX_JSON_VALUES as i128))
+                .arg("regions", Arg::Int(MAX_SPLIT_KEYS as i128)),
         )
         .of(ImportErrorKind::TooLarge));
     }
     let value: Value = serde_json::from_str(text).map_err(|e| json_error(&e))?;
     // serde_json keeps no positions; point each region at its own `"startKey"` in the text.
     let mut positions = text.match_indices("\"startKey\"").map(|(i, _)| i);
-    let shape = |message: &str| {
+    let shape = |problem: &'static crate::i18n::Entry| {
         ImportError::new(
             1,
-            format!(
-                "{message}: expected the REST regions document, {{\"name\": \"t\", \"Region\": \
-                 [{{\"startKey\": \"<base64>\", ...}}]}} (GET /<table>/regions with Accept: \
-                 application/json)"
-            ),
+            Message::new(msg::REST_SHAPE).arg("problem", Message::new(problem)),
         )
         .of(ImportErrorKind::FormatNotFound)
     };
     let regions = match &value {
         Value::Object(table) => match table.get("Region") {
             Some(Value::Array(regions)) => regions,
-            Some(_) => return Err(shape("`Region` is not a list")),
-            None => return Err(shape("no `Region` member")),
+            Some(_) => return Err(shape(msg::REST_REGION_NOT_LIST)),
+            None => return Err(shape(msg::REST_NO_REGION)),
         },
-        _ => return Err(shape("not a JSON object")),
+        _ => return Err(shape(msg::REST_NOT_OBJECT)),
     };
     let mut entries = Vec::with_capacity(regions.len());
     for (i, region) in regions.iter().enumerate() {
         let at = positions.next().unwrap_or(0);
-        let fail = |m: &str| ImportError::at(text, at, format!("Region[{i}]: {m}"));
+        let fail = |m: Message| {
+            ImportError::at(
+                text,
+                at,
+                Message::new(msg::REST_REGION)
+                    .arg("index", Arg::Int(i as i128))
+                    .arg("problem", m),
+            )
+        };
         let Value::Object(region) = region else {
-            return Err(fail(
-                "a region is an object {\"startKey\": ..., \"endKey\": ..., ...}",
-            ));
+            return Err(fail(Message::new(msg::REST_REGION_NOT_OBJECT)));
         };
         let start_key = match region.get("startKey") {
             Some(Value::String(s)) => s.clone(),
             Some(other) => {
-                return Err(fail(&format!(
-                    "startKey is {}, not a base64 string",
-                    shorten(&other.to_string())
-                )))
+                return Err(fail(
+                    Message::new(msg::REST_START_KEY_TYPE)
+                        .arg("value", shorten(&other.to_string())),
+                ))
             }
-            None => return Err(fail("the region has no startKey")),
+            None => return Err(fail(Message::new(msg::REST_NO_START_KEY))),
         };
         let id = match region.get("id") {
             Some(Value::String(s)) => s.clone(),
@@ -168,7 +170,7 @@ fn json_error(e: &serde_json::Error) -> ImportError {
         kind: ImportErrorKind::Malformed,
         line: e.line().max(1),
         column: (e.column() > 0).then_some(e.column()),
-        message: format!("not a REST regions document: {message}"),
+        message: Message::new(msg::REST_NOT_DOCUMENT).arg("error", message),
     }
 }
 
@@ -176,11 +178,8 @@ fn json_error(e: &serde_json::Error) -> ImportError {
 /// Only the `Region` elements' attributes matter, so this reads those and nothing more.
 fn rest_xml(text: &str) -> Result<Vec<RestEntry>, ImportError> {
     if !text.contains("<TableInfo") {
-        return Err(ImportError::new(
-            1,
-            "expected the REST regions document: <TableInfo name=\"t\"><Region .../></TableInfo>",
-        )
-        .of(ImportErrorKind::FormatNotFound));
+        return Err(ImportError::new(1, Message::new(msg::REST_XML_EXPECTED))
+            .of(ImportErrorKind::FormatNotFound));
     }
     let mut entries = Vec::new();
     let mut from = 0;
@@ -193,9 +192,10 @@ fn rest_xml(text: &str) -> Result<Vec<RestEntry>, ImportError> {
         }
         let end = tag_end(&text[after..])
             .map(|e| after + e)
-            .ok_or_else(|| ImportError::at(text, at, "unterminated <Region> tag"))?;
-        let attrs = xml_attributes(&text[after..end])
-            .map_err(|m| ImportError::at(text, at, format!("<Region>: {m}")))?;
+            .ok_or_else(|| ImportError::at(text, at, Message::new(msg::XML_UNTERMINATED)))?;
+        let attrs = xml_attributes(&text[after..end]).map_err(|m| {
+            ImportError::at(text, at, Message::new(msg::XML_REGION).arg("problem", m))
+        })?;
         let get = |name: &str| {
             attrs
                 .iter()
@@ -203,7 +203,7 @@ fn rest_xml(text: &str) -> Result<Vec<RestEntry>, ImportError> {
                 .map(|(_, v)| v.clone())
         };
         let start_key = get("startKey")
-            .ok_or_else(|| ImportError::at(text, at, "<Region> has no startKey attribute"))?;
+            .ok_or_else(|| ImportError::at(text, at, Message::new(msg::XML_NO_START_KEY)))?;
         if entries.len() >= MAX_SPLIT_KEYS {
             return Err(too_many_keys(line_col(text, at).0));
         }
@@ -232,37 +232,37 @@ fn tag_end(s: &str) -> Option<usize> {
 
 /// `name="value"` pairs (either quote), with the five predefined entities and numeric
 /// references decoded.
-fn xml_attributes(s: &str) -> Result<Vec<(&str, String)>, String> {
+fn xml_attributes(s: &str) -> Result<Vec<(&str, String)>, Message> {
     let mut out = Vec::new();
     let mut rest = s.trim_start().trim_end_matches('/').trim_end();
     while !rest.is_empty() {
         let eq = rest
             .find('=')
-            .ok_or_else(|| format!("`{}` is not name=\"value\"", shorten(rest)))?;
+            .ok_or_else(|| Message::new(msg::XML_NOT_ATTRIBUTE).arg("text", shorten(rest)))?;
         let name = rest[..eq].trim();
         let value_part = rest[eq + 1..].trim_start();
         let quote = value_part
             .chars()
             .next()
             .filter(|&c| c == '"' || c == '\'')
-            .ok_or_else(|| format!("the value of `{name}` is not quoted"))?;
+            .ok_or_else(|| Message::new(msg::XML_NOT_QUOTED).arg("name", name))?;
         let close = value_part[1..]
             .find(quote)
-            .ok_or_else(|| format!("the value of `{name}` has no closing quote"))?;
+            .ok_or_else(|| Message::new(msg::XML_NO_CLOSING_QUOTE).arg("name", name))?;
         out.push((name, xml_unescape(&value_part[1..1 + close])?));
         rest = value_part[close + 2..].trim_start();
     }
     Ok(out)
 }
 
-fn xml_unescape(s: &str) -> Result<String, String> {
+fn xml_unescape(s: &str) -> Result<String, Message> {
     let mut out = String::with_capacity(s.len());
     let mut rest = s;
     while let Some(amp) = rest.find('&') {
         out.push_str(&rest[..amp]);
         let semi = rest[amp..]
             .find(';')
-            .ok_or_else(|| format!("`{}` is not an XML entity", shorten(&rest[amp..])))?;
+            .ok_or_else(|| Message::new(msg::XML_NOT_ENTITY).arg("text", shorten(&rest[amp..])))?;
         let entity = &rest[amp + 1..amp + semi];
         let c = match entity {
             "amp" => Some('&'),
@@ -277,7 +277,7 @@ fn xml_unescape(s: &str) -> Result<String, String> {
                 .and_then(Result::ok)
                 .and_then(char::from_u32),
         };
-        out.push(c.ok_or_else(|| format!("unknown XML entity `&{entity};`"))?);
+        out.push(c.ok_or_else(|| Message::new(msg::XML_UNKNOWN_ENTITY).arg("entity", entity))?);
         rest = &rest[amp + semi + 1..];
     }
     out.push_str(rest);

@@ -2,6 +2,8 @@
 
 use super::{ImportError, ImportErrorKind, Kept};
 use crate::hbase::shell::splits_file_line_to_bytes;
+use crate::i18n::catalogue::import as msg;
+use crate::i18n::Message;
 
 /// `admin.rb` does `File.foreach(f) { |line| splits << line.chomp }` and then
 /// `Bytes.toBytesBinary` on each: nothing is trimmed or skipped. A blank line is an empty split
@@ -13,9 +15,7 @@ pub(super) fn splits_file(bytes: &[u8]) -> Result<Vec<Vec<u8>>, ImportError> {
             kind: ImportErrorKind::Malformed,
             line: 1,
             column: Some(1),
-            message: "the file starts with a UTF-8 byte-order mark, which the HBase shell reads \
-                      as part of the first key (byte 0xFF); save the file without it"
-                .to_owned(),
+            message: Message::new(msg::BOM),
         });
     }
     let mut keys = Vec::new();
@@ -23,13 +23,8 @@ pub(super) fn splits_file(bytes: &[u8]) -> Result<Vec<Vec<u8>>, ImportError> {
     for (i, line) in bytes.split_inclusive(|&b| b == b'\n').enumerate() {
         let key = splits_file_line_to_bytes(line);
         if key.is_empty() {
-            return Err(ImportError::new(
-                i + 1,
-                "blank line: the HBase shell reads it as an empty split key and createTable \
-                 refuses the file (\"Empty split key must not be passed in the split keys.\"); \
-                 delete the line",
-            )
-            .of(ImportErrorKind::EmptyKey));
+            return Err(ImportError::new(i + 1, Message::new(msg::BLANK_LINE))
+                .of(ImportErrorKind::EmptyKey));
         }
         kept.add(i + 1, key.len())?;
         keys.push(key);

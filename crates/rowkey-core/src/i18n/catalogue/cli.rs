@@ -135,10 +135,12 @@ catalogue! {
         zh: "region     开始时 {start} 个，结束时 {end} 个（{splits} 次分裂）",
     }
     /// The timeline's heading; its columns line up with the rows under it.
-    SIM_TIMELINE = "cli.sim-timeline" {
-        en: "timeline   rows written        regions  hot  busiest",
-        zh: "时间线         已写入行数     region 数  热点  最忙",
-    }
+    /// The headings of the growth timeline's columns.
+    SIM_COL_TIMELINE = "cli.sim-col-timeline" { en: "timeline", zh: "时间线" }
+    SIM_COL_ROWS = "cli.sim-col-rows" { en: "rows written", zh: "已写入行数" }
+    SIM_COL_REGIONS = "cli.sim-col-regions" { en: "regions", zh: "region 数" }
+    SIM_COL_HOT = "cli.sim-col-hot" { en: "hot", zh: "热点" }
+    SIM_COL_BUSIEST = "cli.sim-col-busiest" { en: "busiest", zh: "最忙" }
     SIM_FINAL = "cli.sim-final" {
         en: "final regions (start .. end, size, writes in the last window)",
         zh: "最终的 region（起始 .. 结束，大小，最后一个时间窗口的写入数）",
@@ -168,6 +170,11 @@ catalogue! {
     // Messages the CLI prints itself. `error` is a system error's own text (the OS's words).
     /// Every failure, on stderr.
     ERROR = "cli.error" { en: "error: {message}", zh: "错误：{message}" }
+    /// An error of a flag, a file or standard input: `place` names it (`--keys-column`,
+    /// `design.json`).
+    AT_PLACE = "cli.at-place" { en: "{place}: {message}", zh: "{place}：{message}" }
+    /// An error in an imported file, at `line` (the `file:line:` form editors jump to).
+    AT_FILE_LINE = "cli.at-file-line" { en: "{file}:{line}: {message}", zh: "{file}:{line}：{message}" }
     /// A note on stderr beside output on stdout.
     NOTE = "cli.note" { en: "note: {note}", zh: "注意：{note}" }
     STANDARD_INPUT = "cli.standard-input" { en: "standard input", zh: "标准输入" }

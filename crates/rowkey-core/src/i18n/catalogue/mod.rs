@@ -39,9 +39,13 @@ pub mod common;
 pub mod compare;
 pub mod design;
 pub mod encode;
+pub mod export;
+pub mod family;
 pub mod generator;
 pub mod hbase;
+pub mod import;
 pub mod input;
+pub mod js;
 pub mod keys;
 pub mod link;
 pub mod lint;
@@ -81,6 +85,10 @@ pub const AREAS: &[&[&Entry]] = &[
     splits::ENTRIES,
     keys::ENTRIES,
     link::ENTRIES,
+    import::ENTRIES,
+    export::ENTRIES,
+    family::ENTRIES,
+    js::ENTRIES,
 ];
 
 /// The entry with id `id`, if the catalogue has it.

@@ -54,6 +54,16 @@ catalogue! {
         en: " The box shows the first {n}.",
         zh: "文本框中显示前 {n} 个。",
     }
+    /// `error`: the JSON parser's own words.
+    SIM_OPTIONS_JSON = "worker.sim-options-json" {
+        en: "simulation options: {error}",
+        zh: "模拟选项有误：{error}",
+    }
+    /// `name`: the option; `value`: the JSON value given.
+    SIM_OPTION_NOT_WHOLE = "worker.sim-option-not-whole" {
+        en: "simulation options: {name} must be a whole number ≥ 0, got {value}",
+        zh: "模拟选项有误：{name} 必须是 ≥ 0 的整数，实际为 {value}",
+    }
     /// `export`: the export's label.
     NOT_FROM_SPLIT_KEYS = "worker.not-from-split-keys" {
         en: "{export} is not made from split keys",

@@ -1,7 +1,8 @@
 // Playwright against the release build in dist/, in Debian's Chromium (never a downloaded one).
 import { defineConfig } from '@playwright/test';
 
-const port = 4173;
+// E2E_PORT: a second checkout's tests (or a benchmark) can run beside these without sharing a server.
+const port = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: '.',

@@ -18,7 +18,10 @@ fn design(template: &str, fields: &[(&str, &str)], count: u64) -> Design {
 
 /// The e-commerce preset the benchmark runs, at `count` keys.
 fn ecommerce(count: u64) -> Design {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../presets/ecommerce-orders.json");
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../presets/ecommerce-orders.json"
+    );
     let text = std::fs::read_to_string(path).expect("the preset is in the repository");
     let mut d = Design::from_json(&text).expect("the preset parses");
     d.sample.count = count;

@@ -254,7 +254,10 @@ pub fn run_with_progress(
                 .collect();
             handles
                 .into_iter()
-                .map(|h| h.join().unwrap_or_else(|_| Err(internal(SAMPLING_THREAD_FAILED))))
+                .map(|h| {
+                    h.join()
+                        .unwrap_or_else(|_| Err(internal(SAMPLING_THREAD_FAILED)))
+                })
                 .collect::<Result<Vec<_>, _>>()
         })?
     };
@@ -266,7 +269,11 @@ use crate::i18n::catalogue::encode::{BAD_PARTIAL, SAMPLING_THREAD_FAILED};
 
 /// An internal error (not the design's fault) with one of the catalogue's messages.
 fn internal(id: &'static crate::i18n::Entry) -> DesignError {
-    DesignError::new(crate::ErrorKind::Internal, "", crate::i18n::Message::new(id))
+    DesignError::new(
+        crate::ErrorKind::Internal,
+        "",
+        crate::i18n::Message::new(id),
+    )
 }
 
 /// A partial that does not belong to the job or is damaged: says which check failed.
@@ -431,7 +438,10 @@ pub fn finish(
     let mut heat = vec![0u32; regions.len() * windows];
     let mut lens: Vec<u64> = Vec::new();
     for acc in &accs {
-        counts.iter_mut().zip(&acc.counts).for_each(|(a, b)| *a += b);
+        counts
+            .iter_mut()
+            .zip(&acc.counts)
+            .for_each(|(a, b)| *a += b);
         heat.iter_mut().zip(&acc.heat).for_each(|(a, b)| *a += b);
         if lens.len() < acc.lens.len() {
             lens.resize(acc.lens.len(), 0);

@@ -24,10 +24,12 @@
 // workers (this same script, `worker.js?helper`, started at the first such analysis and kept)
 // for the others, then merges their counts into the same report as one worker's. The page's
 // messages above do not change: progress (this worker's shard passes over every row, so done /
-// total covers the whole), result, error, crash. An analysis request may carry
+// total covers the whole), result, error, crash. An analysis request may also carry
 //   shards: N                          count in N shards (1: no helpers), instead of one per core
 //   testHelper: "throw"                test hook: each helper fails instead of answering (an
 //                                      `error` event here), so this worker counts its shard
+// and a sharded analysis's result also says how it ran: {…, shards: N, local: shards counted
+// here (1 unless a helper failed)}.
 // Between this worker and a helper (never the page's concern):
 //   in:  {helper: {module?}}           first message: the compiled WebAssembly.Module to
 //                                      instantiate (the helper fetches the wasm itself without)
@@ -146,8 +148,8 @@ self.onmessage = async (event) => {
     if (event.data.kind !== "simulate") {
       const shards = shardsFor(design, count, event.data.shards);
       if (shards > 1) {
-        const report = await analyzeSharded(design, count, shards, event.data, onProgress);
-        self.postMessage({ id, type: "result", report, ms: performance.now() - started });
+        const { report, local } = await analyzeSharded(design, count, shards, event.data, onProgress);
+        self.postMessage({ id, type: "result", report, ms: performance.now() - started, shards, local });
         return;
       }
     }
@@ -278,6 +280,7 @@ function askHelper(n, shard) {
 // helpers at the same time, each one a helper fails counted here after; then merged.
 async function analyzeSharded(design, count, shards, request, onProgress) {
   const job = new ShardedJob(design, count);
+  let local = 1;
   try {
     const asks = [];
     for (let s = 1; s < shards; s++) {
@@ -297,15 +300,18 @@ async function analyzeSharded(design, count, shards, request, onProgress) {
           if (isCrash(err)) throw err;
         }
       }
-      if (!added) job.run(s, shards, () => {});
+      if (!added) {
+        job.run(s, shards, () => {});
+        local += 1;
+      }
     }
     try {
-      return job.finish();
+      return { report: job.finish(), local };
     } catch (err) {
       if (isCrash(err)) throw err;
       // A helper's counts the merge refused: count every shard here instead.
       for (let s = 0; s < shards; s++) job.run(s, shards, () => {});
-      return job.finish();
+      return { report: job.finish(), local: shards };
     }
   } finally {
     job.free();

@@ -73,12 +73,18 @@ const IS_HELPER = new URL(import.meta.url).searchParams.has("helper");
 
 const WASM_URL = new URL("./rowkey-worker_bg.wasm", import.meta.url);
 
+// The compiled module, kept to hand to the helpers (wasm-bindgen's `init` does not keep it).
+let wasmModule;
 let helperModule;
 const ready = IS_HELPER
   ? new Promise((resolve) => {
     helperModule = resolve;
   }).then((module) => init({ module_or_path: module ?? WASM_URL }))
-  : init({ module_or_path: WASM_URL });
+  : WebAssembly.compileStreaming(fetch(WASM_URL))
+    .then((module) => {
+      wasmModule = module;
+      return init({ module_or_path: module });
+    }, () => init({ module_or_path: WASM_URL }));
 
 // wasm-bindgen turns the analysis's own errors (`JsError`) into plain `Error`s. Anything else
 // thrown out of the wasm (`WebAssembly.RuntimeError`, `RangeError: Maximum call stack size
@@ -252,11 +258,8 @@ function startHelper() {
     dropHelper(helper);
   };
   worker.onmessageerror = () => dropHelper(helper);
-  // The compiled module wasm-bindgen kept, when it did: the helper only instantiates it.
-  const module = init.__wbindgen_wasm_module instanceof WebAssembly.Module
-    ? init.__wbindgen_wasm_module
-    : undefined;
-  worker.postMessage({ helper: { module } });
+  // The compiled module: the helper only instantiates it.
+  worker.postMessage({ helper: { module: wasmModule } });
   helpers.push(helper);
   return helper;
 }

@@ -284,6 +284,7 @@ function askHelper(n, shard) {
 async function analyzeSharded(design, count, shards, request, onProgress) {
   const job = new ShardedJob(design, count);
   let local = 1;
+  let crashed = false;
   try {
     const asks = [];
     for (let s = 1; s < shards; s++) {
@@ -316,8 +317,13 @@ async function analyzeSharded(design, count, shards, request, onProgress) {
       for (let s = 0; s < shards; s++) job.run(s, shards, () => {});
       return { report: job.finish(), local: shards };
     }
+  } catch (err) {
+    // After a trap the instance is broken: freeing the job would throw a plain `Error` ("value
+    // borrowed") in place of the crash.
+    if (isCrash(err)) crashed = true;
+    throw err;
   } finally {
-    job.free();
+    if (!crashed) job.free();
   }
 }
 

@@ -2,7 +2,7 @@
 // fields editor, an analysis worker that dies, and the page's own wasm trapping. Every case
 // checks that the page is alive (header, editors), says why, and that a following edit works.
 import { test as base, Page } from '@playwright/test';
-import { test, expect, open, waitForReport, shot } from './fixtures';
+import { test, expect, open, waitForReport, shot, presetDesign } from './fixtures';
 import * as zlib from 'zlib';
 
 /** A share-link fragment for `design`, made as the core makes them: raw DEFLATE, base64url. */
@@ -308,4 +308,77 @@ test('the JS module answers hostile designs with a result or an Error, and keeps
     });
     expect(again).toBe('6ad1_user123');
   }
+});
+
+// Issue 10: a large analysis is counted in shards across helper workers. The report must be
+// the one-worker report exactly, also when a helper fails, and the page's cancel (terminating
+// the worker) in the middle of a sharded run must leave the next run working.
+
+/** Run one analysis in a fresh worker of the page (as the page's client posts it) and return
+ *  its answer (the result, or what went wrong), after terminating the worker. */
+async function inWorker(page: Page, request: Record<string, unknown>): Promise<any> {
+  return page.evaluate(async (request) => {
+    const w = new Worker('./worker.js', { type: 'module' });
+    const answer: any = await new Promise((resolve) => {
+      w.onmessage = (e) => { if (e.data.type !== 'progress') resolve(e.data); };
+      w.onerror = (e) => resolve({ type: 'onerror', message: e.message });
+      w.postMessage({ id: 1, ...request });
+    });
+    w.terminate();
+    return answer;
+  }, request);
+}
+
+base('a sharded analysis gives the one-worker report, also when a helper fails', async ({ page }) => {
+  test.setTimeout(300_000);
+  await open(page);
+  const design = presetDesign('ecommerce-orders');
+  const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+  test.skip(cores < 2, 'one core: nothing is sharded');
+  const one = await inWorker(page, { design, count: 1_000_000, shards: 1 });
+  expect(one.type, one.message).toBe('result');
+  expect(one.shards).toBeUndefined(); // one worker, no helpers
+  const sharded = await inWorker(page, { design, count: 1_000_000 });
+  expect(sharded.type, sharded.message).toBe('result');
+  expect(sharded.shards).toBe(Math.min(cores, 4));
+  expect(sharded.local).toBe(1);
+  expect(JSON.parse(sharded.report).stats.keys).toBe(1_000_000);
+  expect(sharded.report).toBe(one.report);
+  // Three shards on two cores, every helper failing: each of their shards is counted here.
+  const failing = await inWorker(page, { design, count: 1_000_000, shards: 3, testHelper: 'throw' });
+  expect(failing.type, failing.message).toBe('result');
+  expect([failing.shards, failing.local]).toEqual([3, 3]);
+  expect(failing.report).toBe(one.report);
+});
+
+base('cancelling a sharded analysis (terminating the worker) leaves the next one working', async ({ page }) => {
+  test.setTimeout(300_000);
+  await open(page);
+  const design = presetDesign('ecommerce-orders');
+  // Terminated at its first progress message, well before 5 million keys are counted.
+  const cancelled = await page.evaluate(async (design) => {
+    const w = new Worker('./worker.js', { type: 'module' });
+    const first: any = await new Promise((resolve) => {
+      w.onmessage = (e) => resolve(e.data);
+      w.postMessage({ id: 1, design, count: 5_000_000 });
+    });
+    w.terminate();
+    return first;
+  }, design);
+  expect(cancelled.type).toBe('progress');
+  expect(cancelled.done).toBeLessThan(5_000_000);
+  const next = await inWorker(page, { design, count: 300_000 });
+  expect(next.type, next.message).toBe('result');
+  expect(next.shards).toBeGreaterThan(1);
+  const one = await inWorker(page, { design, count: 300_000, shards: 1 });
+  expect(next.report).toBe(one.report);
+  // The page's own cancel: a 5 million key analysis replaced by an edit mid-way.
+  await page.getByTestId('sample-count').fill('5000000');
+  await page.getByTestId('sample-count').press('Enter');
+  await expect(page.locator('.app')).toHaveAttribute('data-analysis', 'running', { timeout: 30_000 });
+  await page.getByTestId('sample-count').fill('300000');
+  await page.getByTestId('sample-count').press('Enter');
+  await waitForReport(page);
+  await expect(page.locator('.app')).toHaveAttribute('data-analysis', 'idle');
+  await expectAlive(page);
 });

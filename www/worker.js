@@ -16,7 +16,28 @@
 //   {id, kind: "quick", request (JSON text)}: the quick worker's (a second instance of this
 //                                      worker): answered like an analysis, with the answer's
 //                                      JSON (crates/rowkey-worker/src/quick)
-// The page cancels a running analysis by terminating this worker and starting a new one.
+// The page cancels a running analysis by terminating this worker and starting a new one (which
+// also ends its helper workers, below).
+//
+// An analysis of SHARD_MIN keys or more is counted in shards (issue 10) when the machine has
+// the cores (navigator.hardwareConcurrency ≥ 2): this worker counts shard 0 and starts helper
+// workers (this same script, `worker.js?helper`, started once the wasm is compiled and kept)
+// for the others, then merges their counts into the same report as one worker's. The page's
+// messages above do not change: progress (this worker's shard passes over every row, so done /
+// total covers the whole), result, error, crash. An analysis request may also carry
+//   shards: N                          count in N shards (1: no helpers), instead of one per core
+//   testHelper: "throw"                test hook: each helper fails instead of answering (an
+//                                      `error` event here), so this worker counts its shard
+// and a sharded analysis's result also says how it ran: {…, shards: N, local: shards counted
+// here (1 unless a helper failed)}.
+// Between this worker and a helper (never the page's concern):
+//   in:  {helper: {module?}}           first message: the compiled WebAssembly.Module to
+//                                      instantiate (the helper fetches the wasm itself without)
+//        {id, shard: {design, count, index, shards, lang?, test?}}
+//   out: {id, type: "partial", bytes (ArrayBuffer, transferred)}: `worker_shard`'s counts
+//        | {id, type: "error", message}  | {id, type: "crash", message} (the helper then closes)
+// A helper that fails in any way (an error or crash answer, an `error` event, counts the merge
+// refuses) is dropped and its shard is counted here: the result is never wrong or missing.
 //
 // A key dump (issue 12, "real keys"), read here in slices so that a file of any size is never
 // held whole and never leaves the machine. Message in:
@@ -31,13 +52,48 @@
 //                                      1-based), or the design has a problem (then with `path`,
 //                                      … as above); the worker is still usable
 //   | {id, type: "crash", message}     as above
-import init, { worker_analyze, worker_simulate, worker_quick, worker_lang, KeysJob } from "./rowkey-worker.js";
+import init, {
+  worker_analyze, worker_simulate, worker_quick, worker_lang, worker_shard, KeysJob, ShardedJob,
+} from "./rowkey-worker.js";
 
 // Bytes read from the file at once: large enough that the slices cost nothing, small enough
 // that progress moves and memory stays flat.
 const KEYS_SLICE = 4 << 20;
 
-const ready = init({ module_or_path: new URL("./rowkey-worker_bg.wasm", import.meta.url) });
+// Analyses of fewer keys run in one worker: below this, starting the shards costs more than it
+// saves.
+const SHARD_MIN = 200_000;
+
+// The most shards (this worker and its helpers) an analysis is counted in.
+const MAX_SHARDS = 4;
+
+// A helper worker (started by an analysis worker for its shards): it waits for its owner's
+// compiled wasm module instead of fetching and compiling the wasm again.
+const IS_HELPER = new URL(import.meta.url).searchParams.has("helper");
+
+const WASM_URL = new URL("./rowkey-worker_bg.wasm", import.meta.url);
+
+// The compiled module, kept to hand to the helpers (wasm-bindgen's `init` does not keep it).
+let wasmModule;
+let helperModule;
+const ready = IS_HELPER
+  ? new Promise((resolve) => {
+    helperModule = resolve;
+  }).then((module) => init({ module_or_path: module ?? WASM_URL }))
+  : WebAssembly.compileStreaming(fetch(WASM_URL))
+    .then((module) => {
+      wasmModule = module;
+      return init({ module_or_path: module });
+    }, () => init({ module_or_path: WASM_URL }));
+
+// The helpers start as soon as the wasm is compiled, so that a large analysis does not wait
+// for them (an idle helper costs one small instance).
+if (!IS_HELPER) {
+  ready.then(() => {
+    const cores = self.navigator?.hardwareConcurrency ?? 1;
+    for (let n = helpers.length; n < Math.min(cores, MAX_SHARDS) - 1; n++) startHelper();
+  }, () => {});
+}
 
 // wasm-bindgen turns the analysis's own errors (`JsError`) into plain `Error`s. Anything else
 // thrown out of the wasm (`WebAssembly.RuntimeError`, `RangeError: Maximum call stack size
@@ -76,6 +132,10 @@ async function testHook(how) {
 }
 
 self.onmessage = async (event) => {
+  if (IS_HELPER) {
+    await helperMessage(event.data);
+    return;
+  }
   if (event.data.test) {
     await testHook(event.data.test);
     return;
@@ -100,6 +160,14 @@ self.onmessage = async (event) => {
     const onProgress = (done, total) => {
       self.postMessage({ id, type: "progress", done, total });
     };
+    if (event.data.kind !== "simulate") {
+      const shards = shardsFor(design, count, event.data.shards);
+      if (shards > 1) {
+        const { report, local } = await analyzeSharded(design, count, shards, event.data, onProgress);
+        self.postMessage({ id, type: "result", report, ms: performance.now() - started, shards, local });
+        return;
+      }
+    }
     const report = event.data.kind === "simulate"
       ? worker_simulate(design, event.data.options, onProgress)
       : worker_analyze(design, count, onProgress);
@@ -148,5 +216,147 @@ async function analyzeKeys(id, design, keys, started) {
     self.postMessage({ id, type: "result", report, quantile, ms: performance.now() - started });
   } finally {
     job.free();
+  }
+}
+
+// The shards to count an analysis of `count` keys (the design's own count when not given) in:
+// the request's `shards` when it says, else one per core (up to MAX_SHARDS) for a large sample.
+function shardsFor(design, count, asked) {
+  if (Number.isInteger(asked) && asked >= 1) return Math.min(asked, MAX_SHARDS);
+  let keys = count;
+  if (!(Number.isFinite(keys) && keys >= 1)) {
+    try {
+      keys = JSON.parse(design)?.sample?.count ?? 0;
+    } catch (_) {
+      keys = 0; // worker_analyze says what is wrong with the design
+    }
+  }
+  const cores = self.navigator?.hardwareConcurrency ?? 1;
+  return keys >= SHARD_MIN && cores >= 2 ? Math.min(cores, MAX_SHARDS) : 1;
+}
+
+// The helper workers, kept between analyses: {worker, waiting: Map(request id → resolve)}.
+const helpers = [];
+let helperRequests = 0;
+
+// A helper is dropped for good after any failure: its requests resolve to null (counted here).
+function dropHelper(helper) {
+  const at = helpers.indexOf(helper);
+  if (at >= 0) helpers.splice(at, 1);
+  helper.worker.terminate();
+  for (const resolve of helper.waiting.values()) resolve(null);
+  helper.waiting.clear();
+}
+
+function startHelper() {
+  const worker = new Worker(new URL("./worker.js?helper", import.meta.url), { type: "module" });
+  const helper = { worker, waiting: new Map() };
+  worker.onmessage = (event) => {
+    const { id, type, bytes } = event.data;
+    const resolve = helper.waiting.get(id);
+    helper.waiting.delete(id);
+    if (type === "partial") {
+      resolve?.(new Uint8Array(bytes));
+    } else {
+      resolve?.(null);
+      dropHelper(helper);
+    }
+  };
+  worker.onerror = (event) => {
+    event.preventDefault();
+    dropHelper(helper);
+  };
+  worker.onmessageerror = () => dropHelper(helper);
+  // The compiled module: the helper only instantiates it.
+  worker.postMessage({ helper: { module: wasmModule } });
+  helpers.push(helper);
+  return helper;
+}
+
+// Shard `shard` of `shards` counted by helper `n` (started when missing): its bytes, or null
+// when it failed.
+function askHelper(n, shard) {
+  const helper = helpers[n] ?? startHelper();
+  const id = ++helperRequests;
+  return new Promise((resolve) => {
+    helper.waiting.set(id, resolve);
+    try {
+      helper.worker.postMessage({ id, shard });
+    } catch (_) {
+      dropHelper(helper);
+    }
+  });
+}
+
+// The analysis in `shards` shards: shard 0 here (with the page's progress), the others in the
+// helpers at the same time, each one a helper fails counted here after; then merged.
+async function analyzeSharded(design, count, shards, request, onProgress) {
+  const job = new ShardedJob(design, count);
+  let local = 1;
+  let crashed = false;
+  try {
+    const asks = [];
+    for (let s = 1; s < shards; s++) {
+      asks.push(askHelper(s - 1, {
+        design, count, index: s, shards, lang: request.lang, test: request.testHelper,
+      }));
+    }
+    job.run(0, shards, onProgress);
+    for (let s = 1; s < shards; s++) {
+      const bytes = await asks[s - 1];
+      let added = false;
+      if (bytes) {
+        try {
+          job.add(bytes);
+          added = true;
+        } catch (err) {
+          if (isCrash(err)) throw err;
+        }
+      }
+      if (!added) {
+        job.run(s, shards, () => {});
+        local += 1;
+      }
+    }
+    try {
+      return { report: job.finish(), local };
+    } catch (err) {
+      if (isCrash(err)) throw err;
+      // A helper's counts the merge refused: count every shard here instead.
+      for (let s = 0; s < shards; s++) job.run(s, shards, () => {});
+      return { report: job.finish(), local: shards };
+    }
+  } catch (err) {
+    // After a trap the instance is broken: freeing the job would throw a plain `Error` ("value
+    // borrowed") in place of the crash.
+    if (isCrash(err)) crashed = true;
+    throw err;
+  } finally {
+    if (!crashed) job.free();
+  }
+}
+
+// A helper's side: the owner's module first, then one shard per request.
+async function helperMessage(data) {
+  if (data.helper) {
+    helperModule(data.helper.module);
+    return;
+  }
+  const { id, shard } = data;
+  try {
+    await ready;
+    if (shard.test === "throw") {
+      setTimeout(() => {
+        throw new Error("the helper worker failed (test hook)");
+      });
+      return;
+    }
+    worker_lang(shard.lang ?? undefined);
+    const bytes = worker_shard(shard.design, shard.count, shard.index, shard.shards);
+    self.postMessage({ id, type: "partial", bytes: bytes.buffer }, [bytes.buffer]);
+  } catch (err) {
+    const crashed = isCrash(err);
+    self.postMessage({ id, type: crashed ? "crash" : "error", message: describe(err) });
+    if (crashed) self.close();
   }
 }

@@ -16,9 +16,11 @@ use wasm_bindgen::prelude::*;
 mod keys;
 mod lang;
 mod quick;
+mod shard;
 pub use keys::KeysJob;
 pub use lang::worker_lang;
 pub use quick::worker_quick;
+pub use shard::{worker_shard, ShardedJob};
 
 /// An `Error` whose message says what is wrong, with the design `path`, the error `kind` and the
 /// `spanStart` /
@@ -64,6 +66,22 @@ fn reporter(progress: &js_sys::Function) -> impl FnMut(u64, u64) + '_ {
     }
 }
 
+/// The worker's analysis options: `count` sample keys (the design's own when not a number ≥ 1),
+/// one thread, and splits that fail reported in the report rather than failing it.
+fn analysis_options(compiled: &Compiled, count: f64) -> Result<AnalyzeOptions, JsValue> {
+    let mut opts = AnalyzeOptions::for_design(compiled);
+    if count.is_finite() && count >= 1.0 {
+        // The page sends the design's own (checked) count; anything else is refused with the
+        // same words as everywhere, never quietly cut.
+        opts.run.count = check_sample_count(count as u64)
+            .map_err(|m| JsValue::from(js_sys::Error::new(&m.to_string())))?;
+    }
+    opts.run.threads = 1;
+    // The playground shows why splits fail next to everything else, instead of failing.
+    opts.strict_splits = false;
+    Ok(opts)
+}
+
 /// Analyse a design (JSON) with `count` sample keys, calling `progress(done, total)` as the
 /// sample runs. Returns the report as JSON; throws an `Error` whose message says what is wrong
 /// (with `path`, `detail` and, when known, `spanStart` / `spanEnd` for an error in the design).
@@ -76,15 +94,7 @@ pub fn worker_analyze(
     crate::lang::in_request_lang(|| {
         let plain = |m: String| JsValue::from(js_sys::Error::new(&m));
         let compiled = compile(design_json)?;
-        let mut opts = AnalyzeOptions::for_design(&compiled);
-        if count.is_finite() && count >= 1.0 {
-            // The page sends the design's own (checked) count; anything else is refused with the
-            // same words as everywhere, never quietly cut.
-            opts.run.count = check_sample_count(count as u64).map_err(|m| plain(m.to_string()))?;
-        }
-        opts.run.threads = 1;
-        // The playground shows why splits fail next to everything else, instead of failing.
-        opts.strict_splits = false;
+        let opts = analysis_options(&compiled, count)?;
         let mut report_progress = reporter(progress);
         let report = analyze_with_progress(&compiled, opts, &mut report_progress)
             .map_err(|e| design_error(&e))?;

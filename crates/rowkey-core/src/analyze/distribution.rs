@@ -110,15 +110,33 @@ struct WindowClock {
     next: u64,
 }
 
-struct Acc {
-    counts: Vec<u64>,
+/// One shard's counts: what one thread (natively) or one Web Worker (in the browser) counted of
+/// its share of the sample's batches ([`run_shard`]), before the shards are merged ([`finish`]).
+/// [`Acc::to_bytes`] / [`Acc::from_bytes`] carry it between workers.
+#[derive(Debug)]
+pub struct Acc {
+    /// Which job it belongs to ([`job_tag`]): a partial of another design or count is refused.
+    pub(crate) job: u64,
+    /// This shard's number, of `shards`.
+    pub(crate) shard: u32,
+    /// Shards in all.
+    pub(crate) shards: u32,
+    /// Rows in the whole sample (every shard's).
+    pub(crate) count: u64,
+    /// Heatmap windows.
+    pub(crate) windows: usize,
+    /// Whether fingerprints were kept.
+    pub(crate) fingerprints: bool,
+    pub(crate) counts: Vec<u64>,
     /// `counts` when the current window began: a window's heatmap column is the difference,
     /// taken when it closes, so each key costs one counter, not two.
-    window_began: Vec<u64>,
-    heat: Vec<u32>,
-    lens: Vec<u64>,
-    /// Fingerprints partitioned by their top byte so the duplicate count sorts small pieces.
-    prints: Vec<Vec<u64>>,
+    pub(crate) window_began: Vec<u64>,
+    pub(crate) heat: Vec<u32>,
+    pub(crate) lens: Vec<u64>,
+    /// Fingerprints partitioned by their top byte so the duplicate count sorts small pieces;
+    /// each partition is sorted when the shard ends, so the merge counts repeats over sorted
+    /// runs.
+    pub(crate) prints: Vec<Vec<u64>>,
 }
 
 fn fingerprint(key: &[u8]) -> u64 {
@@ -126,8 +144,15 @@ fn fingerprint(key: &[u8]) -> u64 {
 }
 
 impl Acc {
-    fn new(regions: usize, windows: usize) -> Acc {
+    fn new(plan: &Plan, shard: usize, shards: usize, regions: usize) -> Acc {
+        let windows = plan.windows;
         Acc {
+            job: plan.job,
+            shard: shard as u32,
+            shards: shards as u32,
+            count: plan.count,
+            windows,
+            fingerprints: plan.fingerprints,
             counts: vec![0; regions],
             window_began: vec![0; regions],
             heat: vec![0; regions * windows],
@@ -177,27 +202,6 @@ impl Acc {
             }
         }
     }
-
-    fn merge(&mut self, other: Acc) {
-        self.counts
-            .iter_mut()
-            .zip(other.counts)
-            .for_each(|(a, b)| *a += b);
-        self.heat
-            .iter_mut()
-            .zip(other.heat)
-            .for_each(|(a, b)| *a += b);
-        if self.lens.len() < other.lens.len() {
-            self.lens.resize(other.lens.len(), 0);
-        }
-        self.lens
-            .iter_mut()
-            .zip(other.lens)
-            .for_each(|(a, b)| *a += b);
-        for (a, b) in self.prints.iter_mut().zip(other.prints) {
-            a.extend(b);
-        }
-    }
 }
 
 /// Run the design's sample against `regions`.
@@ -227,113 +231,237 @@ pub const PROGRESS_EVERY: u64 = 1 << 16;
 
 /// [`run`], reporting `(rows done, rows in all)` every [`PROGRESS_EVERY`] rows when running on
 /// one thread (the browser's worker shows it), and once at the end in any case.
+///
+/// Each thread runs [`run_shard`] for its share of the batches and [`finish`] merges them: the
+/// same two steps the browser's workers take with one shard each.
 pub fn run_with_progress(
     compiled: &Compiled,
     regions: &Regions,
     opts: RunOptions,
     progress: &mut dyn FnMut(u64, u64),
 ) -> Result<Distribution, DesignError> {
-    let count = opts.count;
-    let windows = opts
-        .windows
-        .clamp(1, (MAX_HEAT_CELLS / regions.len()).max(1))
-        .min(count.max(1) as usize);
     let threads = opts.threads.clamp(1, 64);
-    // The first row of window `w` (rows come in increasing order per thread, so the window is
-    // tracked, not divided out per row).
-    let window_start =
-        |w: usize| ((w as u128 * count.max(1) as u128).div_ceil(windows as u128)) as u64;
-
-    let work = |t: usize, progress: &mut dyn FnMut(u64, u64)| -> Result<Acc, DesignError> {
-        let mut acc = Acc::new(regions.len(), windows);
-        // Fingerprints are uniform over the partitions: reserve what this thread will need.
-        let per_part = if opts.fingerprints {
-            (count / threads as u64 / 256) as usize
-        } else {
-            0
-        };
-        acc.prints
-            .iter_mut()
-            .for_each(|p| p.reserve(per_part + per_part / 16 + 16));
-        let mut sampler: Sampler<'_> = compiled.sampler().with_count(count);
-        let mut batch = KeyBatch::default();
-        let mut clock = WindowClock {
-            window: 0,
-            windows,
-            next: window_start(1),
-        };
-        loop {
-            let row = sampler.row();
-            if row >= count {
-                break;
-            }
-            if row.is_multiple_of(PROGRESS_EVERY) && row > 0 {
-                progress(row, count);
-            }
-            if (row / BATCH) as usize % threads != t {
-                // Another thread's batch: the generators still pass over it, to stay in step.
-                sampler.skip_rows(BATCH - row % BATCH);
-                continue;
-            }
-            // Up to the end of this thread's batch, in pieces that stay in cache.
-            let take = (BATCH - row % BATCH).min(KEYS_AT_ONCE);
-            if sampler.next_batch(&mut batch, take as usize)? == 0 {
-                break;
-            }
-            acc.count_batch(
-                &batch,
-                regions,
-                &mut clock,
-                &window_start,
-                opts.fingerprints,
-            );
-        }
-        acc.close_window(clock.window, windows);
-        Ok(acc)
-    };
-
-    let mut accs: Vec<Acc> = if threads == 1 {
-        vec![work(0, progress)?]
+    let accs: Vec<Acc> = if threads == 1 {
+        vec![run_shard(compiled, regions, opts, 0, 1, progress)?]
     } else {
         std::thread::scope(|scope| {
             let handles: Vec<_> = (0..threads)
-                .map(|t| scope.spawn(move || work(t, &mut |_, _| {})))
+                .map(|t| {
+                    scope.spawn(move || {
+                        run_shard(compiled, regions, opts, t, threads, &mut |_, _| {})
+                    })
+                })
                 .collect();
             handles
                 .into_iter()
                 .map(|h| {
-                    h.join().unwrap_or_else(|_| {
-                        Err(DesignError::new(
-                            crate::ErrorKind::Internal,
-                            "",
-                            crate::i18n::Message::new(
-                                crate::i18n::catalogue::encode::SAMPLING_THREAD_FAILED,
-                            ),
-                        ))
-                    })
+                    h.join()
+                        .unwrap_or_else(|_| Err(internal(SAMPLING_THREAD_FAILED)))
                 })
                 .collect::<Result<Vec<_>, _>>()
         })?
     };
-    let mut acc = accs.remove(0);
-    for other in accs {
-        acc.merge(other);
+    progress(opts.count, opts.count);
+    finish(compiled, regions, opts, accs)
+}
+
+use crate::i18n::catalogue::encode::{BAD_PARTIAL, SAMPLING_THREAD_FAILED};
+
+/// An internal error (not the design's fault) with one of the catalogue's messages.
+fn internal(id: &'static crate::i18n::Entry) -> DesignError {
+    DesignError::new(
+        crate::ErrorKind::Internal,
+        "",
+        crate::i18n::Message::new(id),
+    )
+}
+
+/// A partial that does not belong to the job or is damaged: says which check failed.
+pub(crate) fn bad_partial(why: &str) -> DesignError {
+    DesignError::new(
+        crate::ErrorKind::Internal,
+        "",
+        crate::i18n::Message::new(BAD_PARTIAL).arg("why", why),
+    )
+}
+
+/// What every shard of one run agrees on, derived from the options alone.
+struct Plan {
+    count: u64,
+    windows: usize,
+    fingerprints: bool,
+    job: u64,
+}
+
+impl Plan {
+    fn new(compiled: &Compiled, regions: &Regions, opts: RunOptions) -> Plan {
+        let count = opts.count;
+        let windows = opts
+            .windows
+            .clamp(1, (MAX_HEAT_CELLS / regions.len()).max(1))
+            .min(count.max(1) as usize);
+        Plan {
+            count,
+            windows,
+            fingerprints: opts.fingerprints,
+            job: job_tag(compiled, regions, count, windows, opts.fingerprints),
+        }
     }
 
-    progress(count, count);
-    let (collisions, dup_prints) = count_duplicates(&mut acc.prints, threads);
+    /// The first row of window `w`.
+    fn window_start(&self, w: usize) -> u64 {
+        ((w as u128 * self.count.max(1) as u128).div_ceil(self.windows as u128)) as u64
+    }
+}
+
+/// A tag of everything a shard's counts depend on (the design, its seed included, the rows,
+/// the regions, the windows), so a partial of another job is refused, not merged.
+fn job_tag(
+    compiled: &Compiled,
+    regions: &Regions,
+    count: u64,
+    windows: usize,
+    fingerprints: bool,
+) -> u64 {
+    let mut text = compiled.design().to_json();
+    for i in 0..regions.len() {
+        let (start, _) = regions.bounds(i);
+        text.push_str(&format!("|{start:?}"));
+    }
+    text.push_str(&format!("|{count}|{windows}|{fingerprints}"));
+    fingerprint(text.as_bytes())
+}
+
+/// Rows of a `count`-row sample in shard `shard` of `shards`: every `shards`-th batch.
+pub(crate) fn shard_rows(count: u64, shard: u64, shards: u64) -> u64 {
+    let (full, rest) = (count / BATCH, count % BATCH);
+    let batches = full / shards + u64::from(shard < full % shards);
+    batches * BATCH + if full % shards == shard { rest } else { 0 }
+}
+
+/// Count shard `shard` of `shards` of the sample: the batches `shard`, `shard + shards`, … (the
+/// generators pass over the other rows too, to stay in step). `progress` is called as in
+/// [`run_with_progress`], over all the sample's rows (every shard passes over all of them).
+///
+/// ```
+/// use rowkey_core::analyze::{distribution::{finish, run, run_shard, RunOptions}, Regions};
+/// use rowkey_core::{design::Design, sample::Compiled};
+/// let mut d = Design::new("{id | md5 | hex | left(2)}");
+/// d.fields.insert("id".into(), "seq(0, 1)".into());
+/// let c = Compiled::new(&d).unwrap();
+/// let regions = Regions::new(vec![b"8".to_vec()]);
+/// let opts = RunOptions { count: 20_000, threads: 1, windows: 4, fingerprints: true };
+/// let shards = (0..3)
+///     .map(|s| run_shard(&c, &regions, opts, s, 3, &mut |_, _| {}))
+///     .collect::<Result<Vec<_>, _>>()
+///     .unwrap();
+/// assert_eq!(finish(&c, &regions, opts, shards).unwrap(), run(&c, &regions, opts).unwrap());
+/// ```
+pub fn run_shard(
+    compiled: &Compiled,
+    regions: &Regions,
+    opts: RunOptions,
+    shard: usize,
+    shards: usize,
+    progress: &mut dyn FnMut(u64, u64),
+) -> Result<Acc, DesignError> {
+    let plan = Plan::new(compiled, regions, opts);
+    if shards == 0 || shard >= shards {
+        return Err(bad_partial("shard number"));
+    }
+    let count = plan.count;
+    let windows = plan.windows;
+    let window_start = |w: usize| plan.window_start(w);
+    let mut acc = Acc::new(&plan, shard, shards, regions.len());
+    // Fingerprints are uniform over the partitions: reserve what this shard will need.
+    let per_part = if plan.fingerprints {
+        (count / shards as u64 / 256) as usize
+    } else {
+        0
+    };
+    acc.prints
+        .iter_mut()
+        .for_each(|p| p.reserve(per_part + per_part / 16 + 16));
+    let mut sampler: Sampler<'_> = compiled.sampler().with_count(count);
+    let mut batch = KeyBatch::default();
+    let mut clock = WindowClock {
+        window: 0,
+        windows,
+        next: window_start(1),
+    };
+    loop {
+        let row = sampler.row();
+        if row >= count {
+            break;
+        }
+        if row.is_multiple_of(PROGRESS_EVERY) && row > 0 {
+            progress(row, count);
+        }
+        if (row / BATCH) as usize % shards != shard {
+            // Another shard's batch: the generators still pass over it, to stay in step.
+            sampler.skip_rows(BATCH - row % BATCH);
+            continue;
+        }
+        // Up to the end of this shard's batch, in pieces that stay in cache.
+        let take = (BATCH - row % BATCH).min(KEYS_AT_ONCE);
+        if sampler.next_batch(&mut batch, take as usize)? == 0 {
+            break;
+        }
+        acc.count_batch(
+            &batch,
+            regions,
+            &mut clock,
+            &window_start,
+            plan.fingerprints,
+        );
+    }
+    acc.close_window(clock.window, windows);
+    // Sorted here, in the shard's own thread or worker: the merge then only walks sorted runs.
+    acc.prints.iter_mut().for_each(|p| p.sort_unstable());
+    Ok(acc)
+}
+
+/// Merge every shard of a run ([`run_shard`], one each of `0..shards`, in any order) into the
+/// sample's distribution: the same as [`run`] with the same options. Shards of another job, a
+/// missing or repeated shard, or counts that do not add up are an error, never merged.
+pub fn finish(
+    compiled: &Compiled,
+    regions: &Regions,
+    opts: RunOptions,
+    mut accs: Vec<Acc>,
+) -> Result<Distribution, DesignError> {
+    let plan = Plan::new(compiled, regions, opts);
+    check_shards(&plan, regions.len(), &mut accs)?;
+    let count = plan.count;
+    let windows = plan.windows;
+    let mut counts = vec![0u64; regions.len()];
+    let mut heat = vec![0u32; regions.len() * windows];
+    let mut lens: Vec<u64> = Vec::new();
+    for acc in &accs {
+        counts
+            .iter_mut()
+            .zip(&acc.counts)
+            .for_each(|(a, b)| *a += b);
+        heat.iter_mut().zip(&acc.heat).for_each(|(a, b)| *a += b);
+        if lens.len() < acc.lens.len() {
+            lens.resize(acc.lens.len(), 0);
+        }
+        lens.iter_mut().zip(&acc.lens).for_each(|(a, b)| *a += b);
+    }
+    let (collisions, dup_prints) = count_duplicates(&accs, opts.threads.clamp(1, 64));
+    drop(accs);
     let collision_examples = if collisions > 0 {
         find_examples(compiled, count, &dup_prints)?
     } else {
         Vec::new()
     };
 
-    let total: u64 = acc.counts.iter().sum();
-    let lengths = lengths_of(&acc.lens, total);
-    let cells = acc.heat.chunks(windows).map(<[u32]>::to_vec).collect();
+    let total: u64 = counts.iter().sum();
+    let lengths = lengths_of(&lens, total);
+    let cells = heat.chunks(windows).map(<[u32]>::to_vec).collect();
     Ok(Distribution {
         keys: total,
-        counts: acc.counts,
+        counts,
         heatmap: Heatmap {
             windows,
             rows_per_window: count.div_ceil(windows as u64),
@@ -343,6 +471,40 @@ pub fn run_with_progress(
         collisions,
         collision_examples,
     })
+}
+
+/// Every shard of `plan`'s job once, each with its share of the rows: sorted by shard.
+fn check_shards(plan: &Plan, regions: usize, accs: &mut [Acc]) -> Result<(), DesignError> {
+    accs.sort_by_key(|a| a.shard);
+    let shards = accs.len() as u64;
+    for (i, acc) in accs.iter().enumerate() {
+        if acc.job != plan.job
+            || acc.count != plan.count
+            || acc.windows != plan.windows
+            || acc.fingerprints != plan.fingerprints
+            || acc.counts.len() != regions
+            || acc.heat.len() != regions * plan.windows
+        {
+            return Err(bad_partial("another analysis"));
+        }
+        if u64::from(acc.shards) != shards || acc.shard as usize != i {
+            return Err(bad_partial("shards missing or repeated"));
+        }
+        let rows = shard_rows(plan.count, i as u64, shards);
+        let printed: u64 = acc.prints.iter().map(|p| p.len() as u64).sum();
+        let heat: u64 = acc.heat.iter().map(|&h| u64::from(h)).sum();
+        if acc.counts.iter().sum::<u64>() != rows
+            || acc.lens.iter().sum::<u64>() != rows
+            || heat != rows
+            || printed != if plan.fingerprints { rows } else { 0 }
+        {
+            return Err(bad_partial("counts do not add up"));
+        }
+    }
+    if accs.is_empty() {
+        return Err(bad_partial("no shards"));
+    }
+    Ok(())
 }
 
 /// The key lengths of a length histogram (`lens[length]` = keys), `total` keys in all.
@@ -369,18 +531,19 @@ pub(crate) fn lengths_of(lens: &[u64], total: u64) -> Lengths {
     }
 }
 
-/// Keys repeating an earlier one, and up to three repeated fingerprints. The partitions are
-/// sorted in parallel.
-fn count_duplicates(parts: &mut [Vec<u64>], threads: usize) -> (u64, Vec<u64>) {
+/// Keys repeating an earlier one, and up to three repeated fingerprints (the smallest), over
+/// every shard's sorted partitions. The partitions are shared out over `threads`.
+fn count_duplicates(accs: &[Acc], threads: usize) -> (u64, Vec<u64>) {
+    let parts = accs.first().map_or(0, |a| a.prints.len());
     if threads <= 1 {
         // No threads where there are none to have (wasm in the browser).
-        return duplicates_in(parts);
+        return duplicates_in(accs, 0..parts);
     }
-    let chunk = parts.len().div_ceil(threads.max(1));
+    let chunk = parts.div_ceil(threads).max(1);
     let results: Vec<(u64, Vec<u64>)> = std::thread::scope(|scope| {
-        let handles: Vec<_> = parts
-            .chunks_mut(chunk.max(1))
-            .map(|group| scope.spawn(move || duplicates_in(group)))
+        let handles: Vec<_> = (0..parts)
+            .step_by(chunk)
+            .map(|from| scope.spawn(move || duplicates_in(accs, from..(from + chunk).min(parts))))
             .collect();
         handles
             .into_iter()
@@ -392,18 +555,50 @@ fn count_duplicates(parts: &mut [Vec<u64>], threads: usize) -> (u64, Vec<u64>) {
     (dups, examples)
 }
 
-/// Sort each partition and count adjacent repeats; keep up to three repeated fingerprints.
-fn duplicates_in(parts: &mut [Vec<u64>]) -> (u64, Vec<u64>) {
+/// Count the repeats in partitions `parts`, walking the shards' sorted runs of each in merged
+/// order; keep up to three repeated fingerprints.
+fn duplicates_in(accs: &[Acc], parts: std::ops::Range<usize>) -> (u64, Vec<u64>) {
     let mut dups = 0u64;
     let mut examples = Vec::new();
-    for part in parts.iter_mut() {
-        part.sort_unstable();
-        for w in part.windows(2) {
-            if w[0] == w[1] {
-                dups += 1;
-                if examples.len() < 3 && examples.last() != Some(&w[0]) {
-                    examples.push(w[0]);
-                }
+    let mut seen = |a: u64, b: u64, dups: &mut u64| {
+        if a == b {
+            *dups += 1;
+            if examples.len() < 3 && examples.last() != Some(&a) {
+                examples.push(a);
+            }
+        }
+    };
+    for p in parts {
+        let mut runs: Vec<&[u64]> = accs
+            .iter()
+            .map(|a| a.prints[p].as_slice())
+            .filter(|r| !r.is_empty())
+            .collect();
+        let mut prev: Option<u64> = None;
+        // Take the smallest head of the runs each time (a handful of runs: a scan is enough).
+        while runs.len() > 1 {
+            let (i, &v) = runs
+                .iter()
+                .enumerate()
+                .map(|(i, r)| (i, &r[0]))
+                .min_by_key(|&(_, v)| *v)
+                .unwrap_or((0, &0));
+            if let Some(p) = prev {
+                seen(p, v, &mut dups);
+            }
+            prev = Some(v);
+            runs[i] = &runs[i][1..];
+            if runs[i].is_empty() {
+                runs.swap_remove(i);
+            }
+        }
+        // The last run alone: its own neighbours.
+        if let Some(rest) = runs.first() {
+            if let (Some(p), Some(&first)) = (prev, rest.first()) {
+                seen(p, first, &mut dups);
+            }
+            for w in rest.windows(2) {
+                seen(w[0], w[1], &mut dups);
             }
         }
     }

@@ -4,6 +4,7 @@
 pub mod budget;
 pub mod distribution;
 pub mod lint;
+mod partial;
 pub mod query;
 mod regions;
 pub mod report;
@@ -15,5 +16,7 @@ pub mod verdict;
 
 pub use budget::SampleRows;
 pub use regions::Regions;
-pub use report::{analyze, analyze_with_progress, AnalyzeOptions, KeyspaceReport, Report};
+pub use report::{
+    analyze, analyze_with_progress, AnalyzeOptions, KeyspaceReport, Report, ShardedAnalysis,
+};
 pub use splits::{sampled_split_keys, split_keys, SplitKeys};

@@ -264,13 +264,72 @@ pub fn analyze_with_progress(
     opts: AnalyzeOptions,
     progress: &mut dyn FnMut(u64, u64),
 ) -> Result<Report, DesignError> {
-    let prepared = prepare(compiled, opts)?;
-    let mut run = prepared.opts.run;
-    // Keys that cannot repeat need no fingerprints: the count of repeats is zero without them.
-    run.fingerprints =
-        prepared.unique.is_none() && !super::unique::distinct_by_construction(compiled, run.count);
-    let dist = distribution::run_with_progress(compiled, &prepared.regions, run, progress)?;
-    Ok(build(compiled, &prepared, dist))
+    let job = ShardedAnalysis::new(compiled, opts)?;
+    let dist = distribution::run_with_progress(compiled, &job.prepared.regions, job.run, progress)?;
+    Ok(build(compiled, &job.prepared, dist))
+}
+
+/// An analysis whose sample is counted in shards, each anywhere (the browser's worker runs one
+/// and hands the others to helper workers), then finished in one place: the report is the same
+/// as [`analyze`]'s with the same options, whatever the number of shards.
+///
+/// ```
+/// use rowkey_core::analyze::{analyze, AnalyzeOptions, ShardedAnalysis};
+/// use rowkey_core::{design::Design, sample::Compiled};
+/// let mut d = Design::new("{id | md5 | hex | left(2)}_{id}");
+/// d.fields.insert("id".into(), "seq(0, 1)".into());
+/// d.sample.count = 30_000;
+/// let c = Compiled::new(&d).unwrap();
+/// let opts = AnalyzeOptions::for_design(&c);
+/// let job = ShardedAnalysis::new(&c, opts).unwrap();
+/// let parts = (0..2).map(|s| job.shard(&c, s, 2, &mut |_, _| {}).unwrap()).collect();
+/// assert_eq!(job.finish(&c, parts).unwrap(), analyze(&c, opts).unwrap());
+/// ```
+#[derive(Debug)]
+pub struct ShardedAnalysis {
+    prepared: Prepared,
+    run: RunOptions,
+}
+
+impl ShardedAnalysis {
+    /// Make the split keys and regions (as [`analyze`] does) and decide how the sample runs.
+    pub fn new(compiled: &Compiled, opts: AnalyzeOptions) -> Result<ShardedAnalysis, DesignError> {
+        let prepared = prepare(compiled, opts)?;
+        let mut run = prepared.opts.run;
+        // Keys that cannot repeat need no fingerprints: the count of repeats is zero without them.
+        run.fingerprints = prepared.unique.is_none()
+            && !super::unique::distinct_by_construction(compiled, run.count);
+        Ok(ShardedAnalysis { prepared, run })
+    }
+
+    /// Count shard `shard` of `shards` ([`distribution::run_shard`]).
+    pub fn shard(
+        &self,
+        compiled: &Compiled,
+        shard: usize,
+        shards: usize,
+        progress: &mut dyn FnMut(u64, u64),
+    ) -> Result<distribution::Acc, DesignError> {
+        distribution::run_shard(
+            compiled,
+            &self.prepared.regions,
+            self.run,
+            shard,
+            shards,
+            progress,
+        )
+    }
+
+    /// The report from every shard's counts ([`distribution::finish`]); shards of another
+    /// analysis, or missing ones, are an error.
+    pub fn finish(
+        &self,
+        compiled: &Compiled,
+        shards: Vec<distribution::Acc>,
+    ) -> Result<Report, DesignError> {
+        let dist = distribution::finish(compiled, &self.prepared.regions, self.run, shards)?;
+        Ok(build(compiled, &self.prepared, dist))
+    }
 }
 
 /// What an analysis knows before it counts any key: the design's split keys and regions and

@@ -96,4 +96,9 @@ catalogue! {
         en: "a sampling thread failed",
         zh: "一个采样线程失败了",
     }
+    /// A shard's partial counts (from another thread or Web Worker) refused by the merge.
+    BAD_PARTIAL = "encode.bad-partial" {
+        en: "a shard's partial result does not belong to this analysis or is damaged ({why})",
+        zh: "某个分片的部分结果不属于本次分析或已损坏（{why}）",
+    }
 }

@@ -1,0 +1,109 @@
+//! The analysis in shards across Web Workers (issue 10): `www/worker.js` counts shard 0 itself
+//! ([`ShardedJob::run`]) while helper workers count the others ([`worker_shard`]) and send their
+//! partial counts back as bytes ([`ShardedJob::add`]); [`ShardedJob::finish`] makes the report,
+//! the same as [`crate::worker_analyze`]'s.
+
+use crate::{analysis_options, compile, design_error, reporter};
+use rowkey_core::analyze::distribution::Acc;
+use rowkey_core::analyze::ShardedAnalysis;
+use rowkey_core::sample::Compiled;
+use wasm_bindgen::prelude::*;
+
+/// Count shard `shard` of `shards` of the analysis of a design (JSON) with `count` sample keys
+/// (a helper worker's part): returns the shard's counts as bytes for [`ShardedJob::add`];
+/// throws an `Error` saying what is wrong.
+#[wasm_bindgen]
+pub fn worker_shard(
+    design_json: &str,
+    count: f64,
+    shard: u32,
+    shards: u32,
+) -> Result<Vec<u8>, JsValue> {
+    crate::lang::in_request_lang(|| {
+        let compiled = compile(design_json)?;
+        let job = ShardedAnalysis::new(&compiled, analysis_options(&compiled, count)?)
+            .map_err(|e| design_error(&e))?;
+        let acc = job
+            .shard(&compiled, shard as usize, shards as usize, &mut |_, _| {})
+            .map_err(|e| design_error(&e))?;
+        Ok(acc.to_bytes())
+    })
+}
+
+/// One analysis counted in shards: made from the design, given every shard (counted here with
+/// [`ShardedJob::run`] or elsewhere and handed over with [`ShardedJob::add`]), then finished.
+#[wasm_bindgen]
+#[derive(Debug)]
+pub struct ShardedJob {
+    compiled: Compiled,
+    job: ShardedAnalysis,
+    parts: Vec<Acc>,
+}
+
+#[wasm_bindgen]
+impl ShardedJob {
+    /// The analysis of a design (JSON) with `count` sample keys; throws an `Error` as
+    /// [`crate::worker_analyze`] does for a design with a problem.
+    #[wasm_bindgen(constructor)]
+    pub fn new(design_json: &str, count: f64) -> Result<ShardedJob, JsValue> {
+        crate::lang::in_request_lang(|| {
+            let compiled = compile(design_json)?;
+            let job = ShardedAnalysis::new(&compiled, analysis_options(&compiled, count)?)
+                .map_err(|e| design_error(&e))?;
+            Ok(ShardedJob {
+                compiled,
+                job,
+                parts: Vec::new(),
+            })
+        })
+    }
+
+    /// Count shard `shard` of `shards` here, calling `progress(done, total)` over the whole
+    /// sample's rows as it runs.
+    pub fn run(
+        &mut self,
+        shard: u32,
+        shards: u32,
+        progress: &js_sys::Function,
+    ) -> Result<(), JsValue> {
+        crate::lang::in_request_lang(|| {
+            let mut report_progress = reporter(progress);
+            let acc = self
+                .job
+                .shard(
+                    &self.compiled,
+                    shard as usize,
+                    shards as usize,
+                    &mut report_progress,
+                )
+                .map_err(|e| design_error(&e))?;
+            self.parts.push(acc);
+            Ok(())
+        })
+    }
+
+    /// Take a shard counted elsewhere ([`worker_shard`]'s bytes); throws an `Error` when the
+    /// bytes are not a partial this version reads (whether it belongs to this analysis is
+    /// checked by [`ShardedJob::finish`]).
+    pub fn add(&mut self, bytes: &[u8]) -> Result<(), JsValue> {
+        crate::lang::in_request_lang(|| {
+            let acc = Acc::from_bytes(bytes).map_err(|e| design_error(&e))?;
+            self.parts.push(acc);
+            Ok(())
+        })
+    }
+
+    /// The report as JSON, from every shard; throws an `Error` when a shard is missing, repeated
+    /// or from another analysis. The shards are used up either way.
+    pub fn finish(&mut self) -> Result<String, JsValue> {
+        crate::lang::in_request_lang(|| {
+            let plain = |m: String| JsValue::from(js_sys::Error::new(&m));
+            let parts = std::mem::take(&mut self.parts);
+            let report = self
+                .job
+                .finish(&self.compiled, parts)
+                .map_err(|e| design_error(&e))?;
+            serde_json::to_string(&report).map_err(|e| plain(e.to_string()))
+        })
+    }
+}

@@ -35,8 +35,8 @@ mod tests {
         let e = import(ImportFormat::RestJson, bad).err();
         assert!(e.is_some());
         assert_eq!(
-            got["error"]["message"].as_str(),
-            e.as_ref().map(|e| e.message.as_str())
+            got["error"]["message"].as_str().map(str::to_owned),
+            e.as_ref().map(|e| e.message.to_string())
         );
         assert_eq!(got["error"]["line"].as_u64(), e.map(|e| e.line as u64));
     }

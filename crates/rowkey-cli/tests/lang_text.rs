@@ -8,6 +8,19 @@ use std::collections::BTreeSet;
 
 const DESIGN: &str = "../../presets/ecommerce-orders.json";
 const OTHER: &str = "../../presets/md5-prefix.json";
+/// A growth simulation of [`DESIGN`] that splits (50M rows of 300 bytes past 1G regions).
+const SIMULATE: &[&str] = &[
+    "simulate",
+    DESIGN,
+    "--rows",
+    "50000000",
+    "--row-bytes",
+    "300",
+    "--sample",
+    "20000",
+    "--max-filesize",
+    "1G",
+];
 
 /// HBase's terms and identifiers, which Chinese engineers write in English too, and the CLI's
 /// own names (flags' values, algorithm and policy names).
@@ -174,23 +187,7 @@ fn analyze_in_chinese_has_no_english_and_the_same_figures() {
 fn simulate_in_chinese_has_no_english_and_the_same_figures() {
     let user = user_words(&[DESIGN]);
     for policy in ["stepping", "increasing", "constant", "disabled"] {
-        check(
-            &[
-                "simulate",
-                DESIGN,
-                "--rows",
-                "50000000",
-                "--row-bytes",
-                "300",
-                "--sample",
-                "20000",
-                "--max-filesize",
-                "1G",
-                "--policy",
-                policy,
-            ],
-            &user,
-        );
+        check(&[SIMULATE, &["--policy", policy]].concat(), &user);
     }
 }
 
@@ -282,21 +279,7 @@ fn assert_lines_up_with_heading(report: &str, heading_starts: &str) {
 fn chinese_tables_line_up_by_display_width() {
     let analyze = run("zh-CN", &["analyze", DESIGN, "--count", "20000"]);
     assert_lines_up_with_heading(&analyze, "编号");
-    let simulate = run(
-        "zh-CN",
-        &[
-            "simulate",
-            DESIGN,
-            "--rows",
-            "50000000",
-            "--row-bytes",
-            "300",
-            "--sample",
-            "20000",
-            "--max-filesize",
-            "1G",
-        ],
-    );
+    let simulate = run("zh-CN", SIMULATE);
     assert_lines_up_with_heading(&simulate, "时间线");
     // The same tables in English line up too (their headings are never wider than the figures).
     assert_lines_up_with_heading(

@@ -289,8 +289,34 @@ impl Default for Splits {
 }
 
 impl Splits {
+    /// The most bytes of split keys made outside an analysis (the playground's check of the
+    /// settings and its exports): the split algorithms make keys about as long as their
+    /// bounds, one per region, so huge bounds with many regions would take gigabytes; larger
+    /// sets are left to the analysis, which says what is wrong.
+    pub const QUICK_SPLIT_BYTES: u64 = 16 << 20;
+
     fn is_default(&self) -> bool {
         *self == Splits::default()
+    }
+
+    /// About how many bytes the split keys of these settings take: regions × (the longest
+    /// bound + the cost of a key). An upper bound for `hexstring`, `decimal`, `uniform` and
+    /// `range`.
+    ///
+    /// ```
+    /// use rowkey_core::design::{SplitAlgorithm, Splits};
+    /// let mut s = Splits { algorithm: SplitAlgorithm::HexString, regions: 65_536, ..Splits::default() };
+    /// assert!(s.bytes_estimate() <= Splits::QUICK_SPLIT_BYTES);
+    /// s.first = Some("0".repeat(10_000));
+    /// assert!(s.bytes_estimate() > Splits::QUICK_SPLIT_BYTES);
+    /// ```
+    pub fn bytes_estimate(&self) -> u64 {
+        let longest = [&self.first, &self.last, &self.start, &self.end]
+            .into_iter()
+            .filter_map(|b| b.as_ref().map(String::len))
+            .max()
+            .unwrap_or(0) as u64;
+        u64::from(self.regions).saturating_mul(longest.saturating_add(24))
     }
 }
 

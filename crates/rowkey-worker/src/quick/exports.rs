@@ -23,20 +23,6 @@ const CSV_MAX_BYTES: u64 = 32 << 20;
 /// editing the design with the CSV tab open stays quick.
 pub(super) const CSV_PREVIEW: u64 = 200;
 
-/// The most bytes of split keys made here (the page's `PAGE_SPLIT_BYTES`): larger sets are
-/// left to the analysis, which says what is wrong.
-const PAGE_SPLIT_BYTES: u64 = 16 << 20;
-
-/// About how many bytes the split keys of `s` take (the page's `split_bytes_estimate`).
-fn split_bytes_estimate(s: &Splits) -> u64 {
-    let longest = [&s.first, &s.last, &s.start, &s.end]
-        .into_iter()
-        .filter_map(|b| b.as_ref().map(String::len))
-        .max()
-        .unwrap_or(0) as u64;
-    u64::from(s.regions).saturating_mul(longest.saturating_add(24))
-}
-
 /// The design's split keys as `rowkey export` computes them, with a note when they come from
 /// the analysis (`quantile`: its quantile split keys, when its splits were quantile).
 fn keys_for(
@@ -53,7 +39,7 @@ fn keys_for(
         };
     }
     let splits = &compiled.design().splits;
-    if split_bytes_estimate(splits) > PAGE_SPLIT_BYTES {
+    if splits.bytes_estimate() > Splits::QUICK_SPLIT_BYTES {
         let chars = [&splits.first, &splits.last, &splits.start, &splits.end]
             .into_iter()
             .filter_map(|b| b.as_ref().map(String::len))
@@ -62,8 +48,8 @@ fn keys_for(
         return Err(Message::new(W::SPLITS_TOO_LARGE)
             .arg("regions", Arg::Int(splits.regions.into()))
             .arg("chars", Arg::Int(chars as i128))
-            .arg("mb", Arg::Int((split_bytes_estimate(splits) >> 20).into()))
-            .arg("max", Arg::Int((PAGE_SPLIT_BYTES >> 20).into()))
+            .arg("mb", Arg::Int((splits.bytes_estimate() >> 20).into()))
+            .arg("max", Arg::Int((Splits::QUICK_SPLIT_BYTES >> 20).into()))
             .to_string());
     }
     split_keys(compiled, None)

@@ -6,26 +6,10 @@ use rowkey_core::design::{RegionSplitter, SplitSetting, SplitSettingsError, Spli
 use rowkey_core::hbase::split::split_algorithm;
 use serde_json::{json, Value};
 
-/// The most bytes of split keys made for a check (the page's `PAGE_SPLIT_BYTES`): the split
-/// algorithms make keys about as long as their bounds, one per region, so larger sets are left
-/// to the analysis, which says what is wrong.
-const CHECK_SPLIT_BYTES: u64 = 16 << 20;
-
-/// About how many bytes the split keys of `s` take: regions × (the longest bound + the cost
-/// of a key). An upper bound for `hexstring`, `decimal`, `uniform` and `range`.
-fn split_bytes_estimate(s: &Splits) -> u64 {
-    let longest = [&s.first, &s.last, &s.start, &s.end]
-        .into_iter()
-        .filter_map(|b| b.as_ref().map(String::len))
-        .max()
-        .unwrap_or(0) as u64;
-    u64::from(s.regions).saturating_mul(longest.saturating_add(24))
-}
-
 /// What RegionSplitter says of `s`: nothing when the keys would be too large to make here or
 /// the algorithm is not one of HBase's (`salt`, `quantile` and `auto` need the analysis).
 fn splitter_check(s: &Splits) -> Result<(), SplitSettingsError> {
-    if split_bytes_estimate(s) > CHECK_SPLIT_BYTES {
+    if s.bytes_estimate() > Splits::QUICK_SPLIT_BYTES {
         return Ok(());
     }
     RegionSplitter::of(s).map_or(Ok(()), |r| r.split_keys().map(drop))

@@ -9,23 +9,6 @@ use rowkey_core::design::{RegionSplitter, SplitAlgorithm, SplitSetting, Splits, 
 use rowkey_core::hbase::{to_bytes_binary, to_string_binary};
 use rowkey_core::i18n::Arg;
 
-/// Bytes of split keys made for a check of the settings (in the quick worker, and the exports
-/// there). The split algorithms make keys about as long as their bounds, one per region, so
-/// huge bounds with many regions would take gigabytes; larger sets are left to the analysis,
-/// which says what is wrong.
-pub const PAGE_SPLIT_BYTES: u64 = 16 << 20;
-
-/// About how many bytes the split keys of `s` take: regions × (the longest bound + the cost
-/// of a key). An upper bound for `hexstring`, `decimal`, `uniform` and `range`.
-pub fn split_bytes_estimate(s: &Splits) -> u64 {
-    let longest = [&s.first, &s.last, &s.start, &s.end]
-        .into_iter()
-        .filter_map(|b| b.as_ref().map(String::len))
-        .max()
-        .unwrap_or(0) as u64;
-    u64::from(s.regions).saturating_mul(longest.saturating_add(24))
-}
-
 /// The quick worker's `split-check` answer (`crates/rowkey-worker/src/quick/splits.rs`): what
 /// RegionSplitter says of some settings, which it finds by making their split keys (big-number
 /// arithmetic the page's wasm does not carry), and the algorithm's default rows.
@@ -53,7 +36,7 @@ impl SplitCheck {
 /// or the algorithm needs the compiled template (`salt`, `quantile` and `auto` are checked by
 /// the analysis).
 pub(super) fn check_request(s: &Splits) -> Option<String> {
-    (split_bytes_estimate(s) <= PAGE_SPLIT_BYTES && RegionSplitter::of(s).is_some())
+    (s.bytes_estimate() <= Splits::QUICK_SPLIT_BYTES && RegionSplitter::of(s).is_some())
         .then(|| serde_json::json!({ "op": "split-check", "splits": s }).to_string())
 }
 
@@ -241,11 +224,11 @@ mod tests {
             regions: MAX_REGIONS,
             ..Splits::default()
         };
-        assert!(split_bytes_estimate(&s) <= PAGE_SPLIT_BYTES);
+        assert!(s.bytes_estimate() <= Splits::QUICK_SPLIT_BYTES);
         assert!(check_request(&s).is_some());
         s.first = Some("0".repeat(10_000));
         s.last = Some("f".repeat(10_000));
-        assert!(split_bytes_estimate(&s) > PAGE_SPLIT_BYTES);
+        assert!(s.bytes_estimate() > Splits::QUICK_SPLIT_BYTES);
         // Not asked: the quick worker would compute 65,536 keys of 10,000 characters.
         assert_eq!(check_request(&s), None);
         // Nor for the algorithms only the analysis can check.

@@ -134,8 +134,8 @@ catalogue! {
         en: "regions    {start} at the start, {end} at the end ({splits} splits)",
         zh: "region     开始时 {start} 个，结束时 {end} 个（{splits} 次分裂）",
     }
-    /// The timeline's heading; its columns line up with the rows under it.
-    /// The headings of the growth timeline's columns.
+    /// The headings of the growth timeline's columns (each column is as wide as its widest
+    /// heading or figure, by display width, so the rows line up under it in either language).
     SIM_COL_TIMELINE = "cli.sim-col-timeline" { en: "timeline", zh: "时间线" }
     SIM_COL_ROWS = "cli.sim-col-rows" { en: "rows written", zh: "已写入行数" }
     SIM_COL_REGIONS = "cli.sim-col-regions" { en: "regions", zh: "region 数" }

@@ -21,7 +21,7 @@
 //
 // An analysis of SHARD_MIN keys or more is counted in shards (issue 10) when the machine has
 // the cores (navigator.hardwareConcurrency ≥ 2): this worker counts shard 0 and starts helper
-// workers (this same script, `worker.js?helper`, started once the wasm is compiled and kept)
+// workers (this same script, `worker.js?helper`, started at this worker's first analysis and kept)
 // for the others, then merges their counts into the same report as one worker's. The page's
 // messages above do not change: progress (this worker's shard passes over every row, so done /
 // total covers the whole), result, error, crash. An analysis request may also carry
@@ -86,13 +86,15 @@ const ready = IS_HELPER
       return init({ module_or_path: module });
     }, () => init({ module_or_path: WASM_URL }));
 
-// The helpers start as soon as the wasm is compiled, so that a large analysis does not wait
-// for them (an idle helper costs one small instance).
-if (!IS_HELPER) {
-  ready.then(() => {
-    const cores = self.navigator?.hardwareConcurrency ?? 1;
-    for (let n = helpers.length; n < Math.min(cores, MAX_SHARDS) - 1; n++) startHelper();
-  }, () => {});
+// The helpers start at this worker's first analysis (whatever its size: the page's first is the
+// design it opens with), so that a later large analysis does not wait for them, while the quick
+// and growth workers (the same script, never asked to analyse) start none.
+let helpersStarted = false;
+function startHelpers() {
+  if (IS_HELPER || helpersStarted) return;
+  helpersStarted = true;
+  const cores = self.navigator?.hardwareConcurrency ?? 1;
+  for (let n = helpers.length; n < Math.min(cores, MAX_SHARDS) - 1; n++) startHelper();
 }
 
 // wasm-bindgen turns the analysis's own errors (`JsError`) into plain `Error`s. Anything else
@@ -161,6 +163,7 @@ self.onmessage = async (event) => {
       self.postMessage({ id, type: "progress", done, total });
     };
     if (event.data.kind !== "simulate") {
+      startHelpers();
       const shards = shardsFor(design, count, event.data.shards);
       if (shards > 1) {
         const { report, local } = await analyzeSharded(design, count, shards, event.data, onProgress);

@@ -23,6 +23,20 @@ pub fn right(text: &str, columns: usize) -> String {
     format!("{}{text}", " ".repeat(columns.saturating_sub(width(text))))
 }
 
+/// Each column's width: as wide as its figures (`figures[i]` columns) or its heading, whichever
+/// is wider on screen.
+///
+/// ```ignore
+/// assert_eq!(columns(&[6, 3], &["编号编号".into(), "ab".into()]), vec![8, 3]);
+/// ```
+pub fn columns(figures: &[usize], heads: &[String]) -> Vec<usize> {
+    figures
+        .iter()
+        .zip(heads)
+        .map(|(&w, h)| w.max(width(h)))
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -36,5 +50,9 @@ mod tests {
         assert_eq!(right("key 数", 9), "   key 数");
         // Wider than the column: left as it is, as `format!` does.
         assert_eq!(left("起始键名", 5), "起始键名");
+        assert_eq!(
+            columns(&[6, 3], &["编号编号".into(), "ab".into()]),
+            vec![8, 3]
+        );
     }
 }

@@ -1,7 +1,7 @@
 //! `rowkey analyze`: the design's regions, distribution, lints and queries.
 
 use crate::fail::Fail;
-use crate::width::{left, right, width as text_width};
+use crate::width::{columns, left, right};
 use rowkey_core::analyze::lint::Severity;
 use rowkey_core::analyze::query::QueryKind;
 use rowkey_core::analyze::report::{Skew, Source};
@@ -182,11 +182,7 @@ pub fn render_text(r: &Report, template: &str, all_regions: bool) -> String {
         col(text::COL_EXPECTED),
     ];
     // Each column as wide as its figures or its heading, whichever is wider on screen.
-    let cols: Vec<usize> = [6, width, width, 9, 8, 8]
-        .iter()
-        .zip(&heads)
-        .map(|(&w, h)| w.max(text_width(h)))
-        .collect();
+    let cols = columns(&[6, width, width, 9, 8, 8], &heads);
     let _ = writeln!(
         s,
         "{}  {}  {}  {}  {}  {}",

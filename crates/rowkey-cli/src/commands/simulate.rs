@@ -2,7 +2,7 @@
 
 use crate::cli::{GrowthArgs, PolicyArg};
 use crate::fail::Fail;
-use crate::width::{left, right, width as text_width};
+use crate::width::{columns, left, right};
 use rowkey_core::format::grouped;
 use rowkey_core::i18n::{catalogue::cli as text, Message};
 use rowkey_core::simulate::policy::Policy;
@@ -146,11 +146,7 @@ pub fn render_text(r: &GrowthReport) -> String {
     .map(|e| Message::new(e).to_string());
     // Each column as wide as its figures or its heading, whichever is wider on screen; the
     // first holds only its heading.
-    let cols: Vec<usize> = [9, 18, 7, 4, 7]
-        .iter()
-        .zip(&heads)
-        .map(|(&w, h)| w.max(text_width(h)))
-        .collect();
+    let cols = columns(&[9, 18, 7, 4, 7], &heads);
     let _ = writeln!(
         s,
         "\n{}  {}  {}  {}  {}",

@@ -52,8 +52,11 @@ fn initial_state() -> AppState {
             .as_deref()
             .and_then(EmbedView::from_name)
     });
-    // The language first: messages rendered while the state is built are in it.
+    // The language first: messages rendered while the state is built are in it. Chinese whose
+    // texts did not load (`main`) is English, with a notice saying why.
     let (lang, _) = crate::i18n::initial_lang();
+    let zh_failed = crate::i18n::zh_texts::take_failed();
+    let lang = if zh_failed.is_some() { Lang::En } else { lang };
     rowkey_core::i18n::set_lang(lang);
     let theme = url::query_param("theme")
         .or_else(storage::load_theme)
@@ -88,10 +91,53 @@ fn initial_state() -> AppState {
         )),
         _ => None,
     });
+    let banner = banner.or_else(|| zh_failed.map(|why| Banner::error(zh_failed_notice(why))));
     let mut state = AppState::new(design, theme, embed);
     state.banner = banner;
     state.held = held;
     state
+}
+
+/// The notice of Chinese texts that did not load: in English, which the page stays in.
+fn zh_failed_notice(why: String) -> String {
+    Message::new(text::ZH_TEXTS_FAILED)
+        .arg("error", why)
+        .render(Lang::En)
+}
+
+/// Switches the page to `lang`, remembered as the user's choice; Chinese loads its texts first
+/// (the page stays as it is meanwhile: no flash of English in a Chinese page). If they cannot
+/// be had, the page stays in its language, says why, and the menu shows that language again.
+fn switch_lang(d: UseReducerDispatcher<AppState>, lang: Lang) {
+    if lang == Lang::En || rowkey_core::i18n::zh_texts_ready() {
+        storage::save_lang(lang.tag());
+        d.dispatch(Action::SetLang(lang));
+        return;
+    }
+    wasm_bindgen_futures::spawn_local(async move {
+        match crate::i18n::zh_texts::load().await {
+            Ok(()) => {
+                storage::save_lang(lang.tag());
+                d.dispatch(Action::SetLang(lang));
+            }
+            Err(why) => {
+                reset_lang_select();
+                d.dispatch(Action::ShowBanner(Banner::error(zh_failed_notice(why))));
+            }
+        }
+    });
+}
+
+/// Puts the language menu back on the page's language (English: only Chinese can fail to load),
+/// since the user's pick of it never reached the state it renders from.
+fn reset_lang_select() {
+    let select = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector("[data-testid=lang-select]").ok().flatten())
+        .and_then(|e| e.dyn_into::<web_sys::HtmlSelectElement>().ok());
+    if let Some(select) = select {
+        select.set_value(rowkey_core::i18n::current_lang().tag());
+    }
 }
 
 /// The segment chips: each segment's source, transforms, width and first sample value (`models`:
@@ -586,7 +632,7 @@ pub fn App() -> Html {
                 on_rename={act(d, Action::SetName)}
                 on_cancel={cancel.clone()}
                 on_theme={{ let d = d.clone(); let t = state.theme; Callback::from(move |_| d.dispatch(Action::SetTheme(t.next()))) }}
-                on_lang={{ let d = d.clone(); Callback::from(move |lang: Lang| { storage::save_lang(lang.tag()); d.dispatch(Action::SetLang(lang)) }) }}
+                on_lang={{ let d = d.clone(); Callback::from(move |lang: Lang| switch_lang(d.clone(), lang)) }}
                 on_share={share}
                 on_copy_iframe={{ let e = embed_open.clone(); Callback::from(move |_| e.set(true)) }}
                 on_presets={{ let g = gallery_open.clone(); Callback::from(move |_| g.set(true)) }}

@@ -23,6 +23,24 @@ fn main() {
         return;
     }
     console_error_panic_hook::set_once();
+    let (lang, _) = i18n::initial_lang();
+    if lang == i18n::Lang::ZhCn && !rowkey_core::i18n::zh_texts_ready() {
+        // The Chinese texts first (the shell's "Loading" stays meanwhile), so the first render
+        // is Chinese, never English then Chinese. If they cannot be had, the page opens in
+        // English and says why (App's initial state reads it).
+        wasm_bindgen_futures::spawn_local(async {
+            if let Err(why) = i18n::zh_texts::load().await {
+                i18n::zh_texts::set_failed(why);
+            }
+            start();
+        });
+    } else {
+        start();
+    }
+}
+
+/// Mounts the app in place of the static shell.
+fn start() {
     yew::Renderer::<app::App>::new().render();
     remove_shell();
 }

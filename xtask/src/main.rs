@@ -32,6 +32,7 @@ fn main() -> ExitCode {
             .and_then(|()| build_web())
             .and_then(|()| e2e(rest)),
         "bench" => bench::run_all(rest),
+        "texts" => texts(),
         "help" | "--help" | "-h" => {
             println!("{HELP}");
             Ok(())
@@ -68,7 +69,9 @@ tasks:
   bench [--quick]    the benchmarks (divan), the extreme-design table (time and peak RSS of
                      the release CLI per hostile case), the browser benchmark, and last issue
                      10's table (10M md5 keys against the Java peer, target/bench-table.md);
-                     --quick skips divan and the extreme designs";
+                     --quick skips divan and the extreme designs
+  texts              write www/lang/zh-CN.json, the Chinese texts the page loads before it
+                     renders in Chinese, from the core's and the page's catalogues";
 
 /// The repository root.
 pub fn root() -> PathBuf {
@@ -199,6 +202,22 @@ fn wasm_tests() -> Result<(), String> {
         .env("WASM_BINDGEN_TEST_TIMEOUT", "300");
         run_cmd(c)?;
     }
+    Ok(())
+}
+
+/// Writes the site's Chinese texts file (the page's wasm carries no Chinese texts; it loads
+/// this file first when it shows Chinese). `rowkey-ui-texts`'s tests fail when it is stale.
+fn texts() -> Result<(), String> {
+    // The texts are compiled in only with the core's `zh-texts` feature, which xtask turns on.
+    debug_assert!(rowkey_core::i18n::zh_texts_ready());
+    let path = root().join(rowkey_ui_texts::ZH_CN_FILE);
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    }
+    std::fs::write(&path, rowkey_ui_texts::zh_cn_json())
+        .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    eprintln!("xtask: wrote {}", path.display());
     Ok(())
 }
 

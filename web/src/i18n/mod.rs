@@ -2,14 +2,17 @@
 //! browser's), the context every component reads it from, and the page's own texts.
 //!
 //! The page's texts are declared like the core's, with [`rowkey_core::catalogue!`]: one module
-//! per component under [`texts`], English and Simplified Chinese side by side, checked by the
-//! same [`rowkey_core::i18n::check`] (a text without its translation fails a test). Messages from
+//! per component under [`texts`] (the crate `rowkey-ui-texts`), English and Simplified Chinese
+//! side by side, checked by the same [`rowkey_core::i18n::check`] (a text without its
+//! translation fails a test). The page's wasm carries no Chinese texts: [`zh_texts`] loads them
+//! from the site before the page renders in Chinese. Messages from
 //! the core (errors, lints, notes) come rendered in the page's language: the worker is asked in
 //! it, and errors found on the page are rendered with [`Message::render`].
 
-pub mod texts;
+pub use rowkey_ui_texts as texts;
 #[cfg(test)]
 mod zh_cn_tests;
+pub mod zh_texts;
 
 use crate::services::{storage, url};
 pub use rowkey_core::i18n::{Entry, Lang, Message};

@@ -18,16 +18,34 @@ pub struct Entry {
     pub id: &'static str,
     /// The English text.
     pub en: &'static str,
-    /// The Simplified Chinese text.
+    /// The Simplified Chinese text, or `""` when the build leaves it out (without the core's
+    /// `zh-texts` feature): then it comes from the table [`load_zh_texts`] loads.
+    ///
+    /// [`load_zh_texts`]: crate::i18n::load_zh_texts
     pub zh: &'static str,
 }
 
 impl Entry {
-    /// The template in `lang`.
+    /// The template in `lang`. A Chinese text neither compiled in nor loaded is the English one:
+    /// a page never shows an empty text (and loads the table before it renders in Chinese).
     pub fn template(&self, lang: Lang) -> &'static str {
         match lang {
             Lang::En => self.en,
-            Lang::ZhCn => self.zh,
+            Lang::ZhCn => self.zh_text().unwrap_or(self.en),
+        }
+    }
+
+    /// The Chinese text: compiled in, else from the loaded table, else none.
+    ///
+    /// ```
+    /// use rowkey_core::i18n::catalogue::common::INTERNAL;
+    /// assert!(INTERNAL.zh_text().is_some_and(|t| t.starts_with("内部错误")));
+    /// ```
+    pub fn zh_text(&self) -> Option<&'static str> {
+        if self.zh.is_empty() {
+            super::loaded::zh(self.id)
+        } else {
+            Some(self.zh)
         }
     }
 }

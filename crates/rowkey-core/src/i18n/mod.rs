@@ -8,6 +8,8 @@
 //!   set), so a JSON report is in the language its caller asked for.
 //! - [`catalogue`]: every message, English and Simplified Chinese side by side, one file per
 //!   area of the core.
+//! - [`load_zh_texts`]: the Chinese texts at run time, for a build without the `zh-texts`
+//!   feature (the page's wasm).
 //!
 //! ```
 //! use rowkey_core::i18n::{catalogue::common::INTERNAL, with_lang, Lang, Message};
@@ -19,9 +21,11 @@
 pub mod catalogue;
 mod check;
 mod lang;
+mod loaded;
 mod message;
 mod render;
 
 pub use check::check;
 pub use lang::{current_lang, set_lang, with_lang, Lang};
+pub use loaded::{load_zh_texts, zh_texts_ready};
 pub use message::{Arg, Entry, Message};

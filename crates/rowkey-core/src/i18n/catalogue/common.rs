@@ -6,4 +6,14 @@ catalogue! {
         en: "internal error (a bug in RowKey Playground): {what}",
         zh: "内部错误（RowKey Playground 的缺陷）：{what}",
     }
+    /// The page's Chinese texts file is not a JSON object of id → text; `error` is the parser's.
+    TEXTS_MALFORMED = "common.texts-malformed" {
+        en: "the Chinese texts could not be read: {error}",
+        zh: "无法读取中文文本：{error}",
+    }
+    /// The page's Chinese texts file lacks the entry `id` (a file older than the page).
+    TEXTS_MISSING = "common.texts-missing" {
+        en: "the Chinese texts have no text for `{id}`",
+        zh: "中文文本缺少 `{id}` 的译文",
+    }
 }

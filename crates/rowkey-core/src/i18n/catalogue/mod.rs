@@ -28,9 +28,33 @@
 macro_rules! catalogue {
     ($($(#[$doc:meta])* $name:ident = $id:literal { en: $en:expr, zh: $zh:expr $(,)? })*) => {
         $($(#[$doc])* pub const $name: &$crate::i18n::Entry =
-            &$crate::i18n::Entry { id: $id, en: $en, zh: $zh };)*
+            &$crate::i18n::Entry { id: $id, en: $en, zh: $crate::__catalogue_zh!($zh) };)*
         /// Every entry of this area, in declaration order.
         pub const ENTRIES: &[&$crate::i18n::Entry] = &[$($name,)*];
+    };
+}
+
+/// A `catalogue!` entry's Chinese text as compiled in: the text itself with the core's
+/// `zh-texts` feature (the default). Defined here rather than as a `cfg` inside `catalogue!`
+/// because a `cfg` in a macro's expansion is evaluated in the calling crate, not in the core.
+#[cfg(feature = "zh-texts")]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __catalogue_zh {
+    ($zh:expr) => {
+        $zh
+    };
+}
+
+/// A `catalogue!` entry's Chinese text as compiled in: nothing without the `zh-texts` feature,
+/// so the text stays out of the binary ([`Entry::zh_text`] finds it in the table loaded at
+/// run time).
+#[cfg(not(feature = "zh-texts"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __catalogue_zh {
+    ($zh:expr) => {
+        ""
     };
 }
 

@@ -4,6 +4,12 @@
 
 rowkey_core::catalogue! {
     SKIP = "ui.notices.skip" { en: "Skip to results", zh: "跳到结果" }
+    /// The Chinese texts file (`lang/zh-CN.json`) did not load; `error` says why. Shown in
+    /// English, the language the page stays in.
+    ZH_TEXTS_FAILED = "ui.notices.zh-texts-failed" {
+        en: "The Chinese texts could not be loaded ({error}), so the page stays in English. Reload to try again.",
+        zh: "中文文本无法加载（{error}），页面保持英文。重新加载页面可再试一次。",
+    }
     /// `error` says why the link cannot be read.
     LINK_FAILED_SAVED = "ui.notices.link-failed-saved" {
         en: "This link could not be opened: {error}. Your last design is shown instead.",

@@ -1,0 +1,84 @@
+//! The Simplified Chinese texts, loaded before the page shows Chinese: the page's wasm is built
+//! without them (the core's `zh-texts` feature is off), so that an English first load does not
+//! carry the language it does not show. The site's `lang/zh-CN.json` (generated from the
+//! core's and the page's catalogues by `cargo xtask texts`) has every text; `www/index.html`
+//! starts fetching it beside the wasm when it sees the page will open in Chinese.
+
+use super::texts;
+use rowkey_core::i18n::{load_zh_texts, zh_texts_ready, Lang};
+use std::cell::RefCell;
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_futures::JsFuture;
+
+/// Where the file is, relative to the page (the embed and the playground share it).
+pub const URL: &str = "lang/zh-CN.json";
+
+/// The global where `www/index.html` leaves the fetch it started early (a `Promise<Response>`).
+const EARLY_FETCH: &str = "__rowkeyZhTexts";
+
+thread_local! {
+    /// Why the texts did not load when the page was to open in Chinese (it opens in English).
+    static FAILED: RefCell<Option<String>> = const { RefCell::new(None) };
+}
+
+/// Loads the Chinese texts unless they are already here: checks that the file has every text
+/// of the core and of the page. The error says why, in English (the language the page keeps).
+pub async fn load() -> Result<(), String> {
+    if zh_texts_ready() {
+        return Ok(());
+    }
+    let json = fetch_text().await?;
+    load_json(&json)
+}
+
+/// Loads the Chinese texts from the file's contents (the tests load the committed file).
+///
+/// ```ignore
+/// load_json(include_str!("../../../www/lang/zh-CN.json")).unwrap();
+/// ```
+pub fn load_json(json: &str) -> Result<(), String> {
+    let page = texts::ALL.iter().flat_map(|a| a.iter()).copied();
+    load_zh_texts(json, page).map_err(|m| m.render(Lang::En))
+}
+
+/// Notes that the texts did not load for the first render (which is then in English).
+pub fn set_failed(why: String) {
+    FAILED.with(|f| *f.borrow_mut() = Some(why));
+}
+
+/// Why the texts did not load for the first render, if they did not (taken: said once).
+pub fn take_failed() -> Option<String> {
+    FAILED.with(|f| f.borrow_mut().take())
+}
+
+/// The file's text: from the fetch `www/index.html` started, else from a fetch of our own.
+async fn fetch_text() -> Result<String, String> {
+    let window = web_sys::window().ok_or_else(|| "no window".to_owned())?;
+    let key = JsValue::from_str(EARLY_FETCH);
+    let early = js_sys::Reflect::get(&window, &key)
+        .ok()
+        .and_then(|v| v.dyn_into::<js_sys::Promise>().ok());
+    // Used once: a later try (switching to Chinese after a failure) fetches again.
+    let _ = js_sys::Reflect::delete_property(&window, &key);
+    let promise = early.unwrap_or_else(|| window.fetch_with_str(URL));
+    let response: web_sys::Response = JsFuture::from(promise)
+        .await
+        .and_then(JsValue::dyn_into)
+        .map_err(js_error)?;
+    if !response.ok() {
+        return Err(format!("HTTP {} {}", response.status(), URL));
+    }
+    let text = JsFuture::from(response.text().map_err(js_error)?)
+        .await
+        .map_err(js_error)?;
+    text.as_string().ok_or_else(|| format!("{URL} is not text"))
+}
+
+/// A thrown JavaScript value as text (`TypeError: Failed to fetch`).
+fn js_error(e: JsValue) -> String {
+    js_sys::Error::from(e.clone())
+        .to_string()
+        .as_string()
+        .or_else(|| e.as_string())
+        .unwrap_or_else(|| format!("{e:?}"))
+}

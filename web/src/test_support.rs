@@ -7,6 +7,13 @@
 
 use wasm_bindgen::JsCast;
 
+/// Loads the site's Chinese texts file, as the page does before it renders in Chinese (the
+/// page's wasm has none compiled in): the tests read the committed file, so they test it.
+pub(crate) fn zh_texts() {
+    crate::i18n::zh_texts::load_json(include_str!("../../www/lang/zh-CN.json"))
+        .expect("www/lang/zh-CN.json has every text (`cargo xtask texts` writes it)");
+}
+
 /// Waits for Yew to render (it renders on the microtask queue and after timers) and effects to
 /// run.
 pub(crate) async fn settle() {

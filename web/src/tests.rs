@@ -1,7 +1,7 @@
 //! Component logic in the browser (wasm-bindgen-test in headless Chromium): the reducer, share
 //! links and derived views, run against the real wasm build.
 
-use crate::i18n::Lang;
+use crate::i18n::{Entry, Lang};
 use crate::state::{Action, Analysis, AppState, Theme};
 use rowkey_core::design::Design;
 use std::rc::Rc;
@@ -256,13 +256,15 @@ fn a_bad_table_name_does_not_stop_the_design() {
 
 #[wasm_bindgen_test]
 fn every_preset_says_what_it_shows() {
+    crate::test_support::zh_texts();
+    let zh = |e: &Entry| e.zh_text().unwrap_or_default();
     let mut slugs = std::collections::HashSet::new();
     for p in crate::presets::PRESETS {
         assert!(slugs.insert(p.slug), "{}: listed twice", p.slug);
         // Its English name on the card is the name the design loads with.
         let d = Design::from_json(p.json).unwrap();
         assert_eq!(p.name.en, d.name, "{}", p.slug);
-        for (tag, shows, stop) in [(p.tag.en, p.shows.en, '.'), (p.tag.zh, p.shows.zh, '。')] {
+        for (tag, shows, stop) in [(p.tag.en, p.shows.en, '.'), (zh(p.tag), zh(p.shows), '。')] {
             assert!(
                 !tag.is_empty() && tag.chars().count() <= 20,
                 "{}: a short tag",

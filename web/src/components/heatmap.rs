@@ -475,6 +475,7 @@ mod tests {
 
     #[test]
     fn many_regions_are_grouped() {
+        crate::test_support::zh_texts();
         let g = grid(&report("{id | md5 | hex}", true));
         assert!(g.cells.len() <= MAX_ROWS);
         assert_eq!(g.cells.iter().flatten().sum::<u64>(), 20_000);

@@ -370,6 +370,7 @@ mod tests {
 
     #[test]
     fn runs_and_names() {
+        crate::test_support::zh_texts();
         assert_eq!(
             region_runs(&[0, 1, 2, 3, 7, 9, 10]),
             "0\u{2013}3, 7, 9\u{2013}10"

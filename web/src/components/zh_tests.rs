@@ -44,6 +44,7 @@ fn Panels(props: &PanelsProps) -> Html {
 
 /// The panels rendered in `lang` into a new element of the page.
 async fn mount(lang: Lang) -> (web_sys::Element, Vec<String>) {
+    crate::test_support::zh_texts();
     let d = time_ordered_design();
     let c = Compiled::new(&d).expect("compiles");
     let report = analyze(&c, AnalyzeOptions::for_design(&c)).expect("analyses");

@@ -80,6 +80,7 @@ fn design() -> Design {
 
 /// The panels rendered in `lang` into a new element of the page.
 async fn mount(lang: Lang) -> web_sys::Element {
+    crate::test_support::zh_texts();
     let c = Compiled::new(&design()).expect("compiles");
     let report = analyze(&c, AnalyzeOptions::for_design(&c)).expect("analyses");
     let root = new_root();

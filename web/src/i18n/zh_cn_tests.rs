@@ -175,6 +175,7 @@ fn Frame(props: &FrameProps) -> Html {
 
 #[wasm_bindgen_test]
 async fn the_frame_speaks_chinese() {
+    crate::test_support::zh_texts();
     let window = web_sys::window().expect("a window");
     // The iframe dialog's preview loads this page's address with `?embed=1`: point it at a
     // page that does not exist rather than at the test runner itself.
@@ -247,6 +248,7 @@ fn the_reference_keeps_the_cores_english() {
 
 #[wasm_bindgen_test]
 fn the_iframe_snippet_is_titled_in_the_page_language() {
+    crate::test_support::zh_texts();
     let d = crate::presets::default_design();
     let en = crate::embed::iframe_snippet(&d, &crate::embed::VIEWS[0], Theme::System, Lang::En);
     assert!(
@@ -258,4 +260,36 @@ fn the_iframe_snippet_is_titled_in_the_page_language() {
         zh.contains("title=\"RowKey Playground 嵌入：E-commerce orders，各 region 的 key 数\""),
         "{zh}"
     );
+}
+
+/// The page's wasm has no Chinese text of its own: the site's file gives every one, complete
+/// and consistent (the same check as the catalogues' own).
+#[wasm_bindgen_test]
+fn the_sites_chinese_file_gives_every_text() {
+    use rowkey_core::i18n::{catalogue::AREAS, check, zh_texts_ready};
+    assert!(rowkey_core::i18n::catalogue::common::INTERNAL.zh.is_empty());
+    crate::test_support::zh_texts();
+    assert!(zh_texts_ready());
+    let every = AREAS.iter().chain(crate::i18n::texts::ALL);
+    let problems = check(every.flat_map(|a| a.iter()).copied());
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// A file that is not the texts is refused with the reason (in English, which
+/// the page then stays in).
+#[wasm_bindgen_test]
+fn a_broken_chinese_file_is_refused() {
+    use crate::i18n::zh_texts::load_json;
+    let err = load_json("<html>Not found</html>").unwrap_err();
+    assert!(
+        err.starts_with("the Chinese texts could not be read"),
+        "{err}"
+    );
+    let err = load_json(r#"{"ui.header.share": ["分享"]}"#).unwrap_err();
+    assert!(
+        err.starts_with("the Chinese texts could not be read"),
+        "{err}"
+    );
+    let err = load_json("{}").unwrap_err();
+    assert_eq!(err, "the Chinese texts file has no texts");
 }

@@ -77,6 +77,7 @@ fn report(d: &Design) -> Rc<Report> {
 }
 
 async fn mount(lang: Lang) -> web_sys::Element {
+    crate::test_support::zh_texts();
     let (a, b) = designs();
     let (a_report, b_report) = (report(&a), report(&b));
     let root = new_root();
@@ -177,6 +178,7 @@ async fn compare_and_exports_stay_english() {
 
 #[wasm_bindgen_test]
 fn banners_follow_the_page_language() {
+    crate::test_support::zh_texts();
     rowkey_core::i18n::set_lang(Lang::ZhCn);
     let copy = Banner::copy_failed("链接", "https://example.org".into());
     let crash = crate::state::crash_message("RuntimeError: unreachable");

@@ -141,6 +141,7 @@ mod tests {
 
     #[test]
     fn the_reason_is_in_the_language_asked() {
+        crate::test_support::zh_texts();
         let max = rowkey_core::limits::MAX_SAMPLE_COUNT;
         assert_eq!(
             read_number_in(Lang::ZhCn, "20000000", 1, max, Some("rows")),

@@ -89,6 +89,7 @@ fn Parts(props: &PartsProps) -> Html {
 }
 
 async fn mount(lang: Lang) -> web_sys::Element {
+    crate::test_support::zh_texts();
     let root = new_root();
     yew::Renderer::<Parts>::with_root_and_props(root.clone(), PartsProps { lang }).render();
     settle().await;

@@ -53,6 +53,7 @@ mod tests {
     /// The English menu is the core's, word for word (the CLI and the JS module show those).
     #[wasm_bindgen_test]
     fn english_is_the_cores_and_chinese_differs() {
+        crate::test_support::zh_texts();
         for info in SPLIT_ALGORITHMS {
             assert_eq!(algorithm_label(info.algorithm, Lang::En), info.label);
             assert_eq!(algorithm_about(info.algorithm, Lang::En), info.description);

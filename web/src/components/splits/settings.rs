@@ -240,6 +240,7 @@ mod tests {
 
     #[test]
     fn answers_apply_to_their_own_settings() {
+        crate::test_support::zh_texts();
         let mut s = Splits {
             algorithm: SplitAlgorithm::Range,
             regions: 10,
@@ -277,6 +278,7 @@ mod tests {
 
     #[test]
     fn checks_and_keeps_previous() {
+        crate::test_support::zh_texts();
         let s = Splits {
             algorithm: SplitAlgorithm::HexString,
             ..Splits::default()

@@ -104,6 +104,7 @@ fn Editors(props: &EditorsProps) -> Html {
 }
 
 async fn mount(lang: Lang) -> web_sys::Element {
+    crate::test_support::zh_texts();
     let root = new_root();
     yew::Renderer::<Editors>::with_root_and_props(root.clone(), EditorsProps { lang }).render();
     settle().await;

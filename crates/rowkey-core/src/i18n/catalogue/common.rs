@@ -11,9 +11,9 @@ catalogue! {
         en: "the Chinese texts could not be read: {error}",
         zh: "无法读取中文文本：{error}",
     }
-    /// The page's Chinese texts file lacks the entry `id` (a file older than the page).
-    TEXTS_MISSING = "common.texts-missing" {
-        en: "the Chinese texts have no text for `{id}`",
-        zh: "中文文本缺少 `{id}` 的译文",
+    /// The page's Chinese texts file is an empty object.
+    TEXTS_EMPTY = "common.texts-empty" {
+        en: "the Chinese texts file has no texts",
+        zh: "中文文本文件里没有任何文本",
     }
 }

@@ -82,6 +82,6 @@ test('a page opened in Chinese whose texts fail to load opens in English with a 
 test('a Chinese texts file that is not the texts is refused the same way', async ({ page }) => {
   await page.route(ZH_FILE, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<html>oops</html>' }));
   await open(page, '?lang=zh-CN');
-  await expect(page.getByTestId('banner')).toContainText('The Chinese texts could not be read');
+  await expect(page.getByTestId('banner')).toContainText('The Chinese texts could not be loaded (not a JSON object of texts');
   await expect(page.getByTestId('share')).toHaveText('Share');
 });

@@ -63,7 +63,7 @@ mod tests {
         let err = load_zh_texts("<html>Not found</html>").unwrap_err();
         assert!(err
             .render(super::super::Lang::En)
-            .starts_with("the Chinese texts could not be read"));
+            .starts_with("not a JSON object of texts"));
         assert_eq!(
             load_zh_texts("{}").unwrap_err().id(),
             common::TEXTS_EMPTY.id

@@ -8,12 +8,12 @@ catalogue! {
     }
     /// The page's Chinese texts file is not a JSON object of id → text; `error` is the parser's.
     TEXTS_MALFORMED = "common.texts-malformed" {
-        en: "the Chinese texts could not be read: {error}",
-        zh: "无法读取中文文本：{error}",
+        en: "not a JSON object of texts: {error}",
+        zh: "不是由文本组成的 JSON 对象：{error}",
     }
     /// The page's Chinese texts file is an empty object.
     TEXTS_EMPTY = "common.texts-empty" {
-        en: "the Chinese texts file has no texts",
-        zh: "中文文本文件里没有任何文本",
+        en: "the file has no texts",
+        zh: "文件里没有任何文本",
     }
 }

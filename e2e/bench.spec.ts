@@ -44,45 +44,55 @@ test('sizes and time to interactive', async ({ page }) => {
   figures['time to interactive (navigation start → editor ready), median of 3'] = `${runs.sort((a, b) => a - b)[1].toFixed(0)} ms`;
 });
 
-/** Median of 3 times (ms, the worker's own clock) to sample and analyse `count` keys of the
- *  e-commerce preset in a fresh analysis worker (on as many cores as the machine has: the worker
- *  counts shards in helper workers), each run checked to have analysed them all. */
-async function workerMedian(page: Page, count: number): Promise<number> {
+/** Medians of 3 times (ms, the worker's own clock) to sample and analyse `count` keys of the
+ *  e-commerce preset in the page's analysis worker (on as many cores as the machine has: the
+ *  worker counts shards in helper workers), each run checked to have analysed them all:
+ *  `first`, a fresh worker's first large analysis (its helpers still starting: it waits for
+ *  them), and `up`, the next one on the same worker (the helpers up, as in the page a moment
+ *  after it opens). */
+async function workerMedians(page: Page, count: number): Promise<{ first: number; up: number }> {
   await page.goto('/index.html');
   await page.waitForSelector('.app');
   const design = fs.readFileSync(path.join(root, 'presets', 'ecommerce-orders.json'), 'utf8');
-  const times: number[] = [];
+  const first: number[] = [];
+  const up: number[] = [];
   for (let i = 0; i < 3; i++) {
     const r = await page.evaluate(async ({ design, count }) => {
       const w = new Worker('./worker.js', { type: 'module' });
-      const run = (id: number, n: number) => new Promise((resolve) => {
+      const run = (id: number, n: number) => new Promise<any>((resolve) => {
         w.onmessage = (e) => { if (e.data.type !== 'progress') resolve(e.data); };
         w.postMessage({ id, design, count: n });
       });
       // As in the page, whose analysis worker has always analysed the design it opens with
       // (which starts its shard helpers) before any large sample: a small analysis first.
       await run(0, 1000);
-      const r: any = await run(1, count);
+      const runs = [await run(1, count), await run(2, count)];
       w.terminate();
-      if (r.type !== 'result') throw new Error(r.message);
-      return { ms: r.ms as number, keys: JSON.parse(r.report).stats.keys as number };
+      return runs.map((r) => {
+        if (r.type !== 'result') throw new Error(r.message);
+        return { ms: r.ms as number, keys: JSON.parse(r.report).stats.keys as number };
+      });
     }, { design, count });
-    expect(r.keys).toBe(count);
-    times.push(r.ms);
+    expect(r.map((x) => x.keys)).toEqual([count, count]);
+    first.push(r[0].ms);
+    up.push(r[1].ms);
   }
-  return times.sort((a, b) => a - b)[1];
+  const median = (xs: number[]) => xs.sort((a, b) => a - b)[1];
+  return { first: median(first), up: median(up) };
 }
 
 test('1 million e-commerce keys sampled and analysed in the worker', async ({ page }) => {
   test.setTimeout(300_000);
-  const ms = await workerMedian(page, 1_000_000);
-  figures['1M e-commerce keys in the worker (sample + analyse), median of 3'] = `${ms.toFixed(0)} ms`;
+  const { first, up } = await workerMedians(page, 1_000_000);
+  figures['1M e-commerce keys in the worker (sample + analyse, helpers up), median of 3'] = `${up.toFixed(0)} ms`;
+  figures["1M e-commerce keys, a fresh worker's first analysis (helpers starting), median of 3"] = `${first.toFixed(0)} ms`;
 });
 
 test('10 million e-commerce keys sampled and analysed in the worker', async ({ page }) => {
   test.setTimeout(900_000);
-  const ms = await workerMedian(page, 10_000_000);
-  figures['10M e-commerce keys in the worker (sample + analyse), median of 3'] = `${ms.toFixed(0)} ms`;
+  const { first, up } = await workerMedians(page, 10_000_000);
+  figures['10M e-commerce keys in the worker (sample + analyse, helpers up), median of 3'] = `${up.toFixed(0)} ms`;
+  figures["10M e-commerce keys, a fresh worker's first analysis (helpers starting), median of 3"] = `${first.toFixed(0)} ms`;
 });
 
 test('rowkey-wasm analyze of 10M md5 keys vs the native CLI on one thread', async ({ page }) => {

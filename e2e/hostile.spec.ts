@@ -387,3 +387,32 @@ base('cancelling a sharded analysis (terminating the worker) leaves the next one
   await expect(page.locator('.app')).toHaveAttribute('data-analysis', 'idle');
   await expectAlive(page);
 });
+
+base('a key dump whose analysis traps is reported as a crash, not as an error of the design', async ({ page }) => {
+  test.setTimeout(120_000);
+  await open(page);
+  const design = presetDesign('ecommerce-orders');
+  // The worker's wasm given all the memory it may have, then a dump to read: the first slice
+  // cannot be allocated and the instance traps. The page must hear "crash" (and start a new
+  // worker), never a plain error from the dead instance's clean-up.
+  const answer = await page.evaluate(async (design) => {
+    const w = new Worker('./worker.js', { type: 'module' });
+    w.postMessage({ test: 'oom' });
+    const lines = Array.from({ length: 200_000 }, (_, i) => `user${i}_ORD${i}`).join('\n');
+    const answer: any = await new Promise((resolve) => {
+      w.onmessage = (e) => { if (e.data.type !== 'progress') resolve(e.data); };
+      w.postMessage({ id: 1, design, keys: { blob: new Blob([lines]), format: 'lines' } });
+    });
+    const after: any = await new Promise((resolve) => {
+      w.onmessage = (e) => resolve(e.data);
+      w.postMessage({ id: 2, design, count: 1000 });
+      setTimeout(() => resolve({ type: 'silent' }), 5000);
+    });
+    w.terminate();
+    return { answer, after };
+  }, design);
+  expect(answer.answer.type, answer.answer.message).toBe('crash');
+  expect(answer.answer.message).toMatch(/unreachable|memory/i);
+  // The dead worker says so rather than answering from a broken instance.
+  expect(['crash', 'silent']).toContain(answer.after.type);
+});

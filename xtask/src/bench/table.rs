@@ -300,14 +300,26 @@ fn browser_rows(b: &Browser) -> Vec<Row> {
         rows.push(r);
     };
     add(
-        "browser: 1M e-commerce keys sampled + analysed in the worker",
+        "browser: 1M e-commerce keys sampled + analysed in the worker (helpers up)",
         "1M e-commerce keys in the worker",
         "< 0.35 s",
         |v| seconds(v).map(|s| s < 0.35),
     );
     add(
-        "browser: 10M e-commerce keys sampled + analysed in the worker",
+        "browser: 10M e-commerce keys sampled + analysed in the worker (helpers up)",
         "10M e-commerce keys in the worker",
+        "< 3 s",
+        |v| seconds(v).map(|s| s < 3.0),
+    );
+    add(
+        "browser: 1M e-commerce keys, a fresh worker's first analysis",
+        "1M e-commerce keys, a fresh worker's first",
+        "< 0.35 s",
+        |v| seconds(v).map(|s| s < 0.35),
+    );
+    add(
+        "browser: 10M e-commerce keys, a fresh worker's first analysis",
+        "10M e-commerce keys, a fresh worker's first",
         "< 3 s",
         |v| seconds(v).map(|s| s < 3.0),
     );

@@ -102,18 +102,24 @@ impl Regions {
             (lo as usize, hi as usize)
         };
         let k = head(key);
-        // split <= key, decided on the 8-byte heads unless they are equal.
-        let (mut lo, mut hi) = (lo, hi);
-        while lo < hi {
-            let mid = lo + (hi - lo) / 2;
-            let h = self.heads[mid];
-            if h < k || (h == k && self.splits[mid].as_slice() <= key) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
+        // split <= key, decided on the 8-byte heads unless they are equal (rare, so that
+        // branch is predicted; the `<` is not, so it is arithmetic, not a branch).
+        let le = |i: usize| {
+            let h = self.heads[i];
+            (h < k) | (h == k && self.splits[i].as_slice() <= key)
+        };
+        // The splits <= key are a prefix of lo..hi; its end, searched without a branch on the
+        // comparisons (hashed keys make each one a coin toss that a branch would mispredict).
+        let (mut base, mut size) = (lo, hi - lo);
+        if size == 0 {
+            return lo;
         }
-        lo
+        while size > 1 {
+            let half = size / 2;
+            base += half * usize::from(le(base + half));
+            size -= half;
+        }
+        base + usize::from(le(base))
     }
 
     /// Indexes of the regions that `[start, stop)` overlaps (empty `stop`: to the end).
@@ -167,6 +173,24 @@ mod tests {
         for k in keys {
             let want = splits.partition_point(|s| s.as_slice() <= k.as_slice());
             assert_eq!(r.region_of(&k), want, "{k:?}");
+        }
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
+        /// Split keys over a 3-byte alphabet (so that 8-byte heads are often equal and long
+        /// keys share prefixes), with and without the 2-byte index (more than 16 splits), and
+        /// keys of every length: the region is where a plain binary search puts the key.
+        #[test]
+        fn region_of_is_a_plain_binary_search(
+            splits in proptest::collection::vec(proptest::collection::vec(0u8..3, 0..12), 0..60),
+            keys in proptest::collection::vec(proptest::collection::vec(0u8..3, 0..14), 1..80),
+        ) {
+            let r = Regions::new(splits);
+            for k in keys {
+                let want = r.splits().partition_point(|s| s.as_slice() <= k.as_slice());
+                proptest::prop_assert_eq!(r.region_of(&k), want, "{:?}", k);
+            }
         }
     }
 

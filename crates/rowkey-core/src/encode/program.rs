@@ -267,7 +267,7 @@ pub(super) fn put_piece(
 }
 
 /// Load a step's source into `buf` (bytes) or return it (an int).
-#[inline]
+#[inline(always)]
 pub(super) fn load(
     source: &Source,
     row: &[Value],
@@ -281,13 +281,28 @@ pub(super) fn load(
         Source::Int(v) => Res::Int(*v),
         Source::Salt(slot) => Res::Int(salts[*slot]),
         Source::Pieces { pieces, concat } => {
-            for p in pieces.iter() {
-                put_piece(p, row, salts, buf)?;
-                if *concat && buf.len() > super::MAX_VALUE_BYTES {
-                    return Err(super::value_too_long(buf.len(), span));
-                }
-            }
+            load_pieces(pieces, *concat, row, salts, buf, span)?;
             Res::Buf
         }
     })
+}
+
+/// Load a [`Source::Pieces`] into `buf` (after clearing it).
+#[inline(always)]
+pub(super) fn load_pieces(
+    pieces: &[Piece],
+    concat: bool,
+    row: &[Value],
+    salts: &[JInt],
+    buf: &mut Vec<u8>,
+    span: Span,
+) -> Result<(), crate::SpannedError> {
+    buf.clear();
+    for p in pieces {
+        put_piece(p, row, salts, buf)?;
+        if concat && buf.len() > super::MAX_VALUE_BYTES {
+            return Err(super::value_too_long(buf.len(), span));
+        }
+    }
+    Ok(())
 }

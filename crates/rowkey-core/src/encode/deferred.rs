@@ -180,6 +180,26 @@ impl Md5Pending {
         start..self.inputs.len()
     }
 
+    /// Owe the digest of the input `write` appends to the kept inputs (written there, not
+    /// copied), at offset `at` of the batch; returns where it is kept. When `write` fails
+    /// nothing is owed.
+    #[inline(always)]
+    pub(super) fn push_with<E>(
+        &mut self,
+        at: usize,
+        part: usize,
+        write: impl FnOnce(&mut Vec<u8>) -> Result<(), E>,
+    ) -> Result<std::ops::Range<usize>, E> {
+        let start = self.inputs.len();
+        if let Err(e) = write(&mut self.inputs) {
+            self.inputs.truncate(start);
+            return Err(e);
+        }
+        self.input_ends.push(self.inputs.len());
+        self.sites.push((at, part));
+        Ok(start..self.inputs.len())
+    }
+
     /// A kept input, by the range [`Md5Pending::push`] gave.
     pub(super) fn input(&self, range: std::ops::Range<usize>) -> Option<&[u8]> {
         self.inputs.get(range)

@@ -510,38 +510,62 @@ impl<'p> Encoder<'p> {
                     if let Some(slot) = self.kept.get_mut(i) {
                         *slot = None;
                     }
-                    let buf = &mut self.step_buf;
-                    // The usual digest input (`concat(...) | md5`, nothing before the digest)
-                    // without passing a `Result<Res, _>` through memory twice per key: that
-                    // copy stalled on the store just made (a tenth of the key's time).
-                    let r = match source {
-                        program::Source::Pieces { pieces, concat } => {
-                            program::load_pieces(pieces, *concat, row, &self.salts, buf, *span)?;
-                            Res::Buf
+                    // The usual batched digest (`concat(...) | md5`, nothing before it): its
+                    // input is written straight into the batch's kept inputs, not built in a
+                    // scratch buffer and copied there.
+                    if let (program::Source::Pieces { pieces, concat }, 0, Some(pending)) =
+                        (source, *before, defer.as_deref_mut())
+                    {
+                        let salts = &self.salts;
+                        let kept = pending.push_with(out.len(), i, |inputs| {
+                            program::append_pieces(pieces, *concat, row, salts, inputs, *span)
+                        })?;
+                        if let Some(slot) = self.kept.get_mut(i) {
+                            *slot = Some(kept);
                         }
-                        _ => program::load(source, row, &self.salts, buf, *span)?,
-                    };
-                    let r = if *before == 0 {
-                        r
+                        for _ in 0..*len {
+                            out.push(0);
+                        }
                     } else {
-                        apply_all(&ops[..*before], r, buf, &mut self.tmp)?
-                    };
-                    match (r, defer.as_deref_mut()) {
-                        (Res::Buf, Some(pending)) => {
-                            let kept = pending.push(buf, out.len(), i);
-                            if let Some(slot) = self.kept.get_mut(i) {
-                                *slot = Some(kept);
+                        let buf = &mut self.step_buf;
+                        // Without passing a `Result<Res, _>` through memory twice per key: that
+                        // copy stalled on the store just made (a tenth of the key's time).
+                        let r = match source {
+                            program::Source::Pieces { pieces, concat } => {
+                                program::load_pieces(
+                                    pieces,
+                                    *concat,
+                                    row,
+                                    &self.salts,
+                                    buf,
+                                    *span,
+                                )?;
+                                Res::Buf
                             }
-                            // A few bytes: pushes beat a call to memset.
-                            for _ in 0..*len {
-                                out.push(0);
+                            _ => program::load(source, row, &self.salts, buf, *span)?,
+                        };
+                        let r = if *before == 0 {
+                            r
+                        } else {
+                            apply_all(&ops[..*before], r, buf, &mut self.tmp)?
+                        };
+                        match (r, defer.as_deref_mut()) {
+                            (Res::Buf, Some(pending)) => {
+                                let kept = pending.push(buf, out.len(), i);
+                                if let Some(slot) = self.kept.get_mut(i) {
+                                    *slot = Some(kept);
+                                }
+                                // A few bytes: pushes beat a call to memset.
+                                for _ in 0..*len {
+                                    out.push(0);
+                                }
                             }
+                            // Not batched: the digest now, as any other operation.
+                            (r, _) => match apply_all(&ops[*before..], r, buf, &mut self.tmp)? {
+                                Res::Int(v) => write_decimal(out, v),
+                                Res::Buf => out.extend_from_slice(buf),
+                            },
                         }
-                        // Not batched: the digest now, as any other operation.
-                        (r, _) => match apply_all(&ops[*before..], r, buf, &mut self.tmp)? {
-                            Res::Int(v) => write_decimal(out, v),
-                            Res::Buf => out.extend_from_slice(buf),
-                        },
                     }
                 }
                 Step::Part(p) => match &self.plan.parts()[*p] {

@@ -298,10 +298,25 @@ pub(super) fn load_pieces(
     span: Span,
 ) -> Result<(), crate::SpannedError> {
     buf.clear();
+    append_pieces(pieces, concat, row, salts, buf, span)
+}
+
+/// Append a [`Source::Pieces`] to `out`; a `concat` longer than
+/// [`MAX_VALUE_BYTES`](super::MAX_VALUE_BYTES) stops at the piece that made it so.
+#[inline(always)]
+pub(super) fn append_pieces(
+    pieces: &[Piece],
+    concat: bool,
+    row: &[Value],
+    salts: &[JInt],
+    out: &mut Vec<u8>,
+    span: Span,
+) -> Result<(), crate::SpannedError> {
+    let start = out.len();
     for p in pieces {
-        put_piece(p, row, salts, buf)?;
-        if concat && buf.len() > super::MAX_VALUE_BYTES {
-            return Err(super::value_too_long(buf.len(), span));
+        put_piece(p, row, salts, out)?;
+        if concat && out.len() - start > super::MAX_VALUE_BYTES {
+            return Err(super::value_too_long(out.len() - start, span));
         }
     }
     Ok(())

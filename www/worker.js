@@ -6,7 +6,11 @@
 //   Every request may also carry lang ("en", the default, or "zh-CN"): its report's lints and
 //   notes and its error messages come back in that language.
 // Messages out:
-//   {id, type: "progress", done, total} | {id, type: "result", report (JSON text)}
+//   {id, type: "progress", done, total}
+//   | {id, type: "result", report (JSON text), compact (Uint8Array)}: an analysis's report as
+//                                      JSON and, for the page, the same report in the compact
+//                                      form (rowkey_core::analyze::compact); a growth report is
+//                                      JSON only
 //   | {id, type: "error", message, path?, detail?, spanStart?, spanEnd?}
 //                                      the design has a problem (where, when known); the worker
 //                                      is still usable
@@ -47,8 +51,8 @@
 //    also cut HashChoreWoker split keys from the file's keys)}}
 // Messages out:
 //   {id, type: "progress", done, total, keys}   bytes read of the file's bytes; keys read so far
-//   | {id, type: "result", report (JSON text, "source": "keys", "keys_read": N),
-//      quantile?: {keys: [toStringBinary split keys], note} | {error}, ms}
+//   | {id, type: "result", report (JSON text, "source": "keys", "keys_read": N), compact (the
+//      same, as above), quantile?: {keys: [toStringBinary split keys], note} | {error}, ms}
 //   | {id, type: "error", message, line?, detail?}  a line of the dump does not parse (`line`
 //                                      1-based), or the design has a problem (then with `path`,
 //                                      … as above); the worker is still usable
@@ -196,15 +200,24 @@ self.onmessage = async (event) => {
       const wanted = shardsFor(design, count, event.data.shards);
       const shards = wanted > 1 ? await shardsReady(wanted, event.data.shards !== undefined) : 1;
       if (shards > 1) {
-        const { report, local } = await analyzeSharded(design, count, shards, event.data, onProgress);
-        self.postMessage({ id, type: "result", report, ms: performance.now() - started, shards, local });
+        const { report, compact, local } = await analyzeSharded(design, count, shards, event.data, onProgress);
+        self.postMessage(
+          { id, type: "result", report, compact, ms: performance.now() - started, shards, local },
+          [compact.buffer],
+        );
         return;
       }
     }
-    const report = event.data.kind === "simulate"
-      ? worker_simulate(design, event.data.options, onProgress)
-      : worker_analyze(design, count, onProgress);
-    self.postMessage({ id, type: "result", report, ms: performance.now() - started });
+    if (event.data.kind === "simulate") {
+      const report = worker_simulate(design, event.data.options, onProgress);
+      self.postMessage({ id, type: "result", report, ms: performance.now() - started });
+      return;
+    }
+    const { report, compact } = worker_analyze(design, count, onProgress);
+    self.postMessage(
+      { id, type: "result", report, compact, ms: performance.now() - started },
+      [compact.buffer],
+    );
   } catch (err) {
     if (isCrash(err)) {
       dead = true;
@@ -237,7 +250,7 @@ async function analyzeKeys(id, design, keys, started) {
       read += slice.length;
       self.postMessage({ id, type: "progress", done: read, total, keys: count });
     }
-    const report = job.finish();
+    const { report, compact } = job.finish();
     let quantile;
     if (keys.quantile) {
       try {
@@ -247,7 +260,10 @@ async function analyzeKeys(id, design, keys, started) {
         quantile = { error: describe(err) };
       }
     }
-    self.postMessage({ id, type: "result", report, quantile, ms: performance.now() - started });
+    self.postMessage(
+      { id, type: "result", report, compact, quantile, ms: performance.now() - started },
+      [compact.buffer],
+    );
   } catch (err) {
     // As in analyzeSharded: after a trap, freeing the job would throw a plain `Error` in place
     // of the crash, and the page would keep a dead worker.
@@ -368,12 +384,12 @@ async function analyzeSharded(design, count, shards, request, onProgress) {
       }
     }
     try {
-      return { report: job.finish(), local };
+      return { ...job.finish(), local };
     } catch (err) {
       if (isCrash(err)) throw err;
       // A helper's counts the merge refused: count every shard here instead.
       for (let s = 0; s < shards; s++) job.run(s, shards, () => {});
-      return { report: job.finish(), local: shards };
+      return { ...job.finish(), local: shards };
     }
   } catch (err) {
     // After a trap the instance is broken: freeing the job would throw a plain `Error` ("value

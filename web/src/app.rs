@@ -26,7 +26,7 @@ use crate::components::template_editor::{SegmentView, TemplateEditor, TemplateEr
 use crate::hooks::use_quick;
 use crate::i18n::texts::notices as text;
 use crate::i18n::{t, Lang, Message};
-use crate::services::analysis::{AnalysisClient, WorkerEvent};
+use crate::services::analysis::{self, AnalysisClient, WorkerEvent};
 use crate::services::{clipboard, quick, storage, url};
 use crate::state::{Action, AppState, Banner, Derived, EmbedView, Theme};
 use rowkey_core::analyze::Report;
@@ -280,14 +280,13 @@ pub fn App() -> Html {
                 WorkerEvent::Done {
                     id,
                     design,
-                    report,
                     ms,
-                    ..
+                    data,
                 } => {
                     if !design.is_empty() {
                         storage::mark_good(&design);
                     }
-                    match serde_json::from_str::<Report>(&report) {
+                    match analysis::report(&data) {
                         Ok(r) => dispatcher.dispatch(Action::AnalysisDone {
                             id,
                             report: Rc::new(r),
@@ -296,7 +295,7 @@ pub fn App() -> Html {
                         Err(e) => dispatcher.dispatch(Action::AnalysisFailed {
                             id,
                             message: Message::new(text::UNREADABLE)
-                                .arg("error", e.to_string())
+                                .arg("error", e)
                                 .render(rowkey_core::i18n::current_lang()),
                             error: None,
                         }),

@@ -72,12 +72,13 @@ impl KeysJob {
         })
     }
 
-    /// The end of the file: the report (JSON text, the sample report's shape with `"source":
-    /// "keys"` and `keys_read`). May be called again; `push` must not follow.
-    pub fn finish(&mut self) -> Result<String, JsValue> {
+    /// The end of the file: the report as `{report, compact}` (`report`: JSON text, the sample
+    /// report's shape with `"source": "keys"` and `keys_read`; `compact`: the same report for
+    /// the page, as `worker_analyze` gives it). May be called again; `push` must not follow.
+    pub fn finish(&mut self) -> Result<JsValue, JsValue> {
         crate::lang::in_request_lang(|| {
             let report = self.analysis.report().map_err(|e| keys_error(&e))?;
-            serde_json::to_string(&report).map_err(|e| plain(&e.to_string()))
+            crate::report_answer(&report)
         })
     }
 

@@ -5,7 +5,7 @@
 //! compiles only its own part, and the two compile at once. It stays optimised for speed (the
 //! `web` profile's default), while the page's UI is optimised for size.
 
-use rowkey_core::analyze::{analyze_with_progress, AnalyzeOptions};
+use rowkey_core::analyze::{analyze_with_progress, compact, AnalyzeOptions, Report};
 use rowkey_core::design::{Design, DesignError};
 use rowkey_core::i18n::catalogue::worker as W;
 use rowkey_core::i18n::Message;
@@ -82,23 +82,38 @@ fn analysis_options(compiled: &Compiled, count: f64) -> Result<AnalyzeOptions, J
     Ok(opts)
 }
 
+/// The answer for an analysis report: `{report, compact}`, the report as JSON text (what the
+/// browser tests and other readers of the worker's messages read) and in the compact form
+/// (`Uint8Array`, [`rowkey_core::analyze::compact`]), which the page reads: decoding the JSON
+/// would take serde_json's visitors of every report type into the page's wasm.
+fn report_answer(report: &Report) -> Result<JsValue, JsValue> {
+    let plain = |m: String| JsValue::from(js_sys::Error::new(&m));
+    let json = serde_json::to_string(report).map_err(|e| plain(e.to_string()))?;
+    let bytes = compact::to_bytes(report).map_err(|e| plain(e.to_string()))?;
+    let answer = js_sys::Object::new();
+    let set = |k: &str, v: JsValue| js_sys::Reflect::set(&answer, &JsValue::from_str(k), &v);
+    set("report", JsValue::from_str(&json))?;
+    set("compact", js_sys::Uint8Array::from(bytes.as_slice()).into())?;
+    Ok(answer.into())
+}
+
 /// Analyse a design (JSON) with `count` sample keys, calling `progress(done, total)` as the
-/// sample runs. Returns the report as JSON; throws an `Error` whose message says what is wrong
-/// (with `path`, `detail` and, when known, `spanStart` / `spanEnd` for an error in the design).
+/// sample runs. Returns the report as `{report, compact}` ([`report_answer`]); throws an `Error`
+/// whose message says what is wrong (with `path`, `detail` and, when known, `spanStart` /
+/// `spanEnd` for an error in the design).
 #[wasm_bindgen]
 pub fn worker_analyze(
     design_json: &str,
     count: f64,
     progress: &js_sys::Function,
-) -> Result<String, JsValue> {
+) -> Result<JsValue, JsValue> {
     crate::lang::in_request_lang(|| {
-        let plain = |m: String| JsValue::from(js_sys::Error::new(&m));
         let compiled = compile(design_json)?;
         let opts = analysis_options(&compiled, count)?;
         let mut report_progress = reporter(progress);
         let report = analyze_with_progress(&compiled, opts, &mut report_progress)
             .map_err(|e| design_error(&e))?;
-        serde_json::to_string(&report).map_err(|e| plain(e.to_string()))
+        report_answer(&report)
     })
 }
 

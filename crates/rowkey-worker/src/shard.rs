@@ -93,17 +93,17 @@ impl ShardedJob {
         })
     }
 
-    /// The report as JSON, from every shard; throws an `Error` when a shard is missing, repeated
-    /// or from another analysis. The shards are used up either way.
-    pub fn finish(&mut self) -> Result<String, JsValue> {
+    /// The report as `{report, compact}` (as `worker_analyze` gives it), from every shard;
+    /// throws an `Error` when a shard is missing, repeated or from another analysis. The shards
+    /// are used up either way.
+    pub fn finish(&mut self) -> Result<JsValue, JsValue> {
         crate::lang::in_request_lang(|| {
-            let plain = |m: String| JsValue::from(js_sys::Error::new(&m));
             let parts = std::mem::take(&mut self.parts);
             let report = self
                 .job
                 .finish(&self.compiled, parts)
                 .map_err(|e| design_error(&e))?;
-            serde_json::to_string(&report).map_err(|e| plain(e.to_string()))
+            crate::report_answer(&report)
         })
     }
 }

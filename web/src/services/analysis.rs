@@ -35,18 +35,16 @@ pub enum WorkerEvent {
         /// Rows in all.
         total: u64,
     },
-    /// The report as JSON, and the milliseconds it took.
+    /// The job's answer, and the milliseconds it took.
     Done {
         /// Job id.
         id: u64,
         /// The design the job analysed (JSON), as given to [`AnalysisClient::start`].
         design: Rc<str>,
-        /// The report, JSON.
-        report: String,
         /// Milliseconds.
         ms: f64,
-        /// The whole message, for what a job of another kind answers besides the report (a
-        /// keys job's `quantile`).
+        /// The whole message: an analysis's report is read from it with [`report`], a growth
+        /// simulation's with [`report_json`], and a keys job's `quantile` is beside them.
         data: JsValue,
     },
     /// The analysis refused the design (an ordinary error); the worker lives on.
@@ -108,6 +106,24 @@ impl PartialEq for AnalysisClient {
 
 fn field(v: &JsValue, name: &str) -> JsValue {
     js_sys::Reflect::get(v, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED)
+}
+
+/// The report of an analysis's `result` message, from its compact form (`compact`,
+/// [`rowkey_core::analyze::compact`]); otherwise what is wrong with it. The JSON `report` beside
+/// it is the same report, but decoding JSON would take serde_json's visitors of every report
+/// type into the page's wasm.
+pub fn report(data: &JsValue) -> Result<rowkey_core::analyze::Report, String> {
+    let bytes = field(data, "compact")
+        .dyn_into::<js_sys::Uint8Array>()
+        // A worker of another build (a stale cached `worker.js`) sends no compact form.
+        .map_err(|_| String::from("the analysis worker sent no compact report"))?
+        .to_vec();
+    rowkey_core::analyze::compact::from_bytes(&bytes).map_err(|e| e.to_string())
+}
+
+/// The `report` text of a `result` message (JSON): what a growth simulation answers.
+pub fn report_json(data: &JsValue) -> String {
+    field(data, "report").as_string().unwrap_or_default()
 }
 
 /// The design error in a worker's error message, when it says where.
@@ -278,7 +294,6 @@ impl AnalysisClient {
                 "result" => WorkerEvent::Done {
                     id,
                     design: design(),
-                    report: field(&data, "report").as_string().unwrap_or_default(),
                     ms: field(&data, "ms").as_f64().unwrap_or(0.0),
                     data: data.clone(),
                 },

@@ -144,9 +144,7 @@ impl KeysClient {
         KeysClient(AnalysisClient::separate(move |event| {
             let event = match event {
                 WorkerEvent::Progress { done, total, .. } => KeysEvent::Progress { done, total },
-                WorkerEvent::Done {
-                    report, ms, data, ..
-                } => match serde_json::from_str::<Report>(&report) {
+                WorkerEvent::Done { ms, data, .. } => match super::analysis::report(&data) {
                     Ok(r) => KeysEvent::Done {
                         report: Rc::new(r),
                         splits: quantile(&data),
@@ -154,7 +152,7 @@ impl KeysClient {
                     },
                     Err(e) => KeysEvent::Failed {
                         message: Message::new(text::UNREADABLE)
-                            .arg("error", e.to_string())
+                            .arg("error", e)
                             .render(current_lang()),
                         line: None,
                     },

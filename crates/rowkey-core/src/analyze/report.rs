@@ -72,17 +72,61 @@ pub struct SplitsReport {
     pub error: Option<String>,
 }
 
-/// Key lengths and what they cost.
-#[derive(Clone, Debug, PartialEq, Serialize, serde::Deserialize)]
+/// Key lengths and what they cost. Its JSON has the lengths' fields beside the memory
+/// estimate's (`{"min", "max", "mean", "histogram", "memory_rows", "memory_bytes"}`), written
+/// out by hand rather than with `#[serde(flatten)]`, which positional forms such as the
+/// [`super::compact`] one cannot carry.
+#[derive(Clone, Debug, PartialEq, serde::Deserialize)]
+#[serde(from = "KeyLengthFields")]
 pub struct KeyLengthReport {
     /// Lengths seen in the sample.
-    #[serde(flatten)]
     pub lengths: Lengths,
     /// Rows the estimate is for.
     pub memory_rows: u64,
     /// `memory_rows × mean length`: bytes of row keys alone (every cell stores its row key
     /// again, so multiply by cells per row for the memstore).
     pub memory_bytes: u64,
+}
+
+/// [`KeyLengthReport`]'s fields as they are serialised, one level.
+#[derive(serde::Deserialize)]
+struct KeyLengthFields {
+    min: usize,
+    max: usize,
+    mean: f64,
+    histogram: Vec<(usize, u64)>,
+    memory_rows: u64,
+    memory_bytes: u64,
+}
+
+impl From<KeyLengthFields> for KeyLengthReport {
+    fn from(f: KeyLengthFields) -> KeyLengthReport {
+        KeyLengthReport {
+            lengths: Lengths {
+                min: f.min,
+                max: f.max,
+                mean: f.mean,
+                histogram: f.histogram,
+            },
+            memory_rows: f.memory_rows,
+            memory_bytes: f.memory_bytes,
+        }
+    }
+}
+
+impl Serialize for KeyLengthReport {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        // The same fields in the same order as `KeyLengthFields`, which reads them back.
+        let mut st = s.serialize_struct("KeyLengthReport", 6)?;
+        st.serialize_field("min", &self.lengths.min)?;
+        st.serialize_field("max", &self.lengths.max)?;
+        st.serialize_field("mean", &self.lengths.mean)?;
+        st.serialize_field("histogram", &self.lengths.histogram)?;
+        st.serialize_field("memory_rows", &self.memory_rows)?;
+        st.serialize_field("memory_bytes", &self.memory_bytes)?;
+        st.end()
+    }
 }
 
 /// Identical keys in the sample.
@@ -100,13 +144,16 @@ pub struct CollisionReport {
 }
 
 /// Everything the analysis found.
-#[derive(Clone, Debug, PartialEq, Serialize, serde::Deserialize)]
+///
+/// Its JSON leaves out `keys_read` and `sizing` when they are absent; positional forms (the
+/// [`super::compact`] one) carry every field, as they must (see the `Serialize` impl).
+#[derive(Clone, Debug, PartialEq, serde::Deserialize)]
 pub struct Report {
     /// What was analysed: the design's generated sample, or keys read from a file.
     #[serde(default)]
     pub source: Source,
     /// Keys read from the file, when `source` is `keys`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default)]
     pub keys_read: Option<u64>,
     /// The design's name.
     pub name: String,
@@ -142,8 +189,43 @@ pub struct Report {
     pub sample: super::budget::SampleRows,
     /// The regions the expected table size reaches and the suggested pre-split, when the
     /// design gives its size.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default)]
     pub sizing: Option<super::sizing::SizingReport>,
+}
+
+impl Serialize for Report {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        // Self-describing forms (JSON) leave an absent `keys_read` or `sizing` out, as
+        // `skip_serializing_if` did; a positional form reads fields by their place, so it gets
+        // every one (`skip_field` writes nothing there either).
+        let full = !s.is_human_readable();
+        let keys_read = full || self.keys_read.is_some();
+        let sizing = full || self.sizing.is_some();
+        let fields = 14 + usize::from(keys_read) + usize::from(sizing);
+        let mut st = s.serialize_struct("Report", fields)?;
+        st.serialize_field("source", &self.source)?;
+        if keys_read {
+            st.serialize_field("keys_read", &self.keys_read)?;
+        }
+        st.serialize_field("name", &self.name)?;
+        st.serialize_field("template", &self.template)?;
+        st.serialize_field("splits", &self.splits)?;
+        st.serialize_field("regions", &self.regions)?;
+        st.serialize_field("stats", &self.stats)?;
+        st.serialize_field("verdict", &self.verdict)?;
+        st.serialize_field("heatmap", &self.heatmap)?;
+        st.serialize_field("key_lengths", &self.key_lengths)?;
+        st.serialize_field("collisions", &self.collisions)?;
+        st.serialize_field("lints", &self.lints)?;
+        st.serialize_field("queries", &self.queries)?;
+        st.serialize_field("keyspace", &self.keyspace)?;
+        st.serialize_field("sample", &self.sample)?;
+        if sizing {
+            st.serialize_field("sizing", &self.sizing)?;
+        }
+        st.end()
+    }
 }
 
 /// Where the analysed keys came from.

@@ -7,7 +7,7 @@ use crate::components::number_box::NumberBox;
 use crate::i18n::texts::compare as text;
 use crate::i18n::texts::growth_panel as growth_text;
 use crate::i18n::{t, use_lang, Lang, Message};
-use crate::services::analysis::{AnalysisClient, WorkerEvent};
+use crate::services::analysis::{self, AnalysisClient, WorkerEvent};
 use rowkey_core::compare::GrowthOutcome;
 use rowkey_core::design::Design;
 use rowkey_core::simulate::policy::Policy;
@@ -64,7 +64,8 @@ fn side_client(
     };
     AnalysisClient::separate(move |event| match event {
         WorkerEvent::Progress { .. } => {}
-        WorkerEvent::Done { report, .. } => {
+        WorkerEvent::Done { data, .. } => {
+            let report = analysis::report_json(&data);
             answer(serde_json::from_str::<GrowthOutcome>(&report).map_err(|e| {
                 Message::new(text::GROWTH_UNREADABLE)
                     .arg("error", e.to_string())

@@ -4,10 +4,9 @@
 
 use crate::i18n::texts::compare as text;
 use crate::i18n::{t, use_lang, Message};
-use crate::services::analysis::{AnalysisClient, WorkerEvent};
+use crate::services::analysis::{self, AnalysisClient, WorkerEvent};
 use crate::services::url;
 use crate::state::{Action, AppState, Banner, Derived, Theme};
-use rowkey_core::analyze::Report;
 use rowkey_core::design::Design;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -96,7 +95,7 @@ fn b_client(d: UseReducerDispatcher<AppState>) -> AnalysisClient {
         WorkerEvent::Progress { id, done, total } => {
             d.dispatch(Action::AnalysisProgress { id, done, total })
         }
-        WorkerEvent::Done { id, report, ms, .. } => match serde_json::from_str::<Report>(&report) {
+        WorkerEvent::Done { id, ms, data, .. } => match analysis::report(&data) {
             Ok(r) => d.dispatch(Action::AnalysisDone {
                 id,
                 report: Rc::new(r),
@@ -105,7 +104,7 @@ fn b_client(d: UseReducerDispatcher<AppState>) -> AnalysisClient {
             Err(e) => d.dispatch(Action::AnalysisFailed {
                 id,
                 message: Message::new(text::UNREADABLE)
-                    .arg("error", e.to_string())
+                    .arg("error", e)
                     .render(rowkey_core::i18n::current_lang()),
                 error: None,
             }),

@@ -1,0 +1,72 @@
+//! The analysis report in a compact binary form (postcard), for the worker's answer to the
+//! page.
+//!
+//! The page reads every report the analysis worker makes. Read from JSON, that took serde_json's
+//! visitors of every report type (each field name matched as text, `serde`'s buffered content
+//! for the flattened key lengths) into the page's wasm, which must stay small. Postcard is
+//! positional: reading it needs only each type's sequence visitor. The worker still sends the
+//! JSON as well (the browser tests and the worker's other readers use it), and both are made
+//! from the same [`Report`] value, so the page shows exactly what the JSON says.
+
+use super::Report;
+use std::fmt;
+
+/// Why a report could not be put in, or read from, the compact form. Reading fails when the
+/// bytes come from another build of the worker (the types differ) or are cut short.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CompactError(String);
+
+impl fmt::Display for CompactError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for CompactError {}
+
+/// The report in the compact form.
+///
+/// ```
+/// use rowkey_core::analyze::{analyze, compact, AnalyzeOptions};
+/// use rowkey_core::{design::Design, sample::Compiled};
+/// let mut d = Design::new("{id | md5 | hex | left(4)}_{id}");
+/// d.fields.insert("id".into(), "seq(0, 1)".into());
+/// d.sample.count = 1_000;
+/// let c = Compiled::new(&d).unwrap();
+/// let report = analyze(&c, AnalyzeOptions::for_design(&c)).unwrap();
+/// let bytes = compact::to_bytes(&report).unwrap();
+/// assert!(bytes.len() < serde_json::to_string(&report).unwrap().len());
+/// assert_eq!(compact::from_bytes(&bytes).unwrap(), report);
+/// ```
+pub fn to_bytes(report: &Report) -> Result<Vec<u8>, CompactError> {
+    postcard::to_allocvec(report).map_err(|e| CompactError(e.to_string()))
+}
+
+/// The report in `bytes` ([`to_bytes`]'s form); an error when they are not one whole report.
+///
+/// ```
+/// use rowkey_core::analyze::{analyze, compact, AnalyzeOptions};
+/// use rowkey_core::{design::Design, sample::Compiled};
+/// let mut d = Design::new("{id}");
+/// d.fields.insert("id".into(), "seq(0, 1)".into());
+/// d.sample.count = 100;
+/// let c = Compiled::new(&d).unwrap();
+/// let bytes = compact::to_bytes(&analyze(&c, AnalyzeOptions::for_design(&c)).unwrap()).unwrap();
+/// assert!(compact::from_bytes(&bytes[..bytes.len() - 1]).is_err());
+/// let mut longer = bytes.clone();
+/// longer.push(0);
+/// assert!(compact::from_bytes(&longer).is_err());
+/// ```
+pub fn from_bytes(bytes: &[u8]) -> Result<Report, CompactError> {
+    let (report, rest) =
+        postcard::take_from_bytes::<Report>(bytes).map_err(|e| CompactError(e.to_string()))?;
+    // Bytes left over mean the reader's types are not the writer's, even if a prefix parsed.
+    if rest.is_empty() {
+        Ok(report)
+    } else {
+        Err(CompactError(format!(
+            "{} bytes left over after the report",
+            rest.len()
+        )))
+    }
+}

@@ -30,7 +30,7 @@ use crate::services::analysis::{self, AnalysisClient, WorkerEvent};
 use crate::services::{clipboard, quick, storage, url};
 use crate::state::{Action, AppState, Banner, Derived, EmbedView, Theme};
 use rowkey_core::analyze::Report;
-use rowkey_core::design::{Design, SplitAlgorithm};
+use rowkey_core::design::{Design, DesignError, SplitAlgorithm};
 use rowkey_core::encode::part_range;
 use rowkey_core::hbase::{to_bytes_binary, to_string_binary};
 use rowkey_core::preview::{Preview, PreviewRow};
@@ -239,7 +239,7 @@ fn stale_note(state: &AppState) -> Option<(&'static str, String)> {
         .report
         .as_ref()
         .is_some_and(|(r, _)| *r == state.revision);
-    if matches!(state.derived, Derived::Err(_)) {
+    if matches!(state.derived, Derived::Err(_)) || !state.quick_errors.is_empty() {
         return has_report.then(|| ("errors", t(state.lang, text::STALE_ERRORS)));
     }
     let (why, note) = match &state.analysis {
@@ -468,6 +468,29 @@ pub fn App() -> Html {
         ed.checked()
             .map(|_| quick::request("preview", &ed.design, serde_json::json!({ "count": 1 }))),
     );
+    // The errors the page's own check leaves out (a `date(...)` format, a `timestamp` start:
+    // its core links no date parser), from the quick worker's full compile, shown with the
+    // page's own errors. Asked with the language, so a switch renders them again in it.
+    let quick_errors = use_quick::<Vec<DesignError>>(ed.checked().map(|_| {
+        quick::request(
+            "check",
+            &ed.design,
+            serde_json::json!({ "lang": ed.lang.tag() }),
+        )
+    }));
+    {
+        let ed_d = ed.dispatcher();
+        use_effect_with(quick_errors, move |answer| {
+            // No request (the page's check found errors of its own): the last answer is
+            // not shown, and stays until the next.
+            if let Some(answer) = answer {
+                // A quick worker that failed knows of no error.
+                let errors = (**answer).as_ref().cloned().unwrap_or_default();
+                ed_d.dispatch(Action::QuickErrors(Rc::new(errors)));
+            }
+            || ()
+        });
+    }
     let segments = {
         let ed = ed.clone();
         let models = models.clone();
@@ -498,7 +521,10 @@ pub fn App() -> Html {
         let ed = ed.clone();
         // …and again when the analysis finds an error in this revision.
         let found = ed.analysis_error.as_ref().map(|(r, e)| (*r, Rc::as_ptr(e)));
-        use_memo((side_b, ed.revision, found), move |_| template_errors(&ed))
+        let quick = Rc::as_ptr(&ed.quick_errors);
+        use_memo((side_b, ed.revision, found, quick), move |_| {
+            template_errors(&ed)
+        })
     };
     let d = &state.dispatcher();
     let ed_d = &ed.dispatcher();

@@ -204,6 +204,11 @@ pub struct AppState {
     /// An error the analysis found in the design (beyond what compiling finds), with the
     /// revision it belongs to: shown next to its field or template span while current.
     pub analysis_error: Option<(u64, Rc<DesignError>)>,
+    /// The errors the quick worker's full compile found in the design (op `check`): the ones
+    /// the page's own check leaves out (a `date(...)` format, a `timestamp` start: the page's
+    /// core has no date parser). The last answer stays until the next, whatever the revision,
+    /// so an error does not blink off and on while the user types.
+    pub quick_errors: Rc<Vec<DesignError>>,
     /// Why the design is not analysed automatically: its analysis stopped the worker (or
     /// never finished) last time. The next edit, or "Analyse it", clears it.
     pub held: Option<String>,
@@ -226,6 +231,7 @@ impl PartialEq for AppState {
             && self.held == other.held
             && self.analysis_error.as_ref().map(|e| e.0)
                 == other.analysis_error.as_ref().map(|e| e.0)
+            && Rc::ptr_eq(&self.quick_errors, &other.quick_errors)
     }
 }
 
@@ -278,6 +284,7 @@ impl AppState {
             embed,
             held: None,
             analysis_error: None,
+            quick_errors: Rc::default(),
             jobs: BTreeMap::new(),
         }
     }
@@ -295,10 +302,11 @@ impl AppState {
         }
     }
 
-    /// Design errors: what compiling found, else what the analysis of this revision found
-    /// (empty when there are none).
+    /// Design errors: what compiling found, else what the quick worker's compile found, else
+    /// what the analysis of this revision found (empty when there are none).
     pub fn errors(&self) -> Rc<Vec<DesignError>> {
         match &self.derived {
+            Derived::Ok { .. } if !self.quick_errors.is_empty() => self.quick_errors.clone(),
             Derived::Ok { .. } => Rc::new(
                 self.analysis_error
                     .iter()
@@ -408,6 +416,8 @@ pub enum Action {
     SetTheme(Theme),
     /// Change the language.
     SetLang(rowkey_core::i18n::Lang),
+    /// The quick worker's compile of the design answered with these errors (none: it compiles).
+    QuickErrors(Rc<Vec<DesignError>>),
 }
 
 impl Action {
@@ -442,7 +452,8 @@ impl Action {
             | Action::ShowBanner(_)
             | Action::DismissBanner
             | Action::Focus(_)
-            | Action::SetTheme(_) => false,
+            | Action::SetTheme(_)
+            | Action::QuickErrors(_) => false,
         }
     }
 }
@@ -483,6 +494,8 @@ impl Reducible for AppState {
             Action::LoadDesign(d) => {
                 s.design = *d;
                 s.focus = None;
+                // Another design: the last design's answer means nothing for it.
+                s.quick_errors = Rc::default();
             }
             Action::AnalyseNow => {}
             Action::AnalysisStarted {
@@ -532,6 +545,7 @@ impl Reducible for AppState {
             Action::DismissBanner => s.banner = None,
             Action::Focus(span) => s.focus = span,
             Action::SetTheme(t) => s.theme = t,
+            Action::QuickErrors(errors) => s.quick_errors = errors,
             Action::SetLang(lang) => {
                 s.lang = lang;
                 rowkey_core::i18n::set_lang(lang);

@@ -186,6 +186,45 @@ fn an_analysis_error_shows_with_the_design_errors_of_its_revision() {
 }
 
 #[wasm_bindgen_test]
+fn the_quick_workers_errors_show_until_its_next_answer_and_not_for_another_design() {
+    // The page's core has no date parser: its check passes a bad format and a bad start, and
+    // the quick worker's compile (the `check` op) says where they are wrong.
+    let mut d = crate::presets::default_design();
+    d.template = "{ts | date(\"%Q\")}".into();
+    d.fields
+        .insert("ts".into(), "timestamp(\"2024-13-01\", 1)".into());
+    let s = Rc::new(AppState::new(d, Theme::System, None));
+    assert!(s.checked().is_some(), "{:?}", s.errors());
+    assert!(s.errors().is_empty());
+    let e = rowkey_core::design::DesignError::new(
+        rowkey_core::ErrorKind::InvalidArgument,
+        "fields.ts",
+        rowkey_core::i18n::Message::rendered("invalid start time `2024-13-01`".into()),
+    )
+    .with_span(rowkey_core::Span::new(10, 22));
+    let s = s.reduce(Action::QuickErrors(Rc::new(vec![e.clone()])));
+    assert_eq!(*s.errors(), vec![e.clone()]);
+    // An edit keeps them until the quick worker answers for it: they do not blink.
+    let s = s.reduce(Action::SetName("other".into()));
+    assert_eq!(*s.errors(), vec![e]);
+    let s = s.reduce(Action::QuickErrors(Rc::default()));
+    assert!(s.errors().is_empty());
+    // Another design: the last design's answer is dropped.
+    let s = s.reduce(Action::QuickErrors(Rc::new(vec![
+        rowkey_core::design::DesignError::new(
+            rowkey_core::ErrorKind::InvalidArgument,
+            "template",
+            rowkey_core::i18n::Message::rendered("bad".into()),
+        ),
+    ])));
+    assert_eq!(s.errors().len(), 1);
+    let s = s.reduce(Action::LoadDesign(Box::new(
+        crate::presets::default_design(),
+    )));
+    assert!(s.errors().is_empty());
+}
+
+#[wasm_bindgen_test]
 fn a_report_belongs_to_the_revision_its_job_started_on() {
     let s = state();
     let rev = s.revision;

@@ -3,7 +3,7 @@
 
 use crate::design::{Design, DesignError};
 use crate::encode::{Encoder, Md5Pending, Record};
-use crate::gen::{salt_rng, CsvData, FieldGen, GeneratorSpec, SaltRng};
+use crate::gen::{salt_rng, CsvData, FieldGen, GeneratorCheck, GeneratorSpec, SaltRng};
 use crate::i18n::catalogue::encode as E;
 use crate::i18n::{Arg, Message};
 use crate::java::JInt;
@@ -64,7 +64,8 @@ impl Compiled {
     /// Validate `design` and compile its template. Every problem is reported, each naming the
     /// part of the design it is in (`template`, `fields.user_id`, `splits.regions`…).
     pub fn new(design: &Design) -> Result<Compiled, Vec<DesignError>> {
-        let (Checked { plan, specs, data }, mut errors) = Checked::with_missing(design)?;
+        let (Checked { plan, data }, specs, mut errors) =
+            Checked::with_missing(design, GeneratorSpec::parse)?;
         // Start each generator once now so a bad `csv(...)` column is reported here, not later.
         for (name, spec) in plan.fields().iter().zip(&specs) {
             if let Err(e) = FieldGen::new(spec, design.sample.seed, name, data.as_ref()) {
@@ -91,7 +92,9 @@ impl Compiled {
 /// parsed, every generator parsed, the template compiled and typed, every template field with a
 /// generator. It reports the same errors except a `csv(...)` column the data lacks, without the
 /// generators' runtime (the page's editor checks a design with it on every keystroke and leaves
-/// the sampling to a worker).
+/// the sampling to a worker). A core built without the `time-checks` feature (the page's) also
+/// leaves out the two checks that need a date parser, a `date(...)` format and a `timestamp`
+/// start written as text: the page shows those errors from the quick worker's full compile.
 ///
 /// ```
 /// use rowkey_core::design::Design;
@@ -108,8 +111,6 @@ impl Compiled {
 pub struct Checked {
     /// The compiled template.
     pub plan: Plan,
-    /// One generator per template field, in the plan's field order.
-    pub specs: Vec<GeneratorSpec>,
     /// The design's CSV data, parsed.
     pub data: Option<CsvData>,
 }
@@ -117,15 +118,20 @@ pub struct Checked {
 impl Checked {
     /// Check `design` (see [`Checked`]); every problem found, each naming where it is.
     pub fn new(design: &Design) -> Result<Checked, Vec<DesignError>> {
-        match Checked::with_missing(design)? {
-            (checked, missing) if missing.is_empty() => Ok(checked),
-            (_, missing) => Err(missing),
+        match Checked::with_missing(design, GeneratorSpec::check)? {
+            (checked, _, missing) if missing.is_empty() => Ok(checked),
+            (_, _, missing) => Err(missing),
         }
     }
 
-    /// Checked, with the template fields that have no generator apart: [`Compiled::new`] reports
-    /// them together with the generators that cannot start.
-    fn with_missing(design: &Design) -> Result<(Checked, Vec<DesignError>), Vec<DesignError>> {
+    /// Checked, with each template field's generator as `parse` reads it (a full
+    /// [`GeneratorSpec`] for [`Compiled::new`]) and the template fields that have no generator
+    /// apart: [`Compiled::new`] reports them together with the generators that cannot start.
+    #[allow(clippy::type_complexity)]
+    fn with_missing<S: Clone + Typed>(
+        design: &Design,
+        parse: impl Fn(&str) -> Result<S, crate::SpannedError>,
+    ) -> Result<(Checked, Vec<S>, Vec<DesignError>), Vec<DesignError>> {
         let mut errors = design.validate();
         if !errors.is_empty() {
             return Err(errors);
@@ -139,7 +145,7 @@ impl Checked {
         };
         let mut specs_by_name = Vec::new();
         for (name, expr) in &design.fields {
-            match GeneratorSpec::parse(expr) {
+            match parse(expr) {
                 Ok(spec) => specs_by_name.push((name.clone(), spec)),
                 Err(e) => errors.push(DesignError::wrap(format!("fields.{name}"), e)),
             }
@@ -172,7 +178,24 @@ impl Checked {
                 ),
             }
         }
-        Ok((Checked { plan, specs, data }, errors))
+        Ok((Checked { plan, data }, specs, errors))
+    }
+}
+
+/// What [`Checked`] needs of a field's generator: the type of its values.
+trait Typed {
+    fn value_type_with(&self, data: Option<&CsvData>) -> ValueType;
+}
+
+impl Typed for GeneratorSpec {
+    fn value_type_with(&self, data: Option<&CsvData>) -> ValueType {
+        GeneratorSpec::value_type_with(self, data)
+    }
+}
+
+impl Typed for GeneratorCheck {
+    fn value_type_with(&self, data: Option<&CsvData>) -> ValueType {
+        GeneratorCheck::value_type_with(self, data)
     }
 }
 

@@ -26,7 +26,9 @@ use std::fmt;
 /// let e = DesignError::new(ErrorKind::InvalidJson, "", Message::new(msg::NOT_AN_OBJECT));
 /// assert!(e.to_string().starts_with("a design is a JSON object"));
 /// ```
-#[derive(Clone, Debug, PartialEq, Serialize)]
+// Deserialize: the page reads the errors the quick worker's compile finds (the message as the
+// worker rendered it).
+#[derive(Clone, Debug, PartialEq, Serialize, serde::Deserialize)]
 pub struct DesignError {
     /// What kind of problem it is, for programs; the message is for people.
     pub kind: ErrorKind,

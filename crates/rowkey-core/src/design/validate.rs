@@ -2,7 +2,7 @@
 //! and the table.
 
 use super::{unsupported_version, Design, DesignError, Table, VERSION};
-use crate::gen::{CsvData, Generator, GeneratorSpec};
+use crate::gen::{CsvData, GeneratorSpec};
 use crate::i18n::catalogue::design as D;
 use crate::i18n::{Arg, Message};
 pub use crate::limits::MAX_REGIONS;
@@ -128,12 +128,14 @@ impl Design {
                     problem.message(name),
                 ));
             }
-            match GeneratorSpec::parse(expr) {
+            // `check`, not `parse`: the page validates on every keystroke with a core that
+            // leaves a `timestamp` start text unread (see `GeneratorSpec::check`).
+            match GeneratorSpec::check(expr) {
                 Err(e) => errors.push(DesignError::wrap(&path, e)),
                 Ok(spec) => {
                     // A bad data paste is already reported; do not pile on every csv() field.
                     let data_failed = self.data.is_some() && data.is_none();
-                    if let (Generator::Csv { column }, false) = (spec.generator(), data_failed) {
+                    if let (Some(column), false) = (spec.csv_column(), data_failed) {
                         if let Err(msg) = crate::gen::csv_column(column, data.as_ref()) {
                             errors.push(
                                 DesignError::new(ErrorKind::CsvUnavailable, &path, msg)

@@ -200,9 +200,7 @@ pub(super) fn apply(
                     span,
                 )
             })?;
-            let mut s = String::new();
-            use std::fmt::Write;
-            write!(s, "{}", dt.format_with_items(f.items.iter())).map_err(|_| {
+            let cannot = || {
                 SpannedError::new(
                     ErrorKind::DateOutOfRange,
                     Message::new(E::DATE_CANNOT_FORMAT)
@@ -210,7 +208,12 @@ pub(super) fn apply(
                         .arg("ms", Arg::Int(ms.into())),
                     span,
                 )
-            })?;
+            };
+            // Not a format only when a core without `time-checks` compiled it unread.
+            let items = f.items().ok_or_else(cannot)?;
+            let mut s = String::new();
+            use std::fmt::Write;
+            write!(s, "{}", dt.format_with_items(items.iter())).map_err(|_| cannot())?;
             set_str(buf, &s)
         }
         Op::I64 => set_bytes(buf, &int(r, span)?.as_i64().to_be_bytes()),

@@ -54,7 +54,7 @@ pub use csv_data::{CsvColumn, CsvData};
 pub use generators::FieldGen;
 pub use rng::{field_stream, fnv1a64, salt_rng, SaltRng, KEY_DOMAIN, SALT_STREAM};
 pub use spec::{
-    expected_repeats, Draw, Generator, GeneratorSpec, Literals, PatternPiece,
+    expected_repeats, Draw, Generator, GeneratorCheck, GeneratorSpec, Literals, PatternPiece,
     DEFAULT_PHONE_PREFIXES, GENERATOR_NAMES, MAX_STR_LEN, MAX_ZIPF_N,
 };
 pub use zipf::TABLE_LEN as ZIPF_TABLE_LEN;

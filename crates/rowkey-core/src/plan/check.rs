@@ -628,13 +628,19 @@ impl Checker<'_> {
                 self.arity(call, 1, 1)?;
                 self.coerce(call, ty, Accepts::Int, what, ops)?;
                 let (fmt, span) = self.str_arg(call, 0)?;
-                let items = chrono::format::StrftimeItems::new(&fmt).parse_to_owned();
-                match items {
-                    Ok(items) => {
-                        push(ops, Op::Date(DateFormat { text: fmt, items }));
+                // The page's core (without `time-checks`) leaves this check to the quick
+                // worker: its wasm then links no strftime parser.
+                let format = if cfg!(feature = "time-checks") {
+                    DateFormat::read(fmt.clone())
+                } else {
+                    Some(DateFormat::unread(fmt.clone()))
+                };
+                match format {
+                    Some(format) => {
+                        push(ops, Op::Date(format));
                         Some(ValueType::Str)
                     }
-                    Err(_) => {
+                    None => {
                         self.error(
                             ErrorKind::InvalidArgument,
                             Message::new(P::BAD_DATE_FORMAT).arg("format", &fmt),

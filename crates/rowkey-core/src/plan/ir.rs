@@ -165,10 +165,53 @@ pub enum Op {
 }
 
 /// A compiled `date("...")` format.
+///
+/// ```
+/// use rowkey_core::plan::ir::DateFormat;
+/// let f = DateFormat::read("%Y%m%d".into()).unwrap();
+/// assert_eq!((f.text.as_str(), f.items().map(|i| i.len())), ("%Y%m%d", Some(3)));
+/// assert!(DateFormat::read("%Q".into()).is_none());
+/// // Unread, it reads itself when first asked (a core without `time-checks`).
+/// assert!(DateFormat::unread("%Q".into()).items().is_none());
+/// ```
 #[derive(Clone, Debug)]
 pub struct DateFormat {
     /// The format text as written.
     pub text: String,
-    /// The parsed strftime items.
-    pub items: Vec<chrono::format::Item<'static>>,
+    /// The parsed strftime items, `None` when the text is not a format: read when compiled,
+    /// or, by a core built without `time-checks` (the page's, which leaves that check to the
+    /// quick worker), on first use, so that the page's check links no strftime parser.
+    items: std::sync::OnceLock<Option<Vec<chrono::format::Item<'static>>>>,
+}
+
+impl DateFormat {
+    /// Read `text` now: `None` when it is not a strftime format chrono can write.
+    pub fn read(text: String) -> Option<DateFormat> {
+        let items = parse_items(&text)?;
+        Some(DateFormat {
+            text,
+            items: std::sync::OnceLock::from(Some(items)),
+        })
+    }
+
+    /// `text` not read yet: [`DateFormat::items`] reads it when first asked.
+    pub fn unread(text: String) -> DateFormat {
+        DateFormat {
+            text,
+            items: std::sync::OnceLock::new(),
+        }
+    }
+
+    /// The parsed items, `None` when the text is not a format.
+    pub fn items(&self) -> Option<&[chrono::format::Item<'static>]> {
+        self.items
+            .get_or_init(|| parse_items(&self.text))
+            .as_deref()
+    }
+}
+
+fn parse_items(text: &str) -> Option<Vec<chrono::format::Item<'static>>> {
+    chrono::format::StrftimeItems::new(text)
+        .parse_to_owned()
+        .ok()
 }

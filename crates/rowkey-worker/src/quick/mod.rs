@@ -10,6 +10,9 @@
 //! - `export`, with `kind` (an export id), `quantile` (the latest analysis's quantile split keys,
 //!   toStringBinary, or null): `{text, file, mime, note, csv_count}`, see [`exports`];
 //! - `csv`, with `count`: the sample CSV of `count` keys, as `rowkey export --to csv` writes it;
+//! - `check`: the errors a full compile of the design finds (`[]` when it compiles), each a
+//!   [`rowkey_core::design::DesignError`] (`{kind, path, message, span}`): the page's own check
+//!   leaves out the time checks (`date(...)` formats, `timestamp` start texts), see [`check`];
 //! - `preview`, with `count`: the first `count` sample rows (at most [`PREVIEW_MAX`]) as the
 //!   sample table draws them, a [`rowkey_core::preview::Preview`];
 //! - `split-check`, with `splits` (a design's split settings) and no design: whether
@@ -57,6 +60,13 @@ fn compiled(design: &Design) -> Result<Compiled, String> {
             .collect::<Vec<_>>()
             .join("\n")
     })
+}
+
+/// Every error in `design` as [`Compiled::new`] finds them, as JSON: the page shows them where
+/// its own check shows errors, at their spans (its core is built without `time-checks`).
+fn check(design: &Design) -> Value {
+    let errors = Compiled::new(&analysable(design)).err().unwrap_or_default();
+    serde_json::to_value(errors).unwrap_or_default()
 }
 
 /// The answer to one request (JSON), or what is wrong.
@@ -112,6 +122,7 @@ pub fn answer(request_json: &str) -> Result<String, String> {
             let c = compiled(&design)?;
             Value::String(rowkey_core::exchange::export_csv(&c, count).map_err(|e| e.to_string())?)
         }
+        "check" => check(&design),
         "preview" => {
             let count = request.get("count").and_then(Value::as_u64).unwrap_or(0);
             let c = compiled(&design)?;
@@ -158,6 +169,35 @@ mod tests {
         );
         assert_eq!(got, Preview::of(&c, 3));
         assert_eq!(ask(u64::MAX).rows.len(), PREVIEW_MAX as usize);
+    }
+
+    #[test]
+    fn check_answers_each_error_with_its_path_and_span() {
+        let mut d = Design::new("{ts | date(\"%Q\")}_{at}");
+        d.fields.insert("ts".into(), "seq(1, 1)".into());
+        d.fields
+            .insert("at".into(), "timestamp(\"2024-13-01\", 1)".into());
+        let ask = |d: &Design| {
+            let r = json!({ "op": "check", "design": d }).to_string();
+            serde_json::from_str::<Vec<rowkey_core::design::DesignError>>(&answer(&r).unwrap())
+                .unwrap()
+        };
+        // The generator is read first: its error alone, at the start text.
+        let errors = ask(&d);
+        assert_eq!(errors.len(), 1, "{errors:?}");
+        assert_eq!(errors[0].path, "fields.at");
+        assert_eq!(errors[0].span.map(|s| s.range()), Some(10..22));
+        assert!(errors[0].message.to_string().contains("2024-13-01"));
+        d.fields
+            .insert("at".into(), "timestamp(\"2024-12-01\", 1)".into());
+        let errors = ask(&d);
+        assert_eq!(errors.len(), 1, "{errors:?}");
+        assert_eq!(errors[0].path, "template");
+        // `"%Q"` in the template.
+        assert_eq!(errors[0].span.map(|s| s.range()), Some(11..15));
+        assert!(errors[0].message.to_string().contains("%Q"));
+        d.template = "{ts | date(\"%Y\")}_{at}".into();
+        assert_eq!(ask(&d), []);
     }
 
     #[test]

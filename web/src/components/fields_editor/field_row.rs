@@ -127,7 +127,9 @@ pub(super) fn FieldRow(props: &FieldRowProps) -> Html {
         Callback::from(move |_: MouseEvent| on_remove.emit(name.clone()))
     };
     let expr = props.expr.as_str();
-    let parsed = GeneratorSpec::parse(expr);
+    // The page's check (without the time checks: those come from the quick worker, among the
+    // design errors).
+    let parsed = GeneratorSpec::check(expr);
     let mut errors: Vec<Html> = Vec::new();
     let mut shown: Vec<String> = Vec::new();
     if let Err(e) = &parsed {
@@ -140,9 +142,13 @@ pub(super) fn FieldRow(props: &FieldRowProps) -> Html {
             shown.push(message.clone());
         }
     }
+    // An error in the expression itself (a span in it), the page's or the quick worker's:
+    // the box is marked and the values have no type.
+    let bad = parsed.is_err() || props.design_errors.iter().any(|(_, span)| span.is_some());
     let kind = parsed
         .as_ref()
         .ok()
+        .filter(|_| !bad)
         .map(|s| ValueType::name(s.value_type_with(props.data.as_deref())));
     let expr_id = format!("field-expr-{name}");
     html! {
@@ -154,7 +160,7 @@ pub(super) fn FieldRow(props: &FieldRowProps) -> Html {
                     type="text" spellcheck="false" data-user="field" aria-label={Message::new(tx::NAME_ARIA).arg("name", name.as_str()).render(lang)}
                     aria-invalid={name_error.is_some().to_string()}
                     value={name_draft.value()} oninput={name_draft.oninput()} {onblur} {onkeydown} />
-                <input id={expr_id.clone()} class={classes!("field-expr", "mono", parsed.is_err().then_some("invalid"))}
+                <input id={expr_id.clone()} class={classes!("field-expr", "mono", bad.then_some("invalid"))}
                     data-testid={expr_id} type="text" spellcheck="false" data-user="field"
                     aria-label={Message::new(tx::GENERATOR_ARIA).arg("name", name.as_str()).render(lang)}
                     aria-invalid={(!errors.is_empty()).to_string()}

@@ -135,7 +135,8 @@ fn resolution_text(ms: i64) -> (Arg, Arg) {
 fn date_resolution(format: &crate::plan::ir::DateFormat) -> i64 {
     use chrono::format::{Fixed, Item, Numeric};
     format
-        .items
+        .items()
+        .unwrap_or_default()
         .iter()
         .filter_map(|item| match item {
             Item::Numeric(n, _) => match n {

@@ -13,8 +13,10 @@ use crate::i18n::catalogue::generator as G;
 use crate::i18n::{Arg as MArg, Message};
 use crate::{ErrorKind, Span, SpannedError};
 
-/// Check a parsed call: the generator it names, with its arguments.
-pub(super) fn check(call: &Call) -> Result<Generator, SpannedError> {
+/// Check a parsed call: the generator it names, with its arguments. Unless `read_time`, a
+/// `timestamp` start written as text is not read and the generator's `start_ms` is 0: only
+/// [`super::GeneratorCheck`] asks for that, and it never hands the generator out.
+pub(super) fn check(call: &Call, read_time: bool) -> Result<Generator, SpannedError> {
     let a = Args { call };
     let span_of = |i: usize| call.args[i].value.span;
     if call.name != "choice" {
@@ -73,6 +75,7 @@ pub(super) fn check(call: &Call) -> Result<Generator, SpannedError> {
         "timestamp" => {
             a.arity(2, 2, "start, rate")?;
             let start_ms = match &a.arg(0).value.kind {
+                AtomKind::Str(_) if !read_time => 0,
                 AtomKind::Str(s) => parse_time(s).ok_or_else(|| {
                     SpannedError::new(
                         ErrorKind::InvalidArgument,

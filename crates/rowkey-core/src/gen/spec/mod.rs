@@ -63,8 +63,25 @@ impl GeneratorSpec {
     pub fn parse(expr: &str) -> Result<Self, SpannedError> {
         let call = expr::parse(expr)?;
         Ok(GeneratorSpec {
-            generator: check::check(&call)?,
+            generator: check::check(&call, true)?,
         })
+    }
+
+    /// Check a generator expression as the page's editor does on every keystroke: the same
+    /// errors as [`GeneratorSpec::parse`], except that a core built without the `time-checks`
+    /// feature (the page's) does not read a `timestamp` start written as text, so that its
+    /// wasm links no date parser; the quick worker's full compile reports a bad one.
+    ///
+    /// ```
+    /// use rowkey_core::{encode::ValueType, gen::GeneratorSpec, java::Width};
+    /// let c = GeneratorSpec::check(r#"timestamp("2024-02-15T00:00:00Z", 10)"#).unwrap();
+    /// assert_eq!(c.value_type(), ValueType::Int(Width::Long));
+    /// assert_eq!(GeneratorSpec::check("int(10, 5)").unwrap_err().span.range(), 4..9);
+    /// ```
+    pub fn check(expr: &str) -> Result<GeneratorCheck, SpannedError> {
+        let call = expr::parse(expr)?;
+        let generator = check::check(&call, cfg!(feature = "time-checks"))?;
+        Ok(GeneratorCheck(GeneratorSpec { generator }))
     }
 
     /// A spec from an already built [`Generator`] (no checks: callers building one by hand are
@@ -156,5 +173,49 @@ impl std::str::FromStr for GeneratorSpec {
     type Err = SpannedError;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         GeneratorSpec::parse(s)
+    }
+}
+
+/// A generator expression checked by [`GeneratorSpec::check`]: what its values are, without
+/// the generator itself (whose `timestamp` start may not have been read).
+#[derive(Clone, Debug, PartialEq)]
+pub struct GeneratorCheck(GeneratorSpec);
+
+impl GeneratorCheck {
+    /// The type of the values, as [`GeneratorSpec::value_type`].
+    ///
+    /// ```
+    /// use rowkey_core::{encode::ValueType, gen::GeneratorSpec};
+    /// assert_eq!(GeneratorSpec::check("uuid()").unwrap().value_type(), ValueType::Str);
+    /// ```
+    pub fn value_type(&self) -> ValueType {
+        self.0.value_type()
+    }
+
+    /// The type of the values with the design's data at hand, as
+    /// [`GeneratorSpec::value_type_with`].
+    ///
+    /// ```
+    /// use rowkey_core::{encode::ValueType, gen::{CsvData, GeneratorSpec}, java::Width};
+    /// let data = CsvData::parse("id\n1\n").unwrap();
+    /// let c = GeneratorSpec::check("csv(\"id\")").unwrap();
+    /// assert_eq!(c.value_type_with(Some(&data)), ValueType::Int(Width::Long));
+    /// ```
+    pub fn value_type_with(&self, data: Option<&super::CsvData>) -> ValueType {
+        self.0.value_type_with(data)
+    }
+
+    /// The column a `csv("...")` generator reads, if it is one.
+    ///
+    /// ```
+    /// use rowkey_core::gen::GeneratorSpec;
+    /// assert_eq!(GeneratorSpec::check("csv(\"id\")").unwrap().csv_column(), Some("id"));
+    /// assert_eq!(GeneratorSpec::check("seq()").unwrap().csv_column(), None);
+    /// ```
+    pub fn csv_column(&self) -> Option<&str> {
+        match &self.0.generator {
+            Generator::Csv { column } => Some(column),
+            _ => None,
+        }
     }
 }

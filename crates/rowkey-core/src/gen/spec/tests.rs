@@ -217,6 +217,30 @@ fn time_parsing() {
 }
 
 #[test]
+fn the_pages_check_reads_a_start_text_only_with_time_checks() {
+    let bad = r#"timestamp("2024-13-01", 10)"#;
+    // `parse` always reads it: the quick worker's and the CLI's compile find it.
+    assert_eq!(err(bad).span.range(), 10..22);
+    let checked = GeneratorSpec::check(bad);
+    if cfg!(feature = "time-checks") {
+        assert_eq!(checked.unwrap_err(), err(bad));
+    } else {
+        assert_eq!(
+            checked.unwrap().value_type(),
+            GeneratorSpec::parse("seq()").unwrap().value_type()
+        );
+    }
+    // Every other error is the page's to find, with or without the feature.
+    for src in [
+        "timestamp(1, 0)",
+        "timestamp(\"2024-02-15\")",
+        "timestamp(-62167219200001, 1)",
+    ] {
+        assert_eq!(GeneratorSpec::check(src).unwrap_err(), err(src), "{src}");
+    }
+}
+
+#[test]
 fn suggestions() {
     use crate::suggest::closest;
     assert_eq!(closest("hexstring", GENERATOR_NAMES), None);

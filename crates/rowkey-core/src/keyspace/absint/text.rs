@@ -138,7 +138,7 @@ pub(super) fn date(i: &IntAbs, f: &DateFormat) -> Abs {
     let format = |ms: i64| -> Option<Vec<u8>> {
         let dt = chrono::DateTime::from_timestamp_millis(ms)?;
         Some(
-            dt.format_with_items(f.items.iter())
+            dt.format_with_items(f.items()?.iter())
                 .to_string()
                 .into_bytes(),
         )

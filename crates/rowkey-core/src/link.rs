@@ -203,7 +203,10 @@ mod tests {
         let pair = format!("{}&b={bad}", encode(&Design::new("{id}")));
         let second = decode_second(&pair).unwrap().unwrap_err();
         assert_eq!(second.unplaced, !paths);
-        assert!(second.message.starts_with("the second design (B)"), "{second}");
+        assert!(
+            second.message.starts_with("the second design (B)"),
+            "{second}"
+        );
         // Every other failure is worded in full in every build.
         for other in ["", "v2.AAAA", "v1.@@@", "v1.AAAA"] {
             assert!(!decode(other).unwrap_err().unplaced, "{other}");

@@ -306,7 +306,11 @@ fn a_misshapen_member_is_an_error_in_every_build() {
         assert_eq!(Design::from_json(text), Err(e.error));
     }
     // What comes before the members is placed in every build.
-    for text in ["{\"template\": }", "[]", r#"{"version": 2, "template": "x"}"#] {
+    for text in [
+        "{\"template\": }",
+        "[]",
+        r#"{"version": 2, "template": "x"}"#,
+    ] {
         assert!(Design::read_json(text).unwrap_err().placed, "{text}");
     }
 }

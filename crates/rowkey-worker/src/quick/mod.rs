@@ -82,7 +82,10 @@ pub fn answer(request_json: &str) -> Result<String, String> {
         return Ok(paste::read(field("format"), field("text")).to_string());
     }
     if op == "link-error" {
-        let fragment = request.get("fragment").and_then(Value::as_str).unwrap_or("");
+        let fragment = request
+            .get("fragment")
+            .and_then(Value::as_str)
+            .unwrap_or("");
         let second = request.get("second").and_then(Value::as_bool) == Some(true);
         return Ok(link_error::answer(fragment, second).to_string());
     }

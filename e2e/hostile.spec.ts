@@ -118,6 +118,47 @@ test('a link of garbage base64 shows a banner and changes nothing', async ({ pag
   await waitForReport(page);
 });
 
+test('a link whose design has a wrongly typed member names it in the banner, in English and in Chinese', async ({ page, watched }) => {
+  await open(page);
+  await page.getByTestId('template-input').fill('{order_id}');
+  await waitForReport(page);
+  // The page's wasm reads designs without tracking where each member is; the quick worker
+  // names the member, and the banner says it as a build that tracks them always did.
+  const bad = link({ version: 1, name: 'typed wrong', template: '{id}', fields: { id: 'seq(1, 1)' }, sample: { count: 'many' } });
+  const detail = 'sample.count: invalid type: string "many", expected u64';
+  const banner = page.getByTestId('banner');
+
+  // Opened fresh: the autosaved design, with the banner.
+  await page.goto('/index.html?lang=en#' + bad);
+  await page.waitForSelector('.app');
+  await expect(banner).toContainText(`This link could not be opened: the link's design is not valid: ${detail}. Your last design is shown instead.`);
+  await expect(page.getByTestId('template-input')).toHaveValue('{order_id}');
+  await expect(page.getByTestId('design-name')).not.toHaveValue('typed wrong');
+
+  // Pasted into the open page: nothing changes but the banner.
+  await page.getByTestId('template-input').fill('{user_id}');
+  const regions = link({ version: 1, template: '{id}', splits: { regions: 'ten' } });
+  await page.evaluate((f) => { location.hash = '#' + f; }, regions);
+  await expect(banner).toContainText('This link could not be opened: the link\'s design is not valid: splits.regions: invalid type: string "ten", expected u32. Nothing in the page was changed.');
+  await expect(page.getByTestId('template-input')).toHaveValue('{user_id}');
+
+  // The second design of a compare link: the first opens alone.
+  const good = link({ version: 1, name: 'first of two', template: '{id}', fields: { id: 'seq(1, 1)' } });
+  await page.goto(`/index.html?lang=en#${good}&b=${bad}`);
+  await page.waitForSelector('.app');
+  await expect(page.getByTestId('design-name')).toHaveValue('first of two');
+  await expect(banner).toContainText(`could not be opened in compare mode: the second design (B) of the link cannot be read: the link's design is not valid: ${detail}.`);
+
+  // In Chinese: the page's and the core's words in Chinese, the member's path and serde's words as they are.
+  await page.goto('/index.html?lang=zh-CN#' + bad);
+  await page.waitForSelector('.app');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(banner).toContainText('无法打开此链接：链接中的设计无效：sample.count: JSON 内容与设计文档的格式不符：invalid type: string "many", expected u64。改为显示你上次的设计。');
+  await expect(page.getByTestId('design-name')).not.toHaveValue('typed wrong');
+  await expectAlive(page);
+  await shot(page, 'hostile-link-typed-wrong-zh');
+});
+
 const hostileGenerators = [
   'int(0, 1000000000000000)',
   'int(-9223372036854775808, 9223372036854775807)',

@@ -44,9 +44,14 @@ const DEBOUNCE_MS: u32 = 250;
 /// Rows the sample table shows.
 const SAMPLE_ROWS: u64 = 25;
 
+/// A banner about the link that opened the page whose words come from the quick worker (see
+/// [`url::LinkFailure::explain`]): its failure and the notice it goes in.
+type LateBanner = (url::LinkFailure, &'static rowkey_core::i18n::Entry);
+
 /// Where the first design comes from: the link, else the autosave, else the default preset.
-/// A link that cannot be read leaves a banner saying why; nothing is lost.
-fn initial_state() -> AppState {
+/// A link that cannot be read leaves a banner saying why (now, or with the quick worker's
+/// answer: the [`LateBanner`]); nothing is lost.
+fn initial_state() -> (AppState, Option<LateBanner>) {
     let embed = (url::query_param("embed").as_deref() == Some("1")).then(|| {
         url::query_param("view")
             .as_deref()
@@ -64,15 +69,11 @@ fn initial_state() -> AppState {
         .and_then(Theme::from_name)
         .unwrap_or(Theme::System);
     let saved = || storage::load_design().and_then(|json| Design::from_json(&json).ok());
-    let (design, banner) = match url::design_from_fragment() {
+    let (design, failure) = match url::design_from_fragment() {
         Some(Ok(d)) => (d, None),
         Some(Err(why)) => (
             saved().unwrap_or_else(crate::presets::default_design),
-            Some(Banner::error(
-                Message::new(text::LINK_FAILED_SAVED)
-                    .arg("error", why)
-                    .render(lang),
-            )),
+            Some((why, text::LINK_FAILED_SAVED)),
         ),
         None => (saved().unwrap_or_else(crate::presets::default_design), None),
     };
@@ -83,19 +84,43 @@ fn initial_state() -> AppState {
         .then(|| storage::unfinished_reason(&design.to_json()))
         .flatten();
     // A two-design link whose second design cannot be read opens its first alone, and says why.
-    let banner = banner.or_else(|| match (&embed, url::second_from_fragment()) {
-        (None, Some(Err(why))) => Some(Banner::error(
-            Message::new(text::LINK_FAILED_PAIR)
-                .arg("error", why)
-                .render(lang),
-        )),
+    let failure = failure.or_else(|| match (&embed, url::second_from_fragment()) {
+        (None, Some(Err(why))) => Some((why, text::LINK_FAILED_PAIR)),
         _ => None,
     });
+    let (banner, late) = match failure {
+        Some((why, notice)) => match why.ready() {
+            Some(why) => (
+                Some(Banner::error(
+                    Message::new(notice).arg("error", why).render(lang),
+                )),
+                None,
+            ),
+            None => (None, Some((why, notice))),
+        },
+        None => (None, None),
+    };
     let banner = banner.or_else(|| zh_failed.map(|why| Banner::error(zh_failed_notice(why))));
     let mut state = AppState::new(design, theme, embed);
     state.banner = banner;
     state.held = held;
-    state
+    (state, late)
+}
+
+/// Shows `failure` in the banner `notice` once its words are known (at once, or when the quick
+/// worker answers; the page works on meanwhile).
+fn show_link_failure(
+    d: UseReducerDispatcher<AppState>,
+    failure: url::LinkFailure,
+    notice: &'static rowkey_core::i18n::Entry,
+) {
+    failure.explain(move |why| {
+        d.dispatch(Action::ShowBanner(Banner::error(
+            Message::new(notice)
+                .arg("error", why)
+                .render(rowkey_core::i18n::current_lang()),
+        )))
+    });
 }
 
 /// The notice of Chinese texts that did not load: in English, which the page stays in.
@@ -266,7 +291,24 @@ fn act<IN: 'static>(
 /// The playground.
 #[component]
 pub fn App() -> Html {
-    let state = use_reducer(initial_state);
+    let late_banner = use_mut_ref(|| None::<LateBanner>);
+    let state = {
+        let late_banner = late_banner.clone();
+        use_reducer(move || {
+            let (state, late) = initial_state();
+            *late_banner.borrow_mut() = late;
+            state
+        })
+    };
+    {
+        let d = state.dispatcher();
+        use_effect_with((), move |_| {
+            let late = late_banner.borrow_mut().take();
+            if let Some((why, notice)) = late {
+                show_link_failure(d, why, notice);
+            }
+        });
+    }
 
     // Which revision a job analysed is the state's business (`AppState::jobs`); which designs
     // answered and which stopped the worker is remembered here, for the next visit.
@@ -441,11 +483,9 @@ pub fn App() -> Html {
                         dispatcher.dispatch(Action::LoadDesign(Box::new(d)));
                         crate::components::compare::follow_link(&compare, &dispatcher);
                     }
-                    Some(Err(why)) => dispatcher.dispatch(Action::ShowBanner(Banner::error(
-                        Message::new(text::LINK_FAILED_KEPT)
-                            .arg("error", why)
-                            .render(rowkey_core::i18n::current_lang()),
-                    ))),
+                    Some(Err(why)) => {
+                        show_link_failure(dispatcher.clone(), why, text::LINK_FAILED_KEPT)
+                    }
                     None => {}
                 }
             });

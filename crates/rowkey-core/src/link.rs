@@ -4,7 +4,7 @@
 //! Every link format ever shipped keeps decoding: `decode` dispatches on the version prefix, and
 //! golden fixtures (`testdata/links/`) freeze what old links decode to.
 
-use crate::design::{Design, DesignError};
+use crate::design::{Design, ReadError};
 use crate::i18n::{catalogue::link as msg, Arg, Message};
 pub use crate::limits::{MAX_INFLATED, MAX_LINK_LENGTH};
 use base64::Engine as _;
@@ -18,6 +18,10 @@ pub struct LinkError {
     /// What is wrong, for a banner: which step failed and why (in the language current when
     /// the link was read, as the banner shows it).
     pub message: String,
+    /// The link's design has a member of the wrong type or shape, and this build (without the
+    /// core's `json-paths` feature) cannot say which: `message` has no path, and a build with
+    /// the feature (the worker's) says the same with it. Always false with the feature.
+    pub unplaced: bool,
 }
 
 impl std::fmt::Display for LinkError {
@@ -31,6 +35,7 @@ impl std::error::Error for LinkError {}
 fn fail(message: Message) -> LinkError {
     LinkError {
         message: message.to_string(),
+        unplaced: false,
     }
 }
 
@@ -97,8 +102,10 @@ pub fn decode(fragment: &str) -> Result<Design, LinkError> {
             }
         })?;
     let text = String::from_utf8(json).map_err(|_| fail(Message::new(msg::NOT_UTF8)))?;
-    Design::from_json(&text)
-        .map_err(|e: DesignError| fail(Message::new(msg::BAD_DESIGN).arg("error", e.to_string())))
+    Design::read_json(&text).map_err(|e: ReadError| LinkError {
+        unplaced: !e.placed,
+        ..fail(Message::new(msg::BAD_DESIGN).arg("error", e.error.to_string()))
+    })
 }
 
 /// The fragment parameter that carries a second design (compare mode): `#v1.…&b=v1.…`. The
@@ -127,7 +134,10 @@ pub fn decode_second(fragment: &str) -> Option<Result<Design, LinkError>> {
         .split('&')
         .skip(1)
         .find_map(|p| p.strip_prefix(SECOND_PARAM)?.strip_prefix('='))?;
-    Some(decode(value).map_err(|e| fail(Message::new(msg::BAD_SECOND).arg("error", e.message))))
+    Some(decode(value).map_err(|e| LinkError {
+        unplaced: e.unplaced,
+        ..fail(Message::new(msg::BAD_SECOND).arg("error", e.message))
+    }))
 }
 
 #[cfg(test)]
@@ -170,6 +180,37 @@ mod tests {
             )
         );
         assert!(decode(&not_json).unwrap_err().message.contains("not valid"));
+    }
+
+    /// A link whose design has a member of the wrong type fails in every build; only a build
+    /// without `json-paths` cannot name the member, and says so.
+    #[test]
+    fn a_misshapen_member_says_whether_it_is_named() {
+        let bad = format!(
+            "{PREFIX}{}",
+            base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(
+                miniz_oxide::deflate::compress_to_vec(
+                    br#"{"template": "{id}", "sample": {"count": "many"}}"#,
+                    6
+                )
+            )
+        );
+        let paths = cfg!(feature = "json-paths");
+        let e = decode(&bad).unwrap_err();
+        assert_eq!(e.unplaced, !paths);
+        assert!(e.message.contains(r#"invalid type: string "many""#), "{e}");
+        assert_eq!(e.message.contains("sample.count: "), paths, "{e}");
+        let pair = format!("{}&b={bad}", encode(&Design::new("{id}")));
+        let second = decode_second(&pair).unwrap().unwrap_err();
+        assert_eq!(second.unplaced, !paths);
+        assert!(
+            second.message.starts_with("the second design (B)"),
+            "{second}"
+        );
+        // Every other failure is worded in full in every build.
+        for other in ["", "v2.AAAA", "v1.@@@", "v1.AAAA"] {
+            assert!(!decode(other).unwrap_err().unplaced, "{other}");
+        }
     }
 
     #[test]

@@ -1,8 +1,9 @@
 //! The URL: the design in the fragment (`#v1.…`), view options in the query
 //! (`?embed=1&view=regions&theme=dark`). Editing replaces the history entry; Share pushes one.
 
+use crate::services::quick;
 use rowkey_core::design::Design;
-use rowkey_core::link;
+use rowkey_core::link::{self, LinkError};
 
 fn window() -> Option<web_sys::Window> {
     web_sys::window()
@@ -23,19 +24,64 @@ pub fn query_param(name: &str) -> Option<String> {
     params.get(name)
 }
 
+/// A link that cannot be read. The page's wasm reads designs without the core's `json-paths`
+/// feature (it saves about 11 KB gzipped), so when a member of the link's design has the wrong
+/// type or shape it cannot say which; the quick worker, which can, is asked for the words.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LinkFailure {
+    /// What this wasm says (without the member's path when `locate` is set).
+    message: String,
+    /// The quick worker's `link-error` request, when its words are needed.
+    locate: Option<String>,
+}
+
+impl LinkFailure {
+    fn new(fragment: &str, second: bool, e: LinkError) -> LinkFailure {
+        let locate = e.unplaced.then(|| {
+            serde_json::json!({ "op": "link-error", "fragment": fragment, "second": second })
+                .to_string()
+        });
+        LinkFailure {
+            message: e.message,
+            locate,
+        }
+    }
+
+    /// Why the link cannot be read, when the words are at hand (not to be asked for).
+    pub fn ready(&self) -> Option<&str> {
+        self.locate.is_none().then_some(self.message.as_str())
+    }
+
+    /// Gives `show` why the link cannot be read: at once, or when the quick worker answers (it
+    /// names the wrongly typed member); if it cannot answer, with this wasm's words, unnamed.
+    pub fn explain(self, show: impl FnOnce(String) + 'static) {
+        let Some(request) = self.locate else {
+            return show(self.message);
+        };
+        let fallback = self.message;
+        quick::ask(request, move |answer| {
+            let located = answer
+                .ok()
+                .and_then(|a| serde_json::from_str::<Option<String>>(&a).ok().flatten());
+            show(located.unwrap_or(fallback));
+        });
+    }
+}
+
 /// The design in the fragment: `None` when there is none, `Some(Err)` when it cannot be read.
-pub fn design_from_fragment() -> Option<Result<Design, String>> {
+pub fn design_from_fragment() -> Option<Result<Design, LinkFailure>> {
     let f = fragment();
     if f.is_empty() {
         return None;
     }
-    Some(link::decode(&f).map_err(|e| e.message))
+    Some(link::decode(&f).map_err(|e| LinkFailure::new(&f, false, e)))
 }
 
 /// The second design in the fragment (compare mode, `&b=v1.…`): `None` when there is none,
 /// `Some(Err)` saying why when it cannot be read (the first design is read apart, unaffected).
-pub fn second_from_fragment() -> Option<Result<Design, String>> {
-    link::decode_second(&fragment()).map(|r| r.map_err(|e| e.message))
+pub fn second_from_fragment() -> Option<Result<Design, LinkFailure>> {
+    let f = fragment();
+    link::decode_second(&f).map(|r| r.map_err(|e| LinkFailure::new(&f, true, e)))
 }
 
 /// The share link of compare mode: `a` and `b` in the fragment.

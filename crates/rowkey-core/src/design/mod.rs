@@ -372,9 +372,10 @@ impl Design {
     /// Read a design from JSON.
     ///
     /// Syntax errors give the line and column (and a span into `text`); type errors give the path
-    /// of the offending member; a document of another version is refused before its members are
-    /// read, since they may mean something else there. Semantics are checked separately by
-    /// [`Design::validate`].
+    /// of the offending member (in a build with the `json-paths` feature, the default; without
+    /// it their path is empty, see [`Design::read_json`]); a document of another version is
+    /// refused before its members are read, since they may mean something else there. Semantics
+    /// are checked separately by [`Design::validate`].
     ///
     /// ```
     /// use rowkey_core::design::Design;
@@ -394,7 +395,29 @@ impl Design {
     /// assert!(Design::from_json("\u{feff}{\"template\": \"{id}\"}").is_ok());
     /// ```
     pub fn from_json(text: &str) -> Result<Design, DesignError> {
+        Design::read_json(text).map_err(|e| e.error)
+    }
+
+    /// [`Design::from_json`], saying also whether the error's path is known: it is not for a
+    /// member of the wrong type or shape in a build without the `json-paths` feature, which
+    /// parses without tracking where it is (a build with it words the same error with its path).
+    ///
+    /// ```
+    /// use rowkey_core::design::Design;
+    /// let e = Design::read_json(r#"{"template": "{id}", "sample": {"count": "ten"}}"#).unwrap_err();
+    /// assert_eq!(e.placed, cfg!(feature = "json-paths"));
+    /// assert!(e.error.to_string().contains(r#"invalid type: string "ten""#));
+    ///
+    /// // Syntax errors and versions are placed in every build.
+    /// assert!(Design::read_json("{\"template\": }").unwrap_err().placed);
+    /// assert!(Design::read_json(r#"{"version": 2, "template": "{id}"}"#).unwrap_err().placed);
+    /// ```
+    pub fn read_json(text: &str) -> Result<Design, ReadError> {
         let text = strip_bom(text);
+        let placed = |error| ReadError {
+            error,
+            placed: true,
+        };
         #[derive(Deserialize)]
         struct Peek {
             version: Option<serde_json::Value>,
@@ -402,33 +425,26 @@ impl Design {
         // serde would also accept a struct written as a positional array; a document is an object.
         let trimmed = text.trim_start();
         if !trimmed.is_empty() && !trimmed.starts_with('{') {
-            return Err(DesignError::new(
+            return Err(placed(DesignError::new(
                 ErrorKind::InvalidJson,
                 "",
                 Message::new(D::NOT_AN_OBJECT),
-            ));
+            )));
         }
         match serde_json::from_str::<Peek>(text) {
-            Err(e) if e.is_syntax() || e.is_eof() => return Err(json_error(text, &e, "")),
+            Err(e) if e.is_syntax() || e.is_eof() => return Err(placed(json_error(text, &e, ""))),
             Ok(Peek {
                 version: Some(serde_json::Value::Number(n)),
             }) if n.as_u64() != Some(u64::from(VERSION)) => {
-                return Err(DesignError::new(
+                return Err(placed(DesignError::new(
                     ErrorKind::UnsupportedVersion,
                     "version",
                     unsupported_version(&n.to_string()),
-                ))
+                )))
             }
             _ => {}
         }
-        let mut de = serde_json::Deserializer::from_str(text);
-        let design: Design = serde_path_to_error::deserialize(&mut de).map_err(|e| {
-            let path = e.path().to_string();
-            let path = if path == "." { String::new() } else { path };
-            json_error(text, e.inner(), &path)
-        })?;
-        de.end().map_err(|e| json_error(text, &e, ""))?;
-        Ok(design)
+        members(text)
     }
 
     /// Compact JSON with only what differs from the defaults (`version` and `template` are
@@ -459,6 +475,44 @@ pub(crate) fn unsupported_version(v: &str) -> Message {
     Message::new(D::UNSUPPORTED_VERSION)
         .arg("version", v)
         .arg("supported", Arg::Int(VERSION.into()))
+}
+
+/// Why [`Design::read_json`] could not read a design.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReadError {
+    /// What is wrong and where, as [`Design::from_json`] says it.
+    pub error: DesignError,
+    /// Whether `error.path` is known: false only for a member of the wrong type or shape read
+    /// without the `json-paths` feature (its path is then empty).
+    pub placed: bool,
+}
+
+/// The design's members, from a document whose syntax and version are already checked, each
+/// error with the path of its member.
+#[cfg(feature = "json-paths")]
+fn members(text: &str) -> Result<Design, ReadError> {
+    let placed = |error| ReadError {
+        error,
+        placed: true,
+    };
+    let mut de = serde_json::Deserializer::from_str(text);
+    let design: Design = serde_path_to_error::deserialize(&mut de).map_err(|e| {
+        let path = e.path().to_string();
+        let path = if path == "." { String::new() } else { path };
+        placed(json_error(text, e.inner(), &path))
+    })?;
+    de.end().map_err(|e| placed(json_error(text, &e, "")))?;
+    Ok(design)
+}
+
+/// The design's members, from a document whose syntax and version are already checked: the
+/// same design as with `json-paths`, but an error in a member does not know which member.
+#[cfg(not(feature = "json-paths"))]
+fn members(text: &str) -> Result<Design, ReadError> {
+    serde_json::from_str(text).map_err(|e| ReadError {
+        placed: e.is_syntax() || e.is_eof(),
+        error: json_error(text, &e, ""),
+    })
 }
 
 /// A serde_json error as a [`DesignError`], with its position as a span into `text` rather than

@@ -142,6 +142,8 @@ fn read_err(text: &str) -> DesignError {
     Design::from_json(text).unwrap_err()
 }
 
+// The paths are tracked only with `json-paths` (the default; the page's wasm reads without it).
+#[cfg(feature = "json-paths")]
 #[test]
 fn reading_errors_name_the_place() {
     let e = read_err(r#"{"template": "x", "splits": {"regions": "ten"}}"#);
@@ -228,6 +230,89 @@ fn reading_errors_name_the_place() {
         e.to_string(),
         "version: unsupported design version 2; this build reads version 1"
     );
+}
+
+/// Every preset and link fixture reads as serde_json's own reading of its `Value` does, and a
+/// design with every member set reads back as written (field order included), in a build with
+/// or without `json-paths`.
+#[test]
+fn every_build_reads_the_same_designs() {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
+    let mut read = 0;
+    for dir in ["presets", "testdata/links"] {
+        let mut paths: Vec<_> = std::fs::read_dir(format!("{root}/{dir}"))
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|e| e == "json"))
+            .collect();
+        paths.sort();
+        for path in paths {
+            let text = std::fs::read_to_string(&path).unwrap();
+            let value: serde_json::Value = serde_json::from_str(&text).unwrap();
+            let expected: Design = serde_json::from_value(value).unwrap();
+            let got = Design::read_json(&text).unwrap();
+            assert_eq!(got, expected, "{}", path.display());
+            assert!(!got.template.is_empty(), "{}", path.display());
+            read += 1;
+        }
+    }
+    assert!(read >= 17, "{read} designs");
+    let d = full_design();
+    for text in [d.to_json(), d.to_json_pretty()] {
+        let back = Design::read_json(&text).unwrap();
+        assert_eq!(back, d);
+        assert_eq!(back.to_json(), d.to_json());
+    }
+}
+
+/// A member of the wrong type or shape is an error in every build, with serde_json's words
+/// and span; only a build with `json-paths` names the member, and says whether it could.
+#[test]
+fn a_misshapen_member_is_an_error_in_every_build() {
+    let cases = [
+        (
+            r#"{"template": "x", "sample": {"count": "many"}}"#,
+            "sample.count",
+            r#"invalid type: string "many", expected u64"#,
+        ),
+        (
+            r#"{"template": "x", "splits": {"regions": -1}}"#,
+            "splits.regions",
+            "invalid value: integer `-1`, expected u32",
+        ),
+        (
+            r#"{"template": "x", "queries": [{"name": "a", "bind": {"x": true}}]}"#,
+            "queries[0].bind.x",
+            "invalid type: boolean `true`, expected a string or an integer",
+        ),
+        (
+            r#"{"template": "x", "fields": {"a": "seq", "a": "uuid()"}}"#,
+            "fields",
+            "`a` appears twice",
+        ),
+        (
+            r#"{"template": "x", "tabel": {}}"#,
+            "tabel",
+            "unknown field `tabel`, expected one of",
+        ),
+    ];
+    for (text, path, detail) in cases {
+        let e = Design::read_json(text).unwrap_err();
+        assert_eq!(e.placed, cfg!(feature = "json-paths"), "{text}");
+        assert_eq!(e.error.path, if e.placed { path } else { "" }, "{text}");
+        assert_eq!(e.error.kind, ErrorKind::InvalidJson, "{text}");
+        assert!(e.error.message.to_string().starts_with(detail), "{e:?}");
+        assert!(e.error.span.is_some(), "{text}");
+        assert_eq!(Design::from_json(text), Err(e.error));
+    }
+    // What comes before the members is placed in every build.
+    for text in [
+        "{\"template\": }",
+        "[]",
+        r#"{"version": 2, "template": "x"}"#,
+    ] {
+        assert!(Design::read_json(text).unwrap_err().placed, "{text}");
+    }
 }
 
 #[test]

@@ -18,9 +18,13 @@
 //! - `split-check`, with `splits` (a design's split settings) and no design: whether
 //!   RegionSplitter accepts them and the algorithm's default rows, see [`splits::check`];
 //! - `import`, with `format` (a format name, or `auto`) and `text` and no design: the split
-//!   keys in a paste, or where and why they cannot be read, see [`paste::read`].
+//!   keys in a paste, or where and why they cannot be read, see [`paste::read`];
+//! - `link-error`, with `fragment` (a share link's) and `second` (bool) and no design: why the
+//!   link's design (its second design) cannot be read, with the path of a wrongly typed member
+//!   that the page's wasm cannot name, see [`link_error::answer`].
 
 mod exports;
+mod link_error;
 mod paste;
 mod ruler;
 mod splits;
@@ -86,6 +90,14 @@ pub fn answer(request_json: &str) -> Result<String, String> {
     if op == "import" {
         let field = |name| request.get(name).and_then(Value::as_str).unwrap_or("");
         return Ok(paste::read(field("format"), field("text")).to_string());
+    }
+    if op == "link-error" {
+        let fragment = request
+            .get("fragment")
+            .and_then(Value::as_str)
+            .unwrap_or("");
+        let second = request.get("second").and_then(Value::as_bool) == Some(true);
+        return Ok(link_error::answer(fragment, second).to_string());
     }
     let design = design_of(&request)?;
     let value = match op {

@@ -206,11 +206,14 @@ pub fn follow_link(compare: &CompareHandle, a: &UseReducerDispatcher<AppState>) 
         Some(Ok(b)) => compare.open(b),
         Some(Err(why)) => {
             compare.leave();
-            a.dispatch(Action::ShowBanner(Banner::error(
-                Message::new(text::ONE_DESIGN)
-                    .arg("error", why)
-                    .render(rowkey_core::i18n::current_lang()),
-            )));
+            let a = a.clone();
+            why.explain(move |why| {
+                a.dispatch(Action::ShowBanner(Banner::error(
+                    Message::new(text::ONE_DESIGN)
+                        .arg("error", why)
+                        .render(rowkey_core::i18n::current_lang()),
+                )))
+            });
         }
         None => compare.leave(),
     }

@@ -199,7 +199,7 @@ fn the_quick_workers_errors_show_until_its_next_answer_and_not_for_another_desig
     let e = rowkey_core::design::DesignError::new(
         rowkey_core::ErrorKind::InvalidArgument,
         "fields.ts",
-        rowkey_core::i18n::Message::rendered("invalid start time `2024-13-01`".into()),
+        rowkey_core::i18n::Message::rendered("invalid start time `2024-13-01`"),
     )
     .with_span(rowkey_core::Span::new(10, 22));
     let s = s.reduce(Action::QuickErrors(Rc::new(vec![e.clone()])));
@@ -214,7 +214,7 @@ fn the_quick_workers_errors_show_until_its_next_answer_and_not_for_another_desig
         rowkey_core::design::DesignError::new(
             rowkey_core::ErrorKind::InvalidArgument,
             "template",
-            rowkey_core::i18n::Message::rendered("bad".into()),
+            rowkey_core::i18n::Message::rendered("bad"),
         ),
     ])));
     assert_eq!(s.errors().len(), 1);

@@ -338,8 +338,8 @@ fn browser_rows(b: &Browser) -> Vec<Row> {
     add(
         "page weight: the page's wasm, gzipped",
         "gzip, the page's wasm",
-        "≤ 500 KB",
-        |v| kilobytes(v).map(|k| k <= 500.0),
+        "≤ 500 KB (500,000 bytes)",
+        |v| bytes(v).map(|b| b <= 500_000.0),
     );
     add(
         "page weight: the analysis worker's wasm, gzipped",
@@ -388,10 +388,12 @@ fn seconds(v: &str) -> Option<f64> {
     }
 }
 
-fn kilobytes(v: &str) -> Option<f64> {
+/// A size in bytes: `N bytes`, or `N KB` / `N MB` as the figures were written before (1024s).
+fn bytes(v: &str) -> Option<f64> {
     match quantity(v)? {
-        (n, "KB") => Some(n),
-        (n, "MB") => Some(n * 1024.0),
+        (n, "bytes") => Some(n),
+        (n, "KB") => Some(n * 1024.0),
+        (n, "MB") => Some(n * 1024.0 * 1024.0),
         _ => None,
     }
 }
@@ -405,9 +407,10 @@ mod tests {
         assert_eq!(seconds("742 ms"), Some(0.742));
         assert_eq!(seconds("1.5 s (median of 3)"), Some(1.5));
         assert_eq!(seconds("742"), None);
-        assert_eq!(kilobytes("747.5 KB (all files: 800 KB)"), Some(747.5));
-        assert_eq!(kilobytes("1.5 MB"), Some(1536.0));
-        assert_eq!(kilobytes("12 ms"), None);
+        assert_eq!(bytes("507436 bytes (495.5 KiB)"), Some(507_436.0));
+        assert_eq!(bytes("747.5 KB (all files: 800 KB)"), Some(765_440.0));
+        assert_eq!(bytes("1.5 MB"), Some(1_572_864.0));
+        assert_eq!(bytes("12 ms"), None);
     }
 
     fn inputs_with<'a>(

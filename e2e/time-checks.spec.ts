@@ -92,3 +92,30 @@ for (const c of CASES) {
     await expect(page.getByTestId('sample-key').first()).toContainText('2024_');
   });
 }
+
+// Key by key, as a person types: the page's own check passes every prefix of a bad start that
+// parses, the quick worker's answers come back while the next keys arrive, and none of them
+// may take a keystroke, the focus or the caret.
+test('a bad timestamp start typed key by key keeps every keystroke and shows its error', async ({ page, watched }) => {
+  await openDesign(page, 'en');
+  const box = page.getByTestId('field-expr-ts');
+  const row = page.getByTestId('field-ts');
+  await box.click();
+  await box.press('End');
+  // Back to `timestamp("2024-`, then the bad month and the rest.
+  for (let i = 0; i < '02-15T00:00:00Z", 10)'.length; i++) await box.press('Backspace');
+  await expect(box).toHaveValue('timestamp("2024-');
+  await box.pressSequentially('13-01", 10)', { delay: 30 });
+  await expect(box).toHaveValue('timestamp("2024-13-01", 10)');
+  await expect(box).toBeFocused();
+  await expect(row.getByTestId('field-error').locator('.err-msg')).toContainText('invalid start time `2024-13-01`: expected RFC 3339');
+  expect(await box.evaluate((el: HTMLInputElement) => el.selectionStart)).toBe('timestamp("2024-13-01", 10)'.length);
+  // Mended the same way: the month's first digit, then the rest of the day; the error goes.
+  for (let i = 0; i < '3-01", 10)'.length; i++) await box.press('Backspace');
+  await box.pressSequentially('2-01", 10)', { delay: 30 });
+  await expect(box).toHaveValue('timestamp("2024-12-01", 10)');
+  await expect(row.getByTestId('field-error')).toHaveCount(0);
+  await expect(box).toBeFocused();
+  await waitForReport(page);
+  await expect(page.getByTestId('sample-key').first()).toContainText('20241201_');
+});

@@ -5,6 +5,7 @@ import { test, expect } from './fixtures';
 import { rowkey, rowkeyError, designFile, root } from './cli';
 import * as fs from 'fs';
 import * as path from 'path';
+import * as zlib from 'zlib';
 import { Page } from '@playwright/test';
 
 const ecommerce = JSON.parse(fs.readFileSync(path.join(root, 'presets', 'ecommerce-orders.json'), 'utf8'));
@@ -142,4 +143,31 @@ test('bad input gives errors, never a panic or a dead module', async ({ page, wa
   // Still alive and correct.
   const again = await call(page, 'encode', '{id | md5 | hex | left(4)}_{id}', { id: 'user123' });
   expect(again.value.binary).toBe('6ad1_user123');
+});
+
+// The page compresses its links with the browser's DEFLATE (CompressionStream), the JS module and
+// the worker with the core's (miniz_oxide): either reads the other's, and the page's fragment
+// follows every edit.
+test('links the page writes open in the JS module, and the module\'s open in the page', async ({ page, watched }) => {
+  await page.goto('/index.html');
+  await page.waitForSelector('.app');
+  const template = '{user_id | md5 | hex | left(6)}_{order_id}';
+  await page.getByTestId('template-input').fill(template);
+  // Written once the browser has compressed it: the fragment carries the edit.
+  await expect.poll(() => {
+    const hash = new URL(page.url()).hash;
+    if (!hash.startsWith('#v1.')) return hash;
+    const json = zlib.inflateRawSync(Buffer.from(hash.slice(4).split('&')[0], 'base64url')).toString('utf8');
+    return JSON.parse(json).template;
+  }).toBe(template);
+  const pageLink = new URL(page.url()).hash;
+  await openModule(page);
+  const read = await call(page, 'decodeLink', pageLink);
+  expect(read.value.template).toBe(template);
+  expect(read.value.fields).toEqual(ecommerce.fields);
+  const made = await call(page, 'encodeLink', { ...ecommerce, template: '{order_id}_{user_id | rev}' });
+  await page.goto('/index.html#' + made.value);
+  await page.waitForSelector('.app');
+  await expect(page.getByTestId('template-input')).toHaveValue('{order_id}_{user_id | rev}');
+  await expect(page.getByTestId('banner')).toHaveCount(0);
 });

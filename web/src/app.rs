@@ -134,13 +134,13 @@ fn zh_failed_notice(why: String) -> String {
 /// (the page stays as it is meanwhile: no flash of English in a Chinese page). If they cannot
 /// be had, the page stays in its language, says why, and the menu shows that language again.
 fn switch_lang(d: UseReducerDispatcher<AppState>, lang: Lang) {
-    if lang == Lang::En || rowkey_core::i18n::zh_texts_ready() {
+    if !crate::i18n::zh_texts::needed(lang) {
         storage::save_lang(lang.tag());
         d.dispatch(Action::SetLang(lang));
         return;
     }
     wasm_bindgen_futures::spawn_local(async move {
-        match crate::i18n::zh_texts::load().await {
+        match crate::i18n::zh_texts::ensure(lang).await {
             Ok(()) => {
                 storage::save_lang(lang.tag());
                 d.dispatch(Action::SetLang(lang));
@@ -478,16 +478,21 @@ pub fn App() -> Html {
         let compare = compare.clone();
         use_effect_with((), move |_| {
             let on_hash = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(move || {
-                match url::design_from_fragment() {
-                    Some(Ok(d)) => {
-                        dispatcher.dispatch(Action::LoadDesign(Box::new(d)));
-                        crate::components::compare::follow_link(&compare, &dispatcher);
+                let (dispatcher, compare) = (dispatcher.clone(), compare.clone());
+                let f = url::opened_fragment();
+                wasm_bindgen_futures::spawn_local(async move {
+                    url::load_fragment(f).await;
+                    match url::design_from_fragment() {
+                        Some(Ok(d)) => {
+                            dispatcher.dispatch(Action::LoadDesign(Box::new(d)));
+                            crate::components::compare::follow_link(&compare, &dispatcher);
+                        }
+                        Some(Err(why)) => {
+                            show_link_failure(dispatcher, why, text::LINK_FAILED_KEPT)
+                        }
+                        None => {}
                     }
-                    Some(Err(why)) => {
-                        show_link_failure(dispatcher.clone(), why, text::LINK_FAILED_KEPT)
-                    }
-                    None => {}
-                }
+                });
             });
             if let Some(w) = web_sys::window() {
                 w.set_onhashchange(Some(on_hash.as_ref().unchecked_ref()));
@@ -612,13 +617,15 @@ pub fn App() -> Html {
         let b_latest = b_latest.clone();
         Callback::from(move |_| {
             let b = b_latest.borrow().clone();
-            url::write_pair_fragment(&design, b.as_ref(), true);
-            let link = match &b {
-                Some(b) => url::share_pair_url(&design, b),
-                None => url::share_url(&design),
-            };
-            let d = d.clone();
+            let (d, design) = (d.clone(), design.clone());
             wasm_bindgen_futures::spawn_local(async move {
+                let link = match url::share_link(&design, b.as_ref()).await {
+                    Ok(link) => link,
+                    Err(why) => {
+                        let banner = Message::new(text::LINK_NOT_MADE).arg("error", why);
+                        return d.dispatch(Action::ShowBanner(Banner::error(banner.render(lang))));
+                    }
+                };
                 let banner = if clipboard::copy_text(&link).await {
                     Banner::info(t(lang, text::LINK_COPIED))
                 } else {

@@ -61,10 +61,16 @@ pub const VIEWS: [ViewChoice; 3] = [
     },
 ];
 
-/// The `<iframe>` tag that embeds `design` showing `view`, in `theme` (`System`: whatever the
-/// reader's system prefers), its title in `lang`. Relative to this page's address, so it works
-/// wherever the playground is served from.
-pub fn iframe_snippet(design: &Design, choice: &ViewChoice, theme: Theme, lang: Lang) -> String {
+/// The `<iframe>` tag that embeds `design` (whose link fragment is `fragment`) showing `view`,
+/// in `theme` (`System`: whatever the reader's system prefers), its title in `lang`. Relative to
+/// this page's address, so it works wherever the playground is served from.
+pub fn iframe_snippet(
+    design: &Design,
+    fragment: &str,
+    choice: &ViewChoice,
+    theme: Theme,
+    lang: Lang,
+) -> String {
     let theme = (theme != Theme::System).then(|| theme.name());
     let title = Message::new(text::IFRAME_TITLE)
         .arg("name", design.name.as_str())
@@ -74,7 +80,7 @@ pub fn iframe_snippet(design: &Design, choice: &ViewChoice, theme: Theme, lang: 
         "<iframe src=\"{}\" title=\"{}\" width=\"100%\" height=\"{}\" style=\"border:0\" loading=\"lazy\"></iframe>",
         // The URL has no `"` (the path is percent-encoded, the design base64url): as it is,
         // so it reads the same as the address bar.
-        url::embed_url(design, choice.view.name(), theme),
+        url::embed_url(fragment, choice.view.name(), theme),
         escape_attr(&title),
         choice.height,
     )
@@ -146,7 +152,8 @@ pub fn EmbedLayout(props: &EmbedLayoutProps) -> Html {
     let s = &props.state;
     let report = s.latest_report().cloned();
     let view = props.view.unwrap_or(EmbedView::Regions);
-    let open = url::open_url(&s.design);
+    // The design's own link (as the page would write it), once the browser has compressed it.
+    let open = crate::hooks::use_link(&s.design).map(|f| url::open_url(&f));
     let errors = s.errors();
     // The keys view's rows, from the quick worker.
     let preview = use_quick::<Preview>(

@@ -23,20 +23,24 @@ fn main() {
         return;
     }
     console_error_panic_hook::set_once();
-    let (lang, _) = i18n::initial_lang();
-    if lang == i18n::Lang::ZhCn && !rowkey_core::i18n::zh_texts_ready() {
-        // The Chinese texts first (the shell's "Loading" stays meanwhile), so the first render
-        // is Chinese, never English then Chinese. If they cannot be had, the page opens in
-        // English and says why (App's initial state reads it).
-        wasm_bindgen_futures::spawn_local(async {
-            if let Err(why) = i18n::zh_texts::load().await {
+    // Before the first render (the shell's "Loading" stays meanwhile): in Chinese the Chinese
+    // texts, so that the first render is Chinese, never English then Chinese (if they cannot be
+    // had, the page opens in English and says why: App's initial state reads it); then the
+    // link's designs, which the browser inflates.
+    wasm_bindgen_futures::spawn_local(async {
+        let (lang, _) = i18n::initial_lang();
+        let lang = match i18n::zh_texts::ensure(lang).await {
+            Ok(()) => lang,
+            Err(why) => {
                 i18n::zh_texts::set_failed(why);
+                i18n::Lang::En
             }
-            start();
-        });
-    } else {
+        };
+        // A link that cannot be read says why in the language the page opens in.
+        rowkey_core::i18n::set_lang(lang);
+        services::url::load_fragment(services::url::opened_fragment()).await;
         start();
-    }
+    });
 }
 
 /// Mounts the app in place of the static shell.

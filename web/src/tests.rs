@@ -99,14 +99,82 @@ fn rename_keeps_the_field_order() {
 }
 
 #[wasm_bindgen_test]
-fn links_round_trip_in_the_browser() {
+async fn links_round_trip_in_the_browser() {
+    use crate::services::link;
     for crate::presets::Preset { json, .. } in crate::presets::PRESETS {
         let d = Design::from_json(json).unwrap();
-        assert_eq!(
-            rowkey_core::link::decode(&rowkey_core::link::encode(&d)).unwrap(),
-            d
-        );
+        let f = link::encode(&d).await.unwrap();
+        assert!(f.starts_with(rowkey_core::link::PREFIX), "{f}");
+        assert_eq!(link::decode(&f).await.unwrap(), d);
+        assert_eq!(link::decode(&format!("#{f}&b=x")).await.unwrap(), d);
     }
+    let (a, b) = (Design::new("{id}"), Design::new("{id | md5 | hex}"));
+    let f = link::encode_pair(&a, Some(&b)).await.unwrap();
+    assert_eq!(link::decode(&f).await.unwrap(), a);
+    assert_eq!(link::decode_second(&f).await.unwrap().unwrap(), b);
+    assert!(link::decode_second(&link::encode(&a).await.unwrap())
+        .await
+        .is_none());
+}
+
+/// Links the core's own compressor wrote (the CLI's, the JS module's: the golden fixtures)
+/// open in the page, which inflates with the browser's.
+#[wasm_bindgen_test]
+async fn links_of_the_core_open_in_the_page() {
+    let fixtures = [
+        (
+            include_str!("../../testdata/links/ecommerce-orders.v1.txt"),
+            include_str!("../../testdata/links/ecommerce-orders.design.json"),
+        ),
+        (
+            include_str!("../../testdata/links/phoenix-salted.v1.txt"),
+            include_str!("../../testdata/links/phoenix-salted.design.json"),
+        ),
+        (
+            include_str!("../../testdata/links/telecom-cdr.v1.txt"),
+            include_str!("../../testdata/links/telecom-cdr.design.json"),
+        ),
+        (
+            include_str!("../../testdata/links/hbase-book-hex.v1.txt"),
+            include_str!("../../testdata/links/hbase-book-hex.design.json"),
+        ),
+    ];
+    for (fragment, json) in fixtures {
+        let want = Design::from_json(json).unwrap();
+        assert_eq!(crate::services::link::decode(fragment).await.unwrap(), want);
+    }
+}
+
+/// A damaged link says which step failed, as the core's `link::decode` does; one that inflates
+/// without end is refused at the limit.
+#[wasm_bindgen_test]
+async fn damaged_links_say_why_in_the_browser() {
+    use crate::services::link;
+    let good = link::encode(&Design::new("{id}")).await.unwrap();
+    for (bad, want) in [
+        ("", "no design"),
+        ("v2.AAAA", "version"),
+        ("v1.@@@", "base64"),
+        ("v1.AAAA", "does not decompress"),
+    ] {
+        let e = link::decode(bad).await.unwrap_err();
+        assert!(e.message.contains(want), "{bad}: {e}");
+    }
+    // Cut short: the stream ends before its last block does.
+    let packed = rowkey_core::link::packed(&good).unwrap();
+    let cut = rowkey_core::link::fragment_of(&packed[..packed.len() - 2]);
+    let e = link::decode(&cut).await.unwrap_err();
+    assert!(e.message.contains("does not decompress"), "{e}");
+    let not_design = rowkey_core::link::fragment_of(&[0x03, 0x00]);
+    let e = link::decode(&not_design).await.unwrap_err();
+    assert!(e.message.contains("not valid"), "{e}");
+    // 5 MiB of spaces, deflated by the browser: over the 4 MiB limit.
+    let spaces = Design::new(" ".repeat(5 << 20));
+    let e = link::decode(&link::encode(&spaces).await.unwrap())
+        .await
+        .unwrap_err();
+    assert!(e.message.contains("too large"), "{e}");
+    assert!(e.message.contains("4 MiB"), "{e}");
 }
 
 #[wasm_bindgen_test]
@@ -323,11 +391,11 @@ fn every_preset_says_what_it_shows() {
 }
 
 #[wasm_bindgen_test]
-fn the_iframe_snippet_names_its_view_and_theme() {
+async fn the_iframe_snippet_names_its_view_and_theme() {
     let mut d = crate::presets::default_design();
     d.name = "orders \"v2\" & co".into();
     for choice in &crate::embed::VIEWS {
-        let s = crate::embed::iframe_snippet(&d, choice, Theme::System, Lang::En);
+        let s = crate::embed::iframe_snippet(&d, "v1.AA", choice, Theme::System, Lang::En);
         assert!(
             s.contains(&format!("?embed=1&view={}#v1.", choice.view.name())),
             "{s}"
@@ -335,18 +403,19 @@ fn the_iframe_snippet_names_its_view_and_theme() {
         assert!(s.contains(&format!("height=\"{}\"", choice.height)), "{s}");
         // The name cannot end the attribute early.
         assert!(s.contains("orders &quot;v2&quot; &amp; co"), "{s}");
-        let dark = crate::embed::iframe_snippet(&d, choice, Theme::Dark, Lang::En);
+        let dark = crate::embed::iframe_snippet(&d, "v1.AA", choice, Theme::Dark, Lang::En);
         assert!(
             dark.contains(&format!("view={}&theme=dark#v1.", choice.view.name())),
             "{dark}"
         );
     }
     // The link in the snippet opens the same design.
-    let s = crate::embed::iframe_snippet(&d, &crate::embed::VIEWS[0], Theme::System, Lang::En);
+    let f = crate::services::link::encode(&d).await.unwrap();
+    let s = crate::embed::iframe_snippet(&d, &f, &crate::embed::VIEWS[0], Theme::System, Lang::En);
     let fragment = s
         .split('#')
         .nth(1)
         .and_then(|f| f.split('"').next())
         .unwrap();
-    assert_eq!(rowkey_core::link::decode(fragment).unwrap(), d);
+    assert_eq!(crate::services::link::decode(fragment).await.unwrap(), d);
 }

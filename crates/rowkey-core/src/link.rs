@@ -1,6 +1,10 @@
 //! Share links: a whole design in a URL fragment, `#v1.` + raw DEFLATE + base64url (no
 //! padding) of the design's compact JSON (only what differs from the defaults).
 //!
+//! [`encode`] and [`decode`] compress with `miniz_oxide` (the core's `deflate` feature, on by
+//! default). The page's wasm goes without it and has the browser's `CompressionStream` do the
+//! DEFLATE around [`fragment_of`], [`packed`] and [`design_of`], the same steps on either side.
+//!
 //! Every link format ever shipped keeps decoding: `decode` dispatches on the version prefix, and
 //! golden fixtures (`testdata/links/`) freeze what old links decode to.
 
@@ -49,13 +53,12 @@ fn fail(message: Message) -> LinkError {
 /// assert_eq!(link::decode(&f).unwrap(), d);
 /// assert_eq!(link::decode(&format!("#{f}")).unwrap(), d);
 /// ```
+#[cfg(feature = "deflate")]
 pub fn encode(design: &Design) -> String {
-    let json = design.to_json();
-    let packed = miniz_oxide::deflate::compress_to_vec(json.as_bytes(), 9);
-    format!(
-        "{PREFIX}{}",
-        base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(packed)
-    )
+    fragment_of(&miniz_oxide::deflate::compress_to_vec(
+        design.to_json().as_bytes(),
+        9,
+    ))
 }
 
 /// The design a link fragment carries (a leading `#` is allowed). Errors say which step failed:
@@ -66,7 +69,43 @@ pub fn encode(design: &Design) -> String {
 /// assert!(link::decode("v9.abc").unwrap_err().message.contains("version"));
 /// assert!(link::decode("v1.!!!").unwrap_err().message.contains("base64"));
 /// ```
+#[cfg(feature = "deflate")]
 pub fn decode(fragment: &str) -> Result<Design, LinkError> {
+    let packed = packed(fragment)?;
+    let json =
+        miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, MAX_INFLATED).map_err(|e| {
+            if e.status == miniz_oxide::inflate::TINFLStatus::HasMoreOutput {
+                too_large()
+            } else {
+                not_deflate(&format!("{:?}", e.status))
+            }
+        })?;
+    design_of(json)
+}
+
+/// The fragment of a design whose compact JSON ([`Design::to_json`]) was deflated (raw
+/// DEFLATE, any compressor) to `packed`: the steps of [`encode`] after the compression, for a
+/// build that compresses elsewhere (the page's wasm uses the browser's `CompressionStream`).
+///
+/// ```
+/// assert_eq!(rowkey_core::link::fragment_of(&[0xff, 0x00]), "v1._wA");
+/// ```
+pub fn fragment_of(packed: &[u8]) -> String {
+    format!(
+        "{PREFIX}{}",
+        base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(packed)
+    )
+}
+
+/// The compressed design in a fragment (a leading `#` and parameters after `&` allowed), its
+/// length, version and base64 checked: the steps of [`decode`] before the inflation.
+///
+/// ```
+/// use rowkey_core::link;
+/// assert_eq!(link::packed("#v1._wA&b=x").unwrap(), [0xff, 0x00]);
+/// assert!(link::packed("v9.abc").unwrap_err().message.contains("version"));
+/// ```
+pub fn packed(fragment: &str) -> Result<Vec<u8>, LinkError> {
     let f = fragment.trim().trim_start_matches('#');
     // A fragment may carry other parameters after the design (`&...`): the design ends there.
     let f = f.split('&').next().unwrap_or("");
@@ -87,25 +126,34 @@ pub fn decode(fragment: &str) -> Result<Design, LinkError> {
                 .arg("version", version.chars().take(12).collect::<String>()),
         ));
     };
-    let packed = base64::engine::general_purpose::URL_SAFE_NO_PAD
+    base64::engine::general_purpose::URL_SAFE_NO_PAD
         .decode(payload.trim_end_matches('='))
-        .map_err(|e| fail(Message::new(msg::NOT_BASE64).arg("error", e.to_string())))?;
-    let json =
-        miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, MAX_INFLATED).map_err(|e| {
-            if e.status == miniz_oxide::inflate::TINFLStatus::HasMoreOutput {
-                fail(
-                    Message::new(msg::TOO_LARGE)
-                        .arg("limit", crate::limits::mib(MAX_INFLATED as u64)),
-                )
-            } else {
-                fail(Message::new(msg::NOT_DEFLATE).arg("status", format!("{:?}", e.status)))
-            }
-        })?;
+        .map_err(|e| fail(Message::new(msg::NOT_BASE64).arg("error", e.to_string())))
+}
+
+/// The design in a link's inflated JSON: the steps of [`decode`] after the inflation.
+///
+/// ```
+/// let d = rowkey_core::link::design_of(br#"{"template": "{id}"}"#.to_vec()).unwrap();
+/// assert_eq!(d.template, "{id}");
+/// assert!(rowkey_core::link::design_of(vec![0xff]).unwrap_err().message.contains("UTF-8"));
+/// ```
+pub fn design_of(json: Vec<u8>) -> Result<Design, LinkError> {
     let text = String::from_utf8(json).map_err(|_| fail(Message::new(msg::NOT_UTF8)))?;
     Design::read_json(&text).map_err(|e: ReadError| LinkError {
         unplaced: !e.placed,
         ..fail(Message::new(msg::BAD_DESIGN).arg("error", e.error.to_string()))
     })
+}
+
+/// The design inflates to more than [`MAX_INFLATED`] bytes (an inflater stops there).
+pub fn too_large() -> LinkError {
+    fail(Message::new(msg::TOO_LARGE).arg("limit", crate::limits::mib(MAX_INFLATED as u64)))
+}
+
+/// The design is not raw DEFLATE; `status` is the inflater's own word for why.
+pub fn not_deflate(status: &str) -> LinkError {
+    fail(Message::new(msg::NOT_DEFLATE).arg("status", status))
 }
 
 /// The fragment parameter that carries a second design (compare mode): `#v1.…&b=v1.…`. The
@@ -122,25 +170,50 @@ pub const SECOND_PARAM: &str = "b";
 /// assert_eq!(link::decode_second(&f).unwrap().unwrap(), b);
 /// assert!(link::decode_second(&link::encode(&a)).is_none());
 /// ```
+#[cfg(feature = "deflate")]
 pub fn encode_pair(a: &Design, b: &Design) -> String {
-    format!("{}&{SECOND_PARAM}={}", encode(a), encode(b))
+    pair(&encode(a), &encode(b))
+}
+
+/// The fragment of two designs from theirs: `a` first, `b` as the [`SECOND_PARAM`] parameter.
+///
+/// ```
+/// assert_eq!(rowkey_core::link::pair("v1.AA", "v1.BB"), "v1.AA&b=v1.BB");
+/// ```
+pub fn pair(a: &str, b: &str) -> String {
+    format!("{a}&{SECOND_PARAM}={b}")
 }
 
 /// The second design of a fragment: `None` when it has no `b=` parameter, an error saying it is
 /// the second design's and why when that part cannot be read (the first design is unaffected).
+#[cfg(feature = "deflate")]
 pub fn decode_second(fragment: &str) -> Option<Result<Design, LinkError>> {
-    let f = fragment.trim().trim_start_matches('#');
-    let value = f
-        .split('&')
-        .skip(1)
-        .find_map(|p| p.strip_prefix(SECOND_PARAM)?.strip_prefix('='))?;
-    Some(decode(value).map_err(|e| LinkError {
-        unplaced: e.unplaced,
-        ..fail(Message::new(msg::BAD_SECOND).arg("error", e.message))
-    }))
+    Some(decode(second_part(fragment)?).map_err(second_failed))
 }
 
-#[cfg(test)]
+/// The second design's part of a fragment (the value of its `b=` parameter), if it has one.
+///
+/// ```
+/// use rowkey_core::link::second_part;
+/// assert_eq!(second_part("#v1.AA&b=v1.BB"), Some("v1.BB"));
+/// assert_eq!(second_part("v1.AA"), None);
+/// ```
+pub fn second_part(fragment: &str) -> Option<&str> {
+    let f = fragment.trim().trim_start_matches('#');
+    f.split('&')
+        .skip(1)
+        .find_map(|p| p.strip_prefix(SECOND_PARAM)?.strip_prefix('='))
+}
+
+/// The error of a second design, from the error reading its part: it says it is B's.
+pub fn second_failed(e: LinkError) -> LinkError {
+    LinkError {
+        unplaced: e.unplaced,
+        ..fail(Message::new(msg::BAD_SECOND).arg("error", e.message))
+    }
+}
+
+#[cfg(all(test, feature = "deflate"))]
 mod tests {
     use super::*;
 

@@ -426,6 +426,7 @@ impl KeyReaderCase {
 }
 
 /// A fragment carrying `json` as this build's links do (deflate, then base64url).
+#[cfg(feature = "deflate")]
 fn fragment_of(json: &[u8]) -> String {
     use base64::Engine as _;
     let packed = miniz_oxide::deflate::compress_to_vec(json, 9);
@@ -436,6 +437,7 @@ fn fragment_of(json: &[u8]) -> String {
 }
 
 #[test]
+#[cfg(feature = "deflate")]
 fn link_errors_read_in_chinese_with_the_same_arguments() {
     use rowkey_core::link;
     let long = format!("v1.{}", "A".repeat(link::MAX_LINK_LENGTH + 1));

@@ -8,6 +8,10 @@
 //! (this test binary again, running [`replay_one`]) under an address-space limit and a
 //! watchdog, as libFuzzer would run it with `-rss_limit_mb` and `-timeout`: a stack overflow or
 //! an allocation failure then fails one input with its name, not the whole test binary.
+//!
+//! The harness round-trips share links, which needs the core's `deflate` feature (on by default).
+
+#![cfg(feature = "deflate")]
 
 #[path = "../../../fuzz/src/grammar.rs"]
 #[allow(dead_code)]

@@ -2,6 +2,8 @@
 //! made from. Fixtures are `testdata/links/NAME.vN.txt` (the fragment) beside `NAME.design.json`;
 //! add new ones, never change old ones.
 
+#![cfg(feature = "deflate")]
+
 use rowkey_core::design::Design;
 use rowkey_core::link;
 

@@ -1,5 +1,7 @@
 //! A design with Chinese field names is valid and its share link carries it unchanged.
 
+#![cfg(feature = "deflate")]
+
 use rowkey_core::design::Design;
 use rowkey_core::link;
 

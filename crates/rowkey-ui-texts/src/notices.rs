@@ -53,6 +53,11 @@ rowkey_core::catalogue! {
         zh: "此版本的分析已取消：图表显示的是上一版本",
     }
     STALE_PAUSE = "ui.notices.stale-pause" { en: "Analysing…", zh: "分析中…" }
+    /// `error`: the browser's words for why it could not compress the design.
+    LINK_NOT_MADE = "ui.notices.link-not-made" {
+        en: "The link could not be made: this browser could not compress the design ({error}).",
+        zh: "无法生成链接：此浏览器无法压缩这个设计（{error}）。",
+    }
     LINK_COPIED = "ui.notices.link-copied" {
         en: "Link copied: it opens this exact design.",
         zh: "链接已复制：打开它就是这个设计。",

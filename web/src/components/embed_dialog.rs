@@ -6,7 +6,7 @@
 //! its controls, Escape (or a click outside) closes it, and focus goes back to where it was.
 
 use crate::embed::{iframe_snippet, ViewChoice, VIEWS};
-use crate::hooks::use_modal;
+use crate::hooks::{use_link, use_modal};
 use crate::i18n::texts::embed as text;
 use crate::i18n::{t, use_lang, Entry, Message};
 use crate::services::url;
@@ -47,17 +47,25 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
         "[data-testid=\"copy-iframe\"]",
         props.on_close.clone(),
     );
+    // Asked for while the dialog is closed too, so the link is at hand when it opens (the
+    // browser compresses it: until then the snippet is empty and Copy waits).
+    let link = use_link(&props.design);
     if !props.open {
         return html! {};
     }
     let selected: &ViewChoice = &VIEWS[(*choice).min(VIEWS.len() - 1)];
-    let snippet = iframe_snippet(&props.design, selected, *theme, lang);
+    let snippet = link
+        .as_ref()
+        .map(|f| iframe_snippet(&props.design, f, selected, *theme, lang))
+        .unwrap_or_default();
     let label = selected.label(lang);
-    let src = url::embed_url(
-        &props.design,
-        selected.view.name(),
-        (*theme != Theme::System).then(|| theme.name()),
-    );
+    let src = link.as_ref().map(|f| {
+        url::embed_url(
+            f,
+            selected.view.name(),
+            (*theme != Theme::System).then(|| theme.name()),
+        )
+    });
 
     let close = {
         let cb = props.on_close.clone();
@@ -127,7 +135,8 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
                         <textarea id="embed-snippet" class="embed-snippet" data-testid="embed-snippet" readonly=true
                             rows="5" spellcheck="false" value={snippet} onfocus={select_all} />
                         <div class="embed-dialog-actions">
-                            <button type="button" class="primary" data-testid="embed-copy" onclick={copy}>
+                            <button type="button" class="primary" data-testid="embed-copy" onclick={copy}
+                                disabled={link.is_none()}>
                                 { Message::new(text::COPY).arg("view", crate::case::lowercase(label)).render(lang) }
                             </button>
                             <a href={src.clone()} target="_blank" rel="noopener" ref={modal.last}

@@ -20,10 +20,15 @@ thread_local! {
     static FAILED: RefCell<Option<String>> = const { RefCell::new(None) };
 }
 
-/// Loads the Chinese texts unless they are already here. The error says why, in English (the
-/// language the page keeps).
-pub async fn load() -> Result<(), String> {
-    if zh_texts_ready() {
+/// Must the texts be loaded before the page shows `lang`? (Chinese, when they are not here.)
+pub fn needed(lang: Lang) -> bool {
+    lang == Lang::ZhCn && !zh_texts_ready()
+}
+
+/// Loads what the page needs to show `lang`: the Chinese texts, unless they are already here
+/// or `lang` is English. The error says why, in English (the language the page keeps).
+pub async fn ensure(lang: Lang) -> Result<(), String> {
+    if !needed(lang) {
         return Ok(());
     }
     let json = fetch_text().await?;

@@ -5,6 +5,7 @@ pub mod analysis;
 pub mod clipboard;
 pub mod download;
 pub mod keys;
+pub mod link;
 pub mod quick;
 pub mod storage;
 pub mod url;

@@ -1,9 +1,13 @@
 //! The URL: the design in the fragment (`#v1.…`), view options in the query
 //! (`?embed=1&view=regions&theme=dark`). Editing replaces the history entry; Share pushes one.
+//!
+//! Links are compressed by the browser (`services::link`), which answers later: the fragment
+//! is read before the app starts ([`load_fragment`]) and written when its compression is done.
 
-use crate::services::quick;
+use crate::services::{link, quick};
 use rowkey_core::design::Design;
-use rowkey_core::link::{self, LinkError};
+use rowkey_core::link::LinkError;
+use std::cell::{Cell, RefCell};
 
 fn window() -> Option<web_sys::Window> {
     web_sys::window()
@@ -68,35 +72,99 @@ impl LinkFailure {
     }
 }
 
-/// The design in the fragment: `None` when there is none, `Some(Err)` when it cannot be read.
-pub fn design_from_fragment() -> Option<Result<Design, LinkFailure>> {
-    let f = fragment();
-    if f.is_empty() {
-        return None;
-    }
-    Some(link::decode(&f).map_err(|e| LinkFailure::new(&f, false, e)))
+/// The designs of the fragment [`load_fragment`] last read.
+#[derive(Default)]
+struct Loaded {
+    first: Option<Result<Design, LinkFailure>>,
+    second: Option<Result<Design, LinkFailure>>,
 }
 
-/// The second design in the fragment (compare mode, `&b=v1.…`): `None` when there is none,
+thread_local! {
+    static LOADED: RefCell<Loaded> = RefCell::default();
+    /// The last fragment write asked for: a compression that ends after a later one began
+    /// writes nothing (the later edit's fragment wins).
+    static WRITES: Cell<u64> = const { Cell::new(0) };
+}
+
+/// The fragment of a link being opened (as the page starts, or pasted into the address bar):
+/// an edit's fragment still being compressed is then not written, so it cannot replace the link.
+pub fn opened_fragment() -> String {
+    next_write();
+    fragment()
+}
+
+/// Reads the designs in fragment `f` (from [`opened_fragment`]), for [`design_from_fragment`]
+/// and [`second_from_fragment`].
+pub async fn load_fragment(f: String) {
+    let loaded = if f.is_empty() {
+        Loaded::default()
+    } else {
+        let first = link::decode(&f)
+            .await
+            .map_err(|e| LinkFailure::new(&f, false, e));
+        let second = link::decode_second(&f)
+            .await
+            .map(|r| r.map_err(|e| LinkFailure::new(&f, true, e)));
+        Loaded {
+            first: Some(first),
+            second,
+        }
+    };
+    LOADED.with(|l| *l.borrow_mut() = loaded);
+}
+
+/// The design in the fragment [`load_fragment`] last read: `None` when there is none, `Some(Err)`
+/// when it cannot be read.
+pub fn design_from_fragment() -> Option<Result<Design, LinkFailure>> {
+    LOADED.with(|l| l.borrow().first.clone())
+}
+
+/// The second design in that fragment (compare mode, `&b=v1.…`): `None` when there is none,
 /// `Some(Err)` saying why when it cannot be read (the first design is read apart, unaffected).
 pub fn second_from_fragment() -> Option<Result<Design, LinkFailure>> {
-    let f = fragment();
-    link::decode_second(&f).map(|r| r.map_err(|e| LinkFailure::new(&f, true, e)))
+    LOADED.with(|l| l.borrow().second.clone())
 }
 
-/// The share link of compare mode: `a` and `b` in the fragment.
-pub fn share_pair_url(a: &Design, b: &Design) -> String {
-    format!("{}#{}", base_url(None), link::encode_pair(a, b))
+/// The share link of `a` and, in compare mode, `b` (this page, current query, the designs in
+/// the fragment), which also becomes a new history entry; `Err` with the browser's words
+/// when it cannot compress.
+pub async fn share_link(a: &Design, b: Option<&Design>) -> Result<String, String> {
+    let n = next_write();
+    let f = link::encode_pair(a, b).await?;
+    set_fragment(n, &f, true);
+    Ok(format!("{}#{f}", base_url(None)))
 }
 
 /// Put `a` and, in compare mode, `b` in the fragment (as [`write_fragment`] does for one).
 pub fn write_pair_fragment(a: &Design, b: Option<&Design>, push: bool) {
-    let Some(b) = b else {
-        return write_fragment(a, push);
-    };
+    let n = next_write();
+    let (a, b) = (a.clone(), b.cloned());
+    // A link put in the address bar meanwhile (its `hashchange` may not have run yet) wins.
+    let before = fragment();
+    wasm_bindgen_futures::spawn_local(async move {
+        if let Ok(f) = link::encode_pair(&a, b.as_ref()).await {
+            if fragment() == before {
+                set_fragment(n, &f, push);
+            }
+        }
+    });
+}
+
+fn next_write() -> u64 {
+    WRITES.with(|w| {
+        w.set(w.get() + 1);
+        w.get()
+    })
+}
+
+/// Writes fragment `f` of write `n`, unless a later write has begun.
+fn set_fragment(n: u64, f: &str, push: bool) {
+    if WRITES.with(Cell::get) != n {
+        return;
+    }
     let Some(w) = window() else { return };
     let Ok(history) = w.history() else { return };
-    let url = format!("#{}", link::encode_pair(a, b));
+    let url = format!("#{f}");
     let state = wasm_bindgen::JsValue::NULL;
     let _ = if push {
         history.push_state_with_url(&state, "", Some(&url))
@@ -120,38 +188,25 @@ pub fn base_url(query: Option<&str>) -> String {
     format!("{origin}{path}{search}")
 }
 
-/// The share link of `design` (this page, current query, the design in the fragment).
-pub fn share_url(design: &Design) -> String {
-    format!("{}#{}", base_url(None), link::encode(design))
+/// The playground (not embedded) link of the design whose fragment is `f`.
+pub fn open_url(f: &str) -> String {
+    format!("{}#{f}", base_url(Some("")))
 }
 
-/// The playground (not embedded) link of `design`.
-pub fn open_url(design: &Design) -> String {
-    format!("{}#{}", base_url(Some("")), link::encode(design))
-}
-
-/// The embed URL of `design` showing `view`, in `theme` (`None`: the reader's system theme).
-pub fn embed_url(design: &Design, view: &str, theme: Option<&str>) -> String {
+/// The embed URL of the design whose fragment is `f`, showing `view`, in `theme` (`None`: the
+/// reader's system theme).
+pub fn embed_url(f: &str, view: &str, theme: Option<&str>) -> String {
     let theme = theme.map(|t| format!("&theme={t}")).unwrap_or_default();
     format!(
-        "{}#{}",
-        base_url(Some(&format!("?embed=1&view={view}{theme}"))),
-        link::encode(design)
+        "{}#{f}",
+        base_url(Some(&format!("?embed=1&view={view}{theme}")))
     )
 }
 
-/// Put `design` in the fragment: `push` adds a history entry (Share), otherwise the current
-/// entry is replaced (every edit).
+/// Put `design` in the fragment once it is compressed: `push` adds a history entry, otherwise
+/// the current entry is replaced (every edit).
 pub fn write_fragment(design: &Design, push: bool) {
-    let Some(w) = window() else { return };
-    let Ok(history) = w.history() else { return };
-    let url = format!("#{}", link::encode(design));
-    let state = wasm_bindgen::JsValue::NULL;
-    let _ = if push {
-        history.push_state_with_url(&state, "", Some(&url))
-    } else {
-        history.replace_state_with_url(&state, "", Some(&url))
-    };
+    write_pair_fragment(design, None, push);
 }
 
 /// Set the document title.

@@ -98,7 +98,7 @@ fn report_answer(report: &Report) -> Result<JsValue, JsValue> {
 }
 
 /// Analyse a design (JSON) with `count` sample keys, calling `progress(done, total)` as the
-/// sample runs. Returns the report as `{report, compact}` ([`report_answer`]); throws an `Error`
+/// sample runs. Returns the report as `{report, compact}` (`report_answer`); throws an `Error`
 /// whose message says what is wrong (with `path`, `detail` and, when known, `spanStart` /
 /// `spanEnd` for an error in the design).
 #[wasm_bindgen]

@@ -53,4 +53,4 @@ pub mod suggest;
 pub mod template;
 pub mod value;
 
-pub use error::{join_errors, render_caret, ErrorKind, Span, SpannedError};
+pub use error::{join_errors, render_caret, ErrorKind, Span, SpannedError, SpannedErrorParts};

@@ -137,10 +137,10 @@ impl Checked {
             return Err(errors);
         }
         let data = match &design.data {
-            Some(text) => Some(
-                CsvData::parse(text)
-                    .map_err(|e| vec![DesignError::new(e.kind, "data", e.message)])?,
-            ),
+            Some(text) => Some(CsvData::parse(text).map_err(|e| {
+                let e = e.into_parts();
+                vec![DesignError::new(e.kind, "data", e.message)]
+            })?),
             None => None,
         };
         let mut specs_by_name = Vec::new();
@@ -432,6 +432,7 @@ impl Sampler<'_> {
 
 /// An encoding error, said of the row it happened in.
 fn row_error(row: u64, e: crate::SpannedError) -> DesignError {
+    let e = e.into_parts();
     DesignError::new(e.kind, "template", in_row(row, e.message)).with_span(e.span)
 }
 

@@ -76,6 +76,7 @@ impl DesignError {
     /// );
     /// ```
     pub fn wrap(path: impl Into<String>, error: SpannedError) -> Self {
+        let error = error.into_parts();
         DesignError {
             kind: error.kind,
             path: path.into(),

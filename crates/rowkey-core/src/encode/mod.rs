@@ -528,22 +528,7 @@ impl<'p> Encoder<'p> {
                         }
                     } else {
                         let buf = &mut self.step_buf;
-                        // Without passing a `Result<Res, _>` through memory twice per key: that
-                        // copy stalled on the store just made (a tenth of the key's time).
-                        let r = match source {
-                            program::Source::Pieces { pieces, concat } => {
-                                program::load_pieces(
-                                    pieces,
-                                    *concat,
-                                    row,
-                                    &self.salts,
-                                    buf,
-                                    *span,
-                                )?;
-                                Res::Buf
-                            }
-                            _ => program::load(source, row, &self.salts, buf, *span)?,
-                        };
+                        let r = program::load(source, row, &self.salts, buf, *span)?;
                         let r = if *before == 0 {
                             r
                         } else {

@@ -281,24 +281,10 @@ pub(super) fn load(
         Source::Int(v) => Res::Int(*v),
         Source::Salt(slot) => Res::Int(salts[*slot]),
         Source::Pieces { pieces, concat } => {
-            load_pieces(pieces, *concat, row, salts, buf, span)?;
+            append_pieces(pieces, *concat, row, salts, buf, span)?;
             Res::Buf
         }
     })
-}
-
-/// Load a [`Source::Pieces`] into `buf` (after clearing it).
-#[inline(always)]
-pub(super) fn load_pieces(
-    pieces: &[Piece],
-    concat: bool,
-    row: &[Value],
-    salts: &[JInt],
-    buf: &mut Vec<u8>,
-    span: Span,
-) -> Result<(), crate::SpannedError> {
-    buf.clear();
-    append_pieces(pieces, concat, row, salts, buf, span)
 }
 
 /// Append a [`Source::Pieces`] to `out`; a `concat` longer than

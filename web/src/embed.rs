@@ -153,7 +153,7 @@ pub fn EmbedLayout(props: &EmbedLayoutProps) -> Html {
     let report = s.latest_report().cloned();
     let view = props.view.unwrap_or(EmbedView::Regions);
     // The design's own link (as the page would write it), once the browser has compressed it.
-    let open = crate::hooks::use_link(&s.design).map(|f| url::open_url(&f));
+    let open = crate::hooks::use_link(Some(&s.design)).map(|f| url::open_url(&f));
     let errors = s.errors();
     // The keys view's rows, from the quick worker.
     let preview = use_quick::<Preview>(

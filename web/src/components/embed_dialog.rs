@@ -47,9 +47,9 @@ pub fn EmbedDialog(props: &EmbedDialogProps) -> Html {
         "[data-testid=\"copy-iframe\"]",
         props.on_close.clone(),
     );
-    // Asked for while the dialog is closed too, so the link is at hand when it opens (the
-    // browser compresses it: until then the snippet is empty and Copy waits).
-    let link = use_link(&props.design);
+    // Only while open (the URL already has the design compressed on every edit): the browser
+    // compresses it in a moment, until then the snippet is empty and Copy waits.
+    let link = use_link(props.open.then_some(&props.design));
     if !props.open {
         return html! {};
     }

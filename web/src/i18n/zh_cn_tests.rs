@@ -250,24 +250,15 @@ fn the_reference_keeps_the_cores_english() {
 fn the_iframe_snippet_is_titled_in_the_page_language() {
     crate::test_support::zh_texts();
     let d = crate::presets::default_design();
-    let en = crate::embed::iframe_snippet(
-        &d,
-        "v1.AA",
-        &crate::embed::VIEWS[0],
-        Theme::System,
-        Lang::En,
-    );
+    let snippet = |lang| {
+        crate::embed::iframe_snippet(&d, "v1.AA", &crate::embed::VIEWS[0], Theme::System, lang)
+    };
+    let en = snippet(Lang::En);
     assert!(
         en.contains("title=\"RowKey Playground: E-commerce orders, keys per region\""),
         "{en}"
     );
-    let zh = crate::embed::iframe_snippet(
-        &d,
-        "v1.AA",
-        &crate::embed::VIEWS[0],
-        Theme::System,
-        Lang::ZhCn,
-    );
+    let zh = snippet(Lang::ZhCn);
     assert!(
         zh.contains("title=\"RowKey Playground 嵌入：E-commerce orders，各 region 的 key 数\""),
         "{zh}"

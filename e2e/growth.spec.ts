@@ -3,9 +3,10 @@
 // design keeps writing to every region. The panel runs in the worker and shows what the CLI's
 // `rowkey simulate` computes for the same numbers.
 import { test, expect, open, waitForReport, shot } from './fixtures';
-import { rowkey } from './cli';
+import { rowkey, designFile } from './cli';
 import { Page } from '@playwright/test';
 import * as path from 'path';
+import * as zlib from 'zlib';
 
 async function choosePreset(page: Page, slug: string) {
   await page.getByTestId('open-presets').click();
@@ -93,4 +94,71 @@ test('the MD5-prefixed design stays spread as it grows, and a run can be cancell
   await page.getByTestId('growth-row-bytes').fill('10 GiBs');
   await page.getByTestId('growth-run').click();
   await expect(page.getByTestId('growth-error')).toContainText('Bytes per row');
+});
+
+// A time-first key writes to one region at any moment, whatever the rows per day: the outcome
+// is the same at 1 million and at 50 million rows a day, equals the CLI's, and loses to a salted
+// key in the compare panel.
+const iotFields = {
+  device_id: 'pattern("dev-#####")',
+  ts: 'timestamp("2024-02-15T00:00:00Z", 1000)',
+  metric: 'choice("cpu", "mem", "disk", "net")',
+};
+const timeFirst = { version: 1, name: 'time first', template: '{ts}_{device_id}_{metric}', fields: iotFields };
+const salted = {
+  version: 1, name: 'salted', fields: iotFields,
+  template: '{device_id | javahash | and(0x7fffffff) | mod(10) | dec(1)}_{ts}_{device_id}_{metric}',
+  splits: { algorithm: 'salt', regions: 10 },
+};
+const fragmentOf = (design: object) =>
+  'v1.' + zlib.deflateRawSync(Buffer.from(JSON.stringify(design), 'utf8')).toString('base64url');
+
+async function growFor(page: Page, perDay: string) {
+  const panel = page.getByTestId('growth-panel');
+  await panel.scrollIntoViewIfNeeded();
+  await page.getByTestId('growth-rows').fill(perDay);
+  await page.getByTestId('growth-row-bytes').fill('200');
+  await page.getByTestId('growth-days').fill('365');
+  await page.getByTestId('growth-run').click();
+  await expect(page.getByTestId('growth-progress')).toHaveCount(0, { timeout: 170_000 });
+  await expect(page.getByTestId('growth-result')).toBeVisible();
+}
+
+test('a time-first key reaches one region after growth at 1 million and at 50 million rows a day', async ({ page, watched }) => {
+  test.setTimeout(420_000);
+  await open(page, `#${fragmentOf(timeFirst)}`);
+  await waitForReport(page);
+  const file = designFile(timeFirst);
+  for (const perDay of ['1,000,000', '50,000,000']) {
+    await growFor(page, perDay);
+    const hot = page.getByTestId('growth-hot');
+    await expect(hot).toHaveAttribute('data-hot', '1');
+    await expect(page.getByTestId('growth-verdict')).toHaveAttribute('data-survives', 'false');
+    // The CLI, given the settings the panel names, says the same.
+    const command = (await page.getByTestId('growth-cli').textContent())!;
+    const args = command.slice(command.indexOf('rowkey simulate ') + 'rowkey simulate '.length).trim().split(/\s+/);
+    expect(args[0]).toBe('design.json');
+    const expected = JSON.parse(rowkey(['simulate', file, ...args.slice(1), '--format', 'json']));
+    expect(expected.end_reach.reached).toBe(1);
+    await expect(hot).toHaveAttribute('data-regions', String(expected.final_regions.length));
+  }
+});
+
+test('after growth the compare panel ranks a salted key above a time-first one', async ({ page, watched }) => {
+  test.setTimeout(420_000);
+  await open(page, `#${fragmentOf(timeFirst)}&b=${fragmentOf(salted)}`);
+  await waitForReport(page);
+  await expect(page.getByTestId('compare')).toHaveAttribute('data-current', 'true', { timeout: 90_000 });
+  const growth = page.getByTestId('compare-growth');
+  await growth.scrollIntoViewIfNeeded();
+  await page.getByTestId('compare-growth-rows').fill('50,000,000');
+  await page.getByTestId('compare-growth-row-bytes').fill('200');
+  await page.getByTestId('compare-growth-days').fill('365');
+  await page.getByTestId('compare-growth-run').click();
+  await expect(growth).toHaveAttribute('data-done', 'true', { timeout: 400_000 });
+  const rows = page.locator('[data-testid="compare-row"][data-aspect^="growth_"]');
+  const better = await rows.evaluateAll((trs) => trs.map((tr) => [tr.getAttribute('data-aspect'), tr.getAttribute('data-better')]));
+  expect(better.length).toBeGreaterThan(0);
+  for (const [aspect, side] of better) expect(side, `${aspect}`).not.toBe('a');
+  await expect(page.locator('[data-testid="compare-row"][data-aspect="growth_hot_regions"]')).toHaveAttribute('data-better', 'b');
 });

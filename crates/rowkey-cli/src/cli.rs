@@ -354,9 +354,10 @@ pub enum Command {
         rowkey size --rows '3 billion' --row-bytes 1KiB --max-filesize 20GiB --format json\n\n\
         Regions = ceil(rows × row bytes / max filesize): HBase splits a region once its store\n\
         passes hbase.hregion.max.filesize (the table's MAX_FILESIZE, 10 GiB by default). The\n\
-        suggested pre-split is that count, at most 1,000. Counts take 2,000,000, 2e6, 2M or\n\
-        2 million; sizes take bytes or KB, MB, GB, TB, KiB, MiB, GiB, TiB. A design with a\n\
-        sizing section prints the same lines in `rowkey analyze`.")]
+        suggested pre-split is that count, at most 1,000; with --days, what the first four\n\
+        weeks fill. Counts take 2,000,000, 2e6, 2M or 2 million; sizes take bytes or KB, MB,\n\
+        GB, TB, KiB, MiB, GiB, TiB. A design with a sizing section prints the same lines in\n\
+        `rowkey analyze`.")]
     Size {
         /// Rows the table will hold.
         #[arg(long, value_name = "N", allow_hyphen_values = true, value_parser = count_arg)]
@@ -368,6 +369,9 @@ pub enum Command {
         #[arg(long, value_name = "BYTES", allow_hyphen_values = true, value_parser = bytes_arg,
               default_value = "10737418240")]
         max_filesize: u64,
+        /// The days over which the rows arrive: the pre-split then fits the first four weeks.
+        #[arg(long, value_name = "N", allow_hyphen_values = true, value_parser = count_arg)]
+        days: Option<u64>,
         /// Output format.
         #[arg(long, value_enum, default_value_t = ReportFormat::Text)]
         format: ReportFormat,

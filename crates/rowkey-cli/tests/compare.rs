@@ -257,8 +257,8 @@ fn rows_adds_each_designs_growth_and_its_differences() {
     let (ga, gb) = (simulate(A), simulate(B));
     assert_eq!(v["growth"]["a"], ga, "A's growth is `simulate`'s");
     assert_eq!(v["growth"]["b"], gb, "B's growth is `simulate`'s");
-    let hot = |g: &Value| g["hot_regions_last_window"].as_f64().unwrap();
-    let busiest = |g: &Value| g["busiest_share_last_window"].as_f64().unwrap();
+    let hot = |g: &Value| g["end_reach"]["reached"].as_f64().unwrap();
+    let busiest = |g: &Value| g["end_reach"]["busiest_share"].as_f64().unwrap();
     let survives = |g: &Value| f64::from(u8::from(g["verdict"]["survives"] == true));
     for (aspect, fa, fb, lower) in [
         ("growth_hot_regions", hot(&ga), hot(&gb), false),
@@ -277,7 +277,7 @@ fn rows_adds_each_designs_growth_and_its_differences() {
             None => assert_eq!(fa, fb, "{aspect} differs but is not listed"),
         }
     }
-    // The partition design's writes collapse after growth, the MD5 one's stay spread.
+    // The partition design writes to its ten partitions at once, the MD5 one to all 16.
     assert!(hot(&ga) < hot(&gb), "{} vs {}", hot(&ga), hot(&gb));
     assert_eq!(find(&v, "growth_hot_regions").unwrap()["better"], "b");
     // Without --rows there is no growth part; --rows needs --row-bytes.

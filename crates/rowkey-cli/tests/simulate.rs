@@ -4,6 +4,7 @@
 mod common;
 use common::{fails, ok};
 use serde_json::Value;
+use std::path::PathBuf;
 
 fn preset(name: &str) -> String {
     format!("{}/../../presets/{name}.json", env!("CARGO_MANIFEST_DIR"))
@@ -81,6 +82,8 @@ fn partition_design_collapses_onto_one_region_per_partition() {
     // …but the last window's writes land on exactly one region per partition: the one holding
     // that partition's highest ids, which sorts last among the partition's regions.
     assert_eq!(r["hot_regions_last_window"], 10);
+    // The writes that come next reach the same ten: one region per partition.
+    assert_eq!(r["end_reach"]["reached"], 10);
     for x in regions.iter().filter(|x| u(&x["writes_last_window"]) > 0) {
         let end = x["end"].as_str().unwrap();
         assert!(
@@ -181,4 +184,151 @@ fn text_report_and_bad_numbers() {
         "x",
     ]);
     assert!(err.contains("stepping"), "{err}");
+}
+
+// The growth outcome is write concurrency at a moment: a time-first key writes to one region
+// whatever the rows per day and the sample size, and loses to a salted key in `simulate` and
+// `compare` alike.
+
+const FIELDS: &str = r#""fields": {
+    "device_id": "pattern(\"dev-#####\")",
+    "ts": "timestamp(\"2024-02-15T00:00:00Z\", 1000)",
+    "metric": "choice(\"cpu\", \"mem\", \"disk\", \"net\")"
+  }"#;
+
+/// A year at `per_day` rows a day.
+fn year(per_day: u64) -> String {
+    (per_day * 365).to_string()
+}
+
+fn designs(name: &str) -> (tempdir::Dir, PathBuf, PathBuf) {
+    let dir = tempdir::Dir::new(name);
+    let time_first = dir.path.join("time-first.json");
+    std::fs::write(
+        &time_first,
+        format!(r#"{{"version": 1, "name": "time first", "template": "{{ts}}_{{device_id}}_{{metric}}", {FIELDS}}}"#),
+    )
+    .unwrap();
+    let salted = dir.path.join("salted.json");
+    std::fs::write(
+        &salted,
+        format!(
+            r#"{{"version": 1, "name": "salted",
+            "template": "{{device_id | javahash | and(0x7fffffff) | mod(10) | dec(1)}}_{{ts}}_{{device_id}}_{{metric}}",
+            {FIELDS}, "splits": {{"algorithm": "salt", "regions": 10}}}}"#
+        ),
+    )
+    .unwrap();
+    (dir, time_first, salted)
+}
+
+fn simulate_year(design: &PathBuf, rows: &str, sample: &str) -> Value {
+    let path = design.to_str().unwrap();
+    let args = [
+        "simulate",
+        path,
+        "--rows",
+        rows,
+        "--row-bytes",
+        "200",
+        "--sample",
+        sample,
+        "--format",
+        "json",
+    ];
+    serde_json::from_str(&ok(&args)).expect("json")
+}
+
+#[test]
+fn a_time_first_key_writes_to_one_region_at_any_rate_and_sample() {
+    let (_dir, time_first, salted) = designs("reach-rate");
+    for per_day in [1_000_000, 50_000_000] {
+        for sample in ["50000", "200000"] {
+            let r = simulate_year(&time_first, &year(per_day), sample);
+            let reach = &r["end_reach"];
+            assert_eq!(
+                reach["reached"], 1,
+                "{per_day}/day, sample {sample}: {reach}"
+            );
+            assert_eq!(reach["busiest_share"], 1.0);
+            assert_eq!(r["verdict"]["last"], "single");
+            assert_eq!(r["verdict"]["survives"], false);
+            // An even spread of as many writes would reach nearly every region.
+            let regions = r["final_regions"].as_array().unwrap().len() as f64;
+            assert!(reach["even"].as_f64().unwrap() > regions * 0.99);
+        }
+    }
+    // The salted key writes to the newest region of each of its ten buckets.
+    let r = simulate_year(&salted, &year(50_000_000), "200000");
+    assert_eq!(r["end_reach"]["reached"], 10, "{}", r["end_reach"]);
+    assert_eq!(r["initial_regions"], 10);
+}
+
+#[test]
+fn compare_never_ranks_a_time_first_key_better_after_growth() {
+    let (_dir, time_first, salted) = designs("reach-compare");
+    let (a, b) = (time_first.to_str().unwrap(), salted.to_str().unwrap());
+    let rows = year(50_000_000);
+    let args = [
+        "compare",
+        a,
+        b,
+        "--rows",
+        &rows,
+        "--row-bytes",
+        "200",
+        "--sample",
+        "100000",
+        "--count",
+        "20000",
+        "--format",
+        "json",
+    ];
+    let v: Value = serde_json::from_str(&ok(&args)).expect("json");
+    let growth: Vec<&Value> = v["differences"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|d| d["aspect"].as_str().unwrap().starts_with("growth_"))
+        .collect();
+    assert!(growth.iter().all(|d| d["better"] != "a"), "{growth:#?}");
+    let hot = growth
+        .iter()
+        .find(|d| d["aspect"] == "growth_hot_regions")
+        .expect("the reach differs");
+    assert_eq!(hot["better"], "b");
+    // The text report says the same, naming the even spread.
+    let text = ok(&[
+        "compare",
+        a,
+        b,
+        "--rows",
+        &rows,
+        "--row-bytes",
+        "200",
+        "--sample",
+        "100000",
+        "--count",
+        "20000",
+    ]);
+    assert!(text.contains("(even:"), "{text}");
+}
+
+/// A directory removed when dropped.
+mod tempdir {
+    pub struct Dir {
+        pub path: std::path::PathBuf,
+    }
+    impl Dir {
+        pub fn new(name: &str) -> Dir {
+            let path = std::env::temp_dir().join(format!("rowkey-{name}-{}", std::process::id()));
+            std::fs::create_dir_all(&path).unwrap();
+            Dir { path }
+        }
+    }
+    impl Drop for Dir {
+        fn drop(&mut self) {
+            std::fs::remove_dir_all(&self.path).ok();
+        }
+    }
 }

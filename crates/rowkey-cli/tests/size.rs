@@ -35,7 +35,9 @@ fn size_prints_regions_and_the_presplit() {
     let out = ok(&["size", "--rows", "100 billion", "--row-bytes", "1KiB"]);
     assert!(out.contains("→ 9,537 regions"), "{out}");
     assert!(
-        out.contains("presplit   1,000 regions: 9,537 regions eventually; start with 1,000"),
+        out.contains(
+            "presplit   1,000 regions: 9,537 regions eventually; start with at most 1,000"
+        ),
         "{out}"
     );
 }
@@ -119,4 +121,25 @@ fn analyze_prints_the_design_sizing() {
         err.contains("sizing.row_bytes: must be at least 1 byte per row, got 0"),
         "{err}"
     );
+}
+
+#[test]
+fn days_give_a_presplit_for_the_first_weeks() {
+    // A year of 50 million rows a day: 340 regions in the end, 27 in the first four weeks.
+    let out = ok(&[
+        "size",
+        "--rows",
+        "18250000000",
+        "--row-bytes",
+        "200",
+        "--days",
+        "365",
+    ]);
+    assert!(out.contains("→ 340 regions"), "{out}");
+    assert!(
+        out.contains("presplit   27 regions: 340 regions after 365 days; pre-split into the 27 the first 4 weeks fill"),
+        "{out}"
+    );
+    let err = fails(&["size", "--rows", "1e9", "--row-bytes", "200", "--days", "0"]);
+    assert!(err.contains("days"), "{err}");
 }

@@ -104,6 +104,7 @@ fn a_key_dump_and_a_sized_design_read_back_the_same() {
         rows: 2_000_000_000,
         row_bytes: 300,
         max_filesize: 10 << 30,
+        days: None,
     });
     let sized = report(&d);
     assert!(sized.sizing.is_some());

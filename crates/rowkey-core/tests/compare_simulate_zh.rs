@@ -111,7 +111,7 @@ fn growth_speaks_chinese_with_the_same_figures() {
     assert!(en
         .verdict
         .summary
-        .starts_with("first window: writes reach "));
+        .starts_with("at the start, 4,096 consecutive writes reach "));
     same_in_chinese(&en.verdict.summary, &zh.verdict.summary);
     same_in_chinese(&en.policy.rule, &zh.policy.rule);
     assert_eq!(en.approximations.len(), 6);

@@ -79,7 +79,7 @@ rowkey_core::catalogue! {
     }
     /// `side` is A or B; `busiest` a percentage with one decimal, without its sign.
     GROWTH_SUMMARY = "ui.compare.growth-summary" {
-        en: "{side}: {regions} regions after growth, {hot} taking the last writes (the busiest {busiest} %).",
-        zh: "{side}：增长后有 {regions} 个 region，其中 {hot} 个接收最后的写入（最忙的占 {busiest}%）。",
+        en: "{side}: {regions} regions after growth; the next {writes} writes reach {hot} of them, where an even spread would reach {even} (the busiest {busiest} %).",
+        zh: "{side}：增长后有 {regions} 个 region；接下来的 {writes} 次写入落到其中 {hot} 个，而均匀分布时会落到 {even} 个（最忙的占 {busiest}%）。",
     }
 }

@@ -74,7 +74,7 @@ export interface DesignDoc {
   queries?: { name: string; bind: Record<string, string> }[];
   table?: { name?: string; families?: (string | FamilyDoc)[] };
   data?: string | null;
-  sizing?: { rows: number; row_bytes: number; max_filesize?: number };
+  sizing?: { rows: number; row_bytes: number; max_filesize?: number; days?: number };
 }
 
 /** What `size` returns (and `Report.sizing`): the regions HBase reaches and the suggested pre-split. */

@@ -238,10 +238,24 @@ fn regions(r: &Value, lang: Lang) -> Html {
     }
 }
 
+/// The `rowkey simulate` command that runs what the panel ran.
+fn cli_command(r: &Value) -> String {
+    let windows = r["timeline"].as_array().map_or(0, Vec::len);
+    format!(
+        "rowkey simulate design.json --rows {} --row-bytes {} --policy {} --servers {} --sample {} --windows {windows}",
+        r["rows"].as_u64().unwrap_or(0),
+        r["row_bytes"].as_u64().unwrap_or(0),
+        r["policy"]["name"].as_str().unwrap_or("stepping"),
+        r["servers"].as_u64().unwrap_or(1),
+        r["sample"].as_u64().unwrap_or(SAMPLE),
+    )
+}
+
 fn result(r: &Value, lang: Lang) -> Html {
     let final_regions = r["final_regions"].as_array().map_or(0, Vec::len);
-    let hot = r["hot_regions_last_window"].as_u64().unwrap_or(0);
-    let busiest = r["busiest_share_last_window"].as_f64().unwrap_or(0.0);
+    let reach = &r["end_reach"];
+    let hot = reach["reached"].as_u64().unwrap_or(0);
+    let busiest = reach["busiest_share"].as_f64().unwrap_or(0.0);
     let survives = r["verdict"]["survives"].as_bool().unwrap_or(false);
     let approximations = r["approximations"].as_array().cloned().unwrap_or_default();
     html! {
@@ -256,8 +270,10 @@ fn result(r: &Value, lang: Lang) -> Html {
             { chart(r, lang) }
             <p data-testid="growth-hot" data-hot={hot.to_string()} data-regions={final_regions.to_string()}>
                 <strong>{ Message::new(text::HOT)
+                    .arg("writes", Arg::Count(reach["writes"].as_u64().unwrap_or(0)))
                     .arg("hot", Arg::Int(hot.into()))
                     .arg("regions", Arg::Int(final_regions as i128))
+                    .arg("even", format!("{:.0}", reach["even"].as_f64().unwrap_or(0.0)))
                     .arg("busiest", format!("{:.1}", busiest * 100.0))
                     .render(lang) }</strong>
             </p>
@@ -266,6 +282,11 @@ fn result(r: &Value, lang: Lang) -> Html {
                 { r["verdict"]["summary"].as_str().unwrap_or("") }
             </p>
             { regions(r, lang) }
+            <p class="muted" data-testid="growth-cli">{ Message::new(text::CLI_SAME)
+                .arg("sample", Arg::Count(r["sample"].as_u64().unwrap_or(SAMPLE)))
+                .arg("windows", Arg::Int(r["timeline"].as_array().map_or(0, Vec::len) as i128))
+                .arg("command", cli_command(r))
+                .render(lang) }</p>
             <details>
                 <summary>{ t(lang, text::APPROX) }</summary>
                 <ul>{ for approximations.iter().map(|a| html! { <li>{ a.as_str().unwrap_or("") }</li> }) }</ul>

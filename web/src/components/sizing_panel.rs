@@ -79,6 +79,7 @@ impl Read {
             rows: *rows,
             row_bytes: *row_bytes,
             max_filesize: *max_filesize,
+            days: None,
         };
         let problems = s.problems();
         for e in &problems {

@@ -38,6 +38,7 @@ fn Panels(props: &PanelsProps) -> Html {
         rows: 2_000_000_000,
         row_bytes: 300,
         max_filesize: DEFAULT_MAX_FILESIZE,
+        days: None,
     };
     let mut range = d.splits.clone();
     range.algorithm = SplitAlgorithm::Range;

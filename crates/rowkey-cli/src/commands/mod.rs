@@ -99,12 +99,14 @@ pub fn run(cli: Cli) -> Result<(), Fail> {
             rows,
             row_bytes,
             max_filesize,
+            days,
             format,
         } => size::size(
             &rowkey_core::design::Sizing {
                 rows,
                 row_bytes,
                 max_filesize,
+                days,
             },
             format == crate::cli::ReportFormat::Json,
         ),

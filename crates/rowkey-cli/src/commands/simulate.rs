@@ -199,6 +199,16 @@ pub fn render_text(r: &GrowthReport) -> String {
     let _ = writeln!(
         s,
         "{}",
+        Message::new(text::SIM_NEXT_WRITES)
+            .arg("writes", grouped(r.end_reach.writes))
+            .arg("hot", r.end_reach.reached.to_string())
+            .arg("regions", r.end_reach.regions.to_string())
+            .arg("even", format!("{:.0}", r.end_reach.even))
+            .arg("busiest", pct(r.end_reach.busiest_share))
+    );
+    let _ = writeln!(
+        s,
+        "{}",
         Message::new(text::SIM_VERDICT).arg("summary", r.verdict.summary.as_str())
     );
     let _ = writeln!(s, "\n{}", Message::new(text::SIM_APPROXIMATIONS));

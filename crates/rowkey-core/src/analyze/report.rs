@@ -4,7 +4,7 @@
 use super::distribution::{self, Heatmap, Lengths, RunOptions};
 use super::lint::{self, Lint, LintInput, Observed};
 use super::query::{self, QueryReport};
-use super::stats::Stats;
+use super::stats::{Stats, Verdict};
 use super::verdict::{judge, VerdictReport};
 use super::{split_keys, Regions};
 use crate::design::{DesignError, SplitAlgorithm};
@@ -543,7 +543,13 @@ pub(crate) fn build(
     };
     let lints = lint::lints(&lint_input);
     let stats = Stats::of(&dist.counts);
-    let mut verdict = judge(&stats, &dist.heatmap, lint::ordered_lead(&lint_input));
+    let lead = lint::ordered_lead(&lint_input);
+    let splits_note = splits_in_time(design.splits.algorithm, regions.splits(), lead.as_ref())
+        .map(|m| m.to_string())
+        .into_iter()
+        .chain(splits.note.clone())
+        .reduce(|a, b| format!("{a}; {b}"));
+    let mut verdict = judge(&stats, &dist.heatmap, lead);
     if let Some(last) = region_reports.last().filter(|r| r.note.is_some()) {
         // The totals' figure is driven by the splitter's remainder region: say so by the verdict.
         use crate::i18n::{catalogue::verdict as vmsg, Arg, Message};
@@ -563,6 +569,16 @@ pub(crate) fn build(
                     remainder_splitter(design.splits.algorithm)
                         .map_or_else(|| Message::new(vmsg::THE_SPLIT_ALGORITHM).into(), Arg::from),
                 ),
+        );
+    }
+    if let Some(why) = split_error {
+        // A table that cannot be split as designed is judged as the one region it would be.
+        use crate::i18n::catalogue::verdict as vmsg;
+        verdict.level = Verdict::NeedsWork;
+        verdict.writes = Verdict::NeedsWork;
+        verdict.reasons.insert(
+            0,
+            Message::new(vmsg::SPLITS_UNMADE).arg("why", why.to_string()),
         );
     }
     let mut lints = lints;
@@ -594,7 +610,7 @@ pub(crate) fn build(
                 .iter()
                 .map(|k| to_string_binary(k))
                 .collect(),
-            note: splits.note.clone(),
+            note: splits_note,
             kept_bytes,
             error: split_error.clone(),
         },
@@ -629,6 +645,32 @@ pub(crate) fn build(
     }
 }
 
+/// What to say of split keys cut from the sample's values when the key leads with a segment
+/// that moves with insertion order: they cover only the sample's stretch of time.
+fn splits_in_time(
+    algorithm: SplitAlgorithm,
+    keys: &[Vec<u8>],
+    lead: Option<&super::verdict::OrderedLead>,
+) -> Option<Message> {
+    use crate::i18n::catalogue::report as r;
+    let lead = lead?;
+    let from_sample = matches!(algorithm, SplitAlgorithm::Auto | SplitAlgorithm::Quantile);
+    let (first, last) = (keys.first()?, keys.last()?);
+    from_sample.then(|| {
+        let (moves, end) = if lead.rises {
+            (r::SPLITS_IN_TIME_RISES, r::SPLITS_IN_TIME_LAST)
+        } else {
+            (r::SPLITS_IN_TIME_FALLS, r::SPLITS_IN_TIME_FIRST)
+        };
+        Message::new(r::SPLITS_IN_TIME)
+            .arg("first", to_string_binary(first))
+            .arg("last", to_string_binary(last))
+            .arg("segment", lead.segment.as_str())
+            .arg("moves", Message::new(moves))
+            .arg("end", Message::new(end))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -650,13 +692,21 @@ mod tests {
         assert!(r.splits.error.as_deref().unwrap_or("").contains("salt"));
         assert_eq!(r.lints[0].rule, "splits");
         assert_eq!(r.stats.keys, 500);
+        // One region holds every key, so the totals look even: the verdict must not.
+        assert_eq!(r.verdict.level, Verdict::NeedsWork);
+        assert!(
+            r.verdict.reasons[0]
+                .to_string()
+                .starts_with("the splits cannot be made"),
+            "{}",
+            r.verdict.reasons[0]
+        );
     }
 }
 
 #[cfg(test)]
 mod verdict_tests {
     use super::*;
-    use crate::analyze::stats::Verdict;
     use crate::design::Design;
 
     fn orders(template: &str, algorithm: SplitAlgorithm) -> Report {

@@ -5,11 +5,12 @@
 //! about `ceil(total / max_filesize)` regions — at least that many, since a split leaves two
 //! halves and regions settle between half and all of the maximum.
 //!
-//! The suggested pre-split is that eventual count, so that no region has to split while the
-//! table grows to the size given (every split is a pause for its region, and until the first
-//! splits all writes go to a few servers), capped at [`PRESPLIT_CAP`]: a brand-new table with
-//! thousands of empty regions only spreads its memstores thin, and HBase keeps splitting as the
-//! data arrives anyway.
+//! The suggested pre-split is what the first weeks of data fill ([`EARLY_DAYS`]), when the
+//! sizing says over how many days the rows arrive: every region has its own memstore, so
+//! regions created long before data reaches them only thin the memstores (each flushes
+//! smaller files, more often) while HBase splits the rest as the data arrives anyway. Without
+//! the days, it is the eventual count, so that no region has to split while the table grows
+//! to the size given, capped at [`PRESPLIT_CAP`].
 
 use crate::design::{DesignError, Sizing};
 use crate::i18n::{catalogue::sizing as msg, Arg, Message};
@@ -18,6 +19,9 @@ use serde::{Deserialize, Serialize};
 /// The most regions suggested for a new table. The HBase book advises 20–200 regions per
 /// region server; 1,000 covers a table spread over a few dozen servers from its first write.
 pub const PRESPLIT_CAP: u64 = 1_000;
+
+/// The stretch of data a pre-split is sized for when the sizing gives its days: four weeks.
+pub const EARLY_DAYS: u64 = 28;
 
 /// The region count a sizing leads to, and the pre-split suggested for it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -64,7 +68,18 @@ pub fn size(sizing: &Sizing) -> Result<SizingReport, DesignError> {
     // Both fit: `problems` bounds the total by 1 EiB and the maximum is at least 2 MiB.
     let total_bytes = u64::try_from(total).unwrap_or(u64::MAX);
     let regions = u64::try_from(total.div_ceil(max)).unwrap_or(u64::MAX);
-    let presplit = regions.min(PRESPLIT_CAP);
+    // The regions the first weeks fill, when the rows' span is known and longer.
+    let early = sizing
+        .days
+        .filter(|&d| d > EARLY_DAYS)
+        .map(|d| {
+            let early_bytes = total * u128::from(EARLY_DAYS) / u128::from(d);
+            u64::try_from(early_bytes.div_ceil(max))
+                .unwrap_or(u64::MAX)
+                .max(1)
+        })
+        .filter(|&e| e < regions);
+    let presplit = early.unwrap_or(regions).min(PRESPLIT_CAP);
     let presplit_region_bytes = total_bytes / presplit;
     let summary = Message::new(msg::SUMMARY)
         .arg("rows", sizing.rows)
@@ -75,6 +90,12 @@ pub fn size(sizing: &Sizing) -> Result<SizingReport, DesignError> {
         .to_string();
     let why = if regions == 1 {
         Message::new(msg::ONE_REGION)
+    } else if let (Some(_), Some(days)) = (early, sizing.days) {
+        Message::new(msg::PRESPLIT_EARLY)
+            .arg("regions", regions)
+            .arg("days", days)
+            .arg("weeks", EARLY_DAYS / 7)
+            .arg("presplit", presplit)
     } else if regions <= PRESPLIT_CAP {
         Message::new(msg::PRESPLIT_ALL).arg("regions", regions)
     } else {
@@ -120,13 +141,40 @@ mod tests {
     }
 
     #[test]
+    fn with_days_the_presplit_fits_the_first_four_weeks() {
+        // A year at 50 million rows a day of 200 bytes: 340 regions in the end.
+        let year = Sizing {
+            days: Some(365),
+            ..Sizing::new(18_250_000_000, 200)
+        };
+        let r = size(&year).unwrap();
+        assert_eq!(r.regions, 340);
+        // Four weeks of it: 28/365 of 3.32 TiB in 10 GiB regions.
+        let early = (u128::from(r.total_bytes) * 28 / 365).div_ceil(10 << 30) as u64;
+        assert_eq!(r.presplit, early);
+        assert!(r.why.contains("first 4 weeks"), "{}", r.why);
+        // Rows that arrive within four weeks fill what they fill: all of it.
+        let month = Sizing {
+            days: Some(20),
+            ..year
+        };
+        assert_eq!(size(&month).unwrap().presplit, 340);
+        // Days out of range are refused at their path.
+        let bad = Sizing {
+            days: Some(0),
+            ..year
+        };
+        assert_eq!(size(&bad).unwrap_err().path, "sizing.days");
+    }
+
+    #[test]
     fn presplit_is_capped_for_huge_tables() {
         // 100 billion rows of 1 KiB: ~93 TiB, 9,314 regions; start with 1,000.
         let r = size(&Sizing::new(100_000_000_000, 1024)).unwrap();
         assert_eq!(r.regions, 9_537);
         assert_eq!(r.presplit, PRESPLIT_CAP);
         assert_eq!(r.presplit_region_bytes, r.total_bytes / 1_000);
-        assert!(r.why.contains("start with 1,000"), "{}", r.why);
+        assert!(r.why.contains("start with at most 1,000"), "{}", r.why);
     }
 
     #[test]

@@ -2,6 +2,7 @@
 
 use super::{share_text, Builder, Difference, Goal};
 use crate::i18n::{catalogue::compare as msg, Message};
+use crate::simulate::reach::WriteReach;
 use crate::simulate::GrowthReport;
 use serde::de::IgnoredAny;
 use serde::{Deserialize, Serialize};
@@ -16,8 +17,9 @@ pub struct GrowthPair<'a> {
 }
 
 /// The differences between two growth simulations of the same size and policy: the regions the
-/// table ends with, how many take the last window's writes, the busiest one's share of them,
-/// and whether the write spread survives growth. Only what differs as shown is listed.
+/// table ends with, how many of them the writes after growth reach against an even spread of
+/// as many writes, the busiest one's share of them, and whether the write spread survives
+/// growth. Only what differs as shown is listed.
 pub fn compare_growth(a: &GrowthReport, b: &GrowthReport) -> Vec<Difference> {
     compare_growth_outcomes(&GrowthOutcome::of(a), &GrowthOutcome::of(b))
 }
@@ -29,8 +31,9 @@ pub fn compare_growth(a: &GrowthReport, b: &GrowthReport) -> Vec<Difference> {
 /// ```
 /// use rowkey_core::compare::{compare_growth_outcomes, GrowthOutcome};
 /// let json = |hot: usize, share: f64, survives: bool| {
-///     format!(r#"{{"final_regions": [{{}}, {{}}, {{}}, {{}}], "hot_regions_last_window": {hot},
-///         "busiest_share_last_window": {share}, "verdict": {{"survives": {survives}}}}}"#)
+///     format!(r#"{{"final_regions": [{{}}, {{}}, {{}}, {{}}], "end_reach": {{"writes": 4096,
+///         "regions": 4, "reached": {hot}, "even": 4.0, "busiest_share": {share}}},
+///         "verdict": {{"survives": {survives}}}}}"#)
 /// };
 /// let a: GrowthOutcome = serde_json::from_str(&json(1, 1.0, false)).unwrap();
 /// let b: GrowthOutcome = serde_json::from_str(&json(4, 0.25, true)).unwrap();
@@ -42,10 +45,8 @@ pub fn compare_growth(a: &GrowthReport, b: &GrowthReport) -> Vec<Difference> {
 pub struct GrowthOutcome {
     /// The regions at the end (only how many counts here).
     pub final_regions: Vec<IgnoredAny>,
-    /// Regions that took writes in the last window.
-    pub hot_regions_last_window: usize,
-    /// The busiest region's share of the last window's writes.
-    pub busiest_share_last_window: f64,
+    /// Where the writes after growth land.
+    pub end_reach: WriteReach,
     /// Does the spread survive?
     pub verdict: OutcomeVerdict,
 }
@@ -62,8 +63,7 @@ impl GrowthOutcome {
     pub fn of(r: &GrowthReport) -> GrowthOutcome {
         GrowthOutcome {
             final_regions: vec![IgnoredAny; r.final_regions.len()],
-            hot_regions_last_window: r.hot_regions_last_window,
-            busiest_share_last_window: r.busiest_share_last_window,
+            end_reach: r.end_reach.clone(),
             verdict: OutcomeVerdict {
                 survives: r.verdict.survives,
             },
@@ -83,19 +83,18 @@ pub fn compare_growth_outcomes(a: &GrowthOutcome, b: &GrowthOutcome) -> Vec<Diff
         Goal::None,
         msg::GROWTH_REGIONS_WHY,
     );
-    let (ha, hb) = (
-        a.hot_regions_last_window as f64,
-        b.hot_regions_last_window as f64,
-    );
+    // Regions written at once spread the load over servers, whatever the table's size: the
+    // count is compared as it is; the even spread beside it says how far from ideal each is.
+    let (ra, rb) = (&a.end_reach, &b.end_reach);
     d.figure(
         "growth_hot_regions",
         msg::GROWTH_HOT,
-        (ha, hb),
-        (of_text(ha, na), of_text(hb, nb)),
+        (ra.reached as f64, rb.reached as f64),
+        (reach_text(ra), reach_text(rb)),
         Goal::Higher,
         msg::GROWTH_HOT_WHY,
     );
-    let (sa, sb) = (a.busiest_share_last_window, b.busiest_share_last_window);
+    let (sa, sb) = (ra.busiest_share, rb.busiest_share);
     d.figure(
         "growth_busiest_share",
         msg::GROWTH_BUSIEST,
@@ -119,10 +118,11 @@ pub fn compare_growth_outcomes(a: &GrowthOutcome, b: &GrowthOutcome) -> Vec<Diff
     d.out
 }
 
-/// `part of all`, each as f64 prints it (`3 of 8`).
-fn of_text(part: f64, all: f64) -> String {
-    Message::new(msg::WRITE_SPREAD_FIGURE)
-        .arg("per", part.to_string())
-        .arg("of", all.to_string())
+/// `3 of 8 (even: 8)`.
+fn reach_text(r: &WriteReach) -> String {
+    Message::new(msg::GROWTH_REACH_FIGURE)
+        .arg("reached", r.reached.to_string())
+        .arg("regions", r.regions.to_string())
+        .arg("even", format!("{:.0}", r.even))
         .to_string()
 }

@@ -27,6 +27,8 @@ struct FullSizing {
     rows: u64,
     row_bytes: u64,
     max_filesize: u64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    days: Option<u64>,
 }
 
 #[derive(Serialize)]
@@ -92,10 +94,12 @@ impl<'a> From<&'a Design> for Full<'a> {
                      rows,
                      row_bytes,
                      max_filesize,
+                     days,
                  }| FullSizing {
                     rows,
                     row_bytes,
                     max_filesize,
+                    days,
                 },
             ),
         }

@@ -2,11 +2,12 @@
 //! HBase will reach and the pre-split to start with ([`crate::analyze::sizing`] computes them).
 //!
 //! ```json
-//! "sizing": { "rows": 2000000000, "row_bytes": 300, "max_filesize": 10737418240 }
+//! "sizing": { "rows": 2000000000, "row_bytes": 300, "max_filesize": 10737418240, "days": 365 }
 //! ```
 //! `max_filesize` is the table's `MAX_FILESIZE` (or the cluster's `hbase.hregion.max.filesize`)
-//! and may be left out: it defaults to HBase's 10 GiB. A design without `sizing` reads and
-//! writes exactly as before.
+//! and may be left out: it defaults to HBase's 10 GiB. `days`, the span over which the rows
+//! arrive, may be left out too; with it the pre-split fits the first weeks of data rather than
+//! all of it. A design without `sizing` reads and writes exactly as before.
 
 use super::DesignError;
 use crate::i18n::{catalogue::sizing_input as msg, Arg, Message};
@@ -27,13 +28,15 @@ pub const MAX_ROWS: u64 = 1_000_000_000_000_000;
 pub const MAX_ROW_BYTES: u64 = 1024 * 1024 * 1024;
 /// The largest table a sizing takes: 1 EiB, more than any HBase cluster stores.
 pub const MAX_TOTAL_BYTES: u128 = 1 << 60;
+/// The longest span a sizing's rows may arrive over: a century.
+pub const MAX_DAYS: u64 = 36_500;
 
 /// Expected table size.
 ///
 /// ```
 /// use rowkey_core::design::{Design, Sizing, DEFAULT_MAX_FILESIZE};
 /// let d = Design::from_json(r#"{"template": "{id}", "sizing": {"rows": 1000000, "row_bytes": 200}}"#).unwrap();
-/// assert_eq!(d.sizing, Some(Sizing { rows: 1_000_000, row_bytes: 200, max_filesize: DEFAULT_MAX_FILESIZE }));
+/// assert_eq!(d.sizing, Some(Sizing { rows: 1_000_000, row_bytes: 200, max_filesize: DEFAULT_MAX_FILESIZE, days: None }));
 /// assert!(d.to_json().ends_with(r#""sizing":{"rows":1000000,"row_bytes":200}}"#));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -50,6 +53,10 @@ pub struct Sizing {
         skip_serializing_if = "is_default_max_filesize"
     )]
     pub max_filesize: u64,
+    /// The days over which the rows arrive, when known: the pre-split then fits the first
+    /// weeks of data.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub days: Option<u64>,
 }
 
 fn default_max_filesize() -> u64 {
@@ -71,6 +78,7 @@ impl Sizing {
             rows,
             row_bytes,
             max_filesize: DEFAULT_MAX_FILESIZE,
+            days: None,
         }
     }
 
@@ -100,6 +108,7 @@ impl Sizing {
             ("rows", rows_problem(self.rows)),
             ("row_bytes", row_bytes_problem(self.row_bytes)),
             ("max_filesize", max_filesize_problem(self.max_filesize)),
+            ("days", self.days.and_then(days_problem)),
         ]
         .into_iter()
         .filter_map(|(path, m)| m.map(|m| error(path, m)))
@@ -137,6 +146,24 @@ fn rows_problem(rows: u64) -> Option<Message> {
         ),
         _ => None,
     }
+}
+
+/// Whether `days` is a usable span, with why not.
+///
+/// ```
+/// assert!(rowkey_core::design::sizing::check_days(0).is_err());
+/// assert!(rowkey_core::design::sizing::check_days(365).is_ok());
+/// ```
+pub fn check_days(days: u64) -> Result<(), String> {
+    days_problem(days).map_or(Ok(()), |m| Err(m.to_string()))
+}
+
+fn days_problem(days: u64) -> Option<Message> {
+    (days == 0 || days > MAX_DAYS).then(|| {
+        Message::new(msg::DAYS_RANGE)
+            .arg("days", days)
+            .arg("max", MAX_DAYS)
+    })
 }
 
 /// Whether `row_bytes` is a usable row size, with why not.

@@ -23,6 +23,7 @@
 //! ```
 
 pub mod policy;
+pub mod reach;
 mod regions;
 
 use crate::analyze::splits::sampled_split_keys;
@@ -34,6 +35,7 @@ use crate::limits::{check_sample_count, MAX_KEY_LENGTH, MAX_REGIONS};
 use crate::sample::Compiled;
 use crate::ErrorKind;
 use policy::{Policy, Thresholds, DEFAULT_FLUSH_SIZE};
+use reach::{burst_len, WriteReach};
 use regions::RegionSet;
 use serde::Serialize;
 
@@ -250,15 +252,15 @@ pub struct FinalRegion {
     pub server: u32,
 }
 
-/// How wide the writes of a window are.
+/// How wide writes are: a timeline window's, or a burst's ([`reach`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Spread {
-    /// At least half the regions take writes.
+    /// At least half the regions take writes (for a burst: half of what an even spread reaches).
     Spread,
-    /// Fewer than half do, but more than one.
+    /// Fewer do, but more than one.
     Narrowed,
-    /// One region takes every write (while the table has more).
+    /// One region takes every write.
     Single,
 }
 
@@ -274,16 +276,19 @@ impl Spread {
     }
 }
 
-/// Does the write spread survive growth?
+/// Does the write spread survive growth? Judged by bursts ([`reach`]), not by windows, so the
+/// answer is the same whatever the sample size and the number of windows.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct GrowthVerdict {
-    /// The first window's spread.
+    /// The spread of the first writes, on the table as the splits start it.
     pub first: Spread,
-    /// The last window's spread.
+    /// The spread of the writes that come next after growth.
     pub last: Spread,
-    /// The spread of every window, in order.
+    /// The spread of every timeline window, in order (a window's spread grows with its length
+    /// for a key that moves through the keyspace: it describes the window, not the moment).
     pub over_time: Vec<Spread>,
-    /// Whether the last window is still spread (or no worse than the first).
+    /// Whether the writes after growth are still spread (or, on a table of one region, no
+    /// worse than at the start).
     pub survives: bool,
     /// The verdict in a sentence.
     pub summary: String,
@@ -320,6 +325,10 @@ pub struct GrowthReport {
     pub hot_regions_last_window: usize,
     /// The busiest region's share of the last window's writes.
     pub busiest_share_last_window: f64,
+    /// Where the first writes land on the table as the splits start it.
+    pub start_reach: WriteReach,
+    /// Where the writes that come next land on the table after growth: the outcome.
+    pub end_reach: WriteReach,
     /// Does the spread survive?
     pub verdict: GrowthVerdict,
     /// Keys each region kept at most for its median (see `regions`'s bounded memory).
@@ -354,6 +363,7 @@ pub fn simulate(
     keys.sort();
     keys.dedup();
     keys.retain(|k| !k.is_empty());
+    let start_reach = burst_reach(compiled, &keys)?;
     let mut set = RegionSet::new(keys, opts.servers, MAX_KEPT_BYTES);
     let initial_regions = set.regions.len();
     // Row share of key i: rows_before(i + 1) - rows_before(i), so the shares add up to N.
@@ -364,7 +374,10 @@ pub fn simulate(
     let mut events = Vec::new();
     let mut timeline = Vec::new();
     let mut total_bytes: u64 = 0;
-    let mut sampler = compiled.sampler().with_count(m);
+    // Room past the sample for the burst that follows it.
+    let mut sampler = compiled
+        .sampler()
+        .with_count(m.saturating_add(burst_len(MAX_REGIONS as usize)));
     let mut key = Vec::new();
     let mut window = 0u32;
     let mut next_window_end = window_start(1);
@@ -403,6 +416,15 @@ pub fn simulate(
         }
         if index % 65_536 == 0 {
             progress(index, total_work);
+        }
+    }
+    // The writes that come next, on the grown table.
+    let mut next = vec![0u64; set.regions.len()];
+    for _ in 0..burst_len(set.regions.len()) {
+        match sampler.next_into(&mut key) {
+            Some(Ok(())) => next[set.region_of(&key)] += 1,
+            Some(Err(e)) => return Err(e),
+            None => break,
         }
     }
     // Where the last window's writes land on the final regions: its keys again, from the start
@@ -444,7 +466,13 @@ pub fn simulate(
     let last_total: u64 = last_writes.iter().sum();
     let hot_last = last_writes.iter().filter(|&&w| w > 0).count();
     let busiest_last = share(last_writes.iter().copied().max().unwrap_or(0), last_total);
-    let verdict = verdict(&timeline, hot_last, set.regions.len(), busiest_last);
+    // A generator that ends with the sample leaves no next writes: the last window's stand in.
+    let end_reach = WriteReach::of_counts(if next.iter().any(|&n| n > 0) {
+        &next
+    } else {
+        &last_writes
+    });
+    let verdict = verdict(&timeline, &start_reach, &end_reach);
     Ok(GrowthReport {
         design: compiled.design().name.clone(),
         rows: n,
@@ -467,6 +495,8 @@ pub fn simulate(
         total_bytes,
         hot_regions_last_window: hot_last,
         busiest_share_last_window: busiest_last,
+        start_reach,
+        end_reach,
         verdict,
         kept_keys_per_region: set.cap,
         approximations: APPROXIMATIONS
@@ -554,23 +584,25 @@ fn window_summary(set: &RegionSet, window: u32, rows_written: u64) -> Window {
     }
 }
 
-fn verdict(timeline: &[Window], hot_last: usize, regions: usize, busiest: f64) -> GrowthVerdict {
+/// Where the design's first writes land on the table its splits start: a burst from the
+/// sample's first rows.
+fn burst_reach(compiled: &Compiled, splits: &[Vec<u8>]) -> Result<WriteReach, DesignError> {
+    let mut counts = vec![0u64; splits.len() + 1];
+    let burst = burst_len(counts.len());
+    let mut sampler = compiled.sampler().with_count(burst);
+    let mut key = Vec::new();
+    while let Some(next) = sampler.next_into(&mut key) {
+        next?;
+        counts[splits.partition_point(|s| s.as_slice() <= key.as_slice())] += 1;
+    }
+    Ok(WriteReach::of_counts(&counts))
+}
+
+fn verdict(timeline: &[Window], start: &WriteReach, end: &WriteReach) -> GrowthVerdict {
     let over_time: Vec<Spread> = timeline.iter().map(Spread::of).collect();
-    let empty = Window {
-        rows_written: 0,
-        regions,
-        hot_regions: hot_last,
-        busiest_share: busiest,
-    };
-    let first_window = timeline.first().unwrap_or(&empty);
-    let first = Spread::of(first_window);
-    let last = Spread::of(&Window {
-        rows_written: 0,
-        regions,
-        hot_regions: hot_last,
-        busiest_share: busiest,
-    });
-    let survives = last == Spread::Spread || (regions == 1 && first == last);
+    let first = start.spread();
+    let last = end.spread();
+    let survives = last == Spread::Spread || (end.regions == 1 && first == last);
     let pct = |s: f64| format!("{:.0} %", s * 100.0);
     let outcome = match (first, last) {
         (_, Spread::Spread) => msg::OUTCOME_SURVIVES,
@@ -578,13 +610,18 @@ fn verdict(timeline: &[Window], hot_last: usize, regions: usize, busiest: f64) -
         (_, Spread::Single) => msg::OUTCOME_SINGLE,
         _ => msg::OUTCOME_FEW,
     };
+    let even = |r: &WriteReach| format!("{:.0}", r.even);
     let summary = Message::new(msg::SUMMARY)
-        .arg("first_hot", Arg::Int(first_window.hot_regions as i128))
-        .arg("first_regions", Arg::Int(first_window.regions as i128))
-        .arg("first_busiest", pct(first_window.busiest_share))
-        .arg("last_hot", Arg::Int(hot_last as i128))
-        .arg("last_regions", Arg::Int(regions as i128))
-        .arg("last_busiest", pct(busiest))
+        .arg("first_writes", Arg::Count(start.writes))
+        .arg("first_hot", Arg::Int(start.reached as i128))
+        .arg("first_regions", Arg::Int(start.regions as i128))
+        .arg("first_even", even(start))
+        .arg("first_busiest", pct(start.busiest_share))
+        .arg("last_writes", Arg::Count(end.writes))
+        .arg("last_hot", Arg::Int(end.reached as i128))
+        .arg("last_regions", Arg::Int(end.regions as i128))
+        .arg("last_even", even(end))
+        .arg("last_busiest", pct(end.busiest_share))
         .arg("outcome", Message::new(outcome))
         .to_string();
     GrowthVerdict {

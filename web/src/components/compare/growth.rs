@@ -10,6 +10,7 @@ use crate::i18n::{t, use_lang, Lang, Message};
 use crate::services::analysis::{self, AnalysisClient, WorkerEvent};
 use rowkey_core::compare::GrowthOutcome;
 use rowkey_core::design::Design;
+use rowkey_core::i18n::Arg;
 use rowkey_core::simulate::policy::Policy;
 use serde_json::Value;
 use std::cell::RefCell;
@@ -258,10 +259,12 @@ pub fn GrowthSettings(props: &GrowthSettingsProps) -> Html {
             Message::new(text::GROWTH_SUMMARY)
                 .arg("side", side)
                 .arg("regions", o.final_regions.len().to_string())
-                .arg("hot", o.hot_regions_last_window.to_string())
+                .arg("writes", Arg::Count(o.end_reach.writes))
+                .arg("hot", o.end_reach.reached.to_string())
+                .arg("even", format!("{:.0}", o.end_reach.even))
                 .arg(
                     "busiest",
-                    format!("{:.1}", o.busiest_share_last_window * 100.0),
+                    format!("{:.1}", o.end_reach.busiest_share * 100.0),
                 )
                 .render(lang)
         };

@@ -155,6 +155,10 @@ catalogue! {
         en: "last window {hot} of {regions} regions take writes, the busiest {busiest}",
         zh: "最后窗口   有 {hot} 个 region 接收写入（共 {regions} 个），最忙的占 {busiest}",
     }
+    SIM_NEXT_WRITES = "cli.sim-next-writes" {
+        en: "next writes the next {writes} writes reach {hot} of {regions} regions (an even spread: {even}), the busiest {busiest}",
+        zh: "后续写入   接下来的 {writes} 次写入落到 {hot} 个 region（共 {regions} 个；均匀分布时为 {even} 个），最忙的占 {busiest}",
+    }
     SIM_VERDICT = "cli.sim-verdict" { en: "verdict    {summary}", zh: "结论       {summary}" }
     SIM_APPROXIMATIONS = "cli.sim-approximations" { en: "approximations:", zh: "近似之处：" }
     // `rowkey size`'s two lines (also in `rowkey analyze`'s report).

@@ -98,20 +98,24 @@ catalogue! {
         zh: "增长后的 region 数取决于数据量和分裂策略",
     }
     GROWTH_HOT = "compare.growth-hot" {
-        en: "regions taking writes after growth",
-        zh: "增长后承接写入的 region 数",
+        en: "regions the next writes reach after growth",
+        zh: "增长后接下来的写入落到的 region 数",
     }
     GROWTH_HOT_WHY = "compare.growth-hot-why" {
-        en: "after growth, writes that reach more regions keep more region servers busy",
-        zh: "增长之后，写入落到的 region 越多，参与工作的 RegionServer 就越多",
+        en: "after growth, a burst of writes that reaches more of the regions an even spread would reach keeps more region servers busy at once",
+        zh: "增长之后，一批连续写入落到的 region 越接近均匀分布时的数目，同时参与工作的 RegionServer 就越多",
+    }
+    GROWTH_REACH_FIGURE = "compare.growth-reach-figure" {
+        en: "{reached} of {regions} (even: {even})",
+        zh: "{regions} 个中的 {reached} 个（均匀时 {even} 个）",
     }
     GROWTH_BUSIEST = "compare.growth-busiest" {
         en: "busiest region's share of the writes after growth",
         zh: "增长后最忙 region 的写入占比",
     }
     GROWTH_BUSIEST_WHY = "compare.growth-busiest-why" {
-        en: "the busiest region takes this share of the last window's writes: lower is less of a hotspot",
-        zh: "最忙的 region 承担最后一个时间窗口写入的这一比例：越低，热点越轻",
+        en: "the busiest region takes this share of the writes after growth: lower is less of a hotspot",
+        zh: "最忙的 region 承担增长后写入的这一比例：越低，热点越轻",
     }
     GROWTH_SURVIVES = "compare.growth-survives" {
         en: "write spread survives growth",

@@ -30,6 +30,15 @@ catalogue! {
         zh: "取自 {keys} 个排好序的样本 key（其中 {distinct} 个不同的 key），每隔 {base} 个取一个",
     }
     /// `auto` splits found fewer distinct keys than regions asked for.
+    /// Splits cut from the sample's values of a key that moves with insertion order.
+    SPLITS_IN_TIME = "report.splits-in-time" {
+        en: "these split keys ({first} … {last}) cut the values the sample covers, but the key leads with {segment}, which {moves} with insertion order: every write after the sample's range goes to the {end} region, so splits like these do not spread a key that grows in time — lead with a salt or hash (see the hotspot lint)",
+        zh: "这些分裂点（{first} … {last}）只切分了样本覆盖的取值，而 key 以 {segment} 开头，它随写入顺序{moves}：样本范围之后的每次写入都会落到{end} region，所以这样的分裂点无法分散随时间增长的 key——请在前面加 salt 或哈希（见 hotspot 检查）",
+    }
+    SPLITS_IN_TIME_RISES = "report.splits-in-time-rises" { en: "rises", zh: "递增" }
+    SPLITS_IN_TIME_FALLS = "report.splits-in-time-falls" { en: "falls", zh: "递减" }
+    SPLITS_IN_TIME_LAST = "report.splits-in-time-last" { en: "last", zh: "最后一个" }
+    SPLITS_IN_TIME_FIRST = "report.splits-in-time-first" { en: "first", zh: "第一个" }
     AUTO_TOO_FEW = "report.auto-too-few" {
         en: "the template can produce too few distinct keys for {asked} even regions: {got} regions",
         zh: "模板能生成的不同 key 太少，无法均匀分成 {asked} 个 region：只能分成 {got} 个 region",

@@ -90,8 +90,8 @@ catalogue! {
     }
     /// The growth verdict in a sentence; `outcome` is one of the OUTCOME_ entries.
     SUMMARY = "simulate.summary" {
-        en: "first window: writes reach {first_hot} of {first_regions} regions (busiest {first_busiest}); last window: {last_hot} of {last_regions} (busiest {last_busiest}): {outcome}",
-        zh: "第一个时间窗口：写入落到 {first_hot} 个 region（共 {first_regions} 个，最忙的占 {first_busiest}）；最后一个时间窗口：{last_hot} 个（共 {last_regions} 个，最忙的占 {last_busiest}）：{outcome}",
+        en: "at the start, {first_writes} consecutive writes reach {first_hot} of {first_regions} regions (an even spread: {first_even}; busiest {first_busiest}); after growth, the next {last_writes} reach {last_hot} of {last_regions} (an even spread: {last_even}; busiest {last_busiest}): {outcome}",
+        zh: "开始时，连续 {first_writes} 次写入落到 {first_regions} 个 region 中的 {first_hot} 个（均匀分布时为 {first_even} 个，最忙的占 {first_busiest}）；增长之后，接下来的 {last_writes} 次写入落到 {last_regions} 个中的 {last_hot} 个（均匀分布时为 {last_even} 个，最忙的占 {last_busiest}）：{outcome}",
     }
     OUTCOME_SURVIVES = "simulate.outcome-survives" {
         en: "the write spread survives growth",

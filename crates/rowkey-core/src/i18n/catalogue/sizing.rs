@@ -15,7 +15,11 @@ catalogue! {
         zh: "预分区为数据最终会占满的 {regions} 个 region，这样表增长到这个规模的过程中没有 region 需要分裂",
     }
     PRESPLIT_CAPPED = "sizing.presplit-capped" {
-        en: "{regions} regions eventually; start with {cap} (each reaches {each} of this data) — more empty regions only thin the memstores, and HBase splits the rest as the data arrives",
-        zh: "最终会有 {regions} 个 region；先预分区 {cap} 个（每个最终承载 {each} 的数据）——更多的空 region 只会摊薄 memstore，其余的由 HBase 在数据写入时自动分裂",
+        en: "{regions} regions eventually; start with at most {cap} (each reaches {each} of this data), and say over how many days the rows arrive (sizing days) for a pre-split that fits the first weeks — regions created long before data reaches them only thin the memstores, and HBase splits the rest as the data arrives",
+        zh: "最终会有 {regions} 个 region；最多先预分区 {cap} 个（每个最终承载 {each} 的数据）。填写这些行在多少天内写入（sizing 的天数），即可得到适合最初几周数据的预分区——在数据到来之前很久就建好的 region 只会摊薄 memstore，其余的由 HBase 在数据写入时自动分裂",
+    }
+    PRESPLIT_EARLY = "sizing.presplit-early" {
+        en: "{regions} regions after {days} days; pre-split into the {presplit} the first {weeks} weeks fill — regions created long before data reaches them only thin the memstores (each region flushes its own, smaller and more often), and HBase splits the rest as the data arrives",
+        zh: "{days} 天后会有 {regions} 个 region；预分区为最初 {weeks} 周的数据会占满的 {presplit} 个——在数据到来之前很久就建好的 region 只会摊薄 memstore（每个 region 各自 flush，文件更小、更频繁），其余的由 HBase 在数据写入时自动分裂",
     }
 }

@@ -6,6 +6,10 @@ catalogue! {
         en: "{rows} rows of {row_bytes} bytes is {total}: over 1 EiB, more than any HBase cluster stores; check the numbers",
         zh: "{rows} 行、每行 {row_bytes} 字节，共 {total}：超过 1 EiB，比任何 HBase 集群存储的都多；请检查这些数字",
     }
+    DAYS_RANGE = "sizing-input.days-range" {
+        en: "must be from 1 to {max} days, got {days}",
+        zh: "必须在 1 到 {max} 天之间，实际是 {days}",
+    }
     ROWS_ZERO = "sizing-input.rows-zero" {
         en: "must be at least 1 row, got 0",
         zh: "至少要有 1 行，实际是 0",

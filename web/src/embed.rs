@@ -163,7 +163,13 @@ pub fn EmbedLayout(props: &EmbedLayoutProps) -> Html {
         (view == EmbedView::Keys)
             .then(|| s.checked())
             .flatten()
-            .map(|_| quick::request("preview", &s.design, serde_json::json!({ "count": EMBED_KEYS }))),
+            .map(|_| {
+                quick::request(
+                    "preview",
+                    &s.design,
+                    serde_json::json!({ "count": EMBED_KEYS }),
+                )
+            }),
     );
     html! {
         <div class="app embed" data-view={view.name()} data-revision={s.revision.to_string()}

@@ -173,7 +173,7 @@ mod tests {
         );
         assert!(read_number("12a", 1, max, None)
             .unwrap_err()
-            .contains("`12a`"));
+            .contains("not a count scale"));
         assert!(read_number(" ", 1, max, None).is_err());
     }
 }

@@ -19,7 +19,7 @@ rowkey_core::catalogue! {
     NOTE_MIDDLE = "ui.sizing-panel.note-middle" { en: " (or the table's ", zh: "（或表的 " }
     NOTE_AFTER = "ui.sizing-panel.note-after" {
         en: "); counts take 2e9, 2 billion or 20亿, sizes 300, 1.5 KiB or 10 GiB.",
-        zh: "）；行数可写 2e9、20亿 或 2 billion，大小可写 300、1.5 KiB 或 10 GiB。",
+        zh: "）；行数可写 2e9 或 20亿，大小可写 300、1.5 KiB 或 10 GiB。",
     }
     REACHES = "ui.sizing-panel.reaches" { en: "HBase reaches ", zh: "HBase 最终会有 " }
     REGION_ONE = "ui.sizing-panel.region-one" { en: " region", zh: " 个 region" }

@@ -4,7 +4,7 @@
 use crate::components::banner::BannerView;
 use crate::components::compare::{use_compare, CompareButton, CompareView, EditingSwitch};
 use crate::components::embed_dialog::EmbedDialog;
-use crate::components::exports_panel::ExportsPanel;
+use crate::components::exports_panel::{ExportsPanel, JumpToExports};
 use crate::components::fields_editor::FieldsEditor;
 use crate::components::growth_panel::GrowthPanel;
 use crate::components::header::Header;
@@ -782,7 +782,10 @@ pub fn App() -> Html {
                             on_leave={compare.on_leave(&state.design, d)}
                             on_a_auto={on_auto} />
                     } else {
-                    <CompareButton on_open={compare.on_open(&state.design)} />
+                    <div class="results-tools">
+                        <CompareButton on_open={compare.on_open(&state.design)} />
+                        <JumpToExports />
+                    </div>
                     if let Some(k) = &*keys_report {
                         <SourceSwitch keys={k.stats.keys} sample={report.as_ref().map(|r| r.stats.keys)}
                             showing_keys={*show_keys}

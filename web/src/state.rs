@@ -480,7 +480,24 @@ impl Reducible for AppState {
             Action::RenameField { from, to } => {
                 // A refused rename (a name taken, or one a template cannot read) changes
                 // nothing; the fields editor says why before it asks.
-                let _ = s.design.rename_field(&from, &to);
+                let rebound: Vec<String> = s
+                    .design
+                    .queries
+                    .iter()
+                    .filter(|q| q.bind.contains_key(&from))
+                    .map(|q| format!("`{}`", q.name))
+                    .collect();
+                if s.design.rename_field(&from, &to).is_ok() && !rebound.is_empty() {
+                    // The queries' bindings follow the renamed field: said, not done silently.
+                    s.banner = Some(Banner::info(
+                        Message::new(text::QUERIES_REBOUND)
+                            .arg("from", from.as_str())
+                            .arg("to", to.as_str())
+                            .arg("n", rebound.len())
+                            .arg("queries", rebound.join(", "))
+                            .render(s.lang),
+                    ));
+                }
             }
             Action::RemoveField(name) => {
                 s.design.fields.shift_remove(&name);

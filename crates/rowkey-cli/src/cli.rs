@@ -224,13 +224,13 @@ pub enum Command {
         #[arg(long, value_enum, default_value_t = ReportFormat::Text)]
         format: ReportFormat,
         /// Sample size (default: the design's sample.count).
-        #[arg(long)]
+        #[arg(long, value_name = "N", allow_hyphen_values = true, value_parser = count_arg)]
         count: Option<u64>,
         /// Threads for the sample (default: every core).
         #[arg(long)]
         threads: Option<usize>,
         /// Rows for the memory estimate (default 100000000).
-        #[arg(long)]
+        #[arg(long, value_name = "N", allow_hyphen_values = true, value_parser = count_arg)]
         memory_rows: Option<u64>,
         /// Print every region in the text table, however many.
         #[arg(long)]
@@ -262,13 +262,13 @@ pub enum Command {
         #[arg(long, value_enum, default_value_t = ReportFormat::Text)]
         format: ReportFormat,
         /// Sample size for both (default: each design's sample.count).
-        #[arg(long)]
+        #[arg(long, value_name = "N", allow_hyphen_values = true, value_parser = count_arg)]
         count: Option<u64>,
         /// Threads for the sample (default: every core).
         #[arg(long)]
         threads: Option<usize>,
         /// Rows for the memory estimate (default 100000000).
-        #[arg(long)]
+        #[arg(long, value_name = "N", allow_hyphen_values = true, value_parser = count_arg)]
         memory_rows: Option<u64>,
         /// Simulate both tables growing to this many rows and compare the outcome.
         #[arg(long, value_name = "N", allow_hyphen_values = true, value_parser = count_arg,
@@ -291,7 +291,7 @@ pub enum Command {
         /// The design document (JSON); `-` reads standard input.
         design: PathBuf,
         /// How many keys (default: the design's sample.count).
-        #[arg(long)]
+        #[arg(long, value_name = "N", allow_hyphen_values = true, value_parser = count_arg)]
         count: Option<u64>,
         /// Output format.
         #[arg(long, value_enum, default_value_t = SampleFormat::Binary)]
@@ -363,10 +363,10 @@ pub enum Command {
         #[arg(long, value_name = "N", allow_hyphen_values = true, value_parser = count_arg)]
         rows: u64,
         /// Bytes stored per row (key, columns and values, as on disk).
-        #[arg(long, value_name = "BYTES", allow_hyphen_values = true, value_parser = bytes_arg)]
+        #[arg(long, value_name = "BYTES", allow_hyphen_values = true, value_parser = size_arg)]
         row_bytes: u64,
         /// The region size HBase splits at (hbase.hregion.max.filesize).
-        #[arg(long, value_name = "BYTES", allow_hyphen_values = true, value_parser = bytes_arg,
+        #[arg(long, value_name = "BYTES", allow_hyphen_values = true, value_parser = size_arg,
               default_value = "10737418240")]
         max_filesize: u64,
         /// The days over which the rows arrive: the pre-split then fits the first four weeks.
@@ -450,21 +450,26 @@ pub enum Command {
         #[arg(long, value_enum)]
         to: ExportTo,
         /// How many sample keys (csv only; default: the design's sample.count).
-        #[arg(long)]
+        #[arg(long, value_name = "N", allow_hyphen_values = true, value_parser = count_arg)]
         count: Option<u64>,
     },
 }
 
+/// Counts and sizes on the command line follow the page's one number rule
+/// ([`rowkey_core::number`]); clap names the flag before a refusal.
 fn count_arg(text: &str) -> Result<u64, String> {
-    rowkey_core::design::sizing::parse_count(text)
+    rowkey_core::number::parse_count(text)
 }
 
-fn bytes_arg(text: &str) -> Result<u64, String> {
-    rowkey_core::design::sizing::parse_bytes(text)
+/// A count that must fit 32 bits (`--servers`, `--windows`); the options' own checks give the
+/// usable range.
+fn count_u32_arg(text: &str) -> Result<u32, String> {
+    let n = rowkey_core::number::parse_count_up_to(text, u32::MAX.into())?;
+    Ok(u32::try_from(n).unwrap_or(u32::MAX))
 }
 
 fn size_arg(text: &str) -> Result<u64, String> {
-    rowkey_core::simulate::parse_size(text)
+    rowkey_core::number::parse_size(text)
 }
 
 /// A split policy of `simulate`: the core's [`rowkey_core::simulate::policy::Policy`].
@@ -497,14 +502,16 @@ pub struct GrowthArgs {
           default_value = "128M")]
     pub flush_size: u64,
     /// Region servers the regions spread over, round-robin.
-    #[arg(long, value_name = "S", default_value_t = 1)]
+    #[arg(long, value_name = "S", allow_hyphen_values = true, value_parser = count_u32_arg,
+          default_value = "1")]
     pub servers: u32,
     /// Sampled keys (M), each standing for rows / M rows.
     #[arg(long, value_name = "M", allow_hyphen_values = true, value_parser = count_arg,
           default_value = "1000000")]
     pub sample: u64,
     /// Windows of the timeline (W).
-    #[arg(long, value_name = "W", default_value_t = 10)]
+    #[arg(long, value_name = "W", allow_hyphen_values = true, value_parser = count_u32_arg,
+          default_value = "10")]
     pub windows: u32,
 }
 

@@ -4,6 +4,11 @@
 
 rowkey_core::catalogue! {
     SKIP = "ui.notices.skip" { en: "Skip to results", zh: "跳到结果" }
+    /// A field was renamed and the queries that bound its old name now bind the new one.
+    QUERIES_REBOUND = "ui.notices.queries-rebound" {
+        en: "Renamed `{from}` to `{to}`: {n} {n:query|queries} ({queries}) now {n:binds|bind} the value of `{from}` to `{to}`.",
+        zh: "已将 `{from}` 重命名为 `{to}`：{n} 个查询（{queries}）原先绑定 `{from}` 的值现在绑定到 `{to}`。",
+    }
     /// The Chinese texts file (`lang/zh-CN.json`) did not load; `error` says why. Shown in
     /// English, the language the page stays in.
     ZH_TEXTS_FAILED = "ui.notices.zh-texts-failed" {

@@ -11,8 +11,8 @@ catalogue! {
         zh: "每行 {bytes} 字节超过了 HBase 的 hbase.table.max.rowsize（{max}）",
     }
     TOO_LARGE = "simulate.too-large" {
-        en: "{rows} rows of {bytes} bytes could come to more than 2^64 bytes; simulate fewer rows or smaller ones",
-        zh: "{rows} 行、每行 {bytes} 字节，总量可能超过 2^64 字节；请模拟更少或更小的行",
+        en: "{rows} rows of {bytes} bytes and their keys come to more than 2^64 bytes; simulate fewer rows or smaller ones",
+        zh: "{rows} 行、每行 {bytes} 字节，加上行键，总量超过 2^64 字节；请模拟更少或更小的行",
     }
     MAX_FILESIZE_RANGE = "simulate.max-filesize-range" {
         en: "{bytes} bytes: HBase takes a max filesize of {min}..={max} bytes",
@@ -29,10 +29,6 @@ catalogue! {
     WINDOWS_RANGE = "simulate.windows-range" {
         en: "{windows} windows: the windows are 1..={max}",
         zh: "{windows} 个时间窗口：窗口数须在 1..={max} 之间",
-    }
-    NOT_A_SIZE_UNIT = "simulate.not-a-size-unit" {
-        en: "`{unit}` is not a size unit; use bytes, or K, M, G, T (binary, as HBase means them)",
-        zh: "`{unit}` 不是大小单位；请用字节数，或 K、M、G、T（按 HBase 的含义为二进制单位）",
     }
     NOT_A_POLICY = "simulate.not-a-policy" {
         en: "`{name}` is not a split policy; use stepping, increasing, constant or disabled",

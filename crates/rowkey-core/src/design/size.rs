@@ -19,7 +19,7 @@ use crate::ErrorKind;
 /// use rowkey_core::design::{check_design_size, Design};
 /// use rowkey_core::limits::MAX_TEMPLATE_SEGMENTS;
 /// assert!(check_design_size(&Design::new("{id}_{ts | rev}")).is_ok());
-/// let huge = Design::new(&"{id}".repeat(MAX_TEMPLATE_SEGMENTS + 1));
+/// let huge = Design::new("{id}".repeat(MAX_TEMPLATE_SEGMENTS + 1));
 /// let e = check_design_size(&huge).unwrap_err();
 /// assert_eq!(e.path, "template");
 /// assert!(e.to_string().contains("over the limit of 4,096 segments"));
@@ -57,10 +57,10 @@ mod tests {
 
     #[test]
     fn each_cap_is_named_at_its_part_and_holds_at_its_limit() {
-        let ok = Design::new(&"{id}".repeat(MAX_TEMPLATE_SEGMENTS));
+        let ok = Design::new("{id}".repeat(MAX_TEMPLATE_SEGMENTS));
         assert!(check_design_size(&ok).is_ok());
         assert_eq!(
-            path_of(&Design::new(&"x".repeat(MAX_TEMPLATE_BYTES + 1))),
+            path_of(&Design::new("x".repeat(MAX_TEMPLATE_BYTES + 1))),
             "template"
         );
 

@@ -31,9 +31,7 @@ async function expectAnswering(page: Page, ms = 10_000) {
   while (Date.now() < end) {
     const start = Date.now();
     await page.evaluate(() => 1);
-    const took = Date.now() - start;
-    if (process.env.FREEZE_LOG) console.log(`round trip ${took} ms`);
-    expect(took, 'milliseconds the page took to answer a round trip').toBeLessThan(1000);
+    expect(Date.now() - start, 'milliseconds the page took to answer a round trip').toBeLessThan(1000);
     await page.waitForTimeout(100);
   }
 }

@@ -30,7 +30,7 @@ use crate::services::analysis::{self, AnalysisClient, WorkerEvent};
 use crate::services::{clipboard, quick, storage, url};
 use crate::state::{Action, AppState, Banner, Derived, EmbedView, Theme};
 use rowkey_core::analyze::Report;
-use rowkey_core::design::{Design, DesignError, SplitAlgorithm};
+use rowkey_core::design::{check_design_size, Design, DesignError, SplitAlgorithm};
 use rowkey_core::encode::part_range;
 use rowkey_core::hbase::{to_bytes_binary, to_string_binary};
 use rowkey_core::preview::{Preview, PreviewRow};
@@ -68,14 +68,15 @@ fn initial_state() -> (AppState, Option<LateBanner>) {
         .as_deref()
         .and_then(Theme::from_name)
         .unwrap_or(Theme::System);
-    let saved = || storage::load_design().and_then(|json| Design::from_json(&json).ok());
+    let (saved, saved_refused) = match url::design_from_fragment() {
+        Some(Ok(_)) => (None, None),
+        _ => saved_design(),
+    };
+    let saved = || saved.unwrap_or_else(crate::presets::default_design);
     let (design, failure) = match url::design_from_fragment() {
         Some(Ok(d)) => (d, None),
-        Some(Err(why)) => (
-            saved().unwrap_or_else(crate::presets::default_design),
-            Some((why, text::LINK_FAILED_SAVED)),
-        ),
-        None => (saved().unwrap_or_else(crate::presets::default_design), None),
+        Some(Err(why)) => (saved(), Some((why, text::LINK_FAILED_SAVED))),
+        None => (saved(), None),
     };
     // A design whose analysis stopped the worker (or never finished) last time opens without
     // being analysed, so that it cannot take the page down again on every visit.
@@ -100,11 +101,40 @@ fn initial_state() -> (AppState, Option<LateBanner>) {
         },
         None => (None, None),
     };
-    let banner = banner.or_else(|| zh_failed.map(|why| Banner::error(zh_failed_notice(why))));
+    let banner = banner
+        .or_else(|| {
+            saved_refused.map(|why| {
+                Banner::error(
+                    Message::new(text::SAVED_TOO_LARGE)
+                        .arg("error", why)
+                        .render(lang),
+                )
+            })
+        })
+        .or_else(|| zh_failed.map(|why| Banner::error(zh_failed_notice(why))));
     let mut state = AppState::new(design, theme, embed);
     state.banner = banner;
     state.held = held;
     (state, late)
+}
+
+/// The autosaved design, if any, and it fits the size limits ([`check_design_size`]); else the
+/// last design whose analysis answered (if that fits), with why the autosave was not opened.
+/// A design too large for the page is never saved, but an older page may have saved one, and
+/// opening it would stop the page on every visit.
+fn saved_design() -> (Option<Design>, Option<String>) {
+    let read = |json: String| Design::from_json(&json).ok();
+    let fits = |d: &Design| check_design_size(d).is_ok();
+    let Some(saved) = storage::load_design().and_then(read) else {
+        return (None, None);
+    };
+    match check_design_size(&saved) {
+        Ok(()) => (Some(saved), None),
+        Err(e) => (
+            storage::load_good().and_then(read).filter(fits),
+            Some(e.to_string()),
+        ),
+    }
 }
 
 /// Shows `failure` in the banner `notice` once its words are known (at once, or when the quick
@@ -226,7 +256,8 @@ fn held_notice(state: &AppState, d: &UseReducerDispatcher<AppState>) -> Html {
     };
     let good = storage::load_good()
         .filter(|g| *g != state.design.to_json())
-        .and_then(|g| Design::from_json(&g).ok());
+        .and_then(|g| Design::from_json(&g).ok())
+        .filter(|g| check_design_size(g).is_ok());
     let open_good = good.map(|g| {
         let d = d.clone();
         let onclick = Callback::from(move |_: MouseEvent| {
@@ -409,7 +440,10 @@ pub fn App() -> Html {
         use_effect_with(state.revision, move |_| {
             let design = state.design.clone();
             let embedded = state.embed.is_some();
-            if !embedded {
+            // A design past a size limit (an edit that pasted a huge template) is shown with
+            // its error but neither saved nor put in the URL: a reload opens the last design
+            // that fits, never one that would stop the page.
+            if !embedded && check_design_size(&design).is_ok() {
                 url::write_pair_fragment(&design, b_latest.borrow().as_ref(), false);
                 storage::save_design(&design.to_json());
             }
@@ -605,6 +639,8 @@ pub fn App() -> Html {
         .checked()
         .map(|c| c.plan.fields().to_vec())
         .or_else(|| {
+            // Not a template past the size limits, which is not compiled at all.
+            check_design_size(&ed.design).ok()?;
             rowkey_core::plan::Plan::compile(&ed.design.template)
                 .ok()
                 .map(|p| p.fields().to_vec())

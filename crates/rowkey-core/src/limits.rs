@@ -74,6 +74,56 @@ pub const MAX_IMPORT_BYTES: u64 = 64 << 20;
 /// as the largest design a share link may inflate to.
 pub const MAX_DESIGN_BYTES: usize = MAX_INFLATED;
 
+/// The longest template, in bytes. Real templates are a line; this bounds what the page
+/// compiles and highlights on its own thread on every edit.
+pub const MAX_TEMPLATE_BYTES: usize = 64 << 10;
+
+/// The most segments a template may have, counted as its `{` (a bound found without parsing).
+/// Keys are made of a handful of parts, and thousands still compile and sample in a moment;
+/// every segment costs a plan step, a keyspace model part and a tinted span in the page.
+pub const MAX_TEMPLATE_SEGMENTS: usize = 4_096;
+
+/// The most field generators a design may have (each is a row in the page's fields editor).
+pub const MAX_FIELDS: usize = 1_000;
+
+/// The most column families a table may have. HBase advises one to three (each family is a
+/// store of its own per region); checking family names against each other is quadratic.
+pub const MAX_FAMILIES: usize = 1_000;
+
+/// The most queries a design may have (each is a form in the page).
+pub const MAX_QUERIES: usize = 100;
+
+/// The most field bindings of all queries together (each is a row of inputs in the page).
+pub const MAX_QUERY_BINDINGS: usize = 1_000;
+
+/// The most bytes of pasted CSV data a design may carry: sample values for `csv(...)`
+/// generators, read again on every edit.
+pub const MAX_DATA_BYTES: usize = 1 << 20;
+
+/// Why `count` items of a design part cannot be held, if `count` is past `max`: `entry` is the
+/// message naming the part, given `count` and `max` (the one shape of the design size checks
+/// in `design::check_design_size`).
+///
+/// ```
+/// use rowkey_core::i18n::catalogue::design::TOO_MANY_FAMILIES;
+/// use rowkey_core::limits::{check_count, MAX_FAMILIES};
+/// assert!(check_count(TOO_MANY_FAMILIES, 3, MAX_FAMILIES).is_ok());
+/// let e = check_count(TOO_MANY_FAMILIES, 300_000, MAX_FAMILIES).unwrap_err();
+/// assert!(e.to_string().contains("300,000 column families"));
+/// assert!(e.to_string().contains("limit of 1,000"));
+/// ```
+pub fn check_count(
+    entry: &'static crate::i18n::Entry,
+    count: usize,
+    max: usize,
+) -> Result<(), Message> {
+    if count > max {
+        Err(Message::new(entry).arg("count", count).arg("max", max))
+    } else {
+        Ok(())
+    }
+}
+
 /// Why a key of `length` bytes cannot be a row key, if it cannot: the message every command
 /// gives (the sampler puts the row in front of it).
 ///

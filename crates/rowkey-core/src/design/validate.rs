@@ -216,11 +216,14 @@ impl Table {
                 Message::new(D::TABLE_NEEDS_FAMILY),
             ));
         }
+        // A set of the names seen, so a table of many families is checked in linear time.
+        let mut seen = std::collections::HashSet::with_capacity(self.families.len());
         for (i, f) in self.families.iter().enumerate() {
             let path = format!("table.families[{i}]");
+            let first = seen.insert(f.name.as_str());
             if let Some(msg) = family_problem(&f.name) {
                 errors.push(DesignError::new(ErrorKind::InvalidName, path, msg));
-            } else if self.families[..i].iter().any(|g| g.name == f.name) {
+            } else if !first {
                 errors.push(DesignError::new(
                     ErrorKind::Duplicate,
                     path,

@@ -13,8 +13,11 @@
 //! assert_eq!(check_sample_count(20_000), Ok(20_000));
 //! ```
 
+use crate::design::DesignError;
 use crate::i18n::catalogue::encode as E;
+use crate::i18n::catalogue::limits as L;
 use crate::i18n::{Arg, Message};
+use crate::{ErrorKind, Span};
 
 /// The largest sample: ten million rows is what the playground can analyse in a browser tab.
 /// Design validation, `rowkey sample` / `export --to csv` / `analyze` and the JS module's counts
@@ -73,6 +76,119 @@ pub const MAX_IMPORT_BYTES: u64 = 64 << 20;
 /// The largest design document read from a file, standard input or JavaScript text: the same
 /// as the largest design a share link may inflate to.
 pub const MAX_DESIGN_BYTES: usize = MAX_INFLATED;
+
+/// The most segments (`{...}`) a template may hold. Every segment of a sane key gives it at
+/// least one byte, and a key holds at most [`MAX_KEY_LENGTH`] bytes, so a template with more
+/// segments cannot be one; refusing it before anything is built per segment keeps every command
+/// (and the page's editor) fast and small whatever is pasted.
+pub const MAX_TEMPLATE_SEGMENTS: usize = MAX_KEY_LENGTH;
+
+/// The most syntax nodes (sources, transforms and their arguments) a template may hold: four
+/// per segment of a template at [`MAX_TEMPLATE_SEGMENTS`]. The parser stops at this count.
+pub const MAX_TEMPLATE_NODES: usize = 4 * MAX_TEMPLATE_SEGMENTS;
+
+/// The longest template text, in bytes: 1 MiB, thirty times the longest row key, far past any
+/// template a person writes, checked before the template is read.
+pub const MAX_TEMPLATE_BYTES: usize = 1 << 20;
+
+/// The most column families a design's table may have. HBase advises two or three (every
+/// family is a store with its own memstore and files, flushed together); Cloud Bigtable allows
+/// at most 100 per table. The same 100 here, so a table any target accepts passes and a pasted
+/// list of thousands is refused before anything is made per family.
+pub const MAX_FAMILIES: usize = 100;
+
+/// The most bytes one value may grow to inside a segment (`rest | hex`, a long `concat`):
+/// four row keys. Past any row key, so a value that shrinks again (`{rest | hex | left(4)}`,
+/// `rest` being at most one key) still works, but a chain that doubles at every step
+/// (`utf8 | hex` repeated, `{rest}{rest}…`) is refused when the template is checked if its
+/// bound is known, and otherwise stops with an error at the step that passes this, never
+/// allocating more.
+pub const MAX_VALUE_BYTES: usize = 4 * (MAX_KEY_LENGTH + 1);
+
+/// The cheap size facts of a design, checked before its template is parsed or anything is
+/// made per segment or per family: the template's length in bytes, its segments (counted by a
+/// scan that allocates nothing and stops past the cap) and the table's column families. The
+/// first one over its cap is the error, naming the limit and the design path (`template`
+/// with the span of the first segment past the cap, or `table.families`).
+///
+/// Every front end calls it through [`crate::design::Design::validate`]; a front end that
+/// parses the template on its own (the page's editor) calls it first.
+///
+/// ```
+/// use rowkey_core::limits::{check_design_size, MAX_FAMILIES, MAX_TEMPLATE_SEGMENTS};
+/// assert!(check_design_size("{id}_{ts}", 1).is_ok());
+/// let many = "{id}".repeat(MAX_TEMPLATE_SEGMENTS + 1);
+/// let e = check_design_size(&many, 1).unwrap_err();
+/// assert_eq!(e.path, "template");
+/// assert_eq!(e.span.map(|s| s.start), Some(4 * MAX_TEMPLATE_SEGMENTS));
+/// assert!(e.message.to_string().contains("32767 segments"));
+/// let e = check_design_size("{id}", MAX_FAMILIES + 1).unwrap_err();
+/// assert_eq!(e.path, "table.families");
+/// assert!(e.message.to_string().contains("100 column families"));
+/// ```
+pub fn check_design_size(template: &str, families: usize) -> Result<(), DesignError> {
+    if template.len() > MAX_TEMPLATE_BYTES {
+        return Err(DesignError::new(
+            ErrorKind::OutOfRange,
+            "template",
+            Message::new(L::TEMPLATE_TOO_LONG)
+                .arg("len", Arg::Int(template.len() as i128))
+                .arg("max", mib(MAX_TEMPLATE_BYTES as u64)),
+        ));
+    }
+    if let Some(at) = segment_past_cap(template) {
+        return Err(DesignError::new(
+            ErrorKind::OutOfRange,
+            "template",
+            too_many_segments(),
+        )
+        .with_span(at));
+    }
+    if families > MAX_FAMILIES {
+        return Err(DesignError::new(
+            ErrorKind::OutOfRange,
+            "table.families",
+            Message::new(L::TOO_MANY_FAMILIES)
+                .arg("count", Arg::Int(families as i128))
+                .arg("max", Arg::Int(MAX_FAMILIES as i128)),
+        ));
+    }
+    Ok(())
+}
+
+/// The message of a template with more than [`MAX_TEMPLATE_SEGMENTS`] segments (the parser
+/// says the same).
+pub(crate) fn too_many_segments() -> Message {
+    Message::new(L::TOO_MANY_SEGMENTS)
+        .arg("max", Arg::Int(MAX_TEMPLATE_SEGMENTS as i128))
+        .arg("key_max", Arg::Int(MAX_KEY_LENGTH as i128))
+}
+
+/// The span of the first `{` past [`MAX_TEMPLATE_SEGMENTS`] segment openings, if there is one.
+/// It reads the template's escapes (`\{` is a literal brace) and strings inside segments (a
+/// `}` in `"..."` does not close one), nothing more: the parser reports every other problem.
+fn segment_past_cap(template: &str) -> Option<Span> {
+    let bytes = template.as_bytes();
+    let (mut segments, mut i) = (0usize, 0usize);
+    let (mut in_segment, mut in_string) = (false, false);
+    while i < bytes.len() {
+        match (bytes[i], in_segment, in_string) {
+            (b'\\', _, _) => i += 1,
+            (b'"', true, _) => in_string = !in_string,
+            (b'{', false, _) => {
+                segments += 1;
+                if segments > MAX_TEMPLATE_SEGMENTS {
+                    return Some(Span::new(i, i + 1));
+                }
+                in_segment = true;
+            }
+            (b'}', true, false) => in_segment = false,
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
 
 /// Why a key of `length` bytes cannot be a row key, if it cannot: the message every command
 /// gives (the sampler puts the row in front of it).

@@ -68,6 +68,11 @@ impl Design {
     /// ]);
     /// ```
     pub fn validate(&self) -> Vec<DesignError> {
+        // A design over a size cap is refused before anything is made per segment or family.
+        if let Err(e) = crate::limits::check_design_size(&self.template, self.table.families.len())
+        {
+            return vec![e];
+        }
         let mut errors = Vec::new();
         if self.version != VERSION {
             errors.push(DesignError::new(
@@ -216,11 +221,17 @@ impl Table {
                 Message::new(D::TABLE_NEEDS_FAMILY),
             ));
         }
+        if self.families.len() > crate::limits::MAX_FAMILIES {
+            // One error for the list, not one per family past the cap.
+            errors.extend(crate::limits::check_design_size("", self.families.len()).err());
+            return errors;
+        }
+        let mut seen = std::collections::HashSet::new();
         for (i, f) in self.families.iter().enumerate() {
             let path = format!("table.families[{i}]");
             if let Some(msg) = family_problem(&f.name) {
                 errors.push(DesignError::new(ErrorKind::InvalidName, path, msg));
-            } else if self.families[..i].iter().any(|g| g.name == f.name) {
+            } else if !seen.insert(f.name.as_str()) {
                 errors.push(DesignError::new(
                     ErrorKind::Duplicate,
                     path,

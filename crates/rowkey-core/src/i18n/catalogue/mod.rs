@@ -72,6 +72,7 @@ pub mod input;
 pub mod js;
 pub mod keys;
 pub mod link;
+pub mod limits;
 pub mod lint;
 pub mod plan;
 pub mod query;
@@ -113,6 +114,7 @@ pub const AREAS: &[&[&Entry]] = &[
     export::ENTRIES,
     family::ENTRIES,
     js::ENTRIES,
+    limits::ENTRIES,
 ];
 
 /// The entry with id `id`, if the catalogue has it.

@@ -137,12 +137,9 @@ pub fn check_design_size(template: &str, families: usize) -> Result<(), DesignEr
         ));
     }
     if let Some(at) = segment_past_cap(template) {
-        return Err(DesignError::new(
-            ErrorKind::OutOfRange,
-            "template",
-            too_many_segments(),
-        )
-        .with_span(at));
+        return Err(
+            DesignError::new(ErrorKind::OutOfRange, "template", too_many_segments()).with_span(at),
+        );
     }
     if families > MAX_FAMILIES {
         return Err(DesignError::new(

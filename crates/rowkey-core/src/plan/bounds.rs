@@ -88,9 +88,9 @@ fn after(op: &Op, x: Bound) -> Bound {
         Op::Slice(a, b, unit) => Bound::fixed(units(b - a, *unit)),
         Op::Reverse | Op::Sortable | Op::Desc | Op::Utf8 => x,
         Op::Upper | Op::Lower => x.times(CASE_GROWTH),
-        Op::PadLeft(w, c) | Op::PadRight(w, c) => {
-            x.plus(Bound::fixed((*w as u64).saturating_mul(c.len_utf8() as u64)))
-        }
+        Op::PadLeft(w, c) | Op::PadRight(w, c) => x.plus(Bound::fixed(
+            (*w as u64).saturating_mul(c.len_utf8() as u64),
+        )),
         Op::Date(f) => Bound::fixed((f.text.len() as u64 + 1).saturating_mul(DATE_ITEM_BYTES)),
         Op::I64 => Bound::fixed(8),
         Op::I32 => Bound::fixed(4),
@@ -197,7 +197,11 @@ mod tests {
         let errs = Plan::compile(&t).unwrap_err();
         let last_hex = t.rfind("hex").unwrap();
         assert_eq!(errs[0].span, Span::new(last_hex, last_hex + 3));
-        assert!(errs[0].message.to_string().contains("262144 times"), "{}", errs[0].message);
+        assert!(
+            errs[0].message.to_string().contains("262144 times"),
+            "{}",
+            errs[0].message
+        );
         assert!(error(&format!("{{id{}}}", " | utf8 | hex".repeat(17))).is_none());
     }
 

@@ -381,7 +381,11 @@ mod tests {
             set.write(&key(i), i as u64, 1, 10, 0).unwrap();
         }
         // 100 keys of 32,000 bytes cost their differing bytes, not 3.2 MB.
-        assert!(set.kept_bytes < 100 * (16 + KEPT_OVERHEAD), "{}", set.kept_bytes);
+        assert!(
+            set.kept_bytes < 100 * (16 + KEPT_OVERHEAD),
+            "{}",
+            set.kept_bytes
+        );
         let cut = set.cut(0, 0).unwrap();
         assert_eq!(cut.key, key(50));
         set.split(0, cut, 0, 0);

@@ -352,4 +352,30 @@ mod tests {
         assert!(family_problem(".d").is_some());
         assert!(family_problem("a:b").is_some());
     }
+
+    #[test]
+    fn families_past_the_cap_are_one_error_naming_the_limit() {
+        let mut d = Design::new("{id}");
+        d.table.families = (0..300_000).map(|i| format!("f{i}").into()).collect();
+        let errors = d.validate();
+        assert_eq!(errors.len(), 1);
+        assert_eq!(errors[0].path, "table.families");
+        assert!(errors[0]
+            .message
+            .to_string()
+            .contains("100 column families"));
+        d.table.families.truncate(crate::limits::MAX_FAMILIES);
+        assert!(d.validate().is_empty());
+        // Duplicates are still found (by a set, not by comparing every pair).
+        d.table.families[99] = "f3".into();
+        assert_eq!(d.validate()[0].path, "table.families[99]");
+    }
+
+    #[test]
+    fn a_template_past_the_segment_cap_is_refused_before_it_is_parsed() {
+        let d = Design::new(&"{id}".repeat(crate::limits::MAX_TEMPLATE_SEGMENTS + 1));
+        let errors = d.validate();
+        assert_eq!((errors.len(), errors[0].path.as_str()), (1, "template"));
+        assert!(errors[0].span.is_some());
+    }
 }

@@ -20,6 +20,7 @@
 //! threshold, until a different key is kept in it.
 
 use crate::i18n::{catalogue::simulate as msg, Arg, Message};
+use crate::limits::MAX_SPLIT_KEY_BYTES;
 
 /// Bytes counted for each kept key beyond its own: its `Vec`, priority, index and weight.
 pub const KEPT_OVERHEAD: u64 = 56;
@@ -97,6 +98,12 @@ pub(crate) struct RegionSet {
     /// The prefix every key kept so far shares (`None` before the first), kept once rather
     /// than in each kept key.
     prefix: Option<Vec<u8>>,
+    /// How many leading bytes every region's start but the first (the empty one) shares.
+    starts_shared: usize,
+    /// The bytes of every region's first row, against [`MAX_SPLIT_KEY_BYTES`].
+    pub start_bytes: u64,
+    /// The longest first row.
+    longest_start: usize,
 }
 
 /// A well-mixed priority from a sample index (SplitMix64's finaliser): uniform, repeatable.
@@ -118,8 +125,16 @@ impl RegionSet {
             kept_bytes: 0,
             budget,
             prefix: None,
+            starts_shared: 0,
+            start_bytes: 0,
+            longest_start: 0,
         };
         for start in std::iter::once(Vec::new()).chain(splits) {
+            if !start.is_empty() {
+                set.share_start(&start);
+            }
+            set.start_bytes += start.len() as u64;
+            set.longest_start = set.longest_start.max(start.len());
             let server = set.place();
             set.regions.push(Region::new(start, server));
         }
@@ -134,11 +149,47 @@ impl RegionSet {
         s
     }
 
-    /// The region a key falls in.
+    /// The region a key falls in. When the key starts with the prefix every region's start
+    /// shares (long keys that differ only at their end), only the bytes after it are compared.
     pub fn region_of(&self, key: &[u8]) -> usize {
-        self.regions
-            .partition_point(|r| r.start.as_slice() <= key)
-            .saturating_sub(1)
+        let shared = self.starts_shared;
+        let prefix = self.regions.get(1).map_or(&[][..], |r| &r.start[..shared]);
+        let at = if shared > 0 && key.starts_with(prefix) {
+            let rest = &key[shared..];
+            self.regions
+                .partition_point(|r| r.start.len() < shared || &r.start[shared..] <= rest)
+        } else {
+            self.regions.partition_point(|r| r.start.as_slice() <= key)
+        };
+        at.saturating_sub(1)
+    }
+
+    /// Why the regions cannot go on splitting, if they cannot: their first rows are split keys,
+    /// held by the set and by the report, so their bytes stay under the one cap on split-key
+    /// bytes (long keys otherwise take gigabytes as the table grows).
+    pub fn check_start_bytes(&self) -> Result<(), Message> {
+        if self.start_bytes <= MAX_SPLIT_KEY_BYTES {
+            return Ok(());
+        }
+        Err(Message::new(msg::SPLIT_KEY_BYTES)
+            .arg("max", crate::limits::mib(MAX_SPLIT_KEY_BYTES))
+            .arg("regions", Arg::Int(self.regions.len() as i128))
+            .arg("longest", Arg::Int(self.longest_start as i128)))
+    }
+
+    /// Shorten [`RegionSet::starts_shared`] to what `start`, a new region's first row, shares.
+    fn share_start(&mut self, start: &[u8]) {
+        match self.regions.get(1) {
+            None => self.starts_shared = start.len(),
+            Some(first) => {
+                let shared = first.start[..self.starts_shared]
+                    .iter()
+                    .zip(start)
+                    .take_while(|(a, b)| a == b)
+                    .count();
+                self.starts_shared = shared;
+            }
+        }
     }
 
     /// Write `rows` rows of `bytes` in all under `key` (sample index `index`) in `window`;
@@ -206,6 +257,9 @@ impl RegionSet {
             self.prefix = Some(key.to_vec());
             return;
         };
+        if key.starts_with(prefix) {
+            return;
+        }
         let shared = prefix.iter().zip(key).take_while(|(a, b)| a == b).count();
         if shared == prefix.len() {
             return;
@@ -274,6 +328,9 @@ impl RegionSet {
     /// to the next server round-robin. `current` is the row index of the write that caused the
     /// split (its daughter counts the window's rows that the kept keys cannot place).
     pub fn split(&mut self, i: usize, cut: Cut, window: u32, window_start: u64) {
+        self.share_start(&cut.key);
+        self.start_bytes += cut.key.len() as u64;
+        self.longest_start = self.longest_start.max(cut.key.len());
         let server = self.place();
         let plen = self.prefix.as_ref().map_or(0, Vec::len);
         let stored = cut.key.get(plen..).unwrap_or_default();
@@ -391,6 +448,11 @@ mod tests {
         set.split(0, cut, 0, 0);
         assert_eq!(set.region_of(&key(49)), 0);
         assert_eq!(set.region_of(&key(50)), 1);
+        // Keys without the starts' shared prefix are placed by a whole comparison.
+        assert_eq!(
+            (set.region_of(b""), set.region_of(b"0"), set.region_of(b"1")),
+            (0, 0, 1)
+        );
         // A key that shares less gives every kept key back the part no longer shared.
         set.write(b"1", 100, 1, 10, 0).unwrap();
         assert!(set.regions[0].kept.iter().all(|k| k.key.len() == 32_000));

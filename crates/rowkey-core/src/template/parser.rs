@@ -714,4 +714,23 @@ mod tests {
             let _ = parse(&format!("{{{input}"));
         }
     }
+
+    #[test]
+    fn parsing_stops_at_the_segment_and_node_caps() {
+        let cap = MAX_TEMPLATE_SEGMENTS;
+        assert_eq!(parse(&"{a}".repeat(cap)).unwrap().parts.len(), cap);
+        let errors = parse(&"{a}".repeat(cap + 5)).unwrap_err();
+        assert_eq!(errors.len(), 1);
+        assert_eq!(errors[0].span, Span::new(3 * cap, 3 * cap + 1));
+        assert!(errors[0].message.to_string().contains("32767 segments"));
+        // Few segments, many transforms: the node cap.
+        let chain = format!("{{a{}}}", " | upper".repeat(MAX_TEMPLATE_NODES));
+        let errors = parse(&chain).unwrap_err();
+        assert_eq!(errors.len(), 1);
+        assert!(
+            errors[0].message.to_string().contains("131068 sources"),
+            "{}",
+            errors[0].message
+        );
+    }
 }

@@ -485,7 +485,16 @@ fn every_command(json: &str) -> Vec<Run> {
     let runs: Vec<Run> = commands.iter().map(|a| rowkey(a)).collect();
     let failures: Vec<String> = runs
         .iter()
-        .filter_map(|r| answers(r, Expect::Answer).err())
+        .filter_map(|r| {
+            // A table of one region has no split keys: its SPLITS_FILE is empty.
+            let empty_splits = r.shown.ends_with("--to splits-file")
+                && r.status.and_then(|s| s.code()) == Some(0)
+                && r.stderr.total == 0;
+            if empty_splits {
+                return None;
+            }
+            answers(r, Expect::Answer).err()
+        })
         .collect();
     assert!(failures.is_empty(), "\n{}\n", failures.join("\n"));
     runs
@@ -555,11 +564,20 @@ fn chains_over_long_text_stop_at_the_value_cap() {
     let json = format!(
         r#"{{"template": "{{name{chain} | left(4)}}", "fields": {{"name": "text(1000, 2000)"}}}}"#
     );
-    for run in every_command(&json) {
-        if run.status.and_then(|s| s.code()) == Some(2) {
-            let stderr = run.stderr.text();
-            assert!(stderr.contains("131072 bytes"), "`{}`: {stderr}", run.shown);
-        }
+    let runs = every_command(&json);
+    // The commands that make keys: `sample`, `analyze`, `simulate` and the CSV export.
+    let making_keys = runs[..3]
+        .iter()
+        .chain(runs.iter().filter(|r| r.shown.contains("--to csv")));
+    for run in making_keys {
+        let stderr = run.stderr.text();
+        assert_eq!(
+            run.status.and_then(|s| s.code()),
+            Some(2),
+            "`{}`",
+            run.shown
+        );
+        assert!(stderr.contains("131072 bytes"), "`{}`: {stderr}", run.shown);
     }
 }
 

@@ -703,8 +703,11 @@ mod tests {
     #[test]
     fn huge_inputs_are_fine() {
         const MB: usize = 1 << 20;
-        let ok = "{a | b(1, \"c\")}_".repeat(MB / 16);
-        assert_eq!(parse(&ok).unwrap().parts.len(), 2 * (MB / 16));
+        // Up to the caps (four nodes a segment), the whole template; past them, one error.
+        let ok = "{a | b(1, \"c\")}_".repeat(MAX_TEMPLATE_SEGMENTS);
+        assert_eq!(parse(&ok).unwrap().parts.len(), 2 * MAX_TEMPLATE_SEGMENTS);
+        let over = "{a | b(1, \"c\")}_".repeat(MB / 16);
+        assert_eq!(parse(&over).unwrap_err().len(), 1);
         assert!(parse(&"x".repeat(MB)).is_ok());
         for bad in [
             "}", "{", "(", "f(", "\"", "{\"", "\\", "\\x", "|", "{f(", "0x",

@@ -13,7 +13,6 @@
 //! assert_eq!(check_sample_count(20_000), Ok(20_000));
 //! ```
 
-use crate::design::DesignError;
 use crate::i18n::catalogue::encode as E;
 use crate::i18n::catalogue::limits as L;
 use crate::i18n::{Arg, Message};
@@ -126,31 +125,59 @@ pub const MAX_VALUE_BYTES: usize = 4 * (MAX_KEY_LENGTH + 1);
 /// assert_eq!(e.path, "table.families");
 /// assert!(e.message.to_string().contains("100 column families"));
 /// ```
-pub fn check_design_size(template: &str, families: usize) -> Result<(), DesignError> {
+pub fn check_design_size(template: &str, families: usize) -> Result<(), SizeError> {
     if template.len() > MAX_TEMPLATE_BYTES {
-        return Err(DesignError::new(
-            ErrorKind::OutOfRange,
-            "template",
-            Message::new(L::TEMPLATE_TOO_LONG)
+        return Err(SizeError {
+            path: "template",
+            message: Message::new(L::TEMPLATE_TOO_LONG)
                 .arg("len", Arg::Int(template.len() as i128))
                 .arg("max", mib(MAX_TEMPLATE_BYTES as u64)),
-        ));
+            span: None,
+        });
     }
     if let Some(at) = segment_past_cap(template) {
-        return Err(
-            DesignError::new(ErrorKind::OutOfRange, "template", too_many_segments()).with_span(at),
-        );
+        return Err(SizeError {
+            path: "template",
+            message: too_many_segments(),
+            span: Some(at),
+        });
     }
     if families > MAX_FAMILIES {
-        return Err(DesignError::new(
-            ErrorKind::OutOfRange,
-            "table.families",
-            Message::new(L::TOO_MANY_FAMILIES)
+        return Err(SizeError {
+            path: "table.families",
+            message: Message::new(L::TOO_MANY_FAMILIES)
                 .arg("count", Arg::Int(families as i128))
                 .arg("max", Arg::Int(MAX_FAMILIES as i128)),
-        ));
+            span: None,
+        });
     }
     Ok(())
+}
+
+/// A design over one of the size caps [`check_design_size`] checks: where (a design path),
+/// what, and for a template the span of the first segment past the cap. Its kind is
+/// [`ErrorKind::OutOfRange`]; a `DesignError` is made from it with `From`.
+///
+/// ```
+/// let e = rowkey_core::limits::check_design_size("{id}", 101).unwrap_err();
+/// let d: rowkey_core::design::DesignError = e.into();
+/// assert_eq!(d.path, "table.families");
+/// ```
+#[derive(Clone, Debug, PartialEq)]
+pub struct SizeError {
+    /// `template` or `table.families`.
+    pub path: &'static str,
+    /// The limit and the figure that passed it.
+    pub message: Message,
+    /// The first segment past the cap, for `template`.
+    pub span: Option<Span>,
+}
+
+impl SizeError {
+    /// What kind of problem it is: always [`ErrorKind::OutOfRange`].
+    pub fn kind(&self) -> ErrorKind {
+        ErrorKind::OutOfRange
+    }
 }
 
 /// The message of a template with more than [`MAX_TEMPLATE_SEGMENTS`] segments (the parser

@@ -71,7 +71,7 @@ impl Design {
         // A design over a size cap is refused before anything is made per segment or family.
         if let Err(e) = crate::limits::check_design_size(&self.template, self.table.families.len())
         {
-            return vec![e];
+            return vec![e.into()];
         }
         let mut errors = Vec::new();
         if self.version != VERSION {
@@ -223,7 +223,11 @@ impl Table {
         }
         if self.families.len() > crate::limits::MAX_FAMILIES {
             // One error for the list, not one per family past the cap.
-            errors.extend(crate::limits::check_design_size("", self.families.len()).err());
+            errors.extend(
+                crate::limits::check_design_size("", self.families.len())
+                    .err()
+                    .map(DesignError::from),
+            );
             return errors;
         }
         let mut seen = std::collections::HashSet::new();

@@ -377,7 +377,7 @@ mod tests {
 
     #[test]
     fn a_template_past_the_segment_cap_is_refused_before_it_is_parsed() {
-        let d = Design::new(&"{id}".repeat(crate::limits::MAX_TEMPLATE_SEGMENTS + 1));
+        let d = Design::new("{id}".repeat(crate::limits::MAX_TEMPLATE_SEGMENTS + 1));
         let errors = d.validate();
         assert_eq!((errors.len(), errors[0].path.as_str()), (1, "template"));
         assert!(errors[0].span.is_some());

@@ -402,6 +402,7 @@ pub fn simulate(
                 Message::new(msg::TOO_MANY_REGIONS).arg("max", int(MAX_REGIONS)),
             ));
         }
+        set.check_start_bytes().map_err(|e| limit_error(index, e))?;
         if index + 1 == next_window_end {
             timeline.push(window_summary(&set, window, rows_before(index + 1)));
             window += 1;

@@ -23,21 +23,9 @@ catalogue! {
         zh: "不支持的设计文档版本 {version}；当前版本只能读取 version {supported}",
     }
     // Its size (`limits`): `count` is what the design has, `max` the limit.
-    TEMPLATE_TOO_LONG = "design.template-too-long" {
-        en: "the template is {count} bytes, over the limit of {max} bytes for a template",
-        zh: "模板长 {count} 字节，超过了模板 {max} 字节的上限",
-    }
-    TOO_MANY_SEGMENTS = "design.too-many-segments" {
-        en: "the template has {count} segments (counting each `{{`), over the limit of {max} segments for a template",
-        zh: "模板有 {count} 个段（按每个 `{{` 计），超过了模板 {max} 个段的上限",
-    }
     TOO_MANY_FIELDS = "design.too-many-fields" {
         en: "the design has {count} fields, over the limit of {max} fields",
         zh: "设计有 {count} 个字段，超过了 {max} 个字段的上限",
-    }
-    TOO_MANY_FAMILIES = "design.too-many-families" {
-        en: "the table has {count} column families, over the limit of {max}; HBase tables have one to three",
-        zh: "表有 {count} 个列族，超过了 {max} 个的上限；HBase 表通常只有一到三个列族",
     }
     TOO_MANY_QUERIES = "design.too-many-queries" {
         en: "the design has {count} queries, over the limit of {max} queries",

@@ -38,6 +38,11 @@ catalogue! {
         en: "the table grew past {max} regions; simulate fewer rows or raise --max-filesize",
         zh: "表增长到超过 {max} 个 region；请模拟更少的行，或调大 --max-filesize",
     }
+    /// `max`: the cap in binary units (`16 MiB`).
+    SPLIT_KEY_BYTES = "simulate.split-key-bytes" {
+        en: "the regions' first rows passed {max} ({regions} regions of keys up to {longest} bytes), the limit on split-key bytes; simulate fewer rows, raise --max-filesize, or shorten the key",
+        zh: "各 region 的起始行总计超过了 {max}（{regions} 个 region，rowkey 最长 {longest} 字节），这是预分区键总字节数的上限；请模拟更少的行、调大 --max-filesize，或缩短 rowkey",
+    }
     /// `message`: why the simulation stopped at this key.
     AT_KEY = "simulate.at-key" {
         en: "sampled key {index}: {message}",

@@ -222,7 +222,7 @@ fn designs(name: &str) -> (tempdir::Dir, PathBuf, PathBuf) {
     (dir, time_first, salted)
 }
 
-fn simulate_year(design: &PathBuf, rows: &str, sample: &str) -> Value {
+fn simulate_year(design: &std::path::Path, rows: &str, sample: &str) -> Value {
     let path = design.to_str().unwrap();
     let args = [
         "simulate",

@@ -213,7 +213,6 @@ fn segment_past_cap(template: &str) -> Option<Span> {
     None
 }
 
-
 /// The most field generators a design may have (each is a row in the page's fields editor).
 pub const MAX_FIELDS: usize = 1_000;
 

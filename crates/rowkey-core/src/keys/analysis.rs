@@ -291,17 +291,13 @@ fn keys_lint(lint: &mut crate::analyze::lint::Lint, repeats: u64, keys: u64, exa
         lint.message = read(msg::KEY_REPEATS);
         lint.why = Message::new(msg::KEY_REPEATS_WHY);
     } else if lint.message.id() == msg::BECAUSE.id {
-        // A repeat with a cause in the key: the same cause, counted among the keys read.
+        // A repeat the sample blames on the key's construction.
         if let Some(Arg::Msg(what)) = lint.message.get("a") {
             if what.id() == msg::REPEATS_SAMPLE.id {
-                let cause = lint
-                    .message
-                    .get("b")
-                    .cloned()
-                    .unwrap_or(Arg::Text(String::new()));
-                lint.message = Message::new(msg::BECAUSE)
-                    .arg("a", read(msg::REPEATS_READ))
-                    .arg("b", cause);
+                // The design's cause is a guess about keys it did not make: a dump's repeat is
+                // told as what it is, rows written twice.
+                lint.message = read(msg::KEY_REPEATS);
+                lint.why = Message::new(msg::KEY_REPEATS_WHY);
             }
         }
     }

@@ -76,4 +76,9 @@ rowkey_core::catalogue! {
         en: "This panel shows the design's model and sample, not your keys.",
         zh: "此面板显示的是设计的模型和样本，而不是你的 key。",
     }
+    /// `why`: why the keys are taken to be in key order.
+    HEATMAP_KEY_ORDER = "ui.keys-panel.heatmap-key-order" {
+        en: "Your keys are in key order ({why}): they say nothing of when rows were written, so there is no heatmap of writes. If the file is in write order, set its order to “write order” under Your keys.",
+        zh: "你的 key 按 key 顺序排列（{why}）：它们不反映行的写入时间，因此没有写入热力图。若文件按写入顺序排列，请在“你的 key”中把顺序设为“写入顺序”。",
+    }
 }

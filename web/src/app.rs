@@ -716,6 +716,11 @@ pub fn App() -> Html {
         (Some(k), true) => Some(k.clone()),
         _ => report.clone(),
     };
+    // The dump's report while the charts show it: the splits table counts its keys too.
+    let keys_shown = match (&*keys_report, *show_keys) {
+        (Some(k), true) => Some(k.clone()),
+        _ => None,
+    };
     let on_keys_report = {
         let (keys_report, show_keys) = (keys_report.clone(), show_keys.clone());
         Callback::from(move |r: Option<Rc<Report>>| {
@@ -782,7 +787,7 @@ pub fn App() -> Html {
                     />
                     <SplitsPanel
                         splits={ed.design.splits.clone()}
-                        report={ed.latest_report().cloned()}
+                        report={keys_shown.clone().or_else(|| ed.latest_report().cloned())}
                         on_change={act(ed_d, Action::SetSplits)}
                         on_banner={act(d, Action::ShowBanner)}
                     />
@@ -828,7 +833,7 @@ pub fn App() -> Html {
                             on_show={{ let s = show_keys.clone(); Callback::from(move |v| s.set(v)) }} />
                     }
                     <RegionsChart report={shown.clone()} on_auto={on_auto} />
-                    <KeyspaceRuler design={ruled} splits={splits} />
+                    <KeyspaceRuler design={ruled} splits={splits} model_only={keys_shown.is_some()} />
                     <Heatmap report={shown.clone()} />
                     <LengthsChart report={shown.clone()} />
                     <LintsPanel

@@ -202,13 +202,18 @@ pub enum Command {
         rowkey analyze design.json\n  \
         rowkey analyze design.json --format json > report.json\n  \
         rowkey analyze design.json --count 10000000 --threads 2\n  \
-        rowkey analyze design.json --keys keys.txt --keys-format binary\n  \
-        hbase shell <<< \"scan 't'\" | rowkey analyze design.json --keys - --keys-format scan\n\n\
-        With --keys the report is on the keys of a key dump (lines: raw bytes per line; binary:\n\
-        toStringBinary per line; hex; scan: the shell's scan output, one key per row; csv: a\n\
-        header row, then the first column or --keys-column NAME), against the design's splits,\n\
-        in file order; JSON says \"source\": \"keys\" and keys_read. A line that does not parse\n\
-        fails naming its line number. Memory stays bounded however long the file.\n\n\
+        rowkey analyze design.json --keys keys.txt\n  \
+        hbase shell <<< \"scan 't'\" | rowkey analyze design.json --keys -\n\n\
+        With --keys the report is on the keys of a key dump (auto, the default: told from its\n\
+        first lines; lines: raw bytes per line; binary: toStringBinary per line; hex; scan: the\n\
+        shell's scan output, one key per row; csv: a header row, then the first column or\n\
+        --keys-column NAME), against the design's splits. A format given that the lines do not\n\
+        look like is warned of. --order auto (default) takes scan output and sorted files as key\n\
+        order (no heatmap, writes over time not judged), other files as write order;\n\
+        --order insertion|key says it. JSON says \"source\": \"keys\", keys_read and dump\n\
+        {format, format_why, order, order_why, skipped_lines, first_skipped_line, warnings}.\n\
+        A line that does not parse, or a key over 32767 bytes, fails naming its line number.\n\
+        Memory stays bounded however long the file.\n\n\
         The sample streams: only counters and an 8-byte fingerprint per key are kept (the\n\
         sorted sample too, for quantile splits). JSON fields: regions [{start, end, count, share,\n\
         expected_share, dead, skew, note}], stats {keys, min, max, mean, deviation_pct, cv, gini,\n\
@@ -522,10 +527,14 @@ pub struct KeysArgs {
     /// A key dump file (`-` = standard input).
     #[arg(long, value_name = "FILE", allow_hyphen_values = true)]
     pub keys: Option<PathBuf>,
-    /// How the key dump writes its keys (default binary).
+    /// How the key dump writes its keys (default auto: told from its first lines).
     #[arg(long, value_enum, value_name = "FORMAT")]
     pub keys_format: Option<crate::commands::keys::KeysFormatArg>,
     /// The csv column holding the keys, by its header (default: the first column).
     #[arg(long, value_name = "NAME")]
     pub keys_column: Option<String>,
+    /// The order the dump's keys are in: auto (default: scan output and sorted files are key
+    /// order), insertion (the order rows were written) or key.
+    #[arg(long, value_enum, value_name = "ORDER")]
+    pub order: Option<crate::commands::keys::OrderArg>,
 }

@@ -49,8 +49,9 @@ fn keys_error(e: &KeysError) -> JsValue {
 
 /// Analyse a key dump against a design's splits: the same report as `analyze` (and as
 /// `rowkey analyze DESIGN --keys FILE --format json`), with `source: "keys"` and `keys_read`.
-/// `format` is `lines`, `binary` (toStringBinary per line), `hex`, `scan` (the HBase shell's
-/// scan output) or `csv` (with a header; `options.column` names the key column).
+/// `format` is `auto` (told from the first lines, as the CLI's default), `lines`, `binary`
+/// (toStringBinary per line), `hex`, `scan` (the HBase shell's scan output) or `csv` (with a
+/// header; `options.column` names the key column).
 ///
 /// ```js
 /// analyzeKeys(design, "user1\nuser7\n", "lines").keys_read; // 2

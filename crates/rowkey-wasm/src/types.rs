@@ -90,6 +90,9 @@ export type Verdict = "good" | "acceptable" | "needs_work";
 export interface Report {
   /** "keys" for analyzeKeys (then with keys_read), "sample" otherwise. */
   source: "sample" | "keys"; keys_read?: number;
+  /** For analyzeKeys: the format and order the keys were read in and why, lines passed over,
+   *  and warnings when the lines look like another format than the one given. */
+  dump?: { format: string; format_why: string | null; order: "insertion" | "key"; order_why: string; skipped_lines: number; first_skipped_line: number | null; warnings: string[] };
   name: string; template: string;
   splits: { algorithm: string; keys: string[]; note: string | null; kept_bytes: number | null };
   regions: { start: string; end: string; count: number; share: number; expected_share: number; dead: boolean; skew: "hot" | "cold" | null; note: string | null }[];

@@ -2,11 +2,14 @@
 
 use super::dups::Duplicates;
 use super::heat::StreamHeat;
+use super::order::{KeysOrder, OrderChoice};
 use super::quantile::{quantile_split_keys, KeyReservoir};
 use super::reader::{KeyReader, KeysError};
 use super::KeyFormat;
-use crate::analyze::distribution::{lengths_of, Distribution};
+use crate::analyze::distribution::{lengths_of, Distribution, Heatmap};
+use crate::analyze::dump::DumpReport;
 use crate::analyze::report::{build, prepare, Prepared, Source};
+use crate::analyze::verdict::judge;
 use crate::analyze::{AnalyzeOptions, Report, SplitKeys};
 use crate::design::DesignError;
 use crate::i18n::{catalogue::report as msg, Arg, Message};
@@ -37,6 +40,7 @@ pub struct KeysAnalysis {
     reader: KeyReader,
     counter: Counter,
     finished: bool,
+    order: OrderChoice,
 }
 
 /// What is counted per key.
@@ -96,7 +100,34 @@ impl KeysAnalysis {
                 reservoir: quantile.then(KeyReservoir::default),
             },
             finished: false,
+            order: OrderChoice::Auto,
         })
+    }
+
+    /// The order the dump is in: told from it by default (a scan, or sorted keys, are key
+    /// order), or as given.
+    ///
+    /// ```
+    /// use rowkey_core::analyze::AnalyzeOptions;
+    /// use rowkey_core::design::Design;
+    /// use rowkey_core::keys::{KeyFormat, KeysAnalysis, KeysOrder, OrderChoice};
+    /// use rowkey_core::sample::Compiled;
+    /// let mut d = Design::new("{id}");
+    /// d.fields.insert("id".into(), "seq(1, 1)".into());
+    /// let c = Compiled::new(&d).unwrap();
+    /// let opts = AnalyzeOptions::for_design(&c);
+    /// let mut a = KeysAnalysis::new(c.clone(), KeyFormat::Lines, opts, false).unwrap();
+    /// a.push(b"a\nb\nc\n").unwrap();
+    /// assert_eq!(a.report().unwrap().dump.unwrap().order, KeysOrder::Key);
+    /// let mut a = KeysAnalysis::new(c, KeyFormat::Lines, opts, false)
+    ///     .unwrap()
+    ///     .with_order(OrderChoice::Given(KeysOrder::Insertion));
+    /// a.push(b"a\nb\nc\n").unwrap();
+    /// assert_eq!(a.report().unwrap().dump.unwrap().order, KeysOrder::Insertion);
+    /// ```
+    pub fn with_order(mut self, order: OrderChoice) -> KeysAnalysis {
+        self.order = order;
+        self
     }
 
     /// Read a chunk of the dump (cut anywhere); returns the keys read so far.
@@ -126,10 +157,22 @@ impl KeysAnalysis {
         self.end()?;
         let c = &self.counter;
         let collisions = c.dups.repeats(c.keys);
+        let scan = matches!(self.reader.format(), KeyFormat::Scan);
+        let (order, order_why) = self.reader.sortedness().decide(self.order, scan);
+        // Keys in key order say nothing of when rows were written: no heatmap, and the verdict
+        // on writes over time is not measured.
+        let heatmap = match order {
+            KeysOrder::Insertion => c.heat.heatmap(&c.counts),
+            KeysOrder::Key => Heatmap {
+                windows: 0,
+                rows_per_window: 0,
+                cells: vec![Vec::new(); c.counts.len()],
+            },
+        };
         let dist = Distribution {
             keys: c.keys,
             counts: c.counts.clone(),
-            heatmap: c.heat.heatmap(&c.counts),
+            heatmap,
             lengths: lengths_of(&c.lens, c.keys),
             collisions,
             collision_examples: c.dups.examples().to_vec(),
@@ -137,6 +180,35 @@ impl KeysAnalysis {
         let mut report = build(&self.compiled, &self.prepared, dist);
         report.source = Source::Keys;
         report.keys_read = Some(c.keys);
+        // A region the keys fill is not dead, whatever the design's model says of it.
+        for region in &mut report.regions {
+            region.dead &= region.count == 0;
+        }
+        if order == KeysOrder::Key {
+            report.verdict = judge(&report.stats, &report.heatmap, None);
+            let not_measured = crate::i18n::catalogue::verdict::NOT_MEASURED.id;
+            for reason in &mut report.verdict.reasons {
+                if reason.id() == not_measured {
+                    *reason = Message::new(crate::i18n::catalogue::keys::KEY_ORDER_VERDICT)
+                        .arg("why", order_why.clone());
+                }
+            }
+        }
+        let (skipped_lines, first_skipped_line) = self.reader.skipped();
+        report.dump = Some(DumpReport {
+            format: self.reader.format().to_string(),
+            format_why: self.reader.format_why().map(|m| m.to_string()),
+            order,
+            order_why: order_why.to_string(),
+            skipped_lines,
+            first_skipped_line,
+            warnings: self
+                .reader
+                .warnings()
+                .iter()
+                .map(ToString::to_string)
+                .collect(),
+        });
         // Keys are counted as read, whatever the design's construction says.
         report.collisions.unique_by = None;
         report.sample = crate::analyze::SampleRows {
@@ -219,17 +291,13 @@ fn keys_lint(lint: &mut crate::analyze::lint::Lint, repeats: u64, keys: u64, exa
         lint.message = read(msg::KEY_REPEATS);
         lint.why = Message::new(msg::KEY_REPEATS_WHY);
     } else if lint.message.id() == msg::BECAUSE.id {
-        // A repeat with a cause in the key: the same cause, counted among the keys read.
+        // A repeat the sample blames on the key's construction.
         if let Some(Arg::Msg(what)) = lint.message.get("a") {
             if what.id() == msg::REPEATS_SAMPLE.id {
-                let cause = lint
-                    .message
-                    .get("b")
-                    .cloned()
-                    .unwrap_or(Arg::Text(String::new()));
-                lint.message = Message::new(msg::BECAUSE)
-                    .arg("a", read(msg::REPEATS_READ))
-                    .arg("b", cause);
+                // The design's cause is a guess about keys it did not make: a dump's repeat is
+                // told as what it is, rows written twice.
+                lint.message = read(msg::KEY_REPEATS);
+                lint.why = Message::new(msg::KEY_REPEATS_WHY);
             }
         }
     }

@@ -15,14 +15,19 @@
 //! ```
 
 mod analysis;
+mod detect;
 mod dups;
 mod format;
 mod heat;
+mod order;
 mod quantile;
 mod reader;
 mod scan;
 
+pub use crate::analyze::dump::DumpReport;
 pub use analysis::KeysAnalysis;
+pub use detect::{detect, Detection, Evidence, DETECT_BYTES};
 pub use format::KeyFormat;
+pub use order::{KeysOrder, OrderChoice};
 pub use quantile::{quantile_split_keys, KeyReservoir, QuantileKeys};
 pub use reader::{KeyReader, KeysError, MAX_LINE_BYTES};

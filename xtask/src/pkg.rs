@@ -2,6 +2,10 @@
 //! `wasm-bindgen --target web`, shrunk with wasm-opt, with a `package.json`, in
 //! `pkg/rowkey-wasm/` — a folder a docs site can vendor. Trunk copies it into the playground's
 //! `dist/` for the example page (`www/js-example.html`).
+//!
+//! The entry point, `rowkey_wasm.js`, is the guard in `crates/rowkey-wasm/js/`: it calls the
+//! wasm-bindgen module (written here as `rowkey_wasm_glue.js`) and starts a fresh instance after
+//! a call that trapped or left the instance's memory large.
 
 use crate::{root, run};
 
@@ -51,6 +55,7 @@ pub fn build() -> Result<(), String> {
             &bg,
         ],
     )?;
+    guard(&out)?;
     let version = env!("CARGO_PKG_VERSION");
     let package = format!(
         r#"{{
@@ -76,8 +81,8 @@ pub fn build() -> Result<(), String> {
     "url": "{REPOSITORY}"
   }},
   "keywords": ["hbase", "bigtable", "row-key", "rowkey", "split-keys", "regions", "wasm", "webassembly"],
-  "files": ["rowkey_wasm.js", "rowkey_wasm_bg.wasm", "rowkey_wasm.d.ts", "rowkey_wasm_bg.wasm.d.ts", "README.md"],
-  "sideEffects": ["./rowkey_wasm.js"]
+  "files": ["rowkey_wasm.js", "rowkey_wasm_glue.js", "rowkey_wasm_bg.wasm", "rowkey_wasm.d.ts", "rowkey_wasm_bg.wasm.d.ts", "README.md"],
+  "sideEffects": ["./rowkey_wasm.js", "./rowkey_wasm_glue.js"]
 }}
 "#
     );
@@ -87,6 +92,33 @@ pub fn build() -> Result<(), String> {
         .map_err(|e| format!("cannot write README.md: {e}"))?;
     // wasm-bindgen writes a .gitignore into the folder; the folder is build output anyway.
     let _ = std::fs::remove_file(out.join(".gitignore"));
+    Ok(())
+}
+
+/// wasm-bindgen's module becomes `rowkey_wasm_glue.js`, with a function that lets the guard
+/// start a fresh instance (its `initSync` keeps the first one otherwise), and the guard becomes
+/// `rowkey_wasm.js`, the module's entry point.
+fn guard(out: &std::path::Path) -> Result<(), String> {
+    let bound = out.join("rowkey_wasm.js");
+    let glue = std::fs::read_to_string(&bound)
+        .map_err(|e| format!("cannot read {}: {e}", bound.display()))?;
+    // The glue keeps its instance's exports in a module-level `wasm` and returns them from
+    // `initSync` while it is set; forgetting them is what lets `initSync` instantiate again.
+    if !glue.contains("\nlet wasm") || !glue.contains("if (wasm !== undefined) return wasm;") {
+        return Err(format!(
+            "{}: wasm-bindgen's module no longer keeps its instance in `let wasm`; \
+             the guard (crates/rowkey-wasm/js/rowkey_wasm.js) cannot restart it",
+            bound.display()
+        ));
+    }
+    let glue = format!(
+        "{glue}\n/** Forgets the instance, so that `initSync` starts a fresh one (the guard's restart). */\n\
+         export function __rowkeyForget() {{\n    wasm = undefined;\n}}\n"
+    );
+    std::fs::write(out.join("rowkey_wasm_glue.js"), glue)
+        .map_err(|e| format!("cannot write rowkey_wasm_glue.js: {e}"))?;
+    let source = root().join("crates/rowkey-wasm/js/rowkey_wasm.js");
+    std::fs::copy(&source, &bound).map_err(|e| format!("cannot copy {}: {e}", source.display()))?;
     Ok(())
 }
 

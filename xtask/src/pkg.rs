@@ -137,7 +137,13 @@ encode('{id | md5 | hex | left(4)}_{id}', { id: 'user123' }).binary; // '6ad1_us
 ```
 
 Errors are thrown as `Error`s whose message is what the `rowkey` CLI prints after `error: `,
-with `span` and `path` properties when known. TypeScript declarations: `rowkey_wasm.d.ts`.
+with `kind`, `span` and `path` properties when known; an argument of the wrong type or out of
+range is refused the same way, naming it. TypeScript declarations: `rowkey_wasm.d.ts`.
+
+`rowkey_wasm.js` calls the WebAssembly (`rowkey_wasm_glue.js`) through a guard: a call that
+traps the instance throws an `Error` of kind `internal` and the next call runs in a fresh
+instance; after a call that left the instance holding more than 64 MiB, a fresh instance
+replaces it. `memoryBytes()` tells the memory the module holds now.
 
 ## In Node
 

@@ -108,9 +108,11 @@ fn template_arg(template: &JsValue) -> Result<String, JsValue> {
 #[wasm_bindgen(js_name = checkTemplate, unchecked_return_type = "CheckResult")]
 pub fn check_template(
     #[wasm_bindgen(unchecked_param_type = "string")] template: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "{ lang?: \"en\" | \"zh-CN\" } | null")] options: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "{ lang?: \"en\" | \"zh-CN\" }")] options: Option<
+        JsValue,
+    >,
 ) -> Result<JsValue, JsValue> {
-    crate::lang::in_lang(&Options::read(&options, LANG)?, || {
+    crate::lang::in_lang(&Options::read(&options.unwrap_or_default(), LANG)?, || {
         let template = template_arg(&template)?;
         let dto = match Plan::compile(&template) {
             Ok(plan) => {
@@ -180,13 +182,20 @@ pub fn encode(
     #[wasm_bindgen(unchecked_param_type = "string")] template: JsValue,
     #[wasm_bindgen(unchecked_param_type = "Record<string, string | number | bigint | Uint8Array>")]
     values: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "number | null")] seed: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "{ lang?: \"en\" | \"zh-CN\" } | null")] options: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] seed: Option<JsValue>,
+    #[wasm_bindgen(unchecked_param_type = "{ lang?: \"en\" | \"zh-CN\" }")] options: Option<
+        JsValue,
+    >,
 ) -> Result<JsValue, JsValue> {
-    crate::lang::in_lang(&Options::read(&options, LANG)?, || {
+    crate::lang::in_lang(&Options::read(&options.unwrap_or_default(), LANG)?, || {
         let template = template_arg(&template)?;
-        let seed =
-            whole("seed", &seed, 0, MAX_SAFE_INTEGER as i64)?.map_or(ENCODE_SEED, |s| s as u64);
+        let seed = whole(
+            "seed",
+            &seed.unwrap_or_default(),
+            0,
+            MAX_SAFE_INTEGER as i64,
+        )?
+        .map_or(ENCODE_SEED, |s| s as u64);
         let plan = Plan::compile(&template).map_err(|errs| template_error(&template, &errs))?;
         let record = record(&plan, &values)?;
         let key = plan
@@ -268,12 +277,14 @@ fn unreadable(arg: &str, e: &JsValue) -> JsValue {
 #[wasm_bindgen(unchecked_return_type = "SampleRow[]")]
 pub fn sample(
     #[wasm_bindgen(unchecked_param_type = "DesignDoc | string")] design: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "number | null")] count: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "{ lang?: \"en\" | \"zh-CN\" } | null")] options: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] count: Option<JsValue>,
+    #[wasm_bindgen(unchecked_param_type = "{ lang?: \"en\" | \"zh-CN\" }")] options: Option<
+        JsValue,
+    >,
 ) -> Result<JsValue, JsValue> {
-    crate::lang::in_lang(&Options::read(&options, LANG)?, || {
+    crate::lang::in_lang(&Options::read(&options.unwrap_or_default(), LANG)?, || {
         let c = compiled(&design)?;
-        let n = self::count(&c, &count)?;
+        let n = self::count(&c, &count.unwrap_or_default())?;
         let fields = c.plan().fields().to_vec();
         let mut sampler = c.sampler().with_count(n);
         let mut key = Vec::new();
@@ -303,9 +314,11 @@ pub fn sample(
 #[wasm_bindgen(unchecked_return_type = "SplitsResult")]
 pub fn splits(
     #[wasm_bindgen(unchecked_param_type = "DesignDoc | string")] design: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "{ lang?: \"en\" | \"zh-CN\" } | null")] options: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "{ lang?: \"en\" | \"zh-CN\" }")] options: Option<
+        JsValue,
+    >,
 ) -> Result<JsValue, JsValue> {
-    crate::lang::in_lang(&Options::read(&options, LANG)?, || {
+    crate::lang::in_lang(&Options::read(&options.unwrap_or_default(), LANG)?, || {
         let c = compiled(&design)?;
         let s = sampled_split_keys(&c, c.design().sample.count)
             .map_err(|e| design_error("", Some(c.design()), &[e]))?;
@@ -322,13 +335,15 @@ pub fn splits(
 #[wasm_bindgen(unchecked_return_type = "Report")]
 pub fn analyze(
     #[wasm_bindgen(unchecked_param_type = "DesignDoc | string")] design: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "number | null")] count: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "{ lang?: \"en\" | \"zh-CN\" } | null")] options: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] count: Option<JsValue>,
+    #[wasm_bindgen(unchecked_param_type = "{ lang?: \"en\" | \"zh-CN\" }")] options: Option<
+        JsValue,
+    >,
 ) -> Result<JsValue, JsValue> {
-    crate::lang::in_lang(&Options::read(&options, LANG)?, || {
+    crate::lang::in_lang(&Options::read(&options.unwrap_or_default(), LANG)?, || {
         let c = compiled(&design)?;
         let mut opts = AnalyzeOptions::for_design(&c);
-        opts.run.count = self::count(&c, &count)?;
+        opts.run.count = self::count(&c, &count.unwrap_or_default())?;
         opts.run.threads = 1;
         let report =
             run_analysis(&c, opts).map_err(|e| design_error("", Some(c.design()), &[e]))?;
@@ -345,9 +360,11 @@ pub fn size(
         unchecked_param_type = "{ rows: number; row_bytes: number; max_filesize?: number }"
     )]
     sizing: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "{ lang?: \"en\" | \"zh-CN\" } | null")] options: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "{ lang?: \"en\" | \"zh-CN\" }")] options: Option<
+        JsValue,
+    >,
 ) -> Result<JsValue, JsValue> {
-    crate::lang::in_lang(&Options::read(&options, LANG)?, || {
+    crate::lang::in_lang(&Options::read(&options.unwrap_or_default(), LANG)?, || {
         if !is_plain(&sizing) {
             return Err(wrong_type("sizing", "object", &sizing));
         }
@@ -371,9 +388,11 @@ pub fn size(
 #[wasm_bindgen(js_name = encodeLink)]
 pub fn encode_link(
     #[wasm_bindgen(unchecked_param_type = "DesignDoc | string")] design: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "{ lang?: \"en\" | \"zh-CN\" } | null")] options: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "{ lang?: \"en\" | \"zh-CN\" }")] options: Option<
+        JsValue,
+    >,
 ) -> Result<String, JsValue> {
-    crate::lang::in_lang(&Options::read(&options, LANG)?, || {
+    crate::lang::in_lang(&Options::read(&options.unwrap_or_default(), LANG)?, || {
         let c = compiled(&design)?;
         Ok(rowkey_core::link::encode(c.design()))
     })
@@ -383,9 +402,11 @@ pub fn encode_link(
 #[wasm_bindgen(js_name = decodeLink, unchecked_return_type = "DesignDoc")]
 pub fn decode_link(
     #[wasm_bindgen(unchecked_param_type = "string")] fragment: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "{ lang?: \"en\" | \"zh-CN\" } | null")] options: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "{ lang?: \"en\" | \"zh-CN\" }")] options: Option<
+        JsValue,
+    >,
 ) -> Result<JsValue, JsValue> {
-    crate::lang::in_lang(&Options::read(&options, LANG)?, || {
+    crate::lang::in_lang(&Options::read(&options.unwrap_or_default(), LANG)?, || {
         // Twice the longest link: the core words the refusal of one a little too long.
         let fragment = text("fragment", &fragment, 2 * MAX_LINK_LENGTH)?;
         let d = rowkey_core::link::decode(&fragment).map_err(|e| {

@@ -85,10 +85,10 @@ pub fn analyze_keys(
     #[wasm_bindgen(unchecked_param_type = "DesignDoc | string")] design: JsValue,
     #[wasm_bindgen(unchecked_param_type = "string | Uint8Array")] keys: JsValue,
     #[wasm_bindgen(unchecked_param_type = "string")] format: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "{ column?: string; lang?: \"en\" | \"zh-CN\" } | null")]
-    options: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "{ column?: string; lang?: \"en\" | \"zh-CN\" }")]
+    options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
-    let options = Options::read(&options, OPTIONS)?;
+    let options = Options::read(&options.unwrap_or_default(), OPTIONS)?;
     crate::lang::in_lang(&options, || {
         let c = compiled(&design)?;
         let format = self::format(&format, &options)?;
@@ -115,10 +115,10 @@ pub fn quantile_splits(
     #[wasm_bindgen(unchecked_param_type = "string | Uint8Array")] keys: JsValue,
     #[wasm_bindgen(unchecked_param_type = "string")] format: JsValue,
     #[wasm_bindgen(unchecked_param_type = "number")] regions: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "{ column?: string; lang?: \"en\" | \"zh-CN\" } | null")]
-    options: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "{ column?: string; lang?: \"en\" | \"zh-CN\" }")]
+    options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
-    let options = Options::read(&options, OPTIONS)?;
+    let options = Options::read(&options.unwrap_or_default(), OPTIONS)?;
     crate::lang::in_lang(&options, || {
         let format = self::format(&format, &options)?;
         // The CLI's `--regions` is an `int`; the core says why fewer than two cannot be cut.

@@ -189,7 +189,7 @@ test('hostile structures and types throw the module\'s Error and the module live
   });
   for (const o of outcomes) {
     expect(o.alive, o.what).toBe('6ad1_user123');
-    expect(o.memory, o.what).toBeLessThanOrEqual(64 << 20);
+    expect(o.memory, o.what).toBeLessThanOrEqual(32 << 20);
     if (o.what === 'encode 80 MiB') {
       expect(o.ok, o.message).toBe(true);
       continue;

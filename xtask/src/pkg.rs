@@ -102,18 +102,24 @@ fn guard(out: &std::path::Path) -> Result<(), String> {
     let bound = out.join("rowkey_wasm.js");
     let glue = std::fs::read_to_string(&bound)
         .map_err(|e| format!("cannot read {}: {e}", bound.display()))?;
-    // The glue keeps its instance's exports in a module-level `wasm` and returns them from
-    // `initSync` while it is set; forgetting them is what lets `initSync` instantiate again.
-    if !glue.contains("\nlet wasm") || !glue.contains("if (wasm !== undefined) return wasm;") {
-        return Err(format!(
-            "{}: wasm-bindgen's module no longer keeps its instance in `let wasm`; \
-             the guard (crates/rowkey-wasm/js/rowkey_wasm.js) cannot restart it",
-            bound.display()
-        ));
+    // The glue keeps its instance's exports in a module-level `wasm` (`initSync` returns them
+    // while it is set) and the compiled module in `wasmModule`: forgetting the one and
+    // instantiating the other is a fresh instance.
+    for needed in [
+        "if (wasm !== undefined) return wasm;",
+        "wasmModule = module;",
+    ] {
+        if !glue.contains(needed) {
+            return Err(format!(
+                "{}: wasm-bindgen's module no longer has `{needed}`; the guard \
+                 (crates/rowkey-wasm/js/rowkey_wasm.js) cannot restart it",
+                bound.display()
+            ));
+        }
     }
     let glue = format!(
-        "{glue}\n/** Forgets the instance, so that `initSync` starts a fresh one (the guard's restart). */\n\
-         export function __rowkeyForget() {{\n    wasm = undefined;\n}}\n"
+        "{glue}\n/** A fresh instance of the compiled module in place of the current one (the guard's restart). */\n\
+         export function __rowkeyRestart() {{\n    const module = wasmModule;\n    wasm = undefined;\n    return initSync({{ module }});\n}}\n"
     );
     std::fs::write(out.join("rowkey_wasm_glue.js"), glue)
         .map_err(|e| format!("cannot write rowkey_wasm_glue.js: {e}"))?;
@@ -142,7 +148,7 @@ range is refused the same way, naming it. TypeScript declarations: `rowkey_wasm.
 
 `rowkey_wasm.js` calls the WebAssembly (`rowkey_wasm_glue.js`) through a guard: a call that
 traps the instance throws an `Error` of kind `internal` and the next call runs in a fresh
-instance; after a call that left the instance holding more than 64 MiB, a fresh instance
+instance; after a call that left the instance holding more than 32 MiB, a fresh instance
 replaces it. `memoryBytes()` tells the memory the module holds now.
 
 ## In Node

@@ -18,7 +18,7 @@ import glueInit, * as glue from "./rowkey_wasm_glue.js";
 const ANSWER = Symbol.for("rowkey-wasm.answer");
 
 /** The memory, in bytes, past which the instance is replaced after a call. */
-const MEMORY_LIMIT = 64 * 1024 * 1024;
+const MEMORY_LIMIT = 32 * 1024 * 1024;
 
 /** The instance's exports (its `memory`), once `init` or `initSync` has run. */
 let instance;
@@ -40,10 +40,8 @@ export function initSync(input) {
 
 /** A fresh instance of the compiled module in place of the current one. */
 function restart() {
-  const module = glueInit.__wbindgen_wasm_module;
-  glue.__rowkeyForget();
   instance = undefined;
-  started(glue.initSync({ module }));
+  started(glue.__rowkeyRestart());
 }
 
 /** The bytes of WebAssembly memory the module holds now (0 before it is loaded). */
@@ -111,3 +109,4 @@ export const decodeLink = guard(glue.decodeLink);
 export const analyzeKeys = guard(glue.analyzeKeys);
 export const quantileSplits = guard(glue.quantileSplits);
 export const version = guard(glue.version);
+export const start = guard(glue.start);

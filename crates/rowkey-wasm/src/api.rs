@@ -2,7 +2,7 @@
 
 use crate::args::{text, whole, wrong_type, Options, MAX_SAFE_INTEGER};
 use crate::design_json::design_json;
-use crate::errors::{arg_error, design_error, js_error, member_error, template_error};
+use crate::errors::{arg_error, design_error, member_error, template_error};
 use crate::js::{get, is_plain, object_keys};
 use crate::types::{
     indexmap_like, CheckDto, ErrorDto, SampleRowDto, SegmentDto, SplitsDto, WidthDto,
@@ -32,10 +32,10 @@ const LANG: &[&str] = &["lang"];
 pub(crate) fn to_js<T: Serialize>(v: &T) -> Result<JsValue, JsValue> {
     v.serialize(&serde_wasm_bindgen::Serializer::json_compatible())
         .map_err(|e| {
-            js_error(
+            arg_error(
+                ErrorKind::Internal,
                 &format!("internal: cannot convert the result: {e}"),
-                None,
-                None,
+                "",
             )
         })
 }
@@ -108,9 +108,8 @@ fn template_arg(template: &JsValue) -> Result<String, JsValue> {
 #[wasm_bindgen(js_name = checkTemplate, unchecked_return_type = "CheckResult")]
 pub fn check_template(
     #[wasm_bindgen(unchecked_param_type = "string")] template: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "{ lang?: \"en\" | \"zh-CN\" }")] options: Option<
-        JsValue,
-    >,
+    #[wasm_bindgen(unchecked_optional_param_type = "{ lang?: \"en\" | \"zh-CN\" } | null")]
+    options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
     crate::lang::in_lang(&Options::read(&options.unwrap_or_default(), LANG)?, || {
         let template = template_arg(&template)?;
@@ -182,10 +181,9 @@ pub fn encode(
     #[wasm_bindgen(unchecked_param_type = "string")] template: JsValue,
     #[wasm_bindgen(unchecked_param_type = "Record<string, string | number | bigint | Uint8Array>")]
     values: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "number")] seed: Option<JsValue>,
-    #[wasm_bindgen(unchecked_param_type = "{ lang?: \"en\" | \"zh-CN\" }")] options: Option<
-        JsValue,
-    >,
+    #[wasm_bindgen(unchecked_optional_param_type = "number | null")] seed: Option<JsValue>,
+    #[wasm_bindgen(unchecked_optional_param_type = "{ lang?: \"en\" | \"zh-CN\" } | null")]
+    options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
     crate::lang::in_lang(&Options::read(&options.unwrap_or_default(), LANG)?, || {
         let template = template_arg(&template)?;
@@ -202,7 +200,7 @@ pub fn encode(
             .encode_checked(&record, &mut salt_rng(seed))
             .map_err(|e| match e {
                 EncodeError::Template(e) => template_error(&template, &[e]),
-                other => js_error(&other.to_string(), None, None),
+                other => encode_error(&other),
             })?;
         let out = js_sys::Object::new();
         let set = |k: &str, v: JsValue| js_sys::Reflect::set(&out, &k.into(), &v);
@@ -229,8 +227,7 @@ fn record(plan: &Plan, values: &JsValue) -> Result<Record, JsValue> {
     for name in names.iter() {
         let name = name.as_string().unwrap_or_default();
         let path = format!("values.{name}");
-        plan.check_field(&name)
-            .map_err(|e| js_error(&e.to_string(), None, None))?;
+        plan.check_field(&name).map_err(|e| encode_error(&e))?;
         let v = get(values, &name.as_str().into()).map_err(|e| unreadable(&path, &e))?;
         let value = if v.is_string() {
             Value::Str(text(&path, &v, MAX_DESIGN_BYTES)?)
@@ -264,6 +261,17 @@ fn record(plan: &Plan, values: &JsValue) -> Result<Record, JsValue> {
     Ok(record)
 }
 
+/// An encoding failure other than the template's own, with its kind.
+fn encode_error(e: &EncodeError) -> JsValue {
+    let kind = match e {
+        EncodeError::UnknownField { .. } => ErrorKind::UnknownField,
+        EncodeError::Template(e) => e.kind,
+        EncodeError::EmptyKey => ErrorKind::EmptyTemplate,
+        EncodeError::KeyTooLong(_) => ErrorKind::KeyTooLong,
+    };
+    arg_error(kind, &e.to_string(), "values")
+}
+
 /// An `Error` for an argument whose reading threw (a getter, a `Proxy`).
 fn unreadable(arg: &str, e: &JsValue) -> JsValue {
     arg_error(
@@ -277,10 +285,9 @@ fn unreadable(arg: &str, e: &JsValue) -> JsValue {
 #[wasm_bindgen(unchecked_return_type = "SampleRow[]")]
 pub fn sample(
     #[wasm_bindgen(unchecked_param_type = "DesignDoc | string")] design: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "number")] count: Option<JsValue>,
-    #[wasm_bindgen(unchecked_param_type = "{ lang?: \"en\" | \"zh-CN\" }")] options: Option<
-        JsValue,
-    >,
+    #[wasm_bindgen(unchecked_optional_param_type = "number | null")] count: Option<JsValue>,
+    #[wasm_bindgen(unchecked_optional_param_type = "{ lang?: \"en\" | \"zh-CN\" } | null")]
+    options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
     crate::lang::in_lang(&Options::read(&options.unwrap_or_default(), LANG)?, || {
         let c = compiled(&design)?;
@@ -314,9 +321,8 @@ pub fn sample(
 #[wasm_bindgen(unchecked_return_type = "SplitsResult")]
 pub fn splits(
     #[wasm_bindgen(unchecked_param_type = "DesignDoc | string")] design: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "{ lang?: \"en\" | \"zh-CN\" }")] options: Option<
-        JsValue,
-    >,
+    #[wasm_bindgen(unchecked_optional_param_type = "{ lang?: \"en\" | \"zh-CN\" } | null")]
+    options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
     crate::lang::in_lang(&Options::read(&options.unwrap_or_default(), LANG)?, || {
         let c = compiled(&design)?;
@@ -335,10 +341,9 @@ pub fn splits(
 #[wasm_bindgen(unchecked_return_type = "Report")]
 pub fn analyze(
     #[wasm_bindgen(unchecked_param_type = "DesignDoc | string")] design: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "number")] count: Option<JsValue>,
-    #[wasm_bindgen(unchecked_param_type = "{ lang?: \"en\" | \"zh-CN\" }")] options: Option<
-        JsValue,
-    >,
+    #[wasm_bindgen(unchecked_optional_param_type = "number | null")] count: Option<JsValue>,
+    #[wasm_bindgen(unchecked_optional_param_type = "{ lang?: \"en\" | \"zh-CN\" } | null")]
+    options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
     crate::lang::in_lang(&Options::read(&options.unwrap_or_default(), LANG)?, || {
         let c = compiled(&design)?;
@@ -360,9 +365,8 @@ pub fn size(
         unchecked_param_type = "{ rows: number; row_bytes: number; max_filesize?: number }"
     )]
     sizing: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "{ lang?: \"en\" | \"zh-CN\" }")] options: Option<
-        JsValue,
-    >,
+    #[wasm_bindgen(unchecked_optional_param_type = "{ lang?: \"en\" | \"zh-CN\" } | null")]
+    options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
     crate::lang::in_lang(&Options::read(&options.unwrap_or_default(), LANG)?, || {
         if !is_plain(&sizing) {
@@ -388,9 +392,8 @@ pub fn size(
 #[wasm_bindgen(js_name = encodeLink)]
 pub fn encode_link(
     #[wasm_bindgen(unchecked_param_type = "DesignDoc | string")] design: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "{ lang?: \"en\" | \"zh-CN\" }")] options: Option<
-        JsValue,
-    >,
+    #[wasm_bindgen(unchecked_optional_param_type = "{ lang?: \"en\" | \"zh-CN\" } | null")]
+    options: Option<JsValue>,
 ) -> Result<String, JsValue> {
     crate::lang::in_lang(&Options::read(&options.unwrap_or_default(), LANG)?, || {
         let c = compiled(&design)?;
@@ -402,22 +405,21 @@ pub fn encode_link(
 #[wasm_bindgen(js_name = decodeLink, unchecked_return_type = "DesignDoc")]
 pub fn decode_link(
     #[wasm_bindgen(unchecked_param_type = "string")] fragment: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "{ lang?: \"en\" | \"zh-CN\" }")] options: Option<
-        JsValue,
-    >,
+    #[wasm_bindgen(unchecked_optional_param_type = "{ lang?: \"en\" | \"zh-CN\" } | null")]
+    options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
     crate::lang::in_lang(&Options::read(&options.unwrap_or_default(), LANG)?, || {
         // Twice the longest link: the core words the refusal of one a little too long.
         let fragment = text("fragment", &fragment, 2 * MAX_LINK_LENGTH)?;
         let d = rowkey_core::link::decode(&fragment).map_err(|e| {
-            js_error(
+            arg_error(
+                ErrorKind::InvalidArgument,
                 &Message::new(J::LINK).arg("error", e.message).to_string(),
-                None,
-                None,
+                "fragment",
             )
         })?;
         let v: serde_json::Value = serde_json::from_str(&d.to_json_pretty())
-            .map_err(|e| js_error(&e.to_string(), None, None))?;
+            .map_err(|e| arg_error(ErrorKind::Internal, &e.to_string(), ""))?;
         to_js(&v)
     })
 }

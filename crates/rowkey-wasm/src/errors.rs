@@ -9,11 +9,6 @@ use wasm_bindgen::prelude::*;
 /// since only an answer leaves the instance as it was.
 const ANSWER_MARK: &str = "rowkey-wasm.answer";
 
-/// A JS `Error` with `message`, and `span` / `path` properties when given.
-pub fn js_error(message: &str, span: Option<rowkey_core::Span>, path: Option<&str>) -> JsValue {
-    js_error_of(None, message, span, path)
-}
-
 /// A refused argument or design member: an `Error` with its `kind` and the `path` it names.
 ///
 /// ```ignore
@@ -28,7 +23,8 @@ pub fn arg_error(kind: ErrorKind, message: &str, path: &str) -> JsValue {
     )
 }
 
-/// [`js_error`] with a `kind` property (`"unknown_transform"`…) when the core says one.
+/// A JS `Error` with `message`, a `kind` property (`"unknown_transform"`…) when the core says
+/// one, and `span` / `path` properties when given.
 pub(crate) fn js_error_of(
     kind: Option<ErrorKind>,
     message: &str,

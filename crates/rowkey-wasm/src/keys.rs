@@ -3,7 +3,7 @@
 
 use crate::api::{compiled, to_js};
 use crate::args::{text, whole, wrong_type, Options};
-use crate::errors::{arg_error, design_error, js_error};
+use crate::errors::{arg_error, design_error};
 use crate::types::SplitsDto;
 use rowkey_core::analyze::AnalyzeOptions;
 use rowkey_core::hbase::{to_hex, to_string_binary};
@@ -65,7 +65,7 @@ fn format(format: &JsValue, options: &Options) -> Result<KeyFormat, JsValue> {
 
 /// An `Error` with the CLI's message (`line N: …`) and a `line` property (1-based).
 fn keys_error(e: &KeysError) -> JsValue {
-    let err = js_error(&e.to_string(), None, None);
+    let err = arg_error(ErrorKind::InvalidArgument, &e.to_string(), "keys");
     if e.line > 0 {
         let _ = js_sys::Reflect::set(&err, &"line".into(), &JsValue::from_f64(e.line as f64));
     }
@@ -85,7 +85,9 @@ pub fn analyze_keys(
     #[wasm_bindgen(unchecked_param_type = "DesignDoc | string")] design: JsValue,
     #[wasm_bindgen(unchecked_param_type = "string | Uint8Array")] keys: JsValue,
     #[wasm_bindgen(unchecked_param_type = "string")] format: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "{ column?: string; lang?: \"en\" | \"zh-CN\" }")]
+    #[wasm_bindgen(
+        unchecked_optional_param_type = "{ column?: string; lang?: \"en\" | \"zh-CN\" } | null"
+    )]
     options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
     let options = Options::read(&options.unwrap_or_default(), OPTIONS)?;
@@ -115,7 +117,9 @@ pub fn quantile_splits(
     #[wasm_bindgen(unchecked_param_type = "string | Uint8Array")] keys: JsValue,
     #[wasm_bindgen(unchecked_param_type = "string")] format: JsValue,
     #[wasm_bindgen(unchecked_param_type = "number")] regions: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "{ column?: string; lang?: \"en\" | \"zh-CN\" }")]
+    #[wasm_bindgen(
+        unchecked_optional_param_type = "{ column?: string; lang?: \"en\" | \"zh-CN\" } | null"
+    )]
     options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
     let options = Options::read(&options.unwrap_or_default(), OPTIONS)?;
@@ -136,7 +140,7 @@ pub fn quantile_splits(
             .finish(&mut |k| reservoir.add(k))
             .map_err(|e| keys_error(&e))?;
         let s = quantile_split_keys(&reservoir.keys(), regions)
-            .map_err(|m| js_error(&m.to_string(), None, None))?;
+            .map_err(|m| arg_error(ErrorKind::InvalidArgument, &m.to_string(), "regions"))?;
         to_js(&SplitsDto {
             algorithm: "quantile".to_owned(),
             keys: s.keys.iter().map(|k| to_string_binary(k)).collect(),

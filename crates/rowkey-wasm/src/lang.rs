@@ -2,8 +2,9 @@
 //! notes, errors) are written in.
 
 use crate::args::{text, Options};
-use crate::errors::js_error;
+use crate::errors::arg_error;
 use rowkey_core::i18n::{with_lang, Lang};
+use rowkey_core::ErrorKind;
 use wasm_bindgen::prelude::*;
 
 /// The language `options.lang` names (`"en"` when absent): `"en"`, `"zh-CN"`, or any tag
@@ -16,10 +17,10 @@ pub(crate) fn lang_of(options: &Options) -> Result<Lang, JsValue> {
     // A language tag is short; a longer text is refused before it is copied.
     let tag = text("options.lang", &value, 64)?;
     Lang::parse(&tag).ok_or_else(|| {
-        js_error(
+        arg_error(
+            ErrorKind::InvalidArgument,
             &format!("options.lang: unknown language \"{tag}\"; choose \"en\" or \"zh-CN\""),
-            None,
-            Some("lang"),
+            "lang",
         )
     })
 }

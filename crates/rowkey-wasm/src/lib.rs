@@ -20,7 +20,7 @@
 //! anything else thrown out of a call (`WebAssembly.RuntimeError: unreachable` for a bug or for
 //! the 4 GiB of wasm memory running out) means the instance trapped, so the guard starts a fresh
 //! instance and throws this module's `Error` (kind `internal`) instead; after a call that left
-//! the instance holding more than 64 MiB it starts a fresh one too, since wasm memory never
+//! the instance holding more than 32 MiB it starts a fresh one too, since wasm memory never
 //! shrinks.
 //!
 //! ```js

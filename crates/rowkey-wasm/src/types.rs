@@ -7,7 +7,7 @@ use wasm_bindgen::prelude::*;
 const TS_TYPES: &str = r#"
 /**
  * The bytes of WebAssembly memory the module holds now (0 before `init`). A call that leaves it
- * holding more than 64 MiB is followed by a fresh instance, so this falls back after a large
+ * holding more than 32 MiB is followed by a fresh instance, so this falls back after a large
  * answer.
  */
 export function memoryBytes(): number;

@@ -246,7 +246,7 @@ test("wrongly typed or out-of-range arguments are named, never coerced or wrappe
   refuses("analyze", [design, "100"], { kind: "argument_type", path: "count" });
   refuses("encode", ["{id}", { id: "1" }, -1], { kind: "out_of_range", path: "seed" });
   refuses("encode", ["{id}", { id: null }], { kind: "argument_type", path: "values.id" });
-  refuses("encode", ["{id}", [1]], { kind: "argument_type", path: "values", message: "values: expected object, got array" });
+  refuses("encode", ["{id}", [1]], { kind: "argument_type", path: "values", message: "values must be an object of field names to values, got array" });
   // Regions: no wrap to 2, no -1 read as 4294967295.
   const big = refuses("quantileSplits", [keys, "lines", 2 ** 32 + 2], { kind: "out_of_range", path: "regions" });
   assert.equal(big.message, "regions: must be a whole number in 2..=2147483647, got 4294967298");

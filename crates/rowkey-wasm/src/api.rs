@@ -221,7 +221,13 @@ fn record(plan: &Plan, values: &JsValue) -> Result<Record, JsValue> {
         return Ok(record);
     }
     if !is_plain(values) {
-        return Err(wrong_type("values", "object", values));
+        return Err(arg_error(
+            ErrorKind::ArgumentType,
+            &Message::new(J::VALUES_NOT_OBJECT)
+                .arg("got", crate::js::type_name(values))
+                .to_string(),
+            "values",
+        ));
     }
     let names = object_keys(values).map_err(|e| unreadable("values", &e))?;
     for name in names.iter() {

@@ -21,6 +21,11 @@ catalogue! {
         en: "link: {error}",
         zh: "链接：{error}",
     }
+    /// `got`: the type given for `encode`'s values (`string`, `array`, `Map`).
+    VALUES_NOT_OBJECT = "js.values-not-object" {
+        en: "values must be an object of field names to values, got {got}",
+        zh: "values 必须是字段名到值的对象，实际为 {got}",
+    }
     /// `arg`: the argument (`template`, `options.column`); `expected`: the JavaScript types it
     /// takes (`string | Uint8Array`); `got`: the type given (`number`, `null`, `Symbol`, `Map`).
     ARG_TYPE = "js.arg-type" {

@@ -183,7 +183,7 @@ test('hostile structures and types throw the module\'s Error and the module live
       run(`decodeLink ${typeof v}`, () => m.decodeLink(v));
     }
     run('quantileSplits 2**32 + 2', () => m.quantileSplits('a\nb\nc\n', 'lines', 2 ** 32 + 2));
-    run('analyzeKeys column object', () => m.analyzeKeys({ template: '{id}' }, 'k\na\n', 'csv', { column: { x: 1 } }));
+    run('analyzeKeys column object', () => m.analyzeKeys({ template: '{id}', fields: { id: 'seq(1, 1)' } }, 'k\na\n', 'csv', { column: { x: 1 } }));
     run('encode 80 MiB', () => m.encode('{raw | md5 | hex}', { raw: new Uint8Array(80 << 20) }));
     return out;
   });

@@ -5,6 +5,13 @@ use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &str = r#"
+/**
+ * The bytes of WebAssembly memory the module holds now (0 before `init`). A call that leaves it
+ * holding more than 32 MiB is followed by a fresh instance, so this falls back after a large
+ * answer.
+ */
+export function memoryBytes(): number;
+
 /** A byte range in a text (byte offsets). */
 export interface Span { start: number; end: number; }
 

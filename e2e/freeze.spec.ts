@@ -49,10 +49,10 @@ async function openAnswering(page: Page, url: string) {
   await expectUsable(page);
 }
 
-test('a link of 4,100 segments in 16 KB of template is refused naming the segment limit', async ({ page }) => {
-  await openAnswering(page, '/index.html#' + link(segments(4_100)));
-  await expect(page.getByTestId('banner')).toContainText('4,100 segments');
-  await expect(page.getByTestId('banner')).toContainText('limit of 4,096 segments');
+test('a link of 10,001 segments in 40 KB of template is refused naming the segment limit', async ({ page }) => {
+  await openAnswering(page, '/index.html#' + link(segments(10_001)));
+  await expect(page.getByTestId('banner')).toContainText('10,001 segments');
+  await expect(page.getByTestId('banner')).toContainText('limit of 10,000 segments');
 });
 
 test('a 4.7 KB link of 900,000 segments is refused with the limit named, and the page answers', async ({ page }) => {
@@ -121,12 +121,12 @@ test("B's template typed past the limit says so, and editing B leaves the page a
   const a = { name: 'design A', template: '{id}', fields: { id: 'seq(1, 1)' } };
   await openAnswering(page, '/index.html#' + link(a));
   await page.getByTestId('compare-open').click();
-  await page.getByTestId('compare-b-template').fill('{id}'.repeat(5_000));
-  await expect(page.getByTestId('compare-b-errors')).toContainText('limit of 4,096 segments');
+  await page.getByTestId('compare-b-template').fill('{id}'.repeat(10_001));
+  await expect(page.getByTestId('compare-b-errors')).toContainText('limit of 10,000 segments');
   await page.getByTestId('editing-b').click();
   await expectAnswering(page, 5_000);
   await expect(page.getByTestId('template-error').first()).toBeVisible();
-  await expect(page.getByTestId('template-input')).toHaveValue('{id}'.repeat(5_000));
+  await expect(page.getByTestId('template-input')).toHaveValue('{id}'.repeat(10_001));
   // B cut back under the limit compiles again.
   await page.getByTestId('template-input').fill('{id}_{id}');
   await expect(page.getByTestId('template-error')).toHaveCount(0);

@@ -185,7 +185,7 @@ async fn a_link_past_a_size_limit_is_refused_naming_it() {
         .await
         .unwrap_err();
     assert!(e.message.contains("too large to open"), "{e}");
-    assert!(e.message.contains("limit of 4,096 segments"), "{e}");
+    assert!(e.message.contains("limit of 10,000 segments"), "{e}");
     let mut many = Design::new("{id}");
     many.table.families = (0..=rowkey_core::limits::MAX_FAMILIES)
         .map(|i| format!("f{i}").as_str().into())
@@ -193,7 +193,7 @@ async fn a_link_past_a_size_limit_is_refused_naming_it() {
     let e = link::decode(&link::encode(&many).await.unwrap())
         .await
         .unwrap_err();
-    assert!(e.message.contains("1,001 column families"), "{e}");
+    assert!(e.message.contains("101 column families"), "{e}");
 }
 
 #[wasm_bindgen_test]
@@ -208,7 +208,7 @@ fn a_design_past_a_size_limit_is_not_compiled_and_not_loaded() {
     assert_eq!(loaded.design, before);
     assert_eq!(loaded.revision, s.revision);
     let banner = loaded.banner.as_ref().expect("a banner").message.clone();
-    assert!(banner.contains("limit of 4,096 segments"), "{banner}");
+    assert!(banner.contains("limit of 10,000 segments"), "{banner}");
     // Typed: kept in its box, not compiled, its one error naming the limit.
     let typed = s.reduce(Action::SetTemplate(huge.clone()));
     assert_eq!(typed.design.template, huge);
@@ -217,7 +217,7 @@ fn a_design_past_a_size_limit_is_not_compiled_and_not_loaded() {
     assert_eq!(errors.len(), 1);
     assert_eq!(errors[0].path, "template");
     assert!(
-        errors[0].to_string().contains("4,097 segments"),
+        errors[0].to_string().contains("10,001 segments"),
         "{}",
         errors[0]
     );

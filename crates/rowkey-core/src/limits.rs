@@ -80,7 +80,7 @@ pub const MAX_DESIGN_BYTES: usize = MAX_INFLATED;
 /// thousands still compile and sample in a moment; every segment costs a plan step, a keyspace
 /// model part and a tinted span in the page's editor, which works on the page's own thread, so
 /// refusing more before anything is built per segment keeps every command and the page fast.
-pub const MAX_TEMPLATE_SEGMENTS: usize = 4_096;
+pub const MAX_TEMPLATE_SEGMENTS: usize = 10_000;
 
 /// The most syntax nodes (sources, transforms and their arguments) a template may hold: four
 /// per byte of the longest row key. The parser stops at this count.
@@ -121,7 +121,8 @@ pub const MAX_VALUE_BYTES: usize = 4 * (MAX_KEY_LENGTH + 1);
 /// let e = check_design_size(&many, 1).unwrap_err();
 /// assert_eq!(e.path, "template");
 /// assert_eq!(e.span.map(|s| s.start), Some(4 * MAX_TEMPLATE_SEGMENTS));
-/// assert!(e.message.to_string().contains("4096 segments"));
+/// assert!(e.message.to_string().contains("10,001 segments"));
+/// assert!(e.message.to_string().contains("limit of 10,000 segments"));
 /// let e = check_design_size("{id}", MAX_FAMILIES + 1).unwrap_err();
 /// assert_eq!(e.path, "table.families");
 /// assert!(e.message.to_string().contains("100 column families"));
@@ -131,15 +132,20 @@ pub fn check_design_size(template: &str, families: usize) -> Result<(), SizeErro
         return Err(SizeError {
             path: "template",
             message: Message::new(L::TEMPLATE_TOO_LONG)
-                .arg("len", Arg::Int(template.len() as i128))
-                .arg("max", mib(MAX_TEMPLATE_BYTES as u64)),
+                .arg("len", Arg::Count(template.len() as u64))
+                .arg("max", Arg::Count(MAX_TEMPLATE_BYTES as u64)),
             span: None,
         });
     }
     if let Some(at) = segment_past_cap(template) {
         return Err(SizeError {
             path: "template",
-            message: too_many_segments(),
+            message: Message::new(L::TOO_MANY_SEGMENTS)
+                .arg(
+                    "count",
+                    Arg::Count(memchr::memchr_iter(b'{', template.as_bytes()).count() as u64),
+                )
+                .arg("max", Arg::Count(MAX_TEMPLATE_SEGMENTS as u64)),
             span: Some(at),
         });
     }
@@ -147,8 +153,8 @@ pub fn check_design_size(template: &str, families: usize) -> Result<(), SizeErro
         return Err(SizeError {
             path: "table.families",
             message: Message::new(L::TOO_MANY_FAMILIES)
-                .arg("count", Arg::Int(families as i128))
-                .arg("max", Arg::Int(MAX_FAMILIES as i128)),
+                .arg("count", Arg::Count(families as u64))
+                .arg("max", Arg::Count(MAX_FAMILIES as u64)),
             span: None,
         });
     }
@@ -184,7 +190,7 @@ impl SizeError {
 /// The message of a template with more than [`MAX_TEMPLATE_SEGMENTS`] segments (the parser
 /// says the same).
 pub(crate) fn too_many_segments() -> Message {
-    Message::new(L::TOO_MANY_SEGMENTS).arg("max", Arg::Int(MAX_TEMPLATE_SEGMENTS as i128))
+    Message::new(L::TOO_MANY_SEGMENTS_PARSED).arg("max", Arg::Count(MAX_TEMPLATE_SEGMENTS as u64))
 }
 
 /// The span of the first `{` past [`MAX_TEMPLATE_SEGMENTS`] segment openings, if there is one.

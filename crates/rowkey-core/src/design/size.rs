@@ -21,7 +21,7 @@ use crate::ErrorKind;
 /// let huge = Design::new("{id}".repeat(MAX_TEMPLATE_SEGMENTS + 1));
 /// let e = check_design_size(&huge).unwrap_err();
 /// assert_eq!(e.path, "template");
-/// assert!(e.to_string().contains("more than 4096 segments"));
+/// assert!(e.to_string().contains("over the limit of 10,000 segments"));
 /// ```
 pub fn check_design_size(design: &Design) -> Result<(), DesignError> {
     let at = |path: &str| {

@@ -1,12 +1,17 @@
 //! The caps on a design's size and on the values a template makes (`crate::limits`).
 
 catalogue! {
-    /// `max`: the cap in binary units (`1 MiB`).
     TEMPLATE_TOO_LONG = "limits.template-too-long" {
-        en: "the template is {len} bytes, over the limit of {max}: no row key needs a template this long",
-        zh: "模板长 {len} 字节，超过了 {max} 的上限：任何 rowkey 都不需要这么长的模板",
+        en: "the template is {len} bytes, over the limit of {max} bytes for a template: no row key needs a template this long",
+        zh: "模板长 {len} 字节，超过了模板 {max} 字节的上限：任何 rowkey 都不需要这么长的模板",
     }
+    /// `count`: segments counted as each `{`.
     TOO_MANY_SEGMENTS = "limits.too-many-segments" {
+        en: "the template has {count} segments (counting each `{{`), over the limit of {max} segments for a template (a key is made of a handful of parts); this is the first one past it",
+        zh: "模板有 {count} 个段（按每个 `{{` 计），超过了模板 {max} 个段的上限（一个 rowkey 只由少数几部分组成）；这里是超出上限的第一个段",
+    }
+    /// What the parser says when it stops at the cap (it does not read on to count them all).
+    TOO_MANY_SEGMENTS_PARSED = "limits.too-many-segments-parsed" {
         en: "the template has more than {max} segments, the limit (a key is made of a handful of parts); this is the first one past it",
         zh: "模板的段数超过了 {max} 的上限（一个 rowkey 只由少数几部分组成）；这里是超出上限的第一个段",
     }

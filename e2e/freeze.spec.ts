@@ -61,7 +61,7 @@ test('a 4.7 KB link of 900,000 segments is refused with the limit named, and the
   await openAnswering(page, '/index.html#' + fragment);
   // Its template is 3.6 MB: the first limit it passes is the template's bytes.
   await expect(page.getByTestId('banner')).toContainText('too large to open');
-  await expect(page.getByTestId('banner')).toContainText('limit of 65,536 bytes for a template');
+  await expect(page.getByTestId('banner')).toContainText('limit of 262,144 bytes for a template');
   await expect(page.getByTestId('design-name')).not.toHaveValue('900000 segments');
   await page.reload({ waitUntil: 'commit' });
   await expectAnswering(page);
@@ -71,7 +71,7 @@ test('a 4.7 KB link of 900,000 segments is refused with the limit named, and the
 test('a 200,000-segment link is never autosaved, and an older autosave of it is not reopened', async ({ page }) => {
   const design = segments(200_000);
   await openAnswering(page, '/index.html#' + link(design));
-  await expect(page.getByTestId('banner')).toContainText('limit of 65,536 bytes for a template');
+  await expect(page.getByTestId('banner')).toContainText('limit of 262,144 bytes for a template');
   const saved = await page.evaluate(() => localStorage.getItem('rowkey-playground.design') ?? '');
   expect(saved.length).toBeLessThan(100_000);
   await page.reload({ waitUntil: 'commit' });
@@ -87,7 +87,7 @@ test('a 200,000-segment link is never autosaved, and an older autosave of it is 
   }, json);
   await openAnswering(page, '/index.html');
   await expect(page.getByTestId('banner')).toContainText('autosaved design was not opened');
-  await expect(page.getByTestId('banner')).toContainText('limit of 65,536 bytes for a template');
+  await expect(page.getByTestId('banner')).toContainText('limit of 262,144 bytes for a template');
   await page.reload({ waitUntil: 'commit' });
   await expectAnswering(page);
   await expectUsable(page);
@@ -110,7 +110,7 @@ test('a two-design link whose B is too large opens A alone, and B cannot be pick
   await openAnswering(page, `/index.html#${link(a)}&b=${link(segments(900_000))}`);
   await expect(page.getByTestId('design-name')).toHaveValue('design A');
   await expect(page.getByTestId('banner')).toContainText('compare mode');
-  await expect(page.getByTestId('banner')).toContainText('limit of 65,536 bytes for a template');
+  await expect(page.getByTestId('banner')).toContainText('limit of 262,144 bytes for a template');
   await expect(page.getByTestId('editing-b')).toHaveCount(0);
   await page.reload({ waitUntil: 'commit' });
   await expectAnswering(page);

@@ -526,7 +526,7 @@ fn two_hundred_thousand_segments_are_refused_naming_the_limit() {
         r#"{{"template": "{}", "fields": {{"id": "choice(\"a\", \"b\")"}}}}"#,
         "{id}".repeat(200_000)
     );
-    every_command_refuses(&json, &["over the limit of 65,536 bytes for a template"]);
+    every_command_refuses(&json, &["over the limit of 262,144 bytes for a template"]);
 }
 
 #[test]

@@ -86,10 +86,10 @@ pub const MAX_TEMPLATE_SEGMENTS: usize = 10_000;
 /// per byte of the longest row key. The parser stops at this count.
 pub const MAX_TEMPLATE_NODES: usize = 4 * MAX_KEY_LENGTH;
 
-/// The longest template text, in bytes: 64 KiB, twice the longest row key, far past any
-/// template a person writes, checked before the template is read (the page compiles and
-/// highlights the template on its own thread on every edit).
-pub const MAX_TEMPLATE_BYTES: usize = 64 << 10;
+/// The longest template text, in bytes: 256 KiB, room for [`MAX_TEMPLATE_SEGMENTS`] segments
+/// with transforms and far past any template a person writes, checked before the template is
+/// read (the page compiles and highlights the template on its own thread on every edit).
+pub const MAX_TEMPLATE_BYTES: usize = 256 << 10;
 
 /// The most column families a design's table may have. HBase advises two or three (every
 /// family is a store with its own memstore and files, flushed together); Cloud Bigtable allows

@@ -24,7 +24,7 @@ rowkey_core::catalogue! {
     NOTE_BEFORE = "ui.sizing-panel.note-before" { en: "Region max size is ", zh: "region 最大大小即 " }
     NOTE_MIDDLE = "ui.sizing-panel.note-middle" { en: " (or the table's ", zh: "（或表的 " }
     NOTE_AFTER = "ui.sizing-panel.note-after" {
-        en: "); counts take 2e9, 2 billion or 20亿, sizes 300, 1.5 KiB or 10 GiB.",
+        en: "); counts take 2e9, 2 billion or 2,000,000,000, sizes 300, 1.5 KiB or 10 GiB.",
         zh: "）；行数可写 2e9 或 20亿，大小可写 300、1.5 KiB 或 10 GiB。",
     }
     REACHES = "ui.sizing-panel.reaches" { en: "HBase reaches ", zh: "HBase 最终会有 " }

@@ -99,7 +99,7 @@ test('a link of 300,000 column families is refused with the limit named, and the
   expect(fragment.length).toBeLessThan(2 << 20);
   await openAnswering(page, '/index.html#' + fragment);
   await expect(page.getByTestId('banner')).toContainText('300,000 column families');
-  await expect(page.getByTestId('banner')).toContainText('limit of 1,000');
+  await expect(page.getByTestId('banner')).toContainText('limit of 100 column families');
   await page.reload({ waitUntil: 'commit' });
   await expectAnswering(page);
   await expectUsable(page);

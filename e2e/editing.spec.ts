@@ -38,11 +38,12 @@ async function typeWhileRunning(page: Page, box: Locator, text: string, want = t
   await expect(box).toBeFocused();
 }
 
-/** A large sample, so that each analysis lasts while the test types. */
-async function openWithLongRuns(page: Page) {
+/** A large sample, so that each analysis lasts while the test types (the largest, 10 million,
+ * for the tests that cancel a run: a million keys can be done before Cancel is reached). */
+async function openWithLongRuns(page: Page, count = '1000000') {
   await open(page);
   await waitForReport(page);
-  await setCount(page, '1000000');
+  await setCount(page, count);
   await expect(page.locator('.app')).toHaveAttribute('data-analysis', 'running');
 }
 
@@ -252,7 +253,7 @@ test('+ Add field focuses the new field, ready to be named', async ({ page, watc
 
 test('Cancel stops a long analysis, keeps the last report and the next edit analyses again', async ({ page, watched }) => {
   test.setTimeout(180_000);
-  await openWithLongRuns(page);
+  await openWithLongRuns(page, '10000000');
   const app = page.locator('.app');
   const cancel = page.getByTestId('cancel-analysis');
   await expect(cancel).toBeVisible();
@@ -274,7 +275,7 @@ test('Cancel stops a long analysis, keeps the last report and the next edit anal
 
 test('the header cancels a long run after the progress line scrolled away', async ({ page, watched }) => {
   test.setTimeout(180_000);
-  await openWithLongRuns(page);
+  await openWithLongRuns(page, '10000000');
   const app = page.locator('.app');
   // Far down the page the progress line is out of view; the sticky header still offers Cancel.
   await page.getByTestId('heatmap').scrollIntoViewIfNeeded();

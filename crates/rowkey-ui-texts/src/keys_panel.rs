@@ -58,7 +58,7 @@ rowkey_core::catalogue! {
     ORDER_INSERTION = "ui.keys-panel.order-insertion" { en: "write order (as rows were written)", zh: "写入顺序（按行的写入先后）" }
     ORDER_KEY = "ui.keys-panel.order-key" { en: "key order (sorted)", zh: "key 顺序（已排序）" }
     /// `format`: the format read; `why`: what showed it.
-    READ_AS = "ui.keys-panel.read-as" { en: "Read as {format}: {why}.", zh: "按 {format} 读取：{why}。" }
+    READ_AS = "ui.keys-panel.read-as" { en: "Read as `{format}`: {why}.", zh: "按 `{format}` 读取：{why}。" }
     /// `why`: why the order.
     IN_KEY_ORDER = "ui.keys-panel.in-key-order" {
         en: "Key order ({why}): no heatmap and no verdict on writes over time from these keys. If the file really is in write order, pick “write order” above.",

@@ -59,7 +59,7 @@ fn dump_view(lang: Lang, report: &Report) -> Html {
         <div class="keys-dump muted" data-testid="keys-dump" data-format={d.format.clone()}
             data-order={d.order.to_string()}>
             if let Some(why) = &d.format_why {
-                <p data-testid="keys-read-as">{ Message::new(text::READ_AS).arg("format", d.format.as_str()).arg("why", why.as_str()).render(lang) }</p>
+                <p data-testid="keys-read-as">{ crate::components::lints_panel::with_code(&Message::new(text::READ_AS).arg("format", d.format.as_str()).arg("why", why.as_str()).render(lang)) }</p>
             }
             <p data-testid="keys-order-note">{ order.render(lang) }</p>
             if let (true, Some(first)) = (d.skipped_lines > 0, d.first_skipped_line) {

@@ -47,14 +47,7 @@ pub fn design_json(arg: &str, root: &JsValue) -> Result<String, JsValue> {
     let mut pending = Some(root.clone());
     loop {
         if out.len() > MAX_DESIGN_BYTES {
-            return Err(arg_error(
-                ErrorKind::OutOfRange,
-                &Message::new(J::DESIGN_TOO_LARGE)
-                    .arg("arg", arg)
-                    .arg("limit", mib(MAX_DESIGN_BYTES as u64))
-                    .to_string(),
-                "",
-            ));
+            return Err(too_large(arg, ""));
         }
         if let Some(v) = pending.take() {
             if let Some(open) = write_value(arg, &v, &mut out, &path, &stack)? {
@@ -140,14 +133,7 @@ fn write_value(
         // A string longer than the whole document may be is refused before it is copied.
         let length = js_sys::JsString::from(v.clone()).length() as usize;
         if length > MAX_DESIGN_BYTES {
-            return Err(arg_error(
-                ErrorKind::OutOfRange,
-                &Message::new(J::DESIGN_TOO_LARGE)
-                    .arg("arg", arg)
-                    .arg("limit", mib(MAX_DESIGN_BYTES as u64))
-                    .to_string(),
-                path,
-            ));
+            return Err(too_large(arg, path));
         }
         out.push_str(&json_string(&v.as_string().unwrap_or_default()));
         return Ok(None);
@@ -258,5 +244,17 @@ fn unreadable(arg: &str, path: &str, key: &JsValue, e: &JsValue) -> JsValue {
             .arg("error", thrown(e))
             .to_string(),
         &at,
+    )
+}
+
+/// The error of a design past [`MAX_DESIGN_BYTES`] as JSON, at `path`.
+fn too_large(arg: &str, path: &str) -> JsValue {
+    arg_error(
+        ErrorKind::OutOfRange,
+        &Message::new(J::DESIGN_TOO_LARGE)
+            .arg("arg", arg)
+            .arg("limit", mib(MAX_DESIGN_BYTES as u64))
+            .to_string(),
+        path,
     )
 }

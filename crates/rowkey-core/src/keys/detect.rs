@@ -149,12 +149,7 @@ pub fn detect(head: &[u8], whole: bool) -> Detection {
         let mut rest = line;
         while let Some(at) = memchr::memchr(b'\\', rest) {
             let esc = &rest[at..rest.len().min(at + 4)];
-            let valid = esc.len() == 4
-                && esc[1] == b'x'
-                && esc[2..]
-                    .iter()
-                    .all(|b| matches!(b, b'0'..=b'9' | b'A'..=b'F'));
-            if !valid {
+            if !super::reader::is_escape(esc) {
                 return found(KeyFormat::Lines, Evidence::Backslash(n));
             }
             escape.get_or_insert(n);

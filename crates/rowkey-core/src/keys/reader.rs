@@ -422,6 +422,16 @@ fn looks_like_scan_structure(text: &[u8]) -> bool {
         && (is_header(t) || is_summary(t) || (is_prompt(t) && t.contains(&b'>')))
 }
 
+/// Whether `esc` (a backslash and what follows it, up to four bytes) is an escape
+/// `Bytes.toStringBinary` writes: `\xHH` with two uppercase hex digits.
+pub(super) fn is_escape(esc: &[u8]) -> bool {
+    esc.len() == 4
+        && esc[1] == b'x'
+        && esc[2..]
+            .iter()
+            .all(|b| matches!(b, b'0'..=b'9' | b'A'..=b'F'))
+}
+
 /// A `Bytes.toStringBinary` key into bytes, as `Bytes.toBytesBinary` reads it, refusing what
 /// toStringBinary never writes: a backslash that does not start `\xHH` with two uppercase hex
 /// digits (HBase would read it as text, silently giving another key), and text that is not
@@ -434,12 +444,7 @@ fn decode_binary<'a>(text: &'a [u8], out: &'a mut Vec<u8>) -> Result<&'a [u8], M
     while let Some(at) = memchr::memchr(b'\\', &text[i..]) {
         let p = i + at;
         let esc = &text[p..text.len().min(p + 4)];
-        let valid = esc.len() == 4
-            && esc[1] == b'x'
-            && esc[2..]
-                .iter()
-                .all(|b| matches!(b, b'0'..=b'9' | b'A'..=b'F'));
-        if !valid {
+        if !is_escape(esc) {
             return Err(Message::new(msg::BAD_ESCAPE)
                 .arg("text", String::from_utf8_lossy(esc))
                 .arg("column", Arg::Int(p as i128 + 1)));

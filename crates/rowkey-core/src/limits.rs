@@ -69,6 +69,14 @@ pub const MAX_LINK_LENGTH: usize = 2 << 20;
 /// larger one is thinned to a reservoir of keys chosen with the design's seed.
 pub const MAX_QUANTILE_SAMPLE_BYTES: u64 = 64 << 20;
 
+/// The largest CSV of sample keys written to a file or standard output: 4 GiB, room for ten
+/// million ordinary keys with their fields, refused up front for keys of tens of kilobytes.
+pub const MAX_CSV_BYTES: u64 = 4 << 30;
+
+/// The largest CSV of sample keys made as one string in memory (the page's and the JS module's
+/// download), where a wasm instance holds it whole.
+pub const MAX_CSV_TEXT_BYTES: u64 = 256 << 20;
+
 /// The most bytes `rowkey import` reads: split-key listings of real tables are a few MiB.
 pub const MAX_IMPORT_BYTES: u64 = 64 << 20;
 

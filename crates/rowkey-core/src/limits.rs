@@ -1,5 +1,5 @@
 //! Every cap the tool puts on what it computes, in one place, and the checks every front end
-//! (the CLI, the JS module, the playground) shares. README.md's "Limits" table lists the same
+//! (the CLI, the JS module, the playground) shares. docs/limits.md lists the same
 //! values with the reason for each.
 //!
 //! The caps keep memory bounded whatever the input: each one is checked *before* the work it

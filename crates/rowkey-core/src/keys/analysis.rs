@@ -2,6 +2,7 @@
 
 use super::dups::Duplicates;
 use super::heat::StreamHeat;
+use super::partial::{DistinctSample, KeysPartial, PartialCounts};
 use super::quantile::{quantile_split_keys, KeyReservoir};
 use super::reader::{KeyReader, KeysError};
 use super::KeyFormat;
@@ -49,6 +50,9 @@ struct Counter {
     heat: StreamHeat,
     dups: Duplicates,
     reservoir: Option<KeyReservoir>,
+    /// For a partial: the key bytes and the distinct-key sample.
+    key_bytes: u64,
+    sample: Option<DistinctSample>,
 }
 
 impl Counter {
@@ -65,6 +69,10 @@ impl Counter {
         self.dups.add(key);
         if let Some(r) = &mut self.reservoir {
             r.add(key);
+        }
+        if let Some(s) = &mut self.sample {
+            self.key_bytes += key.len() as u64;
+            s.add(key);
         }
     }
 }
@@ -94,9 +102,22 @@ impl KeysAnalysis {
                 heat: StreamHeat::new(n),
                 dups: Duplicates::default(),
                 reservoir: quantile.then(KeyReservoir::default),
+                key_bytes: 0,
+                sample: None,
             },
             finished: false,
         })
+    }
+
+    /// An analysis that ends in a [`KeysPartial`] ([`KeysAnalysis::partial`]).
+    pub fn for_partial(
+        compiled: Compiled,
+        format: KeyFormat,
+        opts: AnalyzeOptions,
+    ) -> Result<KeysAnalysis, DesignError> {
+        let mut a = KeysAnalysis::new(compiled, format, opts, false)?;
+        a.counter.sample = Some(DistinctSample::new());
+        Ok(a)
     }
 
     /// Read a chunk of the dump (cut anywhere); returns the keys read so far.
@@ -125,52 +146,41 @@ impl KeysAnalysis {
     pub fn report(&mut self) -> Result<Report, KeysError> {
         self.end()?;
         let c = &self.counter;
-        let collisions = c.dups.repeats(c.keys);
-        let dist = Distribution {
+        let tally = Tally {
             keys: c.keys,
-            counts: c.counts.clone(),
+            counts: &c.counts,
+            lens: &c.lens,
             heatmap: c.heat.heatmap(&c.counts),
-            lengths: lengths_of(&c.lens, c.keys),
-            collisions,
-            collision_examples: c.dups.examples().to_vec(),
+            dups: &c.dups,
+            csv_header: self.reader.csv_header(),
         };
-        let mut report = build(&self.compiled, &self.prepared, dist);
-        report.source = Source::Keys;
-        report.keys_read = Some(c.keys);
-        // Keys are counted as read, whatever the design's construction says.
-        report.collisions.unique_by = None;
-        report.sample = crate::analyze::SampleRows {
-            requested: c.keys,
-            analysed: c.keys,
-            note: Some(if c.dups.exact() {
-                Message::new(msg::KEYS_READ)
-                    .arg("keys", Arg::Int(c.keys.into()))
-                    .to_string()
-            } else {
-                Message::new(msg::KEYS_READ_ESTIMATED)
-                    .arg("keys", Arg::Int(c.keys.into()))
-                    .arg("one_in", Arg::Int((1u64 << c.dups.level().min(63)).into()))
-                    .to_string()
-            }),
-        };
-        // A csv without a header row would lose its first key without a word: say what the
-        // first row was taken for.
-        if let (Some(name), Some(note)) = (self.reader.csv_header(), &mut report.sample.note) {
-            note.push_str(
-                &Message::new(msg::KEYS_CSV_HEADER)
-                    .arg("name", name)
-                    .to_string(),
-            );
-        }
-        let exact = c.dups.exact();
-        for lint in &mut report.lints {
-            keys_lint(lint, collisions, c.keys, exact);
-        }
-        // Most serious first, as every report lists them (a repeat is a warning here).
-        report
-            .lints
-            .sort_by_key(|l| (l.severity, l.span.map(|s| s.start)));
-        Ok(report)
+        Ok(keys_report(&self.compiled, &self.prepared, tally))
+    }
+
+    /// The keys read as a [`KeysPartial`] ([`KeysAnalysis::end`] first, if not yet): what the
+    /// report needs, to be merged with other parts' (the analysis must have been made with
+    /// [`KeysAnalysis::for_partial`]).
+    pub fn partial(&mut self, part: Option<u32>) -> Result<KeysPartial, KeysError> {
+        self.end()?;
+        let c = &self.counter;
+        let sample = c.sample.clone().ok_or_else(|| KeysError {
+            line: 0,
+            message: Message::new(crate::i18n::catalogue::keys::NO_QUANTILE_KEYS),
+        })?;
+        Ok(KeysPartial::from_counts(
+            &self.compiled,
+            &self.prepared,
+            PartialCounts {
+                part,
+                rows: c.keys,
+                key_bytes: c.key_bytes,
+                counts: c.counts.clone(),
+                lens: &c.lens,
+                heatmap: c.heat.heatmap(&c.counts),
+                dups: &c.dups,
+                sample,
+            },
+        ))
     }
 
     /// [`KeysAnalysis::report`], consuming the analysis.
@@ -193,6 +203,67 @@ impl KeysAnalysis {
             })?;
         quantile_split_keys(&keys, regions).map_err(|message| KeysError { line: 0, message })
     }
+}
+
+/// What a report on keys is made of.
+pub(crate) struct Tally<'a> {
+    pub(crate) keys: u64,
+    pub(crate) counts: &'a [u64],
+    /// Keys per length.
+    pub(crate) lens: &'a [u64],
+    pub(crate) heatmap: crate::analyze::distribution::Heatmap,
+    pub(crate) dups: &'a Duplicates,
+    pub(crate) csv_header: Option<&'a str>,
+}
+
+/// The report on keys counted over `prepared`'s regions.
+pub(crate) fn keys_report(compiled: &Compiled, prepared: &Prepared, t: Tally<'_>) -> Report {
+    let collisions = t.dups.repeats(t.keys);
+    let dist = Distribution {
+        keys: t.keys,
+        counts: t.counts.to_vec(),
+        heatmap: t.heatmap,
+        lengths: lengths_of(t.lens, t.keys),
+        collisions,
+        collision_examples: t.dups.examples().to_vec(),
+    };
+    let mut report = build(compiled, prepared, dist);
+    report.source = Source::Keys;
+    report.keys_read = Some(t.keys);
+    // Keys are counted as read, whatever the design's construction says.
+    report.collisions.unique_by = None;
+    report.sample = crate::analyze::SampleRows {
+        requested: t.keys,
+        analysed: t.keys,
+        note: Some(if t.dups.exact() {
+            Message::new(msg::KEYS_READ)
+                .arg("keys", Arg::Int(t.keys.into()))
+                .to_string()
+        } else {
+            Message::new(msg::KEYS_READ_ESTIMATED)
+                .arg("keys", Arg::Int(t.keys.into()))
+                .arg("one_in", Arg::Int((1u64 << t.dups.level().min(63)).into()))
+                .to_string()
+        }),
+    };
+    // A csv without a header row would lose its first key without a word: say what the
+    // first row was taken for.
+    if let (Some(name), Some(note)) = (t.csv_header, &mut report.sample.note) {
+        note.push_str(
+            &Message::new(msg::KEYS_CSV_HEADER)
+                .arg("name", name)
+                .to_string(),
+        );
+    }
+    let exact = t.dups.exact();
+    for lint in &mut report.lints {
+        keys_lint(lint, collisions, t.keys, exact);
+    }
+    // Most serious first, as every report lists them (a repeat is a warning here).
+    report
+        .lints
+        .sort_by_key(|l| (l.severity, l.span.map(|s| s.start)));
+    report
 }
 
 /// The repeated-keys findings say what a repeat means for a key dump. In a sample a repeat can

@@ -15,11 +15,12 @@
 //! ```
 
 mod analysis;
-mod dups;
+pub(crate) mod dups;
 mod format;
-mod heat;
+pub(crate) mod heat;
+pub mod partial;
 mod quantile;
-mod reader;
+pub(crate) mod reader;
 mod scan;
 
 pub use analysis::KeysAnalysis;

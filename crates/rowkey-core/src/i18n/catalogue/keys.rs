@@ -99,4 +99,44 @@ catalogue! {
         en: "from {rows} keys read ({distinct} distinct), every {base}th",
         zh: "取自已读的 {rows} 个 key（{distinct} 个不同），每隔 {base} 个取一个",
     }
+    /// `kept`: keys in the sample; `error`: the rank error in percent of the distinct keys.
+    QUANTILE_NOTE_SAMPLED = "keys.quantile-note-sampled" {
+        en: "from {rows} keys read (about {distinct} distinct, a hash sample of {kept} of them), every {base}th; each split key's rank is within {error}% of the distinct keys of the exact one",
+        zh: "取自已读的 {rows} 个 key（约 {distinct} 个不同，其中 {kept} 个的哈希样本），每隔 {base} 个取一个；每个分区键的排名与精确值相差不超过不同 key 的 {error}%",
+    }
+    NOT_A_PARTIAL = "keys.not-a-partial" {
+        en: "not a rowkey partial (the magic bytes or the text prefix are missing)",
+        zh: "不是 rowkey 部分结果（缺少魔数或文本前缀）",
+    }
+    /// `version`: the partial's format version; `supported`: the newest this build reads.
+    PARTIAL_NEWER = "keys.partial-newer" {
+        en: "a partial of format version {version}: this rowkey reads version {supported} (upgrade rowkey)",
+        zh: "部分结果的格式版本为 {version}：此 rowkey 只能读取版本 {supported}（请升级 rowkey）",
+    }
+    PARTIAL_CUT_SHORT = "keys.partial-cut-short" {
+        en: "the partial is cut short (truncated)",
+        zh: "部分结果被截断",
+    }
+    PARTIAL_CHECKSUM = "keys.partial-checksum" {
+        en: "the partial's checksum does not match: it is corrupt",
+        zh: "部分结果的校验和不符：数据已损坏",
+    }
+    PARTIAL_BASE64 = "keys.partial-base64" {
+        en: "the partial's text is not valid base64",
+        zh: "部分结果的文本不是有效的 base64",
+    }
+    /// `what`: the part that does not hold together (`design`, `splits`, `counts` …).
+    PARTIAL_BAD = "keys.partial-bad" {
+        en: "the partial does not hold together (its {what})",
+        zh: "部分结果自相矛盾（{what}）",
+    }
+    /// `what`: `design`, `splits`, `options` or `input order`.
+    PARTIAL_DIFFERS = "keys.partial-differs" {
+        en: "this partial differs from the ones before it in its {what}: partials of different analyses do not merge",
+        zh: "此部分结果的 {what} 与之前的不同：不同分析的部分结果不能合并",
+    }
+    NO_PARTIALS = "keys.no-partials" {
+        en: "no partial to merge",
+        zh: "没有可合并的部分结果",
+    }
 }

@@ -61,7 +61,7 @@
 //! ```
 
 mod codec;
-mod sample;
+pub(crate) mod sample;
 
 pub use sample::{rank_error, DistinctSample, KEY_OVERHEAD, SAMPLE_BUDGET};
 
@@ -399,3 +399,6 @@ fn concat_heat(a: &Heatmap, b: &Heatmap) -> Heatmap {
             .collect(),
     }
 }
+
+#[cfg(test)]
+mod tests;

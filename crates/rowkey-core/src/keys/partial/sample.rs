@@ -121,18 +121,17 @@ impl DistinctSample {
                 self.keys.insert(key);
             }
         }
-        if level > self.level {
-            self.level = level;
-            let mut gone = 0;
-            self.keys.retain(|k| {
-                let keep = sample_hash(k).leading_zeros() >= level;
-                if !keep {
-                    gone += k.len() as u64 + KEY_OVERHEAD;
-                }
-                keep
-            });
-            self.bytes -= gone;
-        }
+        // Both sides' keys at the higher level: the lower side kept some the other dropped.
+        self.level = level;
+        let mut gone = 0;
+        self.keys.retain(|k| {
+            let keep = sample_hash(k).leading_zeros() >= level;
+            if !keep {
+                gone += k.len() as u64 + KEY_OVERHEAD;
+            }
+            keep
+        });
+        self.bytes -= gone;
         self.fit();
     }
 

@@ -4,7 +4,7 @@
 
 use crate::fail::Fail;
 use rowkey_core::i18n::{catalogue::cli as text, catalogue::keys as msg, Message};
-use rowkey_core::keys::partial::{KeysPartial, PartialError, TEXT_PREFIX};
+use rowkey_core::keys::partial::{KeysPartial, PartialError};
 use std::io::{BufRead, BufReader, Read, Write};
 use std::path::{Path, PathBuf};
 
@@ -123,7 +123,6 @@ pub fn read_partials(
 }
 
 fn too_large() -> PartialError {
-    let _ = TEXT_PREFIX;
     Message::new(msg::PARTIAL_BAD).arg("what", "size").into()
 }
 

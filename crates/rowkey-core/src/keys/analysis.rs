@@ -127,6 +127,26 @@ impl KeysAnalysis {
         Ok(counter.keys)
     }
 
+    /// Count one key given as its bytes, with no format to read: for callers that already
+    /// hold the keys one by one (the Python package hands over a Spark partition's keys).
+    ///
+    /// ```
+    /// use rowkey_core::analyze::AnalyzeOptions;
+    /// use rowkey_core::design::Design;
+    /// use rowkey_core::keys::{KeyFormat, KeysAnalysis};
+    /// use rowkey_core::sample::Compiled;
+    /// let mut d = Design::new("{id}");
+    /// d.fields.insert("id".into(), "pattern(\"user###\")".into());
+    /// let c = Compiled::new(&d).unwrap();
+    /// let opts = AnalyzeOptions::for_design(&c);
+    /// let mut a = KeysAnalysis::new(c, KeyFormat::Lines, opts, false).unwrap();
+    /// a.push_key(b"user\n1");
+    /// assert_eq!(a.finish().unwrap().keys_read, Some(1));
+    /// ```
+    pub fn push_key(&mut self, key: &[u8]) {
+        self.counter.add(key);
+    }
+
     /// Keys read so far.
     pub fn keys(&self) -> u64 {
         self.counter.keys

@@ -13,7 +13,7 @@
 //! the distinct keys, with `m` the keys kept (three standard deviations of a Bernoulli sample's
 //! rank, `3 / (2 √m)`, exact when `L = 0`).
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashSet};
 
 /// The most key bytes (each key's length plus [`KEY_OVERHEAD`]) a sample holds.
 pub const SAMPLE_BUDGET: u64 = 8 << 20;
@@ -40,7 +40,9 @@ pub fn rank_error(kept: u64, level: u32) -> f64 {
 /// The distinct-key sample (see the module).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct DistinctSample {
-    keys: BTreeSet<Vec<u8>>,
+    /// A hash set, not a sorted one: most keys of a stream are looked up and many inserted,
+    /// and only a finished sample is read in order ([`DistinctSample::keys`] sorts).
+    keys: HashSet<Vec<u8>>,
     bytes: u64,
     level: u32,
     budget: u64,
@@ -77,7 +79,7 @@ impl DistinctSample {
         }
         let bytes = keys.iter().map(|k| k.len() as u64 + KEY_OVERHEAD).sum();
         (bytes <= budget).then_some(DistinctSample {
-            keys,
+            keys: keys.into_iter().collect(),
             bytes,
             level,
             budget,
@@ -137,7 +139,9 @@ impl DistinctSample {
 
     /// The kept keys, sorted.
     pub fn keys(&self) -> impl Iterator<Item = &Vec<u8>> {
-        self.keys.iter()
+        let mut sorted: Vec<&Vec<u8>> = self.keys.iter().collect();
+        sorted.sort_unstable();
+        sorted.into_iter()
     }
 
     /// Keys kept.
@@ -172,7 +176,7 @@ impl DistinctSample {
         let distinct = (self.keys.len() as u128 * scale).min(u128::from(u64::MAX)) as u64;
         let wanted = regions.saturating_sub(1) as usize;
         let mut out = Vec::with_capacity(wanted);
-        let kept: Vec<&Vec<u8>> = self.keys.iter().collect();
+        let kept: Vec<&Vec<u8>> = self.keys().collect();
         for i in 1..=wanted as u128 {
             let rank = i * u128::from(base);
             if rank >= u128::from(distinct) {

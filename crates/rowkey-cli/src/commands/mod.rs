@@ -12,6 +12,8 @@ mod simulate;
 mod size;
 mod split;
 
+pub use analyze::render_text;
+
 use crate::cli::{Cli, Command, KeyFormat};
 use crate::fail::Fail;
 use rowkey_core::hbase;

@@ -94,3 +94,18 @@ test('the last HexStringSplit region says it holds the remainder of the keyspace
   await expect(note).toContainText('not a hotspot in the key design');
   await shot(page, 'verdict-hexstring-remainder');
 });
+
+test('splits that cannot be made give no GOOD: the verdict says why, beside the badge', async ({ page, watched }) => {
+  test.setTimeout(180_000);
+  await open(page);
+  await choosePreset(page, 'iot-metrics');
+  await page.getByTestId('template-input').fill('{device_id}_{ts}');
+  await waitForReport(page);
+  // Salt splits over a lead that is no salt: the table would be one region.
+  await expect(page.getByTestId('region-bar')).toHaveCount(1);
+  const verdict = page.getByTestId('verdict');
+  await expect(verdict).toHaveAttribute('data-verdict', 'needs-work');
+  await expect(verdict.locator('.verdict-badge')).toHaveText('needs work');
+  await expect(page.getByTestId('verdict-why').locator('li').first()).toContainText('the splits cannot be made');
+  await shot(page, 'verdict-unmade-splits');
+});

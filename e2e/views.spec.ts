@@ -246,3 +246,36 @@ test('the JS module sizes exactly as the CLI, and says what is wrong', async ({ 
   // The module still answers after bad input.
   expect((await run({ rows: 10, row_bytes: 10 })).value.regions).toBe(1);
 });
+
+test('with the days the rows arrive over, the pre-split fits the first four weeks, and a link keeps them', async ({ page, browser, watched }) => {
+  await open(page, link(HEX));
+  await waitForReport(page);
+  // A year at 50 million rows a day: 340 regions in the end, 27 for the first four weeks.
+  await typeInto(page, 'sizing-rows', '18,250,000,000');
+  await typeInto(page, 'sizing-row-bytes', '200');
+  await expect(page.getByTestId('sizing-presplit')).toHaveText('340');
+  await typeInto(page, 'sizing-days', '365');
+  await page.getByTestId('sizing-days').press('Enter');
+  await expect(page.getByTestId('sizing-regions')).toHaveText('340');
+  await expect(page.getByTestId('sizing-presplit')).toHaveText('27');
+  await expect(page.getByTestId('sizing-why')).toContainText('the first 4 weeks fill');
+  // The CLI says the same of the same numbers.
+  const cli = JSON.parse(rowkey(['size', '--rows', '18250000000', '--row-bytes', '200', '--days', '365', '--format', 'json']));
+  expect(cli.presplit).toBe(27);
+  await waitForReport(page);
+  // A bad span is refused at its box; the design keeps the last good one.
+  await typeInto(page, 'sizing-days', '0');
+  await page.getByTestId('sizing-days').press('Enter');
+  await expect(page.getByTestId('sizing-days-error')).toBeVisible();
+  await typeInto(page, 'sizing-days', '365');
+  await page.getByTestId('sizing-days').press('Enter');
+  await expect(page.getByTestId('sizing-days-error')).toHaveCount(0);
+  await waitForReport(page);
+  const ctx = await browser.newContext();
+  const fresh = await ctx.newPage();
+  await fresh.goto(page.url());
+  await fresh.waitForSelector('.app');
+  await expect(fresh.getByTestId('sizing-days')).toHaveValue('365');
+  await expect(fresh.getByTestId('sizing-presplit')).toHaveText('27');
+  await ctx.close();
+});

@@ -145,6 +145,64 @@ test('bad input gives errors, never a panic or a dead module', async ({ page, wa
   expect(again.value.binary).toBe('6ad1_user123');
 });
 
+// The same guard in the browser's main thread as in Node (e2e/node/hostile.mjs runs the whole
+// matrix): circular and deep designs, wrong types and a large answer leave a working module whose
+// memory falls back, restarted synchronously where the page calls it.
+test('hostile structures and types throw the module\'s Error and the module lives on', async ({ page, watched }) => {
+  await openModule(page);
+  const outcomes = await page.evaluate(async () => {
+    const m: any = await import('./rowkey-wasm/rowkey_wasm.js');
+    const out: { what: string; ok: boolean; plain: boolean; kind: string | null; path: string | null; message: string; alive: string; memory: number }[] = [];
+    const run = (what: string, f: () => unknown) => {
+      let r: any;
+      try {
+        f();
+        r = { ok: true, plain: true, kind: null, path: null, message: '' };
+      } catch (e: any) {
+        r = { ok: false, plain: e instanceof Error && e.constructor === Error, kind: e?.kind ?? null, path: e?.path ?? null, message: String(e?.message ?? e) };
+      }
+      let alive = '';
+      try { alive = m.encode('{id | md5 | hex | left(4)}_{id}', { id: 'user123' }).binary; } catch (e) { alive = String(e); }
+      out.push({ what, ...r, alive, memory: m.memoryBytes() });
+    };
+    const d: any = { template: '{id}', fields: { id: 'seq(1, 1)' } };
+    d.self = d;
+    let deep: any = [];
+    for (let i = 0; i < 100000; i++) deep = [deep];
+    const parsed = JSON.parse('{"template": "{id}", "x": ' + '['.repeat(5000) + ']'.repeat(5000) + '}');
+    for (const fn of ['analyze', 'splits', 'encodeLink', 'sample']) {
+      run(`${fn} circular`, () => m[fn](d));
+      run(`${fn} 100,000 deep`, () => m[fn]({ template: '{id}', x: deep }));
+      run(`${fn} JSON.parse 5,000 deep`, () => m[fn](parsed));
+    }
+    run('analyzeKeys circular', () => m.analyzeKeys(d, 'a\n', 'lines'));
+    for (const v of [42, { x: 1 }, Symbol('s'), null, undefined, 10n]) {
+      run(`encode template ${typeof v}`, () => m.encode(v, {}));
+      run(`checkTemplate ${typeof v}`, () => m.checkTemplate(v));
+      run(`quantileSplits format ${typeof v}`, () => m.quantileSplits('a\nb\n', v, 2));
+      run(`decodeLink ${typeof v}`, () => m.decodeLink(v));
+    }
+    run('quantileSplits 2**32 + 2', () => m.quantileSplits('a\nb\nc\n', 'lines', 2 ** 32 + 2));
+    run('analyzeKeys column object', () => m.analyzeKeys({ template: '{id}', fields: { id: 'seq(1, 1)' } }, 'k\na\n', 'csv', { column: { x: 1 } }));
+    run('encode 80 MiB', () => m.encode('{raw | md5 | hex}', { raw: new Uint8Array(80 << 20) }));
+    return out;
+  });
+  for (const o of outcomes) {
+    expect(o.alive, o.what).toBe('6ad1_user123');
+    expect(o.memory, o.what).toBeLessThanOrEqual(32 << 20);
+    if (o.what === 'encode 80 MiB') {
+      expect(o.ok, o.message).toBe(true);
+      continue;
+    }
+    expect(o.ok, o.what).toBe(false);
+    expect(o.plain, `${o.what}: ${o.message}`).toBe(true);
+    expect(o.kind, `${o.what}: ${o.message}`).toMatch(/^(argument_type|invalid_json|nesting_too_deep|out_of_range)$/);
+  }
+  expect(outcomes.find((o) => o.what === 'analyze circular')).toMatchObject({ kind: 'invalid_json', path: 'self' });
+  expect(outcomes.find((o) => o.what === 'quantileSplits 2**32 + 2')?.message).toBe('regions: must be a whole number in 2..=2147483647, got 4294967298');
+  expect(outcomes.find((o) => o.what === 'analyzeKeys column object')?.path).toBe('options.column');
+});
+
 // The page compresses its links with the browser's DEFLATE (CompressionStream), the JS module and
 // the worker with the core's (miniz_oxide): either reads the other's, and the page's fragment
 // follows every edit.

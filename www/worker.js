@@ -46,9 +46,10 @@
 //
 // A key dump (issue 12, "real keys"), read here in slices so that a file of any size is never
 // held whole and never leaves the machine. Message in:
-//   {id, design (JSON text), keys: {blob (File | Blob), format ("lines" | "binary" | "hex" |
-//    "scan" | "csv"), column? (csv header name; first column when absent), quantile? (regions:
-//    also cut HashChoreWoker split keys from the file's keys)}}
+//   {id, design (JSON text), keys: {blob (File | Blob), format ("auto" | "lines" | "binary" |
+//    "hex" | "scan" | "csv"), column? (csv header name; first column when absent), order?
+//    ("auto" when absent | "insertion" | "key"), quantile? (regions: also cut HashChoreWoker
+//    split keys from the file's keys)}}
 // Messages out:
 //   {id, type: "progress", done, total, keys}   bytes read of the file's bytes; keys read so far
 //   | {id, type: "result", report (JSON text, "source": "keys", "keys_read": N), compact (the
@@ -237,7 +238,7 @@ self.onmessage = async (event) => {
 
 // A key dump: read in slices, each pushed to the analysis as it arrives.
 async function analyzeKeys(id, design, keys, started) {
-  const job = new KeysJob(design, keys.format, keys.column ?? undefined);
+  const job = new KeysJob(design, keys.format, keys.column ?? undefined, keys.order ?? undefined);
   let crashed = false;
   try {
     const blob = keys.blob;

@@ -4,7 +4,7 @@
 use crate::components::banner::BannerView;
 use crate::components::compare::{use_compare, CompareButton, CompareView, EditingSwitch};
 use crate::components::embed_dialog::EmbedDialog;
-use crate::components::exports_panel::ExportsPanel;
+use crate::components::exports_panel::{ExportsPanel, JumpToExports};
 use crate::components::fields_editor::FieldsEditor;
 use crate::components::growth_panel::GrowthPanel;
 use crate::components::header::Header;
@@ -30,7 +30,7 @@ use crate::services::analysis::{self, AnalysisClient, WorkerEvent};
 use crate::services::{clipboard, quick, storage, url};
 use crate::state::{Action, AppState, Banner, Derived, EmbedView, Theme};
 use rowkey_core::analyze::Report;
-use rowkey_core::design::{Design, DesignError, SplitAlgorithm};
+use rowkey_core::design::{check_design_size, Design, DesignError, SplitAlgorithm};
 use rowkey_core::encode::part_range;
 use rowkey_core::hbase::{to_bytes_binary, to_string_binary};
 use rowkey_core::preview::{Preview, PreviewRow};
@@ -68,14 +68,15 @@ fn initial_state() -> (AppState, Option<LateBanner>) {
         .as_deref()
         .and_then(Theme::from_name)
         .unwrap_or(Theme::System);
-    let saved = || storage::load_design().and_then(|json| Design::from_json(&json).ok());
+    let (saved, saved_refused) = match url::design_from_fragment() {
+        Some(Ok(_)) => (None, None),
+        _ => saved_design(),
+    };
+    let saved = || saved.unwrap_or_else(crate::presets::default_design);
     let (design, failure) = match url::design_from_fragment() {
         Some(Ok(d)) => (d, None),
-        Some(Err(why)) => (
-            saved().unwrap_or_else(crate::presets::default_design),
-            Some((why, text::LINK_FAILED_SAVED)),
-        ),
-        None => (saved().unwrap_or_else(crate::presets::default_design), None),
+        Some(Err(why)) => (saved(), Some((why, text::LINK_FAILED_SAVED))),
+        None => (saved(), None),
     };
     // A design whose analysis stopped the worker (or never finished) last time opens without
     // being analysed, so that it cannot take the page down again on every visit.
@@ -100,11 +101,40 @@ fn initial_state() -> (AppState, Option<LateBanner>) {
         },
         None => (None, None),
     };
-    let banner = banner.or_else(|| zh_failed.map(|why| Banner::error(zh_failed_notice(why))));
+    let banner = banner
+        .or_else(|| {
+            saved_refused.map(|why| {
+                Banner::error(
+                    Message::new(text::SAVED_TOO_LARGE)
+                        .arg("error", why)
+                        .render(lang),
+                )
+            })
+        })
+        .or_else(|| zh_failed.map(|why| Banner::error(zh_failed_notice(why))));
     let mut state = AppState::new(design, theme, embed);
     state.banner = banner;
     state.held = held;
     (state, late)
+}
+
+/// The autosaved design, if any, and it fits the size limits ([`check_design_size`]); else the
+/// last design whose analysis answered (if that fits), with why the autosave was not opened.
+/// A design too large for the page is never saved, but an older page may have saved one, and
+/// opening it would stop the page on every visit.
+fn saved_design() -> (Option<Design>, Option<String>) {
+    let read = |json: String| Design::from_json(&json).ok();
+    let fits = |d: &Design| check_design_size(d).is_ok();
+    let Some(saved) = storage::load_design().and_then(read) else {
+        return (None, None);
+    };
+    match check_design_size(&saved) {
+        Ok(()) => (Some(saved), None),
+        Err(e) => (
+            storage::load_good().and_then(read).filter(fits),
+            Some(e.to_string()),
+        ),
+    }
 }
 
 /// Shows `failure` in the banner `notice` once its words are known (at once, or when the quick
@@ -226,7 +256,8 @@ fn held_notice(state: &AppState, d: &UseReducerDispatcher<AppState>) -> Html {
     };
     let good = storage::load_good()
         .filter(|g| *g != state.design.to_json())
-        .and_then(|g| Design::from_json(&g).ok());
+        .and_then(|g| Design::from_json(&g).ok())
+        .filter(|g| check_design_size(g).is_ok());
     let open_good = good.map(|g| {
         let d = d.clone();
         let onclick = Callback::from(move |_: MouseEvent| {
@@ -409,7 +440,10 @@ pub fn App() -> Html {
         use_effect_with(state.revision, move |_| {
             let design = state.design.clone();
             let embedded = state.embed.is_some();
-            if !embedded {
+            // A design past a size limit (an edit that pasted a huge template) is shown with
+            // its error but neither saved nor put in the URL: a reload opens the last design
+            // that fits, never one that would stop the page.
+            if !embedded && check_design_size(&design).is_ok() {
                 url::write_pair_fragment(&design, b_latest.borrow().as_ref(), false);
                 storage::save_design(&design.to_json());
             }
@@ -605,6 +639,8 @@ pub fn App() -> Html {
         .checked()
         .map(|c| c.plan.fields().to_vec())
         .or_else(|| {
+            // Not a template past the size limits, which is not compiled at all.
+            check_design_size(&ed.design).ok()?;
             rowkey_core::plan::Plan::compile(&ed.design.template)
                 .ok()
                 .map(|p| p.fields().to_vec())
@@ -680,6 +716,11 @@ pub fn App() -> Html {
         (Some(k), true) => Some(k.clone()),
         _ => report.clone(),
     };
+    // The dump's report while the charts show it: the splits table counts its keys too.
+    let keys_shown = match (&*keys_report, *show_keys) {
+        (Some(k), true) => Some(k.clone()),
+        _ => None,
+    };
     let on_keys_report = {
         let (keys_report, show_keys) = (keys_report.clone(), show_keys.clone());
         Callback::from(move |r: Option<Rc<Report>>| {
@@ -746,7 +787,7 @@ pub fn App() -> Html {
                     />
                     <SplitsPanel
                         splits={ed.design.splits.clone()}
-                        report={ed.latest_report().cloned()}
+                        report={keys_shown.clone().or_else(|| ed.latest_report().cloned())}
                         on_change={act(ed_d, Action::SetSplits)}
                         on_banner={act(d, Action::ShowBanner)}
                     />
@@ -782,14 +823,17 @@ pub fn App() -> Html {
                             on_leave={compare.on_leave(&state.design, d)}
                             on_a_auto={on_auto} />
                     } else {
-                    <CompareButton on_open={compare.on_open(&state.design)} />
+                    <div class="results-tools">
+                        <CompareButton on_open={compare.on_open(&state.design)} />
+                        <JumpToExports />
+                    </div>
                     if let Some(k) = &*keys_report {
                         <SourceSwitch keys={k.stats.keys} sample={report.as_ref().map(|r| r.stats.keys)}
                             showing_keys={*show_keys}
                             on_show={{ let s = show_keys.clone(); Callback::from(move |v| s.set(v)) }} />
                     }
                     <RegionsChart report={shown.clone()} on_auto={on_auto} />
-                    <KeyspaceRuler design={ruled} splits={splits} />
+                    <KeyspaceRuler design={ruled} splits={splits} model_only={keys_shown.is_some()} />
                     <Heatmap report={shown.clone()} />
                     <LengthsChart report={shown.clone()} />
                     <LintsPanel

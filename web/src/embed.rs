@@ -145,6 +145,9 @@ fn lints_line(lints: Option<&[Lint]>, lang: Lang) -> Html {
     }
 }
 
+/// Sample keys the embed's keys view shows: as many as a 460-pixel frame shows whole.
+const EMBED_KEYS: u64 = 8;
+
 /// The embedded view.
 #[component]
 pub fn EmbedLayout(props: &EmbedLayoutProps) -> Html {
@@ -160,7 +163,13 @@ pub fn EmbedLayout(props: &EmbedLayoutProps) -> Html {
         (view == EmbedView::Keys)
             .then(|| s.checked())
             .flatten()
-            .map(|_| quick::request("preview", &s.design, serde_json::json!({ "count": 10 }))),
+            .map(|_| {
+                quick::request(
+                    "preview",
+                    &s.design,
+                    serde_json::json!({ "count": EMBED_KEYS }),
+                )
+            }),
     );
     html! {
         <div class="app embed" data-view={view.name()} data-revision={s.revision.to_string()}

@@ -7,7 +7,9 @@
 use crate::i18n::texts::notices as text;
 use crate::i18n::Message;
 use rowkey_core::analyze::Report;
-use rowkey_core::design::{Design, DesignError, Query, Sample, Sizing, Splits, Table};
+use rowkey_core::design::{
+    check_design_size, Design, DesignError, Query, Sample, Sizing, Splits, Table,
+};
 use rowkey_core::i18n::current_lang;
 use rowkey_core::sample::Checked;
 use rowkey_core::Span;
@@ -257,7 +259,14 @@ pub fn analysable(design: &Design) -> std::borrow::Cow<'_, Design> {
 
 /// Check a design for the UI (its table is checked apart: see [`analysable`]). A `csv(...)`
 /// column the data lacks is the one error this does not find: the analysis reports it.
+///
+/// A design past a size limit ([`check_design_size`]: an edit that pasted a huge template, a
+/// thousand families) is not compiled: its one error names the limit, so nothing on the
+/// page's thread grows with it, and the text stays in its box for the user to cut down.
 pub fn derive(design: &Design) -> Derived {
+    if let Err(e) = check_design_size(design) {
+        return Derived::Err(Rc::new(vec![e]));
+    }
     match Checked::new(&analysable(design)) {
         Ok(c) => Derived::Ok {
             checked: Rc::new(c),
@@ -470,7 +479,7 @@ impl Reducible for AppState {
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut s = (*self).clone();
-        let edited = action.is_edit();
+        let mut edited = action.is_edit();
         match action {
             Action::SetTemplate(t) => s.design.template = t,
             Action::SetName(n) => s.design.name = n,
@@ -480,7 +489,24 @@ impl Reducible for AppState {
             Action::RenameField { from, to } => {
                 // A refused rename (a name taken, or one a template cannot read) changes
                 // nothing; the fields editor says why before it asks.
-                let _ = s.design.rename_field(&from, &to);
+                let rebound: Vec<String> = s
+                    .design
+                    .queries
+                    .iter()
+                    .filter(|q| q.bind.contains_key(&from))
+                    .map(|q| format!("`{}`", q.name))
+                    .collect();
+                if s.design.rename_field(&from, &to).is_ok() && !rebound.is_empty() {
+                    // The queries' bindings follow the renamed field: said, not done silently.
+                    s.banner = Some(Banner::info(
+                        Message::new(text::QUERIES_REBOUND)
+                            .arg("from", from.as_str())
+                            .arg("to", to.as_str())
+                            .arg("n", rebound.len())
+                            .arg("queries", rebound.join(", "))
+                            .render(s.lang),
+                    ));
+                }
             }
             Action::RemoveField(name) => {
                 s.design.fields.shift_remove(&name);
@@ -491,12 +517,24 @@ impl Reducible for AppState {
             Action::SetTable(t) => s.design.table = t,
             Action::SetData(d) => s.design.data = d,
             Action::SetSizing(sizing) => s.design.sizing = sizing,
-            Action::LoadDesign(d) => {
-                s.design = *d;
-                s.focus = None;
-                // Another design: the last design's answer means nothing for it.
-                s.quick_errors = Rc::default();
-            }
+            Action::LoadDesign(d) => match check_design_size(&d) {
+                // A whole design past a size limit (compare mode's B kept, an import) is
+                // refused before anything is done with it: the user's design stays, and why.
+                Err(e) => {
+                    s.banner = Some(Banner::error(
+                        Message::new(text::DESIGN_TOO_LARGE)
+                            .arg("error", e.to_string())
+                            .render(current_lang()),
+                    ));
+                    edited = false;
+                }
+                Ok(()) => {
+                    s.design = *d;
+                    s.focus = None;
+                    // Another design: the last design's answer means nothing for it.
+                    s.quick_errors = Rc::default();
+                }
+            },
             Action::AnalyseNow => {}
             Action::AnalysisStarted {
                 id,

@@ -178,6 +178,54 @@ async fn damaged_links_say_why_in_the_browser() {
 }
 
 #[wasm_bindgen_test]
+async fn a_link_past_a_size_limit_is_refused_naming_it() {
+    use crate::services::link;
+    let huge = Design::new("{id}".repeat(rowkey_core::limits::MAX_TEMPLATE_SEGMENTS + 1));
+    let e = link::decode(&link::encode(&huge).await.unwrap())
+        .await
+        .unwrap_err();
+    assert!(e.message.contains("too large to open"), "{e}");
+    assert!(e.message.contains("limit of 10,000 segments"), "{e}");
+    let mut many = Design::new("{id}");
+    many.table.families = (0..=rowkey_core::limits::MAX_FAMILIES)
+        .map(|i| format!("f{i}").as_str().into())
+        .collect();
+    let e = link::decode(&link::encode(&many).await.unwrap())
+        .await
+        .unwrap_err();
+    assert!(e.message.contains("101 column families"), "{e}");
+}
+
+#[wasm_bindgen_test]
+fn a_design_past_a_size_limit_is_not_compiled_and_not_loaded() {
+    let s = state();
+    let before = s.design.clone();
+    let huge = "{id}".repeat(rowkey_core::limits::MAX_TEMPLATE_SEGMENTS + 1);
+    // Loaded whole: refused, the design kept, a banner naming the limit.
+    let loaded = s
+        .clone()
+        .reduce(Action::LoadDesign(Box::new(Design::new(huge.clone()))));
+    assert_eq!(loaded.design, before);
+    assert_eq!(loaded.revision, s.revision);
+    let banner = loaded.banner.as_ref().expect("a banner").message.clone();
+    assert!(banner.contains("limit of 10,000 segments"), "{banner}");
+    // Typed: kept in its box, not compiled, its one error naming the limit.
+    let typed = s.reduce(Action::SetTemplate(huge.clone()));
+    assert_eq!(typed.design.template, huge);
+    assert!(typed.checked().is_none());
+    let errors = typed.errors();
+    assert_eq!(errors.len(), 1);
+    assert_eq!(errors[0].path, "template");
+    assert!(
+        errors[0].to_string().contains("10,001 segments"),
+        "{}",
+        errors[0]
+    );
+    let back = typed.reduce(Action::SetTemplate("{user_id}".into()));
+    assert!(back.checked().is_some());
+}
+
+#[wasm_bindgen_test]
 fn a_crashed_worker_is_reported_for_the_running_job_only() {
     let s = state().reduce(Action::AnalysisStarted {
         id: 3,

@@ -23,9 +23,14 @@ pub fn pkg(args: &[String]) -> Result<(), String> {
 /// Whether `pkg/rowkey-wasm` holds a built package.
 fn pkg_present() -> bool {
     let dir = root().join("pkg").join("rowkey-wasm");
-    ["package.json", "rowkey_wasm.js", "rowkey_wasm_bg.wasm"]
-        .iter()
-        .all(|f| dir.join(f).is_file())
+    [
+        "package.json",
+        "rowkey_wasm.js",
+        "rowkey_wasm_glue.js",
+        "rowkey_wasm_bg.wasm",
+    ]
+    .iter()
+    .all(|f| dir.join(f).is_file())
 }
 
 /// `cargo xtask serve --dev [--port N]`: Trunk without `--release`, so each wasm is built with

@@ -179,9 +179,13 @@ fn ready() -> Result<(), String> {
     run("cargo", &["test", "--workspace"])?;
     wasm_tests()?;
     build_web()?;
-    // The JavaScript module as docs tooling uses it: in Node, from `pkg/` (built just now). Not
-    // named `*.test.mjs`: Playwright (testDir `e2e/`) would take it for one of its own.
-    run("node", &["--test", "e2e/node/module.mjs"])?;
+    // The JavaScript module as docs tooling uses it: in Node, from `pkg/` (built just now), and
+    // against hostile arguments. Not named `*.test.mjs`: Playwright (testDir `e2e/`) would take
+    // them for its own.
+    run(
+        "node",
+        &["--test", "e2e/node/module.mjs", "e2e/node/hostile.mjs"],
+    )?;
     e2e(&[])?;
     Ok(())
 }

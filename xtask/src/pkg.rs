@@ -2,6 +2,10 @@
 //! `wasm-bindgen --target web`, shrunk with wasm-opt, with a `package.json`, in
 //! `pkg/rowkey-wasm/` — a folder a docs site can vendor. Trunk copies it into the playground's
 //! `dist/` for the example page (`www/js-example.html`).
+//!
+//! The entry point, `rowkey_wasm.js`, is the guard in `crates/rowkey-wasm/js/`: it calls the
+//! wasm-bindgen module (written here as `rowkey_wasm_glue.js`) and starts a fresh instance after
+//! a call that trapped or left the instance's memory large.
 
 use crate::{root, run};
 
@@ -51,6 +55,7 @@ pub fn build() -> Result<(), String> {
             &bg,
         ],
     )?;
+    guard(&out)?;
     let version = env!("CARGO_PKG_VERSION");
     let package = format!(
         r#"{{
@@ -76,8 +81,8 @@ pub fn build() -> Result<(), String> {
     "url": "{REPOSITORY}"
   }},
   "keywords": ["hbase", "bigtable", "row-key", "rowkey", "split-keys", "regions", "wasm", "webassembly"],
-  "files": ["rowkey_wasm.js", "rowkey_wasm_bg.wasm", "rowkey_wasm.d.ts", "rowkey_wasm_bg.wasm.d.ts", "README.md"],
-  "sideEffects": ["./rowkey_wasm.js"]
+  "files": ["rowkey_wasm.js", "rowkey_wasm_glue.js", "rowkey_wasm_bg.wasm", "rowkey_wasm.d.ts", "rowkey_wasm_bg.wasm.d.ts", "README.md"],
+  "sideEffects": ["./rowkey_wasm.js", "./rowkey_wasm_glue.js"]
 }}
 "#
     );
@@ -87,6 +92,39 @@ pub fn build() -> Result<(), String> {
         .map_err(|e| format!("cannot write README.md: {e}"))?;
     // wasm-bindgen writes a .gitignore into the folder; the folder is build output anyway.
     let _ = std::fs::remove_file(out.join(".gitignore"));
+    Ok(())
+}
+
+/// wasm-bindgen's module becomes `rowkey_wasm_glue.js`, with a function that lets the guard
+/// start a fresh instance (its `initSync` keeps the first one otherwise), and the guard becomes
+/// `rowkey_wasm.js`, the module's entry point.
+fn guard(out: &std::path::Path) -> Result<(), String> {
+    let bound = out.join("rowkey_wasm.js");
+    let glue = std::fs::read_to_string(&bound)
+        .map_err(|e| format!("cannot read {}: {e}", bound.display()))?;
+    // The glue keeps its instance's exports in a module-level `wasm` (`initSync` returns them
+    // while it is set) and the compiled module in `wasmModule`: forgetting the one and
+    // instantiating the other is a fresh instance.
+    for needed in [
+        "if (wasm !== undefined) return wasm;",
+        "wasmModule = module;",
+    ] {
+        if !glue.contains(needed) {
+            return Err(format!(
+                "{}: wasm-bindgen's module no longer has `{needed}`; the guard \
+                 (crates/rowkey-wasm/js/rowkey_wasm.js) cannot restart it",
+                bound.display()
+            ));
+        }
+    }
+    let glue = format!(
+        "{glue}\n/** A fresh instance of the compiled module in place of the current one (the guard's restart). */\n\
+         export function __rowkeyRestart() {{\n    const module = wasmModule;\n    wasm = undefined;\n    return initSync({{ module }});\n}}\n"
+    );
+    std::fs::write(out.join("rowkey_wasm_glue.js"), glue)
+        .map_err(|e| format!("cannot write rowkey_wasm_glue.js: {e}"))?;
+    let source = root().join("crates/rowkey-wasm/js/rowkey_wasm.js");
+    std::fs::copy(&source, &bound).map_err(|e| format!("cannot copy {}: {e}", source.display()))?;
     Ok(())
 }
 
@@ -105,7 +143,13 @@ encode('{id | md5 | hex | left(4)}_{id}', { id: 'user123' }).binary; // '6ad1_us
 ```
 
 Errors are thrown as `Error`s whose message is what the `rowkey` CLI prints after `error: `,
-with `span` and `path` properties when known. TypeScript declarations: `rowkey_wasm.d.ts`.
+with `kind`, `span` and `path` properties when known; an argument of the wrong type or out of
+range is refused the same way, naming it. TypeScript declarations: `rowkey_wasm.d.ts`.
+
+`rowkey_wasm.js` calls the WebAssembly (`rowkey_wasm_glue.js`) through a guard: a call that
+traps the instance throws an `Error` of kind `internal` and the next call runs in a fresh
+instance; after a call that left the instance holding more than 32 MiB, a fresh instance
+replaces it. `memoryBytes()` tells the memory the module holds now.
 
 ## In Node
 

@@ -67,6 +67,39 @@ fn cases(scratch: &Path) -> Vec<Case> {
             "{id}".repeat(10_000)
         ),
     );
+    let segments_200k = write(
+        "segments-200000.json",
+        &format!(
+            r#"{{"template": "{}", "fields": {{"id": "choice(\"a\", \"b\")"}}}}"#,
+            "{id}".repeat(200_000)
+        ),
+    );
+    let families: Vec<String> = (0..300_000).map(|i| format!("\"f{i}\"")).collect();
+    let families_300k = write(
+        "families-300000.json",
+        &format!(
+            r#"{{"template": "{{id}}", "fields": {{"id": "seq(1, 1)"}}, "table": {{"name": "t", "families": [{}]}}}}"#,
+            families.join(",")
+        ),
+    );
+    let growing = write(
+        "utf8-hex-20.json",
+        &format!(
+            r#"{{"template": "{{name{} | left(4)}}", "fields": {{"name": "text(1000, 2000)"}}}}"#,
+            " | utf8 | hex".repeat(20)
+        ),
+    );
+    let same_keys = write("same-keys.json", r#"{"template": "{\"k\"}", "fields": {}}"#);
+    let long_keys = write(
+        "pad-32000.json",
+        r#"{"template": "{id | pad(32000)}", "fields": {"id": "seq(1, 1)"}}"#,
+    );
+    let control_name = write(
+        "control-name.json",
+        r#"{"name": "a\u0001b\u0007", "template": "{id}", "fields": {"id": "seq(1, 1)"}, "table": {"name": "t", "families": ["a,b"]}}"#,
+    );
+    let simulate =
+        |design: &str| args(&["simulate", design, "--rows", "1e9", "--row-bytes", "100"]);
     // The issue's import: 248 MiB of one-character lines.
     let import = write("one-char-lines.txt", &"a\n".repeat(124 * 1024 * 1024));
     let first = "0".repeat(10_000);
@@ -143,6 +176,30 @@ fn cases(scratch: &Path) -> Vec<Case> {
                 "--regions",
                 "65536",
             ]),
+        },
+        Case {
+            name: "analyze 200,000 {id} segments (refused: segment cap)",
+            args: args(&["analyze", &segments_200k]),
+        },
+        Case {
+            name: "export --to shell 300,000 families (refused: family cap)",
+            args: args(&["export", &families_300k, "--to", "shell"]),
+        },
+        Case {
+            name: "analyze `utf8 | hex` × 20 over text(1000, 2000) (refused)",
+            args: args(&["analyze", &growing]),
+        },
+        Case {
+            name: "simulate 1e9 rows, every key the same",
+            args: simulate(&same_keys),
+        },
+        Case {
+            name: "simulate 1e9 rows, pad(32000) keys",
+            args: simulate(&long_keys),
+        },
+        Case {
+            name: "export --to cbt, family `a,b` (refused)",
+            args: args(&["export", &control_name, "--to", "cbt"]),
         },
         Case {
             name: "import 248 MiB of one-character lines",

@@ -202,13 +202,18 @@ pub enum Command {
         rowkey analyze design.json\n  \
         rowkey analyze design.json --format json > report.json\n  \
         rowkey analyze design.json --count 10000000 --threads 2\n  \
-        rowkey analyze design.json --keys keys.txt --keys-format binary\n  \
-        hbase shell <<< \"scan 't'\" | rowkey analyze design.json --keys - --keys-format scan\n\n\
-        With --keys the report is on the keys of a key dump (lines: raw bytes per line; binary:\n\
-        toStringBinary per line; hex; scan: the shell's scan output, one key per row; csv: a\n\
-        header row, then the first column or --keys-column NAME), against the design's splits,\n\
-        in file order; JSON says \"source\": \"keys\" and keys_read. A line that does not parse\n\
-        fails naming its line number. Memory stays bounded however long the file.\n\n\
+        rowkey analyze design.json --keys keys.txt\n  \
+        hbase shell <<< \"scan 't'\" | rowkey analyze design.json --keys -\n\n\
+        With --keys the report is on the keys of a key dump (auto, the default: told from its\n\
+        first lines; lines: raw bytes per line; binary: toStringBinary per line; hex; scan: the\n\
+        shell's scan output, one key per row; csv: a header row, then the first column or\n\
+        --keys-column NAME), against the design's splits. A format given that the lines do not\n\
+        look like is warned of. --order auto (default) takes scan output and sorted files as key\n\
+        order (no heatmap, writes over time not judged), other files as write order;\n\
+        --order insertion|key says it. JSON says \"source\": \"keys\", keys_read and dump\n\
+        {format, format_why, order, order_why, skipped_lines, first_skipped_line, warnings}.\n\
+        A line that does not parse, or a key over 32767 bytes, fails naming its line number.\n\
+        Memory stays bounded however long the file.\n\n\
         The sample streams: only counters and an 8-byte fingerprint per key are kept (the\n\
         sorted sample too, for quantile splits). JSON fields: regions [{start, end, count, share,\n\
         expected_share, dead, skew, note}], stats {keys, min, max, mean, deviation_pct, cv, gini,\n\
@@ -224,13 +229,13 @@ pub enum Command {
         #[arg(long, value_enum, default_value_t = ReportFormat::Text)]
         format: ReportFormat,
         /// Sample size (default: the design's sample.count).
-        #[arg(long)]
+        #[arg(long, value_name = "N", allow_hyphen_values = true, value_parser = count_arg)]
         count: Option<u64>,
         /// Threads for the sample (default: every core).
         #[arg(long)]
         threads: Option<usize>,
         /// Rows for the memory estimate (default 100000000).
-        #[arg(long)]
+        #[arg(long, value_name = "N", allow_hyphen_values = true, value_parser = count_arg)]
         memory_rows: Option<u64>,
         /// Print every region in the text table, however many.
         #[arg(long)]
@@ -296,13 +301,13 @@ pub enum Command {
         #[arg(long, value_enum, default_value_t = ReportFormat::Text)]
         format: ReportFormat,
         /// Sample size for both (default: each design's sample.count).
-        #[arg(long)]
+        #[arg(long, value_name = "N", allow_hyphen_values = true, value_parser = count_arg)]
         count: Option<u64>,
         /// Threads for the sample (default: every core).
         #[arg(long)]
         threads: Option<usize>,
         /// Rows for the memory estimate (default 100000000).
-        #[arg(long)]
+        #[arg(long, value_name = "N", allow_hyphen_values = true, value_parser = count_arg)]
         memory_rows: Option<u64>,
         /// Simulate both tables growing to this many rows and compare the outcome.
         #[arg(long, value_name = "N", allow_hyphen_values = true, value_parser = count_arg,
@@ -325,7 +330,7 @@ pub enum Command {
         /// The design document (JSON); `-` reads standard input.
         design: PathBuf,
         /// How many keys (default: the design's sample.count).
-        #[arg(long)]
+        #[arg(long, value_name = "N", allow_hyphen_values = true, value_parser = count_arg)]
         count: Option<u64>,
         /// Output format.
         #[arg(long, value_enum, default_value_t = SampleFormat::Binary)]
@@ -400,10 +405,10 @@ pub enum Command {
         #[arg(long, value_name = "N", allow_hyphen_values = true, value_parser = count_arg)]
         rows: u64,
         /// Bytes stored per row (key, columns and values, as on disk).
-        #[arg(long, value_name = "BYTES", allow_hyphen_values = true, value_parser = bytes_arg)]
+        #[arg(long, value_name = "BYTES", allow_hyphen_values = true, value_parser = size_arg)]
         row_bytes: u64,
         /// The region size HBase splits at (hbase.hregion.max.filesize).
-        #[arg(long, value_name = "BYTES", allow_hyphen_values = true, value_parser = bytes_arg,
+        #[arg(long, value_name = "BYTES", allow_hyphen_values = true, value_parser = size_arg,
               default_value = "10737418240")]
         max_filesize: u64,
         /// The days over which the rows arrive: the pre-split then fits the first four weeks.
@@ -487,21 +492,26 @@ pub enum Command {
         #[arg(long, value_enum)]
         to: ExportTo,
         /// How many sample keys (csv only; default: the design's sample.count).
-        #[arg(long)]
+        #[arg(long, value_name = "N", allow_hyphen_values = true, value_parser = count_arg)]
         count: Option<u64>,
     },
 }
 
+/// Counts and sizes on the command line follow the page's one number rule
+/// ([`rowkey_core::number`]); clap names the flag before a refusal.
 fn count_arg(text: &str) -> Result<u64, String> {
-    rowkey_core::design::sizing::parse_count(text)
+    rowkey_core::number::parse_count(text)
 }
 
-fn bytes_arg(text: &str) -> Result<u64, String> {
-    rowkey_core::design::sizing::parse_bytes(text)
+/// A count that must fit 32 bits (`--servers`, `--windows`); the options' own checks give the
+/// usable range.
+fn count_u32_arg(text: &str) -> Result<u32, String> {
+    let n = rowkey_core::number::parse_count_up_to(text, u32::MAX.into())?;
+    Ok(u32::try_from(n).unwrap_or(u32::MAX))
 }
 
 fn size_arg(text: &str) -> Result<u64, String> {
-    rowkey_core::simulate::parse_size(text)
+    rowkey_core::number::parse_size(text)
 }
 
 /// A split policy of `simulate`: the core's [`rowkey_core::simulate::policy::Policy`].
@@ -534,14 +544,16 @@ pub struct GrowthArgs {
           default_value = "128M")]
     pub flush_size: u64,
     /// Region servers the regions spread over, round-robin.
-    #[arg(long, value_name = "S", default_value_t = 1)]
+    #[arg(long, value_name = "S", allow_hyphen_values = true, value_parser = count_u32_arg,
+          default_value = "1")]
     pub servers: u32,
     /// Sampled keys (M), each standing for rows / M rows.
     #[arg(long, value_name = "M", allow_hyphen_values = true, value_parser = count_arg,
           default_value = "1000000")]
     pub sample: u64,
     /// Windows of the timeline (W).
-    #[arg(long, value_name = "W", default_value_t = 10)]
+    #[arg(long, value_name = "W", allow_hyphen_values = true, value_parser = count_u32_arg,
+          default_value = "10")]
     pub windows: u32,
 }
 
@@ -552,10 +564,14 @@ pub struct KeysArgs {
     /// A key dump file (`-` = standard input).
     #[arg(long, value_name = "FILE", allow_hyphen_values = true)]
     pub keys: Option<PathBuf>,
-    /// How the key dump writes its keys (default binary).
+    /// How the key dump writes its keys (default auto: told from its first lines).
     #[arg(long, value_enum, value_name = "FORMAT")]
     pub keys_format: Option<crate::commands::keys::KeysFormatArg>,
     /// The csv column holding the keys, by its header (default: the first column).
     #[arg(long, value_name = "NAME")]
     pub keys_column: Option<String>,
+    /// The order the dump's keys are in: auto (default: scan output and sorted files are key
+    /// order), insertion (the order rows were written) or key.
+    #[arg(long, value_enum, value_name = "ORDER")]
+    pub order: Option<crate::commands::keys::OrderArg>,
 }

@@ -437,6 +437,206 @@ fn fuzz_regressions() {
     assert!(failures.is_empty(), "\n{}\n", failures.join("\n\n"));
 }
 
+// --- Designs past a size cap, growing values, and exports of hostile names. ---
+
+/// Every export target the CLI has.
+const EXPORT_TARGETS: [&str; 10] = [
+    "shell",
+    "splits-file",
+    "java",
+    "phoenix",
+    "design",
+    "csv",
+    "shell-numregions",
+    "regionsplitter",
+    "cbt",
+    "hbase-site",
+];
+
+/// `sample`, `analyze`, `simulate` and `export` to every target, each through [`answers`];
+/// returns the runs (the caller checks what they said).
+fn every_command(json: &str) -> Vec<Run> {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("design.json");
+    std::fs::write(&path, json).expect("write the design");
+    let p = path.as_os_str().to_owned();
+    let mut commands: Vec<Vec<OsString>> = vec![
+        [vec!["sample".into(), p.clone()], os(&["--count", "5"])].concat(),
+        vec!["analyze".into(), p.clone()],
+        [
+            vec!["simulate".into(), p.clone()],
+            os(&["--rows", "1e9", "--row-bytes", "100"]),
+        ]
+        .concat(),
+    ];
+    for t in EXPORT_TARGETS {
+        // A CSV of the default 100,000 keys of 32,000 bytes would be 3.2 GB: five rows say
+        // as much about the design.
+        let count: &[&str] = if t == "csv" { &["--count", "5"] } else { &[] };
+        commands.push(
+            [
+                vec!["export".into(), p.clone()],
+                os(&["--to", t]),
+                os(count),
+            ]
+            .concat(),
+        );
+    }
+    let runs: Vec<Run> = commands.iter().map(|a| rowkey(a)).collect();
+    let failures: Vec<String> = runs
+        .iter()
+        .filter_map(|r| {
+            // A table of one region has no split keys: its SPLITS_FILE is empty.
+            let empty_splits = r.shown.ends_with("--to splits-file")
+                && r.status.and_then(|s| s.code()) == Some(0)
+                && r.stderr.total == 0;
+            if empty_splits {
+                return None;
+            }
+            answers(r, Expect::Answer).err()
+        })
+        .collect();
+    assert!(failures.is_empty(), "\n{}\n", failures.join("\n"));
+    runs
+}
+
+/// Every command refuses the design, and each says `words` (the limit it passed).
+fn every_command_refuses(json: &str, words: &[&str]) {
+    for run in every_command(json) {
+        let stderr = run.stderr.text();
+        assert_eq!(
+            run.status.and_then(|s| s.code()),
+            Some(2),
+            "`{}` must refuse: {stderr}",
+            run.shown
+        );
+        for w in words {
+            assert!(
+                stderr.contains(w),
+                "`{}` must say {w:?}: {stderr}",
+                run.shown
+            );
+        }
+    }
+}
+
+#[test]
+fn two_hundred_thousand_segments_are_refused_naming_the_limit() {
+    let json = format!(
+        r#"{{"template": "{}", "fields": {{"id": "choice(\"a\", \"b\")"}}}}"#,
+        "{id}".repeat(200_000)
+    );
+    every_command_refuses(&json, &["over the limit of 262,144 bytes for a template"]);
+}
+
+#[test]
+fn three_hundred_thousand_families_are_refused_naming_the_limit() {
+    let families: Vec<String> = (0..300_000).map(|i| format!("\"f{i}\"")).collect();
+    let json = format!(
+        r#"{{"template": "{{id}}", "fields": {{"id": "seq(1, 1)"}}, "table": {{"name": "t", "families": [{}]}}}}"#,
+        families.join(",")
+    );
+    every_command_refuses(&json, &["table.families", "100 column families"]);
+}
+
+#[test]
+fn chains_that_double_a_value_are_refused_when_checked() {
+    let chain = " | utf8 | hex".repeat(20);
+    let over_text = format!(
+        r#"{{"template": "{{name{chain} | left(4)}}", "fields": {{"name": "text(1, 20)"}}}}"#
+    );
+    every_command_refuses(
+        &over_text,
+        &["times the length of its input", "131072 bytes"],
+    );
+    let over_rest = format!(
+        r#"{{"template": "{}{{id}}", "fields": {{"id": "seq(1, 1)"}}}}"#,
+        "{rest | hex}".repeat(30)
+    );
+    every_command_refuses(&over_rest, &["times the length of its input"]);
+}
+
+/// Long text through a chain that stays under the cap with short text: the value stops at the
+/// cap when a row is made, with the cap named, never allocating gigabytes.
+#[test]
+fn chains_over_long_text_stop_at_the_value_cap() {
+    let chain = " | utf8 | hex".repeat(12);
+    let json = format!(
+        r#"{{"template": "{{name{chain} | left(4)}}", "fields": {{"name": "text(1000, 2000)"}}}}"#
+    );
+    let runs = every_command(&json);
+    // The commands that make keys: `sample`, `analyze`, `simulate` and the CSV export.
+    let making_keys = runs[..3]
+        .iter()
+        .chain(runs.iter().filter(|r| r.shown.contains("--to csv")));
+    for run in making_keys {
+        let stderr = run.stderr.text();
+        assert_eq!(
+            run.status.and_then(|s| s.code()),
+            Some(2),
+            "`{}`",
+            run.shown
+        );
+        assert!(stderr.contains("131072 bytes"), "`{}`: {stderr}", run.shown);
+    }
+}
+
+#[test]
+fn keys_all_the_same_or_32000_bytes_long_get_an_answer() {
+    // Every key the same: `simulate` (the third run) reports a table that cannot split.
+    let runs = every_command(r#"{"template": "{\"k\"}", "fields": {}}"#);
+    let simulate = &runs[2];
+    assert_eq!(
+        simulate.status.and_then(|s| s.code()),
+        Some(0),
+        "{}",
+        simulate.stderr.text()
+    );
+    // 32,000-byte keys: the regions' first rows reach the cap on split-key bytes, named.
+    let runs = every_command(r#"{"template": "{id | pad(32000)}", "fields": {"id": "seq(1, 1)"}}"#);
+    let simulate = &runs[2];
+    if simulate.status.and_then(|s| s.code()) == Some(2) {
+        let stderr = simulate.stderr.text();
+        assert!(stderr.contains("16 MiB"), "{stderr}");
+    }
+}
+
+#[test]
+fn exports_carry_no_control_character_and_cbt_refuses_bad_families() {
+    let json = r#"{"name": "a\u0001b\"</name>\u0007", "template": "{id}", "fields": {"id": "seq(1, 1)"}, "table": {"name": "t", "families": ["d"]}}"#;
+    // The exports (every run after `sample`, `analyze` and `simulate`).
+    for run in every_command(json).into_iter().skip(3) {
+        let out = run.stdout.text();
+        assert!(
+            !out.chars()
+                .any(|c| c.is_control() && c != '\n' && c != '\t'),
+            "`{}` wrote a control character: {out:?}",
+            run.shown
+        );
+    }
+    for family in ["a,b", "-x", &"f".repeat(65)] {
+        let json = format!(
+            r#"{{"template": "{{id}}", "fields": {{"id": "seq(1, 1)"}}, "table": {{"name": "t", "families": ["d", "{family}"]}}}}"#
+        );
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("design.json");
+        std::fs::write(&path, json).expect("write the design");
+        let mut args = vec![OsString::from("export"), path.into_os_string()];
+        args.extend(os(&["--to", "cbt"]));
+        let run = rowkey(&args);
+        let stderr = run.stderr.text();
+        assert_eq!(
+            run.status.and_then(|s| s.code()),
+            Some(2),
+            "{family}: {stderr}"
+        );
+        assert!(
+            stderr.contains("table.families[1]") && stderr.contains(family),
+            "{family}: {stderr}"
+        );
+    }
+}
+
 // --- Hostile flags: the same issue, from the command line. ---
 
 fn flags_answer(args: &[&str]) {

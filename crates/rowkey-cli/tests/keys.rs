@@ -233,7 +233,14 @@ fn a_bad_line_fails_with_its_number() {
     let d = design.path().to_str().unwrap();
     let mut f = tempfile::NamedTempFile::new().unwrap();
     f.write_all(b"user1\nuser\\x0\n").unwrap();
-    let err = fails(&["analyze", d, "--keys", f.path().to_str().unwrap()]);
+    let err = fails(&[
+        "analyze",
+        d,
+        "--keys",
+        f.path().to_str().unwrap(),
+        "--keys-format",
+        "binary",
+    ]);
     assert!(
         err.contains(": line 2: `\\x0` at column 5 is not a toStringBinary escape"),
         "{err}"

@@ -281,11 +281,7 @@ pub fn pad_left(s: &str, width: usize, fill: char) -> String {
     if len >= width {
         return s.to_owned();
     }
-    let mut out = String::with_capacity(s.len() + (width - len) * fill.len_utf8());
-    out.extend(std::iter::repeat_n(
-        fill,
-        (width - len) / fill.len_utf16().max(1),
-    ));
+    let mut out = fill_text(fill, (width - len) / fill.len_utf16().max(1), s.len());
     out.push_str(s);
     out
 }
@@ -298,10 +294,17 @@ pub fn pad_right(s: &str, width: usize, fill: char) -> String {
     }
     let mut out = String::with_capacity(s.len() + (width - len) * fill.len_utf8());
     out.push_str(s);
-    out.extend(std::iter::repeat_n(
-        fill,
-        (width - len) / fill.len_utf16().max(1),
-    ));
+    out.push_str(&fill_text(fill, (width - len) / fill.len_utf16().max(1), 0));
+    out
+}
+
+/// `n` copies of `fill`, with room for `more` bytes after them: copied in blocks rather than
+/// pushed a character at a time (a `pad(32000)` runs for every key).
+fn fill_text(fill: char, n: usize, more: usize) -> String {
+    let mut one = [0u8; 4];
+    let unit: &str = fill.encode_utf8(&mut one);
+    let mut out = unit.repeat(n);
+    out.reserve(more);
     out
 }
 

@@ -18,6 +18,7 @@
 //!   (regions, lengths, collisions, lints, queries, split keys);
 //! - [`exchange`], [`link`]: import and export formats, share links;
 //! - [`simulate`]: the table growing through HBase's split policies;
+//! - [`number`]: the one rule for counts and sizes people type (every box and flag);
 //! - [`limits`]: every cap the tool puts on its work (gathered from the layers that set them),
 //!   and the checks every front end shares.
 //!
@@ -45,6 +46,7 @@ pub mod keys;
 pub mod keyspace;
 pub mod limits;
 pub mod link;
+pub mod number;
 pub mod plan;
 pub mod preview;
 pub mod sample;

@@ -14,7 +14,9 @@
 //! ```
 
 use crate::i18n::catalogue::encode as E;
+use crate::i18n::catalogue::limits as L;
 use crate::i18n::{Arg, Message};
+use crate::{ErrorKind, Span};
 
 /// The largest sample: ten million rows is what the playground can analyse in a browser tab.
 /// Design validation, `rowkey sample` / `export --to csv` / `analyze` and the JS module's counts
@@ -73,6 +75,186 @@ pub const MAX_IMPORT_BYTES: u64 = 64 << 20;
 /// The largest design document read from a file, standard input or JavaScript text: the same
 /// as the largest design a share link may inflate to.
 pub const MAX_DESIGN_BYTES: usize = MAX_INFLATED;
+
+/// The most segments (`{...}`) a template may hold. Keys are made of a handful of parts, and
+/// thousands still compile and sample in a moment; every segment costs a plan step, a keyspace
+/// model part and a tinted span in the page's editor, which works on the page's own thread, so
+/// refusing more before anything is built per segment keeps every command and the page fast.
+pub const MAX_TEMPLATE_SEGMENTS: usize = 10_000;
+
+/// The most syntax nodes (sources, transforms and their arguments) a template may hold: four
+/// per byte of the longest row key. The parser stops at this count.
+pub const MAX_TEMPLATE_NODES: usize = 4 * MAX_KEY_LENGTH;
+
+/// The longest template text, in bytes: 256 KiB, room for [`MAX_TEMPLATE_SEGMENTS`] segments
+/// with transforms and far past any template a person writes, checked before the template is
+/// read (the page compiles and highlights the template on its own thread on every edit).
+pub const MAX_TEMPLATE_BYTES: usize = 256 << 10;
+
+/// The most column families a design's table may have. HBase advises two or three (every
+/// family is a store with its own memstore and files, flushed together); Cloud Bigtable allows
+/// at most 100 per table. The same 100 here, so a table any target accepts passes and a pasted
+/// list of thousands is refused before anything is made per family.
+pub const MAX_FAMILIES: usize = 100;
+
+/// The most bytes one value may grow to inside a segment (`rest | hex`, a long `concat`):
+/// four row keys. Past any row key, so a value that shrinks again (`{rest | hex | left(4)}`,
+/// `rest` being at most one key) still works, but a chain that doubles at every step
+/// (`utf8 | hex` repeated, `{rest}{rest}…`) is refused when the template is checked if its
+/// bound is known, and otherwise stops with an error at the step that passes this, never
+/// allocating more.
+pub const MAX_VALUE_BYTES: usize = 4 * (MAX_KEY_LENGTH + 1);
+
+/// The cheap size facts of a design, checked before its template is parsed or anything is
+/// made per segment or per family: the template's length in bytes, its segments (counted by a
+/// scan that allocates nothing and stops past the cap) and the table's column families. The
+/// first one over its cap is the error, naming the limit and the design path (`template`
+/// with the span of the first segment past the cap, or `table.families`).
+///
+/// Every front end calls it through [`crate::design::Design::validate`]; a front end that
+/// parses the template on its own (the page's editor) calls it first.
+///
+/// ```
+/// use rowkey_core::limits::{check_design_size, MAX_FAMILIES, MAX_TEMPLATE_SEGMENTS};
+/// assert!(check_design_size("{id}_{ts}", 1).is_ok());
+/// let many = "{id}".repeat(MAX_TEMPLATE_SEGMENTS + 1);
+/// let e = check_design_size(&many, 1).unwrap_err();
+/// assert_eq!(e.path, "template");
+/// assert_eq!(e.span.map(|s| s.start), Some(4 * MAX_TEMPLATE_SEGMENTS));
+/// assert!(e.message.to_string().contains("10,001 segments"));
+/// assert!(e.message.to_string().contains("limit of 10,000 segments"));
+/// let e = check_design_size("{id}", MAX_FAMILIES + 1).unwrap_err();
+/// assert_eq!(e.path, "table.families");
+/// assert!(e.message.to_string().contains("100 column families"));
+/// ```
+pub fn check_design_size(template: &str, families: usize) -> Result<(), SizeError> {
+    if template.len() > MAX_TEMPLATE_BYTES {
+        return Err(SizeError {
+            path: "template",
+            message: Message::new(L::TEMPLATE_TOO_LONG)
+                .arg("len", Arg::Count(template.len() as u64))
+                .arg("max", Arg::Count(MAX_TEMPLATE_BYTES as u64)),
+            span: None,
+        });
+    }
+    if let Some(at) = segment_past_cap(template) {
+        return Err(SizeError {
+            path: "template",
+            message: Message::new(L::TOO_MANY_SEGMENTS)
+                .arg(
+                    "count",
+                    Arg::Count(memchr::memchr_iter(b'{', template.as_bytes()).count() as u64),
+                )
+                .arg("max", Arg::Count(MAX_TEMPLATE_SEGMENTS as u64)),
+            span: Some(at),
+        });
+    }
+    if families > MAX_FAMILIES {
+        return Err(SizeError {
+            path: "table.families",
+            message: Message::new(L::TOO_MANY_FAMILIES)
+                .arg("count", Arg::Count(families as u64))
+                .arg("max", Arg::Count(MAX_FAMILIES as u64)),
+            span: None,
+        });
+    }
+    Ok(())
+}
+
+/// A design over one of the size caps [`check_design_size`] checks: where (a design path),
+/// what, and for a template the span of the first segment past the cap. Its kind is
+/// [`ErrorKind::OutOfRange`]; a `DesignError` is made from it with `From`.
+///
+/// ```
+/// let e = rowkey_core::limits::check_design_size("{id}", 101).unwrap_err();
+/// let d: rowkey_core::design::DesignError = e.into();
+/// assert_eq!(d.path, "table.families");
+/// ```
+#[derive(Clone, Debug, PartialEq)]
+pub struct SizeError {
+    /// `template` or `table.families`.
+    pub path: &'static str,
+    /// The limit and the figure that passed it.
+    pub message: Message,
+    /// The first segment past the cap, for `template`.
+    pub span: Option<Span>,
+}
+
+impl SizeError {
+    /// What kind of problem it is: always [`ErrorKind::OutOfRange`].
+    pub fn kind(&self) -> ErrorKind {
+        ErrorKind::OutOfRange
+    }
+}
+
+/// The message of a template with more than [`MAX_TEMPLATE_SEGMENTS`] segments (the parser
+/// says the same).
+pub(crate) fn too_many_segments() -> Message {
+    Message::new(L::TOO_MANY_SEGMENTS_PARSED).arg("max", Arg::Count(MAX_TEMPLATE_SEGMENTS as u64))
+}
+
+/// The span of the first `{` past [`MAX_TEMPLATE_SEGMENTS`] segment openings, if there is one.
+/// It reads the template's escapes (`\{` is a literal brace) and strings inside segments (a
+/// `}` in `"..."` does not close one), nothing more: the parser reports every other problem.
+fn segment_past_cap(template: &str) -> Option<Span> {
+    let bytes = template.as_bytes();
+    let (mut segments, mut i) = (0usize, 0usize);
+    let (mut in_segment, mut in_string) = (false, false);
+    while i < bytes.len() {
+        match (bytes[i], in_segment, in_string) {
+            (b'\\', _, _) => i += 1,
+            (b'"', true, _) => in_string = !in_string,
+            (b'{', false, _) => {
+                segments += 1;
+                if segments > MAX_TEMPLATE_SEGMENTS {
+                    return Some(Span::new(i, i + 1));
+                }
+                in_segment = true;
+            }
+            (b'}', true, false) => in_segment = false,
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
+/// The most field generators a design may have (each is a row in the page's fields editor).
+pub const MAX_FIELDS: usize = 1_000;
+
+/// The most queries a design may have (each is a form in the page).
+pub const MAX_QUERIES: usize = 100;
+
+/// The most field bindings of all queries together (each is a row of inputs in the page).
+pub const MAX_QUERY_BINDINGS: usize = 1_000;
+
+/// The most bytes of pasted CSV data a design may carry: sample values for `csv(...)`
+/// generators, read again on every edit.
+pub const MAX_DATA_BYTES: usize = 1 << 20;
+
+/// Why `count` items of a design part cannot be held, if `count` is past `max`: `entry` is the
+/// message naming the part, given `count` and `max` (the one shape of the design size checks
+/// in `design::check_design_size`).
+///
+/// ```
+/// use rowkey_core::i18n::catalogue::design::TOO_MANY_FIELDS;
+/// use rowkey_core::limits::{check_count, MAX_FIELDS};
+/// assert!(check_count(TOO_MANY_FIELDS, 3, MAX_FIELDS).is_ok());
+/// let e = check_count(TOO_MANY_FIELDS, 300_000, MAX_FIELDS).unwrap_err();
+/// assert!(e.to_string().contains("300,000 fields"));
+/// assert!(e.to_string().contains("limit of 1,000"));
+/// ```
+pub fn check_count(
+    entry: &'static crate::i18n::Entry,
+    count: usize,
+    max: usize,
+) -> Result<(), Message> {
+    if count > max {
+        Err(Message::new(entry).arg("count", count).arg("max", max))
+    } else {
+        Ok(())
+    }
+}
 
 /// Why a key of `length` bytes cannot be a row key, if it cannot: the message every command
 /// gives (the sampler puts the row in front of it).

@@ -1,6 +1,11 @@
 //! The exports panel's texts (the exports themselves, and their notes, come from the core).
 
 rowkey_core::catalogue! {
+    JUMP = "ui.exports-panel.jump" { en: "Export ↓", zh: "导出 ↓" }
+    JUMP_TITLE = "ui.exports-panel.jump-title" {
+        en: "Go to the exports: shell create, SPLITS_FILE, Java, Phoenix, design JSON, CSV",
+        zh: "转到导出：建表的 shell 命令、SPLITS_FILE、Java、Phoenix、设计 JSON、CSV",
+    }
     TITLE = "ui.exports-panel.title" { en: "Export", zh: "导出" }
     KINDS_LABEL = "ui.exports-panel.kinds-label" { en: "What to export", zh: "导出内容" }
     /// `file` is the export's file name.

@@ -95,10 +95,6 @@ rowkey_core::catalogue! {
         en: "enter a whole number from {min} to {max}",
         zh: "请输入 {min} 到 {max} 之间的整数",
     }
-    NOT_A_NUMBER = "ui.fields-editor.not-a-number" {
-        en: "`{text}` is not a whole number from {min} to {max}",
-        zh: "`{text}` 不是 {min} 到 {max} 之间的整数",
-    }
     AT_MOST = "ui.fields-editor.at-most" { en: "at most {n}", zh: "最多 {n}" }
     AT_LEAST = "ui.fields-editor.at-least" { en: "at least {n}", zh: "至少 {n}" }
     ROWS = "ui.fields-editor.rows" { en: "{n} {n:row|rows}", zh: "{n} 行" }

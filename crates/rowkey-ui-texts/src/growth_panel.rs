@@ -45,8 +45,8 @@ rowkey_core::catalogue! {
         zh: "增长之后，接下来的 {writes} 次写入落在 {regions} 个 region 中的 {hot} 个上，而均匀分布时会落到 {even} 个（最忙的占 {busiest}%）。",
     }
     CLI_SAME = "ui.growth-panel.cli-same" {
-        en: "The same run from the command line (the panel samples {sample} keys in {windows} windows; the CLI's defaults are 1,000,000 and 10, and the outcome above depends on neither): {command}",
-        zh: "命令行中的同一次模拟（本面板抽样 {sample} 个 key、分 {windows} 个时间窗口；CLI 的默认值是 1,000,000 和 10，上面的结论与二者无关）：{command}",
+        en: "The same run from the command line (the panel samples {sample} keys in {windows} windows; the CLI's defaults are 1,000,000 and 10, and the outcome above depends on neither):",
+        zh: "命令行中的同一次模拟（本面板抽样 {sample} 个 key、分 {windows} 个时间窗口；CLI 的默认值是 1,000,000 和 10，上面的结论与二者无关）：",
     }
     SUMMARY = "ui.growth-panel.summary" {
         en: "{rows} rows, {bytes}: {splits} splits, {from} → {to} regions.",

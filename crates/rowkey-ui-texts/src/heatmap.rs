@@ -18,7 +18,7 @@ rowkey_core::catalogue! {
     AXIS_X = "ui.heatmap.axis-x" { en: "rows written, in insertion order →", zh: "按插入顺序写入的行 →" }
     BUSIEST = "ui.heatmap.busiest" {
         en: "Busiest: {row} took {share} of window {w}'s writes (even would be {even}). Hover a cell for exact figures.",
-        zh: "最忙：{row} 承担了窗口 {w} 的 {share} 写入（平均应为 {even}）。将鼠标悬停在单元格上可查看确切数字。",
+        zh: "最忙：{row} 承担了窗口 {w} 的 {share} 写入（均匀份额为 {even}）。将鼠标悬停在单元格上可查看确切数字。",
     }
     NO_WRITES = "ui.heatmap.no-writes" { en: "No writes.", zh: "没有写入。" }
     CAPTION = "ui.heatmap.caption" { en: "Writes per region over time", zh: "各 region 随时间的写入" }

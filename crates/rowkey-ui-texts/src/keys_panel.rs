@@ -52,4 +52,33 @@ rowkey_core::catalogue! {
     }
     NO_SUGGESTION = "ui.keys-panel.no-suggestion" { en: "No splits from these keys: {why}", zh: "无法从这些 key 得出预分区：{why}" }
     UNDONE = "ui.keys-panel.undone" { en: "Splits from these keys applied ({regions} regions).", zh: "已应用这些 key 得出的预分区（{regions} 个 region）。" }
+    FORMAT_AUTO = "ui.keys-panel.format-auto" { en: "auto (told from the lines)", zh: "auto（根据内容判断）" }
+    ORDER = "ui.keys-panel.order" { en: "Order", zh: "顺序" }
+    ORDER_AUTO = "ui.keys-panel.order-auto" { en: "auto (scan or sorted = key order)", zh: "auto（scan 或已排序 = key 顺序）" }
+    ORDER_INSERTION = "ui.keys-panel.order-insertion" { en: "write order (as rows were written)", zh: "写入顺序（按行的写入先后）" }
+    ORDER_KEY = "ui.keys-panel.order-key" { en: "key order (sorted)", zh: "key 顺序（已排序）" }
+    /// `format`: the format read; `why`: what showed it.
+    READ_AS = "ui.keys-panel.read-as" { en: "Read as `{format}`: {why}.", zh: "按 `{format}` 读取：{why}。" }
+    /// `why`: why the order.
+    IN_KEY_ORDER = "ui.keys-panel.in-key-order" {
+        en: "Key order ({why}): no heatmap and no verdict on writes over time from these keys. If the file really is in write order, pick “write order” above.",
+        zh: "key 顺序（{why}）：不据此绘制热力图，也不评判随时间的写入。若文件确实按写入顺序排列，请在上方选择“写入顺序”。",
+    }
+    IN_WRITE_ORDER = "ui.keys-panel.in-write-order" { en: "Write order ({why}).", zh: "写入顺序（{why}）。" }
+    /// `count`: lines; `line`: the first.
+    SKIPPED = "ui.keys-panel.skipped" {
+        en: "{count} {count:line|lines} passed over, not keys (first: line {line}).",
+        zh: "跳过了 {count} 行，它们不是 key（第一处：第 {line} 行）。",
+    }
+    WARNING = "ui.keys-panel.warning" { en: "Warning: {warning}", zh: "警告：{warning}" }
+    /// Beside a panel whose figures come from the design's sample or model, while the charts show a dump.
+    SHOWS_SAMPLE = "ui.keys-panel.shows-sample" {
+        en: "This panel shows the design's model and sample, not your keys.",
+        zh: "此面板显示的是设计的模型和样本，而不是你的 key。",
+    }
+    /// `why`: why the keys are taken to be in key order.
+    HEATMAP_KEY_ORDER = "ui.keys-panel.heatmap-key-order" {
+        en: "Your keys are in key order ({why}): they say nothing of when rows were written, so there is no heatmap of writes. If the file is in write order, set its order to “write order” under Your keys.",
+        zh: "你的 key 按 key 顺序排列（{why}）：它们不反映行的写入时间，因此没有写入热力图。若文件按写入顺序排列，请在“你的 key”中把顺序设为“写入顺序”。",
+    }
 }

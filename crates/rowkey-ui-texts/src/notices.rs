@@ -4,6 +4,11 @@
 
 rowkey_core::catalogue! {
     SKIP = "ui.notices.skip" { en: "Skip to results", zh: "跳到结果" }
+    /// A field was renamed and the queries that bound its old name now bind the new one.
+    QUERIES_REBOUND = "ui.notices.queries-rebound" {
+        en: "Renamed `{from}` to `{to}`: {n} {n:query|queries} ({queries}) now {n:binds|bind} the value of `{from}` to `{to}`.",
+        zh: "已将 `{from}` 重命名为 `{to}`：{n} 个查询（{queries}）原先绑定 `{from}` 的值现在绑定到 `{to}`。",
+    }
     /// The Chinese texts file (`lang/zh-CN.json`) did not load; `error` says why. Shown in
     /// English, the language the page stays in.
     ZH_TEXTS_FAILED = "ui.notices.zh-texts-failed" {
@@ -24,6 +29,23 @@ rowkey_core::catalogue! {
     LINK_FAILED_PAIR = "ui.notices.link-failed-pair" {
         en: "This link could not be opened in compare mode: {error}. Its first design is shown on its own.",
         zh: "无法以对比模式打开此链接：{error}。只显示其中的第一个设计。",
+    }
+    /// `error` is the size limit the link's design passes (`design::check_design_size`);
+    /// it follows "This link could not be opened: ".
+    LINK_TOO_LARGE = "ui.notices.link-too-large" {
+        en: "its design is too large to open ({error})",
+        zh: "其中的设计太大，无法打开（{error}）",
+    }
+    /// `error` is the size limit the design passes: a design loaded while the page is open
+    /// (compare mode's "Keep B", an import) is refused before it is compiled or shown.
+    DESIGN_TOO_LARGE = "ui.notices.design-too-large" {
+        en: "This design was not opened: {error}. The design you had is kept.",
+        zh: "这个设计没有打开：{error}。保留了你原来的设计。",
+    }
+    /// `error` is the size limit the autosaved design passes.
+    SAVED_TOO_LARGE = "ui.notices.saved-too-large" {
+        en: "The autosaved design was not opened: {error}. The last design that worked is shown instead (or the example, if there is none).",
+        zh: "自动保存的设计没有打开：{error}。改为显示上次可用的设计（如果没有，则显示示例）。",
     }
     HELD_OPEN_GOOD = "ui.notices.held-open-good" { en: "Open the last working design", zh: "打开上次可用的设计" }
     HELD_ANALYSE = "ui.notices.held-analyse" { en: "Analyse it", zh: "仍然分析" }

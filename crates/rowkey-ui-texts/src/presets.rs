@@ -4,6 +4,11 @@
 //! name as the design's, whatever the page's language.
 
 rowkey_core::catalogue! {
+    BLANK = "ui.presets.blank" { en: "Blank design", zh: "空白设计" }
+    BLANK_SHOWS = "ui.presets.blank-shows" {
+        en: "Start your own: one field, no queries, no splits or sizing of a preset.",
+        zh: "从头开始：只有一个字段，不带预设的查询、切分或容量估算。",
+    }
     TITLE = "ui.presets.title" { en: "Presets", zh: "预设" }
     INTRO = "ui.presets.intro" {
         en: "The scenarios of the seed articles, each a complete design; the tag says what it shows: ",

@@ -38,8 +38,8 @@ rowkey_core::catalogue! {
         zh: "会读取每个 region：绑定 key 开头的字段，才能变成范围扫描",
     }
     MORE_RANGES = "ui.queries-panel.more-ranges" { en: "{n} more {n:range|ranges}", zh: "还有 {n} 个范围" }
-    TABLE_START = "ui.queries-panel.table-start" { en: "(start of table)", zh: "（表头）" }
-    TABLE_END = "ui.queries-panel.table-end" { en: "(end of table)", zh: "（表尾）" }
+    TABLE_START = "ui.queries-panel.table-start" { en: "(start of table)", zh: "（表的起始）" }
+    TABLE_END = "ui.queries-panel.table-end" { en: "(end of table)", zh: "（表的末尾）" }
     NO_REGION = "ui.queries-panel.no-region" { en: "no region", zh: "不涉及 region" }
     ONE_REGION = "ui.queries-panel.one-region" { en: "region {runs}", zh: "涉及 region {runs}" }
     REGIONS = "ui.queries-panel.regions" { en: "{n} regions: {runs}", zh: "涉及 {n} 个 region：{runs}" }

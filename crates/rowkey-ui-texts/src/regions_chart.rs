@@ -23,13 +23,13 @@ rowkey_core::catalogue! {
     REGIONS = "ui.regions-chart.regions" { en: "Regions {first}–{last}", zh: "{first}–{last} 号 region" }
     DEAD_ONE = "ui.regions-chart.dead-one" { en: "dead: no key can fall here", zh: "空 region：没有任何 key 会落在这里" }
     DEAD_N = "ui.regions-chart.dead-n" { en: "{n} dead", zh: "{n} 个空 region" }
-    HOT_ONE = "ui.regions-chart.hot-one" { en: "hot: over twice the even share expected", zh: "热点：预期份额超过平均份额的两倍" }
+    HOT_ONE = "ui.regions-chart.hot-one" { en: "hot: over twice the even share expected", zh: "热点：预期份额超过均匀份额的两倍" }
     HOT_N = "ui.regions-chart.hot-n" { en: "{n} hot", zh: "{n} 个热点" }
     REMAINDER = "ui.regions-chart.remainder" {
         en: "the split algorithm's remainder region, not a key-design hotspot",
         zh: "分裂算法留下的余数 region，并非 rowkey 设计造成的热点",
     }
-    COLD_ONE = "ui.regions-chart.cold-one" { en: "cold: under half the even share expected", zh: "偏冷：预期份额不到平均份额的一半" }
+    COLD_ONE = "ui.regions-chart.cold-one" { en: "cold: under half the even share expected", zh: "偏冷：预期份额不到均匀份额的一半" }
     COLD_N = "ui.regions-chart.cold-n" { en: "{n} cold", zh: "{n} 个偏冷" }
     /// Between the parts of a bar's note.
     LIST_SEP = "ui.regions-chart.list-sep" { en: ", ", zh: "，" }
@@ -38,12 +38,12 @@ rowkey_core::catalogue! {
         zh: "{label}：[{start}, {end}) · {keys} 个 key · 实际 {share} · 预期 {expected}",
     }
     TABLE_START = "ui.regions-chart.table-start" { en: "(table start)", zh: "（表首）" }
-    TABLE_END = "ui.regions-chart.table-end" { en: "(table end)", zh: "（表尾）" }
+    TABLE_END = "ui.regions-chart.table-end" { en: "(table end)", zh: "（表的末尾）" }
     // The plot.
     DEAD_LABEL = "ui.regions-chart.dead-label" { en: "dead", zh: "空" }
     LEGEND_OBSERVED = "ui.regions-chart.legend-observed" { en: "observed", zh: "实际" }
     LEGEND_EXPECTED = "ui.regions-chart.legend-expected" { en: "expected", zh: "预期" }
-    LEGEND_EVEN = "ui.regions-chart.legend-even" { en: "even share", zh: "平均份额" }
+    LEGEND_EVEN = "ui.regions-chart.legend-even" { en: "even share", zh: "均匀份额" }
     LEGEND_DEAD = "ui.regions-chart.legend-dead" { en: "dead", zh: "空 region" }
     LEGEND_HOT = "ui.regions-chart.legend-hot" { en: "hot", zh: "热点" }
     LEGEND_COLD = "ui.regions-chart.legend-cold" { en: "cold", zh: "偏冷" }
@@ -55,7 +55,7 @@ rowkey_core::catalogue! {
     WRITES_REACH = "ui.regions-chart.writes-reach" { en: " · writes per time window reach ", zh: " · 每个时间窗口的写入落在 " }
     OF_REGIONS = "ui.regions-chart.of-regions" { en: "{x} of {n} regions", zh: "{n} 个 region 中的 {x} 个" }
     BUSIEST = "ui.regions-chart.busiest" { en: ", busiest region ", zh: "，最忙的 region 占 " }
-    EVEN = "ui.regions-chart.even" { en: " (even {p})", zh: "（平均 {p}）" }
+    EVEN = "ui.regions-chart.even" { en: " (even {p})", zh: "（均匀份额 {p}）" }
     VERDICT_RULE = "ui.regions-chart.verdict-rule" {
         en: " — totals: under 10 % deviation good, 10–20 % acceptable, over 20 % needs work; writes: a time-ordered key needs work whatever the totals",
         zh: " — 总量：偏差率低于 10% 为良好，10–20% 为可接受，超过 20% 需改进；写入：按时间递增的 key 不论总量如何都需改进",
@@ -93,12 +93,12 @@ rowkey_core::catalogue! {
     }
     UNEQUAL_LINE = "ui.regions-chart.unequal-line" {
         en: "{n} badly unequal {n:region|regions} ({hot} hot, {cold} cold): the expected share is over twice or under half the even share.",
-        zh: "{n} 个 region 严重不均（{hot} 个热点，{cold} 个偏冷）：预期份额超过平均份额的两倍或不到一半。",
+        zh: "{n} 个 region 严重不均（{hot} 个热点，{cold} 个偏冷）：预期份额超过均匀份额的两倍或不到一半。",
     }
     DEAD_SHORT = "ui.regions-chart.dead-short" { en: "{n} dead {n:region|regions}", zh: "{n} 个空 region" }
     REMAINDER_SHORT = "ui.regions-chart.remainder-short" { en: "#{i} is the split's remainder", zh: "#{i} 是分裂留下的余数 region" }
     DEAD_TAIL = "ui.regions-chart.dead-tail" { en: ": no key can land in the dead ones", zh: "：没有 key 能落入空 region" }
-    UNEQUAL_TAIL = "ui.regions-chart.unequal-tail" { en: ": expected shares far from even", zh: "：预期份额远离平均" }
+    UNEQUAL_TAIL = "ui.regions-chart.unequal-tail" { en: ": expected shares far from even", zh: "：预期份额远离均匀份额" }
     AUTO_TIP = "ui.regions-chart.auto-tip" {
         en: "Split where this template's keys actually fall, into even shares",
         zh: "按这个模板的 key 实际落点切分，使各 region 份额均匀",

@@ -13,12 +13,19 @@ rowkey_core::catalogue! {
         zh: "hbase.hregion.max.filesize，或表的 MAX_FILESIZE",
     }
     ROWS_PLACEHOLDER = "ui.sizing-panel.rows-placeholder" { en: "e.g. 2 billion", zh: "例如 2e9" }
+    DAYS = "ui.sizing-panel.days" { en: "Over days (optional)", zh: "写入天数（可选）" }
+    DAYS_TITLE = "ui.sizing-panel.days-title" {
+        en: "the days over which the rows arrive: the pre-split then fits the first four weeks",
+        zh: "这些行在多少天内写入：填写后，预分区按最初四周的数据来定",
+    }
+    DAYS_PLACEHOLDER = "ui.sizing-panel.days-placeholder" { en: "e.g. 365", zh: "例如 365" }
+    BYTES_READ = "ui.sizing-panel.bytes-read" { en: "= {bytes} bytes (K, M, G, T are binary, as in HBase)", zh: "= {bytes} 字节（K、M、G、T 按 HBase 的习惯为二进制）" }
     ROW_BYTES_PLACEHOLDER = "ui.sizing-panel.row-bytes-placeholder" { en: "e.g. 300", zh: "例如 300" }
     NOTE_BEFORE = "ui.sizing-panel.note-before" { en: "Region max size is ", zh: "region 最大大小即 " }
     NOTE_MIDDLE = "ui.sizing-panel.note-middle" { en: " (or the table's ", zh: "（或表的 " }
     NOTE_AFTER = "ui.sizing-panel.note-after" {
-        en: "); counts take 2e9 or 2 billion, sizes 300, 1.5 KiB or 10 GiB.",
-        zh: "）；行数可写 2000000000 或 2e9，大小可写 300、1.5 KiB 或 10 GiB。",
+        en: "); counts take 2e9, 2 billion or 2,000,000,000, sizes 300, 1.5 KiB or 10 GiB.",
+        zh: "）；行数可写 2e9 或 20亿，大小可写 300、1.5 KiB 或 10 GiB。",
     }
     REACHES = "ui.sizing-panel.reaches" { en: "HBase reaches ", zh: "HBase 最终会有 " }
     REGION_ONE = "ui.sizing-panel.region-one" { en: " region", zh: " 个 region" }

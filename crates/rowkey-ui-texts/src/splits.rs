@@ -75,8 +75,8 @@ rowkey_core::catalogue! {
         en: "region {i}: {count} sample keys ({share}%), expected {expected}%",
         zh: "region {i}：{count} 个样本 key（{share}%），预期 {expected}%",
     }
-    OPEN_START = "ui.splits.open-start" { en: "(start)", zh: "（表头）" }
-    OPEN_END = "ui.splits.open-end" { en: "(end)", zh: "（表尾）" }
+    OPEN_START = "ui.splits.open-start" { en: "(start)", zh: "（表的起始）" }
+    OPEN_END = "ui.splits.open-end" { en: "(end)", zh: "（表的末尾）" }
     DEAD = "ui.splits.dead" { en: "dead", zh: "空" }
     HOT = "ui.splits.hot" { en: "hot", zh: "热点" }
     COLD = "ui.splits.cold" { en: "cold", zh: "冷" }

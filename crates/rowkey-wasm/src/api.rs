@@ -1,6 +1,9 @@
 //! The facade: every function JavaScript calls.
 
-use crate::errors::{design_error, js_error, member_error, template_error};
+use crate::args::{text, whole, wrong_type, Options, MAX_SAFE_INTEGER};
+use crate::design_json::design_json;
+use crate::errors::{arg_error, design_error, member_error, template_error};
+use crate::js::{get, is_plain, object_keys};
 use crate::types::{
     indexmap_like, CheckDto, ErrorDto, SampleRowDto, SegmentDto, SplitsDto, WidthDto,
 };
@@ -12,59 +15,58 @@ use rowkey_core::hbase::{to_hex, to_string_binary};
 use rowkey_core::i18n::catalogue::js as J;
 use rowkey_core::i18n::{Arg, Message};
 use rowkey_core::keyspace::{Abs, Keyspace};
-use rowkey_core::limits::{mib, sample_count_ok, MAX_DESIGN_BYTES, MAX_SAMPLE_COUNT};
+use rowkey_core::limits::{
+    mib, sample_count_ok, MAX_DESIGN_BYTES, MAX_LINK_LENGTH, MAX_SAMPLE_COUNT,
+};
 use rowkey_core::plan::Plan;
 use rowkey_core::sample::{Compiled, ENCODE_SEED};
 use rowkey_core::value::{Value, ValueType};
+use rowkey_core::ErrorKind;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
+/// The options every function takes.
+const LANG: &[&str] = &["lang"];
+
 pub(crate) fn to_js<T: Serialize>(v: &T) -> Result<JsValue, JsValue> {
     v.serialize(&serde_wasm_bindgen::Serializer::json_compatible())
         .map_err(|e| {
-            js_error(
+            arg_error(
+                ErrorKind::Internal,
                 &format!("internal: cannot convert the result: {e}"),
-                None,
-                None,
+                "",
             )
         })
 }
 
-/// A design given as an object or as JSON text, validated and compiled.
-pub(crate) fn compiled(design: JsValue) -> Result<Compiled, JsValue> {
-    let json = match design.as_string() {
-        Some(text) => text,
-        None => {
-            if design.is_undefined() || design.is_null() {
-                return Err(js_error(
-                    "design: a design is a JSON object: {\"template\": \"...\", ...}",
-                    None,
-                    None,
-                ));
-            }
-            let v: serde_json::Value = serde_wasm_bindgen::from_value(design).map_err(|e| {
-                js_error(
-                    &Message::new(J::DESIGN_NOT_OBJECT)
-                        .arg("error", e.to_string())
-                        .to_string(),
-                    None,
-                    None,
-                )
-            })?;
-            v.to_string()
+/// A design given as an object or as JSON text, validated and compiled by the core's loader
+/// (the one the CLI reads a design file with): an object is written as JSON text first, with
+/// its bounds ([`design_json`]), so both forms are read by the same rules.
+pub(crate) fn compiled(design: &JsValue) -> Result<Compiled, JsValue> {
+    let too_large = || {
+        arg_error(
+            ErrorKind::OutOfRange,
+            &Message::new(J::DESIGN_TOO_LARGE)
+                .arg("arg", "design")
+                .arg("limit", mib(MAX_DESIGN_BYTES as u64))
+                .to_string(),
+            "",
+        )
+    };
+    let json = if design.is_string() {
+        // Measured before it is copied: a text of more UTF-16 units has more UTF-8 bytes.
+        if js_sys::JsString::from(design.clone()).length() as usize > MAX_DESIGN_BYTES {
+            return Err(too_large());
         }
+        design.as_string().unwrap_or_default()
+    } else if design.is_object() && !design.is_function() {
+        design_json("design", design)?
+    } else {
+        return Err(wrong_type("design", "object | string", design));
     };
     if json.len() > MAX_DESIGN_BYTES {
-        return Err(js_error(
-            &format!(
-                "design: {} bytes of JSON is larger than {}, the limit for a design document",
-                json.len(),
-                mib(MAX_DESIGN_BYTES as u64)
-            ),
-            None,
-            None,
-        ));
+        return Err(too_large());
     }
     // A byte-order mark is skipped, and error positions are in the text the parser saw.
     let json = strip_bom(&json);
@@ -72,38 +74,46 @@ pub(crate) fn compiled(design: JsValue) -> Result<Compiled, JsValue> {
     Compiled::new(&d).map_err(|errs| design_error(json, Some(&d), &errs))
 }
 
-/// The sample size: the given count (a whole number in `1..=MAX_SAMPLE_COUNT`) or the
-/// design's own.
-fn count(c: &Compiled, count: Option<f64>) -> Result<u64, JsValue> {
-    match count {
-        None => Ok(c.design().sample.count),
-        // A whole number goes to the core's range check (`as` saturates, so a huge one fails
-        // it too); anything else, or a count out of range, gets one message naming both rules.
-        Some(n) if n.is_finite() && n.fract() == 0.0 && n >= 0.0 && sample_count_ok(n as u64) => {
-            Ok(n as u64)
-        }
-        Some(n) => Err(js_error(
-            &Message::new(J::COUNT_RANGE)
-                .arg("max", Arg::Int(MAX_SAMPLE_COUNT.into()))
-                .arg("count", n.to_string())
-                .to_string(),
-            None,
-            None,
-        )),
+/// The sample size: the given count (a whole number in `1..=MAX_SAMPLE_COUNT`) or, when it is
+/// left out (`undefined`, `null`), the design's own.
+fn count(c: &Compiled, count: &JsValue) -> Result<u64, JsValue> {
+    if count.is_undefined() || count.is_null() {
+        return Ok(c.design().sample.count);
     }
+    let Some(n) = count.as_f64() else {
+        return Err(wrong_type("count", "number", count));
+    };
+    // A whole number goes to the core's range check (`as` saturates, so a huge one fails it
+    // too); anything else, or a count out of range, gets one message naming both rules.
+    if n.is_finite() && n.fract() == 0.0 && n >= 0.0 && sample_count_ok(n as u64) {
+        return Ok(n as u64);
+    }
+    Err(arg_error(
+        ErrorKind::OutOfRange,
+        &Message::new(J::COUNT_RANGE)
+            .arg("max", Arg::Int(MAX_SAMPLE_COUNT.into()))
+            .arg("count", crate::args::number_text(n))
+            .to_string(),
+        "count",
+    ))
+}
+
+/// A template argument: text of at most a design document's size.
+fn template_arg(template: &JsValue) -> Result<String, JsValue> {
+    text("template", template, MAX_DESIGN_BYTES)
 }
 
 /// Parse and type-check a template: its normal form, segments (with spans and byte widths) and
-/// fields, or its errors with spans. Never throws.
+/// fields, or its errors with spans. Throws only for an argument of the wrong type.
 #[wasm_bindgen(js_name = checkTemplate, unchecked_return_type = "CheckResult")]
 pub fn check_template(
-    template: &str,
-    #[wasm_bindgen(unchecked_param_type = "{ lang?: \"en\" | \"zh-CN\" }")] options: Option<
-        js_sys::Object,
-    >,
+    #[wasm_bindgen(unchecked_param_type = "string")] template: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "{ lang?: \"en\" | \"zh-CN\" } | null")]
+    options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
-    crate::lang::in_lang(options.as_ref().map(|o| o.as_ref()), || {
-        let dto = match Plan::compile(template) {
+    crate::lang::in_lang(&Options::read(&options.unwrap_or_default(), LANG)?, || {
+        let template = template_arg(&template)?;
+        let dto = match Plan::compile(&template) {
             Ok(plan) => {
                 // Widths from the keyspace model, fields read as text (as `encode` takes them).
                 let fields: Vec<Abs> = plan
@@ -168,74 +178,29 @@ pub fn check_template(
 /// `--set`), or to bytes (`Uint8Array`, as `--set-bytes`). `seed` seeds `salt(N)` (default 0).
 #[wasm_bindgen(unchecked_return_type = "EncodedKey")]
 pub fn encode(
-    template: &str,
-    #[wasm_bindgen(unchecked_param_type = "Record<string, string | number | Uint8Array>")]
+    #[wasm_bindgen(unchecked_param_type = "string")] template: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Record<string, string | number | bigint | Uint8Array>")]
     values: JsValue,
-    seed: Option<f64>,
-    #[wasm_bindgen(unchecked_param_type = "{ lang?: \"en\" | \"zh-CN\" }")] options: Option<
-        js_sys::Object,
-    >,
+    #[wasm_bindgen(unchecked_optional_param_type = "number | null")] seed: Option<JsValue>,
+    #[wasm_bindgen(unchecked_optional_param_type = "{ lang?: \"en\" | \"zh-CN\" } | null")]
+    options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
-    crate::lang::in_lang(options.as_ref().map(|o| o.as_ref()), || {
-        let plan = Plan::compile(template).map_err(|errs| template_error(template, &errs))?;
-        let mut record = Record::new();
-        if !values.is_undefined() && !values.is_null() {
-            let obj: &js_sys::Object = values.dyn_ref().ok_or_else(|| {
-                js_error(
-                    "values must be an object of field names to values",
-                    None,
-                    None,
-                )
-            })?;
-            for entry in js_sys::Object::entries(obj).iter() {
-                let pair: js_sys::Array = entry.unchecked_into();
-                let name = pair.get(0).as_string().unwrap_or_default();
-                let v = pair.get(1);
-                // Checked as each value comes, so the first bad entry is the one reported.
-                plan.check_field(&name)
-                    .map_err(|e| js_error(&e.to_string(), None, None))?;
-                let value = if let Some(s) = v.as_string() {
-                    Value::Str(s)
-                } else if let Some(bytes) = v.dyn_ref::<js_sys::Uint8Array>() {
-                    Value::Bytes(bytes.to_vec())
-                } else if let Some(n) = v.as_f64() {
-                    if n.fract() != 0.0 || !n.is_finite() || n.abs() > 9_007_199_254_740_991.0 {
-                        return Err(js_error(
-                            &Message::new(J::FIELD_NOT_SAFE_INTEGER)
-                                .arg("name", name.as_str())
-                                .arg("value", n.to_string())
-                                .to_string(),
-                            None,
-                            None,
-                        ));
-                    }
-                    Value::Str(format!("{}", n as i64))
-                } else if v.is_bigint() {
-                    Value::Str(String::from(
-                        js_sys::BigInt::unchecked_from_js(v)
-                            .to_string(10)
-                            .unwrap_or_default(),
-                    ))
-                } else {
-                    return Err(js_error(
-                        &Message::new(J::FIELD_BAD_TYPE)
-                            .arg("name", name.as_str())
-                            .to_string(),
-                        None,
-                        None,
-                    ));
-                };
-                record.set(&name, value);
-            }
-        }
-        let seed = seed
-            .filter(|s| s.is_finite() && *s >= 0.0)
-            .map_or(ENCODE_SEED, |s| s as u64);
+    crate::lang::in_lang(&Options::read(&options.unwrap_or_default(), LANG)?, || {
+        let template = template_arg(&template)?;
+        let seed = whole(
+            "seed",
+            &seed.unwrap_or_default(),
+            0,
+            MAX_SAFE_INTEGER as i64,
+        )?
+        .map_or(ENCODE_SEED, |s| s as u64);
+        let plan = Plan::compile(&template).map_err(|errs| template_error(&template, &errs))?;
+        let record = record(&plan, &values)?;
         let key = plan
             .encode_checked(&record, &mut salt_rng(seed))
             .map_err(|e| match e {
-                EncodeError::Template(e) => template_error(template, &[e]),
-                other => js_error(&other.to_string(), None, None),
+                EncodeError::Template(e) => template_error(&template, &[e]),
+                other => encode_error(&other),
             })?;
         let out = js_sys::Object::new();
         let set = |k: &str, v: JsValue| js_sys::Reflect::set(&out, &k.into(), &v);
@@ -247,25 +212,100 @@ pub fn encode(
     })
 }
 
+/// The field values `encode` was given: a plain object of field names to text, numbers (safe
+/// integers, written as text as the CLI's `--set` takes them), `BigInt`s or bytes, each
+/// checked as it comes so the first bad entry is the one reported.
+fn record(plan: &Plan, values: &JsValue) -> Result<Record, JsValue> {
+    let mut record = Record::new();
+    if values.is_undefined() || values.is_null() {
+        return Ok(record);
+    }
+    if !is_plain(values) {
+        return Err(arg_error(
+            ErrorKind::ArgumentType,
+            &Message::new(J::VALUES_NOT_OBJECT)
+                .arg("got", crate::js::type_name(values))
+                .to_string(),
+            "values",
+        ));
+    }
+    let names = object_keys(values).map_err(|e| unreadable("values", &e))?;
+    for name in names.iter() {
+        let name = name.as_string().unwrap_or_default();
+        let path = format!("values.{name}");
+        plan.check_field(&name).map_err(|e| encode_error(&e))?;
+        let v = get(values, &name.as_str().into()).map_err(|e| unreadable(&path, &e))?;
+        let value = if v.is_string() {
+            Value::Str(text(&path, &v, MAX_DESIGN_BYTES)?)
+        } else if let Some(bytes) = v.dyn_ref::<js_sys::Uint8Array>() {
+            Value::Bytes(bytes.to_vec())
+        } else if let Some(n) = v.as_f64() {
+            if n.fract() != 0.0 || !n.is_finite() || n.abs() > MAX_SAFE_INTEGER {
+                return Err(arg_error(
+                    ErrorKind::OutOfRange,
+                    &Message::new(J::FIELD_NOT_SAFE_INTEGER)
+                        .arg("name", name.as_str())
+                        .arg("value", crate::args::number_text(n))
+                        .to_string(),
+                    &path,
+                ));
+            }
+            Value::Str(format!("{}", n as i64))
+        } else if v.is_bigint() {
+            Value::Str(crate::js::thrown(&v))
+        } else {
+            return Err(arg_error(
+                ErrorKind::ArgumentType,
+                &Message::new(J::FIELD_BAD_TYPE)
+                    .arg("name", name.as_str())
+                    .to_string(),
+                &path,
+            ));
+        };
+        record.set(&name, value);
+    }
+    Ok(record)
+}
+
+/// An encoding failure other than the template's own, with its kind.
+fn encode_error(e: &EncodeError) -> JsValue {
+    let kind = match e {
+        EncodeError::UnknownField { .. } => ErrorKind::UnknownField,
+        EncodeError::Template(e) => e.kind,
+        EncodeError::EmptyKey => ErrorKind::EmptyTemplate,
+        EncodeError::KeyTooLong(_) => ErrorKind::KeyTooLong,
+    };
+    arg_error(kind, &e.to_string(), "values")
+}
+
+/// An `Error` for an argument whose reading threw (a getter, a `Proxy`).
+fn unreadable(arg: &str, e: &JsValue) -> JsValue {
+    arg_error(
+        ErrorKind::InvalidArgument,
+        &format!("{arg}: {}", crate::js::thrown(e)),
+        arg,
+    )
+}
+
 /// The design's sample keys in insertion order (default count: the design's `sample.count`).
 #[wasm_bindgen(unchecked_return_type = "SampleRow[]")]
 pub fn sample(
     #[wasm_bindgen(unchecked_param_type = "DesignDoc | string")] design: JsValue,
-    count: Option<f64>,
-    #[wasm_bindgen(unchecked_param_type = "{ lang?: \"en\" | \"zh-CN\" }")] options: Option<
-        js_sys::Object,
-    >,
+    #[wasm_bindgen(unchecked_optional_param_type = "number | null")] count: Option<JsValue>,
+    #[wasm_bindgen(unchecked_optional_param_type = "{ lang?: \"en\" | \"zh-CN\" } | null")]
+    options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
-    crate::lang::in_lang(options.as_ref().map(|o| o.as_ref()), || {
-        let c = compiled(design)?;
-        let n = self::count(&c, count)?;
+    crate::lang::in_lang(&Options::read(&options.unwrap_or_default(), LANG)?, || {
+        let c = compiled(&design)?;
+        let n = self::count(&c, &count.unwrap_or_default())?;
         let fields = c.plan().fields().to_vec();
         let mut sampler = c.sampler().with_count(n);
         let mut key = Vec::new();
-        let mut rows = Vec::with_capacity(n.min(1 << 20) as usize);
+        // Each row goes to JavaScript as it is made: the module holds one at a time.
+        let rows = js_sys::Array::new();
         while let Some(r) = sampler.next_into(&mut key) {
             r.map_err(|e| design_error("", Some(c.design()), &[e]))?;
-            rows.push(SampleRowDto {
+            rows.push(&to_js(&SampleRowDto {
                 row: sampler.row() - 1,
                 key: to_string_binary(&key),
                 hex: to_hex(&key),
@@ -277,9 +317,9 @@ pub fn sample(
                         .zip(sampler.values().iter().map(Value::display))
                         .collect(),
                 ),
-            });
+            })?);
         }
-        to_js(&rows)
+        Ok(rows.into())
     })
 }
 
@@ -287,12 +327,11 @@ pub fn sample(
 #[wasm_bindgen(unchecked_return_type = "SplitsResult")]
 pub fn splits(
     #[wasm_bindgen(unchecked_param_type = "DesignDoc | string")] design: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "{ lang?: \"en\" | \"zh-CN\" }")] options: Option<
-        js_sys::Object,
-    >,
+    #[wasm_bindgen(unchecked_optional_param_type = "{ lang?: \"en\" | \"zh-CN\" } | null")]
+    options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
-    crate::lang::in_lang(options.as_ref().map(|o| o.as_ref()), || {
-        let c = compiled(design)?;
+    crate::lang::in_lang(&Options::read(&options.unwrap_or_default(), LANG)?, || {
+        let c = compiled(&design)?;
         let s = sampled_split_keys(&c, c.design().sample.count)
             .map_err(|e| design_error("", Some(c.design()), &[e]))?;
         to_js(&SplitsDto {
@@ -308,15 +347,14 @@ pub fn splits(
 #[wasm_bindgen(unchecked_return_type = "Report")]
 pub fn analyze(
     #[wasm_bindgen(unchecked_param_type = "DesignDoc | string")] design: JsValue,
-    count: Option<f64>,
-    #[wasm_bindgen(unchecked_param_type = "{ lang?: \"en\" | \"zh-CN\" }")] options: Option<
-        js_sys::Object,
-    >,
+    #[wasm_bindgen(unchecked_optional_param_type = "number | null")] count: Option<JsValue>,
+    #[wasm_bindgen(unchecked_optional_param_type = "{ lang?: \"en\" | \"zh-CN\" } | null")]
+    options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
-    crate::lang::in_lang(options.as_ref().map(|o| o.as_ref()), || {
-        let c = compiled(design)?;
+    crate::lang::in_lang(&Options::read(&options.unwrap_or_default(), LANG)?, || {
+        let c = compiled(&design)?;
         let mut opts = AnalyzeOptions::for_design(&c);
-        opts.run.count = self::count(&c, count)?;
+        opts.run.count = self::count(&c, &count.unwrap_or_default())?;
         opts.run.threads = 1;
         let report =
             run_analysis(&c, opts).map_err(|e| design_error("", Some(c.design()), &[e]))?;
@@ -333,21 +371,24 @@ pub fn size(
         unchecked_param_type = "{ rows: number; row_bytes: number; max_filesize?: number }"
     )]
     sizing: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "{ lang?: \"en\" | \"zh-CN\" }")] options: Option<
-        js_sys::Object,
-    >,
+    #[wasm_bindgen(unchecked_optional_param_type = "{ lang?: \"en\" | \"zh-CN\" } | null")]
+    options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
-    crate::lang::in_lang(options.as_ref().map(|o| o.as_ref()), || {
-        let s: rowkey_core::design::Sizing =
-            serde_wasm_bindgen::from_value(sizing).map_err(|e| {
-                js_error(
-                    &format!(
-                        "sizing: {e} (give {{rows, row_bytes, max_filesize?}} as whole numbers)"
-                    ),
-                    None,
-                    Some("sizing"),
-                )
-            })?;
+    crate::lang::in_lang(&Options::read(&options.unwrap_or_default(), LANG)?, || {
+        if !is_plain(&sizing) {
+            return Err(wrong_type("sizing", "object", &sizing));
+        }
+        let json = design_json("sizing", &sizing)?;
+        let s: rowkey_core::design::Sizing = serde_json::from_str(&json).map_err(|e| {
+            // serde_json's position is in the text written here, which the caller never saw.
+            let e = e.to_string();
+            let e = e.split(" at line ").next().unwrap_or_default();
+            arg_error(
+                ErrorKind::InvalidJson,
+                &format!("sizing: {e} (give {{rows, row_bytes, max_filesize?}} as whole numbers)"),
+                "sizing",
+            )
+        })?;
         let r = rowkey_core::analyze::sizing::size(&s).map_err(|e| member_error(&e))?;
         to_js(&r)
     })
@@ -357,28 +398,61 @@ pub fn size(
 #[wasm_bindgen(js_name = encodeLink)]
 pub fn encode_link(
     #[wasm_bindgen(unchecked_param_type = "DesignDoc | string")] design: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "{ lang?: \"en\" | \"zh-CN\" } | null")]
+    options: Option<JsValue>,
 ) -> Result<String, JsValue> {
-    let c = compiled(design)?;
-    Ok(rowkey_core::link::encode(c.design()))
+    crate::lang::in_lang(&Options::read(&options.unwrap_or_default(), LANG)?, || {
+        let c = compiled(&design)?;
+        Ok(rowkey_core::link::encode(c.design()))
+    })
 }
 
 /// The design a share-link fragment carries (with or without `#`).
 #[wasm_bindgen(js_name = decodeLink, unchecked_return_type = "DesignDoc")]
-pub fn decode_link(fragment: &str) -> Result<JsValue, JsValue> {
-    let d = rowkey_core::link::decode(fragment).map_err(|e| {
-        js_error(
-            &Message::new(J::LINK).arg("error", e.message).to_string(),
-            None,
-            None,
-        )
-    })?;
-    let v: serde_json::Value = serde_json::from_str(&d.to_json_pretty())
-        .map_err(|e| js_error(&e.to_string(), None, None))?;
-    to_js(&v)
+pub fn decode_link(
+    #[wasm_bindgen(unchecked_param_type = "string")] fragment: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "{ lang?: \"en\" | \"zh-CN\" } | null")]
+    options: Option<JsValue>,
+) -> Result<JsValue, JsValue> {
+    crate::lang::in_lang(&Options::read(&options.unwrap_or_default(), LANG)?, || {
+        // Twice the longest link: the core words the refusal of one a little too long.
+        let fragment = text("fragment", &fragment, 2 * MAX_LINK_LENGTH)?;
+        let d = rowkey_core::link::decode(&fragment).map_err(|e| {
+            arg_error(
+                ErrorKind::InvalidArgument,
+                &Message::new(J::LINK).arg("error", e.message).to_string(),
+                "fragment",
+            )
+        })?;
+        let v: serde_json::Value = serde_json::from_str(&d.to_json_pretty())
+            .map_err(|e| arg_error(ErrorKind::Internal, &e.to_string(), ""))?;
+        to_js(&v)
+    })
 }
 
 /// This module's version (the workspace version).
 #[wasm_bindgen]
 pub fn version() -> String {
     env!("CARGO_PKG_VERSION").to_string()
+}
+
+/// The `Error` the package's guard (`rowkey_wasm.js`) throws after a call trapped the instance
+/// it ran in (`error`: what was thrown, such as `RuntimeError: unreachable`) and the guard
+/// started a fresh one, in the language `lang` names. Not part of the module's API.
+#[wasm_bindgen(js_name = __rowkeyTrapped, skip_typescript)]
+pub fn trapped(error: JsValue, lang: JsValue) -> JsValue {
+    let lang = lang
+        .as_string()
+        .filter(|tag| tag.len() <= 64)
+        .and_then(|tag| rowkey_core::i18n::Lang::parse(&tag))
+        .unwrap_or(rowkey_core::i18n::Lang::En);
+    let error = crate::js::thrown(&error);
+    let error: String = error.chars().take(200).collect();
+    rowkey_core::i18n::with_lang(lang, || {
+        arg_error(
+            ErrorKind::Internal,
+            &Message::new(J::TRAPPED).arg("error", error).to_string(),
+            "",
+        )
+    })
 }

@@ -4,13 +4,28 @@ use rowkey_core::design::{Design, DesignError};
 use rowkey_core::{join_errors, ErrorKind, SpannedError};
 use wasm_bindgen::prelude::*;
 
-/// A JS `Error` with `message`, and `span` / `path` properties when given.
-pub fn js_error(message: &str, span: Option<rowkey_core::Span>, path: Option<&str>) -> JsValue {
-    js_error_of(None, message, span, path)
+/// The key of the hidden property that marks an `Error` as this module's answer. The package's
+/// guard (`rowkey_wasm.js`) restarts the instance after anything else thrown out of a call,
+/// since only an answer leaves the instance as it was.
+const ANSWER_MARK: &str = "rowkey-wasm.answer";
+
+/// A refused argument or design member: an `Error` with its `kind` and the `path` it names.
+///
+/// ```ignore
+/// arg_error(ErrorKind::ArgumentType, &message, "template")
+/// ```
+pub fn arg_error(kind: ErrorKind, message: &str, path: &str) -> JsValue {
+    js_error_of(
+        Some(kind),
+        message,
+        None,
+        (!path.is_empty()).then_some(path),
+    )
 }
 
-/// [`js_error`] with a `kind` property (`"unknown_transform"`…) when the core says one.
-fn js_error_of(
+/// A JS `Error` with `message`, a `kind` property (`"unknown_transform"`…) when the core says
+/// one, and `span` / `path` properties when given.
+pub(crate) fn js_error_of(
     kind: Option<ErrorKind>,
     message: &str,
     span: Option<rowkey_core::Span>,
@@ -29,7 +44,14 @@ fn js_error_of(
     if let Some(p) = path {
         let _ = js_sys::Reflect::set(&err, &"path".into(), &JsValue::from_str(p));
     }
-    err.into()
+    // Not enumerable and keyed by a symbol: invisible to JSON, `Object.keys` and comparisons.
+    let err: JsValue = err.into();
+    crate::js::set_hidden(
+        &err,
+        &js_sys::Symbol::for_(ANSWER_MARK).into(),
+        &JsValue::TRUE,
+    );
+    err
 }
 
 /// Template errors as the CLI prints them: `template: message` and the template with carets,

@@ -2,45 +2,70 @@
 //! keys cut from it.
 
 use crate::api::{compiled, to_js};
-use crate::errors::{design_error, js_error};
+use crate::args::{text, whole, wrong_type, Options};
+use crate::errors::{arg_error, design_error};
 use crate::types::SplitsDto;
 use rowkey_core::analyze::AnalyzeOptions;
 use rowkey_core::hbase::{to_hex, to_string_binary};
 use rowkey_core::keys::{
     quantile_split_keys, KeyFormat, KeyReader, KeyReservoir, KeysAnalysis, KeysError,
 };
+use rowkey_core::ErrorKind;
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
-/// The key text or bytes given (a string is its UTF-8 bytes).
-fn key_bytes(keys: &JsValue) -> Result<Vec<u8>, JsValue> {
-    if let Some(text) = keys.as_string() {
-        return Ok(text.into_bytes());
+/// The options the key functions take.
+const OPTIONS: &[&str] = &["lang", "column"];
+
+/// How much of a key dump is copied into the module at a time: a dump of any size is read in
+/// slices, as the CLI reads a file, so the module's memory holds one slice, not the dump.
+const SLICE: u32 = 1 << 20;
+
+/// Hands the key dump (a string, read as its UTF-8 bytes, or a `Uint8Array`) to `push` slice by
+/// slice.
+fn each_slice(
+    keys: &JsValue,
+    push: &mut dyn FnMut(&[u8]) -> Result<(), JsValue>,
+) -> Result<(), JsValue> {
+    if keys.is_string() {
+        let text = js_sys::JsString::from(keys.clone());
+        let length = text.length();
+        let mut start = 0;
+        while start < length {
+            let mut end = length.min(start + SLICE);
+            // A surrogate pair stays whole, so each slice is text on its own.
+            if end < length && (0xd800..0xdc00).contains(&(text.char_code_at(end - 1) as u32)) {
+                end -= 1;
+            }
+            push(String::from(text.slice(start, end)).as_bytes())?;
+            start = end;
+        }
+        return Ok(());
     }
-    if keys.is_instance_of::<js_sys::Uint8Array>() {
-        return Ok(js_sys::Uint8Array::from(keys.clone()).to_vec());
+    if let Some(bytes) = keys.dyn_ref::<js_sys::Uint8Array>() {
+        let length = bytes.length();
+        let mut start = 0;
+        while start < length {
+            let end = length.min(start.saturating_add(SLICE));
+            push(&bytes.subarray(start, end).to_vec())?;
+            start = end;
+        }
+        return Ok(());
     }
-    Err(js_error(
-        "keys: give the key dump as a string or a Uint8Array",
-        None,
-        None,
-    ))
+    Err(wrong_type("keys", "string | Uint8Array", keys))
 }
 
-/// The format, with `options.column` for csv.
-fn format(format: &str, options: &JsValue) -> Result<KeyFormat, JsValue> {
-    let column = if options.is_object() {
-        js_sys::Reflect::get(options, &"column".into())
-            .ok()
-            .and_then(|c| c.as_string())
-    } else {
-        None
-    };
-    KeyFormat::named(format, column).map_err(|m| js_error(&m.to_string(), None, None))
+/// The format and the options (`lang`, and `column` for csv).
+fn format(format: &JsValue, options: &Options) -> Result<KeyFormat, JsValue> {
+    let name = text("format", format, 64)?;
+    let column = options.text("column", 4096)?;
+    KeyFormat::named(&name, column)
+        .map_err(|m| arg_error(ErrorKind::InvalidArgument, &m.to_string(), "format"))
 }
 
 /// An `Error` with the CLI's message (`line N: …`) and a `line` property (1-based).
 fn keys_error(e: &KeysError) -> JsValue {
-    let err = js_error(&e.to_string(), None, None);
+    let err = arg_error(ErrorKind::InvalidArgument, &e.to_string(), "keys");
     if e.line > 0 {
         let _ = js_sys::Reflect::set(&err, &"line".into(), &JsValue::from_f64(e.line as f64));
     }
@@ -49,8 +74,9 @@ fn keys_error(e: &KeysError) -> JsValue {
 
 /// Analyse a key dump against a design's splits: the same report as `analyze` (and as
 /// `rowkey analyze DESIGN --keys FILE --format json`), with `source: "keys"` and `keys_read`.
-/// `format` is `lines`, `binary` (toStringBinary per line), `hex`, `scan` (the HBase shell's
-/// scan output) or `csv` (with a header; `options.column` names the key column).
+/// `format` is `auto` (told from the first lines, as the CLI's default), `lines`, `binary`
+/// (toStringBinary per line), `hex`, `scan` (the HBase shell's scan output) or `csv` (with a
+/// header; `options.column` names the key column).
 ///
 /// ```js
 /// analyzeKeys(design, "user1\nuser7\n", "lines").keys_read; // 2
@@ -59,19 +85,27 @@ fn keys_error(e: &KeysError) -> JsValue {
 pub fn analyze_keys(
     #[wasm_bindgen(unchecked_param_type = "DesignDoc | string")] design: JsValue,
     #[wasm_bindgen(unchecked_param_type = "string | Uint8Array")] keys: JsValue,
-    format: &str,
-    #[wasm_bindgen(unchecked_param_type = "{ column?: string }")] options: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] format: JsValue,
+    #[wasm_bindgen(
+        unchecked_optional_param_type = "{ column?: string; lang?: \"en\" | \"zh-CN\" } | null"
+    )]
+    options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
-    crate::lang::in_lang(Some(&options), || {
-        let c = compiled(design)?;
-        let format = self::format(format, &options)?;
-        let bytes = key_bytes(&keys)?;
+    let options = Options::read(&options.unwrap_or_default(), OPTIONS)?;
+    crate::lang::in_lang(&options, || {
+        let c = compiled(&design)?;
+        let format = self::format(&format, &options)?;
+        if !keys.is_string() && !keys.is_instance_of::<js_sys::Uint8Array>() {
+            return Err(wrong_type("keys", "string | Uint8Array", &keys));
+        }
         let mut opts = AnalyzeOptions::for_design(&c);
         opts.run.threads = 1;
         let design = c.design().clone();
         let mut a = KeysAnalysis::new(c, format, opts, false)
             .map_err(|e| design_error("", Some(&design), &[e]))?;
-        a.push(&bytes).map_err(|e| keys_error(&e))?;
+        each_slice(&keys, &mut |slice| {
+            a.push(slice).map(|_| ()).map_err(|e| keys_error(&e))
+        })?;
         let report = a.finish().map_err(|e| keys_error(&e))?;
         to_js(&report)
     })
@@ -82,21 +116,32 @@ pub fn analyze_keys(
 #[wasm_bindgen(js_name = quantileSplits, unchecked_return_type = "SplitsResult")]
 pub fn quantile_splits(
     #[wasm_bindgen(unchecked_param_type = "string | Uint8Array")] keys: JsValue,
-    format: &str,
-    regions: u32,
-    #[wasm_bindgen(unchecked_param_type = "{ column?: string }")] options: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] format: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] regions: JsValue,
+    #[wasm_bindgen(
+        unchecked_optional_param_type = "{ column?: string; lang?: \"en\" | \"zh-CN\" } | null"
+    )]
+    options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
-    crate::lang::in_lang(Some(&options), || {
-        let format = self::format(format, &options)?;
-        let bytes = key_bytes(&keys)?;
+    let options = Options::read(&options.unwrap_or_default(), OPTIONS)?;
+    crate::lang::in_lang(&options, || {
+        let format = self::format(&format, &options)?;
+        // The CLI's `--regions` is an `int`; the core says why fewer than two cannot be cut.
+        let regions = whole("regions", &regions, 2, i64::from(i32::MAX))?
+            .ok_or_else(|| wrong_type("regions", "number", &regions))?;
+        let regions = u32::try_from(regions).unwrap_or(u32::MAX);
         let mut reader = KeyReader::new(format);
         let mut reservoir = KeyReservoir::default();
+        each_slice(&keys, &mut |slice| {
+            reader
+                .push(slice, &mut |k| reservoir.add(k))
+                .map_err(|e| keys_error(&e))
+        })?;
         reader
-            .push(&bytes, &mut |k| reservoir.add(k))
-            .and_then(|()| reader.finish(&mut |k| reservoir.add(k)))
+            .finish(&mut |k| reservoir.add(k))
             .map_err(|e| keys_error(&e))?;
         let s = quantile_split_keys(&reservoir.keys(), regions)
-            .map_err(|m| js_error(&m.to_string(), None, None))?;
+            .map_err(|m| arg_error(ErrorKind::InvalidArgument, &m.to_string(), "regions"))?;
         to_js(&SplitsDto {
             algorithm: "quantile".to_owned(),
             keys: s.keys.iter().map(|k| to_string_binary(k)).collect(),

@@ -1,29 +1,26 @@
 //! The `lang` option every function takes: which language the messages of its answer (lints,
 //! notes, errors) are written in.
 
-use crate::errors::js_error;
+use crate::args::{text, Options};
+use crate::errors::arg_error;
 use rowkey_core::i18n::{with_lang, Lang};
+use rowkey_core::ErrorKind;
 use wasm_bindgen::prelude::*;
 
 /// The language `options.lang` names (`"en"` when absent): `"en"`, `"zh-CN"`, or any tag
 /// [`Lang::parse`] knows (`"zh"`, `"en-US"`). Anything else is an `Error` naming the choices.
-pub(crate) fn lang_of(options: Option<&JsValue>) -> Result<Lang, JsValue> {
-    let Some(options) = options.filter(|o| o.is_object()) else {
-        return Ok(Lang::En);
-    };
-    let value = js_sys::Reflect::get(options, &"lang".into()).unwrap_or(JsValue::UNDEFINED);
+pub(crate) fn lang_of(options: &Options) -> Result<Lang, JsValue> {
+    let value = options.get("lang")?;
     if value.is_undefined() || value.is_null() {
         return Ok(Lang::En);
     }
-    let tag = value.as_string();
-    tag.as_deref().and_then(Lang::parse).ok_or_else(|| {
-        js_error(
-            &format!(
-                "options.lang: unknown language {}; choose \"en\" or \"zh-CN\"",
-                tag.map_or_else(|| "(not a string)".to_owned(), |t| format!("\"{t}\""))
-            ),
-            None,
-            Some("lang"),
+    // A language tag is short; a longer text is refused before it is copied.
+    let tag = text("options.lang", &value, 64)?;
+    Lang::parse(&tag).ok_or_else(|| {
+        arg_error(
+            ErrorKind::InvalidArgument,
+            &format!("options.lang: unknown language \"{tag}\"; choose \"en\" or \"zh-CN\""),
+            "lang",
         )
     })
 }
@@ -31,7 +28,7 @@ pub(crate) fn lang_of(options: Option<&JsValue>) -> Result<Lang, JsValue> {
 /// Run `f` in the language `options` asks for, so everything it returns or throws is written
 /// in that language.
 pub(crate) fn in_lang<T>(
-    options: Option<&JsValue>,
+    options: &Options,
     f: impl FnOnce() -> Result<T, JsValue>,
 ) -> Result<T, JsValue> {
     with_lang(lang_of(options)?, f)

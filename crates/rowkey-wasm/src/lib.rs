@@ -5,15 +5,23 @@
 //! links — with the same bytes and the same messages as the `rowkey` command.
 //!
 //! One facade of camelCase functions; plain JS objects in and out (serde DTOs); every failure is a
-//! JS `Error` whose `message` is what the CLI prints after `error: `, with `span` (`{start,
-//! end}` byte offsets into the text it concerns) and `path` (the design field) properties when
-//! known. The panic hook is installed when the module starts.
+//! JS `Error` whose `message` is what the CLI prints after `error: `, with `kind`, `span` (`{start,
+//! end}` byte offsets into the text it concerns) and `path` (the design field or the argument)
+//! properties when known. The panic hook is installed when the module starts.
 //!
-//! Only an `Error` is an answer. Anything else thrown out of a call (`WebAssembly.RuntimeError:
-//! unreachable` for a bug or for the 4 GiB of wasm memory running out, `RangeError: Maximum call
-//! stack size exceeded`) means the instance trapped: its memory and stack are where the trap left
-//! them, so do not keep calling it. Run the module in a Worker and start a new one instead, as
-//! the playground does with its analysis worker (`www/worker.js`).
+//! Every function takes `JsValue`s and checks each argument's JavaScript type itself
+//! (`src/args.rs`): wasm-bindgen's typed parameters would coerce a number to text, wrap
+//! `2**32 + 2` to 2 or trap on a `Symbol`. A design object is written as JSON text with its
+//! bounds (`src/design_json.rs`) and read by the core's loader, the one the CLI
+//! reads a design file with.
+//!
+//! Only an `Error` is an answer. The package's entry point (`js/rowkey_wasm.js`, which
+//! `cargo xtask pkg` installs over wasm-bindgen's module) calls every function through a guard:
+//! anything else thrown out of a call (`WebAssembly.RuntimeError: unreachable` for a bug or for
+//! the 4 GiB of wasm memory running out) means the instance trapped, so the guard starts a fresh
+//! instance and throws this module's `Error` (kind `internal`) instead; after a call that left
+//! the instance holding more than 32 MiB it starts a fresh one too, since wasm memory never
+//! shrinks.
 //!
 //! ```js
 //! import init, { checkTemplate, encode, analyze } from "./rowkey_wasm.js";
@@ -22,7 +30,10 @@
 //! ```
 
 mod api;
+mod args;
+mod design_json;
 mod errors;
+mod js;
 mod keys;
 mod lang;
 mod types;

@@ -5,6 +5,13 @@ use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &str = r#"
+/**
+ * The bytes of WebAssembly memory the module holds now (0 before `init`). A call that leaves it
+ * holding more than 32 MiB is followed by a fresh instance, so this falls back after a large
+ * answer.
+ */
+export function memoryBytes(): number;
+
 /** A byte range in a text (byte offsets). */
 export interface Span { start: number; end: number; }
 
@@ -90,6 +97,9 @@ export type Verdict = "good" | "acceptable" | "needs_work";
 export interface Report {
   /** "keys" for analyzeKeys (then with keys_read), "sample" otherwise. */
   source: "sample" | "keys"; keys_read?: number;
+  /** For analyzeKeys: the format and order the keys were read in and why, lines passed over,
+   *  and warnings when the lines look like another format than the one given. */
+  dump?: { format: string; format_why: string | null; order: "insertion" | "key"; order_why: string; skipped_lines: number; first_skipped_line: number | null; warnings: string[] };
   name: string; template: string;
   splits: { algorithm: string; keys: string[]; note: string | null; kept_bytes: number | null };
   regions: { start: string; end: string; count: number; share: number; expected_share: number; dead: boolean; skew: "hot" | "cold" | null; note: string | null }[];

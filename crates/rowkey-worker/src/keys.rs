@@ -3,7 +3,7 @@
 
 use rowkey_core::analyze::AnalyzeOptions;
 use rowkey_core::hbase::to_string_binary;
-use rowkey_core::keys::{KeyFormat, KeysAnalysis, KeysError};
+use rowkey_core::keys::{KeyFormat, KeysAnalysis, KeysError, OrderChoice};
 use wasm_bindgen::prelude::*;
 
 fn plain(message: &str) -> JsValue {
@@ -39,24 +39,32 @@ pub struct KeysJob {
 
 #[wasm_bindgen]
 impl KeysJob {
-    /// A job for a design (JSON) and a key format (`lines`, `binary`, `hex`, `scan`, `csv`;
-    /// `column` = the csv column's header, the first column when absent). Throws an `Error`
+    /// A job for a design (JSON) and a key format (`auto`, `lines`, `binary`, `hex`, `scan`,
+    /// `csv`; `column` = the csv column's header, the first column when absent) and order
+    /// (`auto` when absent, `insertion`, `key`). Throws an `Error`
     /// (with `path`, `detail`, … for a design error, as `worker_analyze`).
     #[wasm_bindgen(constructor)]
     pub fn new(
         design_json: &str,
         format: &str,
         column: Option<String>,
+        order: Option<String>,
     ) -> Result<KeysJob, JsValue> {
         crate::lang::in_request_lang(|| {
             let format = KeyFormat::named(format, column).map_err(|m| plain(&m.to_string()))?;
+            let order: OrderChoice = order
+                .as_deref()
+                .unwrap_or("auto")
+                .parse()
+                .map_err(|m: rowkey_core::i18n::Message| plain(&m.to_string()))?;
             let compiled = super::compile(design_json)?;
             let mut opts = AnalyzeOptions::for_design(&compiled);
             opts.run.threads = 1;
             // As the sample analysis in the playground: splits that cannot be made are reported.
             opts.strict_splits = false;
             let analysis = KeysAnalysis::new(compiled, format, opts, true)
-                .map_err(|e| super::design_error(&e))?;
+                .map_err(|e| super::design_error(&e))?
+                .with_order(order);
             Ok(KeysJob { analysis })
         })
     }

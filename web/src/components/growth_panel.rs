@@ -285,8 +285,7 @@ fn result(r: &Value, lang: Lang) -> Html {
             <p class="muted" data-testid="growth-cli">{ Message::new(text::CLI_SAME)
                 .arg("sample", Arg::Count(r["sample"].as_u64().unwrap_or(SAMPLE)))
                 .arg("windows", Arg::Int(r["timeline"].as_array().map_or(0, Vec::len) as i128))
-                .arg("command", cli_command(r))
-                .render(lang) }</p>
+                .render(lang) }{ " " }<code>{ cli_command(r) }</code></p>
             <details>
                 <summary>{ t(lang, text::APPROX) }</summary>
                 <ul>{ for approximations.iter().map(|a| html! { <li>{ a.as_str().unwrap_or("") }</li> }) }</ul>

@@ -203,10 +203,24 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
         .as_ref()
         .filter(|g| g.windows > 0 && !g.cells.is_empty())
     else {
+        // A key dump in key order has no write-time heatmap: say why instead.
+        let key_order = props
+            .report
+            .as_ref()
+            .and_then(|r| r.dump.as_ref())
+            .filter(|d| d.order == rowkey_core::keys::KeysOrder::Key);
         return html! {
             <ChartFrame title={t(lang, text::TITLE)} svg_id={svg_id.clone()} file={file.clone()}
                 testid="heatmap" class={classes!("heatmap", props.compact.then_some("compact"))} empty=true>
-                { analysing(lang) }
+                if let Some(d) = key_order {
+                    <p class="chart-note" data-testid="heatmap-key-order">{
+                        crate::i18n::Message::new(crate::i18n::texts::keys_panel::HEATMAP_KEY_ORDER)
+                            .arg("why", d.order_why.as_str())
+                            .render(lang)
+                    }</p>
+                } else {
+                    { analysing(lang) }
+                }
             </ChartFrame>
         };
     };

@@ -8,11 +8,12 @@
 
 use crate::i18n::texts::keys_panel as text;
 use crate::i18n::{t, use_lang, Lang, Message};
-use crate::services::keys::{KeysClient, KeysEvent, KeysFormat, KeysSource};
+use crate::services::keys::{KeysClient, KeysEvent, KeysFormat, KeysOrderChoice, KeysSource};
 use gloo_timers::callback::Timeout;
 use rowkey_core::analyze::Report;
 use rowkey_core::design::{SplitAlgorithm, Splits, MAX_REGIONS};
 use rowkey_core::i18n::Arg;
+use rowkey_core::keys::KeysOrder;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -26,8 +27,48 @@ fn format_label(lang: Lang, name: &str) -> String {
         "lines" => t(lang, text::FORMAT_LINES),
         "binary" => t(lang, text::FORMAT_BINARY),
         "scan" => t(lang, text::FORMAT_SCAN),
+        "auto" => t(lang, text::FORMAT_AUTO),
         "hex" => "hex".into(),
         _ => "csv".into(),
+    }
+}
+
+/// An order choice's label in the order menu.
+fn order_label(lang: Lang, order: KeysOrderChoice) -> String {
+    t(
+        lang,
+        match order {
+            KeysOrderChoice::Auto => text::ORDER_AUTO,
+            KeysOrderChoice::Insertion => text::ORDER_INSERTION,
+            KeysOrderChoice::Key => text::ORDER_KEY,
+        },
+    )
+}
+
+/// How the dump was read: the format told, the order taken and why, lines passed over and
+/// warnings.
+fn dump_view(lang: Lang, report: &Report) -> Html {
+    let Some(d) = &report.dump else {
+        return html! {};
+    };
+    let order = match d.order {
+        KeysOrder::Key => Message::new(text::IN_KEY_ORDER).arg("why", d.order_why.as_str()),
+        KeysOrder::Insertion => Message::new(text::IN_WRITE_ORDER).arg("why", d.order_why.as_str()),
+    };
+    html! {
+        <div class="keys-dump muted" data-testid="keys-dump" data-format={d.format.clone()}
+            data-order={d.order.to_string()}>
+            if let Some(why) = &d.format_why {
+                <p data-testid="keys-read-as">{ crate::components::lints_panel::with_code(&Message::new(text::READ_AS).arg("format", d.format.as_str()).arg("why", why.as_str()).render(lang)) }</p>
+            }
+            <p data-testid="keys-order-note">{ order.render(lang) }</p>
+            if let (true, Some(first)) = (d.skipped_lines > 0, d.first_skipped_line) {
+                <p data-testid="keys-skipped">{ Message::new(text::SKIPPED).arg("count", Arg::Int(d.skipped_lines.into())).arg("line", Arg::Int(first.into())).render(lang) }</p>
+            }
+            { for d.warnings.iter().map(|w| html! {
+                <p class="warn-text" data-testid="keys-warning" role="alert">{ Message::new(text::WARNING).arg("warning", w.as_str()).render(lang) }</p>
+            }) }
+        </div>
     }
 }
 
@@ -85,7 +126,9 @@ fn regions(splits: &Splits) -> u32 {
 pub fn KeysPanel(props: &KeysPanelProps) -> Html {
     let lang = use_lang();
     let source = use_state(|| None::<KeysSource>);
-    let format = use_state(|| KeysFormat::Lines);
+    let format = use_state(|| KeysFormat::Auto);
+    let order = use_state(|| KeysOrderChoice::Auto);
+    let last = use_state(|| None::<Rc<Report>>);
     let column = use_state(String::new);
     let paste = use_state(String::new);
     let status = use_state(|| Status::Empty);
@@ -101,6 +144,7 @@ pub fn KeysPanel(props: &KeysPanelProps) -> Html {
 
     let client = {
         let (status, suggested, on_report) = (status.clone(), suggested.clone(), on_report.clone());
+        let last = last.clone();
         use_memo((), move |_| {
             KeysClient::new(move |event| match event {
                 KeysEvent::Progress { done, total } => status.set(Status::Reading { done, total }),
@@ -110,11 +154,13 @@ pub fn KeysPanel(props: &KeysPanelProps) -> Html {
                         ms,
                     });
                     suggested.set(splits);
+                    last.set(Some(report.clone()));
                     on_report.borrow().emit(Some(report));
                 }
                 KeysEvent::Failed { message, line } => {
                     status.set(Status::Failed { message, line });
                     suggested.set(None);
+                    last.set(None);
                     on_report.borrow().emit(None);
                 }
             })
@@ -132,14 +178,15 @@ pub fn KeysPanel(props: &KeysPanelProps) -> Html {
                 (*source).clone(),
                 *format,
                 (*column).clone(),
+                *order,
                 props.design_json.clone(),
                 *attempt,
             ),
-            move |(source, format, column, design, _)| {
+            move |(source, format, column, order, design, _)| {
                 *timer.borrow_mut() = None;
                 match (source.clone(), design.clone()) {
                     (Some(source), Some(design)) => {
-                        let (format, column) = (*format, column.clone());
+                        let (format, column, order) = (*format, column.clone(), *order);
                         // Reading from now: what the panel showed is for the keys or design
                         // before this change.
                         status.set(Status::Reading {
@@ -148,7 +195,7 @@ pub fn KeysPanel(props: &KeysPanelProps) -> Html {
                         });
                         *timer.borrow_mut() = Some(Timeout::new(DEBOUNCE_MS, move || {
                             if let Err(message) =
-                                client.start(design, &source, format, Some(&column), regions)
+                                client.start(design, &source, format, Some(&column), order, regions)
                             {
                                 status.set(Status::Failed {
                                     message,
@@ -244,6 +291,17 @@ pub fn KeysPanel(props: &KeysPanelProps) -> Html {
             }
         })
     };
+    let on_order = {
+        let order = order.clone();
+        Callback::from(move |e: Event| {
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
+            if let Some(o) = KeysOrderChoice::from_name(&v) {
+                order.set(o);
+            }
+        })
+    };
     let on_column = {
         let column = column.clone();
         Callback::from(move |e: Event| {
@@ -306,6 +364,7 @@ pub fn KeysPanel(props: &KeysPanelProps) -> Html {
             }
         }
         Status::Done { keys, ms } => html! {
+            <>
             <p class="keys-summary" data-testid="keys-summary" data-keys={keys.to_string()} role="status">
                 { Message::new(text::READ)
                     .arg("keys", *keys)
@@ -313,6 +372,8 @@ pub fn KeysPanel(props: &KeysPanelProps) -> Html {
                     .arg("seconds", format!("{:.1}", ms / 1000.0))
                     .render(lang) }
             </p>
+            { for last.as_ref().map(|r| dump_view(lang, r)) }
+            </>
         },
         Status::Failed { message, line } => html! {
             <div class="field-msg error-text keys-error" id="keys-error" data-testid="keys-error"
@@ -403,7 +464,15 @@ pub fn KeysPanel(props: &KeysPanelProps) -> Html {
                         }) }
                     </select>
                 </div>
-                if *format == KeysFormat::Csv {
+                <div class="field">
+                    <label for="keys-order">{ t(lang, text::ORDER) }</label>
+                    <select id="keys-order" data-testid="keys-order" onchange={on_order}>
+                        { for KeysOrderChoice::ALL.into_iter().map(|o| html! {
+                            <option value={o.name()} selected={o == *order}>{ order_label(lang, o) }</option>
+                        }) }
+                    </select>
+                </div>
+                if matches!(*format, KeysFormat::Csv | KeysFormat::Auto) {
                     <div class="field">
                         <label for="keys-column">{ t(lang, text::COLUMN) }</label>
                         <input id="keys-column" data-testid="keys-column" type="text" class="mono"
@@ -496,6 +565,9 @@ mod tests {
     fn every_format_has_its_name_back() {
         for f in KeysFormat::ALL {
             assert_eq!(KeysFormat::from_name(f.name()), Some(f));
+        }
+        for o in KeysOrderChoice::ALL {
+            assert_eq!(KeysOrderChoice::from_name(o.name()), Some(o));
         }
     }
 }

@@ -61,6 +61,17 @@ fn tone_title(tone: Tone, lang: Lang) -> String {
     )
 }
 
+/// The blank design's template.
+const BLANK_TEMPLATE: &str = "{id}";
+
+/// A design to start from scratch: one field, read by the template, and nothing else.
+fn blank_design() -> Design {
+    let mut d = Design::new(BLANK_TEMPLATE);
+    d.name = "my-design".into();
+    d.fields.insert("id".into(), "seq(1, 1)".into());
+    d
+}
+
 /// The gallery.
 #[component]
 pub fn PresetGallery(props: &PresetGalleryProps) -> Html {
@@ -112,6 +123,12 @@ pub fn PresetGallery(props: &PresetGalleryProps) -> Html {
             </li>
         }
     });
+    // A blank design: one field and its template, nothing of a preset's queries, splits,
+    // sizing or data, to start one's own.
+    let blank = {
+        let on_load = props.on_load.clone();
+        Callback::from(move |_: MouseEvent| on_load.emit(blank_design()))
+    };
     html! {
         <div class="modal-backdrop" onclick={modal.backdrop_click}>
             <div class="modal preset-gallery" role="dialog" aria-modal="true" aria-labelledby="preset-title"
@@ -126,7 +143,18 @@ pub fn PresetGallery(props: &PresetGalleryProps) -> Html {
                     <button type="button" class="icon-btn modal-close" ref={modal.first} onclick={close}
                         aria-label={t(lang, text::CLOSE)}>{ "×" }</button>
                 </div>
-                <ul class="preset-grid">{ for cards }</ul>
+                <ul class="preset-grid">
+                    <li key="blank">
+                        <button type="button" class="preset-card blank" data-testid="preset-blank" onclick={blank}>
+                            <span class="preset-head">
+                                <span class="preset-name">{ t(lang, text::BLANK) }</span>
+                            </span>
+                            <span class="preset-shows">{ t(lang, text::BLANK_SHOWS) }</span>
+                            <code class="preset-template">{ BLANK_TEMPLATE }</code>
+                        </button>
+                    </li>
+                    { for cards }
+                </ul>
             </div>
         </div>
     }

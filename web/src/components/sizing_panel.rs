@@ -1,9 +1,10 @@
 //! Sizing: the expected rows and bytes per row give the regions HBase reaches (at
 //! `hbase.hregion.max.filesize`) and a pre-split to start with, which one click applies.
 
-use crate::hooks::{use_draft, Draft};
+use crate::hooks::{use_draft, Draft, PAUSE_MS};
 use crate::i18n::texts::sizing_panel as text;
 use crate::i18n::{t, use_lang, Lang, Message};
+use gloo_timers::callback::Timeout;
 use rowkey_core::analyze::sizing::{size, SizingReport};
 use rowkey_core::design::sizing::{parse_bytes, parse_count};
 use rowkey_core::design::{Sizing, SplitAlgorithm, SplitSetting, Splits, DEFAULT_MAX_FILESIZE};
@@ -41,11 +42,13 @@ fn size_text(n: u64) -> String {
     )
 }
 
-/// What the three boxes hold: each number, or why it is not one, or nothing typed.
+/// What the four boxes hold: each number, or why it is not one, or nothing typed.
 struct Read {
     rows: Option<Result<u64, String>>,
     row_bytes: Option<Result<u64, String>>,
     max_filesize: Result<u64, String>,
+    /// Optional: nothing typed gives no span.
+    days: Option<Result<u64, String>>,
 }
 
 fn read_box(text: &str, parse: fn(&str) -> Result<u64, String>) -> Option<Result<u64, String>> {
@@ -53,39 +56,47 @@ fn read_box(text: &str, parse: fn(&str) -> Result<u64, String>) -> Option<Result
 }
 
 impl Read {
-    fn of([rows, row_bytes, max]: [&str; 3]) -> Read {
+    fn of([rows, row_bytes, max, days]: [&str; 4]) -> Read {
         Read {
             rows: read_box(rows, parse_count),
             row_bytes: read_box(row_bytes, parse_bytes),
             // An empty box means HBase's default.
             max_filesize: read_box(max, parse_bytes).unwrap_or(Ok(DEFAULT_MAX_FILESIZE)),
+            days: read_box(days, parse_count),
         }
     }
 
     /// The sizing, when every box reads and the numbers make sense; the message for each box
-    /// otherwise (`rows`, `row_bytes`, `max_filesize`).
-    fn sizing(&self) -> (Option<Sizing>, [Option<String>; 3]) {
-        let mut why: [Option<String>; 3] = [
+    /// otherwise (`rows`, `row_bytes`, `max_filesize`, `days`).
+    fn sizing(&self) -> (Option<Sizing>, [Option<String>; 4]) {
+        let mut why: [Option<String>; 4] = [
             self.rows.clone().and_then(Result::err),
             self.row_bytes.clone().and_then(Result::err),
             self.max_filesize.clone().err(),
+            self.days.clone().and_then(Result::err),
         ];
         let (Some(Ok(rows)), Some(Ok(row_bytes)), Ok(max_filesize)) =
             (&self.rows, &self.row_bytes, &self.max_filesize)
         else {
             return (None, why);
         };
+        let days = match &self.days {
+            None => None,
+            Some(Ok(d)) => Some(*d),
+            Some(Err(_)) => return (None, why),
+        };
         let s = Sizing {
             rows: *rows,
             row_bytes: *row_bytes,
             max_filesize: *max_filesize,
-            days: None,
+            days,
         };
         let problems = s.problems();
         for e in &problems {
             let i = match e.path.as_str() {
                 "sizing.rows" => 0,
                 "sizing.row_bytes" => 1,
+                "sizing.days" => 3,
                 _ => 2,
             };
             why[i].get_or_insert_with(|| e.message.to_string());
@@ -106,12 +117,15 @@ fn presplit(splits: &Splits, regions: u64) -> Splits {
 }
 
 /// One labelled box with its message underneath.
+#[allow(clippy::too_many_arguments)]
 fn number_box(
     id: &'static str,
     label: Html,
     draft: &Draft,
     placeholder: String,
     why: Option<&String>,
+    read_as: Option<String>,
+    oninput: Callback<InputEvent>,
     onchange: Callback<Event>,
 ) -> Html {
     let err_id = format!("{id}-error");
@@ -123,7 +137,10 @@ fn number_box(
                 class={classes!("mono", why.is_some().then_some("invalid"))}
                 aria-invalid={why.is_some().then_some("true")}
                 aria-describedby={why.is_some().then(|| err_id.clone())}
-                value={draft.value()} oninput={draft.oninput()} onchange={onchange} />
+                value={draft.value()} {oninput} {onchange} />
+            if let Some(read_as) = read_as.filter(|_| why.is_none()) {
+                <div data-testid={format!("{id}-bytes")} class="field-msg muted">{ read_as }</div>
+            }
             if let Some(why) = why {
                 <div id={err_id} data-testid={format!("{id}-error")} class="field-msg error-text" role="alert">{ why.clone() }</div>
             }
@@ -205,31 +222,39 @@ pub fn SizingPanel(props: &SizingPanelProps) -> Html {
     );
     let max =
         use_draft(size_text(committed.map_or(DEFAULT_MAX_FILESIZE, |s| s.max_filesize)).into());
-    let texts = [rows.value(), row_bytes.value(), max.value()];
+    let days = use_draft(
+        committed
+            .and_then(|s| s.days)
+            .map(grouped)
+            .unwrap_or_default()
+            .into(),
+    );
+    let texts = [rows.value(), row_bytes.value(), max.value(), days.value()];
     let read = Read::of(texts.each_ref().map(|t| t.as_str()));
     let (sizing, why) = read.sizing();
-    // A change (blur, Enter) commits the boxes when they all read; an emptied pair removes the
-    // sizing; anything else stays typed, with its message, until it is fixed. The box that
-    // changed is read from the event: its last keystroke may not have re-rendered this yet.
-    // The commit is told to all three drafts: leaving one box for the next commits the pair,
-    // and the next box, already being typed into, must keep its keystrokes when it comes back.
-    let commit = |i: usize| {
+    // A change (blur, Enter) or a pause in typing commits the boxes when they all read; an
+    // emptied pair removes the sizing; anything else stays typed, with its message, until it
+    // is fixed. The box that changed is read from the event: its last keystroke may not have
+    // re-rendered this yet. The commit is told to all three drafts: leaving one box for the
+    // next commits the pair, and the next box, already being typed into, must keep its
+    // keystrokes when it comes back.
+    let commit_with = {
         let texts = texts.clone();
         let on_change = props.on_change.clone();
-        let drafts = [rows.clone(), row_bytes.clone(), max.clone()];
-        Callback::from(move |e: Event| {
+        let drafts = [rows.clone(), row_bytes.clone(), max.clone(), days.clone()];
+        Callback::from(move |edit: Option<(usize, AttrValue)>| {
             let mut texts = texts.clone();
-            texts[i] = e
-                .target_unchecked_into::<web_sys::HtmlInputElement>()
-                .value()
-                .into();
+            if let Some((i, text)) = edit {
+                texts[i] = text;
+            }
             let read = Read::of(texts.each_ref().map(|t| t.as_str()));
             match (read.sizing().0, &read.rows, &read.row_bytes) {
                 (Some(s), _, _) if Some(s) != committed => {
-                    let [rows, row_bytes, max] = &drafts;
+                    let [rows, row_bytes, max, days] = &drafts;
                     rows.sent_along(grouped(s.rows));
                     row_bytes.sent_along(grouped(s.row_bytes));
                     max.sent_along(size_text(s.max_filesize));
+                    days.sent_along(s.days.map(grouped).unwrap_or_default());
                     on_change.emit(Some(s))
                 }
                 (None, None, None) if committed.is_some() => on_change.emit(None),
@@ -237,18 +262,63 @@ pub fn SizingPanel(props: &SizingPanelProps) -> Html {
             }
         })
     };
+    // The pause timer commits with the latest render's texts and design.
+    let latest = use_mut_ref(Callback::noop);
+    *latest.borrow_mut() = commit_with.clone();
+    let timer = use_mut_ref(|| None::<Timeout>);
+    {
+        let timer = timer.clone();
+        use_effect_with((), move |_| move || drop(timer.borrow_mut().take()));
+    }
+    let commit = |i: usize| {
+        let (commit_with, timer) = (commit_with.clone(), timer.clone());
+        Callback::from(move |e: Event| {
+            timer.borrow_mut().take();
+            let text = e
+                .target_unchecked_into::<web_sys::HtmlInputElement>()
+                .value();
+            commit_with.emit(Some((i, text.into())));
+        })
+    };
+    let typed = |draft: &Draft| {
+        let (draft, latest, timer) = (draft.clone(), latest.clone(), timer.clone());
+        Callback::from(move |e: InputEvent| {
+            let text = e
+                .target_unchecked_into::<web_sys::HtmlInputElement>()
+                .value();
+            draft.record(text);
+            let latest = latest.clone();
+            *timer.borrow_mut() = Some(Timeout::new(PAUSE_MS, move || {
+                let commit = latest.borrow().clone();
+                commit.emit(None);
+            }));
+        })
+    };
+    // A size is shown back in bytes, so `10 GB` is seen to be 10,737,418,240 bytes.
+    let bytes_read = |r: &Option<Result<u64, String>>, text: &AttrValue| match r {
+        Some(Ok(n)) if text.trim() != grouped(*n) && text.trim() != n.to_string() => Some(
+            Message::new(text::BYTES_READ)
+                .arg("bytes", Arg::Count(*n))
+                .render(lang),
+        ),
+        _ => None,
+    };
+    let row_bytes_read = bytes_read(&read.row_bytes, &texts[1]);
+    let max_read = bytes_read(&Some(read.max_filesize.clone()), &texts[2]);
     let clear = {
         let on_change = props.on_change.clone();
-        let (rows, row_bytes, max) = (rows.clone(), row_bytes.clone(), max.clone());
+        let (rows, row_bytes, max, days) =
+            (rows.clone(), row_bytes.clone(), max.clone(), days.clone());
         Callback::from(move |_: MouseEvent| {
             rows.reset();
             row_bytes.reset();
             max.reset();
+            days.reset();
             on_change.emit(None);
         })
     };
     let report = sizing.as_ref().and_then(|s| size(s).ok());
-    let typing = rows.is_dirty() || row_bytes.is_dirty() || max.is_dirty();
+    let typing = rows.is_dirty() || row_bytes.is_dirty() || max.is_dirty() || days.is_dirty();
     let pending = typing && sizing.is_some() && sizing != committed;
     html! {
         <section class="panel sizing" aria-labelledby="sizing-title" data-testid="sizing-panel">
@@ -261,9 +331,10 @@ pub fn SizingPanel(props: &SizingPanelProps) -> Html {
                 }
             </h2>
             <div class="sizing-inputs">
-                { number_box("sizing-rows", html! { { t(lang, text::ROWS) } }, &rows, t(lang, text::ROWS_PLACEHOLDER), why[0].as_ref(), commit(0)) }
-                { number_box("sizing-row-bytes", html! { { t(lang, text::ROW_BYTES) } }, &row_bytes, t(lang, text::ROW_BYTES_PLACEHOLDER), why[1].as_ref(), commit(1)) }
-                { number_box("sizing-max-filesize", html! { <abbr title={t(lang, text::MAX_SIZE_TITLE)}>{ t(lang, text::MAX_SIZE) }</abbr> }, &max, "10 GiB".into(), why[2].as_ref(), commit(2)) }
+                { number_box("sizing-rows", html! { { t(lang, text::ROWS) } }, &rows, t(lang, text::ROWS_PLACEHOLDER), why[0].as_ref(), None, typed(&rows), commit(0)) }
+                { number_box("sizing-row-bytes", html! { { t(lang, text::ROW_BYTES) } }, &row_bytes, t(lang, text::ROW_BYTES_PLACEHOLDER), why[1].as_ref(), row_bytes_read, typed(&row_bytes), commit(1)) }
+                { number_box("sizing-max-filesize", html! { <abbr title={t(lang, text::MAX_SIZE_TITLE)}>{ t(lang, text::MAX_SIZE) }</abbr> }, &max, "10 GiB".into(), why[2].as_ref(), max_read, typed(&max), commit(2)) }
+                { number_box("sizing-days", html! { <abbr title={t(lang, text::DAYS_TITLE)}>{ t(lang, text::DAYS) }</abbr> }, &days, t(lang, text::DAYS_PLACEHOLDER), why[3].as_ref(), None, typed(&days), commit(3)) }
             </div>
             <p class="muted sizing-note">
                 { t(lang, text::NOTE_BEFORE) }<code>{ "hbase.hregion.max.filesize" }</code>{ t(lang, text::NOTE_MIDDLE) }<code>{ "MAX_FILESIZE" }</code>{ t(lang, text::NOTE_AFTER) }

@@ -16,6 +16,8 @@ use web_sys::Blob;
 /// How the key file is written (the worker's and the CLI's `--keys-format` names).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum KeysFormat {
+    /// Told from the file's first lines (the default, as in the CLI).
+    Auto,
     /// Each line's raw bytes.
     Lines,
     /// One `Bytes.toStringBinary` key per line.
@@ -30,7 +32,8 @@ pub enum KeysFormat {
 
 impl KeysFormat {
     /// Every format, in the order the choice lists them.
-    pub const ALL: [KeysFormat; 5] = [
+    pub const ALL: [KeysFormat; 6] = [
+        KeysFormat::Auto,
         KeysFormat::Lines,
         KeysFormat::Binary,
         KeysFormat::Hex,
@@ -41,6 +44,7 @@ impl KeysFormat {
     /// The name the worker (and the CLI) reads.
     pub fn name(self) -> &'static str {
         match self {
+            KeysFormat::Auto => "auto",
             KeysFormat::Lines => "lines",
             KeysFormat::Binary => "binary",
             KeysFormat::Hex => "hex",
@@ -51,6 +55,40 @@ impl KeysFormat {
 
     /// From [`KeysFormat::name`].
     pub fn from_name(name: &str) -> Option<KeysFormat> {
+        Self::ALL.into_iter().find(|f| f.name() == name)
+    }
+}
+
+/// The order the file's keys are in (the worker's and the CLI's `--order` names).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KeysOrderChoice {
+    /// A scan or a sorted file is key order; another file write order.
+    Auto,
+    /// The order the rows were written in.
+    Insertion,
+    /// Sorted by key.
+    Key,
+}
+
+impl KeysOrderChoice {
+    /// Every choice, in the order the menu lists them.
+    pub const ALL: [KeysOrderChoice; 3] = [
+        KeysOrderChoice::Auto,
+        KeysOrderChoice::Insertion,
+        KeysOrderChoice::Key,
+    ];
+
+    /// The name the worker (and the CLI) reads.
+    pub fn name(self) -> &'static str {
+        match self {
+            KeysOrderChoice::Auto => "auto",
+            KeysOrderChoice::Insertion => "insertion",
+            KeysOrderChoice::Key => "key",
+        }
+    }
+
+    /// From [`KeysOrderChoice::name`].
+    pub fn from_name(name: &str) -> Option<KeysOrderChoice> {
         Self::ALL.into_iter().find(|f| f.name() == name)
     }
 }
@@ -175,7 +213,8 @@ impl KeysClient {
         }))
     }
 
-    /// Analyse the keys of `source` (written as `format`, the csv `column` when given) against
+    /// Analyse the keys of `source` (written as `format`, the csv `column` when given, in
+    /// `order`) against
     /// `design_json`'s splits, asking for the quantile split keys of `regions` regions too.
     pub fn start(
         &self,
@@ -183,12 +222,14 @@ impl KeysClient {
         source: &KeysSource,
         format: KeysFormat,
         column: Option<&str>,
+        order: KeysOrderChoice,
         regions: u32,
     ) -> Result<u64, String> {
         let keys = js_sys::Object::new();
         let set = |k: &str, v: &JsValue| js_sys::Reflect::set(&keys, &JsValue::from_str(k), v);
         let _ = set("blob", &source.blob);
         let _ = set("format", &JsValue::from_str(format.name()));
+        let _ = set("order", &JsValue::from_str(order.name()));
         if let Some(c) = column.filter(|c| !c.is_empty()) {
             let _ = set("column", &JsValue::from_str(c));
         }

@@ -3,7 +3,10 @@
 //! compressor, which the page's wasm leaves out (about 15 KB gzipped). Any raw DEFLATE reads
 //! back the same: links the CLI or the JS module wrote open here, and these open there.
 
-use rowkey_core::design::Design;
+use crate::i18n::texts::notices::LINK_TOO_LARGE;
+use crate::i18n::Message;
+use rowkey_core::design::{check_design_size, Design};
+use rowkey_core::i18n::current_lang;
 use rowkey_core::link::{self, LinkError, MAX_INFLATED};
 use wasm_bindgen::prelude::*;
 
@@ -76,7 +79,9 @@ pub async fn encode_pair(a: &Design, b: Option<&Design>) -> Result<String, Strin
 }
 
 /// The design a fragment carries, with the errors of `rowkey_core::link::decode` (the
-/// inflater's status in the browser's words).
+/// inflater's status in the browser's words), and refused when it passes a size limit of
+/// [`check_design_size`]: reading its JSON is the last work proportional to it the page's
+/// thread does, so a link that would stop the page opens nothing.
 pub async fn decode(fragment: &str) -> Result<Design, LinkError> {
     let packed = link::packed(fragment)?;
     let json = inflate_raw(&packed, MAX_INFLATED as f64)
@@ -85,7 +90,14 @@ pub async fn decode(fragment: &str) -> Result<Design, LinkError> {
     if json.is_null() {
         return Err(link::too_large());
     }
-    link::design_of(js_sys::Uint8Array::new(&json).to_vec())
+    let design = link::design_of(js_sys::Uint8Array::new(&json).to_vec())?;
+    check_design_size(&design).map_err(|e| LinkError {
+        message: Message::new(LINK_TOO_LARGE)
+            .arg("error", e.to_string())
+            .render(current_lang()),
+        unplaced: false,
+    })?;
+    Ok(design)
 }
 
 /// The second design of a fragment (compare mode), as `rowkey_core::link::decode_second`.

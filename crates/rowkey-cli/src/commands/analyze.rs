@@ -49,7 +49,8 @@ pub fn analyze_cmd(path: &Path, o: Options) -> Result<(), Fail> {
     };
     if let (Some(source), Some((part, form))) = (&o.keys, o.partial) {
         let mut analysis = KeysAnalysis::for_partial(compiled.clone(), source.format()?, opts)
-            .map_err(design_fail)?;
+            .map_err(design_fail)?
+            .with_order(source.order());
         source.stream(&mut |chunk| analysis.push(chunk).map(|_| ()))?;
         let partial = analysis.partial(part).map_err(|e| source.error(&e))?;
         return super::merge::write_partial(&partial, form);
@@ -58,9 +59,17 @@ pub fn analyze_cmd(path: &Path, o: Options) -> Result<(), Fail> {
         None => analyze(&compiled, opts).map_err(design_fail)?,
         Some(source) => {
             let mut analysis = KeysAnalysis::new(compiled.clone(), source.format()?, opts, false)
-                .map_err(design_fail)?;
+                .map_err(design_fail)?
+                .with_order(source.order());
             source.stream(&mut |chunk| analysis.push(chunk).map(|_| ()))?;
-            analysis.finish().map_err(|e| source.error(&e))?
+            let report = analysis.finish().map_err(|e| source.error(&e))?;
+            if let (true, Some(dump)) = (o.json, &report.dump) {
+                // The JSON holds them too; a script's reader sees them on the terminal.
+                for line in dump_notes(dump) {
+                    eprintln!("{}", super::at_place(source.name(), line));
+                }
+            }
+            report
         }
     };
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
@@ -74,6 +83,17 @@ pub fn analyze_cmd(path: &Path, o: Options) -> Result<(), Fail> {
     }
     out.flush()?;
     Ok(())
+}
+
+/// What is said of how a dump was read.
+fn dump_notes(d: &rowkey_core::keys::DumpReport) -> Vec<String> {
+    super::keys::dump_notes(
+        &d.format,
+        d.format_why.as_deref(),
+        &d.warnings,
+        d.skipped_lines,
+        d.first_skipped_line,
+    )
 }
 
 fn bar(share: f64, scale: f64) -> String {
@@ -163,6 +183,19 @@ pub fn render_text(r: &Report, template: &str, all_regions: bool) -> String {
             "{}",
             Message::new(text::REPORT_SAMPLE).arg("note", note.to_string())
         );
+    }
+    if let Some(dump) = &r.dump {
+        let _ = writeln!(
+            s,
+            "{}",
+            Message::new(text::REPORT_DUMP)
+                .arg("format", dump.format.as_str())
+                .arg("order", dump.order.to_string())
+                .arg("why", dump.order_why.as_str())
+        );
+        for line in dump_notes(dump) {
+            let _ = writeln!(s, "           {line}");
+        }
     }
     if let Some(sizing) = &r.sizing {
         s.push_str(&super::size::render_text(sizing));

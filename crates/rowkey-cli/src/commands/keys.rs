@@ -3,7 +3,7 @@
 use crate::fail::Fail;
 use clap::ValueEnum;
 use rowkey_core::i18n::{catalogue::cli as text, Message};
-use rowkey_core::keys::{KeyFormat, KeysError};
+use rowkey_core::keys::{KeyFormat, KeyReader, KeysError, KeysOrder, OrderChoice};
 use std::io::Read;
 use std::path::PathBuf;
 
@@ -13,6 +13,8 @@ const CHUNK: usize = 1 << 20;
 /// How a key dump writes its keys (`--keys-format`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum KeysFormatArg {
+    /// Told from the dump's first lines (scan header or cells, csv records, hex, escapes).
+    Auto,
     /// Each line's raw bytes.
     Lines,
     /// One Bytes.toStringBinary key per line (what the shell and a SPLITS_FILE use).
@@ -25,12 +27,34 @@ pub enum KeysFormatArg {
     Csv,
 }
 
+/// The order of a dump's keys (`--order`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum OrderArg {
+    /// Scan output and sorted files are key order; other files the order rows were written.
+    Auto,
+    /// The order rows were written in.
+    Insertion,
+    /// Sorted by key.
+    Key,
+}
+
+impl From<OrderArg> for OrderChoice {
+    fn from(o: OrderArg) -> OrderChoice {
+        match o {
+            OrderArg::Auto => OrderChoice::Auto,
+            OrderArg::Insertion => OrderChoice::Given(KeysOrder::Insertion),
+            OrderArg::Key => OrderChoice::Given(KeysOrder::Key),
+        }
+    }
+}
+
 /// A key dump as the command line gives it.
 #[derive(Debug)]
 pub struct KeysSource {
     pub path: PathBuf,
     pub format: KeysFormatArg,
     pub column: Option<String>,
+    pub order: Option<OrderArg>,
 }
 
 impl KeysSource {
@@ -40,14 +64,16 @@ impl KeysSource {
             keys: path,
             keys_format: format,
             keys_column: column,
+            order,
         } = args;
         match path {
             Some(path) => Ok(Some(KeysSource {
                 path,
-                format: format.unwrap_or(KeysFormatArg::Binary),
+                format: format.unwrap_or(KeysFormatArg::Auto),
                 column,
+                order,
             })),
-            None if format.is_some() || column.is_some() => Err(Fail::msg(
+            None if format.is_some() || column.is_some() || order.is_some() => Err(Fail::msg(
                 Message::new(text::KEYS_OPTIONS_WITHOUT_KEYS).to_string(),
             )),
             None => Ok(None),
@@ -64,12 +90,17 @@ impl KeysSource {
             .map_err(|m| Fail::msg(super::at_place("--keys-column", m)))
     }
 
-    fn name(&self) -> String {
+    pub fn name(&self) -> String {
         if self.path.as_os_str() == "-" {
             Message::new(text::STANDARD_INPUT).to_string()
         } else {
             self.path.display().to_string()
         }
+    }
+
+    /// The order asked for (`auto` unless given).
+    pub fn order(&self) -> OrderChoice {
+        self.order.map_or(OrderChoice::Auto, OrderChoice::from)
     }
 
     /// A parse error, saying which file.
@@ -120,18 +151,75 @@ pub fn quantile_from_keys(source: &KeysSource, regions: i32) -> Result<Vec<Vec<u
                 .to_string(),
         )
     })?;
+    if source.order.is_some() {
+        return Err(Fail::msg(
+            Message::new(text::ORDER_ONLY_ANALYZE).to_string(),
+        ));
+    }
     let mut reader = KeyReader::new(source.format()?);
     let mut reservoir = KeyReservoir::default();
     source.stream(&mut |chunk| reader.push(chunk, &mut |k| reservoir.add(k)))?;
     reader
         .finish(&mut |k| reservoir.add(k))
         .map_err(|e| source.error(&e))?;
+    warn_about(source, &reader);
     let keys = reservoir.keys();
     let split = quantile_split_keys(&keys, regions)
         .map_err(|m| Fail::msg(super::at_place(source.name(), m)))?;
-    if let Some(note) = split.note.as_deref().filter(|_| keys.thinned) {
-        // The split keys go to standard output; how they were cut is worth knowing.
+    let short = split.keys.len() + 1 < regions as usize;
+    if let Some(note) = split.note.as_deref().filter(|_| keys.thinned || short) {
+        // The split keys go to standard output; how they were cut is worth knowing, and why
+        // there are fewer than asked for.
         eprintln!("{}", Message::new(text::NOTE).arg("note", note));
     }
     Ok(split.keys)
+}
+
+/// On standard error: the format told from the dump, what its lines say against the format
+/// given, and the lines passed over.
+pub fn warn_about(source: &KeysSource, reader: &KeyReader) {
+    let why = reader.format_why().map(|m| m.to_string());
+    let warnings: Vec<String> = reader.warnings().iter().map(ToString::to_string).collect();
+    let (skipped, first) = reader.skipped();
+    let format = reader.format().to_string();
+    for line in dump_notes(&format, why.as_deref(), &warnings, skipped, first) {
+        eprintln!("{}", super::at_place(source.name(), line));
+    }
+}
+
+/// What is said of how a dump was read, one sentence each: the format told and why, the
+/// warnings, the lines passed over.
+pub fn dump_notes(
+    format: &str,
+    why: Option<&str>,
+    warnings: &[String],
+    skipped: u64,
+    first_skipped: Option<u64>,
+) -> Vec<String> {
+    use rowkey_core::i18n::Arg;
+    let mut out = Vec::new();
+    if let Some(why) = why {
+        out.push(
+            Message::new(text::KEYS_FORMAT_TOLD)
+                .arg("format", format)
+                .arg("why", why)
+                .to_string(),
+        );
+    }
+    for w in warnings {
+        out.push(
+            Message::new(text::KEYS_WARNING)
+                .arg("warning", w.as_str())
+                .to_string(),
+        );
+    }
+    if let (true, Some(first)) = (skipped > 0, first_skipped) {
+        out.push(
+            Message::new(text::KEYS_SKIPPED)
+                .arg("count", Arg::Int(skipped.into()))
+                .arg("line", Arg::Int(first.into()))
+                .to_string(),
+        );
+    }
+    out
 }

@@ -4,6 +4,7 @@
 pub mod budget;
 pub mod compact;
 pub mod distribution;
+pub mod dump;
 pub mod lint;
 mod partial;
 pub mod query;

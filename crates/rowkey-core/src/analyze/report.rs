@@ -191,18 +191,23 @@ pub struct Report {
     /// design gives its size.
     #[serde(default)]
     pub sizing: Option<super::sizing::SizingReport>,
+    /// How a key dump was read (format, order, lines passed over, warnings), when `source`
+    /// is `keys`.
+    #[serde(default)]
+    pub dump: Option<super::dump::DumpReport>,
 }
 
 impl Serialize for Report {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeStruct;
-        // Self-describing forms (JSON) leave an absent `keys_read` or `sizing` out, as
+        // Self-describing forms (JSON) leave an absent `keys_read`, `sizing` or `dump` out, as
         // `skip_serializing_if` did; a positional form reads fields by their place, so it gets
         // every one (`skip_field` writes nothing there either).
         let full = !s.is_human_readable();
         let keys_read = full || self.keys_read.is_some();
         let sizing = full || self.sizing.is_some();
-        let fields = 14 + usize::from(keys_read) + usize::from(sizing);
+        let dump = full || self.dump.is_some();
+        let fields = 14 + usize::from(keys_read) + usize::from(sizing) + usize::from(dump);
         let mut st = s.serialize_struct("Report", fields)?;
         st.serialize_field("source", &self.source)?;
         if keys_read {
@@ -223,6 +228,9 @@ impl Serialize for Report {
         st.serialize_field("sample", &self.sample)?;
         if sizing {
             st.serialize_field("sizing", &self.sizing)?;
+        }
+        if dump {
+            st.serialize_field("dump", &self.dump)?;
         }
         st.end()
     }
@@ -642,6 +650,7 @@ pub(crate) fn build(
             .sizing
             .as_ref()
             .and_then(|s| super::sizing::size(s).ok()),
+        dump: None,
     }
 }
 

@@ -41,6 +41,17 @@ pub struct DesignError {
     pub span: Option<Span>,
 }
 
+impl From<crate::limits::SizeError> for DesignError {
+    fn from(e: crate::limits::SizeError) -> Self {
+        let kind = e.kind();
+        let error = DesignError::new(kind, e.path, e.message);
+        match e.span {
+            Some(span) => error.with_span(span),
+            None => error,
+        }
+    }
+}
+
 impl DesignError {
     /// An error of `kind` at `path` without a span.
     ///

@@ -30,6 +30,7 @@ mod family;
 mod full;
 mod maps;
 mod rename;
+mod size;
 pub mod sizing;
 mod splits;
 mod validate;
@@ -39,6 +40,7 @@ pub use family::{
     BloomType, Compression, DataBlockEncoding, Family, FamilyAttrs, BLOCKSIZE_RANGE, MAX_TTL,
 };
 pub use rename::RenameError;
+pub use size::check_design_size;
 pub use sizing::{Sizing, DEFAULT_MAX_FILESIZE};
 pub use splits::{
     RegionSplitter, SplitAlgorithmInfo, SplitSetting, SplitSettingsError, SPLIT_ALGORITHMS,

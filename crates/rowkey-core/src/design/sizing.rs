@@ -210,193 +210,19 @@ fn max_filesize_problem(max_filesize: u64) -> Option<Message> {
     }
 }
 
-/// Read a count as people write it: `2000000000`, `2,000,000,000`, `2_000_000_000`,
-/// `2 000 000 000`, or with a scale word or exponent: `2e9`, `2 billion`, `500k`, `3M`.
+/// Counts and sizes are read by the one number rule of [`crate::number`]; these names stay
+/// for the sizing boxes that read them.
 ///
 /// ```
-/// use rowkey_core::design::sizing::parse_count;
+/// use rowkey_core::design::sizing::{parse_bytes, parse_count};
 /// assert_eq!(parse_count("2,000,000,000"), Ok(2_000_000_000));
-/// assert_eq!(parse_count("1.5e6"), Ok(1_500_000));
-/// assert_eq!(parse_count("3 million"), Ok(3_000_000));
-/// assert_eq!(parse_count("-5").unwrap_err(), "must be a positive number, got `-5`");
+/// assert_eq!(parse_bytes("10 GB"), Ok(10_737_418_240));
 /// ```
-pub fn parse_count(text: &str) -> Result<u64, String> {
-    const SCALES: [(&str, u64); 8] = [
-        ("thousand", 1_000),
-        ("million", 1_000_000),
-        ("billion", 1_000_000_000),
-        ("trillion", 1_000_000_000_000),
-        ("k", 1_000),
-        ("m", 1_000_000),
-        ("b", 1_000_000_000),
-        ("t", 1_000_000_000_000),
-    ];
-    let (number, unit) = split_unit(text)?;
-    let scale = if unit.is_empty() {
-        1
-    } else {
-        SCALES
-            .iter()
-            .find(|(name, _)| unit.eq_ignore_ascii_case(name))
-            .map(|&(_, s)| s)
-            .ok_or_else(|| {
-                Message::new(msg::NOT_A_COUNT_SCALE)
-                    .arg("unit", &unit)
-                    .to_string()
-            })?
-    };
-    scaled(text, &number, scale)
-}
-
-/// Read a size in bytes: plain bytes (`10737418240`, `10,737,418,240`) or with a unit, decimal
-/// (`KB`, `MB`, `GB`, `TB`, `PB`) or binary (`KiB`, `MiB`, `GiB`, `TiB`, `PiB`); `B` is bytes.
-///
-/// ```
-/// use rowkey_core::design::sizing::parse_bytes;
-/// assert_eq!(parse_bytes("10 GiB"), Ok(10_737_418_240));
-/// assert_eq!(parse_bytes("1.5KB"), Ok(1_500));
-/// assert_eq!(parse_bytes("300"), Ok(300));
-/// assert!(parse_bytes("10 GiBs").is_err());
-/// ```
-pub fn parse_bytes(text: &str) -> Result<u64, String> {
-    const UNITS: [(&str, u64); 11] = [
-        ("b", 1),
-        ("kb", 1_000),
-        ("mb", 1_000_000),
-        ("gb", 1_000_000_000),
-        ("tb", 1_000_000_000_000),
-        ("pb", 1_000_000_000_000_000),
-        ("kib", 1 << 10),
-        ("mib", 1 << 20),
-        ("gib", 1 << 30),
-        ("tib", 1 << 40),
-        ("pib", 1 << 50),
-    ];
-    let (number, unit) = split_unit(text)?;
-    let scale = if unit.is_empty() {
-        1
-    } else {
-        UNITS
-            .iter()
-            .find(|(name, _)| unit.eq_ignore_ascii_case(name))
-            .map(|&(_, s)| s)
-            .ok_or_else(|| {
-                Message::new(msg::NOT_A_SIZE_UNIT)
-                    .arg("unit", &unit)
-                    .to_string()
-            })?
-    };
-    scaled(text, &number, scale)
-}
-
-/// The number (grouping marks removed) and the unit after it.
-fn split_unit(text: &str) -> Result<(String, String), String> {
-    let text = text.trim();
-    if text.is_empty() {
-        return Err(Message::new(msg::ENTER_A_NUMBER).to_string());
-    }
-    if text.starts_with('-') {
-        return Err(Message::new(msg::NOT_POSITIVE)
-            .arg("text", text)
-            .to_string());
-    }
-    let at = text
-        .char_indices()
-        .find(|&(i, c)| {
-            // An exponent (`2e9`, `1.5E+6`) belongs to the number; `e` alone is no unit.
-            let exponent = matches!(c, 'e' | 'E')
-                && i > 0
-                && text[i + 1..].starts_with(|n: char| n.is_ascii_digit() || n == '+');
-            let numeric = c.is_ascii_digit() || matches!(c, '.' | ',' | '_' | ' ' | '\u{a0}' | '+');
-            !(numeric || exponent)
-        })
-        .map_or(text.len(), |(i, _)| i);
-    let number: String = text[..at]
-        .chars()
-        .filter(|c| !matches!(c, ',' | '_' | ' ' | '\u{a0}'))
-        .collect();
-    if number.is_empty() {
-        return Err(Message::new(msg::NOT_A_NUMBER)
-            .arg("text", text)
-            .to_string());
-    }
-    Ok((number, text[at..].trim().to_owned()))
-}
-
-/// `number × scale` as a whole count, refusing fractions, overflow and anything unreadable.
-fn scaled(text: &str, number: &str, scale: u64) -> Result<u64, String> {
-    let text = text.trim();
-    let unreadable = || {
-        Message::new(msg::NOT_A_NUMBER)
-            .arg("text", text)
-            .to_string()
-    };
-    let too_large = || {
-        Message::new(msg::TOO_LARGE)
-            .arg("text", text)
-            .arg("max", Arg::Int(u64::MAX.into()))
-            .to_string()
-    };
-    if number.is_empty() {
-        return Err(unreadable());
-    }
-    if let Ok(n) = number.parse::<u64>() {
-        return n.checked_mul(scale).ok_or_else(too_large);
-    }
-    if number.parse::<u128>().is_ok() {
-        return Err(too_large());
-    }
-    let value: f64 = number.parse().map_err(|_| unreadable())?;
-    let value = value * scale as f64;
-    if !value.is_finite() || value >= u64::MAX as f64 {
-        return Err(too_large());
-    }
-    if value.fract() != 0.0 {
-        return Err(Message::new(msg::NOT_WHOLE).arg("text", text).to_string());
-    }
-    Ok(value as u64)
-}
+pub use crate::number::{parse_count, parse_size as parse_bytes};
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn parses_what_people_type() {
-        assert_eq!(parse_count("1 000 000"), Ok(1_000_000));
-        assert_eq!(parse_count("2e9"), Ok(2_000_000_000));
-        assert_eq!(parse_count("500k"), Ok(500_000));
-        assert_eq!(parse_count("+7"), Ok(7));
-        // A no-break space groups digits in some locales' number formats.
-        assert_eq!(parse_count("1\u{a0}000"), Ok(1_000));
-        assert_eq!(parse_bytes("2 mib"), Ok(2 << 20));
-        assert_eq!(parse_bytes("1PiB"), Ok(1 << 50));
-        assert_eq!(parse_bytes("512 B"), Ok(512));
-    }
-
-    #[test]
-    fn refuses_negative_fractional_overflowing_and_garbage() {
-        assert!(parse_count("-1").unwrap_err().contains("positive"));
-        assert!(parse_count("1.5").unwrap_err().contains("whole"));
-        assert!(parse_count("99999999999999999999")
-            .unwrap_err()
-            .contains("too large"));
-        assert!(parse_count("1e30").unwrap_err().contains("too large"));
-        assert!(parse_count("20000000000000000000 k")
-            .unwrap_err()
-            .contains("too large"));
-        assert!(parse_bytes("abc").unwrap_err().contains("not a number"));
-        assert!(parse_bytes("5 abc")
-            .unwrap_err()
-            .contains("not a size unit"));
-        assert!(parse_count("5 abc")
-            .unwrap_err()
-            .contains("not a count scale"));
-        assert!(parse_bytes("").unwrap_err().contains("enter a number"));
-        assert!(parse_count("1..2").unwrap_err().contains("not a number"));
-        assert!(parse_count("NaN").is_err());
-        assert!(parse_count("inf").is_err());
-    }
 
     #[test]
     fn problems_name_the_number_at_fault() {

@@ -68,6 +68,11 @@ impl Design {
     /// ]);
     /// ```
     pub fn validate(&self) -> Vec<DesignError> {
+        // A design over a size cap is refused before anything is made per segment or family.
+        if let Err(e) = crate::limits::check_design_size(&self.template, self.table.families.len())
+        {
+            return vec![e.into()];
+        }
         let mut errors = Vec::new();
         if self.version != VERSION {
             errors.push(DesignError::new(
@@ -216,11 +221,21 @@ impl Table {
                 Message::new(D::TABLE_NEEDS_FAMILY),
             ));
         }
+        if self.families.len() > crate::limits::MAX_FAMILIES {
+            // One error for the list, not one per family past the cap.
+            errors.extend(
+                crate::limits::check_design_size("", self.families.len())
+                    .err()
+                    .map(DesignError::from),
+            );
+            return errors;
+        }
+        let mut seen = std::collections::HashSet::new();
         for (i, f) in self.families.iter().enumerate() {
             let path = format!("table.families[{i}]");
             if let Some(msg) = family_problem(&f.name) {
                 errors.push(DesignError::new(ErrorKind::InvalidName, path, msg));
-            } else if self.families[..i].iter().any(|g| g.name == f.name) {
+            } else if !seen.insert(f.name.as_str()) {
                 errors.push(DesignError::new(
                     ErrorKind::Duplicate,
                     path,
@@ -340,5 +355,31 @@ mod tests {
         assert!(family_problem("").is_some());
         assert!(family_problem(".d").is_some());
         assert!(family_problem("a:b").is_some());
+    }
+
+    #[test]
+    fn families_past_the_cap_are_one_error_naming_the_limit() {
+        let mut d = Design::new("{id}");
+        d.table.families = (0..300_000).map(|i| format!("f{i}").into()).collect();
+        let errors = d.validate();
+        assert_eq!(errors.len(), 1);
+        assert_eq!(errors[0].path, "table.families");
+        assert!(errors[0]
+            .message
+            .to_string()
+            .contains("100 column families"));
+        d.table.families.truncate(crate::limits::MAX_FAMILIES);
+        assert!(d.validate().is_empty());
+        // Duplicates are still found (by a set, not by comparing every pair).
+        d.table.families[99] = "f3".into();
+        assert_eq!(d.validate()[0].path, "table.families[99]");
+    }
+
+    #[test]
+    fn a_template_past_the_segment_cap_is_refused_before_it_is_parsed() {
+        let d = Design::new("{id}".repeat(crate::limits::MAX_TEMPLATE_SEGMENTS + 1));
+        let errors = d.validate();
+        assert_eq!((errors.len(), errors[0].path.as_str()), (1, "template"));
+        assert!(errors[0].span.is_some());
     }
 }

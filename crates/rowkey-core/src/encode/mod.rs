@@ -61,11 +61,7 @@ pub fn part_range(ends: &[usize], part: usize) -> Option<std::ops::Range<usize>>
     Some(start.min(end)..end)
 }
 
-/// The most bytes one value may grow to inside a segment (`rest | hex`, a long `concat`). Far
-/// past any row key, so a value that shrinks again (`{rest | hex | left(4)}`) still works, but a
-/// chain that doubles at every step (`rest | hex | hex …`, `{rest}{rest}…`) stops with an error
-/// long before it takes the machine's memory.
-pub const MAX_VALUE_BYTES: usize = 1 << 20;
+pub use crate::limits::MAX_VALUE_BYTES;
 
 /// A value past [`MAX_VALUE_BYTES`].
 fn value_too_long(len: usize, span: crate::Span) -> SpannedError {

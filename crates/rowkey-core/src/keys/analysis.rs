@@ -2,12 +2,15 @@
 
 use super::dups::Duplicates;
 use super::heat::StreamHeat;
-use super::partial::{DistinctSample, KeysPartial, PartialCounts};
+use super::order::{KeysOrder, OrderChoice};
+use super::partial::{DistinctSample, KeysPartial, PartialCounts, Run};
 use super::quantile::{quantile_split_keys, KeyReservoir};
 use super::reader::{KeyReader, KeysError};
 use super::KeyFormat;
-use crate::analyze::distribution::{lengths_of, Distribution};
+use crate::analyze::distribution::{lengths_of, Distribution, Heatmap};
+use crate::analyze::dump::DumpReport;
 use crate::analyze::report::{build, prepare, Prepared, Source};
+use crate::analyze::verdict::judge;
 use crate::analyze::{AnalyzeOptions, Report, SplitKeys};
 use crate::design::DesignError;
 use crate::i18n::{catalogue::report as msg, Arg, Message};
@@ -38,6 +41,7 @@ pub struct KeysAnalysis {
     reader: KeyReader,
     counter: Counter,
     finished: bool,
+    order: OrderChoice,
 }
 
 /// What is counted per key.
@@ -106,7 +110,34 @@ impl KeysAnalysis {
                 sample: None,
             },
             finished: false,
+            order: OrderChoice::Auto,
         })
+    }
+
+    /// The order the dump is in: told from it by default (a scan, or sorted keys, are key
+    /// order), or as given.
+    ///
+    /// ```
+    /// use rowkey_core::analyze::AnalyzeOptions;
+    /// use rowkey_core::design::Design;
+    /// use rowkey_core::keys::{KeyFormat, KeysAnalysis, KeysOrder, OrderChoice};
+    /// use rowkey_core::sample::Compiled;
+    /// let mut d = Design::new("{id}");
+    /// d.fields.insert("id".into(), "seq(1, 1)".into());
+    /// let c = Compiled::new(&d).unwrap();
+    /// let opts = AnalyzeOptions::for_design(&c);
+    /// let mut a = KeysAnalysis::new(c.clone(), KeyFormat::Lines, opts, false).unwrap();
+    /// a.push(b"a\nb\nc\n").unwrap();
+    /// assert_eq!(a.report().unwrap().dump.unwrap().order, KeysOrder::Key);
+    /// let mut a = KeysAnalysis::new(c, KeyFormat::Lines, opts, false)
+    ///     .unwrap()
+    ///     .with_order(OrderChoice::Given(KeysOrder::Insertion));
+    /// a.push(b"a\nb\nc\n").unwrap();
+    /// assert_eq!(a.report().unwrap().dump.unwrap().order, KeysOrder::Insertion);
+    /// ```
+    pub fn with_order(mut self, order: OrderChoice) -> KeysAnalysis {
+        self.order = order;
+        self
     }
 
     /// An analysis that ends in a [`KeysPartial`] ([`KeysAnalysis::partial`]).
@@ -166,13 +197,26 @@ impl KeysAnalysis {
     pub fn report(&mut self) -> Result<Report, KeysError> {
         self.end()?;
         let c = &self.counter;
+        let scan = matches!(self.reader.format(), KeyFormat::Scan);
+        let (order, order_why) = self.reader.sortedness().decide(self.order, scan);
+        let (skipped_lines, first_skipped_line) = self.reader.skipped();
+        let dump = DumpTally {
+            format: self.reader.format().to_string(),
+            format_why: self.reader.format_why(),
+            order,
+            order_why,
+            skipped_lines,
+            first_skipped_line,
+            warnings: self.reader.warnings(),
+            csv_header: self.reader.csv_header().map(str::to_string),
+        };
         let tally = Tally {
             keys: c.keys,
             counts: &c.counts,
             lens: &c.lens,
             heatmap: c.heat.heatmap(&c.counts),
             dups: &c.dups,
-            csv_header: self.reader.csv_header(),
+            dump,
         };
         Ok(keys_report(&self.compiled, &self.prepared, tally))
     }
@@ -187,18 +231,20 @@ impl KeysAnalysis {
             line: 0,
             message: Message::new(crate::i18n::catalogue::keys::NO_QUANTILE_KEYS),
         })?;
+        let run = Run::of_reader(part, &self.reader, c.keys, c.heat.heatmap(&c.counts));
         Ok(KeysPartial::from_counts(
             &self.compiled,
             &self.prepared,
             PartialCounts {
-                part,
+                given: self.reader.given().clone(),
+                order: self.order,
                 rows: c.keys,
                 key_bytes: c.key_bytes,
                 counts: c.counts.clone(),
                 lens: &c.lens,
-                heatmap: c.heat.heatmap(&c.counts),
                 dups: &c.dups,
                 sample,
+                run,
             },
         ))
     }
@@ -231,18 +277,43 @@ pub(crate) struct Tally<'a> {
     pub(crate) counts: &'a [u64],
     /// Keys per length.
     pub(crate) lens: &'a [u64],
-    pub(crate) heatmap: crate::analyze::distribution::Heatmap,
+    /// The heatmap in insertion order (left out of the report when the keys are in key order).
+    pub(crate) heatmap: Heatmap,
     pub(crate) dups: &'a Duplicates,
-    pub(crate) csv_header: Option<&'a str>,
+    pub(crate) dump: DumpTally,
+}
+
+/// How the keys were read, as the report's `dump` field says it.
+pub(crate) struct DumpTally {
+    /// The format read.
+    pub(crate) format: String,
+    pub(crate) format_why: Option<Message>,
+    pub(crate) order: KeysOrder,
+    pub(crate) order_why: Message,
+    pub(crate) skipped_lines: u64,
+    pub(crate) first_skipped_line: Option<u64>,
+    pub(crate) warnings: Vec<Message>,
+    pub(crate) csv_header: Option<String>,
 }
 
 /// The report on keys counted over `prepared`'s regions.
 pub(crate) fn keys_report(compiled: &Compiled, prepared: &Prepared, t: Tally<'_>) -> Report {
     let collisions = t.dups.repeats(t.keys);
+    let d = t.dump;
+    // Keys in key order say nothing of when rows were written: no heatmap, and the verdict
+    // on writes over time is not measured.
+    let heatmap = match d.order {
+        KeysOrder::Insertion => t.heatmap,
+        KeysOrder::Key => Heatmap {
+            windows: 0,
+            rows_per_window: 0,
+            cells: vec![Vec::new(); t.counts.len()],
+        },
+    };
     let dist = Distribution {
         keys: t.keys,
         counts: t.counts.to_vec(),
-        heatmap: t.heatmap,
+        heatmap,
         lengths: lengths_of(t.lens, t.keys),
         collisions,
         collision_examples: t.dups.examples().to_vec(),
@@ -250,6 +321,29 @@ pub(crate) fn keys_report(compiled: &Compiled, prepared: &Prepared, t: Tally<'_>
     let mut report = build(compiled, prepared, dist);
     report.source = Source::Keys;
     report.keys_read = Some(t.keys);
+    // A region the keys fill is not dead, whatever the design's model says of it.
+    for region in &mut report.regions {
+        region.dead &= region.count == 0;
+    }
+    if d.order == KeysOrder::Key {
+        report.verdict = judge(&report.stats, &report.heatmap, None);
+        let not_measured = crate::i18n::catalogue::verdict::NOT_MEASURED.id;
+        for reason in &mut report.verdict.reasons {
+            if reason.id() == not_measured {
+                *reason = Message::new(crate::i18n::catalogue::keys::KEY_ORDER_VERDICT)
+                    .arg("why", d.order_why.clone());
+            }
+        }
+    }
+    report.dump = Some(DumpReport {
+        format: d.format,
+        format_why: d.format_why.map(|m| m.to_string()),
+        order: d.order,
+        order_why: d.order_why.to_string(),
+        skipped_lines: d.skipped_lines,
+        first_skipped_line: d.first_skipped_line,
+        warnings: d.warnings.iter().map(ToString::to_string).collect(),
+    });
     // Keys are counted as read, whatever the design's construction says.
     report.collisions.unique_by = None;
     report.sample = crate::analyze::SampleRows {
@@ -268,7 +362,7 @@ pub(crate) fn keys_report(compiled: &Compiled, prepared: &Prepared, t: Tally<'_>
     };
     // A csv without a header row would lose its first key without a word: say what the
     // first row was taken for.
-    if let (Some(name), Some(note)) = (t.csv_header, &mut report.sample.note) {
+    if let (Some(name), Some(note)) = (d.csv_header, &mut report.sample.note) {
         note.push_str(
             &Message::new(msg::KEYS_CSV_HEADER)
                 .arg("name", name)
@@ -310,17 +404,13 @@ fn keys_lint(lint: &mut crate::analyze::lint::Lint, repeats: u64, keys: u64, exa
         lint.message = read(msg::KEY_REPEATS);
         lint.why = Message::new(msg::KEY_REPEATS_WHY);
     } else if lint.message.id() == msg::BECAUSE.id {
-        // A repeat with a cause in the key: the same cause, counted among the keys read.
+        // A repeat the sample blames on the key's construction.
         if let Some(Arg::Msg(what)) = lint.message.get("a") {
             if what.id() == msg::REPEATS_SAMPLE.id {
-                let cause = lint
-                    .message
-                    .get("b")
-                    .cloned()
-                    .unwrap_or(Arg::Text(String::new()));
-                lint.message = Message::new(msg::BECAUSE)
-                    .arg("a", read(msg::REPEATS_READ))
-                    .arg("b", cause);
+                // The design's cause is a guess about keys it did not make: a dump's repeat is
+                // told as what it is, rows written twice.
+                lint.message = read(msg::KEY_REPEATS);
+                lint.why = Message::new(msg::KEY_REPEATS_WHY);
             }
         }
     }

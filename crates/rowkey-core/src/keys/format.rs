@@ -7,6 +7,11 @@ use std::str::FromStr;
 /// How a key dump writes its keys.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum KeyFormat {
+    /// Told from the dump's first lines (see [`super::detect`]): the default everywhere.
+    Auto {
+        /// The csv key column, used when the dump is csv (refused when it is not).
+        column: Option<String>,
+    },
     /// Each line's raw bytes.
     Lines,
     /// One `Bytes.toStringBinary` key per line (the shell's and SPLITS_FILE's form).
@@ -24,7 +29,7 @@ pub enum KeyFormat {
 
 impl KeyFormat {
     /// The format's names, as `--keys-format` takes them.
-    pub const NAMES: [&'static str; 5] = ["lines", "binary", "hex", "scan", "csv"];
+    pub const NAMES: [&'static str; 6] = ["auto", "lines", "binary", "hex", "scan", "csv"];
 
     /// The format named `name`, with the csv `column` (refused for the other formats, which
     /// have no columns).
@@ -34,11 +39,13 @@ impl KeyFormat {
     /// assert_eq!(KeyFormat::named("csv", Some("rowkey".into())).unwrap(),
     ///            KeyFormat::Csv { column: Some("rowkey".into()) });
     /// assert!(KeyFormat::named("hex", Some("k".into())).is_err());
+    /// assert_eq!(KeyFormat::named("auto", None).unwrap(), KeyFormat::Auto { column: None });
     /// ```
     pub fn named(name: &str, column: Option<String>) -> Result<KeyFormat, Message> {
         let format: KeyFormat = name.parse()?;
         match (format, column) {
             (KeyFormat::Csv { .. }, column) => Ok(KeyFormat::Csv { column }),
+            (KeyFormat::Auto { .. }, column) => Ok(KeyFormat::Auto { column }),
             (f, None) => Ok(f),
             (f, Some(_)) => Err(Message::new(msg::COLUMN_CSV_ONLY).arg("format", f.to_string())),
         }
@@ -50,6 +57,7 @@ impl FromStr for KeyFormat {
 
     fn from_str(s: &str) -> Result<KeyFormat, Message> {
         Ok(match s {
+            "auto" => KeyFormat::Auto { column: None },
             "lines" => KeyFormat::Lines,
             "binary" => KeyFormat::Binary,
             "hex" => KeyFormat::Hex,
@@ -67,6 +75,7 @@ impl FromStr for KeyFormat {
 impl fmt::Display for KeyFormat {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
+            KeyFormat::Auto { .. } => "auto",
             KeyFormat::Lines => "lines",
             KeyFormat::Binary => "binary",
             KeyFormat::Hex => "hex",

@@ -10,7 +10,7 @@ use crate::analyze::distribution::Heatmap;
 pub const MAX_WINDOWS: usize = 60;
 
 /// The most heatmap cells kept (as the sample's heatmap).
-const MAX_HEAT_CELLS: usize = 4_000_000;
+pub(crate) const MAX_HEAT_CELLS: usize = 4_000_000;
 
 /// The most windows a heatmap of `regions` regions keeps (an even number).
 pub(crate) fn max_windows(regions: usize) -> usize {

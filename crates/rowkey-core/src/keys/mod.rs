@@ -15,15 +15,20 @@
 //! ```
 
 mod analysis;
+mod detect;
 pub(crate) mod dups;
 mod format;
 pub(crate) mod heat;
+mod order;
 pub mod partial;
 mod quantile;
 pub(crate) mod reader;
 mod scan;
 
+pub use crate::analyze::dump::DumpReport;
 pub use analysis::KeysAnalysis;
+pub use detect::{detect, Detection, Evidence, DETECT_BYTES};
 pub use format::KeyFormat;
+pub use order::{KeysOrder, OrderChoice};
 pub use quantile::{quantile_split_keys, KeyReservoir, QuantileKeys};
 pub use reader::{KeyReader, KeysError, MAX_LINE_BYTES};

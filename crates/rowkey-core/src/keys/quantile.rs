@@ -118,6 +118,8 @@ pub fn quantile_split_keys(keys: &QuantileKeys, regions: u32) -> Result<SplitKey
     }
     let (split, distinct, base) =
         quantile_cut(&keys.keys, count, regions).map_err(|e| e.message)?;
+    let wanted = regions - 1;
+    let made = split.len() as u32;
     let note = if keys.thinned {
         Message::new(msg::QUANTILE_NOTE_RESERVOIR)
             .arg("count", Arg::Int(count.into()))
@@ -131,10 +133,25 @@ pub fn quantile_split_keys(keys: &QuantileKeys, regions: u32) -> Result<SplitKey
             .arg("distinct", Arg::Int(distinct.into()))
             .arg("base", Arg::Int(base.into()))
     };
+    // Fewer distinct keys than the rule steps over give fewer split keys: say so beside them.
+    let note = if made < wanted {
+        format!(
+            "{note}; {}",
+            Message::new(msg::QUANTILE_SHORT)
+                .arg("made", Arg::Int(made.into()))
+                .arg("wanted", Arg::Int(wanted.into()))
+                .arg("regions", Arg::Int(regions.into()))
+                .arg("base", Arg::Int(base.into()))
+                .arg("distinct", Arg::Int(distinct.into()))
+                .arg("tables", Arg::Int((made + 1).into()))
+        )
+    } else {
+        note.to_string()
+    };
     Ok(SplitKeys {
         keys: split,
         // The note is read where the split keys are made (the CLI, the JS module, the page).
-        note: Some(note.to_string()),
+        note: Some(note),
     })
 }
 
@@ -167,6 +184,29 @@ mod tests {
             .note
             .unwrap()
             .starts_with("from a reservoir of 100 of the 10000 keys"));
+    }
+
+    #[test]
+    fn too_few_distinct_keys_say_why_there_are_fewer_splits() {
+        let mut r = KeyReservoir::default();
+        for k in ["a", "b", "a", "b", "a", "b", "a", "b"] {
+            r.add(k.as_bytes());
+        }
+        let cut = quantile_split_keys(&r.keys(), 4).unwrap();
+        assert!(cut.keys.is_empty());
+        let note = cut.note.unwrap();
+        assert!(
+            note.contains("only 0 of the 3 split keys for 4 regions")
+                && note.contains("the table gets 1 region;"),
+            "{note}"
+        );
+        let mut r = KeyReservoir::default();
+        for k in ["a", "b", "c", "d"] {
+            r.add(k.as_bytes());
+        }
+        let full = quantile_split_keys(&r.keys(), 2).unwrap();
+        assert_eq!(full.keys, [b"c".to_vec()]);
+        assert!(!full.note.unwrap().contains("only"));
     }
 
     #[test]

@@ -1,9 +1,12 @@
 //! The push parser of key dumps: byte chunks in (cut anywhere), keys out.
 
+use super::detect::{detect, Detection, DETECT_BYTES};
 use super::format::KeyFormat;
-use super::scan::{classify, ScanLine};
+use super::order::Sortedness;
+use super::scan::{classify, is_header, is_prompt, is_summary, ScanLine};
 use crate::hbase::to_bytes_binary;
 use crate::i18n::{catalogue::keys as msg, Arg, Message};
+use crate::limits::check_key_length;
 use std::fmt;
 
 /// The longest line (or csv record) read: a key dump's lines are keys (HBase caps a row at
@@ -39,6 +42,11 @@ impl std::error::Error for KeysError {}
 /// Reads a key dump pushed in chunks of any size, handing each key to a sink.
 ///
 /// Lines end in `\n` or `\r\n`; the last line needs no line break. Empty lines are skipped.
+/// With [`KeyFormat::Auto`] the first [`DETECT_BYTES`] are held until the format is told from
+/// them, so keys come out once that much is read or at [`KeyReader::finish`]; a format given is
+/// read at once, its head kept aside only to warn when it looks like another format. Nothing is lost without a word: a key longer than HBase's row
+/// limit is an error naming its line, and lines passed over that are not blank (a multi-line
+/// value's continuation in a scan, an empty csv key) are counted ([`KeyReader::skipped`]).
 ///
 /// ```
 /// use rowkey_core::keys::{KeyFormat, KeyReader};
@@ -64,6 +72,19 @@ pub struct KeyReader {
     last_row: Option<Vec<u8>>,
     csv: Option<Box<CsvState>>,
     failed: bool,
+    /// The format as given (`Auto` or another).
+    given: KeyFormat,
+    /// The head held until the format is known.
+    head: Vec<u8>,
+    /// What the head showed, once looked at.
+    detection: Option<Detection>,
+    /// Non-blank lines passed over, and the first of them.
+    skipped: u64,
+    first_skipped: Option<u64>,
+    /// Lines read as keys that look like the shell's scan header, summary or prompt.
+    foreign: u64,
+    first_foreign: Option<u64>,
+    sorted: Sortedness,
 }
 
 impl KeyReader {
@@ -74,6 +95,7 @@ impl KeyReader {
             _ => None,
         };
         KeyReader {
+            given: format.clone(),
             format,
             pending: Vec::new(),
             line: 0,
@@ -81,7 +103,75 @@ impl KeyReader {
             last_row: None,
             csv,
             failed: false,
+            head: Vec::new(),
+            detection: None,
+            skipped: 0,
+            first_skipped: None,
+            foreign: 0,
+            first_foreign: None,
+            sorted: Sortedness::default(),
         }
+    }
+
+    /// The format the keys are read in: the one given, or the one told from the dump's head
+    /// (`Auto` until the head is read).
+    ///
+    /// ```
+    /// use rowkey_core::keys::{KeyFormat, KeyReader};
+    /// let mut r = KeyReader::new(KeyFormat::Auto { column: None });
+    /// let mut keys = Vec::new();
+    /// r.push(b"ROW  COLUMN+CELL\n a  column=d:v, timestamp=1, value=x\n1 row(s)\n", &mut |k| keys.push(k.to_vec())).unwrap();
+    /// r.finish(&mut |k| keys.push(k.to_vec())).unwrap();
+    /// assert_eq!((r.format(), keys), (&KeyFormat::Scan, vec![b"a".to_vec()]));
+    /// ```
+    pub fn format(&self) -> &KeyFormat {
+        &self.format
+    }
+
+    /// Why the keys are read in [`KeyReader::format`]: what the head showed when the format was
+    /// told from it, `None` when it was given.
+    pub fn format_why(&self) -> Option<Message> {
+        match (&self.given, &self.detection) {
+            (KeyFormat::Auto { .. }, Some(d)) => Some(d.why()),
+            _ => None,
+        }
+    }
+
+    /// What the dump's lines say against the format given: its head looks like another
+    /// format, or lines read as keys look like the shell's scan header or summary.
+    pub fn warnings(&self) -> Vec<Message> {
+        let mut out: Vec<Message> = self
+            .detection
+            .as_ref()
+            .and_then(|d| d.warning(&self.given))
+            .into_iter()
+            .collect();
+        if let Some(first) = self.first_foreign {
+            out.push(
+                Message::new(msg::SCAN_LINES_AS_KEYS)
+                    .arg("count", Arg::Int(self.foreign.into()))
+                    .arg("line", Arg::Int(first.into()))
+                    .arg("format", self.format.to_string()),
+            );
+        }
+        out
+    }
+
+    /// Lines passed over that are not blank (a value's continuation in a scan, an empty csv
+    /// key), and the first of them (1-based).
+    pub fn skipped(&self) -> (u64, Option<u64>) {
+        match &self.csv {
+            Some(csv) => (
+                self.skipped + csv.skipped,
+                self.first_skipped.or(csv.first_skipped),
+            ),
+            None => (self.skipped, self.first_skipped),
+        }
+    }
+
+    /// Whether the keys read so far are sorted, and where they stop being.
+    pub(crate) fn sortedness(&self) -> &Sortedness {
+        &self.sorted
     }
 
     /// For csv, the key column's name in the header row, once read: the first row is a header,
@@ -104,16 +194,36 @@ impl KeyReader {
         self.line
     }
 
+    /// Lines of the whole input, once [`KeyReader::finish`]ed: csv records' lines included.
+    pub(crate) fn lines_read(&self) -> u64 {
+        match &self.csv {
+            Some(csv) => csv.lines(),
+            None => self.line,
+        }
+    }
+
+    /// The format as given (`Auto` or another).
+    pub(crate) fn given(&self) -> &KeyFormat {
+        &self.given
+    }
+
+    /// What the head showed, once looked at.
+    pub(crate) fn detection(&self) -> Option<&Detection> {
+        self.detection.as_ref()
+    }
+
+    /// Lines read as keys that look like the scan output's header, summary or prompt, and the
+    /// first of them.
+    pub(crate) fn foreign(&self) -> (u64, Option<u64>) {
+        (self.foreign, self.first_foreign)
+    }
+
     /// Read `chunk`, handing every key it completes to `sink`.
     pub fn push(&mut self, chunk: &[u8], sink: &mut dyn FnMut(&[u8])) -> Result<(), KeysError> {
         if self.failed {
             return Err(self.error(Message::new(msg::ALREADY_FAILED)));
         }
-        let r = if let Some(csv) = &mut self.csv {
-            csv.push(chunk, sink)
-        } else {
-            self.push_lines(chunk, sink)
-        };
+        let r = self.push_or_hold(chunk, sink);
         self.failed = r.is_err();
         r
     }
@@ -123,16 +233,107 @@ impl KeyReader {
         if self.failed {
             return Err(self.error(Message::new(msg::ALREADY_FAILED)));
         }
-        let r = if let Some(csv) = &mut self.csv {
-            csv.finish(sink)
+        let r = self.finish_all(sink);
+        self.failed = r.is_err();
+        r
+    }
+
+    fn push_or_hold(&mut self, chunk: &[u8], sink: &mut dyn FnMut(&[u8])) -> Result<(), KeysError> {
+        if self.detection.is_some() {
+            return self.parse(chunk, sink);
+        }
+        let take = chunk.len().min(DETECT_BYTES - self.head.len());
+        self.head.extend_from_slice(&chunk[..take]);
+        let full = self.head.len() >= DETECT_BYTES;
+        if !matches!(self.given, KeyFormat::Auto { .. }) {
+            // A format given is read at once; the head is only looked at for warnings.
+            if full {
+                self.decide(false)?;
+                self.head = Vec::new();
+            }
+            return self.parse(chunk, sink);
+        }
+        if !full {
+            return Ok(());
+        }
+        self.decide(false)?;
+        let head = std::mem::take(&mut self.head);
+        self.parse(&head, sink)?;
+        self.parse(&chunk[take..], sink)
+    }
+
+    fn finish_all(&mut self, sink: &mut dyn FnMut(&[u8])) -> Result<(), KeysError> {
+        if self.detection.is_none() {
+            self.decide(true)?;
+            let head = std::mem::take(&mut self.head);
+            if matches!(self.given, KeyFormat::Auto { .. }) {
+                self.parse(&head, sink)?;
+            }
+        }
+        if let Some(mut csv) = self.csv.take() {
+            let r = csv.finish(&mut |key, line| self.emit(key, line, sink));
+            self.csv = Some(csv);
+            r
         } else if self.pending.is_empty() {
             Ok(())
         } else {
             let line = std::mem::take(&mut self.pending);
             self.line(&line, sink)
-        };
-        self.failed = r.is_err();
-        r
+        }
+    }
+
+    /// Look at the head: tell the format when it was not given, and keep what it shows.
+    fn decide(&mut self, whole: bool) -> Result<(), KeysError> {
+        let detection = detect(&self.head, whole);
+        if let KeyFormat::Auto { column } = &self.format {
+            self.format = match (&detection.format, column) {
+                (KeyFormat::Csv { .. }, column) => KeyFormat::Csv {
+                    column: column.clone(),
+                },
+                (found, None) => found.clone(),
+                (found, Some(_)) => {
+                    return Err(KeysError {
+                        line: 0,
+                        message: Message::new(msg::COLUMN_BUT_NOT_CSV)
+                            .arg("format", found.to_string())
+                            .arg("why", detection.why()),
+                    })
+                }
+            };
+        }
+        if let (KeyFormat::Csv { column }, None) = (&self.format, &self.csv) {
+            self.csv = Some(Box::new(CsvState::new(column.clone())));
+        }
+        self.detection = Some(detection);
+        Ok(())
+    }
+
+    fn parse(&mut self, chunk: &[u8], sink: &mut dyn FnMut(&[u8])) -> Result<(), KeysError> {
+        if let Some(mut csv) = self.csv.take() {
+            let r = csv.push(chunk, &mut |key, line| self.emit(key, line, sink));
+            self.csv = Some(csv);
+            r
+        } else {
+            self.push_lines(chunk, sink)
+        }
+    }
+
+    /// Hand a key read at `line` on, within HBase's row length.
+    fn emit(
+        &mut self,
+        key: &[u8],
+        line: u64,
+        sink: &mut dyn FnMut(&[u8]),
+    ) -> Result<(), KeysError> {
+        check_key_length(key.len()).map_err(|message| KeysError { line, message })?;
+        self.sorted.add(key, line);
+        sink(key);
+        Ok(())
+    }
+
+    fn skip(&mut self, line: u64) {
+        self.skipped += 1;
+        self.first_skipped.get_or_insert(line);
     }
 
     fn push_lines(&mut self, chunk: &[u8], sink: &mut dyn FnMut(&[u8])) -> Result<(), KeysError> {
@@ -178,48 +379,81 @@ impl KeyReader {
 
     fn line(&mut self, raw: &[u8], sink: &mut dyn FnMut(&[u8])) -> Result<(), KeysError> {
         self.line += 1;
+        let line = self.line;
         let text = raw.strip_suffix(b"\r").unwrap_or(raw);
+        if !matches!(self.format, KeyFormat::Scan) && looks_like_scan_structure(text) {
+            self.foreign += 1;
+            self.first_foreign.get_or_insert(line);
+        }
+        let mut key = std::mem::take(&mut self.key);
+        let r = self.line_key(text, line, &mut key, sink);
+        self.key = key;
+        r
+    }
+
+    fn line_key(
+        &mut self,
+        text: &[u8],
+        line: u64,
+        key: &mut Vec<u8>,
+        sink: &mut dyn FnMut(&[u8]),
+    ) -> Result<(), KeysError> {
+        let at = |message| KeysError { line, message };
         match self.format {
             KeyFormat::Lines => {
                 if !text.is_empty() {
-                    sink(text);
+                    self.emit(text, line, sink)?;
                 }
             }
             KeyFormat::Binary => {
                 if !text.is_empty() {
-                    let line = self.line;
-                    let key = decode_binary(text, &mut self.key)
-                        .map_err(|message| KeysError { line, message })?;
-                    sink(key);
+                    let decoded = decode_binary(text, key).map_err(at)?;
+                    self.emit(decoded, line, sink)?;
                 }
             }
             KeyFormat::Hex => {
                 let text = text.trim_ascii();
                 if !text.is_empty() {
-                    decode_hex(text, &mut self.key).map_err(|m| self.error(m))?;
-                    sink(&self.key);
+                    decode_hex(text, key).map_err(at)?;
+                    self.emit(key, line, sink)?;
                 }
             }
             KeyFormat::Scan => match classify(text, self.last_row.is_some()) {
                 ScanLine::Cell(row) => {
-                    let mut key = std::mem::take(&mut self.key);
-                    let decoded = decode_binary(row, &mut key)
-                        .map_err(|m| self.error(Message::new(msg::CELL_ROW).arg("error", m)))?;
+                    let decoded = decode_binary(row, key)
+                        .map_err(|m| at(Message::new(msg::CELL_ROW).arg("error", m)))?;
                     if self.last_row.as_deref() != Some(decoded) {
-                        sink(decoded);
+                        self.emit(decoded, line, sink)?;
                         let last = self.last_row.get_or_insert_with(Vec::new);
                         last.clear();
                         last.extend_from_slice(decoded);
                     }
-                    self.key = key;
                 }
                 ScanLine::Other => {}
-                ScanLine::NotScan => return Err(self.error(Message::new(msg::NOT_SCAN_LINE))),
+                ScanLine::Continuation => self.skip(line),
+                ScanLine::NotScan => return Err(at(Message::new(msg::NOT_SCAN_LINE))),
             },
-            KeyFormat::Csv { .. } => {}
+            KeyFormat::Csv { .. } | KeyFormat::Auto { .. } => {}
         }
         Ok(())
     }
+}
+
+/// A line of the shell's scan output that is never a key: its header, summary or prompt.
+fn looks_like_scan_structure(text: &[u8]) -> bool {
+    let t = text.trim_ascii();
+    matches!(t.first(), Some(b'R' | b'T' | b'h' | b'0'..=b'9'))
+        && (is_header(t) || is_summary(t) || (is_prompt(t) && t.contains(&b'>')))
+}
+
+/// Whether `esc` (a backslash and what follows it, up to four bytes) is an escape
+/// `Bytes.toStringBinary` writes: `\xHH` with two uppercase hex digits.
+pub(super) fn is_escape(esc: &[u8]) -> bool {
+    esc.len() == 4
+        && esc[1] == b'x'
+        && esc[2..]
+            .iter()
+            .all(|b| matches!(b, b'0'..=b'9' | b'A'..=b'F'))
 }
 
 /// A `Bytes.toStringBinary` key into bytes, as `Bytes.toBytesBinary` reads it, refusing what
@@ -234,12 +468,7 @@ fn decode_binary<'a>(text: &'a [u8], out: &'a mut Vec<u8>) -> Result<&'a [u8], M
     while let Some(at) = memchr::memchr(b'\\', &text[i..]) {
         let p = i + at;
         let esc = &text[p..text.len().min(p + 4)];
-        let valid = esc.len() == 4
-            && esc[1] == b'x'
-            && esc[2..]
-                .iter()
-                .all(|b| matches!(b, b'0'..=b'9' | b'A'..=b'F'));
-        if !valid {
+        if !is_escape(esc) {
             return Err(Message::new(msg::BAD_ESCAPE)
                 .arg("text", String::from_utf8_lossy(esc))
                 .arg("column", Arg::Int(p as i128 + 1)));
@@ -312,7 +541,30 @@ struct CsvState {
     out_len: usize,
     ends_len: usize,
     record_line: u64,
+    /// Where the reader is, quotes-wise, and the line a quote still open was opened on.
+    quotes: Quotes,
+    lines_seen: u64,
+    /// The last byte read (a line break ends the last line rather than start one).
+    last_byte: Option<u8>,
+    open_quote_line: u64,
+    /// Records whose key cell is empty, and the first of them.
+    skipped: u64,
+    first_skipped: Option<u64>,
 }
+
+/// Where a csv reader is with respect to quotes (RFC 4180: a quote opens a quoted field only
+/// at the start of a field, and `""` inside one is a quote).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Quotes {
+    FieldStart,
+    Unquoted,
+    Quoted,
+    /// A quote inside a quoted field: its end, or the first of `""`.
+    QuoteInQuoted,
+}
+
+/// The sink of the csv reader: a key and the line its record starts on.
+type CsvSink<'a> = dyn FnMut(&[u8], u64) -> Result<(), KeysError> + 'a;
 
 impl CsvState {
     fn new(column: Option<String>) -> CsvState {
@@ -326,6 +578,44 @@ impl CsvState {
             out_len: 0,
             ends_len: 0,
             record_line: 1,
+            quotes: Quotes::FieldStart,
+            lines_seen: 1,
+            last_byte: None,
+            open_quote_line: 0,
+            skipped: 0,
+            first_skipped: None,
+        }
+    }
+
+    /// Follow the quotes of `chunk`, so that a quote never closed is found at the end.
+    fn track_quotes(&mut self, chunk: &[u8]) {
+        for &b in chunk {
+            self.quotes = match (self.quotes, b) {
+                (Quotes::FieldStart, b'"') => {
+                    self.open_quote_line = self.lines_seen;
+                    Quotes::Quoted
+                }
+                (Quotes::Quoted, b'"') => Quotes::QuoteInQuoted,
+                (Quotes::Quoted, _) => Quotes::Quoted,
+                (Quotes::QuoteInQuoted, b'"') => Quotes::Quoted,
+                (_, b',' | b'\n' | b'\r') => Quotes::FieldStart,
+                _ => Quotes::Unquoted,
+            };
+            if b == b'\n' {
+                self.lines_seen += 1;
+            }
+        }
+        if let Some(&b) = chunk.last() {
+            self.last_byte = Some(b);
+        }
+    }
+
+    /// Lines read, the last one counted whether or not it ends in a line break.
+    fn lines(&self) -> u64 {
+        match self.last_byte {
+            None => 0,
+            Some(b'\n') => self.lines_seen - 1,
+            Some(_) => self.lines_seen,
         }
     }
 
@@ -336,16 +626,24 @@ impl CsvState {
         }
     }
 
-    fn push(&mut self, chunk: &[u8], sink: &mut dyn FnMut(&[u8])) -> Result<(), KeysError> {
+    fn push(&mut self, chunk: &[u8], sink: &mut CsvSink<'_>) -> Result<(), KeysError> {
+        self.track_quotes(chunk);
         self.read(chunk, sink)
     }
 
-    fn finish(&mut self, sink: &mut dyn FnMut(&[u8])) -> Result<(), KeysError> {
+    fn finish(&mut self, sink: &mut CsvSink<'_>) -> Result<(), KeysError> {
+        if self.quotes == Quotes::Quoted {
+            // Read to the end, the quoted field would swallow every line after its quote.
+            return Err(KeysError {
+                line: self.open_quote_line,
+                message: Message::new(msg::CSV_QUOTE_NOT_CLOSED),
+            });
+        }
         self.read(&[], sink)
     }
 
     /// Read `input` (empty = the end of the input) record by record.
-    fn read(&mut self, mut input: &[u8], sink: &mut dyn FnMut(&[u8])) -> Result<(), KeysError> {
+    fn read(&mut self, mut input: &[u8], sink: &mut CsvSink<'_>) -> Result<(), KeysError> {
         use csv_core::ReadRecordResult as R;
         loop {
             if self.out_len == 0 && self.ends_len == 0 {
@@ -392,7 +690,7 @@ impl CsvState {
         &self.out[start..self.ends[i]]
     }
 
-    fn record(&mut self, sink: &mut dyn FnMut(&[u8])) -> Result<(), KeysError> {
+    fn record(&mut self, sink: &mut CsvSink<'_>) -> Result<(), KeysError> {
         let fields = self.ends_len;
         let Some(want) = self.want else {
             let header: Vec<String> = (0..fields)
@@ -434,6 +732,8 @@ impl CsvState {
         }
         let key = self.field(want);
         if key.is_empty() {
+            self.skipped += 1;
+            self.first_skipped.get_or_insert(self.record_line);
             return Ok(());
         }
         if let Err(e) = std::str::from_utf8(key) {
@@ -442,8 +742,7 @@ impl CsvState {
                     .arg("byte", Arg::Int(e.valid_up_to() as i128 + 1)),
             ));
         }
-        sink(key);
-        Ok(())
+        sink(key, self.record_line)
     }
 }
 
@@ -540,6 +839,116 @@ mod tests {
         };
         let err = all_sizes(short, b"a,b\n1,2\n3\n").unwrap_err();
         assert_eq!(err.line, 3, "{err}");
+    }
+
+    #[test]
+    fn auto_reads_each_format_as_told_from_the_head() {
+        let auto = || KeyFormat::Auto { column: None };
+        let scan = b"hbase:001:0> scan 't'\nROW   COLUMN+CELL\n  lead   column=d:v, timestamp=1, value=x\n b   column=d:v, timestamp=1, value=y\nTook 0.01 seconds\n";
+        assert_eq!(all_sizes(auto(), scan).unwrap(), v(&[b" lead", b"b"]));
+        assert_eq!(
+            all_sizes(auto(), b"00ff\r\n4a42\n").unwrap(),
+            v(&[b"\x00\xff", b"JB"])
+        );
+        assert_eq!(
+            all_sizes(auto(), b"a\\x00\nb\n").unwrap(),
+            v(&[b"a\x00", b"b"])
+        );
+        assert_eq!(
+            all_sizes(auto(), b"k,v\n\"x,1\",2\n").unwrap(),
+            v(&[b"x,1"])
+        );
+        assert_eq!(all_sizes(auto(), b"a\\n\n").unwrap(), v(&[b"a\\n"]));
+        // A column names the csv column; given for a dump that is not csv, it is refused.
+        let named = KeyFormat::Auto {
+            column: Some("v".into()),
+        };
+        assert_eq!(all_sizes(named.clone(), b"k,v\n1,2\n").unwrap(), v(&[b"2"]));
+        let err = all_sizes(named, b"00ff\nab\n").unwrap_err();
+        assert!(err.to_string().contains("it looks like `hex`"), "{err}");
+    }
+
+    #[test]
+    fn a_head_longer_than_the_detection_window_loses_nothing() {
+        let mut input = b"ROW  COLUMN+CELL\n".to_vec();
+        for i in 0..10_000 {
+            input.extend_from_slice(
+                format!(" k{i:05} column=d:v, timestamp=1, value=x\n").as_bytes(),
+            );
+        }
+        assert!(input.len() > DETECT_BYTES);
+        for size in [1000, 7777, input.len()] {
+            let keys = read(KeyFormat::Auto { column: None }, &input, size).unwrap();
+            assert_eq!(keys.len(), 10_000, "chunks of {size}");
+        }
+    }
+
+    #[test]
+    fn lines_that_look_like_another_format_are_warned_of() {
+        let mut r = KeyReader::new(KeyFormat::Lines);
+        let scan = b"ROW  COLUMN+CELL\n a  column=d:v, timestamp=1, value=x\n1 row(s)\nTook 0.0100 seconds\n";
+        let mut n = 0;
+        r.push(scan, &mut |_| n += 1).unwrap();
+        r.finish(&mut |_| n += 1).unwrap();
+        assert_eq!(n, 4);
+        let w: Vec<String> = r.warnings().iter().map(ToString::to_string).collect();
+        assert!(w[0].starts_with("the dump looks like `scan`"), "{w:?}");
+        assert!(
+            w[1].starts_with("3 lines read as `lines` keys look like the scan output's header")
+                && w[1].contains("(first: line 1)"),
+            "{w:?}"
+        );
+    }
+
+    #[test]
+    fn keys_over_hbases_row_limit_are_refused_with_their_line() {
+        let mut input = b"a\n".to_vec();
+        input.extend(std::iter::repeat_n(b'k', 32_768));
+        input.push(b'\n');
+        let err = all_sizes(KeyFormat::Lines, &input).unwrap_err();
+        assert_eq!(err.line, 2);
+        assert!(err
+            .to_string()
+            .contains("HBase refuses row keys longer than 32767 bytes"));
+        let ok = vec![b'k'; 32_767];
+        assert_eq!(all_sizes(KeyFormat::Lines, &ok).unwrap(), vec![ok.clone()]);
+        let mut csv = b"key\n".to_vec();
+        csv.extend(std::iter::repeat_n(b'x', 40_000));
+        assert_eq!(
+            all_sizes(KeyFormat::Csv { column: None }, &csv)
+                .unwrap_err()
+                .line,
+            2
+        );
+    }
+
+    #[test]
+    fn a_csv_quote_never_closed_is_an_error_naming_its_line() {
+        let err =
+            all_sizes(KeyFormat::Csv { column: None }, b"k,v\na,1\n\"b,2\nc,3\n").unwrap_err();
+        assert_eq!(err.line, 3, "{err}");
+        assert!(err.to_string().contains("never closed"), "{err}");
+        // Quotes inside a field, and doubled quotes, are no opening.
+        let fine = b"k,v\nab\"c,1\n\"x\"\"y\",2\n";
+        assert_eq!(
+            all_sizes(KeyFormat::Csv { column: None }, fine).unwrap(),
+            v(&[b"ab\"c", b"x\"y"])
+        );
+    }
+
+    #[test]
+    fn lines_passed_over_are_counted_with_the_first() {
+        let mut r = KeyReader::new(KeyFormat::Scan);
+        let scan = b"ROW  COLUMN+CELL\n a  column=d:v, timestamp=1, value=two\nlines\n b  column=d:v, timestamp=1, value=x\n  more\n2 row(s)\n";
+        let mut keys = Vec::new();
+        r.push(scan, &mut |k| keys.push(k.to_vec())).unwrap();
+        r.finish(&mut |k| keys.push(k.to_vec())).unwrap();
+        assert_eq!(keys, v(&[b"a", b"b"]));
+        assert_eq!(r.skipped(), (2, Some(3)));
+        let mut r = KeyReader::new(KeyFormat::Csv { column: None });
+        r.push(b"k,v\na,1\n,2\n,3\n", &mut |_| {}).unwrap();
+        r.finish(&mut |_| {}).unwrap();
+        assert_eq!(r.skipped(), (2, Some(3)));
     }
 
     #[test]

@@ -4,6 +4,7 @@
 //! [`catalog`], gives every value a type, and reports every problem with its span. A plan is
 //! what [`crate::encode`] evaluates.
 
+mod bounds;
 pub mod catalog;
 mod check;
 pub mod ir;
@@ -107,6 +108,10 @@ impl Plan {
         }
         if !checker.errors.is_empty() {
             return Err(checker.errors);
+        }
+        let too_long = bounds::check(&parts);
+        if !too_long.is_empty() {
+            return Err(too_long);
         }
         Ok(Plan {
             text: text.to_owned(),

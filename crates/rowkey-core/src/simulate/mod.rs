@@ -31,7 +31,7 @@ use crate::design::sizing::{DEFAULT_MAX_FILESIZE, MAX_ROWS, MAX_ROW_BYTES, MIN_M
 use crate::design::DesignError;
 use crate::hbase::to_string_binary;
 use crate::i18n::{catalogue::simulate as msg, Arg, Entry, Message};
-use crate::limits::{check_sample_count, MAX_KEY_LENGTH, MAX_REGIONS};
+use crate::limits::{check_sample_count, MAX_REGIONS};
 use crate::sample::Compiled;
 use crate::ErrorKind;
 use policy::{Policy, Thresholds, DEFAULT_FLUSH_SIZE};
@@ -108,8 +108,11 @@ impl SimulateOptions {
                     .arg("max", int(MAX_ROW_BYTES)),
             );
         }
-        let largest = self.rows as u128 * (self.row_bytes as u128 + MAX_KEY_LENGTH as u128);
-        if largest > u64::MAX as u128 {
+        // The row bytes alone must fit the byte counters; the keys' share is checked as they
+        // are written, from their real lengths (a bound of 32,767-byte keys would refuse the
+        // documented most rows even with short keys).
+        let least = self.rows as u128 * (self.row_bytes as u128 + 1);
+        if least > u64::MAX as u128 {
             return bad(
                 "rows",
                 Message::new(msg::TOO_LARGE)
@@ -156,37 +159,15 @@ impl SimulateOptions {
     }
 }
 
-/// Read a size for `--max-filesize`, `--flush-size` and the playground: plain bytes, or with
-/// a unit in HBase's sense, binary: `K`/`KB`/`KiB` = 1024, `M`/`MB`/`MiB`, `G`/`GB`/`GiB`,
-/// `T`/`TB`/`TiB` (HBase's documentation writes 10 GB for 10737418240 bytes).
+/// Sizes (`--max-filesize`, `--flush-size`, `--row-bytes`, the growth panels) follow the one
+/// number rule of [`crate::number`]: binary units, as HBase means them.
 ///
 /// ```
 /// use rowkey_core::simulate::parse_size;
 /// assert_eq!(parse_size("10G"), Ok(10 << 30));
-/// assert_eq!(parse_size("128MB"), Ok(128 << 20));
-/// assert_eq!(parse_size("1.5 KiB"), Ok(1536));
-/// assert_eq!(parse_size("300"), Ok(300));
-/// assert!(parse_size("10 GiBs").is_err());
+/// assert_eq!(parse_size("10GB"), Ok(10 << 30));
 /// ```
-pub fn parse_size(text: &str) -> Result<u64, String> {
-    let t = text.trim();
-    let split = t.find(|c: char| c.is_ascii_alphabetic()).unwrap_or(t.len());
-    let (number, unit) = t.split_at(split);
-    let binary = match unit.to_ascii_lowercase().as_str() {
-        "" => "",
-        "b" => "B",
-        "k" | "kb" | "kib" => "KiB",
-        "m" | "mb" | "mib" => "MiB",
-        "g" | "gb" | "gib" => "GiB",
-        "t" | "tb" | "tib" => "TiB",
-        _ => {
-            return Err(Message::new(msg::NOT_A_SIZE_UNIT)
-                .arg("unit", unit)
-                .to_string())
-        }
-    };
-    crate::design::sizing::parse_bytes(&format!("{number}{binary}"))
-}
+pub use crate::number::parse_size;
 
 /// The policy and the sizes it used.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -388,8 +369,20 @@ pub fn simulate(
             None => break,
         }
         let rows = rows_before(index + 1) - rows_before(index);
-        let bytes = rows * (key.len() as u64 + opts.row_bytes);
-        total_bytes += bytes;
+        let bytes = (key.len() as u64)
+            .checked_add(opts.row_bytes)
+            .and_then(|row| row.checked_mul(rows))
+            .and_then(|b| b.checked_add(total_bytes).map(|t| (b, t)));
+        let Some((bytes, total)) = bytes else {
+            return Err(DesignError::new(
+                ErrorKind::OutOfRange,
+                "rows",
+                Message::new(msg::TOO_LARGE)
+                    .arg("rows", int(opts.rows))
+                    .arg("bytes", int(opts.row_bytes)),
+            ));
+        };
+        total_bytes = total;
         let region = set
             .write(&key, index, rows, bytes, window)
             .map_err(|e| limit_error(index, e))?;
@@ -409,6 +402,7 @@ pub fn simulate(
                 Message::new(msg::TOO_MANY_REGIONS).arg("max", int(MAX_REGIONS)),
             ));
         }
+        set.check_start_bytes().map_err(|e| limit_error(index, e))?;
         if index + 1 == next_window_end {
             timeline.push(window_summary(&set, window, rows_before(index + 1)));
             window += 1;

@@ -8,8 +8,19 @@
 //! counts its bytes plus [`KEPT_OVERHEAD`]; when the total passes the budget, `cap` halves
 //! for every region (down to [`MIN_CAP`]; past that the run stops with an error), so the kept
 //! keys never hold more than the budget.
+//!
+//! **Long keys.** Kept keys are stored without the prefix every key written so far shares (a
+//! `pad(32000)` id is 32,000 bytes of which a few differ): the set keeps the prefix every kept
+//! key shares once, and
+//! when a key shares less of it, every kept key takes back the part no longer shared. Kept keys
+//! are compared among themselves as stored; a split key is the prefix and the stored part.
+//!
+//! **Regions that cannot split.** A region whose kept keys are all equal (every key the same)
+//! cannot be cut; it is marked so, and not sorted again at every write while it stays over its
+//! threshold, until a different key is kept in it.
 
 use crate::i18n::{catalogue::simulate as msg, Arg, Message};
+use crate::limits::MAX_SPLIT_KEY_BYTES;
 
 /// Bytes counted for each kept key beyond its own: its `Vec`, priority, index and weight.
 pub const KEPT_OVERHEAD: u64 = 56;
@@ -20,6 +31,7 @@ pub const MIN_CAP: usize = 16;
 
 #[derive(Clone, Debug)]
 pub(crate) struct Kept {
+    /// The key without the set's shared prefix ([`RegionSet::prefix`]).
     pub key: Vec<u8>,
     pub prio: u64,
     pub index: u64,
@@ -39,6 +51,8 @@ pub(crate) struct Region {
     pub kept: Vec<Kept>,
     /// Keys with a priority below this are kept (the bottom-k bound).
     pub bound: u64,
+    /// Every kept key is the same, so the region cannot be cut (until a different one is kept).
+    pub uncuttable: bool,
 }
 
 impl Region {
@@ -52,6 +66,7 @@ impl Region {
             window: 0,
             kept: Vec::new(),
             bound: u64::MAX,
+            uncuttable: false,
         }
     }
 
@@ -80,6 +95,15 @@ pub(crate) struct RegionSet {
     pub cap: usize,
     pub kept_bytes: u64,
     budget: u64,
+    /// The prefix every key kept so far shares (`None` before the first), kept once rather
+    /// than in each kept key.
+    prefix: Option<Vec<u8>>,
+    /// How many leading bytes every region's start but the first (the empty one) shares.
+    starts_shared: usize,
+    /// The bytes of every region's first row, against [`MAX_SPLIT_KEY_BYTES`].
+    pub start_bytes: u64,
+    /// The longest first row.
+    longest_start: usize,
 }
 
 /// A well-mixed priority from a sample index (SplitMix64's finaliser): uniform, repeatable.
@@ -100,8 +124,17 @@ impl RegionSet {
             cap: START_CAP,
             kept_bytes: 0,
             budget,
+            prefix: None,
+            starts_shared: 0,
+            start_bytes: 0,
+            longest_start: 0,
         };
         for start in std::iter::once(Vec::new()).chain(splits) {
+            if !start.is_empty() {
+                set.share_start(&start);
+            }
+            set.start_bytes += start.len() as u64;
+            set.longest_start = set.longest_start.max(start.len());
             let server = set.place();
             set.regions.push(Region::new(start, server));
         }
@@ -116,11 +149,47 @@ impl RegionSet {
         s
     }
 
-    /// The region a key falls in.
+    /// The region a key falls in. When the key starts with the prefix every region's start
+    /// shares (long keys that differ only at their end), only the bytes after it are compared.
     pub fn region_of(&self, key: &[u8]) -> usize {
-        self.regions
-            .partition_point(|r| r.start.as_slice() <= key)
-            .saturating_sub(1)
+        let shared = self.starts_shared;
+        let prefix = self.regions.get(1).map_or(&[][..], |r| &r.start[..shared]);
+        let at = if shared > 0 && key.starts_with(prefix) {
+            let rest = &key[shared..];
+            self.regions
+                .partition_point(|r| r.start.len() < shared || &r.start[shared..] <= rest)
+        } else {
+            self.regions.partition_point(|r| r.start.as_slice() <= key)
+        };
+        at.saturating_sub(1)
+    }
+
+    /// Why the regions cannot go on splitting, if they cannot: their first rows are split keys,
+    /// held by the set and by the report, so their bytes stay under the one cap on split-key
+    /// bytes (long keys otherwise take gigabytes as the table grows).
+    pub fn check_start_bytes(&self) -> Result<(), Message> {
+        if self.start_bytes <= MAX_SPLIT_KEY_BYTES {
+            return Ok(());
+        }
+        Err(Message::new(msg::SPLIT_KEY_BYTES)
+            .arg("max", crate::limits::mib(MAX_SPLIT_KEY_BYTES))
+            .arg("regions", Arg::Int(self.regions.len() as i128))
+            .arg("longest", Arg::Int(self.longest_start as i128)))
+    }
+
+    /// Shorten [`RegionSet::starts_shared`] to what `start`, a new region's first row, shares.
+    fn share_start(&mut self, start: &[u8]) {
+        match self.regions.get(1) {
+            None => self.starts_shared = start.len(),
+            Some(first) => {
+                let shared = first.start[..self.starts_shared]
+                    .iter()
+                    .zip(start)
+                    .take_while(|(a, b)| a == b)
+                    .count();
+                self.starts_shared = shared;
+            }
+        }
     }
 
     /// Write `rows` rows of `bytes` in all under `key` (sample index `index`) in `window`;
@@ -145,12 +214,19 @@ impl RegionSet {
         r.window_rows += rows;
         let prio = priority(index);
         if prio < r.bound {
+            self.share_prefix(key);
+            let plen = self.prefix.as_ref().map_or(0, Vec::len);
+            let stored = &key[plen..];
+            let r = &mut self.regions[i];
+            if r.uncuttable && r.kept.first().is_some_and(|k| k.key != stored) {
+                r.uncuttable = false;
+            }
             r.kept.push(Kept {
-                key: key.to_vec(),
+                key: stored.to_vec(),
                 prio,
                 index,
             });
-            self.kept_bytes += key.len() as u64 + KEPT_OVERHEAD;
+            self.kept_bytes += stored.len() as u64 + KEPT_OVERHEAD;
             if r.kept.len() > cap {
                 self.kept_bytes -= evict_top(r);
             }
@@ -174,14 +250,50 @@ impl RegionSet {
         Ok(i)
     }
 
+    /// Shorten the shared prefix to what `key` shares with it, giving every kept key back the
+    /// part no longer shared.
+    fn share_prefix(&mut self, key: &[u8]) {
+        let Some(prefix) = &mut self.prefix else {
+            self.prefix = Some(key.to_vec());
+            return;
+        };
+        if key.starts_with(prefix) {
+            return;
+        }
+        let shared = prefix.iter().zip(key).take_while(|(a, b)| a == b).count();
+        if shared == prefix.len() {
+            return;
+        }
+        let back = prefix.split_off(shared);
+        let mut kept = 0u64;
+        for r in &mut self.regions {
+            for k in &mut r.kept {
+                k.key.splice(0..0, back.iter().copied());
+                kept += 1;
+            }
+        }
+        self.kept_bytes += kept * back.len() as u64;
+    }
+
     /// Where region `i` would split: the median of its kept keys by size (each key weighing
     /// its length plus `row_bytes`, as every sampled key stands for the same number of rows).
-    /// `None` when it keeps fewer than two distinct keys: a region of one row cannot split.
-    pub fn cut(&self, i: usize, row_bytes: u64) -> Option<Cut> {
+    /// `None` when it keeps fewer than two distinct keys: a region of one row cannot split
+    /// (and is marked so until a different key is kept in it).
+    pub fn cut(&mut self, i: usize, row_bytes: u64) -> Option<Cut> {
+        if self.regions[i].uncuttable {
+            return None;
+        }
+        let cut = self.median(i, row_bytes);
+        self.regions[i].uncuttable = cut.is_none();
+        cut
+    }
+
+    fn median(&self, i: usize, row_bytes: u64) -> Option<Cut> {
         let r = &self.regions[i];
+        let plen = self.prefix.as_ref().map_or(0, Vec::len) as u64;
         let mut keys: Vec<&Kept> = r.kept.iter().collect();
-        keys.sort_by(|a, b| a.key.cmp(&b.key));
-        let weight = |k: &Kept| (k.key.len() as u64 + row_bytes) as f64;
+        keys.sort_unstable_by(|a, b| a.key.cmp(&b.key));
+        let weight = |k: &Kept| (plen + k.key.len() as u64 + row_bytes) as f64;
         let total: f64 = keys.iter().map(|k| weight(k)).sum();
         let mut below = 0.0;
         let mut at = keys.len();
@@ -198,12 +310,14 @@ impl RegionSet {
         while at < keys.len() && keys[at].key.as_slice() == first {
             at += 1;
         }
-        let key = keys.get(at)?.key.clone();
+        let stored = keys.get(at)?.key.as_slice();
         let low: f64 = keys
             .iter()
-            .take_while(|k| k.key < key)
+            .take_while(|k| k.key.as_slice() < stored)
             .map(|k| weight(k))
             .sum();
+        let mut key = self.prefix.clone().unwrap_or_default();
+        key.extend_from_slice(stored);
         Some(Cut {
             key,
             low_share: low / total,
@@ -214,11 +328,16 @@ impl RegionSet {
     /// to the next server round-robin. `current` is the row index of the write that caused the
     /// split (its daughter counts the window's rows that the kept keys cannot place).
     pub fn split(&mut self, i: usize, cut: Cut, window: u32, window_start: u64) {
+        self.share_start(&cut.key);
+        self.start_bytes += cut.key.len() as u64;
+        self.longest_start = self.longest_start.max(cut.key.len());
         let server = self.place();
+        let plen = self.prefix.as_ref().map_or(0, Vec::len);
+        let stored = cut.key.get(plen..).unwrap_or_default();
         let parent = &mut self.regions[i];
         let (low_kept, high_kept): (Vec<Kept>, Vec<Kept>) = std::mem::take(&mut parent.kept)
             .into_iter()
-            .partition(|k| k.key < cut.key);
+            .partition(|k| k.key.as_slice() < stored);
         let low_rows = (parent.rows as f64 * cut.low_share).round() as u64;
         let low_bytes = (parent.bytes as f64 * cut.low_share).round() as u64;
         // The window's rows divide as the kept keys written in this window do.
@@ -242,12 +361,14 @@ impl RegionSet {
             window,
             kept: high_kept,
             bound: parent.bound,
+            uncuttable: false,
         };
         parent.rows = low_rows.min(parent.rows);
         parent.bytes = low_bytes.min(parent.bytes);
         parent.window = window;
         parent.window_rows = low_window.min(window_rows);
         parent.kept = low_kept;
+        parent.uncuttable = false;
         self.regions.insert(i + 1, high);
     }
 }
@@ -277,12 +398,12 @@ mod tests {
 
     #[test]
     fn cut_is_the_median_by_size() {
-        let set = filled(&[b"a", b"b", b"c", b"d"]);
+        let mut set = filled(&[b"a", b"b", b"c", b"d"]);
         let cut = set.cut(0, 0).unwrap();
         assert_eq!(cut.key, b"c");
         assert_eq!(cut.low_share, 0.5);
         // One long key outweighs three short ones: the cut moves next to it.
-        let set = filled(&[b"a", b"b", b"c", &[b'd'; 100]]);
+        let mut set = filled(&[b"a", b"b", b"c", &[b'd'; 100]]);
         assert_eq!(set.cut(0, 0).unwrap().key, vec![b'd'; 100]);
     }
 
@@ -291,6 +412,51 @@ mod tests {
         assert!(filled(&[b"x", b"x", b"x"]).cut(0, 5).is_none());
         assert!(filled(&[]).cut(0, 5).is_none());
         assert_eq!(filled(&[b"x", b"x", b"y"]).cut(0, 0).unwrap().key, b"y");
+    }
+
+    #[test]
+    fn a_region_of_equal_keys_is_marked_until_a_different_key_is_kept() {
+        let mut set = filled(&[b"x".as_slice(); 50]);
+        assert!(set.cut(0, 0).is_none());
+        assert!(set.regions[0].uncuttable);
+        set.write(b"x", 50, 1, 10, 0).unwrap();
+        assert!(set.cut(0, 0).is_none());
+        set.write(b"y", 51, 1, 10, 0).unwrap();
+        assert!(!set.regions[0].uncuttable);
+        assert_eq!(set.cut(0, 0).unwrap().key, b"y");
+    }
+
+    #[test]
+    fn long_keys_are_kept_without_their_shared_prefix() {
+        let key = |i: u32| {
+            let mut k = vec![b'0'; 32_000];
+            k[31_990..].copy_from_slice(format!("{i:010}").as_bytes());
+            k
+        };
+        let mut set = RegionSet::new(Vec::new(), 1, u64::MAX);
+        for i in 0..100 {
+            set.write(&key(i), i as u64, 1, 10, 0).unwrap();
+        }
+        // 100 keys of 32,000 bytes cost their differing bytes, not 3.2 MB.
+        assert!(
+            set.kept_bytes < 100 * (16 + KEPT_OVERHEAD),
+            "{}",
+            set.kept_bytes
+        );
+        let cut = set.cut(0, 0).unwrap();
+        assert_eq!(cut.key, key(50));
+        set.split(0, cut, 0, 0);
+        assert_eq!(set.region_of(&key(49)), 0);
+        assert_eq!(set.region_of(&key(50)), 1);
+        // Keys without the starts' shared prefix are placed by a whole comparison.
+        assert_eq!(
+            (set.region_of(b""), set.region_of(b"0"), set.region_of(b"1")),
+            (0, 0, 1)
+        );
+        // A key that shares less gives every kept key back the part no longer shared.
+        set.write(b"1", 100, 1, 10, 0).unwrap();
+        assert!(set.regions[0].kept.iter().all(|k| k.key.len() == 32_000));
+        assert_eq!(set.cut(1, 0).unwrap().key, key(75));
     }
 
     #[test]

@@ -8,6 +8,7 @@ use super::ast::{Call, Ident, IntLit, Part, Pipeline, Segment, Source, StrLit, T
 use super::lexer::{shorten, Lexer, Tok, Token};
 use crate::i18n::catalogue::template as T;
 use crate::i18n::{Arg, Entry, Message};
+use crate::limits::{MAX_TEMPLATE_NODES, MAX_TEMPLATE_SEGMENTS};
 use crate::{ErrorKind, Span, SpannedError};
 
 /// How many calls may nest inside each other's arguments. Recursion depth is bounded by this, so
@@ -22,9 +23,11 @@ pub(crate) fn parse_template(text: &str) -> Result<Template, Vec<SpannedError>> 
     let mut p = Parser {
         lexer: Lexer::new(text),
         peeked: None,
+        nodes: 0,
     };
     let mut parts = Vec::new();
     let mut errors = Vec::new();
+    let mut segments = 0usize;
     loop {
         if let Some(lit) = p.lexer.literal(&mut errors, MAX_ERRORS) {
             parts.push(Part::Literal(lit));
@@ -32,10 +35,25 @@ pub(crate) fn parse_template(text: &str) -> Result<Template, Vec<SpannedError>> 
         if p.lexer.at_end() || errors.len() >= MAX_ERRORS {
             break;
         }
+        segments += 1;
+        if segments > MAX_TEMPLATE_SEGMENTS {
+            // Stop here: nothing past the cap is read, so the work stays bounded.
+            let at = p.peek().map_or(Span::new(0, 0), |t| t.span);
+            errors.push(SpannedError::new(
+                ErrorKind::OutOfRange,
+                crate::limits::too_many_segments(),
+                at,
+            ));
+            break;
+        }
         match p.segment() {
             Ok(seg) => parts.push(Part::Segment(seg)),
             Err(e) => {
+                let stop = p.nodes > MAX_TEMPLATE_NODES;
                 errors.push(e);
+                if stop {
+                    break;
+                }
                 p.skip_segment();
             }
         }
@@ -53,6 +71,8 @@ struct Parser<'a> {
     /// One token of lookahead. A token that causes an error stays here, so recovery can see it
     /// (an unexpected `}` ends the segment it is skipping).
     peeked: Option<Token>,
+    /// Sources and transforms read so far, against [`MAX_TEMPLATE_NODES`].
+    nodes: usize,
 }
 
 type PResult<T> = Result<T, SpannedError>;
@@ -183,6 +203,7 @@ impl Parser<'_> {
                 ));
             }
             self.bump()?;
+            self.node(t.span)?;
             let call = self.call(t.span, depth)?;
             span = span.to(call.span);
             transforms.push(call);
@@ -194,9 +215,25 @@ impl Parser<'_> {
         })
     }
 
+    /// Count one more source or transform at `span`; past [`MAX_TEMPLATE_NODES`] the template
+    /// is refused there (and [`parse_template`] stops).
+    fn node(&mut self, span: Span) -> PResult<()> {
+        self.nodes += 1;
+        if self.nodes > MAX_TEMPLATE_NODES {
+            return Err(SpannedError::new(
+                ErrorKind::OutOfRange,
+                Message::new(crate::i18n::catalogue::limits::TOO_MANY_NODES)
+                    .arg("max", Arg::Int(MAX_TEMPLATE_NODES as i128)),
+                span,
+            ));
+        }
+        Ok(())
+    }
+
     /// `ident | ident '(' args? ')' | string | int`.
     fn atom(&mut self, depth: usize) -> PResult<Source> {
         let t = self.peek()?.clone();
+        self.node(t.span)?;
         match t.tok {
             Tok::Ident => {
                 self.bump()?;
@@ -666,8 +703,11 @@ mod tests {
     #[test]
     fn huge_inputs_are_fine() {
         const MB: usize = 1 << 20;
-        let ok = "{a | b(1, \"c\")}_".repeat(MB / 16);
-        assert_eq!(parse(&ok).unwrap().parts.len(), 2 * (MB / 16));
+        // Up to the caps (four nodes a segment), the whole template; past them, one error.
+        let ok = "{a | b(1, \"c\")}_".repeat(MAX_TEMPLATE_SEGMENTS);
+        assert_eq!(parse(&ok).unwrap().parts.len(), 2 * MAX_TEMPLATE_SEGMENTS);
+        let over = "{a | b(1, \"c\")}_".repeat(MB / 16);
+        assert_eq!(parse(&over).unwrap_err().len(), 1);
         assert!(parse(&"x".repeat(MB)).is_ok());
         for bad in [
             "}", "{", "(", "f(", "\"", "{\"", "\\", "\\x", "|", "{f(", "0x",
@@ -676,5 +716,27 @@ mod tests {
             let _ = parse(&input);
             let _ = parse(&format!("{{{input}"));
         }
+    }
+
+    #[test]
+    fn parsing_stops_at_the_segment_and_node_caps() {
+        let cap = MAX_TEMPLATE_SEGMENTS;
+        assert_eq!(parse(&"{a}".repeat(cap)).unwrap().parts.len(), cap);
+        let errors = parse(&"{a}".repeat(cap + 5)).unwrap_err();
+        assert_eq!(errors.len(), 1);
+        assert_eq!(errors[0].span, Span::new(3 * cap, 3 * cap + 1));
+        assert!(errors[0]
+            .message
+            .to_string()
+            .contains("more than 10,000 segments"));
+        // Few segments, many transforms: the node cap.
+        let chain = format!("{{a{}}}", " | upper".repeat(MAX_TEMPLATE_NODES));
+        let errors = parse(&chain).unwrap_err();
+        assert_eq!(errors.len(), 1);
+        assert!(
+            errors[0].message.to_string().contains("131068 sources"),
+            "{}",
+            errors[0].message
+        );
     }
 }

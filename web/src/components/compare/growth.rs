@@ -314,7 +314,12 @@ pub fn GrowthSettings(props: &GrowthSettingsProps) -> Html {
             if stale {
                 <p class="muted" role="status">{ t(lang, text::GROWTH_STALE) }</p>
             }
-            { for summary }
+            // A placeholder when there is no summary yet: a child that appears only after a
+            // run would shift the unkeyed children Yew matches, and the boxes above would be
+            // made anew with their defaults.
+            if let Some(summary) = summary {
+                { summary }
+            }
         </div>
     }
 }

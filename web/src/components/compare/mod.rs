@@ -17,12 +17,16 @@ pub use side::{follow_link, use_compare, EditingSwitch};
 
 use crate::components::heatmap::Heatmap;
 use crate::components::regions_chart::RegionsChart;
+use crate::components::splits::read_regions;
+use crate::hooks::{use_typed_commit, Draft};
 use crate::i18n::texts::compare as text;
+use crate::i18n::texts::splits as splits_text;
 use crate::i18n::{t, use_lang, Message};
 use crate::state::{Action, Analysis, AppState};
 use rowkey_core::analyze::Report;
 use rowkey_core::compare::{compare, compare_growth_outcomes};
 use rowkey_core::design::{Design, SplitAlgorithm};
+use rowkey_core::i18n::Arg;
 use std::rc::Rc;
 use table::DifferencesTable;
 use yew::prelude::*;
@@ -116,21 +120,36 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
             d.dispatch(Action::SetName(el.value()));
         })
     };
-    let on_regions = {
+    // B's region count follows the main Regions box's rule: read when typing pauses (or on
+    // Enter / blur), a value out of range refused with the same reason, B kept at its count.
+    let b_regions = {
         let d = d.clone();
         let splits = b.design.splits.clone();
-        Callback::from(move |e: Event| {
-            let el: web_sys::HtmlInputElement = e.target_unchecked_into();
-            // A value the splits cannot use keeps the last one (the box shows what was typed).
-            if let Ok(n) = el.value().trim().parse::<u32>() {
-                if (1..=rowkey_core::limits::MAX_REGIONS).contains(&n) {
-                    let mut s = splits.clone();
-                    s.regions = n;
-                    d.dispatch(Action::SetSplits(s));
+        use_typed_commit(
+            b.design.splits.regions.to_string().into(),
+            Callback::from(move |(typed, draft): (String, Draft)| {
+                if let Ok(n) = read_regions(&typed, lang) {
+                    draft.sent(n.to_string());
+                    if n != splits.regions {
+                        let mut s = splits.clone();
+                        s.regions = n;
+                        d.dispatch(Action::SetSplits(s));
+                    }
                 }
-            }
-        })
+            }),
+        )
     };
+    let b_regions_problem = b_regions
+        .draft()
+        .typed()
+        .filter(|_| !b_regions.is_waiting())
+        .and_then(|typed| read_regions(&typed, lang).err())
+        .map(|why| {
+            Message::new(splits_text::STILL_USING)
+                .arg("why", why)
+                .arg("regions", Arg::Int(b.design.splits.regions.into()))
+                .render(lang)
+        });
     let on_b_auto = {
         let d = d.clone();
         let splits = b.design.splits.clone();
@@ -181,8 +200,16 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
                     rows="2" spellcheck="false" value={b.design.template.clone()}
                     oninput={on_template} />
                 <label for="compare-b-regions">{ t(lang, text::B_REGIONS) }</label>
-                <input id="compare-b-regions" data-testid="compare-b-regions" type="number" min="1"
-                    value={b.design.splits.regions.to_string()} onchange={on_regions} />
+                <input id="compare-b-regions" data-testid="compare-b-regions" type="text"
+                    inputmode="numeric" spellcheck="false" autocomplete="off"
+                    value={b_regions.draft().value()} oninput={b_regions.oninput()}
+                    onkeydown={b_regions.onkeydown()} onblur={b_regions.onblur()}
+                    aria-invalid={b_regions_problem.is_some().to_string()}
+                    aria-describedby={b_regions_problem.is_some().then_some("compare-b-regions-error")} />
+                if let Some(why) = b_regions_problem {
+                    <div id="compare-b-regions-error" class="field-msg error-text" role="alert"
+                        data-testid="compare-b-regions-error">{ why }</div>
+                }
                 <ul class="tpl-errors" data-testid="compare-b-errors" aria-live="polite">
                     { for b_errors.iter().map(|e| html! { <li class="error-text">{ e.to_string() }</li> }) }
                 </ul>

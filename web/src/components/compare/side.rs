@@ -7,7 +7,7 @@ use crate::i18n::{t, use_lang, Message};
 use crate::services::analysis::{self, AnalysisClient, WorkerEvent};
 use crate::services::url;
 use crate::state::{Action, AppState, Banner, Derived, Theme};
-use rowkey_core::design::Design;
+use rowkey_core::design::{check_design_size, Design};
 use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -166,7 +166,10 @@ pub fn use_compare(a: &Design, embedded: bool) -> CompareHandle {
             }
             let design = state.design.clone();
             *b_latest.borrow_mut() = Some(design.clone());
-            url::write_pair_fragment(&a, Some(&design), false);
+            // As A's: a B past a size limit is shown with its error but kept out of the URL.
+            if check_design_size(&design).is_ok() {
+                url::write_pair_fragment(&a, Some(&design), false);
+            }
             let (revision, d) = (state.revision, state.dispatcher());
             let delay = if opening { 0 } else { DEBOUNCE_MS };
             let compiles = matches!(state.derived, Derived::Ok { .. });

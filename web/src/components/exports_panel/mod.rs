@@ -199,7 +199,7 @@ pub fn ExportsPanel(props: &ExportsPanelProps) -> Html {
     };
 
     html! {
-        <section class="panel exports" data-testid="exports" aria-labelledby="exports-title">
+        <section id="exports" class="panel exports" data-testid="exports" aria-labelledby="exports-title" tabindex="-1">
             <h2 id="exports-title">{ t(lang, text::TITLE) }</h2>
             <TableFields table={props.design.table.clone()} on_change={props.on_table.clone()} />
             <div class="export-tabs" role="group" aria-label={t(lang, text::KINDS_LABEL)}>{ for buttons }</div>
@@ -230,5 +230,27 @@ mod tests {
         assert_eq!(t.lines().count(), SHOWN_LINES);
         assert_eq!(n, Some(1500));
         assert_eq!(shown("a\nb\n"), ("a\nb\n", None));
+    }
+}
+
+/// A button near the verdict that takes the reader (and the focus) to the exports, past the
+/// charts and the sample keys; a button rather than a `#exports` link, because the page's URL
+/// fragment holds the design.
+#[component]
+pub fn JumpToExports() -> Html {
+    let lang = use_lang();
+    let onclick = Callback::from(|_: MouseEvent| {
+        let panel = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id("exports"))
+            .and_then(|el| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(el).ok());
+        if let Some(panel) = panel {
+            panel.scroll_into_view();
+            let _ = panel.focus();
+        }
+    });
+    html! {
+        <button type="button" class="link jump-exports" data-testid="jump-exports" {onclick}
+            title={t(lang, text::JUMP_TITLE)}>{ t(lang, text::JUMP) }</button>
     }
 }

@@ -16,6 +16,28 @@ pub(super) fn name_input_id(name: &str) -> String {
     format!("field-name-{name}")
 }
 
+/// The id of field `name`'s generator box.
+fn expr_input_id(name: &str) -> String {
+    format!("field-expr-{name}")
+}
+
+/// The id of field `name`'s remove button.
+fn remove_button_id(name: &str) -> String {
+    format!("field-remove-{name}")
+}
+
+/// The id, in the row of field `to`, of the control `id` is in the row of field `from`.
+fn twin_id(id: &str, from: &str, to: &str) -> Option<String> {
+    [
+        (name_input_id as fn(&str) -> String),
+        expr_input_id,
+        remove_button_id,
+    ]
+    .into_iter()
+    .find(|of| of(from) == id)
+    .map(|of| of(to))
+}
+
 /// Props of [`FieldRow`].
 #[derive(Properties, PartialEq)]
 pub(super) struct FieldRowProps {
@@ -29,7 +51,9 @@ pub(super) struct FieldRowProps {
     pub(super) data: Option<Rc<CsvData>>,
     pub(super) on_set: Callback<(String, String)>,
     pub(super) on_rename: Callback<(String, String)>,
-    /// The field was renamed from its name box with Enter (the box had the focus): the new name.
+    /// The field was renamed while the focus was in its row (Enter in the name box, or Tab to
+    /// the row's next control): the id of the element in the renamed row (a new row) that
+    /// takes the focus.
     pub(super) on_renamed_here: Callback<String>,
     pub(super) on_remove: Callback<String>,
 }
@@ -75,11 +99,24 @@ pub(super) fn FieldRow(props: &FieldRowProps) -> Html {
     let name_error = (*refused).clone();
     let onblur = {
         let commit = commit_name.clone();
+        let on_renamed_here = props.on_renamed_here.clone();
+        let name = name.clone();
         Callback::from(move |e: FocusEvent| {
-            let _ = commit(
+            // Where the focus goes (Tab to the generator, Shift+Tab…): a control of this row
+            // goes away with the renamed row, so its twin in the new row takes the focus.
+            let going_to = e
+                .related_target()
+                .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+                .map(|el| el.id());
+            let renamed = commit(
                 e.target_unchecked_into::<web_sys::HtmlInputElement>()
                     .value(),
             );
+            if let (Some(to), Some(id)) = (renamed, going_to) {
+                if let Some(twin) = twin_id(&id, &name, &to) {
+                    on_renamed_here.emit(twin);
+                }
+            }
         })
     };
     let onkeydown = {
@@ -95,7 +132,7 @@ pub(super) fn FieldRow(props: &FieldRowProps) -> Html {
                     e.target_unchecked_into::<web_sys::HtmlInputElement>()
                         .value(),
                 ) {
-                    on_renamed_here.emit(to);
+                    on_renamed_here.emit(name_input_id(&to));
                 }
             }
             "Escape" => {
@@ -150,7 +187,7 @@ pub(super) fn FieldRow(props: &FieldRowProps) -> Html {
         .ok()
         .filter(|_| !bad)
         .map(|s| ValueType::name(s.value_type_with(props.data.as_deref())));
-    let expr_id = format!("field-expr-{name}");
+    let expr_id = expr_input_id(&name);
     html! {
         <li class={classes!("field-row", (!errors.is_empty() || name_error.is_some()).then_some("invalid"))}
             data-testid={format!("field-{name}")}>
@@ -169,7 +206,7 @@ pub(super) fn FieldRow(props: &FieldRowProps) -> Html {
                     { for kind.map(|k| html! { <span class="tag" translate="no" title={t(lang, tx::VALUE_TYPE)}>{ k }</span> }) }
                     if !props.used { <span class="tag warn" title={t(lang, tx::UNUSED_TITLE)}>{ t(lang, tx::UNUSED) }</span> }
                 </span>
-                <button type="button" class="icon-btn" data-user="field" onclick={remove}
+                <button type="button" id={remove_button_id(&name)} class="icon-btn" data-user="field" onclick={remove}
                     aria-label={Message::new(tx::REMOVE_ARIA).arg("name", name.as_str()).render(lang)} title={t(lang, tx::REMOVE_TITLE)}>{ "×" }</button>
             </div>
             // One node each, never a flattened list: Yew matches unkeyed siblings from the end, so

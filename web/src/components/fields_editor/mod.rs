@@ -96,24 +96,27 @@ pub fn FieldsEditor(props: &FieldsEditorProps) -> Html {
             .map(|e| (e.message.render(lang), e.span))
             .collect()
     };
-    // A field whose name box should take the focus once its row is in the page: the one
-    // "+ Add field" just made (its made-up name selected, so that typing replaces it), or one
-    // renamed with Enter (a renamed field is a new row).
+    // The element that should take the focus once its row is in the page: the name box of the
+    // field "+ Add field" just made (its made-up name selected, so that typing replaces it), or
+    // the control of a renamed field's row the focus was in or going to (a renamed field is a
+    // new row).
     let focus_new = use_mut_ref(|| None::<String>);
     {
         let focus_new = focus_new.clone();
         use_effect(move || {
             let pending = focus_new.borrow().clone();
-            if let Some(name) = pending {
+            if let Some(id) = pending {
                 let input = web_sys::window()
                     .and_then(|w| w.document())
-                    .and_then(|d| d.get_element_by_id(&field_row::name_input_id(&name)))
-                    .and_then(|el| {
-                        wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlInputElement>(el).ok()
-                    });
-                if let Some(input) = input {
-                    let _ = input.focus();
-                    input.select();
+                    .and_then(|d| d.get_element_by_id(&id))
+                    .and_then(|el| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(el).ok());
+                if let Some(el) = input {
+                    let _ = el.focus();
+                    if let Some(input) =
+                        wasm_bindgen::JsCast::dyn_ref::<web_sys::HtmlInputElement>(&el)
+                    {
+                        input.select();
+                    }
                     *focus_new.borrow_mut() = None;
                 }
             }
@@ -121,7 +124,7 @@ pub fn FieldsEditor(props: &FieldsEditorProps) -> Html {
     }
     let refocus = {
         let focus_new = focus_new.clone();
-        Callback::from(move |name: String| *focus_new.borrow_mut() = Some(name))
+        Callback::from(move |id: String| *focus_new.borrow_mut() = Some(id))
     };
     let rows = props.fields.iter().map(|(name, expr)| {
         let taken = Rc::new(names.iter().filter(|n| *n != name).cloned().collect());
@@ -164,7 +167,7 @@ pub fn FieldsEditor(props: &FieldsEditorProps) -> Html {
                 .map(|i| format!("field_{i}"))
                 .find(|n| !fields.contains_key(n))
                 .unwrap_or_else(|| "field_x".into());
-            *focus_new.borrow_mut() = Some(name.clone());
+            *focus_new.borrow_mut() = Some(field_row::name_input_id(&name));
             on_set.emit((name, "text(4, 12)".into()));
         })
     };

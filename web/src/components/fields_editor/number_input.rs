@@ -1,7 +1,7 @@
 //! A sample setting typed as text (the count or the seed).
 
 use crate::format::fmt_int;
-use crate::hooks::use_draft;
+use crate::hooks::{use_typed_commit, Draft};
 use crate::i18n::texts::fields_editor as tx;
 use crate::i18n::{use_lang, Lang, Message};
 use rowkey_core::i18n::Arg;
@@ -49,11 +49,6 @@ pub(crate) fn read_number_in(
     max: u64,
     unit: Option<&str>,
 ) -> Result<u64, String> {
-    let clean: String = text
-        .trim()
-        .chars()
-        .filter(|&c| c != '_' && c != ',')
-        .collect();
     let counted = |n: u64| -> Arg {
         let of = |entry| Arg::Msg(Box::new(Message::new(entry).arg("n", Arg::Count(n))));
         match unit {
@@ -70,43 +65,32 @@ pub(crate) fn read_number_in(
         }
     };
     let limit = |entry, n: u64| Message::new(entry).arg("n", counted(n)).render(lang);
-    if clean.is_empty() {
+    if text.trim().is_empty() {
         return Err(Message::new(tx::ENTER_NUMBER)
             .arg("min", Arg::Int(min.into()))
             .arg("max", Arg::Count(max))
             .render(lang));
     }
-    if !clean.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(Message::new(tx::NOT_A_NUMBER)
-            .arg("text", text.trim())
-            .arg("min", Arg::Int(min.into()))
-            .arg("max", Arg::Count(max))
-            .render(lang));
-    }
-    match clean.parse::<u64>() {
+    // The one number rule (grouping in threes, exponents, scale words such as 2 million or
+    // 2000万); a number beyond u64 is over any limit here.
+    match rowkey_core::i18n::with_lang(lang, || rowkey_core::number::parse_count(text)) {
         Ok(v) if v > max => Err(limit(tx::AT_MOST, max)),
         Ok(v) if v < min => Err(limit(tx::AT_LEAST, min)),
         Ok(v) => Ok(v),
-        // Only digits, so too many of them.
-        Err(_) => Err(limit(tx::AT_MOST, max)),
+        // Digits alone fail only by being too many.
+        Err(_) if text.trim().bytes().all(|b| b.is_ascii_digit()) => Err(limit(tx::AT_MOST, max)),
+        Err(why) => Err(why),
     }
 }
 
 #[component]
 pub(super) fn NumberInput(props: &NumberInputProps) -> Html {
     let lang = use_lang();
-    let draft = use_draft(props.value.to_string().into());
-    let unit = props.unit.as_deref();
-    let oninput = {
-        let draft = draft.clone();
+    let commit = {
         let on_set = props.on_set.clone();
         let (min, max, value) = (props.min, props.max, props.value);
         let unit = props.unit.clone();
-        Callback::from(move |e: InputEvent| {
-            let text = e
-                .target_unchecked_into::<web_sys::HtmlInputElement>()
-                .value();
-            draft.record(text.clone());
+        Callback::from(move |(text, draft): (String, Draft)| {
             if let Ok(v) = read_number(&text, min, max, unit.as_deref()) {
                 draft.sent(v.to_string());
                 if v != value {
@@ -115,15 +99,19 @@ pub(super) fn NumberInput(props: &NumberInputProps) -> Html {
             }
         })
     };
+    let typed = use_typed_commit(props.value.to_string().into(), commit);
+    let draft = typed.draft();
     let problem = draft
         .typed()
-        .and_then(|t| read_number_in(lang, &t, props.min, props.max, unit).err());
+        .filter(|_| !typed.is_waiting())
+        .and_then(|t| read_number_in(lang, &t, props.min, props.max, props.unit.as_deref()).err());
     let error_id = format!("{}-error", props.id);
     html! {
         <div class="num-setting">
             <label for={props.id.clone()}>{ props.label.clone() }</label>
             <input id={props.id.clone()} data-testid={props.id.clone()} class="mono" type="text"
-                inputmode="numeric" spellcheck="false" value={draft.value()} {oninput}
+                inputmode="numeric" spellcheck="false" value={draft.value()} oninput={typed.oninput()}
+                onkeydown={typed.onkeydown()} onblur={typed.onblur()}
                 aria-invalid={problem.is_some().to_string()}
                 aria-describedby={problem.is_some().then(|| error_id.clone())} />
             if let Some(problem) = problem {
@@ -153,7 +141,7 @@ mod tests {
         );
         assert_eq!(
             read_number_in(Lang::ZhCn, "x", 0, 9, None),
-            Err("`x` 不是 0 到 9 之间的整数".into())
+            Err("`x` 不是数字".into())
         );
     }
 
@@ -169,6 +157,15 @@ mod tests {
             Err("at least 1 row".into())
         );
         assert_eq!(read_number("1,000", 1, max, Some("rows")), Ok(1000));
+        assert_eq!(read_number("1e7", 1, max, Some("rows")), Ok(10_000_000));
+        assert_eq!(read_number("2000万", 1, u64::MAX, None), Ok(20_000_000));
+        assert!(read_number("1,5", 1, max, None)
+            .unwrap_err()
+            .contains("in threes"));
+        assert_eq!(
+            read_number("999999999999", 1, max, Some("rows")),
+            Err("at most 10,000,000 rows".into())
+        );
         assert_eq!(
             read_number("99999999999999999999999", 0, u64::MAX, None)
                 .map_err(|e| e.starts_with("at most")),
@@ -176,7 +173,7 @@ mod tests {
         );
         assert!(read_number("12a", 1, max, None)
             .unwrap_err()
-            .contains("`12a`"));
+            .contains("not a count scale"));
         assert!(read_number(" ", 1, max, None).is_err());
     }
 }

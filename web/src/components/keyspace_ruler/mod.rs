@@ -33,6 +33,9 @@ pub struct KeyspaceRulerProps {
     pub design: Option<Design>,
     /// Split keys, sorted.
     pub splits: Rc<Vec<Vec<u8>>>,
+    /// The other charts show a key dump: say that the ruler's shares are the design's model.
+    #[prop_or_default]
+    pub model_only: bool,
 }
 
 /// The ruler.
@@ -117,6 +120,9 @@ pub fn KeyspaceRuler(props: &KeyspaceRulerProps) -> Html {
     html! {
         <ChartFrame title={t(lang, tx::TITLE)} svg_id="chart-ruler" file="keyspace"
             testid="keyspace-ruler" class="keyspace-ruler" text={words::tables(lang, &level, &marks, &prefix_label)}>
+            if props.model_only {
+                <p class="muted shows-sample" data-testid="ruler-shows-sample">{ t(lang, crate::i18n::texts::keys_panel::SHOWS_SAMPLE) }</p>
+            }
             { controls(lang, &prefix, &fit, &level) }
             <div class="chart-box" ref={box_ref}>{ svg }</div>
             { words::summary(lang, &level, &p, &marks, before, after) }

@@ -13,7 +13,9 @@ mod paste;
 mod region_list;
 mod settings;
 
-use crate::hooks::use_quick;
+pub(crate) use settings::read_regions;
+
+use crate::hooks::{use_quick, use_typed_commit, Draft};
 use crate::i18n::texts::splits as text;
 use crate::i18n::{t, use_lang, Message};
 use crate::services::quick;
@@ -22,7 +24,7 @@ use labels::{algorithm_about, algorithm_label};
 use paste::{parse_paste, PasteBox};
 use region_list::RegionList;
 use rowkey_core::analyze::Report;
-use rowkey_core::design::{SplitAlgorithm, SplitSetting, Splits, MAX_REGIONS, SPLIT_ALGORITHMS};
+use rowkey_core::design::{SplitAlgorithm, SplitSetting, Splits, SPLIT_ALGORITHMS};
 use rowkey_core::hbase::to_bytes_binary;
 use rowkey_core::i18n::Arg;
 use settings::{
@@ -98,14 +100,15 @@ pub fn SplitsPanel(props: &SplitsPanelProps) -> Html {
     let active = drafts.active(splits).to_vec();
     let draft_of = |f: Field| active.iter().find(|(x, ..)| *x == f).cloned();
 
-    let edit = |field: Field| {
+    // An edit of one input: read against the settings being checked, then checked by the quick
+    // worker before the design takes it.
+    let commit = {
         let splits = splits.clone();
         let drafts = drafts.clone();
         let active = active.clone();
         let on_change = props.on_change.clone();
         let edits = edits.borrow().clone();
-        Callback::from(move |e: InputEvent| {
-            let text = e.target_unchecked_into::<HtmlInputElement>().value();
+        Callback::from(move |(field, text): (Field, String)| {
             let others: Vec<_> = active
                 .iter()
                 .filter(|(f, ..)| *f != field)
@@ -202,6 +205,27 @@ pub fn SplitsPanel(props: &SplitsPanelProps) -> Html {
                 }
             });
         })
+    };
+    let edit = |field: Field| {
+        let commit = commit.clone();
+        Callback::from(move |e: InputEvent| {
+            commit.emit((field, e.target_unchecked_into::<HtmlInputElement>().value()));
+        })
+    };
+    // The region count is committed when typing pauses (or on Enter / blur), and the box shows
+    // what was typed whatever re-renders the panel meanwhile (an analysis, the quick worker's
+    // answer on a new algorithm): a render never writes the design's count over keystrokes.
+    let regions_box = {
+        let commit = commit.clone();
+        use_typed_commit(
+            splits.regions.to_string().into(),
+            Callback::from(move |(text, draft): (String, Draft)| {
+                if let Ok(n) = read_regions(&text, lang) {
+                    draft.sent(n.to_string());
+                }
+                commit.emit((Field::Regions, text));
+            }),
+        )
     };
 
     let on_algorithm = {
@@ -314,25 +338,16 @@ pub fn SplitsPanel(props: &SplitsPanelProps) -> Html {
     };
 
     let regions_html = if algo.uses(SplitSetting::Regions) {
-        let draft = draft_of(Field::Regions);
-        let value = draft.as_ref().map_or_else(
-            || {
-                drafts
-                    .typed(splits, Field::Regions)
-                    .map_or_else(|| splits.regions.to_string(), str::to_owned)
-            },
-            |d| d.1.clone(),
-        );
-        let invalid = draft.is_some();
+        let invalid = draft_of(Field::Regions).is_some() && !regions_box.is_waiting();
         html! {
             <div class="field regions">
                 <label for="split-regions">{ t(lang, text::REGIONS) }</label>
-                <input id="split-regions" data-testid="split-regions" type="number"
-                    min={if algo == SplitAlgorithm::Range { "3" } else { "1" }}
-                    max={MAX_REGIONS.to_string()} step="1" inputmode="numeric"
-                    value={value} aria-invalid={invalid.to_string()}
+                <input id="split-regions" data-testid="split-regions" type="text"
+                    inputmode="numeric" spellcheck="false" autocomplete="off"
+                    value={regions_box.draft().value()} aria-invalid={invalid.to_string()}
                     aria-describedby={invalid.then_some("split-regions-error")}
-                    oninput={edit(Field::Regions)} />
+                    oninput={regions_box.oninput()} onkeydown={regions_box.onkeydown()}
+                    onblur={regions_box.onblur()} />
             </div>
         }
     } else if algo == SplitAlgorithm::Explicit {
@@ -372,7 +387,7 @@ pub fn SplitsPanel(props: &SplitsPanelProps) -> Html {
                 </div>
                 { regions_html }
             </div>
-            if let Some((_, _, why)) = draft_of(Field::Regions).filter(|_| algo.uses(SplitSetting::Regions)) {
+            if let Some((_, _, why)) = draft_of(Field::Regions).filter(|_| algo.uses(SplitSetting::Regions) && !regions_box.is_waiting()) {
                 <div id="split-regions-error" class="field-msg error-text" role="alert">{ why }</div>
             }
             <p id="split-explain" class="split-explain muted">{ explanation }</p>

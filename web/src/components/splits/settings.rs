@@ -92,14 +92,9 @@ fn regions_problem(s: &Splits, lang: Lang) -> Option<String> {
     )
 }
 
-/// A region count typed in the box (`1,024` and `1_024` read too), or why it is not one from 1
-/// to [`MAX_REGIONS`].
-fn read_regions(text: &str, lang: Lang) -> Result<u32, String> {
-    let clean: String = text
-        .trim()
-        .chars()
-        .filter(|&c| c != '_' && c != ',')
-        .collect();
+/// A region count typed in the box, by the one number rule (`1,024`, `1e3`, `4千`), or why it is
+/// not one from 1 to [`MAX_REGIONS`]. B's regions box in the compare panel reads the same way.
+pub(crate) fn read_regions(text: &str, lang: Lang) -> Result<u32, String> {
     let range = |entry| {
         Message::new(entry)
             .arg("min", Arg::Int(1))
@@ -110,15 +105,11 @@ fn read_regions(text: &str, lang: Lang) -> Result<u32, String> {
             .arg("n", Arg::Count(MAX_REGIONS.into()))
             .render(lang)
     };
-    if clean.is_empty() {
+    let trimmed = text.trim();
+    if trimmed.is_empty() {
         return Err(range(text::NUMBER_EMPTY).render(lang));
     }
-    if !clean.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(range(text::NUMBER_BAD)
-            .arg("text", text.trim())
-            .render(lang));
-    }
-    match clean.parse::<u64>() {
+    match rowkey_core::i18n::with_lang(lang, || rowkey_core::number::parse_count(trimmed)) {
         Ok(0) => Err(Message::new(text::AT_LEAST)
             .arg("n", Arg::Count(1))
             .render(lang)),
@@ -126,8 +117,9 @@ fn read_regions(text: &str, lang: Lang) -> Result<u32, String> {
             .ok()
             .filter(|n| *n <= MAX_REGIONS)
             .ok_or_else(at_most),
-        // Only digits, so too many of them.
-        Err(_) => Err(at_most()),
+        // Digits alone fail only by being too many.
+        Err(_) if trimmed.bytes().all(|b| b.is_ascii_digit()) => Err(at_most()),
+        Err(_) => Err(range(text::NUMBER_BAD).arg("text", trimmed).render(lang)),
     }
 }
 

@@ -59,6 +59,27 @@ pub(super) fn SegmentChips(props: &SegmentChipsProps) -> Html {
     let editing = use_state(|| None::<(usize, String)>);
     let live = use_mut_ref(|| None::<(usize, String)>);
     let edit_ref = use_node_ref();
+    // The chip whose editor closed with Enter or Escape: its button takes the focus back, as a
+    // keyboard user expects, instead of the focus falling to the page's body with the editor.
+    let refocus = use_mut_ref(|| None::<usize>);
+    let chips_ref = use_node_ref();
+    {
+        let (refocus, chips_ref) = (refocus.clone(), chips_ref.clone());
+        use_effect(move || {
+            let pending = *refocus.borrow();
+            if let (Some(i), Some(chips)) = (pending, chips_ref.cast::<web_sys::Element>()) {
+                let button = chips
+                    .query_selector(&format!("[data-chip=\"{i}\"]"))
+                    .ok()
+                    .flatten()
+                    .and_then(|el| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(el).ok());
+                if let Some(button) = button {
+                    let _ = button.focus();
+                    *refocus.borrow_mut() = None;
+                }
+            }
+        });
+    }
     {
         let edit_ref = edit_ref.clone();
         let open = editing.as_ref().map(|(i, _)| *i);
@@ -137,13 +158,16 @@ pub(super) fn SegmentChips(props: &SegmentChipsProps) -> Html {
                 let commit = commit.clone();
                 let editing = editing.clone();
                 let live = live.clone();
+                let refocus = refocus.clone();
                 Callback::from(move |ev: KeyboardEvent| match ev.key().as_str() {
                     "Enter" => {
                         ev.prevent_default();
+                        *refocus.borrow_mut() = Some(i);
                         commit();
                     }
                     "Escape" => {
                         ev.prevent_default();
+                        *refocus.borrow_mut() = Some(i);
                         live.borrow_mut().take();
                         editing.set(None);
                     }
@@ -186,7 +210,7 @@ pub(super) fn SegmentChips(props: &SegmentChipsProps) -> Html {
         nodes.push(html! {
             // The chip shows the user's segment, and its labels quote it.
             <span class={classes!("segment-chip", color)} data-testid="segment-chip" data-user="segment">
-                <button type="button" class="chip-main" onclick={open}
+                <button type="button" class="chip-main" data-chip={i.to_string()} onclick={open}
                     title={Message::new(tx::EDIT_TITLE).arg("segment", seg_text.as_str()).render(lang)}
                     aria-label={Message::new(tx::EDIT_ARIA).arg("i", Arg::Int(i as i128 + 1)).arg("segment", seg_text.as_str()).render(lang)}>
                     <span class="chip-pipeline mono">
@@ -209,5 +233,5 @@ pub(super) fn SegmentChips(props: &SegmentChipsProps) -> Html {
     if cursor < text.len() && !spans.is_empty() {
         nodes.push(literal(cursor, text.len()));
     }
-    html! { <div class="segment-chips" aria-label={t(lang, tx::CHIPS_ARIA)}>{ for nodes }</div> }
+    html! { <div class="segment-chips" ref={chips_ref} aria-label={t(lang, tx::CHIPS_ARIA)}>{ for nodes }</div> }
 }

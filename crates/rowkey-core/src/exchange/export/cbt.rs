@@ -38,6 +38,15 @@ pub fn export_cbt(design: &Design, keys: &[Vec<u8>]) -> Result<String, ExportRef
                 .arg("ns", ns),
         ));
     }
+    for (i, f) in design.table.families.iter().enumerate() {
+        if !cbt_family_ok(&f.name) {
+            return Err(ExportRefused::new(
+                Message::new(msg::CBT_FAMILY)
+                    .arg("path", format!("table.families[{i}]"))
+                    .arg("family", to_string_binary(f.name.as_bytes())),
+            ));
+        }
+    }
     let mut texts = Vec::with_capacity(keys.len());
     for (i, key) in keys.iter().enumerate() {
         texts.push(cbt_key(key).map_err(|why| {
@@ -86,6 +95,24 @@ pub fn export_cbt(design: &Design, keys: &[Vec<u8>]) -> Result<String, ExportRef
     }
     out.push('\n');
     Ok(out)
+}
+
+/// Whether Bigtable takes `name` as a column family id: `[_a-zA-Z0-9][-_.a-zA-Z0-9]*`, at most
+/// 64 characters (so no comma, which would split cbt's `families=` list, and no quote).
+///
+/// ```
+/// use rowkey_core::design::Design;
+/// use rowkey_core::exchange::export_cbt;
+/// let mut d = Design::new("{id}");
+/// d.table.families = vec!["a,b".into()];
+/// let e = export_cbt(&d, &[]).unwrap_err().reason.to_string();
+/// assert!(e.contains("table.families[0]") && e.contains("a,b"), "{e}");
+/// ```
+fn cbt_family_ok(name: &str) -> bool {
+    let ok = |b: u8, first: bool| {
+        b.is_ascii_alphanumeric() || b == b'_' || (!first && b"-.".contains(&b))
+    };
+    !name.is_empty() && name.len() <= 64 && name.bytes().enumerate().all(|(i, b)| ok(b, i == 0))
 }
 
 /// The key as cbt's text, or why it cannot be.

@@ -143,9 +143,19 @@ fn property(name: &str, value: &str) -> String {
     format!("  <property>\n    <name>{name}</name>\n    <value>{value}</value>\n  </property>\n")
 }
 
-/// An XML comment: `--` may not appear in one, nor may it end with `-`.
+/// An XML comment: `--` may not appear in one, nor may it end with `-`, and a character XML
+/// does not allow (a control character of a design's name) is written as its `\u{…}` escape,
+/// so every parser reads the file.
 fn comment(indent: &str, text: &str) -> String {
-    let mut safe = text.replace("--", "- -");
+    let mut safe = String::with_capacity(text.len());
+    for c in text.chars() {
+        if c.is_control() || matches!(c, '\u{fffe}' | '\u{ffff}') {
+            safe.push_str(&format!("\\u{{{:x}}}", c as u32));
+        } else {
+            safe.push(c);
+        }
+    }
+    let mut safe = safe.replace("--", "- -");
     while safe.contains("--") {
         safe = safe.replace("--", "- -");
     }
@@ -157,4 +167,16 @@ fn comment(indent: &str, text: &str) -> String {
 
 fn shell_quoted(text: &str) -> String {
     super::shell::ruby_single_quoted(text)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn control_characters_of_the_name_are_escaped() {
+        let mut d = crate::design::Design::new("{id}");
+        d.name = "a\u{1}b\u{7}\nc\u{ffff}--".into();
+        let xml = super::export_hbase_site(&d, &[]);
+        assert!(!xml.chars().any(|c| c.is_control() && c != '\n'), "{xml:?}");
+        assert!(xml.contains(r"a\u{1}b\u{7}\u{a}c\u{ffff}- -"), "{xml}");
+    }
 }

@@ -153,6 +153,9 @@ struct Kept {
 impl Kept {
     /// Count one more key of `len` bytes, read at `line`.
     fn add(&mut self, line: usize, len: usize) -> Result<(), ImportError> {
+        // A split key is a row key: one longer than HBase's row limit cannot be made.
+        crate::limits::check_key_length(len)
+            .map_err(|m| ImportError::new(line, m).of(ImportErrorKind::TooLarge))?;
         self.keys += 1;
         self.bytes += len as u64;
         if self.keys > MAX_SPLIT_KEYS {

@@ -471,3 +471,18 @@ fn errors_say_their_kind() {
     let limit = "x\n".repeat(crate::hbase::split::MAX_SPLIT_KEYS + 1);
     assert_eq!(err(ImportFormat::List, &limit).kind, TooLarge);
 }
+
+#[test]
+fn a_split_key_over_the_row_limit_is_refused_with_its_line() {
+    let long = format!("a\n{}\n", "k".repeat(32_768));
+    for format in [ImportFormat::List, ImportFormat::SplitsFile] {
+        let e = err(format, &long);
+        assert_eq!(e.line, 2, "{format}");
+        assert!(
+            e.message.to_string().contains("longer than 32767 bytes"),
+            "{e}"
+        );
+    }
+    let longest = format!("{}\n", "k".repeat(32_767));
+    assert_eq!(keys(ImportFormat::List, &longest)[0].len(), 32_767);
+}

@@ -196,8 +196,28 @@ catalogue! {
         zh: "{path}：设计文档不是 UTF-8 文本（第 {byte} 字节不是）",
     }
     KEYS_OPTIONS_WITHOUT_KEYS = "cli.keys-options-without-keys" {
-        en: "--keys-format and --keys-column describe the file given with --keys",
-        zh: "--keys-format 和 --keys-column 描述的是用 --keys 给出的文件",
+        en: "--keys-format, --keys-column and --order describe the file given with --keys",
+        zh: "--keys-format、--keys-column 和 --order 描述的是用 --keys 给出的文件",
+    }
+    ORDER_ONLY_ANALYZE = "cli.order-only-analyze" {
+        en: "--order is for `rowkey analyze --keys`: quantile splits do not depend on the order of the keys",
+        zh: "--order 用于 `rowkey analyze --keys`：quantile 预分区与 key 的顺序无关",
+    }
+    /// `format`: the format told from the dump; `why`: what showed it.
+    KEYS_FORMAT_TOLD = "cli.keys-format-told" {
+        en: "read as `{format}`: {why}",
+        zh: "按 `{format}` 读取：{why}",
+    }
+    KEYS_WARNING = "cli.keys-warning" { en: "warning: {warning}", zh: "警告：{warning}" }
+    /// `count`: lines passed over; `line`: the first of them.
+    KEYS_SKIPPED = "cli.keys-skipped" {
+        en: "{count} {count:line|lines} passed over, not keys (a multi-line value's continuation or an empty key; first: line {line})",
+        zh: "跳过了 {count} 行，它们不是 key（多行值的续行或空 key；第一处：第 {line} 行）",
+    }
+    /// `format`, `order`: as read; `why`: why that order.
+    REPORT_DUMP = "cli.report-dump" {
+        en: "dump       read as {format}; {order} order: {why}",
+        zh: "转储       按 {format} 读取；{order} 顺序：{why}",
     }
     REGIONS_TOO_FEW = "cli.regions-too-few" {
         en: "--regions must be 2 or more, not {regions}",

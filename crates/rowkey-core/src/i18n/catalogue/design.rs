@@ -22,6 +22,23 @@ catalogue! {
         en: "unsupported design version {version}; this build reads version {supported}",
         zh: "不支持的设计文档版本 {version}；当前版本只能读取 version {supported}",
     }
+    // Its size (`limits`): `count` is what the design has, `max` the limit.
+    TOO_MANY_FIELDS = "design.too-many-fields" {
+        en: "the design has {count} fields, over the limit of {max} fields",
+        zh: "设计有 {count} 个字段，超过了 {max} 个字段的上限",
+    }
+    TOO_MANY_QUERIES = "design.too-many-queries" {
+        en: "the design has {count} queries, over the limit of {max} queries",
+        zh: "设计有 {count} 个查询，超过了 {max} 个查询的上限",
+    }
+    TOO_MANY_BINDINGS = "design.too-many-bindings" {
+        en: "the queries bind {count} fields in all, over the limit of {max} bindings",
+        zh: "查询一共绑定了 {count} 个字段，超过了 {max} 个绑定的上限",
+    }
+    DATA_TOO_LARGE = "design.data-too-large" {
+        en: "the pasted data is {count} bytes, over the limit of {max} bytes of data",
+        zh: "粘贴的数据有 {count} 字节，超过了数据 {max} 字节的上限",
+    }
     // Checking it.
     EMPTY_TEMPLATE = "design.empty-template" {
         en: "the template is empty; write one such as `{{id}}`",

@@ -18,6 +18,11 @@ catalogue! {
         en: "is not UTF-8 text",
         zh: "不是 UTF-8 文本",
     }
+    /// `family`: the name as toStringBinary; `path`: `table.families[N]`.
+    CBT_FAMILY = "export.cbt-family" {
+        en: "Bigtable cannot take the column family {path} \"{family}\": a family id is a letter, digit or `_`, then letters, digits, `_`, `-` or `.`, at most 64 characters; rename the family",
+        zh: "Bigtable 无法接受列族 {path} \"{family}\"：列族 ID 须以字母、数字或 `_` 开头，其后为字母、数字、`_`、`-` 或 `.`，最多 64 个字符；请重命名该列族",
+    }
     CBT_COMMA = "export.cbt-comma" {
         en: "holds a comma, where cbt splits the list",
         zh: "含有逗号，而 cbt 以逗号分隔列表",

@@ -99,6 +99,95 @@ catalogue! {
         en: "from {rows} keys read ({distinct} distinct), every {base}th",
         zh: "取自已读的 {rows} 个 key（{distinct} 个不同），每隔 {base} 个取一个",
     }
+    /// `line`: 1-based line of the dump.
+    SEEN_SCAN_HEADER = "keys.seen-scan-header" {
+        en: "line {line} is the scan output's `ROW  COLUMN+CELL` header",
+        zh: "第 {line} 行是 scan 输出的表头 `ROW  COLUMN+CELL`",
+    }
+    SEEN_SCAN_CELL = "keys.seen-scan-cell" {
+        en: "line {line} is a cell line of the shell's scan output (` ROW  column=…, timestamp=…, value=…`)",
+        zh: "第 {line} 行是 shell scan 输出的单元格行（` ROW  column=…, timestamp=…, value=…`）",
+    }
+    /// `fields`: fields per record.
+    SEEN_CSV = "keys.seen-csv" {
+        en: "every record has the same {fields} comma-separated fields, the first a header",
+        zh: "每条记录都有相同的 {fields} 个逗号分隔字段，第一条是表头",
+    }
+    SEEN_HEX = "keys.seen-hex" {
+        en: "every line is an even number of hex digits",
+        zh: "每一行都是偶数个十六进制数字",
+    }
+    SEEN_ESCAPE = "keys.seen-escape" {
+        en: "line {line} holds a toStringBinary escape `\\xHH`",
+        zh: "第 {line} 行含有 toStringBinary 转义 `\\xHH`",
+    }
+    SEEN_RAW_BYTES = "keys.seen-raw-bytes" {
+        en: "line {line} holds bytes that are not printable ASCII, which toStringBinary never writes",
+        zh: "第 {line} 行含有非可打印 ASCII 的字节，toStringBinary 从不写出这种字节",
+    }
+    SEEN_BACKSLASH = "keys.seen-backslash" {
+        en: "line {line} holds a backslash that is no toStringBinary escape",
+        zh: "第 {line} 行含有不构成 toStringBinary 转义的反斜杠",
+    }
+    SEEN_PLAIN = "keys.seen-plain" {
+        en: "printable text with no escapes (it reads the same as `lines`)",
+        zh: "不含转义的可打印文本（按 `lines` 读取结果相同）",
+    }
+    SEEN_EMPTY = "keys.seen-empty" {
+        en: "the dump has no lines",
+        zh: "转储中没有任何行",
+    }
+    /// `detected`, `given`: format names; `why`: what showed the detected format.
+    LOOKS_LIKE = "keys.looks-like" {
+        en: "the dump looks like `{detected}` ({why}), not `{given}`: read as `{given}`, such lines become keys",
+        zh: "该转储看起来是 `{detected}` 格式（{why}），而不是 `{given}`：按 `{given}` 读取时，这些行会被当作 key",
+    }
+    /// `count`: lines; `line`: the first of them; `format`: the format they were read in.
+    SCAN_LINES_AS_KEYS = "keys.scan-lines-as-keys" {
+        en: "{count} {count:line|lines} read as `{format}` keys look like the scan output's header, summary or prompt (first: line {line}); the dump may be `scan` output",
+        zh: "按 `{format}` 读取的 {count} 行看起来是 scan 输出的表头、汇总或提示符（第一处：第 {line} 行）；该转储可能是 `scan` 输出",
+    }
+    /// `format`: the format told; `why`: what showed it.
+    COLUMN_BUT_NOT_CSV = "keys.column-but-not-csv" {
+        en: "a key column was given, but the dump is not csv: it looks like `{format}` ({why})",
+        zh: "指定了 key 列，但该转储不是 csv：它看起来是 `{format}`（{why}）",
+    }
+    CSV_QUOTE_NOT_CLOSED = "keys.csv-quote-not-closed" {
+        en: "a quote opened on this line is never closed: the rest of the file would be one field",
+        zh: "此行打开的引号一直没有闭合：文件的其余部分都会成为同一个字段",
+    }
+    UNKNOWN_ORDER = "keys.unknown-order" {
+        en: "unknown key order `{name}`: expected one of {names}",
+        zh: "未知的 key 顺序 `{name}`：应为 {names} 之一",
+    }
+    ORDER_GIVEN = "keys.order-given" {
+        en: "as given",
+        zh: "按指定",
+    }
+    ORDER_SCAN = "keys.order-scan" {
+        en: "a scan returns rows in key order",
+        zh: "scan 按 key 顺序返回行",
+    }
+    /// `keys`: keys read.
+    ORDER_SORTED = "keys.order-sorted" {
+        en: "the {keys} keys are sorted (unsigned byte order)",
+        zh: "这 {keys} 个 key 已排序（按无符号字节序）",
+    }
+    /// `line`: the first key that sorts before the one before it.
+    ORDER_UNSORTED = "keys.order-unsorted" {
+        en: "the keys are not sorted (line {line} sorts before the key before it): taken as the order rows were written",
+        zh: "这些 key 未排序（第 {line} 行排在它前一个 key 之前）：视为行的写入顺序",
+    }
+    /// `made`, `wanted`: split keys made and wanted; `distinct`: distinct keys; `base`: the step.
+    QUANTILE_SHORT = "keys.quantile-short" {
+        en: "only {made} of the {wanted} split keys for {regions} regions: HashChoreWoker takes every {base}th of the {distinct} distinct keys, and there are too few (the table gets {tables} {tables:region|regions}; for {regions}, give keys with more distinct values or ask for fewer regions)",
+        zh: "{regions} 个 region 需要 {wanted} 个分区键，只得到 {made} 个：HashChoreWoker 在 {distinct} 个不同的 key 中每隔 {base} 个取一个，不同的 key 太少（表只有 {tables} 个 region；要得到 {regions} 个，请提供更多不同的 key，或减少 region 数）",
+    }
+    /// `why`: why the keys are taken to be in key order.
+    KEY_ORDER_VERDICT = "keys.key-order-verdict" {
+        en: "the keys are in key order ({why}): they say nothing of when rows were written, so writes over time are not judged",
+        zh: "这些 key 按 key 顺序排列（{why}）：它们不反映行的写入时间，因此不评判随时间的写入",
+    }
     /// `kept`: keys in the sample; `error`: the rank error in percent of the distinct keys.
     QUANTILE_NOTE_SAMPLED = "keys.quantile-note-sampled" {
         en: "from {rows} keys read (about {distinct} distinct, a hash sample of {kept} of them), every {base}th; each split key's rank is within {error}% of the distinct keys of the exact one",
@@ -138,5 +227,25 @@ catalogue! {
     NO_PARTIALS = "keys.no-partials" {
         en: "no partial to merge",
         zh: "没有可合并的部分结果",
+    }
+    /// `formats`: the format names read.
+    PARTIAL_FORMATS = "keys.partial-formats" {
+        en: "the parts were read in different key formats ({formats}): give every part the same --keys-format",
+        zh: "各部分按不同的 key 格式读取（{formats}）：请为每个部分指定相同的 --keys-format",
+    }
+    /// `part`: a part number.
+    PARTIAL_PART_TWICE = "keys.partial-part-twice" {
+        en: "part {part} is in more than one partial: each part is merged once",
+        zh: "第 {part} 部分出现在多个部分结果中：每个部分只能合并一次",
+    }
+    /// `count`: partials without a part number.
+    PARTS_WITHOUT_NUMBER = "keys.parts-without-number" {
+        en: "{count} merged {count:partial carries|partials carry} no part number: the parts are taken in the order of their first keys, so the heatmap's time axis is not the order the rows were written in (give each part --part N)",
+        zh: "合并的部分结果中有 {count} 个没有部分编号：各部分按其第一个 key 的顺序排列，因此热力图的时间轴不是行的写入顺序（请为每个部分指定 --part N）",
+    }
+    /// `part`: a part number; `offset`: the keys before it; `width`: its heatmap window.
+    HEAT_NOT_ALIGNED = "keys.heat-not-aligned" {
+        en: "part {part} starts after {offset} keys, not at a multiple of its heatmap window ({width} keys): each of its windows counts in the window it starts in, so the heatmap is close to, not equal to, one stream's",
+        zh: "第 {part} 部分从第 {offset} 个 key 之后开始，不是其热力图窗口（{width} 个 key）的整数倍：它的每个窗口计入其起始所在的窗口，因此热力图接近而不等于单个流的结果",
     }
 }

@@ -71,6 +71,7 @@ pub mod import;
 pub mod input;
 pub mod js;
 pub mod keys;
+pub mod limits;
 pub mod link;
 pub mod lint;
 pub mod plan;
@@ -113,6 +114,7 @@ pub const AREAS: &[&[&Entry]] = &[
     export::ENTRIES,
     family::ENTRIES,
     js::ENTRIES,
+    limits::ENTRIES,
 ];
 
 /// The entry with id `id`, if the catalogue has it.

@@ -11,8 +11,8 @@ catalogue! {
         zh: "每行 {bytes} 字节超过了 HBase 的 hbase.table.max.rowsize（{max}）",
     }
     TOO_LARGE = "simulate.too-large" {
-        en: "{rows} rows of {bytes} bytes could come to more than 2^64 bytes; simulate fewer rows or smaller ones",
-        zh: "{rows} 行、每行 {bytes} 字节，总量可能超过 2^64 字节；请模拟更少或更小的行",
+        en: "{rows} rows of {bytes} bytes and their keys come to more than 2^64 bytes; simulate fewer rows or smaller ones",
+        zh: "{rows} 行、每行 {bytes} 字节，加上行键，总量超过 2^64 字节；请模拟更少或更小的行",
     }
     MAX_FILESIZE_RANGE = "simulate.max-filesize-range" {
         en: "{bytes} bytes: HBase takes a max filesize of {min}..={max} bytes",
@@ -30,10 +30,6 @@ catalogue! {
         en: "{windows} windows: the windows are 1..={max}",
         zh: "{windows} 个时间窗口：窗口数须在 1..={max} 之间",
     }
-    NOT_A_SIZE_UNIT = "simulate.not-a-size-unit" {
-        en: "`{unit}` is not a size unit; use bytes, or K, M, G, T (binary, as HBase means them)",
-        zh: "`{unit}` 不是大小单位；请用字节数，或 K、M、G、T（按 HBase 的含义为二进制单位）",
-    }
     NOT_A_POLICY = "simulate.not-a-policy" {
         en: "`{name}` is not a split policy; use stepping, increasing, constant or disabled",
         zh: "`{name}` 不是分裂策略；请使用 stepping、increasing、constant 或 disabled",
@@ -41,6 +37,11 @@ catalogue! {
     TOO_MANY_REGIONS = "simulate.too-many-regions" {
         en: "the table grew past {max} regions; simulate fewer rows or raise --max-filesize",
         zh: "表增长到超过 {max} 个 region；请模拟更少的行，或调大 --max-filesize",
+    }
+    /// `max`: the cap in binary units (`16 MiB`).
+    SPLIT_KEY_BYTES = "simulate.split-key-bytes" {
+        en: "the regions' first rows passed {max} ({regions} regions of keys up to {longest} bytes), the limit on split-key bytes; simulate fewer rows, raise --max-filesize, or shorten the key",
+        zh: "各 region 的起始行总计超过了 {max}（{regions} 个 region，rowkey 最长 {longest} 字节），这是预分区键总字节数的上限；请模拟更少的行、调大 --max-filesize，或缩短 rowkey",
     }
     /// `message`: why the simulation stopped at this key.
     AT_KEY = "simulate.at-key" {

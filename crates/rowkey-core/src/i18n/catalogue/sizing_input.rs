@@ -39,8 +39,12 @@ catalogue! {
         zh: "`{unit}` 不是数量单位；请写一个数，例如 2000000、2e6 或 2 million",
     }
     NOT_A_SIZE_UNIT = "sizing-input.not-a-size-unit" {
-        en: "`{unit}` is not a size unit; use bytes, or KB, MB, GB, TB, KiB, MiB, GiB, TiB",
-        zh: "`{unit}` 不是大小单位；请用字节数，或 KB、MB、GB、TB、KiB、MiB、GiB、TiB",
+        en: "`{unit}` is not a size unit; use bytes, or K, M, G, T, P (binary as in HBase: 1 KB = 1 KiB = 1024 bytes)",
+        zh: "`{unit}` 不是大小单位；请用字节数，或 K、M、G、T、P（按 HBase 的习惯为二进制：1 KB = 1 KiB = 1024 字节）",
+    }
+    NOT_GROUPED = "sizing-input.not-grouped" {
+        en: "`{text}` is not a number: `,`, `_` and spaces only group digits in threes (1,500 or 2 000 000); a decimal point is `.`",
+        zh: "`{text}` 不是有效的数：`,`、`_` 和空格只能把数字按三位一组分隔（如 1,500 或 2 000 000）；小数点请用 `.`",
     }
     ENTER_A_NUMBER = "sizing-input.enter-a-number" {
         en: "enter a number",

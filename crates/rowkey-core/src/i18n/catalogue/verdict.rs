@@ -45,8 +45,8 @@ catalogue! {
     ACCEPTABLE = "verdict.acceptable" { en: "acceptable", zh: "尚可" }
     NEEDS_WORK = "verdict.needs-work" { en: "needs work", zh: "需要改进" }
     SPLITS_UNMADE = "verdict.splits-unmade" {
-        en: "the splits cannot be made ({why}): the table would be created as one region, which takes every write; choose another split algorithm (auto fits any template)",
-        zh: "无法生成分裂点（{why}）：建表后只有一个 region，所有写入都落在它上面；请换一种预分区算法（auto 适用于任何模板）",
+        en: "the splits cannot be made ({why}): the table would be created as one region, which takes every write; choose another split algorithm (`auto` fits any template)",
+        zh: "无法生成分裂点（{why}）：建表后只有一个 region，所有写入都落在它上面；请换一种预分区算法（`auto` 适用于任何模板）",
     }
     REMAINDER = "verdict.remainder" {
         en: "region {region} is flagged {flag} because {splitter} gives the last region the remainder of the keyspace, not because of the key design (see the region's note)",

@@ -1,10 +1,12 @@
 //! The byte and text forms of a [`KeysPartial`] (the layout is in the module above).
 
-use super::{DistinctSample, InputOrder, KeysPartial, PartialError, TEXT_PREFIX};
-use crate::analyze::distribution::Heatmap;
+use super::runs::{HeatPiece, Run};
+use super::{DistinctSample, KeysPartial, PartialError, TEXT_PREFIX};
 use crate::i18n::{catalogue::keys as msg, Arg, Message};
+use crate::keys::detect::{Detection, Evidence};
 use crate::keys::dups::Duplicates;
 use crate::keys::reader::MAX_LINE_BYTES;
+use crate::keys::{KeyFormat, KeysOrder, OrderChoice};
 use base64::Engine as _;
 
 /// The first bytes of every partial.
@@ -31,16 +33,12 @@ impl KeysPartial {
         b.extend_from_slice(&self.splits_print.to_le_bytes());
         b.extend_from_slice(&self.memory_rows.to_le_bytes());
         b.extend_from_slice(&self.sample_count.to_le_bytes());
+        put_format(&mut b, &self.given);
         b.push(match self.order {
-            InputOrder::Insertion => 0,
+            OrderChoice::Auto => 0,
+            OrderChoice::Given(KeysOrder::Insertion) => 1,
+            OrderChoice::Given(KeysOrder::Key) => 2,
         });
-        match self.part {
-            Some(p) => {
-                b.push(1);
-                b.extend_from_slice(&p.to_le_bytes());
-            }
-            None => b.push(0),
-        }
         b.extend_from_slice(&self.rows.to_le_bytes());
         b.extend_from_slice(&self.key_bytes.to_le_bytes());
         b.extend_from_slice(&(self.counts.len() as u32).to_le_bytes());
@@ -64,16 +62,12 @@ impl KeysPartial {
             .examples()
             .iter()
             .for_each(|e| put_bytes(&mut b, e));
-        b.extend_from_slice(&self.heatmap.rows_per_window.to_le_bytes());
-        b.extend_from_slice(&(self.heatmap.windows as u32).to_le_bytes());
-        for row in &self.heatmap.cells {
-            row.iter()
-                .for_each(|c| b.extend_from_slice(&c.to_le_bytes()));
-        }
         b.extend_from_slice(&self.sample.level().to_le_bytes());
         b.extend_from_slice(&self.sample.budget().to_le_bytes());
         b.extend_from_slice(&(self.sample.len() as u32).to_le_bytes());
         self.sample.keys().for_each(|k| put_bytes(&mut b, k));
+        b.extend_from_slice(&(self.runs.len() as u32).to_le_bytes());
+        self.runs.iter().for_each(|r| put_run(&mut b, r));
         let mut out = Vec::with_capacity(b.len() + 20);
         out.extend_from_slice(MAGIC);
         out.extend_from_slice(&VERSION.to_le_bytes());
@@ -149,6 +143,98 @@ impl KeysPartial {
     }
 }
 
+fn put_u64(b: &mut Vec<u8>, n: u64) {
+    b.extend_from_slice(&n.to_le_bytes());
+}
+
+fn put_line(b: &mut Vec<u8>, line: Option<u64>) {
+    put_u64(b, line.unwrap_or(0));
+}
+
+fn put_format(b: &mut Vec<u8>, f: &KeyFormat) {
+    let (tag, column) = match f {
+        KeyFormat::Auto { column } => (0, column.as_deref()),
+        KeyFormat::Lines => (1, None),
+        KeyFormat::Binary => (2, None),
+        KeyFormat::Hex => (3, None),
+        KeyFormat::Scan => (4, None),
+        KeyFormat::Csv { column } => (5, column.as_deref()),
+    };
+    b.push(tag);
+    match column {
+        Some(c) => {
+            b.push(1);
+            put_bytes(b, c.as_bytes());
+        }
+        None => b.push(0),
+    }
+}
+
+fn put_run(b: &mut Vec<u8>, r: &Run) {
+    match r.parts {
+        Some((lo, hi)) => {
+            b.push(1);
+            b.extend_from_slice(&lo.to_le_bytes());
+            b.extend_from_slice(&hi.to_le_bytes());
+        }
+        None => b.push(0),
+    }
+    put_u64(b, r.lines);
+    put_u64(b, r.keys);
+    put_format(b, &r.format);
+    match &r.head {
+        Some(d) => {
+            b.push(1);
+            put_format(b, &d.format);
+            let (tag, n) = match d.evidence {
+                Evidence::ScanHeader(n) => (0, n),
+                Evidence::ScanCell(n) => (1, n),
+                Evidence::Csv { fields } => (2, fields as u64),
+                Evidence::Hex => (3, 0),
+                Evidence::Escape(n) => (4, n),
+                Evidence::RawBytes(n) => (5, n),
+                Evidence::Backslash(n) => (6, n),
+                Evidence::PlainText => (7, 0),
+                Evidence::Empty => (8, 0),
+            };
+            b.push(tag);
+            put_u64(b, n);
+        }
+        None => b.push(0),
+    }
+    match &r.csv_header {
+        Some(h) => {
+            b.push(1);
+            put_bytes(b, h.as_bytes());
+        }
+        None => b.push(0),
+    }
+    match &r.first {
+        Some((k, line)) => {
+            b.push(1);
+            put_bytes(b, k);
+            put_u64(b, *line);
+        }
+        None => b.push(0),
+    }
+    put_bytes(b, &r.last);
+    put_line(b, r.unsorted_at);
+    put_u64(b, r.skipped.0);
+    put_line(b, r.skipped.1);
+    put_u64(b, r.foreign.0);
+    put_line(b, r.foreign.1);
+    b.extend_from_slice(&(r.heat.len() as u32).to_le_bytes());
+    for p in &r.heat {
+        put_u64(b, p.keys);
+        put_u64(b, p.width);
+        b.push(u8::from(p.aligned));
+        b.extend_from_slice(&(p.columns.len() as u32).to_le_bytes());
+        for c in &p.columns {
+            c.iter().for_each(|n| b.extend_from_slice(&n.to_le_bytes()));
+        }
+    }
+}
+
 fn bad_base64() -> PartialError {
     Message::new(msg::PARTIAL_BASE64).into()
 }
@@ -169,14 +255,12 @@ fn read_body(r: &mut Cursor<'_>) -> Result<KeysPartial, PartialError> {
     let splits_print = r.u64()?;
     let memory_rows = r.u64()?;
     let sample_count = r.u64()?;
+    let given = read_format(r)?;
     let order = match r.u8()? {
-        0 => InputOrder::Insertion,
-        _ => return Err(bad("input order")),
-    };
-    let part = match r.u8()? {
-        0 => None,
-        1 => Some(r.u32()?),
-        _ => return Err(bad("part")),
+        0 => OrderChoice::Auto,
+        1 => OrderChoice::Given(KeysOrder::Insertion),
+        2 => OrderChoice::Given(KeysOrder::Key),
+        _ => return Err(bad("key order")),
     };
     let rows = r.u64()?;
     let key_bytes = r.u64()?;
@@ -224,23 +308,6 @@ fn read_body(r: &mut Cursor<'_>) -> Result<KeysPartial, PartialError> {
     }
     let dups =
         Duplicates::from_parts(&prints, level, examples).ok_or_else(|| bad("repeated keys"))?;
-    let rows_per_window = r.u64()?;
-    let windows = r.u32()? as usize;
-    if windows == 0 || windows > crate::keys::heat::MAX_WINDOWS {
-        return Err(bad("heatmap"));
-    }
-    let mut cells = Vec::new();
-    for _ in 0..r.at_most(regions, 4 * windows)? {
-        let mut row = Vec::with_capacity(windows);
-        for _ in 0..windows {
-            row.push(r.u32()?);
-        }
-        cells.push(row);
-    }
-    let heat_rows: u64 = cells.iter().flatten().map(|&c| u64::from(c)).sum();
-    if heat_rows != rows {
-        return Err(bad("heatmap"));
-    }
     let sample_level = r.u32()?;
     let budget = r.u64()?;
     let n = r.u32()? as usize;
@@ -257,6 +324,22 @@ fn read_body(r: &mut Cursor<'_>) -> Result<KeysPartial, PartialError> {
     let sample = DistinctSample::from_parts(keys, sample_level, budget)
         .filter(|s| s.budget() <= super::SAMPLE_BUDGET)
         .ok_or_else(|| bad("quantile sample"))?;
+    let n = r.u32()? as usize;
+    let mut runs: Vec<Run> = Vec::new();
+    for _ in 0..r.at_most(n, 60)? {
+        let run = read_run(r, regions)?;
+        if runs
+            .last()
+            .is_some_and(|l| l.parts.is_none() && run.parts.is_some())
+        {
+            return Err(bad("parts"));
+        }
+        runs.push(run);
+    }
+    if runs.is_empty() || runs.iter().map(|r| r.keys).try_fold(0u64, u64::checked_add) != Some(rows)
+    {
+        return Err(bad("parts"));
+    }
     if r.at != r.bytes.len() {
         return Err(bad("length"));
     }
@@ -265,19 +348,143 @@ fn read_body(r: &mut Cursor<'_>) -> Result<KeysPartial, PartialError> {
         splits_print,
         memory_rows,
         sample_count,
+        given,
         order,
-        part,
         rows,
         key_bytes,
         counts,
         lens,
         dups,
-        heatmap: Heatmap {
-            windows,
-            rows_per_window,
-            cells,
-        },
         sample,
+        runs,
+    })
+}
+
+fn read_format(r: &mut Cursor<'_>) -> Result<KeyFormat, PartialError> {
+    let tag = r.u8()?;
+    let column = match r.u8()? {
+        0 => None,
+        1 => Some(String::from_utf8(r.bytes()?.to_vec()).map_err(|_| bad("key format"))?),
+        _ => return Err(bad("key format")),
+    };
+    Ok(match (tag, column) {
+        (0, column) => KeyFormat::Auto { column },
+        (1, None) => KeyFormat::Lines,
+        (2, None) => KeyFormat::Binary,
+        (3, None) => KeyFormat::Hex,
+        (4, None) => KeyFormat::Scan,
+        (5, column) => KeyFormat::Csv { column },
+        _ => return Err(bad("key format")),
+    })
+}
+
+/// A line number, 0 for none.
+fn read_line(r: &mut Cursor<'_>) -> Result<Option<u64>, PartialError> {
+    Ok(Some(r.u64()?).filter(|&l| l > 0))
+}
+
+fn read_run(r: &mut Cursor<'_>, regions: usize) -> Result<Run, PartialError> {
+    let parts = match r.u8()? {
+        0 => None,
+        1 => {
+            let (lo, hi) = (r.u32()?, r.u32()?);
+            if lo > hi {
+                return Err(bad("parts"));
+            }
+            Some((lo, hi))
+        }
+        _ => return Err(bad("parts")),
+    };
+    let lines = r.u64()?;
+    let keys = r.u64()?;
+    let format = read_format(r)?;
+    let head = match r.u8()? {
+        0 => None,
+        1 => {
+            let format = read_format(r)?;
+            let (tag, n) = (r.u8()?, r.u64()?);
+            let evidence = match tag {
+                0 => Evidence::ScanHeader(n),
+                1 => Evidence::ScanCell(n),
+                2 => Evidence::Csv {
+                    fields: usize::try_from(n).map_err(|_| bad("parts"))?,
+                },
+                3 => Evidence::Hex,
+                4 => Evidence::Escape(n),
+                5 => Evidence::RawBytes(n),
+                6 => Evidence::Backslash(n),
+                7 => Evidence::PlainText,
+                8 => Evidence::Empty,
+                _ => return Err(bad("parts")),
+            };
+            Some(Detection { format, evidence })
+        }
+        _ => return Err(bad("parts")),
+    };
+    let csv_header = match r.u8()? {
+        0 => None,
+        1 => Some(String::from_utf8(r.bytes()?.to_vec()).map_err(|_| bad("parts"))?),
+        _ => return Err(bad("parts")),
+    };
+    let first = match r.u8()? {
+        0 => None,
+        1 => Some((r.bytes()?.to_vec(), r.u64()?)),
+        _ => return Err(bad("parts")),
+    };
+    let last = r.bytes()?.to_vec();
+    let unsorted_at = read_line(r)?;
+    let skipped = (r.u64()?, read_line(r)?);
+    let foreign = (r.u64()?, read_line(r)?);
+    if first.is_none() != (keys == 0) {
+        return Err(bad("parts"));
+    }
+    let n = r.u32()? as usize;
+    let mut heat = Vec::new();
+    let mut heat_keys = 0u64;
+    for _ in 0..r.at_most(n, 21)? {
+        let (keys, width, aligned) = (r.u64()?, r.u64()?, r.u8()?);
+        let windows = r.u32()? as usize;
+        if width == 0 || aligned > 1 || (keys == 0) != (windows == 0) {
+            return Err(bad("heatmap"));
+        }
+        let mut columns = Vec::new();
+        let mut total = 0u64;
+        for _ in 0..r.at_most(windows, 4 * regions)? {
+            let mut column = Vec::with_capacity(regions);
+            for _ in 0..regions {
+                let c = r.u32()?;
+                total += u64::from(c);
+                column.push(c);
+            }
+            columns.push(column);
+        }
+        if total != keys {
+            return Err(bad("heatmap"));
+        }
+        heat_keys = heat_keys.checked_add(keys).ok_or_else(|| bad("heatmap"))?;
+        heat.push(HeatPiece {
+            keys,
+            width,
+            columns,
+            aligned: aligned == 1,
+        });
+    }
+    if heat_keys != keys {
+        return Err(bad("heatmap"));
+    }
+    Ok(Run {
+        parts,
+        lines,
+        keys,
+        format,
+        head,
+        csv_header,
+        first,
+        last,
+        unsorted_at,
+        skipped,
+        foreign,
+        heat,
     })
 }
 

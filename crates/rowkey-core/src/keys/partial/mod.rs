@@ -61,14 +61,17 @@
 //! ```
 
 mod codec;
+pub(crate) mod runs;
 pub(crate) mod sample;
 
 pub use sample::{rank_error, DistinctSample, KEY_OVERHEAD, SAMPLE_BUDGET};
 
-use super::analysis::{keys_report, Tally};
+pub(crate) use runs::Run;
+
+use super::analysis::{keys_report, DumpTally, Tally};
 use super::dups::Duplicates;
-use super::heat::max_windows;
-use crate::analyze::distribution::Heatmap;
+use super::order::{decide, OrderChoice};
+use super::KeyFormat;
 use crate::analyze::report::{prepare, Prepared};
 use crate::analyze::{AnalyzeOptions, Report};
 use crate::i18n::{catalogue::keys as msg, Arg, Message};
@@ -76,13 +79,6 @@ use crate::sample::Compiled;
 
 /// The text form's prefix.
 pub const TEXT_PREFIX: &str = "rowkey-partial-v1:";
-
-/// How the keys' order is read: the order of the input is the order they were written in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum InputOrder {
-    /// The input's order is the insertion order (the heatmap's time axis).
-    Insertion,
-}
 
 /// Why a partial cannot be read or merged.
 #[derive(Clone, Debug, PartialEq)]
@@ -112,28 +108,31 @@ pub struct KeysPartial {
     splits_print: u64,
     memory_rows: u64,
     sample_count: u64,
-    order: InputOrder,
-    part: Option<u32>,
+    /// The key format given (`auto` or another).
+    given: KeyFormat,
+    order: OrderChoice,
     rows: u64,
     key_bytes: u64,
     counts: Vec<u64>,
     /// (length, keys), lengths rising.
     lens: Vec<(u32, u64)>,
     dups: Duplicates,
-    heatmap: Heatmap,
     sample: DistinctSample,
+    /// How the parts were read, in part order.
+    runs: Vec<Run>,
 }
 
 /// What [`super::KeysAnalysis::partial`] hands over.
 pub(crate) struct PartialCounts<'a> {
-    pub(crate) part: Option<u32>,
+    pub(crate) given: KeyFormat,
+    pub(crate) order: OrderChoice,
     pub(crate) rows: u64,
     pub(crate) key_bytes: u64,
     pub(crate) counts: Vec<u64>,
     pub(crate) lens: &'a [u64],
-    pub(crate) heatmap: Heatmap,
     pub(crate) dups: &'a Duplicates,
     pub(crate) sample: DistinctSample,
+    pub(crate) run: Run,
 }
 
 /// The fingerprint of split keys.
@@ -164,8 +163,8 @@ impl KeysPartial {
             splits_print: splits_print(prepared.regions.splits()),
             memory_rows: prepared.opts.memory_rows,
             sample_count: prepared.opts.run.count,
-            order: InputOrder::Insertion,
-            part: c.part,
+            given: c.given,
+            order: c.order,
             rows: c.rows,
             key_bytes: c.key_bytes,
             counts: c.counts,
@@ -176,8 +175,8 @@ impl KeysPartial {
                 c.dups.examples().to_vec(),
             )
             .unwrap_or_default(),
-            heatmap: c.heatmap,
             sample: c.sample,
+            runs: vec![c.run],
         }
     }
 
@@ -193,7 +192,7 @@ impl KeysPartial {
 
     /// The part number given, the lowest one of a merged partial's.
     pub fn part(&self) -> Option<u32> {
-        self.part
+        self.runs.first().and_then(|r| r.parts).map(|(p, _)| p)
     }
 
     /// The design the partial was computed against, as JSON.
@@ -214,35 +213,48 @@ impl KeysPartial {
             Some("splits")
         } else if (self.memory_rows, self.sample_count) != (other.memory_rows, other.sample_count) {
             Some("options")
+        } else if self.given != other.given {
+            Some("key format")
         } else if self.order != other.order {
-            Some("input order")
+            Some("key order")
+        } else if self.counts.len() != other.counts.len() {
+            Some("splits")
         } else {
             None
         }
     }
 
     /// Count `other`'s keys into `self`: the partial of both parts. Partials of another design,
-    /// other splits or options are refused, naming what differs.
+    /// other splits or options are refused, naming what differs; so are parts read in other
+    /// formats and a part number counted twice.
     pub fn merge(&mut self, other: KeysPartial) -> Result<(), PartialError> {
         if let Some(what) = self.differs(&other) {
             return Err(Message::new(msg::PARTIAL_DIFFERS).arg("what", what).into());
         }
-        // The heatmap reads the parts in part order (the lower part number first).
-        let other_first = match (self.part, other.part) {
-            (Some(a), Some(b)) => b < a,
-            (None, Some(_)) => true,
-            _ => false,
-        };
-        let heat = if other_first {
-            concat_heat(&other.heatmap, &self.heatmap)
-        } else {
-            concat_heat(&self.heatmap, &other.heatmap)
-        };
-        self.heatmap = heat;
-        self.part = match (self.part, other.part) {
-            (Some(a), Some(b)) => Some(a.min(b)),
-            (a, b) => a.or(b),
-        };
+        let formats = self
+            .runs
+            .iter()
+            .chain(&other.runs)
+            .filter(|r| r.lines > 0)
+            .map(|r| r.format.to_string())
+            .collect::<std::collections::BTreeSet<_>>();
+        if formats.len() > 1 {
+            return Err(Message::new(msg::PARTIAL_FORMATS)
+                .arg(
+                    "formats",
+                    formats.into_iter().collect::<Vec<_>>().join(", "),
+                )
+                .into());
+        }
+        for a in self.runs.iter().filter_map(|r| r.parts) {
+            for b in other.runs.iter().filter_map(|r| r.parts) {
+                if a.0 <= b.1 && b.0 <= a.1 {
+                    return Err(Message::new(msg::PARTIAL_PART_TWICE)
+                        .arg("part", Arg::Int(a.0.max(b.0).into()))
+                        .into());
+                }
+            }
+        }
         self.rows += other.rows;
         self.key_bytes += other.key_bytes;
         for (a, b) in self.counts.iter_mut().zip(&other.counts) {
@@ -255,6 +267,7 @@ impl KeysPartial {
         self.lens = lens.into_iter().collect();
         self.dups.merge(&other.dups);
         self.sample.merge(other.sample);
+        self.runs = runs::merge_runs(std::mem::take(&mut self.runs), other.runs);
         Ok(())
     }
 
@@ -287,6 +300,57 @@ impl KeysPartial {
         for &(l, n) in &self.lens {
             lens[l as usize] = n;
         }
+        let whole = runs::whole(&self.runs).ok_or_else(|| {
+            PartialError::from(Message::new(msg::PARTIAL_BAD).arg("what", "parts"))
+        })?;
+        let (heatmap, inexact) = runs::heatmap(&self.runs, self.counts.len());
+        let scan = matches!(whole.format, KeyFormat::Scan);
+        let (order, order_why) = decide(self.order, scan, whole.keys, whole.unsorted_at);
+        let auto = matches!(self.given, KeyFormat::Auto { .. });
+        let mut warnings: Vec<Message> = whole
+            .head
+            .as_ref()
+            .and_then(|d| d.warning(&self.given))
+            .into_iter()
+            .collect();
+        if let (n, Some(first)) = whole.foreign {
+            warnings.push(
+                Message::new(msg::SCAN_LINES_AS_KEYS)
+                    .arg("count", Arg::Int(n.into()))
+                    .arg("line", Arg::Int(first.into()))
+                    .arg("format", whole.format.to_string()),
+            );
+        }
+        let unnumbered = self.runs.iter().filter(|r| r.parts.is_none()).count();
+        if order == super::KeysOrder::Insertion {
+            if unnumbered > 0 && self.runs.len() > 1 {
+                warnings.push(
+                    Message::new(msg::PARTS_WITHOUT_NUMBER)
+                        .arg("count", Arg::Int((unnumbered as u64).into())),
+                );
+            } else if let Some((part, offset, width)) = inexact {
+                warnings.push(
+                    Message::new(msg::HEAT_NOT_ALIGNED)
+                        .arg("part", Arg::Int(part.into()))
+                        .arg("offset", Arg::Int(offset.into()))
+                        .arg("width", Arg::Int(width.into())),
+                );
+            }
+        }
+        let dump = DumpTally {
+            format: whole.format.to_string(),
+            format_why: if auto {
+                whole.head.as_ref().map(|d| d.why())
+            } else {
+                None
+            },
+            order,
+            order_why,
+            skipped_lines: whole.skipped.0,
+            first_skipped_line: whole.skipped.1,
+            warnings,
+            csv_header: whole.csv_header.clone(),
+        };
         let report = keys_report(
             &compiled,
             &prepared,
@@ -294,9 +358,9 @@ impl KeysPartial {
                 keys: self.rows,
                 counts: &self.counts,
                 lens: &lens,
-                heatmap: self.heatmap.clone(),
+                heatmap,
                 dups: &self.dups,
-                csv_header: None,
+                dump,
             },
         );
         Ok(report)
@@ -347,56 +411,6 @@ impl KeysPartial {
             keys,
             note: Some(note.to_string()),
         })
-    }
-}
-
-/// `a`'s windows then `b`'s, neighbours summed in pairs until they fit.
-fn concat_heat(a: &Heatmap, b: &Heatmap) -> Heatmap {
-    let rows = |h: &Heatmap| h.cells.iter().flatten().any(|&c| c > 0);
-    if !rows(b) {
-        return a.clone();
-    }
-    if !rows(a) {
-        return b.clone();
-    }
-    let regions = a.cells.len().max(b.cells.len());
-    let column = |h: &Heatmap, w: usize| -> Vec<u32> {
-        (0..regions)
-            .map(|r| h.cells.get(r).and_then(|c| c.get(w)).copied().unwrap_or(0))
-            .collect()
-    };
-    // Windows without a key (an empty part's) take no room.
-    let mut columns: Vec<Vec<u32>> = Vec::new();
-    for h in [a, b] {
-        for w in 0..h.windows {
-            let c = column(h, w);
-            if c.iter().any(|&n| n > 0) {
-                columns.push(c);
-            }
-        }
-    }
-    let max = max_windows(regions);
-    while columns.len() > max {
-        columns = columns
-            .chunks(2)
-            .map(|p| match p {
-                [x, y] => x.iter().zip(y).map(|(a, b)| a.saturating_add(*b)).collect(),
-                [x] => x.clone(),
-                _ => Vec::new(),
-            })
-            .collect();
-    }
-    if columns.is_empty() {
-        columns.push(vec![0; regions]);
-    }
-    let rows: u64 = columns.iter().flatten().map(|&c| u64::from(c)).sum();
-    let windows = columns.len();
-    Heatmap {
-        windows,
-        rows_per_window: rows.div_ceil(windows as u64),
-        cells: (0..regions)
-            .map(|r| columns.iter().map(|c| c[r]).collect())
-            .collect(),
     }
 }
 

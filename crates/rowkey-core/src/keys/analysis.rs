@@ -171,11 +171,13 @@ impl KeysAnalysis {
     /// let c = Compiled::new(&d).unwrap();
     /// let opts = AnalyzeOptions::for_design(&c);
     /// let mut a = KeysAnalysis::new(c, KeyFormat::Lines, opts, false).unwrap();
-    /// a.push_key(b"user\n1");
+    /// a.push_key(b"user\n1").unwrap();
     /// assert_eq!(a.finish().unwrap().keys_read, Some(1));
     /// ```
-    pub fn push_key(&mut self, key: &[u8]) {
-        self.counter.add(key);
+    pub fn push_key(&mut self, key: &[u8]) -> Result<u64, KeysError> {
+        let counter = &mut self.counter;
+        self.reader.push_key(key, &mut |k| counter.add(k))?;
+        Ok(counter.keys)
     }
 
     /// Keys read so far.

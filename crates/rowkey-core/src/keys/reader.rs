@@ -238,6 +238,27 @@ impl KeyReader {
         r
     }
 
+    /// A key given as its bytes, with no text to read (for a caller that holds the keys one by
+    /// one): one line of the dump, held to HBase's row length like a key read from text.
+    ///
+    /// ```
+    /// use rowkey_core::keys::{KeyFormat, KeyReader};
+    /// let mut r = KeyReader::new(KeyFormat::Lines);
+    /// let mut keys = Vec::new();
+    /// r.push_key(b"a\nb", &mut |k| keys.push(k.to_vec())).unwrap();
+    /// assert!(r.push_key(&vec![0; 40_000], &mut |_| ()).unwrap_err().to_string().starts_with("line 2:"));
+    /// assert_eq!(keys, [b"a\nb".to_vec()]);
+    /// ```
+    pub fn push_key(&mut self, key: &[u8], sink: &mut dyn FnMut(&[u8])) -> Result<(), KeysError> {
+        if self.failed {
+            return Err(self.error(Message::new(msg::ALREADY_FAILED)));
+        }
+        self.line += 1;
+        let r = self.emit(key, self.line, sink);
+        self.failed = r.is_err();
+        r
+    }
+
     fn push_or_hold(&mut self, chunk: &[u8], sink: &mut dyn FnMut(&[u8])) -> Result<(), KeysError> {
         if self.detection.is_some() {
             return self.parse(chunk, sink);

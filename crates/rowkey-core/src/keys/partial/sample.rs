@@ -10,8 +10,10 @@
 //! HashChoreWoker steps over the sorted distinct keys; a sample at level `L` stands for
 //! `2^L` distinct keys per kept key, so the `i`-th split key is the kept key at index
 //! `i · step / 2^L`. Its rank among the distinct keys is off by at most [`rank_error`]`(m)` of
-//! the distinct keys, with `m` the keys kept (three standard deviations of a Bernoulli sample's
-//! rank, `3 / (2 √m)`, exact when `L = 0`).
+//! the distinct keys, with `m` the keys kept: the kept keys below rank `r` are a binomial
+//! count of `r` trials at `2^-L`, whose standard deviation, read back as a rank, is
+//! `√(r · 2^L)`, at most `1 / √m` of the distinct keys (at `r` = all of them); the bound is three
+//! of those, `3 / √m` (exact when `L = 0`).
 
 use std::collections::{BTreeSet, HashSet};
 
@@ -26,14 +28,14 @@ pub const KEY_OVERHEAD: u64 = 8;
 ///
 /// ```
 /// use rowkey_core::keys::partial::rank_error;
-/// assert!((rank_error(10_000, 3) - 0.015).abs() < 1e-12);
+/// assert!((rank_error(10_000, 3) - 0.03).abs() < 1e-12);
 /// assert_eq!(rank_error(10_000, 0), 0.0);
 /// ```
 pub fn rank_error(kept: u64, level: u32) -> f64 {
     if level == 0 {
         0.0
     } else {
-        1.5 / (kept.max(1) as f64).sqrt()
+        3.0 / (kept.max(1) as f64).sqrt()
     }
 }
 

@@ -11,7 +11,7 @@
 //! let design = r#"{"template": "{id}", "fields": {"id": "pattern(\"user###\")"},
 //!                 "splits": {"algorithm": "explicit", "keys": ["user5"]}}"#;
 //! let mut part = _rowkey::Partition::for_design(design, Some(0)).unwrap();
-//! part.push_keys([b"user100".as_slice(), b"user600"]);
+//! part.push_keys([b"user100".as_slice(), b"user600"]).unwrap();
 //! let bytes = part.finish_bytes().unwrap();
 //! let report = _rowkey::report_json_of(&bytes).unwrap();
 //! assert!(report.contains("\"keys_read\": 2"));

@@ -9,7 +9,7 @@ use pyo3::buffer::PyBuffer;
 use pyo3::prelude::*;
 use pyo3::types::{PyByteArray, PyBytes, PyList, PyString};
 use rowkey_core::i18n::{Arg, Message};
-use rowkey_core::keys::{KeyFormat, KeysAnalysis};
+use rowkey_core::keys::{KeyFormat, KeysAnalysis, KeysError};
 
 /// One partition's analysis (see the module).
 #[derive(Debug)]
@@ -29,16 +29,21 @@ impl Partition {
         Ok(Partition { analysis, part })
     }
 
-    /// Count `keys`.
-    pub fn push_keys<'k>(&mut self, keys: impl IntoIterator<Item = &'k [u8]>) {
+    /// Count `keys`. A key longer than HBase's row limit is refused, naming it by its place
+    /// in the partition (1-based, as a line of a dump).
+    pub fn push_keys<'k>(
+        &mut self,
+        keys: impl IntoIterator<Item = &'k [u8]>,
+    ) -> Result<(), KeysError> {
         for k in keys {
-            self.analysis.push_key(k);
+            self.push_key(k)?;
         }
+        Ok(())
     }
 
     /// Count one key.
-    pub fn push_key(&mut self, key: &[u8]) {
-        self.analysis.push_key(key);
+    pub fn push_key(&mut self, key: &[u8]) -> Result<(), KeysError> {
+        self.analysis.push_key(key).map(|_| ())
     }
 
     /// Keys counted so far.
@@ -103,6 +108,11 @@ fn with_key<T>(key: &Bound<'_, PyAny>, index: usize, f: impl FnOnce(&[u8]) -> T)
     Err(type_error(message))
 }
 
+/// A key refused (too long for HBase), as `ValueError`.
+fn key_error(e: KeysError) -> PyErr {
+    value_error(in_lang(|| e.to_string()))
+}
+
 /// A buffer-protocol object's bytes (an Arrow buffer, `bytes`, a `memoryview`).
 fn buffer_bytes(py: Python<'_>, obj: &Bound<'_, PyAny>) -> PyResult<Vec<u8>> {
     if let Ok(b) = obj.cast::<PyBytes>() {
@@ -135,11 +145,11 @@ impl PyPartition {
         let inner = self.inner()?;
         if let Ok(list) = keys.cast::<PyList>() {
             for (i, key) in list.iter().enumerate() {
-                with_key(&key, start + i, |k| inner.push_key(k))?;
+                with_key(&key, start + i, |k| inner.push_key(k))?.map_err(key_error)?;
             }
         } else {
             for (i, key) in keys.try_iter()?.enumerate() {
-                with_key(&key?, start + i, |k| inner.push_key(k))?;
+                with_key(&key?, start + i, |k| inner.push_key(k))?.map_err(key_error)?;
             }
         }
         Ok(inner.keys())
@@ -185,8 +195,17 @@ impl PyPartition {
             length,
             wide,
         };
-        in_lang(|| arrow_keys(&array, |k| inner.push_key(k)).map_err(|m| m.to_string()))
-            .map_err(value_error)?;
+        in_lang(|| {
+            let mut pushed = Ok(());
+            arrow_keys(&array, |k| {
+                if pushed.is_ok() {
+                    pushed = inner.push_key(k).map_err(|e| e.to_string());
+                }
+            })
+            .map_err(|m| m.to_string())?;
+            pushed
+        })
+        .map_err(value_error)?;
         Ok(inner.keys())
     }
 

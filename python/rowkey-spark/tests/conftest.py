@@ -8,8 +8,11 @@ import sys
 import pytest
 
 ROOT = pathlib.Path(__file__).resolve().parents[3]
-# `cargo xtask spark` builds the release CLI and names it here.
-ROWKEY = os.environ.get("ROWKEY_BIN", str(ROOT / "target" / "release" / "rowkey"))
+# `cargo xtask spark` builds the CLI and names it here; else the release build, or the debug one.
+ROWKEY = os.environ.get("ROWKEY_BIN") or next(
+    (str(p) for p in (ROOT / "target" / d / "rowkey" for d in ("release", "debug")) if p.exists()),
+    "rowkey",
+)
 
 # At least 2 million keys, in at least 8 partitions (the floor).
 KEYS = 2_000_000

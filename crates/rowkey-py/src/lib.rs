@@ -20,6 +20,7 @@
 mod arrow;
 mod design;
 mod error;
+mod merger;
 mod partials;
 mod partition;
 mod texts;
@@ -35,6 +36,7 @@ use pyo3::prelude::*;
 #[pymodule]
 fn _rowkey(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<partition::PyPartition>()?;
+    m.add_class::<merger::PyMerger>()?;
     m.add_function(wrap_pyfunction!(partials::merge, m)?)?;
     m.add_function(wrap_pyfunction!(partials::report_json, m)?)?;
     m.add_function(wrap_pyfunction!(partials::report_text, m)?)?;

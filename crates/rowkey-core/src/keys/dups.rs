@@ -97,17 +97,21 @@ impl Duplicates {
     /// be. The examples are the smallest of both sides' (a stream's first three repeats depend
     /// on where it was cut).
     pub(crate) fn merge(&mut self, other: &Duplicates) {
-        for (&p, &n) in &other.prints {
-            let seen = self.prints.entry(p).or_insert(0);
-            *seen = seen.saturating_add(n);
-        }
+        // Only a rise of the level thins what is held; the other side's prints are thinned as
+        // they come, so a merge costs the smaller side, not the sum held.
         let mut level = self.level.max(other.level);
-        loop {
+        if level > self.level {
             self.prints.retain(|p, _| p.leading_zeros() >= level);
-            if self.prints.len() <= MAX_PRINTS {
-                break;
+        }
+        for (&p, &n) in &other.prints {
+            if p.leading_zeros() >= level {
+                let seen = self.prints.entry(p).or_insert(0);
+                *seen = seen.saturating_add(n);
             }
+        }
+        while self.prints.len() > MAX_PRINTS {
             level += 1;
+            self.prints.retain(|p, _| p.leading_zeros() >= level);
         }
         self.level = level;
         self.examples.extend(other.examples.iter().cloned());

@@ -10,15 +10,16 @@ One call over an RDD (or a DataFrame column) of row keys, ``bytes`` or ``str``, 
 
 Each partition's keys are counted in Rust in one call per partition (``mapPartitionsWithIndex``,
 or ``mapInArrow`` for a DataFrame) into a *partial* — the versioned bytes
-``rowkey analyze --partial`` writes — and the partials are tree-merged (``treeReduce``) into
+``rowkey analyze --partial`` writes — and the partials are tree-merged (``treeAggregate``) into
 one, which gives the report.
 """
 
 from . import _rowkey
-from ._rowkey import Partition, check_design, from_text, merge, report_json, split_keys, summary, to_text
+from ._rowkey import Merger, Partition, check_design, from_text, merge, report_json, split_keys, summary, to_text
 from .spark import Report, SplitKeys, analyze_keys, partials, quantile_splits, report_of
 
 __all__ = [
+    "Merger",
     "Partition",
     "Report",
     "SplitKeys",

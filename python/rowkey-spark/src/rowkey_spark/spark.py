@@ -6,9 +6,13 @@ from importlib.util import find_spec
 from . import _rowkey
 
 
-def _merge(a, b):
-    # A Python function, so Spark pickles it by reference to this module.
-    return _rowkey.merge(a, b)
+def _fold(merger, partial):
+    # Python functions, so Spark pickles them by reference to this module.
+    return merger.add(partial)
+
+
+def _combine(a, b):
+    return a.absorb(b)
 
 
 def _rdd_partials(design_json):
@@ -80,9 +84,9 @@ def check_design(design):
 def _merged(keys, design, column, depth):
     design_json = check_design(design)
     parts = partials(keys, design_json, column)
-    if parts.getNumPartitions() == 0:
-        return _rowkey.Partition(design_json, None).finish()
-    return parts.treeReduce(_merge, depth)
+    # Each task folds its partials into one Merger, read once and shipped on as one partial.
+    merged = parts.treeAggregate(_rowkey.Merger(), _fold, _combine, depth).partial()
+    return merged if merged is not None else _rowkey.Partition(design_json, None).finish()
 
 
 class Report(dict):
@@ -128,7 +132,7 @@ def analyze_keys(keys, design, column=None, depth=2):
 
     ``keys``: an RDD of ``bytes``/``bytearray``/``str`` (a ``str`` counts as its UTF-8 bytes),
     or a DataFrame with a binary or string key column (``column``, or its only one).
-    ``design``: a dict, JSON text, or a design file's path. ``depth``: ``treeReduce``'s depth.
+    ``design``: a dict, JSON text, or a design file's path. ``depth``: ``treeAggregate``'s depth.
     """
     return Report(_merged(keys, design, column, depth))
 

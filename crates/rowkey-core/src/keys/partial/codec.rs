@@ -311,7 +311,7 @@ fn read_body(r: &mut Cursor<'_>) -> Result<KeysPartial, PartialError> {
     let sample_level = r.u32()?;
     let budget = r.u64()?;
     let n = r.u32()? as usize;
-    let mut keys = std::collections::BTreeSet::new();
+    let mut keys = Vec::new();
     let mut last: Option<&[u8]> = None;
     for _ in 0..r.at_most(n, 4)? {
         let k = r.bytes()?;
@@ -319,7 +319,7 @@ fn read_body(r: &mut Cursor<'_>) -> Result<KeysPartial, PartialError> {
             return Err(bad("quantile sample"));
         }
         last = Some(k);
-        keys.insert(k.to_vec());
+        keys.push(k.to_vec());
     }
     let sample = DistinctSample::from_parts(keys, sample_level, budget)
         .filter(|s| s.budget() <= super::SAMPLE_BUDGET)

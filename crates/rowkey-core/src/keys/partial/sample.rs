@@ -15,7 +15,7 @@
 //! `√(r · 2^L)`, at most `1 / √m` of the distinct keys (at `r` = all of them); the bound is three
 //! of those, `3 / √m` (exact when `L = 0`).
 
-use std::collections::{BTreeSet, HashSet};
+use std::collections::HashSet;
 
 /// The most key bytes (each key's length plus [`KEY_OVERHEAD`]) a sample holds.
 pub const SAMPLE_BUDGET: u64 = 8 << 20;
@@ -70,9 +70,10 @@ impl DistinctSample {
         }
     }
 
-    /// A sample read back: its keys (distinct, each at `level`), level and budget.
+    /// A sample read back: its keys (distinct, each at `level`; the reader checks they rise),
+    /// level and budget.
     pub(crate) fn from_parts(
-        keys: BTreeSet<Vec<u8>>,
+        keys: Vec<Vec<u8>>,
         level: u32,
         budget: u64,
     ) -> Option<DistinctSample> {
@@ -80,8 +81,9 @@ impl DistinctSample {
             return None;
         }
         let bytes = keys.iter().map(|k| k.len() as u64 + KEY_OVERHEAD).sum();
+        let keys: HashSet<Vec<u8>> = keys.into_iter().collect();
         (bytes <= budget).then_some(DistinctSample {
-            keys: keys.into_iter().collect(),
+            keys,
             bytes,
             level,
             budget,
@@ -119,23 +121,27 @@ impl DistinctSample {
     pub fn merge(&mut self, other: DistinctSample) {
         self.budget = self.budget.min(other.budget);
         let level = self.level.max(other.level);
+        // Both sides' keys at the higher level: the lower side kept some the other dropped.
+        // Only a rise thins what is held; the other side's keys are thinned as they come, so a
+        // merge costs the smaller side, not the sum held.
+        if level > self.level {
+            self.level = level;
+            let mut gone = 0;
+            self.keys.retain(|k| {
+                let keep = sample_hash(k).leading_zeros() >= level;
+                if !keep {
+                    gone += k.len() as u64 + KEY_OVERHEAD;
+                }
+                keep
+            });
+            self.bytes -= gone;
+        }
         for key in other.keys {
-            if !self.keys.contains(&key) {
+            if sample_hash(&key).leading_zeros() >= level && !self.keys.contains(&key) {
                 self.bytes += key.len() as u64 + KEY_OVERHEAD;
                 self.keys.insert(key);
             }
         }
-        // Both sides' keys at the higher level: the lower side kept some the other dropped.
-        self.level = level;
-        let mut gone = 0;
-        self.keys.retain(|k| {
-            let keep = sample_hash(k).leading_zeros() >= level;
-            if !keep {
-                gone += k.len() as u64 + KEY_OVERHEAD;
-            }
-            keep
-        });
-        self.bytes -= gone;
         self.fit();
     }
 

@@ -5,6 +5,7 @@ pub mod budget;
 pub mod compact;
 pub mod distribution;
 pub mod dump;
+pub mod fingerprint;
 pub mod lint;
 mod partial;
 pub mod query;

@@ -2,16 +2,20 @@
 //! merges with other parts' into the report on all the keys at once.
 //!
 //! A partial carries what it was computed against (the design's canonical JSON, a fingerprint
-//! of the split keys, the options that change the report and the input order), so that a
-//! merge needs nothing else and refuses parts of another analysis, naming what differs.
+//! of the split keys, the options that change the report, the key format and order asked for),
+//! so that a merge needs nothing else and refuses parts of another analysis, naming what
+//! differs. Merging is associative and commutative.
 //!
-//! What merges exactly (in any order and grouping): rows, key bytes, keys per region, the
-//! key-length histogram, hence the totals' statistics, key lengths and lints; repeated keys
-//! while fewer than 2^19 distinct keys were read (past that the count is an estimate, as the
-//! single-stream report says). Quantile split keys come from a [`DistinctSample`] (exact while
-//! its keys fit in [`SAMPLE_BUDGET`]; otherwise within [`rank_error`]). The heatmap is the parts'
-//! windows in part order, neighbours summed to fit: its windows are as wide as each part made
-//! them, so the write-concurrency figures are close to, not equal to, one stream's.
+//! What merges exactly (in any order and grouping, parts ordered by part number): rows, key
+//! bytes, keys per region, the key-length histogram, hence the statistics, key lengths and lints;
+//! how the keys were read (the format and why, lines passed over, warnings, the key
+//! order, told from each part's first and last key and whether it is sorted); repeated keys while
+//! fewer than 2^19 distinct keys were read (past that the count is an estimate, as the
+//! single-stream report says, and equal to the single stream's estimate). The heatmap (and the
+//! verdict on writes over time that reads it) is exact when every part starts at a multiple of
+//! its window width; otherwise the report says it is close. The examples of repeated keys are the
+//! smallest ones, not the first ones. Quantile split keys come from a [`DistinctSample`] (exact
+//! while its keys fit in [`SAMPLE_BUDGET`]; otherwise within [`rank_error`]).
 //!
 //! # Byte layout (version 1, little-endian)
 //!
@@ -23,20 +27,24 @@
 //! | n | body |
 //! | 4 | CRC-32 (IEEE) of everything before it |
 //!
-//! The body: the design JSON (u32 length + UTF-8), the splits fingerprint (u64, xxh3 of the
-//! split keys, each as a u32 length and its bytes), memory rows (u64), sample count (u64),
-//! input order (u8: 0 insertion order), part (u8 0/1, then u32 when 1), rows (u64), key bytes
-//! (u64), regions `r` (u32) and their counts (u64 each), the length histogram (u32 entries, each
-//! u32 length + u64 count, lengths rising), repeated keys (u32 level, u32 entries, each u64
-//! fingerprint + u32 count, rising; u8 examples, each u32 length + bytes), the heatmap (u64 rows
-//! per window, u32 windows `w`, then `r × w` u32 cells region by region), the quantile sample
-//! (u32 level, u64 budget, u32 keys, each u32 length + bytes, rising).
+//! The body: the design JSON (u32 length + UTF-8), the splits fingerprint (u64), memory rows
+//! (u64), sample count (u64), the key format given (u8, then an optional csv column), the key
+//! order asked for (u8), rows (u64), key bytes (u64), regions `r` (u32) and their counts (u64
+//! each), the length histogram (u32 entries, each u32 length + u64 count, lengths rising),
+//! repeated keys (u32 level, u32 entries, each u64 fingerprint + u32 count, rising; u8 examples,
+//! each u32 length + bytes), the quantile sample (u32 level, u64 budget, u32 keys, each u32
+//! length + bytes, rising), then the runs (u32 count; each: its part range, lines, keys, format
+//! read, the head's evidence, csv header, first key and line, last key, first unsorted line,
+//! lines passed over, scan-like lines, and its heatmap pieces of `r` u32 cells per window).
 //!
 //! As text a partial is one line: `rowkey-partial-v1:` and the standard base64 of the bytes.
 //!
-//! A partial's size is bounded whatever the key count: about 12 bytes × 2^19 repeated-key
-//! fingerprints (6 MiB) + [`SAMPLE_BUDGET`] (8 MiB) + 8 bytes per region and per distinct key
-//! length + the heatmap (at most 4 million cells) + the design.
+//! A partial's size is bounded whatever the key count: at most 12 bytes × 2^19 repeated-key
+//! fingerprints (6 MiB) + [`SAMPLE_BUDGET`] (8 MiB) + 8 bytes per region and 12 per distinct key
+//! length + the heatmap (at most 4 million cells, 16 MiB, reached only with some 65,000 regions;
+//! 60 windows × regions × 4 bytes for one part) + the design (at most 64 KiB) + per part that
+//! cannot be joined to its neighbour (no part number, or a gap) about 100 bytes and its first and
+//! last key: about 14.5 MiB for a design of 100 regions, 31 MiB at most for one part.
 //!
 //! ```
 //! use rowkey_core::analyze::AnalyzeOptions;
@@ -135,15 +143,7 @@ pub(crate) struct PartialCounts<'a> {
     pub(crate) run: Run,
 }
 
-/// The fingerprint of split keys.
-fn splits_print(keys: &[Vec<u8>]) -> u64 {
-    let mut bytes = Vec::new();
-    for k in keys {
-        bytes.extend_from_slice(&(k.len() as u32).to_le_bytes());
-        bytes.extend_from_slice(k);
-    }
-    xxhash_rust::xxh3::xxh3_64(&bytes)
-}
+use crate::analyze::fingerprint::splits_print;
 
 impl KeysPartial {
     pub(crate) fn from_counts(

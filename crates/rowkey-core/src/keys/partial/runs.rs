@@ -91,7 +91,8 @@ pub(crate) struct Run {
     pub(crate) skipped: (u64, Option<u64>),
     /// Lines read as keys that look like scan output's header or summary, and the first.
     pub(crate) foreign: (u64, Option<u64>),
-    /// The parts' windows, in part order.
+    /// The parts' windows, in part order (the pieces of all runs, in run order, hold every key
+    /// once; past the memory bound the first run holds the sums of all of them).
     pub(crate) heat: Vec<HeatPiece>,
 }
 
@@ -173,7 +174,7 @@ impl Run {
 
     /// The order runs are read in: numbered parts by number, then the others by their keys
     /// (the last criteria only make the order total).
-    fn order(&self, other: &Run) -> Ordering {
+    pub(crate) fn order(&self, other: &Run) -> Ordering {
         match (self.parts, other.parts) {
             (Some(a), Some(b)) => a.cmp(&b),
             (Some(_), None) => Ordering::Less,
@@ -187,10 +188,27 @@ impl Run {
 
 /// Runs of both partials, in order, adjoining ones joined, their heat within memory.
 pub(crate) fn merge_runs(a: Vec<Run>, b: Vec<Run>) -> Vec<Run> {
-    let mut all: Vec<Run> = a.into_iter().chain(b).collect();
-    all.sort_by(Run::order);
-    let mut out: Vec<Run> = Vec::with_capacity(all.len());
-    for run in all {
+    // A part without a number and without a line (an empty partition's) says nothing: merged,
+    // it changes nothing.
+    let empty = |r: &Run| r.parts.is_none() && r.lines == 0 && r.keys == 0;
+    let (a, b): (Vec<Run>, Vec<Run>) = if a.iter().chain(&b).all(empty) {
+        (a, Vec::new())
+    } else {
+        (
+            a.into_iter().filter(|r| !empty(r)).collect(),
+            b.into_iter().filter(|r| !empty(r)).collect(),
+        )
+    };
+    // Both lists are in order already: one pass merges them (many merges stay linear).
+    let mut out: Vec<Run> = Vec::with_capacity(a.len() + b.len());
+    let (mut a, mut b) = (a.into_iter().peekable(), b.into_iter().peekable());
+    loop {
+        let run = match (a.peek(), b.peek()) {
+            (Some(x), Some(y)) if y.order(x) == Ordering::Less => b.next(),
+            (Some(_), _) => a.next(),
+            (None, _) => b.next(),
+        };
+        let Some(run) = run else { break };
         match out.last_mut() {
             Some(last) if last.adjoins(&run) => last.append(run),
             _ => out.push(run),
@@ -223,17 +241,18 @@ fn fit_heat(runs: &mut [Run]) {
                 .filter(|p| p.width == w && p.columns.len() > 1)
                 .for_each(HeatPiece::widen),
             None => {
-                // One window per part and still too many: sum neighbouring parts' windows.
-                let mut changed = false;
-                for run in runs.iter_mut() {
-                    if run.heat.len() > 1 {
-                        let pieces = std::mem::take(&mut run.heat);
-                        run.heat = pieces.chunks(2).map(sum_pieces).collect();
-                        changed = true;
+                // One window per part and still too many: sum neighbouring parts' windows (the
+                // sums are kept by the first run; each piece still says how many keys it holds).
+                let pieces: Vec<HeatPiece> =
+                    runs.iter_mut().flat_map(|r| r.heat.drain(..)).collect();
+                if pieces.len() < 2 {
+                    if let (Some(first), Some(p)) = (runs.first_mut(), pieces.into_iter().next()) {
+                        first.heat.push(p);
                     }
-                }
-                if !changed {
                     break;
+                }
+                if let Some(first) = runs.first_mut() {
+                    first.heat = pieces.chunks(2).map(sum_pieces).collect();
                 }
             }
         }
@@ -276,24 +295,21 @@ pub(crate) fn heatmap(runs: &[Run], regions: usize) -> (Heatmap, Option<(u32, u6
     let mut offset = 0u64;
     let mut inexact = None;
     for run in runs {
-        let mut run_offset = offset;
         for piece in &run.heat {
-            let exact =
-                piece.aligned && piece.width <= width && run_offset.is_multiple_of(piece.width);
+            let exact = piece.aligned && piece.width <= width && offset.is_multiple_of(piece.width);
             if !exact && inexact.is_none() && piece.keys > 0 {
                 let part = run.parts.map_or(0, |(p, _)| p);
-                inexact = Some((part, run_offset, piece.width));
+                inexact = Some((part, offset, piece.width));
             }
             for (j, column) in piece.columns.iter().enumerate() {
-                let start = run_offset.saturating_add(j as u64 * piece.width);
+                let start = offset.saturating_add(j as u64 * piece.width);
                 let w = ((start / width) as usize).min(windows - 1);
                 for (r, &n) in column.iter().enumerate().take(regions) {
                     cells[r][w] = cells[r][w].saturating_add(n);
                 }
             }
-            run_offset = run_offset.saturating_add(piece.keys);
+            offset = offset.saturating_add(piece.keys);
         }
-        offset = offset.saturating_add(run.keys);
     }
     (
         Heatmap {

@@ -14,11 +14,11 @@ ROWKEY = os.environ.get("ROWKEY_BIN") or next(
     "rowkey",
 )
 
-# At least 2 million keys, in at least 8 partitions (the floor).
-KEYS = 2_000_000
-PARTITIONS = 8
-# Keys repeated at the end of the stream, so the duplicate counts are not zero.
+# At least 2 million keys, in at least 8 partitions (the floor). 2^21 keys in all (the
+# repeats included): 8 equal partitions then start at multiples of their heatmap windows.
 REPEATED = 40_000
+KEYS = (1 << 21) - REPEATED
+PARTITIONS = 8
 
 
 def rowkey(*args, stdin=None):

@@ -13,7 +13,8 @@ def test_bytes_keys_give_the_report_of_one_file(spark, binary_keys, tmp_path):
     design, keys, path = binary_keys
     rdd = spark.sparkContext.parallelize(keys, PARTITIONS)
     report = rs.analyze_keys(rdd, design)
-    assert_same_report(report, cli_report(design, path, "hex"))
+    # Equal parts of 2^18 keys start at multiples of their windows: the heatmap is exact too.
+    assert_same_report(report, cli_report(design, path, "hex"), heat_exact=True)
     # The text report is the CLI's, of the same merged partial.
     merged = tmp_path / "merged.partial"
     merged.write_text(report.partial_text() + "\n")

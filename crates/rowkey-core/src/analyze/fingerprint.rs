@@ -4,6 +4,9 @@
 
 use crate::design::Design;
 
+/// The version of the report's JSON this build writes and the newest it reads.
+pub const REPORT_VERSION: u32 = 1;
+
 /// The design's and the split keys' fingerprints, 16 hex digits each.
 ///
 /// ```
@@ -19,6 +22,8 @@ use crate::design::Design;
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Fingerprint {
+    /// The report format's version ([`REPORT_VERSION`]): a reader refuses a newer one.
+    pub version: u32,
     /// The design's template, fields, queries, table and sizing.
     pub design: String,
     /// The split keys, as bytes.
@@ -29,6 +34,7 @@ impl Fingerprint {
     /// The fingerprint of `design` with `splits` (the split keys it was analysed with).
     pub fn of(design: &Design, splits: &[Vec<u8>]) -> Fingerprint {
         Fingerprint {
+            version: REPORT_VERSION,
             design: format!("{:016x}", design_print(design)),
             splits: format!("{:016x}", splits_print(splits)),
         }

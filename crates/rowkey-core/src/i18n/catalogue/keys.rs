@@ -248,4 +248,33 @@ catalogue! {
         en: "part {part} starts after {offset} keys, not at a multiple of its heatmap window ({width} keys): each of its windows counts in the window it starts in, so the heatmap is close to, not equal to, one stream's",
         zh: "第 {part} 部分从第 {offset} 个 key 之后开始，不是其热力图窗口（{width} 个 key）的整数倍：它的每个窗口计入其起始所在的窗口，因此热力图接近而不等于单个流的结果",
     }
+    /// `size`, `max`: sizes of data.
+    REPORT_TOO_LARGE = "keys.report-too-large" {
+        en: "the file is too large for a report ({size}; at most {max})",
+        zh: "文件太大，不是报告（{size}；最多 {max}）",
+    }
+    /// `line`, `column`: where the JSON stops being JSON.
+    REPORT_NOT_JSON = "keys.report-not-json" {
+        en: "not JSON (line {line}, column {column}): open what `rowkey analyze --format json` or `rowkey merge --format json` prints",
+        zh: "不是 JSON（第 {line} 行第 {column} 列）：请打开 `rowkey analyze --format json` 或 `rowkey merge --format json` 的输出",
+    }
+    REPORT_TOO_DEEP = "keys.report-too-deep" {
+        en: "not a rowkey report: the JSON is nested too deeply",
+        zh: "不是 rowkey 报告：JSON 嵌套过深",
+    }
+    /// `what`: what the reader expected (serde's words: a missing field, a wrong type).
+    REPORT_SHAPE = "keys.report-shape" {
+        en: "not a rowkey report: {what}",
+        zh: "不是 rowkey 报告：{what}",
+    }
+    /// `version`: the report's version; `supported`: the newest this build reads.
+    REPORT_NEWER = "keys.report-newer" {
+        en: "a report of format version {version}: this rowkey reads version {supported} (open it with a newer rowkey)",
+        zh: "报告的格式版本为 {version}：此 rowkey 只能读取版本 {supported}（请用更新的 rowkey 打开）",
+    }
+    /// `what`: the part that does not agree with the rest (`regions`, `stats`, `heatmap`).
+    REPORT_INCONSISTENT = "keys.report-inconsistent" {
+        en: "the report does not hold together (its {what})",
+        zh: "报告自相矛盾（{what}）",
+    }
 }

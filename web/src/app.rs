@@ -796,6 +796,7 @@ pub fn App() -> Html {
                         splits={ed.design.splits.clone()}
                         on_splits={act(ed_d, Action::SetSplits)}
                         on_report={on_keys_report}
+                        fingerprint={ed.latest_report().and_then(|r| r.fingerprint.clone())}
                     />
                     <SizingPanel
                         sizing={ed.design.sizing}

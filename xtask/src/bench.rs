@@ -28,12 +28,18 @@ const DESIGN: &str = "bench/md5-10m.json";
 /// Runs of each timed native figure; the best is reported.
 const RUNS: usize = 3;
 
-/// `cargo xtask bench [--quick]`.
+/// `cargo xtask bench [--quick | --spark]`.
 pub fn run_all(args: &[String]) -> Result<(), String> {
     let quick = match args {
         [] => false,
         [flag] if flag == "--quick" => true,
-        other => return Err(format!("bench takes only --quick, got {}", other.join(" "))),
+        [flag] if flag == "--spark" => return spark(),
+        other => {
+            return Err(format!(
+                "bench takes only --quick or --spark, got {}",
+                other.join(" ")
+            ))
+        }
     };
     let mut failed: Vec<String> = Vec::new();
     let mut note = |what: &str, r: Result<(), String>| {
@@ -122,4 +128,17 @@ pub fn run_all(args: &[String]) -> Result<(), String> {
 /// Where the table is written.
 fn table_path() -> PathBuf {
     root().join("target").join("bench-table.md")
+}
+
+/// `cargo xtask bench --spark`: rowkey-spark (release build) against a hand-written PySpark job
+/// on the same keys, in one run; the script prints its figures and writes them to
+/// `target/spark-bench.md`.
+fn spark() -> Result<(), String> {
+    crate::spark::setup()?;
+    let rowkey = crate::spark::cli(true)?;
+    crate::spark::build_package(true)?;
+    crate::run_cmd(crate::spark::python_cmd(
+        &["python/rowkey-spark/bench/spark_bench.py"],
+        &rowkey,
+    ))
 }

@@ -6,7 +6,8 @@
 //!   Playwright tests in headless Chromium. `.ci/run` calls it.
 //! - `cargo xtask bench`: the benchmarks, with their figures printed (the core's divan benches,
 //!   the extreme-design table of time and peak memory, the browser benchmark), ending with issue
-//!   10's table (`bench.rs`).
+//!   10's table (`bench.rs`); `--spark` only the Spark benchmark.
+//! - `cargo xtask spark`: the Python package on a real Spark (`spark.rs`).
 //!
 //! Each install step checks first, so a machine that has everything starts at once.
 
@@ -15,6 +16,7 @@ mod dev;
 mod pkg;
 mod serve;
 mod setup;
+mod spark;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
@@ -32,6 +34,7 @@ fn main() -> ExitCode {
             .and_then(|()| build_web())
             .and_then(|()| e2e(rest)),
         "bench" => bench::run_all(rest),
+        "spark" => spark::test(rest),
         "texts" => texts(),
         "help" | "--help" | "-h" => {
             println!("{HELP}");
@@ -60,8 +63,8 @@ tasks:
                      build dist/ (unless --no-build) and serve it as production would:
                      precompressed brotli/gzip by Accept-Encoding; --port 0 picks a free port
   ready              install what is missing, then everything CI runs: fmt, clippy (native and
-                     wasm32), cargo tests, wasm tests in headless Chromium, the release build,
-                     and the Playwright browser tests
+                     wasm32), cargo tests, the Python package on Spark, wasm tests in headless
+                     Chromium, the release build, and the Playwright browser tests
   build              the release build of the playground into dist/ (with the JS module)
   pkg [--if-missing] the JavaScript module package: crates/rowkey-wasm -> pkg/rowkey-wasm
                      (--if-missing: only when it is not there; Trunk's pre_build hook runs it)
@@ -70,6 +73,11 @@ tasks:
                      the release CLI per hostile case), the browser benchmark, and last issue
                      10's table (10M md5 keys against the Java peer, target/bench-table.md);
                      --quick skips divan and the extreme designs
+  spark [args]       the Python package rowkey-spark on a real Spark in local mode: make the
+                     environment target/py/venv (pinned PySpark, pyarrow, maturin, pytest) when
+                     missing, build the package into it, run its tests (args go to pytest)
+  bench --spark      only the Spark benchmark: keys/s per core of rowkey-spark and of a
+                     hand-written PySpark job on the same keys, partial sizes, merge times
   texts              write www/lang/zh-CN.json, the Chinese texts the page loads before it
                      renders in Chinese, from the core's and the page's catalogues";
 
@@ -177,6 +185,8 @@ fn ready() -> Result<(), String> {
     doc.env("RUSTDOCFLAGS", "-D warnings");
     run_cmd(doc)?;
     run("cargo", &["test", "--workspace"])?;
+    // The Python package on a real Spark (local mode), with the debug CLI just built.
+    spark::test(&[])?;
     wasm_tests()?;
     build_web()?;
     // The JavaScript module as docs tooling uses it: in Node, from `pkg/` (built just now), and

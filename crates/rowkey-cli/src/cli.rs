@@ -243,6 +243,40 @@ pub enum Command {
         /// A key dump to analyse instead of the design's sample.
         #[command(flatten)]
         keys: KeysArgs,
+        /// With --keys: write a partial (to merge with `rowkey merge`) instead of a report.
+        #[arg(long, requires = "keys")]
+        partial: bool,
+        /// The part number the partial carries (with --partial).
+        #[arg(long, value_name = "N", requires = "partial")]
+        part: Option<u32>,
+        /// How the partial is written (with --partial).
+        #[arg(long, value_enum, default_value_t = crate::commands::merge::PartialFormat::Text)]
+        partial_format: crate::commands::merge::PartialFormat,
+    },
+    /// Merge partials (`rowkey analyze --keys F --partial`) into the report on all their keys.
+    #[command(after_help = "Examples:\n  \
+        rowkey analyze design.json --keys part-0.txt --partial --part 0 > parts.txt\n  \
+        rowkey analyze design.json --keys part-1.txt --partial --part 1 >> parts.txt\n  \
+        rowkey merge parts.txt --format json > report.json\n  \
+        rowkey merge a.partial b.partial --format partial > ab.partial\n\n\
+        Each file is a binary partial or text partials, one per line (`-` = standard input).\n\
+        Partials merge in any order and grouping; the report is the one `rowkey analyze --keys`\n\
+        gives over all the keys (region counts, stats, key lengths, lints and repeated keys the\n\
+        same; the heatmap reads the parts in part order). Partials of another design, other\n\
+        splits or options are refused, naming what differs.")]
+    Merge {
+        /// Partial files (`-` = standard input).
+        #[arg(required = true, value_name = "PARTIAL")]
+        partials: Vec<PathBuf>,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = crate::commands::merge::MergeFormat::Text)]
+        format: crate::commands::merge::MergeFormat,
+        /// How a merged partial is written (with --format partial).
+        #[arg(long, value_enum, default_value_t = crate::commands::merge::PartialFormat::Text)]
+        partial_format: crate::commands::merge::PartialFormat,
+        /// Print every region in the text table, however many.
+        #[arg(long)]
+        all_regions: bool,
     },
     /// Analyse two designs and list where they differ, the better value marked.
     #[command(after_help = "Examples:\n  \
@@ -350,6 +384,9 @@ pub enum Command {
         /// A key dump to cut quantile splits from.
         #[command(flatten)]
         keys: KeysArgs,
+        /// Partials (`rowkey analyze --keys --partial`, merged or not) to cut quantile splits from.
+        #[arg(long, value_name = "FILE", conflicts_with = "keys")]
+        from_partial: Vec<PathBuf>,
     },
     /// How many regions a table of a given size grows to, and how many to pre-split it into.
     #[command(after_help = "Examples:\n  \

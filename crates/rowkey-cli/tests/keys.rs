@@ -346,3 +346,241 @@ fn quantile_splits_from_keys_follow_hash_chore_woker() {
     let err = fails(&["split", "hexstring", "--regions", "8", "--keys", "-"]);
     assert!(err.contains("--keys is for quantile"), "{err}");
 }
+
+/// `rowkey analyze --keys F --partial` as standard output bytes.
+fn partial(design: &str, keys: &str, extra: &[&str]) -> Vec<u8> {
+    let mut args = vec!["analyze", design, "--keys", keys, "--partial"];
+    args.extend_from_slice(extra);
+    let out = rowkey().args(&args).output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out.stdout
+}
+
+fn temp_with(bytes: &[u8]) -> tempfile::NamedTempFile {
+    let mut f = tempfile::NamedTempFile::new().unwrap();
+    f.write_all(bytes).unwrap();
+    f.flush().unwrap();
+    f
+}
+
+#[test]
+fn partials_of_three_parts_merge_to_the_whole_files_report() {
+    let design = design_file();
+    let d = design.path().to_str().unwrap();
+    let keys: Vec<Vec<u8>> = (0..3000u64).map(|i| key(i % 2400)).collect();
+    let lines = |ks: &[Vec<u8>]| -> Vec<u8> {
+        ks.iter()
+            .flat_map(|k| (string_binary(k) + "\n").into_bytes())
+            .collect()
+    };
+    let whole = temp_with(&lines(&keys));
+    let parts: Vec<_> = [&keys[..1000], &keys[1000..2100], &keys[2100..], &[]]
+        .iter()
+        .map(|ks| temp_with(&lines(ks)))
+        .collect();
+    // Text partials, one line each, in a scrambled order; one binary; an empty part.
+    let mut text = Vec::new();
+    for (i, p) in parts.iter().enumerate().rev().skip(1) {
+        let line = partial(d, p.path().to_str().unwrap(), &["--part", &i.to_string()]);
+        assert!(line.starts_with(b"rowkey-partial-v1:") && line.ends_with(b"\n"));
+        assert_eq!(line.iter().filter(|&&b| b == b'\n').count(), 1);
+        text.extend(line);
+    }
+    let empty = partial(
+        d,
+        parts[3].path().to_str().unwrap(),
+        &["--partial-format", "binary"],
+    );
+    let text = temp_with(&text);
+    let empty = temp_with(&empty);
+    let merged = report(&[
+        "merge",
+        empty.path().to_str().unwrap(),
+        text.path().to_str().unwrap(),
+        "--format",
+        "json",
+    ]);
+    let single = report(&[
+        "analyze",
+        d,
+        "--keys",
+        whole.path().to_str().unwrap(),
+        "--format",
+        "json",
+    ]);
+    for field in [
+        "source",
+        "keys_read",
+        "regions",
+        "stats",
+        "key_lengths",
+        "lints",
+        "sample",
+        "splits",
+    ] {
+        assert_eq!(merged[field], single[field], "{field}");
+    }
+    assert_eq!(merged["verdict"]["totals"], single["verdict"]["totals"]);
+    // How the keys were read is the whole file's; the parts' heatmap windows do not line up
+    // with the whole file's (1,000 keys is no multiple of its 64-key windows), and it says so.
+    let mut dump = merged["dump"].clone();
+    let warnings = dump["warnings"].take();
+    assert!(
+        warnings[0]
+            .as_str()
+            .unwrap()
+            .contains("close to, not equal to"),
+        "{warnings}"
+    );
+    assert_eq!(dump["order"], "insertion");
+    let mut want = single["dump"].clone();
+    want["warnings"] = serde_json::Value::Null;
+    assert_eq!(dump, want);
+    assert_eq!(merged["fingerprint"], single["fingerprint"]);
+    assert_eq!(merged["collisions"]["count"], single["collisions"]["count"]);
+    let distinct = keys.iter().collect::<std::collections::HashSet<_>>().len();
+    assert_eq!(merged["collisions"]["count"], keys.len() - distinct);
+    // A merged partial merges again, and gives the same.
+    let again = rowkey()
+        .args([
+            "merge",
+            text.path().to_str().unwrap(),
+            "--format",
+            "partial",
+        ])
+        .output()
+        .unwrap();
+    let again = temp_with(&again.stdout);
+    let twice = report(&[
+        "merge",
+        again.path().to_str().unwrap(),
+        empty.path().to_str().unwrap(),
+        "--format",
+        "json",
+    ]);
+    assert_eq!(twice["regions"], single["regions"]);
+    assert_eq!(twice["stats"], single["stats"]);
+    // Quantile split keys from the merged partial: the same as from the whole file.
+    let from_keys = ok(&[
+        "split",
+        "quantile",
+        "--regions",
+        "6",
+        "--keys",
+        whole.path().to_str().unwrap(),
+    ]);
+    let from_partial = ok(&[
+        "split",
+        "quantile",
+        "--regions",
+        "6",
+        "--from-partial",
+        text.path().to_str().unwrap(),
+    ]);
+    assert_eq!(from_partial, from_keys);
+    assert!(from_partial.lines().count() >= 2, "{from_partial}");
+}
+
+#[test]
+fn partials_that_do_not_belong_or_are_damaged_are_refused() {
+    let design = design_file();
+    let d = design.path().to_str().unwrap();
+    let keys = temp_with(b"user0001_a\nuser0050_b\nz\n");
+    let k = keys.path().to_str().unwrap();
+    let good = temp_with(&partial(d, k, &["--partial-format", "binary"]));
+    let g = good.path().to_str().unwrap();
+    let other_rows = temp_with(&partial(d, k, &["--memory-rows", "5"]));
+    let err = fails(&["merge", g, other_rows.path().to_str().unwrap()]);
+    assert!(err.contains("in its options"), "{err}");
+    let text = std::fs::read_to_string(design.path()).unwrap();
+    let other = temp_with(text.replace("user0042_", "user0043_").as_bytes());
+    let other_splits = temp_with(&partial(other.path().to_str().unwrap(), k, &[]));
+    let err = fails(&["merge", g, other_splits.path().to_str().unwrap()]);
+    assert!(err.contains("in its design"), "{err}");
+    let bytes = std::fs::read(good.path()).unwrap();
+    let cut = temp_with(&bytes[..bytes.len() / 2]);
+    let err = fails(&["merge", cut.path().to_str().unwrap()]);
+    assert!(
+        err.contains(cut.path().to_str().unwrap()) && err.contains("cut short"),
+        "{err}"
+    );
+    let mut flipped = bytes.clone();
+    flipped[30] ^= 1;
+    let corrupt = temp_with(&flipped);
+    assert!(fails(&["merge", corrupt.path().to_str().unwrap()]).contains("checksum"));
+    let foreign = temp_with(b"PK\x03\x04 a zip file");
+    assert!(fails(&["merge", foreign.path().to_str().unwrap()]).contains("not a rowkey partial"));
+    let mut newer = bytes;
+    newer[4] = 2;
+    let newer = temp_with(&newer);
+    assert!(fails(&["merge", newer.path().to_str().unwrap()]).contains("format version 2"));
+}
+
+/// An empty input (an empty partition's) prints one valid partial that merges as nothing;
+/// sorted parts are key order as the whole file is; parts read with another order are refused.
+#[test]
+fn an_empty_part_merges_as_nothing_and_sorted_parts_are_key_order() {
+    let design = design_file();
+    let d = design.path().to_str().unwrap();
+    let out = rowkey()
+        .args(["analyze", d, "--keys", "-", "--partial"])
+        .write_stdin(Vec::<u8>::new())
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    assert!(out.stdout.starts_with(b"rowkey-partial-v1:") && out.stdout.ends_with(b"\n"));
+    let empty = temp_with(&out.stdout);
+    let mut keys: Vec<Vec<u8>> = (0..500u64).map(key).collect();
+    keys.sort();
+    let sorted: Vec<String> = keys.iter().map(|k| string_binary(k)).collect();
+    let a = temp_with((sorted[..200].join("\n") + "\n").as_bytes());
+    let b = temp_with((sorted[200..].join("\n") + "\n").as_bytes());
+    let whole = temp_with((sorted.join("\n") + "\n").as_bytes());
+    let pa = temp_with(&partial(d, a.path().to_str().unwrap(), &["--part", "0"]));
+    let pb = temp_with(&partial(d, b.path().to_str().unwrap(), &["--part", "1"]));
+    let merged = report(&[
+        "merge",
+        pb.path().to_str().unwrap(),
+        empty.path().to_str().unwrap(),
+        pa.path().to_str().unwrap(),
+        "--format",
+        "json",
+    ]);
+    let single = report(&[
+        "analyze",
+        d,
+        "--keys",
+        whole.path().to_str().unwrap(),
+        "--format",
+        "json",
+    ]);
+    assert_eq!(merged["dump"]["order"], "key");
+    for field in [
+        "regions",
+        "stats",
+        "verdict",
+        "heatmap",
+        "dump",
+        "lints",
+        "key_lengths",
+    ] {
+        assert_eq!(merged[field], single[field], "{field}");
+    }
+    let only_empty = report(&["merge", empty.path().to_str().unwrap(), "--format", "json"]);
+    assert_eq!(only_empty["keys_read"], 0);
+    let given = temp_with(&partial(
+        d,
+        b.path().to_str().unwrap(),
+        &["--part", "1", "--order", "insertion"],
+    ));
+    let err = fails(&[
+        "merge",
+        pa.path().to_str().unwrap(),
+        given.path().to_str().unwrap(),
+    ]);
+    assert!(err.contains("in its key order"), "{err}");
+}

@@ -111,8 +111,9 @@ fn a_key_dump_and_a_sized_design_read_back_the_same() {
     assert_round_trips("sized", &sized);
     let json = serde_json::to_string(&sized).unwrap();
     assert!(json.ends_with(&format!(
-        ",\"sizing\":{}}}",
-        serde_json::to_string(&sized.sizing).unwrap()
+        ",\"sizing\":{},\"fingerprint\":{}}}",
+        serde_json::to_string(&sized.sizing).unwrap(),
+        serde_json::to_string(&sized.fingerprint).unwrap()
     )));
 
     let c = Compiled::new(&d).unwrap();

@@ -81,4 +81,12 @@ rowkey_core::catalogue! {
         en: "Your keys are in key order ({why}): they say nothing of when rows were written, so there is no heatmap of writes. If the file is in write order, set its order to “write order” under Your keys.",
         zh: "你的 key 按 key 顺序排列（{why}）：它们不反映行的写入时间，因此没有写入热力图。若文件按写入顺序排列，请在“你的 key”中把顺序设为“写入顺序”。",
     }
+    OPEN_REPORT = "ui.keys-panel.open-report" { en: "Open report…", zh: "打开报告…" }
+    OPEN_REPORT_HINT = "ui.keys-panel.open-report-hint" { en: "a report `rowkey merge --format json` or `rowkey analyze --format json` printed, or a partial line: its charts are shown here", zh: "由 `rowkey merge --format json` 或 `rowkey analyze --format json` 输出的报告，或一行部分结果：在此显示其图表" }
+    OPENING = "ui.keys-panel.opening" { en: "Opening {name}…", zh: "正在打开 {name}…" }
+    OPENED = "ui.keys-panel.opened" { en: "Report {name}: {keys} keys.", zh: "报告 {name}：{keys} 个 key。" }
+    OPEN_FAILED = "ui.keys-panel.open-failed" { en: "{name} cannot be shown: {why}. Nothing was changed.", zh: "无法显示 {name}：{why}。没有做任何更改。" }
+    OTHER_DESIGN = "ui.keys-panel.other-design" { en: "This report was made for another design: its regions and findings are not this design's.", zh: "此报告是为另一个设计生成的：其中的 region 与发现不属于当前设计。" }
+    OTHER_SPLITS = "ui.keys-panel.other-splits" { en: "This report was made with other split keys: its regions are not this design's regions.", zh: "此报告使用了其他 split key：其中的 region 不是当前设计的 region。" }
+    NO_FINGERPRINT = "ui.keys-panel.no-fingerprint" { en: "This report does not say which design it was made for.", zh: "此报告未说明它是为哪个设计生成的。" }
 }

@@ -10,6 +10,8 @@ use crate::i18n::texts::keys_panel as text;
 use crate::i18n::{t, use_lang, Lang, Message};
 use crate::services::keys::{KeysClient, KeysEvent, KeysFormat, KeysOrderChoice, KeysSource};
 use gloo_timers::callback::Timeout;
+use rowkey_core::analyze::fingerprint::Fingerprint;
+use rowkey_core::analyze::open::MAX_REPORT_BYTES;
 use rowkey_core::analyze::Report;
 use rowkey_core::design::{SplitAlgorithm, Splits, MAX_REGIONS};
 use rowkey_core::i18n::Arg;
@@ -83,6 +85,53 @@ pub struct KeysPanelProps {
     pub on_splits: Callback<Splits>,
     /// The report on the user's keys, or `None` once there is none.
     pub on_report: Callback<Option<Rc<Report>>>,
+    /// The current design's fingerprint (from its latest analysis): an opened report made for
+    /// another design or other splits is said to be.
+    #[prop_or_default]
+    pub fingerprint: Option<Fingerprint>,
+}
+
+/// Where opening a report file is.
+#[derive(Clone, Debug, PartialEq)]
+enum Opening {
+    /// Nothing asked, or opened.
+    Idle,
+    /// Reading and checking the file.
+    Busy(String),
+    /// The file cannot be shown: its name, and why.
+    Failed { name: String, why: String },
+}
+
+/// What an opened report says of the design it was made for, against the current one.
+fn mismatch(report: Option<&Fingerprint>, current: Option<&Fingerprint>) -> Option<&'static str> {
+    match (report, current) {
+        (None, _) => Some("unknown"),
+        (Some(a), Some(b)) if a.design != b.design => Some("design"),
+        (Some(a), Some(b)) if a.splits != b.splits => Some("splits"),
+        _ => None,
+    }
+}
+
+/// The report in a file's text, read and checked by the quick worker (off the page's thread):
+/// `done` gets the report, or why it cannot be shown.
+fn open_report(file: web_sys::File, done: impl FnOnce(Result<Report, String>) + 'static) {
+    wasm_bindgen_futures::spawn_local(async move {
+        let text = wasm_bindgen_futures::JsFuture::from(file.text())
+            .await
+            .ok()
+            .and_then(|v| v.as_string());
+        let Some(text) = text else {
+            return done(Err(format!("{:?}", file.name())));
+        };
+        let request = serde_json::json!({ "op": "open-report", "text": text }).to_string();
+        crate::services::quick::ask(request, move |answer| {
+            done(
+                answer.and_then(|json| {
+                    serde_json::from_str::<Report>(&json).map_err(|e| e.to_string())
+                }),
+            )
+        });
+    });
 }
 
 /// Where reading the keys is.
@@ -135,6 +184,8 @@ pub fn KeysPanel(props: &KeysPanelProps) -> Html {
     let suggested = use_state(|| None::<Result<Vec<String>, String>>);
     let undo = use_state(|| None::<Splits>);
     let dragging = use_state(|| false);
+    let opened = use_state(|| None::<(String, Rc<Report>)>);
+    let opening = use_state(|| Opening::Idle);
     // A retry after a cancel re-runs the same job: its dependency changes.
     let attempt = use_state(|| 0u32);
     let timer = use_mut_ref(|| None::<Timeout>);
@@ -216,13 +267,68 @@ pub fn KeysPanel(props: &KeysPanelProps) -> Html {
 
     let load = {
         let (source, undo, status) = (source.clone(), undo.clone(), status.clone());
+        let (opened, opening) = (opened.clone(), opening.clone());
         Callback::from(move |s: KeysSource| {
             status.set(Status::Reading {
                 done: 0,
                 total: s.bytes,
             });
             undo.set(None);
+            opened.set(None);
+            opening.set(Opening::Idle);
             source.set(Some(s));
+        })
+    };
+    let on_open = {
+        let (opened, opening, source, status) = (
+            opened.clone(),
+            opening.clone(),
+            source.clone(),
+            status.clone(),
+        );
+        let (suggested, undo, client) = (suggested.clone(), undo.clone(), client.clone());
+        let on_report = props.on_report.clone();
+        Callback::from(move |e: Event| {
+            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+            let file = input.files().and_then(|f| f.get(0));
+            // The same file picked again is a new open.
+            input.set_value("");
+            let Some(file) = file else { return };
+            let name = file.name();
+            let size = file.size() as u64;
+            if size > MAX_REPORT_BYTES {
+                let why = Message::new(rowkey_core::i18n::catalogue::keys::REPORT_TOO_LARGE)
+                    .arg("size", Arg::Bytes(size))
+                    .arg("max", Arg::Bytes(MAX_REPORT_BYTES))
+                    .render(lang);
+                opening.set(Opening::Failed { name, why });
+                return;
+            }
+            opening.set(Opening::Busy(name.clone()));
+            let (opened, opening, source, status) = (
+                opened.clone(),
+                opening.clone(),
+                source.clone(),
+                status.clone(),
+            );
+            let (suggested, undo, client) = (suggested.clone(), undo.clone(), client.clone());
+            let on_report = on_report.clone();
+            open_report(file, move |result| match result {
+                Ok(report) => {
+                    // The report takes the keys' place: what they showed is gone.
+                    client.cancel();
+                    source.set(None);
+                    status.set(Status::Empty);
+                    suggested.set(None);
+                    undo.set(None);
+                    let report = Rc::new(report);
+                    opened.set(Some((name, report.clone())));
+                    opening.set(Opening::Idle);
+                    on_report.emit(Some(report));
+                }
+                // Nothing the page shows changes: only the message.
+                Err(why) => opening.set(Opening::Failed { name, why }),
+            });
         })
     };
     let on_file = {
@@ -331,8 +437,11 @@ pub fn KeysPanel(props: &KeysPanelProps) -> Html {
             suggested.clone(),
             undo.clone(),
         );
+        let (opened, opening) = (opened.clone(), opening.clone());
         let on_report = props.on_report.clone();
         Callback::from(move |_: MouseEvent| {
+            opened.set(None);
+            opening.set(Opening::Idle);
             source.set(None);
             status.set(Status::Empty);
             suggested.set(None);
@@ -437,7 +546,37 @@ pub fn KeysPanel(props: &KeysPanelProps) -> Html {
             </p>
         }
     });
-    let loaded = source.is_some();
+    let open_view = match &*opening {
+        Opening::Idle => html! {},
+        Opening::Busy(name) => html! {
+            <p class="muted" data-testid="report-opening" role="status">{ Message::new(text::OPENING).arg("name", name.as_str()).render(lang) }</p>
+        },
+        Opening::Failed { name, why } => html! {
+            <div class="field-msg error-text" data-testid="report-error" role="alert">
+                { Message::new(text::OPEN_FAILED).arg("name", name.as_str()).arg("why", why.as_str()).render(lang) }
+            </div>
+        },
+    };
+    let opened_view = opened.as_ref().map(|(name, report)| {
+        let why = mismatch(report.fingerprint.as_ref(), props.fingerprint.as_ref());
+        let note = why.map(|w| match w {
+            "design" => t(lang, text::OTHER_DESIGN),
+            "splits" => t(lang, text::OTHER_SPLITS),
+            _ => t(lang, text::NO_FINGERPRINT),
+        });
+        html! {
+            <>
+            <p class="keys-summary" data-testid="report-opened" data-keys={report.stats.keys.to_string()} role="status">
+                { Message::new(text::OPENED).arg("name", name.as_str()).arg("keys", report.stats.keys).render(lang) }
+            </p>
+            if let (Some(why), Some(note)) = (why, note) {
+                <p class="warn-text" data-testid="report-mismatch" data-why={why} role="alert">{ note }</p>
+            }
+            { dump_view(lang, report) }
+            </>
+        }
+    });
+    let loaded = source.is_some() || opened.is_some();
     let invalid = matches!(*status, Status::Failed { .. });
     html! {
         <section class={classes!("panel", "keys", dragging.then_some("dragging"))} aria-labelledby="keys-title"
@@ -455,6 +594,11 @@ pub fn KeysPanel(props: &KeysPanelProps) -> Html {
                 <label class="keys-drop" data-testid="keys-drop">
                     <span>{ t(lang, text::DROP) }{ " " }<span class="keys-pick">{ t(lang, text::PICK) }</span></span>
                     <input type="file" class="keys-file" data-testid="keys-file" onchange={on_file} />
+                </label>
+                <label class="keys-open" title={t(lang, text::OPEN_REPORT_HINT)}>
+                    <span class="keys-pick">{ t(lang, text::OPEN_REPORT) }</span>
+                    <input type="file" class="keys-file" data-testid="report-file" accept=".json,.txt,application/json,text/plain"
+                        onchange={on_open} />
                 </label>
                 <div class="field">
                     <label for="keys-format">{ t(lang, text::FORMAT) }</label>
@@ -491,8 +635,10 @@ pub fn KeysPanel(props: &KeysPanelProps) -> Html {
                         disabled={paste.trim().is_empty()}>{ t(lang, text::ANALYSE_PASTE) }</button>
                 </div>
             </div>
+            { open_view }
+            { for opened_view }
             { status_view }
-            if loaded && props.design_json.is_none() {
+            if source.is_some() && props.design_json.is_none() {
                 <p class="muted" data-testid="keys-design-errors">{ t(lang, text::NO_DESIGN) }</p>
             }
             { suggestion }
@@ -559,6 +705,27 @@ mod tests {
         assert_eq!(regions(&t), 3);
         t.algorithm = SplitAlgorithm::Uniform;
         assert_eq!(regions(&t), 16);
+    }
+
+    #[test]
+    fn an_opened_report_is_matched_by_its_fingerprints() {
+        let f = |design: &str, splits: &str| Fingerprint {
+            version: 1,
+            design: design.into(),
+            splits: splits.into(),
+        };
+        assert_eq!(mismatch(Some(&f("a", "s")), Some(&f("a", "s"))), None);
+        assert_eq!(
+            mismatch(Some(&f("a", "s")), Some(&f("b", "s"))),
+            Some("design")
+        );
+        assert_eq!(
+            mismatch(Some(&f("a", "s")), Some(&f("a", "t"))),
+            Some("splits")
+        );
+        assert_eq!(mismatch(None, Some(&f("a", "s"))), Some("unknown"));
+        // No analysis of the current design yet: nothing to say.
+        assert_eq!(mismatch(Some(&f("a", "s")), None), None);
     }
 
     #[test]

@@ -26,6 +26,8 @@ pub struct Options {
     pub memory_rows: Option<u64>,
     pub all_regions: bool,
     pub keys: Option<super::keys::KeysSource>,
+    /// Write a partial (its part number and form) instead of a report.
+    pub partial: Option<(Option<u32>, super::merge::PartialFormat)>,
 }
 
 pub fn analyze_cmd(path: &Path, o: Options) -> Result<(), Fail> {
@@ -45,6 +47,14 @@ pub fn analyze_cmd(path: &Path, o: Options) -> Result<(), Fail> {
             e.render("", Some(compiled.design())),
         ))
     };
+    if let (Some(source), Some((part, form))) = (&o.keys, o.partial) {
+        let mut analysis = KeysAnalysis::for_partial(compiled.clone(), source.format()?, opts)
+            .map_err(design_fail)?
+            .with_order(source.order());
+        source.stream(&mut |chunk| analysis.push(chunk).map(|_| ()))?;
+        let partial = analysis.partial(part).map_err(|e| source.error(&e))?;
+        return super::merge::write_partial(&partial, form);
+    }
     let report = match &o.keys {
         None => analyze(&compiled, opts).map_err(design_fail)?,
         Some(source) => {

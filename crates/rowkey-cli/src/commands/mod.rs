@@ -6,10 +6,13 @@ mod design;
 mod encode;
 mod exchange;
 pub mod keys;
+pub mod merge;
 mod sample;
 mod simulate;
 mod size;
 mod split;
+
+pub use analyze::render_text;
 
 use crate::cli::{Cli, Command, KeyFormat};
 use crate::fail::Fail;
@@ -37,6 +40,9 @@ pub fn run(cli: Cli) -> Result<(), Fail> {
             memory_rows,
             all_regions,
             keys,
+            partial,
+            part,
+            partial_format,
         } => analyze::analyze_cmd(
             &design,
             analyze::Options {
@@ -46,8 +52,15 @@ pub fn run(cli: Cli) -> Result<(), Fail> {
                 memory_rows,
                 all_regions,
                 keys: keys::KeysSource::from_args(keys)?,
+                partial: partial.then_some((part, partial_format)),
             },
         ),
+        Command::Merge {
+            partials,
+            format,
+            partial_format,
+            all_regions,
+        } => merge::merge(&partials, format, partial_format, all_regions),
         Command::Compare {
             a,
             b,
@@ -85,6 +98,7 @@ pub fn run(cli: Cli) -> Result<(), Fail> {
             end,
             format,
             keys,
+            from_partial,
         } => split::split(&split::SplitArgs {
             algorithm,
             regions,
@@ -94,6 +108,7 @@ pub fn run(cli: Cli) -> Result<(), Fail> {
             end,
             format,
             keys: keys::KeysSource::from_args(keys)?,
+            from_partial,
         }),
         Command::Size {
             rows,

@@ -17,6 +17,7 @@ pub struct SplitArgs {
     pub end: Option<String>,
     pub format: KeyFormat,
     pub keys: Option<super::keys::KeysSource>,
+    pub from_partial: Vec<std::path::PathBuf>,
 }
 
 pub fn split(args: &SplitArgs) -> Result<(), Fail> {
@@ -37,6 +38,16 @@ fn flag(setting: SplitSetting) -> String {
 
 fn split_keys(args: &SplitArgs) -> Result<Vec<Vec<u8>>, Fail> {
     let algorithm = args.algorithm.0;
+    if !args.from_partial.is_empty() {
+        if algorithm != SplitAlgorithm::Quantile {
+            return Err(Fail::msg(
+                Message::new(text::KEYS_ONLY_QUANTILE)
+                    .arg("algorithm", algorithm.to_string())
+                    .to_string(),
+            ));
+        }
+        return super::merge::quantile_from_partial(&args.from_partial, args.regions);
+    }
     match (&args.keys, algorithm == SplitAlgorithm::Quantile) {
         (Some(keys), true) => return super::keys::quantile_from_keys(keys, args.regions),
         (None, true) => {

@@ -195,19 +195,28 @@ pub struct Report {
     /// is `keys`.
     #[serde(default)]
     pub dump: Option<super::dump::DumpReport>,
+    /// What the report was made for: the design's and the split keys' fingerprints (a report
+    /// loaded later is shown against the current design only when they match).
+    #[serde(default)]
+    pub fingerprint: Option<super::fingerprint::Fingerprint>,
 }
 
 impl Serialize for Report {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeStruct;
-        // Self-describing forms (JSON) leave an absent `keys_read`, `sizing` or `dump` out, as
+        // Self-describing forms (JSON) leave an absent `keys_read`, `sizing`, `dump` or `fingerprint` out, as
         // `skip_serializing_if` did; a positional form reads fields by their place, so it gets
         // every one (`skip_field` writes nothing there either).
         let full = !s.is_human_readable();
         let keys_read = full || self.keys_read.is_some();
         let sizing = full || self.sizing.is_some();
         let dump = full || self.dump.is_some();
-        let fields = 14 + usize::from(keys_read) + usize::from(sizing) + usize::from(dump);
+        let fingerprint = full || self.fingerprint.is_some();
+        let fields = 14
+            + usize::from(keys_read)
+            + usize::from(sizing)
+            + usize::from(dump)
+            + usize::from(fingerprint);
         let mut st = s.serialize_struct("Report", fields)?;
         st.serialize_field("source", &self.source)?;
         if keys_read {
@@ -231,6 +240,9 @@ impl Serialize for Report {
         }
         if dump {
             st.serialize_field("dump", &self.dump)?;
+        }
+        if fingerprint {
+            st.serialize_field("fingerprint", &self.fingerprint)?;
         }
         st.end()
     }
@@ -651,6 +663,10 @@ pub(crate) fn build(
             .as_ref()
             .and_then(|s| super::sizing::size(s).ok()),
         dump: None,
+        fingerprint: Some(super::fingerprint::Fingerprint::of(
+            design,
+            regions.splits(),
+        )),
     }
 }
 

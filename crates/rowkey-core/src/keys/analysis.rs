@@ -3,6 +3,7 @@
 use super::dups::Duplicates;
 use super::heat::StreamHeat;
 use super::order::{KeysOrder, OrderChoice};
+use super::partial::{DistinctSample, KeysPartial, PartialCounts, Run};
 use super::quantile::{quantile_split_keys, KeyReservoir};
 use super::reader::{KeyReader, KeysError};
 use super::KeyFormat;
@@ -53,6 +54,9 @@ struct Counter {
     heat: StreamHeat,
     dups: Duplicates,
     reservoir: Option<KeyReservoir>,
+    /// For a partial: the key bytes and the distinct-key sample.
+    key_bytes: u64,
+    sample: Option<DistinctSample>,
 }
 
 impl Counter {
@@ -69,6 +73,10 @@ impl Counter {
         self.dups.add(key);
         if let Some(r) = &mut self.reservoir {
             r.add(key);
+        }
+        if let Some(s) = &mut self.sample {
+            self.key_bytes += key.len() as u64;
+            s.add(key);
         }
     }
 }
@@ -98,6 +106,8 @@ impl KeysAnalysis {
                 heat: StreamHeat::new(n),
                 dups: Duplicates::default(),
                 reservoir: quantile.then(KeyReservoir::default),
+                key_bytes: 0,
+                sample: None,
             },
             finished: false,
             order: OrderChoice::Auto,
@@ -130,10 +140,43 @@ impl KeysAnalysis {
         self
     }
 
+    /// An analysis that ends in a [`KeysPartial`] ([`KeysAnalysis::partial`]).
+    pub fn for_partial(
+        compiled: Compiled,
+        format: KeyFormat,
+        opts: AnalyzeOptions,
+    ) -> Result<KeysAnalysis, DesignError> {
+        let mut a = KeysAnalysis::new(compiled, format, opts, false)?;
+        a.counter.sample = Some(DistinctSample::new());
+        Ok(a)
+    }
+
     /// Read a chunk of the dump (cut anywhere); returns the keys read so far.
     pub fn push(&mut self, chunk: &[u8]) -> Result<u64, KeysError> {
         let counter = &mut self.counter;
         self.reader.push(chunk, &mut |k| counter.add(k))?;
+        Ok(counter.keys)
+    }
+
+    /// Count one key given as its bytes, with no format to read: for callers that already
+    /// hold the keys one by one (the Python package hands over a Spark partition's keys).
+    ///
+    /// ```
+    /// use rowkey_core::analyze::AnalyzeOptions;
+    /// use rowkey_core::design::Design;
+    /// use rowkey_core::keys::{KeyFormat, KeysAnalysis};
+    /// use rowkey_core::sample::Compiled;
+    /// let mut d = Design::new("{id}");
+    /// d.fields.insert("id".into(), "pattern(\"user###\")".into());
+    /// let c = Compiled::new(&d).unwrap();
+    /// let opts = AnalyzeOptions::for_design(&c);
+    /// let mut a = KeysAnalysis::new(c, KeyFormat::Lines, opts, false).unwrap();
+    /// a.push_key(b"user\n1").unwrap();
+    /// assert_eq!(a.finish().unwrap().keys_read, Some(1));
+    /// ```
+    pub fn push_key(&mut self, key: &[u8]) -> Result<u64, KeysError> {
+        let counter = &mut self.counter;
+        self.reader.push_key(key, &mut |k| counter.add(k))?;
         Ok(counter.keys)
     }
 
@@ -156,93 +199,56 @@ impl KeysAnalysis {
     pub fn report(&mut self) -> Result<Report, KeysError> {
         self.end()?;
         let c = &self.counter;
-        let collisions = c.dups.repeats(c.keys);
         let scan = matches!(self.reader.format(), KeyFormat::Scan);
         let (order, order_why) = self.reader.sortedness().decide(self.order, scan);
-        // Keys in key order say nothing of when rows were written: no heatmap, and the verdict
-        // on writes over time is not measured.
-        let heatmap = match order {
-            KeysOrder::Insertion => c.heat.heatmap(&c.counts),
-            KeysOrder::Key => Heatmap {
-                windows: 0,
-                rows_per_window: 0,
-                cells: vec![Vec::new(); c.counts.len()],
-            },
-        };
-        let dist = Distribution {
-            keys: c.keys,
-            counts: c.counts.clone(),
-            heatmap,
-            lengths: lengths_of(&c.lens, c.keys),
-            collisions,
-            collision_examples: c.dups.examples().to_vec(),
-        };
-        let mut report = build(&self.compiled, &self.prepared, dist);
-        report.source = Source::Keys;
-        report.keys_read = Some(c.keys);
-        // A region the keys fill is not dead, whatever the design's model says of it.
-        for region in &mut report.regions {
-            region.dead &= region.count == 0;
-        }
-        if order == KeysOrder::Key {
-            report.verdict = judge(&report.stats, &report.heatmap, None);
-            let not_measured = crate::i18n::catalogue::verdict::NOT_MEASURED.id;
-            for reason in &mut report.verdict.reasons {
-                if reason.id() == not_measured {
-                    *reason = Message::new(crate::i18n::catalogue::keys::KEY_ORDER_VERDICT)
-                        .arg("why", order_why.clone());
-                }
-            }
-        }
         let (skipped_lines, first_skipped_line) = self.reader.skipped();
-        report.dump = Some(DumpReport {
+        let dump = DumpTally {
             format: self.reader.format().to_string(),
-            format_why: self.reader.format_why().map(|m| m.to_string()),
+            format_why: self.reader.format_why(),
             order,
-            order_why: order_why.to_string(),
+            order_why,
             skipped_lines,
             first_skipped_line,
-            warnings: self
-                .reader
-                .warnings()
-                .iter()
-                .map(ToString::to_string)
-                .collect(),
-        });
-        // Keys are counted as read, whatever the design's construction says.
-        report.collisions.unique_by = None;
-        report.sample = crate::analyze::SampleRows {
-            requested: c.keys,
-            analysed: c.keys,
-            note: Some(if c.dups.exact() {
-                Message::new(msg::KEYS_READ)
-                    .arg("keys", Arg::Int(c.keys.into()))
-                    .to_string()
-            } else {
-                Message::new(msg::KEYS_READ_ESTIMATED)
-                    .arg("keys", Arg::Int(c.keys.into()))
-                    .arg("one_in", Arg::Int((1u64 << c.dups.level().min(63)).into()))
-                    .to_string()
-            }),
+            warnings: self.reader.warnings(),
+            csv_header: self.reader.csv_header().map(str::to_string),
         };
-        // A csv without a header row would lose its first key without a word: say what the
-        // first row was taken for.
-        if let (Some(name), Some(note)) = (self.reader.csv_header(), &mut report.sample.note) {
-            note.push_str(
-                &Message::new(msg::KEYS_CSV_HEADER)
-                    .arg("name", name)
-                    .to_string(),
-            );
-        }
-        let exact = c.dups.exact();
-        for lint in &mut report.lints {
-            keys_lint(lint, collisions, c.keys, exact);
-        }
-        // Most serious first, as every report lists them (a repeat is a warning here).
-        report
-            .lints
-            .sort_by_key(|l| (l.severity, l.span.map(|s| s.start)));
-        Ok(report)
+        let tally = Tally {
+            keys: c.keys,
+            counts: &c.counts,
+            lens: &c.lens,
+            heatmap: c.heat.heatmap(&c.counts),
+            dups: &c.dups,
+            dump,
+        };
+        Ok(keys_report(&self.compiled, &self.prepared, tally))
+    }
+
+    /// The keys read as a [`KeysPartial`] ([`KeysAnalysis::end`] first, if not yet): what the
+    /// report needs, to be merged with other parts' (the analysis must have been made with
+    /// [`KeysAnalysis::for_partial`]).
+    pub fn partial(&mut self, part: Option<u32>) -> Result<KeysPartial, KeysError> {
+        self.end()?;
+        let c = &self.counter;
+        let sample = c.sample.clone().ok_or_else(|| KeysError {
+            line: 0,
+            message: Message::new(crate::i18n::catalogue::keys::NO_QUANTILE_KEYS),
+        })?;
+        let run = Run::of_reader(part, &self.reader, c.keys, c.heat.heatmap(&c.counts));
+        Ok(KeysPartial::from_counts(
+            &self.compiled,
+            &self.prepared,
+            PartialCounts {
+                given: self.reader.given().clone(),
+                order: self.order,
+                rows: c.keys,
+                key_bytes: c.key_bytes,
+                counts: c.counts.clone(),
+                lens: &c.lens,
+                dups: &c.dups,
+                sample,
+                run,
+            },
+        ))
     }
 
     /// [`KeysAnalysis::report`], consuming the analysis.
@@ -265,6 +271,115 @@ impl KeysAnalysis {
             })?;
         quantile_split_keys(&keys, regions).map_err(|message| KeysError { line: 0, message })
     }
+}
+
+/// What a report on keys is made of.
+pub(crate) struct Tally<'a> {
+    pub(crate) keys: u64,
+    pub(crate) counts: &'a [u64],
+    /// Keys per length.
+    pub(crate) lens: &'a [u64],
+    /// The heatmap in insertion order (left out of the report when the keys are in key order).
+    pub(crate) heatmap: Heatmap,
+    pub(crate) dups: &'a Duplicates,
+    pub(crate) dump: DumpTally,
+}
+
+/// How the keys were read, as the report's `dump` field says it.
+pub(crate) struct DumpTally {
+    /// The format read.
+    pub(crate) format: String,
+    pub(crate) format_why: Option<Message>,
+    pub(crate) order: KeysOrder,
+    pub(crate) order_why: Message,
+    pub(crate) skipped_lines: u64,
+    pub(crate) first_skipped_line: Option<u64>,
+    pub(crate) warnings: Vec<Message>,
+    pub(crate) csv_header: Option<String>,
+}
+
+/// The report on keys counted over `prepared`'s regions.
+pub(crate) fn keys_report(compiled: &Compiled, prepared: &Prepared, t: Tally<'_>) -> Report {
+    let collisions = t.dups.repeats(t.keys);
+    let d = t.dump;
+    // Keys in key order say nothing of when rows were written: no heatmap, and the verdict
+    // on writes over time is not measured.
+    let heatmap = match d.order {
+        KeysOrder::Insertion => t.heatmap,
+        KeysOrder::Key => Heatmap {
+            windows: 0,
+            rows_per_window: 0,
+            cells: vec![Vec::new(); t.counts.len()],
+        },
+    };
+    let dist = Distribution {
+        keys: t.keys,
+        counts: t.counts.to_vec(),
+        heatmap,
+        lengths: lengths_of(t.lens, t.keys),
+        collisions,
+        collision_examples: t.dups.examples().to_vec(),
+    };
+    let mut report = build(compiled, prepared, dist);
+    report.source = Source::Keys;
+    report.keys_read = Some(t.keys);
+    // A region the keys fill is not dead, whatever the design's model says of it.
+    for region in &mut report.regions {
+        region.dead &= region.count == 0;
+    }
+    if d.order == KeysOrder::Key {
+        report.verdict = judge(&report.stats, &report.heatmap, None);
+        let not_measured = crate::i18n::catalogue::verdict::NOT_MEASURED.id;
+        for reason in &mut report.verdict.reasons {
+            if reason.id() == not_measured {
+                *reason = Message::new(crate::i18n::catalogue::keys::KEY_ORDER_VERDICT)
+                    .arg("why", d.order_why.clone());
+            }
+        }
+    }
+    report.dump = Some(DumpReport {
+        format: d.format,
+        format_why: d.format_why.map(|m| m.to_string()),
+        order: d.order,
+        order_why: d.order_why.to_string(),
+        skipped_lines: d.skipped_lines,
+        first_skipped_line: d.first_skipped_line,
+        warnings: d.warnings.iter().map(ToString::to_string).collect(),
+    });
+    // Keys are counted as read, whatever the design's construction says.
+    report.collisions.unique_by = None;
+    report.sample = crate::analyze::SampleRows {
+        requested: t.keys,
+        analysed: t.keys,
+        note: Some(if t.dups.exact() {
+            Message::new(msg::KEYS_READ)
+                .arg("keys", Arg::Int(t.keys.into()))
+                .to_string()
+        } else {
+            Message::new(msg::KEYS_READ_ESTIMATED)
+                .arg("keys", Arg::Int(t.keys.into()))
+                .arg("one_in", Arg::Int((1u64 << t.dups.level().min(63)).into()))
+                .to_string()
+        }),
+    };
+    // A csv without a header row would lose its first key without a word: say what the
+    // first row was taken for.
+    if let (Some(name), Some(note)) = (d.csv_header, &mut report.sample.note) {
+        note.push_str(
+            &Message::new(msg::KEYS_CSV_HEADER)
+                .arg("name", name)
+                .to_string(),
+        );
+    }
+    let exact = t.dups.exact();
+    for lint in &mut report.lints {
+        keys_lint(lint, collisions, t.keys, exact);
+    }
+    // Most serious first, as every report lists them (a repeat is a warning here).
+    report
+        .lints
+        .sort_by_key(|l| (l.severity, l.span.map(|s| s.start)));
+    report
 }
 
 /// The repeated-keys findings say what a repeat means for a key dump. In a sample a repeat can

@@ -32,7 +32,7 @@ impl Hasher for PrintHasher {
 }
 
 /// Counts repeated keys (see the module).
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub(crate) struct Duplicates {
     prints: HashMap<u64, u32, BuildHasherDefault<PrintHasher>>,
     level: u32,
@@ -64,6 +64,60 @@ impl Duplicates {
             let level = self.level;
             self.prints.retain(|p, _| p.leading_zeros() >= level);
         }
+    }
+
+    /// The counted fingerprints, sorted, with how often each was seen.
+    pub(crate) fn prints(&self) -> Vec<(u64, u32)> {
+        let mut v: Vec<(u64, u32)> = self.prints.iter().map(|(&p, &n)| (p, n)).collect();
+        v.sort_unstable();
+        v
+    }
+
+    /// Fingerprints read back from [`Duplicates::prints`] at `level`; `None` when they could
+    /// not have been counted (a print below the level, a zero count, too many).
+    pub(crate) fn from_parts(
+        prints: &[(u64, u32)],
+        level: u32,
+        examples: Vec<Vec<u8>>,
+    ) -> Option<Duplicates> {
+        let fits = level <= 64
+            && prints.len() <= MAX_PRINTS
+            && examples.len() <= 3
+            && prints
+                .iter()
+                .all(|&(p, n)| n > 0 && p.leading_zeros() >= level);
+        fits.then(|| Duplicates {
+            prints: prints.iter().copied().collect(),
+            level,
+            examples,
+        })
+    }
+
+    /// Count `other`'s keys too: the fingerprints of both streams, thinned as one stream's would
+    /// be. The examples are the smallest of both sides' (a stream's first three repeats depend
+    /// on where it was cut).
+    pub(crate) fn merge(&mut self, other: &Duplicates) {
+        // Only a rise of the level thins what is held; the other side's prints are thinned as
+        // they come, so a merge costs the smaller side, not the sum held.
+        let mut level = self.level.max(other.level);
+        if level > self.level {
+            self.prints.retain(|p, _| p.leading_zeros() >= level);
+        }
+        for (&p, &n) in &other.prints {
+            if p.leading_zeros() >= level {
+                let seen = self.prints.entry(p).or_insert(0);
+                *seen = seen.saturating_add(n);
+            }
+        }
+        while self.prints.len() > MAX_PRINTS {
+            level += 1;
+            self.prints.retain(|p, _| p.leading_zeros() >= level);
+        }
+        self.level = level;
+        self.examples.extend(other.examples.iter().cloned());
+        self.examples.sort_unstable();
+        self.examples.dedup();
+        self.examples.truncate(3);
     }
 
     /// Keys repeating an earlier one (exact when [`Duplicates::exact`]), at most `keys`.

@@ -10,7 +10,12 @@ use crate::analyze::distribution::Heatmap;
 pub const MAX_WINDOWS: usize = 60;
 
 /// The most heatmap cells kept (as the sample's heatmap).
-const MAX_HEAT_CELLS: usize = 4_000_000;
+pub(crate) const MAX_HEAT_CELLS: usize = 4_000_000;
+
+/// The most windows a heatmap of `regions` regions keeps (an even number).
+pub(crate) fn max_windows(regions: usize) -> usize {
+    (MAX_HEAT_CELLS / regions.max(1)).clamp(2, MAX_WINDOWS) & !1
+}
 
 #[derive(Debug)]
 pub(crate) struct StreamHeat {
@@ -27,7 +32,7 @@ pub(crate) struct StreamHeat {
 
 impl StreamHeat {
     pub(crate) fn new(regions: usize) -> StreamHeat {
-        let max = (MAX_HEAT_CELLS / regions.max(1)).clamp(2, MAX_WINDOWS) & !1;
+        let max = max_windows(regions);
         StreamHeat {
             regions,
             max_windows: max,

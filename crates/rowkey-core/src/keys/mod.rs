@@ -16,12 +16,13 @@
 
 mod analysis;
 mod detect;
-mod dups;
+pub(crate) mod dups;
 mod format;
-mod heat;
+pub(crate) mod heat;
 mod order;
+pub mod partial;
 mod quantile;
-mod reader;
+pub(crate) mod reader;
 mod scan;
 
 pub use crate::analyze::dump::DumpReport;

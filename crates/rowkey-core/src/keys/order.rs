@@ -44,44 +44,71 @@ impl FromStr for OrderChoice {
 }
 
 /// Whether the keys seen so far are sorted (non-decreasing in unsigned byte order), and the
-/// first line where they are not.
+/// first line where they are not; the first and last keys, so that parts of a stream read apart
+/// tell whether the whole is sorted.
 #[derive(Debug, Default)]
 pub(crate) struct Sortedness {
     last: Vec<u8>,
     keys: u64,
     /// The 1-based line of the first key that sorts before the one before it.
     unsorted_at: Option<u64>,
+    /// The first key and its line.
+    first: Option<(Vec<u8>, u64)>,
 }
 
 impl Sortedness {
     #[inline]
     pub(crate) fn add(&mut self, key: &[u8], line: u64) {
-        if self.unsorted_at.is_some() {
-            return;
-        }
-        if self.keys > 0 && key < self.last.as_slice() {
+        if self.keys == 0 {
+            self.first = Some((key.to_vec(), line));
+        } else if self.unsorted_at.is_none() && key < self.last.as_slice() {
             self.unsorted_at = Some(line);
-            return;
         }
         self.keys += 1;
         self.last.clear();
         self.last.extend_from_slice(key);
     }
 
+    /// The first key read and its line.
+    pub(crate) fn first(&self) -> Option<&(Vec<u8>, u64)> {
+        self.first.as_ref()
+    }
+
+    /// The last key read (empty when none was).
+    pub(crate) fn last(&self) -> &[u8] {
+        &self.last
+    }
+
+    /// The line of the first key that sorts before the one before it.
+    pub(crate) fn unsorted_at(&self) -> Option<u64> {
+        self.unsorted_at
+    }
+
     /// The order taken, and why, for keys read as `scan` (or not) with `choice`.
     pub(crate) fn decide(&self, choice: OrderChoice, scan: bool) -> (KeysOrder, Message) {
-        match (choice, scan, self.unsorted_at) {
-            (OrderChoice::Given(order), _, _) => (order, Message::new(msg::ORDER_GIVEN)),
-            (OrderChoice::Auto, true, _) => (KeysOrder::Key, Message::new(msg::ORDER_SCAN)),
-            (OrderChoice::Auto, false, None) => (
-                KeysOrder::Key,
-                Message::new(msg::ORDER_SORTED).arg("keys", Arg::Int(self.keys.into())),
-            ),
-            (OrderChoice::Auto, false, Some(line)) => (
-                KeysOrder::Insertion,
-                Message::new(msg::ORDER_UNSORTED).arg("line", Arg::Int(line.into())),
-            ),
-        }
+        decide(choice, scan, self.keys, self.unsorted_at)
+    }
+}
+
+/// The order taken, and why, for `keys` keys read as `scan` (or not) with `choice`, unsorted
+/// from line `unsorted_at` on.
+pub(crate) fn decide(
+    choice: OrderChoice,
+    scan: bool,
+    keys: u64,
+    unsorted_at: Option<u64>,
+) -> (KeysOrder, Message) {
+    match (choice, scan, unsorted_at) {
+        (OrderChoice::Given(order), _, _) => (order, Message::new(msg::ORDER_GIVEN)),
+        (OrderChoice::Auto, true, _) => (KeysOrder::Key, Message::new(msg::ORDER_SCAN)),
+        (OrderChoice::Auto, false, None) => (
+            KeysOrder::Key,
+            Message::new(msg::ORDER_SORTED).arg("keys", Arg::Int(keys.into())),
+        ),
+        (OrderChoice::Auto, false, Some(line)) => (
+            KeysOrder::Insertion,
+            Message::new(msg::ORDER_UNSORTED).arg("line", Arg::Int(line.into())),
+        ),
     }
 }
 

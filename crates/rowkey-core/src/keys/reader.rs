@@ -194,6 +194,30 @@ impl KeyReader {
         self.line
     }
 
+    /// Lines of the whole input, once [`KeyReader::finish`]ed: csv records' lines included.
+    pub(crate) fn lines_read(&self) -> u64 {
+        match &self.csv {
+            Some(csv) => csv.lines(),
+            None => self.line,
+        }
+    }
+
+    /// The format as given (`Auto` or another).
+    pub(crate) fn given(&self) -> &KeyFormat {
+        &self.given
+    }
+
+    /// What the head showed, once looked at.
+    pub(crate) fn detection(&self) -> Option<&Detection> {
+        self.detection.as_ref()
+    }
+
+    /// Lines read as keys that look like the scan output's header, summary or prompt, and the
+    /// first of them.
+    pub(crate) fn foreign(&self) -> (u64, Option<u64>) {
+        (self.foreign, self.first_foreign)
+    }
+
     /// Read `chunk`, handing every key it completes to `sink`.
     pub fn push(&mut self, chunk: &[u8], sink: &mut dyn FnMut(&[u8])) -> Result<(), KeysError> {
         if self.failed {
@@ -210,6 +234,27 @@ impl KeyReader {
             return Err(self.error(Message::new(msg::ALREADY_FAILED)));
         }
         let r = self.finish_all(sink);
+        self.failed = r.is_err();
+        r
+    }
+
+    /// A key given as its bytes, with no text to read (for a caller that holds the keys one by
+    /// one): one line of the dump, held to HBase's row length like a key read from text.
+    ///
+    /// ```
+    /// use rowkey_core::keys::{KeyFormat, KeyReader};
+    /// let mut r = KeyReader::new(KeyFormat::Lines);
+    /// let mut keys = Vec::new();
+    /// r.push_key(b"a\nb", &mut |k| keys.push(k.to_vec())).unwrap();
+    /// assert!(r.push_key(&vec![0; 40_000], &mut |_| ()).unwrap_err().to_string().starts_with("line 2:"));
+    /// assert_eq!(keys, [b"a\nb".to_vec()]);
+    /// ```
+    pub fn push_key(&mut self, key: &[u8], sink: &mut dyn FnMut(&[u8])) -> Result<(), KeysError> {
+        if self.failed {
+            return Err(self.error(Message::new(msg::ALREADY_FAILED)));
+        }
+        self.line += 1;
+        let r = self.emit(key, self.line, sink);
         self.failed = r.is_err();
         r
     }
@@ -520,6 +565,8 @@ struct CsvState {
     /// Where the reader is, quotes-wise, and the line a quote still open was opened on.
     quotes: Quotes,
     lines_seen: u64,
+    /// The last byte read (a line break ends the last line rather than start one).
+    last_byte: Option<u8>,
     open_quote_line: u64,
     /// Records whose key cell is empty, and the first of them.
     skipped: u64,
@@ -554,6 +601,7 @@ impl CsvState {
             record_line: 1,
             quotes: Quotes::FieldStart,
             lines_seen: 1,
+            last_byte: None,
             open_quote_line: 0,
             skipped: 0,
             first_skipped: None,
@@ -577,6 +625,18 @@ impl CsvState {
             if b == b'\n' {
                 self.lines_seen += 1;
             }
+        }
+        if let Some(&b) = chunk.last() {
+            self.last_byte = Some(b);
+        }
+    }
+
+    /// Lines read, the last one counted whether or not it ends in a line break.
+    fn lines(&self) -> u64 {
+        match self.last_byte {
+            None => 0,
+            Some(b'\n') => self.lines_seen - 1,
+            Some(_) => self.lines_seen,
         }
     }
 

@@ -21,7 +21,9 @@
 //!   keys in a paste, or where and why they cannot be read, see [`paste::read`];
 //! - `link-error`, with `fragment` (a share link's) and `second` (bool) and no design: why the
 //!   link's design (its second design) cannot be read, with the path of a wrongly typed member
-//!   that the page's wasm cannot name, see [`link_error::answer`].
+//!   that the page's wasm cannot name, see [`link_error::answer`];
+//! - `open-report`, with `text` (a report file's text) and no design: the report as JSON, or
+//!   what is wrong with the file, see [`rowkey_core::analyze::open::open_report`].
 
 mod exports;
 mod link_error;
@@ -98,6 +100,12 @@ pub fn answer(request_json: &str) -> Result<String, String> {
             .unwrap_or("");
         let second = request.get("second").and_then(Value::as_bool) == Some(true);
         return Ok(link_error::answer(fragment, second).to_string());
+    }
+    if op == "open-report" {
+        let text = request.get("text").and_then(Value::as_str).unwrap_or("");
+        let report =
+            rowkey_core::analyze::open::open_report(text.as_bytes()).map_err(|m| m.to_string())?;
+        return serde_json::to_string(&report).map_err(|e| format!("quick answer: {e}"));
     }
     let design = design_of(&request)?;
     let value = match op {

@@ -188,4 +188,93 @@ catalogue! {
         en: "the keys are in key order ({why}): they say nothing of when rows were written, so writes over time are not judged",
         zh: "这些 key 按 key 顺序排列（{why}）：它们不反映行的写入时间，因此不评判随时间的写入",
     }
+    /// `kept`: keys in the sample; `error`: the rank error in percent of the distinct keys.
+    QUANTILE_NOTE_SAMPLED = "keys.quantile-note-sampled" {
+        en: "from {rows} keys read (about {distinct} distinct, a hash sample of {kept} of them), every {base}th; each split key's rank is within {error}% of the distinct keys of the exact one",
+        zh: "取自已读的 {rows} 个 key（约 {distinct} 个不同，其中 {kept} 个的哈希样本），每隔 {base} 个取一个；每个分区键的排名与精确值相差不超过不同 key 的 {error}%",
+    }
+    NOT_A_PARTIAL = "keys.not-a-partial" {
+        en: "not a rowkey partial (the magic bytes or the text prefix are missing)",
+        zh: "不是 rowkey 部分结果（缺少魔数或文本前缀）",
+    }
+    /// `version`: the partial's format version; `supported`: the newest this build reads.
+    PARTIAL_NEWER = "keys.partial-newer" {
+        en: "a partial of format version {version}: this rowkey reads version {supported} (upgrade rowkey)",
+        zh: "部分结果的格式版本为 {version}：此 rowkey 只能读取版本 {supported}（请升级 rowkey）",
+    }
+    PARTIAL_CUT_SHORT = "keys.partial-cut-short" {
+        en: "the partial is cut short (truncated)",
+        zh: "部分结果被截断",
+    }
+    PARTIAL_CHECKSUM = "keys.partial-checksum" {
+        en: "the partial's checksum does not match: it is corrupt",
+        zh: "部分结果的校验和不符：数据已损坏",
+    }
+    PARTIAL_BASE64 = "keys.partial-base64" {
+        en: "the partial's text is not valid base64",
+        zh: "部分结果的文本不是有效的 base64",
+    }
+    /// `what`: the part that does not hold together (`design`, `splits`, `counts` …).
+    PARTIAL_BAD = "keys.partial-bad" {
+        en: "the partial does not hold together (its {what})",
+        zh: "部分结果自相矛盾（{what}）",
+    }
+    /// `what`: `design`, `splits`, `options` or `input order`.
+    PARTIAL_DIFFERS = "keys.partial-differs" {
+        en: "this partial differs from the ones before it in its {what}: partials of different analyses do not merge",
+        zh: "此部分结果的 {what} 与之前的不同：不同分析的部分结果不能合并",
+    }
+    NO_PARTIALS = "keys.no-partials" {
+        en: "no partial to merge",
+        zh: "没有可合并的部分结果",
+    }
+    /// `formats`: the format names read.
+    PARTIAL_FORMATS = "keys.partial-formats" {
+        en: "the parts were read in different key formats ({formats}): give every part the same --keys-format",
+        zh: "各部分按不同的 key 格式读取（{formats}）：请为每个部分指定相同的 --keys-format",
+    }
+    /// `part`: a part number.
+    PARTIAL_PART_TWICE = "keys.partial-part-twice" {
+        en: "part {part} is in more than one partial: each part is merged once",
+        zh: "第 {part} 部分出现在多个部分结果中：每个部分只能合并一次",
+    }
+    /// `count`: partials without a part number.
+    PARTS_WITHOUT_NUMBER = "keys.parts-without-number" {
+        en: "{count} merged {count:partial carries|partials carry} no part number: the parts are taken in the order of their first keys, so the heatmap's time axis is not the order the rows were written in (give each part --part N)",
+        zh: "合并的部分结果中有 {count} 个没有部分编号：各部分按其第一个 key 的顺序排列，因此热力图的时间轴不是行的写入顺序（请为每个部分指定 --part N）",
+    }
+    /// `part`: a part number; `offset`: the keys before it; `width`: its heatmap window.
+    HEAT_NOT_ALIGNED = "keys.heat-not-aligned" {
+        en: "part {part} starts after {offset} keys, not at a multiple of its heatmap window ({width} keys): each of its windows counts in the window it starts in, so the heatmap is close to, not equal to, one stream's",
+        zh: "第 {part} 部分从第 {offset} 个 key 之后开始，不是其热力图窗口（{width} 个 key）的整数倍：它的每个窗口计入其起始所在的窗口，因此热力图接近而不等于单个流的结果",
+    }
+    /// `size`, `max`: sizes of data.
+    REPORT_TOO_LARGE = "keys.report-too-large" {
+        en: "the file is too large for a report ({size}; at most {max})",
+        zh: "文件太大，不是报告（{size}；最多 {max}）",
+    }
+    /// `line`, `column`: where the JSON stops being JSON.
+    REPORT_NOT_JSON = "keys.report-not-json" {
+        en: "not JSON (line {line}, column {column}): open what `rowkey analyze --format json` or `rowkey merge --format json` prints",
+        zh: "不是 JSON（第 {line} 行第 {column} 列）：请打开 `rowkey analyze --format json` 或 `rowkey merge --format json` 的输出",
+    }
+    REPORT_TOO_DEEP = "keys.report-too-deep" {
+        en: "not a rowkey report: the JSON is nested too deeply",
+        zh: "不是 rowkey 报告：JSON 嵌套过深",
+    }
+    /// `what`: what the reader expected (serde's words: a missing field, a wrong type).
+    REPORT_SHAPE = "keys.report-shape" {
+        en: "not a rowkey report: {what}",
+        zh: "不是 rowkey 报告：{what}",
+    }
+    /// `version`: the report's version; `supported`: the newest this build reads.
+    REPORT_NEWER = "keys.report-newer" {
+        en: "a report of format version {version}: this rowkey reads version {supported} (open it with a newer rowkey)",
+        zh: "报告的格式版本为 {version}：此 rowkey 只能读取版本 {supported}（请用更新的 rowkey 打开）",
+    }
+    /// `what`: the part that does not agree with the rest (`regions`, `stats`, `heatmap`).
+    REPORT_INCONSISTENT = "keys.report-inconsistent" {
+        en: "the report does not hold together (its {what})",
+        zh: "报告自相矛盾（{what}）",
+    }
 }

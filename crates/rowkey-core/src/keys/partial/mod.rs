@@ -1,0 +1,418 @@
+//! Partials: the counts of one part of a key stream, in a versioned, checksummed byte form that
+//! merges with other parts' into the report on all the keys at once.
+//!
+//! A partial carries what it was computed against (the design's canonical JSON, a fingerprint
+//! of the split keys, the options that change the report, the key format and order asked for),
+//! so that a merge needs nothing else and refuses parts of another analysis, naming what
+//! differs. Merging is associative and commutative.
+//!
+//! What merges exactly (in any order and grouping, parts ordered by part number): rows, key
+//! bytes, keys per region, the key-length histogram, hence the statistics, key lengths and lints;
+//! how the keys were read (the format and why, lines passed over, warnings, the key
+//! order, told from each part's first and last key and whether it is sorted); repeated keys while
+//! fewer than 2^19 distinct keys were read (past that the count is an estimate, as the
+//! single-stream report says, and equal to the single stream's estimate). The heatmap (and the
+//! verdict on writes over time that reads it) is exact when every part starts at a multiple of
+//! its window width; otherwise the report says it is close. The examples of repeated keys are the
+//! smallest ones, not the first ones. Quantile split keys come from a [`DistinctSample`] (exact
+//! while its keys fit in [`SAMPLE_BUDGET`]; otherwise within [`rank_error`]).
+//!
+//! # Byte layout (version 1, little-endian)
+//!
+//! | bytes | field |
+//! |---|---|
+//! | 4 | magic `RKPT` |
+//! | 4 | version (u32) |
+//! | 8 | body length `n` (u64) |
+//! | n | body |
+//! | 4 | CRC-32 (IEEE) of everything before it |
+//!
+//! The body: the design JSON (u32 length + UTF-8), the splits fingerprint (u64), memory rows
+//! (u64), sample count (u64), the key format given (u8, then an optional csv column), the key
+//! order asked for (u8), rows (u64), key bytes (u64), regions `r` (u32) and their counts (u64
+//! each), the length histogram (u32 entries, each u32 length + u64 count, lengths rising),
+//! repeated keys (u32 level, u32 entries, each u64 fingerprint + u32 count, rising; u8 examples,
+//! each u32 length + bytes), the quantile sample (u32 level, u64 budget, u32 keys, each u32
+//! length + bytes, rising), then the runs (u32 count; each: its part range, lines, keys, format
+//! read, the head's evidence, csv header, first key and line, last key, first unsorted line,
+//! lines passed over, scan-like lines, and its heatmap pieces of `r` u32 cells per window).
+//!
+//! As text a partial is one line: `rowkey-partial-v1:` and the standard base64 of the bytes.
+//!
+//! A partial's size is bounded whatever the key count: at most 12 bytes × 2^19 repeated-key
+//! fingerprints (6 MiB) + [`SAMPLE_BUDGET`] (8 MiB) + 8 bytes per region and 12 per distinct key
+//! length + the heatmap (at most 4 million cells, 16 MiB, reached only with some 65,000 regions;
+//! 60 windows × regions × 4 bytes for one part) + the design (at most 64 KiB) + per part that
+//! cannot be joined to its neighbour (no part number, or a gap) about 100 bytes and its first and
+//! last key: about 14.5 MiB for a design of 100 regions, 31 MiB at most for one part.
+//!
+//! ```
+//! use rowkey_core::analyze::AnalyzeOptions;
+//! use rowkey_core::design::{Design, SplitAlgorithm};
+//! use rowkey_core::keys::{partial::KeysPartial, KeyFormat, KeysAnalysis};
+//! use rowkey_core::sample::Compiled;
+//! let mut d = Design::new("{id}");
+//! d.fields.insert("id".into(), "pattern(\"user###\")".into());
+//! d.splits.algorithm = SplitAlgorithm::Explicit;
+//! d.splits.keys = vec!["user5".into()];
+//! let c = Compiled::new(&d).unwrap();
+//! let part = |keys: &[u8], n| {
+//!     let opts = AnalyzeOptions::for_design(&c);
+//!     let mut a = KeysAnalysis::for_partial(c.clone(), KeyFormat::Lines, opts).unwrap();
+//!     a.push(keys).unwrap();
+//!     KeysPartial::from_text(&a.partial(Some(n)).unwrap().to_text()).unwrap()
+//! };
+//! let mut merged = part(b"user100\nuser600\n", 0);
+//! merged.merge(part(b"user7\n", 1)).unwrap();
+//! let report = merged.report().unwrap();
+//! assert_eq!((report.keys_read, report.regions[0].count, report.regions[1].count), (Some(3), 1, 2));
+//! ```
+
+mod codec;
+pub(crate) mod runs;
+pub(crate) mod sample;
+
+pub use sample::{rank_error, DistinctSample, KEY_OVERHEAD, SAMPLE_BUDGET};
+
+pub(crate) use runs::Run;
+
+use super::analysis::{keys_report, DumpTally, Tally};
+use super::dups::Duplicates;
+use super::order::{decide, OrderChoice};
+use super::KeyFormat;
+use crate::analyze::report::{prepare, Prepared};
+use crate::analyze::{AnalyzeOptions, Report};
+use crate::i18n::{catalogue::keys as msg, Arg, Message};
+use crate::sample::Compiled;
+
+/// The text form's prefix.
+pub const TEXT_PREFIX: &str = "rowkey-partial-v1:";
+
+/// Why a partial cannot be read or merged.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PartialError {
+    /// What is wrong.
+    pub message: Message,
+}
+
+impl std::fmt::Display for PartialError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.message.fmt(f)
+    }
+}
+
+impl std::error::Error for PartialError {}
+
+impl From<Message> for PartialError {
+    fn from(message: Message) -> PartialError {
+        PartialError { message }
+    }
+}
+
+/// One part's counts (see the module).
+#[derive(Clone, Debug)]
+pub struct KeysPartial {
+    design_json: String,
+    splits_print: u64,
+    memory_rows: u64,
+    sample_count: u64,
+    /// The key format given (`auto` or another).
+    given: KeyFormat,
+    order: OrderChoice,
+    rows: u64,
+    key_bytes: u64,
+    counts: Vec<u64>,
+    /// (length, keys), lengths rising.
+    lens: Vec<(u32, u64)>,
+    dups: Duplicates,
+    sample: DistinctSample,
+    /// How the parts were read, in part order.
+    runs: Vec<Run>,
+}
+
+/// What [`super::KeysAnalysis::partial`] hands over.
+pub(crate) struct PartialCounts<'a> {
+    pub(crate) given: KeyFormat,
+    pub(crate) order: OrderChoice,
+    pub(crate) rows: u64,
+    pub(crate) key_bytes: u64,
+    pub(crate) counts: Vec<u64>,
+    pub(crate) lens: &'a [u64],
+    pub(crate) dups: &'a Duplicates,
+    pub(crate) sample: DistinctSample,
+    pub(crate) run: Run,
+}
+
+use crate::analyze::fingerprint::splits_print;
+
+impl KeysPartial {
+    pub(crate) fn from_counts(
+        compiled: &Compiled,
+        prepared: &Prepared,
+        c: PartialCounts<'_>,
+    ) -> KeysPartial {
+        let lens = c
+            .lens
+            .iter()
+            .enumerate()
+            .filter(|(_, &n)| n > 0)
+            .map(|(l, &n)| (l as u32, n))
+            .collect();
+        KeysPartial {
+            design_json: serde_json::to_string(compiled.design()).unwrap_or_default(),
+            splits_print: splits_print(prepared.regions.splits()),
+            memory_rows: prepared.opts.memory_rows,
+            sample_count: prepared.opts.run.count,
+            given: c.given,
+            order: c.order,
+            rows: c.rows,
+            key_bytes: c.key_bytes,
+            counts: c.counts,
+            lens,
+            dups: Duplicates::from_parts(
+                &c.dups.prints(),
+                c.dups.level(),
+                c.dups.examples().to_vec(),
+            )
+            .unwrap_or_default(),
+            sample: c.sample,
+            runs: vec![c.run],
+        }
+    }
+
+    /// Keys counted.
+    pub fn rows(&self) -> u64 {
+        self.rows
+    }
+
+    /// Bytes of the keys counted.
+    pub fn key_bytes(&self) -> u64 {
+        self.key_bytes
+    }
+
+    /// The part number given, the lowest one of a merged partial's.
+    pub fn part(&self) -> Option<u32> {
+        self.runs.first().and_then(|r| r.parts).map(|(p, _)| p)
+    }
+
+    /// The design the partial was computed against, as JSON.
+    pub fn design_json(&self) -> &str {
+        &self.design_json
+    }
+
+    /// The quantile sample.
+    pub fn sample(&self) -> &DistinctSample {
+        &self.sample
+    }
+
+    /// What differs between the analyses `self` and `other` were made for, if anything.
+    fn differs(&self, other: &KeysPartial) -> Option<&'static str> {
+        if self.design_json != other.design_json {
+            Some("design")
+        } else if self.splits_print != other.splits_print {
+            Some("splits")
+        } else if (self.memory_rows, self.sample_count) != (other.memory_rows, other.sample_count) {
+            Some("options")
+        } else if self.given != other.given {
+            Some("key format")
+        } else if self.order != other.order {
+            Some("key order")
+        } else if self.counts.len() != other.counts.len() {
+            Some("splits")
+        } else {
+            None
+        }
+    }
+
+    /// Count `other`'s keys into `self`: the partial of both parts. Partials of another design,
+    /// other splits or options are refused, naming what differs; so are parts read in other
+    /// formats and a part number counted twice.
+    pub fn merge(&mut self, other: KeysPartial) -> Result<(), PartialError> {
+        if let Some(what) = self.differs(&other) {
+            return Err(Message::new(msg::PARTIAL_DIFFERS).arg("what", what).into());
+        }
+        let formats = self
+            .runs
+            .iter()
+            .chain(&other.runs)
+            .filter(|r| r.lines > 0)
+            .map(|r| r.format.to_string())
+            .collect::<std::collections::BTreeSet<_>>();
+        if formats.len() > 1 {
+            return Err(Message::new(msg::PARTIAL_FORMATS)
+                .arg(
+                    "formats",
+                    formats.into_iter().collect::<Vec<_>>().join(", "),
+                )
+                .into());
+        }
+        for a in self.runs.iter().filter_map(|r| r.parts) {
+            for b in other.runs.iter().filter_map(|r| r.parts) {
+                if a.0 <= b.1 && b.0 <= a.1 {
+                    return Err(Message::new(msg::PARTIAL_PART_TWICE)
+                        .arg("part", Arg::Int(a.0.max(b.0).into()))
+                        .into());
+                }
+            }
+        }
+        self.rows += other.rows;
+        self.key_bytes += other.key_bytes;
+        for (a, b) in self.counts.iter_mut().zip(&other.counts) {
+            *a += b;
+        }
+        let mut lens = std::collections::BTreeMap::new();
+        for &(l, n) in self.lens.iter().chain(&other.lens) {
+            *lens.entry(l).or_insert(0u64) += n;
+        }
+        self.lens = lens.into_iter().collect();
+        self.dups.merge(&other.dups);
+        self.sample.merge(other.sample);
+        self.runs = runs::merge_runs(std::mem::take(&mut self.runs), other.runs);
+        Ok(())
+    }
+
+    /// The design and its prepared splits, checked against the fingerprint.
+    fn prepared(&self) -> Result<(Compiled, Prepared), PartialError> {
+        let bad = |what: &str| {
+            PartialError::from(Message::new(msg::PARTIAL_BAD).arg("what", what.to_string()))
+        };
+        let design: crate::design::Design =
+            serde_json::from_str(&self.design_json).map_err(|_| bad("design"))?;
+        let compiled = Compiled::new(&design).map_err(|_| bad("design"))?;
+        let mut opts = AnalyzeOptions::for_design(&compiled);
+        opts.memory_rows = self.memory_rows;
+        opts.run.count = self.sample_count;
+        opts.run.threads = 1;
+        let prepared = prepare(&compiled, opts).map_err(|_| bad("design"))?;
+        if splits_print(prepared.regions.splits()) != self.splits_print
+            || prepared.regions.len() != self.counts.len()
+        {
+            return Err(bad("splits"));
+        }
+        Ok((compiled, prepared))
+    }
+
+    /// The report on every key counted, as `rowkey analyze --keys` gives it over all of them.
+    pub fn report(&self) -> Result<Report, PartialError> {
+        let (compiled, prepared) = self.prepared()?;
+        let top = self.lens.last().map_or(0, |&(l, _)| l as usize + 1);
+        let mut lens = vec![0u64; top];
+        for &(l, n) in &self.lens {
+            lens[l as usize] = n;
+        }
+        let whole = runs::whole(&self.runs).ok_or_else(|| {
+            PartialError::from(Message::new(msg::PARTIAL_BAD).arg("what", "parts"))
+        })?;
+        let (heatmap, inexact) = runs::heatmap(&self.runs, self.counts.len());
+        let scan = matches!(whole.format, KeyFormat::Scan);
+        let (order, order_why) = decide(self.order, scan, whole.keys, whole.unsorted_at);
+        let auto = matches!(self.given, KeyFormat::Auto { .. });
+        let mut warnings: Vec<Message> = whole
+            .head
+            .as_ref()
+            .and_then(|d| d.warning(&self.given))
+            .into_iter()
+            .collect();
+        if let (n, Some(first)) = whole.foreign {
+            warnings.push(
+                Message::new(msg::SCAN_LINES_AS_KEYS)
+                    .arg("count", Arg::Int(n.into()))
+                    .arg("line", Arg::Int(first.into()))
+                    .arg("format", whole.format.to_string()),
+            );
+        }
+        let unnumbered = self.runs.iter().filter(|r| r.parts.is_none()).count();
+        if order == super::KeysOrder::Insertion {
+            if unnumbered > 0 && self.runs.len() > 1 {
+                warnings.push(
+                    Message::new(msg::PARTS_WITHOUT_NUMBER)
+                        .arg("count", Arg::Int((unnumbered as u64).into())),
+                );
+            } else if let Some((part, offset, width)) = inexact {
+                warnings.push(
+                    Message::new(msg::HEAT_NOT_ALIGNED)
+                        .arg("part", Arg::Int(part.into()))
+                        .arg("offset", Arg::Int(offset.into()))
+                        .arg("width", Arg::Int(width.into())),
+                );
+            }
+        }
+        let dump = DumpTally {
+            format: whole.format.to_string(),
+            format_why: if auto {
+                whole.head.as_ref().map(|d| d.why())
+            } else {
+                None
+            },
+            order,
+            order_why,
+            skipped_lines: whole.skipped.0,
+            first_skipped_line: whole.skipped.1,
+            warnings,
+            csv_header: whole.csv_header.clone(),
+        };
+        let report = keys_report(
+            &compiled,
+            &prepared,
+            Tally {
+                keys: self.rows,
+                counts: &self.counts,
+                lens: &lens,
+                heatmap,
+                dups: &self.dups,
+                dump,
+            },
+        );
+        Ok(report)
+    }
+
+    /// HashChoreWoker's quantile split keys over the keys counted, for `regions` regions, and
+    /// a note on what they were cut from (with the rank error when the sample is thinned).
+    pub fn quantile(&self, regions: u32) -> Result<crate::analyze::SplitKeys, PartialError> {
+        if regions < 2 {
+            return Err(Message::new(msg::QUANTILE_TWO_REGIONS)
+                .arg("regions", Arg::Int(regions.into()))
+                .into());
+        }
+        let too_few = || {
+            PartialError::from(
+                Message::new(msg::QUANTILE_TOO_FEW)
+                    .arg("regions", Arg::Int(regions.into()))
+                    .arg("rows", Arg::Int(self.rows.into())),
+            )
+        };
+        if self.rows < u64::from(regions) {
+            return Err(too_few());
+        }
+        let (keys, distinct, base) = self
+            .sample
+            .split_keys(self.rows, regions)
+            .ok_or_else(too_few)?;
+        let note = if self.sample.level() == 0 {
+            Message::new(msg::QUANTILE_NOTE)
+                .arg("rows", Arg::Int(self.rows.into()))
+                .arg("distinct", Arg::Int(distinct.into()))
+                .arg("base", Arg::Int(base.into()))
+        } else {
+            Message::new(msg::QUANTILE_NOTE_SAMPLED)
+                .arg("rows", Arg::Int(self.rows.into()))
+                .arg("distinct", Arg::Int(distinct.into()))
+                .arg("base", Arg::Int(base.into()))
+                .arg("kept", Arg::Int((self.sample.len() as u64).into()))
+                .arg(
+                    "error",
+                    format!(
+                        "{:.3}",
+                        100.0 * rank_error(self.sample.len() as u64, self.sample.level())
+                    ),
+                )
+        };
+        Ok(crate::analyze::SplitKeys {
+            keys,
+            note: Some(note.to_string()),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests;

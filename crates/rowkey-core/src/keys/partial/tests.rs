@@ -1,0 +1,409 @@
+//! Merging the partials of any cut of a key stream, in any order and grouping, gives the
+//! single stream's report in every exact field; thinned samples stay within their rank error.
+
+use super::*;
+use crate::design::{Design, SplitAlgorithm};
+use crate::keys::{KeyFormat, KeysAnalysis};
+use proptest::prelude::*;
+
+fn compiled() -> Compiled {
+    let mut d = Design::new("{id}_{n}");
+    d.fields.insert("id".into(), "pattern(\"u##\")".into());
+    d.fields.insert("n".into(), "seq(0, 1)".into());
+    d.splits.algorithm = SplitAlgorithm::Explicit;
+    d.splits.keys = vec!["u2".into(), "u5".into(), "u\\x80".into()];
+    Compiled::new(&d).unwrap()
+}
+
+fn hex(keys: &[Vec<u8>]) -> Vec<u8> {
+    let mut out = Vec::new();
+    for k in keys {
+        out.extend(k.iter().flat_map(|b| format!("{b:02x}").into_bytes()));
+        out.push(b'\n');
+    }
+    out
+}
+
+fn options(c: &Compiled) -> AnalyzeOptions {
+    let mut o = AnalyzeOptions::for_design(c);
+    o.run.threads = 1;
+    o
+}
+
+fn partial_of(keys: &[Vec<u8>], part: u32) -> KeysPartial {
+    text_partial(&hex(keys), KeyFormat::Hex, Some(part))
+}
+
+/// The partial of a dump's text, crossing the byte form as it does between machines.
+fn text_partial(text: &[u8], format: KeyFormat, part: Option<u32>) -> KeysPartial {
+    let c = compiled();
+    let mut a = KeysAnalysis::for_partial(c.clone(), format, options(&c)).unwrap();
+    a.push(text).unwrap();
+    let p = a.partial(part).unwrap();
+    KeysPartial::from_bytes(&p.to_bytes()).unwrap()
+}
+
+fn single(keys: &[Vec<u8>]) -> Report {
+    single_text(&hex(keys), KeyFormat::Hex)
+}
+
+fn single_text(text: &[u8], format: KeyFormat) -> Report {
+    let c = compiled();
+    let mut a = KeysAnalysis::new(c.clone(), format, options(&c), false).unwrap();
+    a.push(text).unwrap();
+    a.finish().unwrap()
+}
+
+/// Merge `parts` as the binary tree `cuts` describes (each cut splits a run in two).
+fn merge_tree(mut parts: Vec<KeysPartial>, cuts: &[usize]) -> KeysPartial {
+    if parts.len() == 1 {
+        return parts.pop().unwrap();
+    }
+    let at = cuts.first().map_or(1, |c| c % (parts.len() - 1) + 1);
+    let right = parts.split_off(at);
+    let rest = cuts.get(1..).unwrap_or(&[]);
+    let mut left = merge_tree(parts, rest);
+    let right = merge_tree(right, rest.get(1..).unwrap_or(&[]));
+    // Merged partials cross the byte form too.
+    left.merge(right).unwrap();
+    KeysPartial::from_text(&left.to_text()).unwrap()
+}
+
+/// The report as JSON, without what a merge does not give exactly: the repeated keys'
+/// examples (the first three repeats of one stream depend on where it was cut), and, unless
+/// `heat`, the heatmap, the verdict that reads it and the dump's warnings that say it is close.
+fn exact_fields(r: &Report, heat: bool) -> serde_json::Value {
+    let mut v = serde_json::to_value(r).unwrap();
+    v["collisions"]["examples"] = serde_json::Value::Null;
+    if !heat {
+        v["heatmap"] = serde_json::Value::Null;
+        v["verdict"] = serde_json::Value::Null;
+        v["dump"]["warnings"] = serde_json::Value::Null;
+    }
+    v
+}
+
+/// Partials of `keys` cut at `bounds`, each part numbered, in an order `order` shuffles.
+fn parts_of(keys: &[Vec<u8>], bounds: &[usize], order: &[u32]) -> Vec<KeysPartial> {
+    let mut bounds = bounds.to_vec();
+    bounds.push(0);
+    bounds.push(keys.len());
+    bounds.sort_unstable();
+    let mut weighted: Vec<(u32, KeysPartial)> = bounds
+        .windows(2)
+        .enumerate()
+        .map(|(i, w)| {
+            let weight = order[i % order.len()].wrapping_mul(i as u32 + 1);
+            (weight, partial_of(&keys[w[0]..w[1]], i as u32))
+        })
+        .collect();
+    weighted.sort_by_key(|(w, _)| *w);
+    weighted.into_iter().map(|(_, p)| p).collect()
+}
+
+fn key_strategy() -> impl Strategy<Value = Vec<u8>> {
+    // Few distinct bytes: repeats, shared prefixes and keys on every side of the splits.
+    prop::collection::vec(
+        prop::sample::select(vec![b'u', b'1', b'2', b'5', b'9', 0x80, 0]),
+        0..5,
+    )
+    .prop_map(|mut k| {
+        k.insert(0, b'u');
+        k
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+
+    /// Any cut, merged in any order and grouping: every exact field equals the single
+    /// stream's, and the quantile keys are HashChoreWoker's (the sample holds every distinct
+    /// key here).
+    #[test]
+    fn any_cut_order_and_grouping_merges_to_the_single_stream(
+        keys in prop::collection::vec(key_strategy(), 0..300),
+        shape in 0u8..3,
+        moved in any::<(usize, usize)>(),
+        cuts in prop::collection::vec(0usize..300, 0..6),
+        order in prop::collection::vec(any::<u32>(), 8),
+        tree in prop::collection::vec(any::<usize>(), 8),
+    ) {
+        // Unsorted, sorted, or sorted but for one key moved (often across a cut).
+        let mut keys = keys;
+        if shape > 0 {
+            keys.sort();
+        }
+        if shape == 2 && !keys.is_empty() {
+            let k = keys.remove(moved.0 % keys.len());
+            keys.insert(moved.1 % (keys.len() + 1), k);
+        }
+        let bounds: Vec<usize> = cuts.iter().map(|c| c % (keys.len() + 1)).collect();
+        let merged = merge_tree(parts_of(&keys, &bounds, &order), &tree);
+        prop_assert_eq!(merged.rows(), keys.len() as u64);
+        prop_assert_eq!(merged.key_bytes(), keys.iter().map(|k| k.len() as u64).sum::<u64>());
+        let single = single(&keys);
+        let report = merged.report().unwrap();
+        prop_assert_eq!(exact_fields(&report, false), exact_fields(&single, false));
+        // The heatmap's totals are exact whatever the cut.
+        let totals = |r: &Report| -> Vec<u64> {
+            r.heatmap.cells.iter().map(|row| row.iter().map(|&c| u64::from(c)).sum()).collect()
+        };
+        prop_assert_eq!(totals(&report), totals(&single));
+        prop_assert_eq!(report.heatmap.windows, single.heatmap.windows);
+        let mut sorted = keys.clone();
+        sorted.sort();
+        for regions in [2u32, 3, 7] {
+            let want = crate::analyze::splits::quantile_cut(&sorted, keys.len() as u64, regions)
+                .ok()
+                .map(|(k, _, _)| k);
+            let got = merged.quantile(regions).ok().map(|s| s.keys);
+            prop_assert_eq!(got, want);
+        }
+    }
+
+    /// Cuts at multiples of the whole stream's heatmap window: the heatmap and the verdict that
+    /// reads it are the single stream's too, and nothing says they are close.
+    #[test]
+    fn cuts_on_window_bounds_merge_to_the_single_streams_heatmap(
+        keys in prop::collection::vec(key_strategy(), 0..300),
+        cuts in prop::collection::vec(0usize..40, 0..8),
+        order in prop::collection::vec(any::<u32>(), 8),
+        tree in prop::collection::vec(any::<usize>(), 8),
+    ) {
+        let single = single(&keys);
+        let width = single.heatmap.rows_per_window.max(1) as usize;
+        let bounds: Vec<usize> = cuts.iter().map(|c| (c * width).min(keys.len())).collect();
+        let merged = merge_tree(parts_of(&keys, &bounds, &order), &tree);
+        let report = merged.report().unwrap();
+        prop_assert_eq!(exact_fields(&report, true), exact_fields(&single, true));
+    }
+
+    #[test]
+    fn thinned_samples_merge_to_the_single_streams_sample(
+        keys in prop::collection::vec(prop::collection::vec(any::<u8>(), 1..6), 0..400),
+        cut in 0usize..400,
+    ) {
+        let budget = 40 * (4 + KEY_OVERHEAD);
+        let mut whole = DistinctSample::within(budget);
+        keys.iter().for_each(|k| whole.add(k));
+        let cut = cut % (keys.len() + 1);
+        let (mut a, mut b) = (DistinctSample::within(budget), DistinctSample::within(budget));
+        keys[..cut].iter().for_each(|k| a.add(k));
+        keys[cut..].iter().for_each(|k| b.add(k));
+        let mut ba = b.clone();
+        a.merge(b);
+        ba.merge(a.clone());
+        prop_assert_eq!(&a, &whole);
+        prop_assert_eq!(&ba, &whole);
+    }
+}
+
+/// A sample thinned many times over still cuts split keys within the stated rank error of the
+/// exact HashChoreWoker keys.
+#[test]
+fn thinned_split_keys_are_within_the_rank_error() {
+    let keys: Vec<Vec<u8>> = (0..200_000u64)
+        .map(|i| {
+            crate::keys::partial::sample::sample_hash(&i.to_le_bytes())
+                .to_be_bytes()
+                .to_vec()
+        })
+        .collect();
+    let budget = 4000 * (8 + KEY_OVERHEAD);
+    let mut parts: Vec<DistinctSample> = keys
+        .chunks(30_000)
+        .map(|c| {
+            let mut s = DistinctSample::within(budget);
+            c.iter().for_each(|k| s.add(k));
+            s
+        })
+        .collect();
+    let mut sample = parts.remove(0);
+    parts.into_iter().for_each(|p| sample.merge(p));
+    assert!(
+        sample.level() > 0 && sample.len() >= 1000,
+        "{}",
+        sample.len()
+    );
+    let mut sorted = keys.clone();
+    sorted.sort();
+    sorted.dedup();
+    let regions = 16;
+    let rows = keys.len() as u64;
+    let (exact, _, base) = crate::analyze::splits::quantile_cut(&sorted, rows, regions).unwrap();
+    let (got, _, _) = sample.split_keys(rows, regions).unwrap();
+    assert_eq!(got.len(), exact.len());
+    let error = rank_error(sample.len() as u64, sample.level());
+    let allowed = (error * sorted.len() as f64).ceil() as i64;
+    let mut worst = 0i64;
+    for (i, k) in got.iter().enumerate() {
+        let rank = sorted.partition_point(|s| s < k) as i64;
+        let want = ((i as u64 + 1) * base) as i64;
+        assert!(
+            (rank - want).abs() <= allowed,
+            "split {i}: rank {rank}, want {want} ± {allowed}"
+        );
+        worst = worst.max((rank - want).abs());
+    }
+    eprintln!(
+        "{} keys kept at level {}: stated rank error {:.4}, measured {:.4}",
+        sample.len(),
+        sample.level(),
+        error,
+        worst as f64 / sorted.len() as f64
+    );
+}
+
+/// A scan's output cut into parts at line boundaries, its format told from each part: the
+/// format and why, the lines passed over (a value's continuation lines) and the key order are
+/// the whole output's.
+#[test]
+fn a_scan_cut_in_parts_reads_as_the_whole_scan() {
+    let scan = "ROW  COLUMN+CELL\n u1_1  column=d:v, timestamp=1, value=a\n u1_1  column=d:w, timestamp=1, value=b\n u3_2  column=d:v, timestamp=1, value=two\nlines\n u7_3  column=d:v, timestamp=1, value=x\n u9_4  column=d:v, timestamp=1, value=y\n  more\n u\\x80_5  column=d:v, timestamp=1, value=z\n6 row(s)\n";
+    let auto = || KeyFormat::Auto { column: None };
+    let single = single_text(scan.as_bytes(), auto());
+    let lines: Vec<&str> = scan.split_inclusive('\n').collect();
+    for cut in [[1, 3], [3, 5], [5, 8], [0, 8]] {
+        let parts = [&lines[..cut[0]], &lines[cut[0]..cut[1]], &lines[cut[1]..]];
+        let mut merged: Option<KeysPartial> = None;
+        for (i, part) in parts.iter().enumerate().rev() {
+            let p = text_partial(part.concat().as_bytes(), auto(), Some(i as u32));
+            match &mut merged {
+                Some(m) => m.merge(p).unwrap(),
+                None => merged = Some(p),
+            }
+        }
+        let report = merged.unwrap().report().unwrap();
+        assert_eq!(
+            exact_fields(&report, true),
+            exact_fields(&single, true),
+            "{cut:?}"
+        );
+        let dump = report.dump.unwrap();
+        assert_eq!((dump.skipped_lines, dump.first_skipped_line), (2, Some(5)));
+        assert_eq!(dump.order, crate::keys::KeysOrder::Key);
+    }
+}
+
+/// Sorted parts whose only disorder is across a cut: the merge names the line, as one stream
+/// does, and takes the keys as written in that order.
+#[test]
+fn disorder_across_a_cut_is_found_at_its_line() {
+    let keys: Vec<Vec<u8>> = ["u1", "u3", "u2", "u4"]
+        .iter()
+        .map(|k| k.as_bytes().to_vec())
+        .collect();
+    let mut merged = partial_of(&keys[2..], 1);
+    merged.merge(partial_of(&keys[..2], 0)).unwrap();
+    let dump = merged.report().unwrap().dump.unwrap();
+    assert_eq!(dump.order, crate::keys::KeysOrder::Insertion);
+    assert!(
+        dump.order_why.contains("line 3 sorts before"),
+        "{}",
+        dump.order_why
+    );
+    assert_eq!(dump, single(&keys).dump.unwrap());
+}
+
+/// Partials that cannot be one stream's parts are refused, saying why.
+#[test]
+fn parts_of_other_readings_or_counted_twice_are_refused() {
+    let err = |mut a: KeysPartial, b: KeysPartial| a.merge(b).unwrap_err().to_string();
+    let k = [b"u1".to_vec()];
+    assert!(err(partial_of(&k, 0), partial_of(&k, 0)).contains("part 0 is in more than one"));
+    let lines = text_partial(b"u1\n", KeyFormat::Lines, Some(1));
+    assert!(err(partial_of(&k, 0), lines).contains("its key format"));
+    let auto = || KeyFormat::Auto { column: None };
+    let as_hex = text_partial(b"0a0b\nff00\n", auto(), Some(0));
+    let as_text = text_partial(b"u1\nu\\x802\n", auto(), Some(1));
+    let e = err(as_hex, as_text);
+    assert!(e.contains("different key formats (binary, hex)"), "{e}");
+    // A part read alone as another format than the rest is refused too: here a scan's summary.
+    let scan = text_partial(b" u1  column=d:v, timestamp=1, value=a\n", auto(), Some(0));
+    let summary = text_partial(b"1 row(s)\n", auto(), Some(1));
+    assert!(err(scan, summary).contains("(binary, scan)"));
+    // An empty part reads in no format: it merges with any, and changes nothing.
+    for format in [KeyFormat::Hex, auto()] {
+        let mut one = text_partial(b"7531\n", format.clone(), Some(0));
+        let before = one.report().unwrap();
+        one.merge(text_partial(b"", format, Some(1))).unwrap();
+        assert_eq!(
+            exact_fields(&one.report().unwrap(), true),
+            exact_fields(&before, true)
+        );
+    }
+}
+
+/// Thousands of parts that stay apart (every other part number) keep the heatmap within its
+/// cell bound, and the counts stay exact.
+#[test]
+fn many_parts_apart_stay_within_the_bound() {
+    let mut d = Design::new("{id}");
+    d.fields.insert("id".into(), "pattern(\"####\")".into());
+    d.splits.algorithm = SplitAlgorithm::Explicit;
+    d.splits.keys = (1..2000).map(|i| format!("{:04}", i * 5)).collect();
+    let c = Compiled::new(&d).unwrap();
+    let mut a = KeysAnalysis::for_partial(c.clone(), KeyFormat::Lines, options(&c)).unwrap();
+    let keys: String = (0..100)
+        .map(|i| format!("{:04}\n", i * 97 % 10_000))
+        .collect();
+    a.push(keys.as_bytes()).unwrap();
+    let one = a.partial(Some(0)).unwrap();
+    let single = one.report().unwrap();
+    let parts = 2_100u32;
+    let mut merged = one.clone();
+    for i in 1..parts {
+        let mut p = one.clone();
+        p.runs[0].parts = Some((2 * i, 2 * i));
+        merged.merge(p).unwrap();
+    }
+    let cells: usize = merged
+        .runs
+        .iter()
+        .flat_map(|r| &r.heat)
+        .map(|p| p.columns.len() * 2000)
+        .sum();
+    assert!(cells <= crate::keys::heat::MAX_HEAT_CELLS, "{cells}");
+    let bytes = merged.to_bytes();
+    assert!(bytes.len() < 20 << 20, "{}", bytes.len());
+    let merged = KeysPartial::from_bytes(&bytes).unwrap();
+    let report = merged.report().unwrap();
+    for (m, s) in report.regions.iter().zip(&single.regions) {
+        assert_eq!(m.count, s.count * u64::from(parts));
+    }
+    let heat: u64 = report
+        .heatmap
+        .cells
+        .iter()
+        .flatten()
+        .map(|&c| u64::from(c))
+        .sum();
+    assert_eq!(heat, 100 * u64::from(parts));
+    let warnings = report.dump.unwrap().warnings;
+    assert!(
+        warnings
+            .iter()
+            .any(|w| w.contains("close to, not equal to")),
+        "{warnings:?}"
+    );
+}
+
+#[test]
+fn damaged_partials_are_refused_saying_why() {
+    let p = partial_of(&[b"u1".to_vec(), b"u7".to_vec()], 0);
+    let bytes = p.to_bytes();
+    let err = |b: &[u8]| KeysPartial::read(b).unwrap_err().to_string();
+    assert!(err(b"hello").starts_with("not a rowkey partial"));
+    assert!(err(&bytes[..bytes.len() - 3]).contains("cut short"));
+    let mut corrupt = bytes.clone();
+    corrupt[40] ^= 0x10;
+    assert!(err(&corrupt).contains("checksum"));
+    let mut newer = bytes.clone();
+    newer[4] = 9;
+    assert!(err(&newer).contains("format version 9"));
+    for n in 0..bytes.len() {
+        assert!(KeysPartial::from_bytes(&bytes[..n]).is_err(), "{n}");
+    }
+    assert_eq!(KeysPartial::read(&bytes).unwrap().rows(), 2);
+    assert_eq!(KeysPartial::read(p.to_text().as_bytes()).unwrap().rows(), 2);
+}

@@ -1,0 +1,145 @@
+"""The PySpark calls: partitions -> partials -> tree-merge -> report."""
+
+import json
+from importlib.util import find_spec
+
+from . import _rowkey
+
+
+def _fold(merger, partial):
+    # Python functions, so Spark pickles them by reference to this module.
+    return merger.add(partial)
+
+
+def _combine(a, b):
+    return a.absorb(b)
+
+
+def _rdd_partials(design_json):
+    def partial(index, keys):
+        part = _rowkey.Partition(design_json, index)
+        # One call: Rust pulls every key of the partition from the iterator.
+        part.add(keys)
+        yield part.finish()
+
+    return partial
+
+
+def _arrow_partials(design_json):
+    def partial(batches):
+        import pyarrow as pa
+        from pyspark import TaskContext
+
+        ctx = TaskContext.get()
+        part = _rowkey.Partition(design_json, ctx.partitionId() if ctx else None)
+        for batch in batches:
+            part.add_arrow(batch.column(0))
+        yield pa.RecordBatch.from_arrays([pa.array([part.finish()], type=pa.binary())], names=["partial"])
+
+    return partial
+
+
+def _arrow_ready():
+    return find_spec("pyarrow") is not None and find_spec("pandas") is not None
+
+
+def _is_dataframe(keys):
+    return all(hasattr(keys, a) for a in ("mapInArrow", "select", "columns"))
+
+
+def partials(keys, design, column=None):
+    """An RDD of partials (``bytes``, binary form), one per partition of ``keys``.
+
+    ``keys`` is an RDD of ``bytes``/``bytearray``/``str`` keys, or a DataFrame whose key column
+    (``column``, or its only column) is binary or string. ``design`` is the design as a dict,
+    its JSON text, or the path of a design file (read here, on the driver).
+    """
+    design_json = check_design(design)
+    if _is_dataframe(keys):
+        if column is None:
+            if len(keys.columns) != 1:
+                raise ValueError(_rowkey.text("py.which-column", {"columns": ", ".join(keys.columns)}))
+            column = keys.columns[0]
+        selected = keys.select(column)
+        if _arrow_ready():
+            return selected.mapInArrow(_arrow_partials(design_json), "partial binary").rdd.map(
+                lambda row: bytes(row[0])
+            )
+        keys = selected.rdd.map(lambda row: row[0])
+    if not hasattr(keys, "mapPartitionsWithIndex"):
+        raise TypeError(_rowkey.text("py.not-keys", {"type": type(keys).__name__}))
+    return keys.mapPartitionsWithIndex(_rdd_partials(design_json))
+
+
+def check_design(design):
+    """The design's JSON, checked: a dict, JSON text, or a design file's path (``str`` or
+    ``os.PathLike``). Raises ``ValueError`` saying what is wrong and where."""
+    if isinstance(design, dict):
+        design = json.dumps(design)
+    elif hasattr(design, "__fspath__"):
+        design = design.__fspath__()
+    return _rowkey.check_design(design)
+
+
+def _merged(keys, design, column, depth):
+    design_json = check_design(design)
+    parts = partials(keys, design_json, column)
+    # Each task folds its partials into one Merger, read once and shipped on as one partial.
+    merged = parts.treeAggregate(_rowkey.Merger(), _fold, _combine, depth).partial()
+    return merged if merged is not None else _rowkey.Partition(design_json, None).finish()
+
+
+class Report(dict):
+    """The report on every key, as ``rowkey merge --format json`` prints it, as a dict; with
+    ``.text`` (the text report), ``.partial`` (the merged partial, binary form) and
+    ``.split_keys(regions)``."""
+
+    def __init__(self, partial):
+        super().__init__(json.loads(_rowkey.report_json(partial)))
+        self.partial = bytes(partial)
+
+    @property
+    def text(self):
+        """The text report, as ``rowkey merge`` prints it."""
+        return _rowkey.report_text(self.partial)
+
+    def partial_text(self):
+        """The merged partial's one-line text form, for ``rowkey merge`` or a file."""
+        return _rowkey.to_text(self.partial)
+
+    def split_keys(self, regions):
+        """HashChoreWoker's split keys for ``regions`` regions (see ``quantile_splits``)."""
+        return SplitKeys(*_rowkey.split_keys(self.partial, regions))
+
+
+class SplitKeys(list):
+    """Split keys (``bytes``, sorted), with ``.note``: what they were cut from, and the rank
+    error when the quantile sample was thinned."""
+
+    def __init__(self, keys, note):
+        super().__init__(keys)
+        self.note = note
+
+
+def report_of(partial):
+    """The :class:`Report` of a partial (either form), e.g. one merged elsewhere."""
+    return Report(_rowkey.from_text(partial))
+
+
+def analyze_keys(keys, design, column=None, depth=2):
+    """The report on every key of ``keys`` against ``design``'s splits: equal in every exact
+    field to ``rowkey analyze DESIGN --keys FILE --format json`` over the same keys in one file.
+
+    ``keys``: an RDD of ``bytes``/``bytearray``/``str`` (a ``str`` counts as its UTF-8 bytes),
+    or a DataFrame with a binary or string key column (``column``, or its only one).
+    ``design``: a dict, JSON text, or a design file's path. ``depth``: ``treeAggregate``'s depth.
+    """
+    return Report(_merged(keys, design, column, depth))
+
+
+def quantile_splits(keys, design, regions, column=None, depth=2):
+    """HashChoreWoker's split keys for ``regions`` regions over ``keys`` (``bytes``, sorted), as
+    ``rowkey split quantile`` cuts them; ``.note`` states the rank error when the quantile
+    sample was thinned. Arguments as :func:`analyze_keys`."""
+    merged = _merged(keys, design, column, depth)
+    return SplitKeys(*_rowkey.split_keys(merged, regions))

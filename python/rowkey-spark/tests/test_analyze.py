@@ -1,0 +1,117 @@
+"""analyze_keys and quantile_splits on a real Spark: the report over >= 2 million keys in >= 8
+partitions equals `rowkey analyze --keys` over the same keys in one file."""
+
+import json
+
+import pytest
+import rowkey_spark as rs
+from conftest import PARTITIONS, ROWKEY, rowkey
+from reports import assert_same_report, assert_within_rank_error, cli_report, hash_chore_woker
+
+
+def test_bytes_keys_give_the_report_of_one_file(spark, binary_keys, tmp_path):
+    design, keys, path = binary_keys
+    rdd = spark.sparkContext.parallelize(keys, PARTITIONS)
+    report = rs.analyze_keys(rdd, design)
+    # Equal parts of 2^18 keys start at multiples of their windows: the heatmap is exact too.
+    assert_same_report(report, cli_report(design, path, "hex"), heat_exact=True)
+    # The text report is the CLI's, of the same merged partial.
+    merged = tmp_path / "merged.partial"
+    merged.write_text(report.partial_text() + "\n")
+    assert report.text == rowkey("merge", merged).decode()
+    assert report.text.startswith(report["name"])
+
+
+def test_str_keys_give_the_report_of_one_file(spark, text_keys):
+    design, keys, path = text_keys
+    rdd = spark.sparkContext.parallelize(keys, PARTITIONS + 2)
+    report = rs.analyze_keys(rdd, str(design))
+    assert_same_report(report, cli_report(design, path, "lines"))
+
+
+def test_a_dataframe_column_goes_through_arrow(spark, binary_keys, text_keys):
+    from pyspark.sql import functions as F
+
+    # Small file splits keep the file's order over >= 8 partitions.
+    spark.conf.set("spark.sql.files.maxPartitionBytes", "4m")
+    design, _, path = binary_keys
+    df = spark.read.text(str(path)).select(F.unhex("value").alias("key"))
+    assert df.rdd.getNumPartitions() >= PARTITIONS
+    assert_same_report(rs.analyze_keys(df, design), cli_report(design, path, "hex"))
+    design, _, path = text_keys
+    df = spark.read.text(str(path)).withColumn("n", F.lit(1))
+    assert_same_report(rs.analyze_keys(df, json.loads(design.read_text()), column="value"), cli_report(design, path, "lines"))
+    with pytest.raises(ValueError, match="column="):
+        rs.analyze_keys(df, design)
+
+
+def test_quantile_split_keys_are_within_the_stated_rank_error(spark, binary_keys, tmp_path):
+    design, keys, _ = binary_keys
+    sc = spark.sparkContext
+    regions = 16
+    # 2 million distinct keys do not fit the quantile sample: it is thinned, and the note
+    # says how far (in rank among the distinct keys) a split key may be from the exact one.
+    got = rs.quantile_splits(sc.parallelize(keys, PARTITIONS), design, regions)
+    assert len(got) == regions - 1 and got == sorted(got)
+    error = assert_within_rank_error(got, hash_chore_woker(keys, regions), keys, got.note)
+    assert 0 < error < 0.01, got.note
+    # Keys that fit the sample give HashChoreWoker's keys exactly, as `rowkey split quantile`
+    # over the file cuts them.
+    some = keys[:300_000] + keys[:5_000]
+    path = tmp_path / "some.hex"
+    path.write_text("\n".join(k.hex() for k in some) + "\n")
+    cli = [
+        bytes.fromhex(k.decode())
+        for k in rowkey("split", "quantile", "--regions", regions, "--keys", path, "--keys-format", "hex", "--format", "hex").split()
+    ]
+    exact = rs.quantile_splits(sc.parallelize(some, PARTITIONS), design, regions)
+    assert exact == cli == hash_chore_woker(some, regions)
+
+
+def test_empty_partitions_change_nothing_and_an_empty_rdd_is_an_empty_report(spark, binary_keys):
+    design, keys, path = binary_keys
+    sc = spark.sparkContext
+    some = keys[:200_000]
+    with_empty = sc.parallelize([], 3).union(sc.parallelize(some, 4)).union(sc.parallelize([], 2))
+    assert rs.analyze_keys(with_empty, design) == rs.analyze_keys(sc.parallelize(some, 4), design)
+    empty = rs.analyze_keys(sc.parallelize([], 2), design)
+    assert empty["keys_read"] == 0
+    assert rs.analyze_keys(sc.emptyRDD(), design)["keys_read"] == 0
+
+
+def test_python_and_cli_partials_merge(text_keys, tmp_path):
+    design, keys, _ = text_keys
+    head, tail = keys[:1000], keys[1000:3000]
+    part = rs.Partition(str(design), 0)
+    part.add(head)
+    ours = part.finish()
+    theirs = rowkey("analyze", design, "--keys", "-", "--keys-format", "lines", "--partial", "--part", "1", stdin="\n".join(tail).encode())
+    both = tmp_path / "both.lines"
+    both.write_text("\n".join(head + tail) + "\n")
+    assert_same_report(rs.report_of(rs.merge(ours, theirs)), cli_report(design, both, "lines"))
+    # And the CLI merges ours, from its text form.
+    (tmp_path / "ours.partial").write_text(rs.to_text(ours) + "\n")
+    (tmp_path / "theirs.partial").write_bytes(theirs)
+    merged = rowkey("merge", tmp_path / "ours.partial", tmp_path / "theirs.partial", "--format", "json")
+    assert_same_report(json.loads(merged), cli_report(design, both, "lines"))
+
+
+def test_what_is_not_a_key_or_a_design_is_named(spark, binary_keys, tmp_path):
+    design, _, _ = binary_keys
+    sc = spark.sparkContext
+    part = rs.Partition(str(design))
+    with pytest.raises(TypeError, match=r"key 2 .* int"):
+        part.add([b"a", "b", 3])
+    with pytest.raises(TypeError, match=r"key 1 .*None"):
+        rs.Partition(str(design)).add([b"a", None])
+    with pytest.raises(ValueError, match="no-such.json"):
+        rs.analyze_keys(sc.parallelize([b"a"]), tmp_path / "no-such.json")
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"template": "{id | nosuch}", "fields": {"id": "seq()"}}')
+    with pytest.raises(ValueError, match="nosuch"):
+        rs.analyze_keys(sc.parallelize([b"a"]), bad)
+    with pytest.raises(TypeError, match="not a list"):
+        rs.analyze_keys([b"a"], design)
+    with pytest.raises(ValueError, match="not a rowkey partial"):
+        rs.report_of(b"hello")
+    assert ROWKEY

@@ -7,7 +7,6 @@ pub mod distribution;
 pub mod dump;
 pub mod fingerprint;
 pub mod lint;
-pub mod open;
 mod partial;
 pub mod query;
 mod regions;

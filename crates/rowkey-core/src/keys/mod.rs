@@ -19,6 +19,7 @@ mod detect;
 pub(crate) mod dups;
 mod format;
 pub(crate) mod heat;
+pub mod open;
 mod order;
 pub mod partial;
 mod quantile;

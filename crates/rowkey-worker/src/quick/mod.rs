@@ -23,7 +23,7 @@
 //!   link's design (its second design) cannot be read, with the path of a wrongly typed member
 //!   that the page's wasm cannot name, see [`link_error::answer`];
 //! - `open-report`, with `text` (a report file's text) and no design: the report as JSON, or
-//!   what is wrong with the file, see [`rowkey_core::analyze::open::open_report`].
+//!   what is wrong with the file, see [`rowkey_core::keys::open::open_report`].
 
 mod exports;
 mod link_error;
@@ -104,7 +104,7 @@ pub fn answer(request_json: &str) -> Result<String, String> {
     if op == "open-report" {
         let text = request.get("text").and_then(Value::as_str).unwrap_or("");
         let report =
-            rowkey_core::analyze::open::open_report(text.as_bytes()).map_err(|m| m.to_string())?;
+            rowkey_core::keys::open::open_report(text.as_bytes()).map_err(|m| m.to_string())?;
         return serde_json::to_string(&report).map_err(|e| format!("quick answer: {e}"));
     }
     let design = design_of(&request)?;

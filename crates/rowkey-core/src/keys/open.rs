@@ -3,8 +3,8 @@
 //! together, so that whatever shows it never meets a report of another shape. Anything else is
 //! a [`Message`] saying what is wrong.
 
-use super::fingerprint::REPORT_VERSION;
-use super::Report;
+use crate::analyze::fingerprint::REPORT_VERSION;
+use crate::analyze::Report;
 use crate::design::MAX_REGIONS;
 use crate::i18n::{catalogue::keys as msg, Arg, Message};
 use crate::keys::heat::MAX_WINDOWS;
@@ -17,7 +17,7 @@ pub const MAX_REPORT_BYTES: u64 = 64 << 20;
 /// The report in `bytes`: a report's JSON or a partial (text or binary).
 ///
 /// ```
-/// use rowkey_core::analyze::open::open_report;
+/// use rowkey_core::keys::open::open_report;
 /// assert!(open_report(b"[1, 2]").unwrap_err().to_string().contains("not a rowkey report"));
 /// assert!(open_report(b"hello").unwrap_err().to_string().contains("not JSON"));
 /// ```

@@ -125,6 +125,24 @@ test('every text box keeps each keystroke and the focus while an analysis runs',
   await shot(page, 'editing-while-running');
 });
 
+test('split key boxes keep each keystroke during a 10-million-key run, then the design takes them', async ({ page, watched }) => {
+  test.setTimeout(300_000);
+  await openWithLongRuns(page, '10000000');
+  // Right after the algorithm changes (the quick worker answers for the new algorithm while
+  // the run re-renders the panel), then each box typed key by key as a person does.
+  await page.getByTestId('split-algorithm').selectOption('hexstring');
+  await typeWhileRunning(page, page.getByTestId('split-first'), '00000000');
+  await typeWhileRunning(page, page.getByTestId('split-last'), '7fffffff');
+  await page.getByTestId('split-algorithm').selectOption('range');
+  await typeWhileRunning(page, page.getByTestId('split-start'), '0000');
+  await typeWhileRunning(page, page.getByTestId('split-end'), '9999');
+  // Once typing pauses the design takes the keys: the first split key is the start key.
+  await expect(page.getByTestId('split-key').first().locator('td.key').first()).toHaveText('0000');
+  await expect(page.getByTestId('split-start')).toHaveAttribute('aria-invalid', 'false');
+  await expect(page.getByTestId('split-start')).toHaveValue('0000');
+  await expect(page.getByTestId('split-end')).toHaveValue('9999');
+});
+
 test('typing a new generator over an old one keeps the focus, with the error next to the box', async ({ page, watched }) => {
   await open(page);
   await waitForReport(page);

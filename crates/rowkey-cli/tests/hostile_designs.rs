@@ -470,8 +470,8 @@ fn every_command(json: &str) -> Vec<Run> {
         .concat(),
     ];
     for t in EXPORT_TARGETS {
-        // A CSV of the default 100,000 keys of 32,000 bytes would be 3.2 GB: five rows say
-        // as much about the design.
+        // Five rows say as much about the design as the default count (which a design of
+        // 32,000-byte keys is refused: `csv_of_huge_keys_is_refused_up_front`).
         let count: &[&str] = if t == "csv" { &["--count", "5"] } else { &[] };
         commands.push(
             [
@@ -578,6 +578,50 @@ fn chains_over_long_text_stop_at_the_value_cap() {
             run.shown
         );
         assert!(stderr.contains("131072 bytes"), "`{}`: {stderr}", run.shown);
+    }
+}
+
+/// A chain under the cap with short text makes long values on the way to a four-byte key:
+/// each command runs as many keys as its work budget affords, and says so.
+#[test]
+fn chains_over_short_text_run_within_the_work_budget() {
+    let chain = " | utf8 | hex".repeat(12);
+    let json = format!(
+        r#"{{"template": "{{name{chain} | left(4)}}", "fields": {{"name": "text(1, 20)"}}, "sample": {{"count": 10000000}}}}"#
+    );
+    let runs = every_command(&json);
+    let analyze = runs[1].stdout.text();
+    assert!(analyze.contains("of 10,000,000 sample rows"), "{analyze}");
+    let simulate = runs[2].stdout.text();
+    assert!(simulate.contains("sampled keys instead of"), "{simulate}");
+}
+
+/// A CSV of the default 100,000 keys of 32,000 bytes would be about 9 GiB: refused before any
+/// of it is written, naming the count that fits.
+#[test]
+fn csv_of_huge_keys_is_refused_up_front() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("design.json");
+    std::fs::write(
+        &path,
+        r#"{"template": "{id | pad(32000)}", "fields": {"id": "seq(1, 1)"}}"#,
+    )
+    .expect("write the design");
+    for command in [
+        &["export", "--to", "csv"][..],
+        &["sample", "--format", "csv"],
+    ] {
+        let args = [
+            os(&command[..1]),
+            vec![path.as_os_str().to_owned()],
+            os(&command[1..]),
+        ]
+        .concat();
+        let run = rowkey(&args);
+        let stderr = run.stderr.text();
+        assert_eq!(run.status.and_then(|s| s.code()), Some(2), "{stderr}");
+        assert_eq!(run.stdout.total, 0, "nothing is written");
+        assert!(stderr.contains("ask for at most 44,"), "{stderr}");
     }
 }
 

@@ -1,5 +1,5 @@
 //! Every cap the tool puts on what it computes, in one place, and the checks every front end
-//! (the CLI, the JS module, the playground) shares. README.md's "Limits" table lists the same
+//! (the CLI, the JS module, the playground) shares. docs/limits.md lists the same
 //! values with the reason for each.
 //!
 //! The caps keep memory bounded whatever the input: each one is checked *before* the work it
@@ -68,6 +68,14 @@ pub const MAX_LINK_LENGTH: usize = 2 << 20;
 /// each). A sample that fits is used whole, so the split keys are exactly HashChoreWoker's; a
 /// larger one is thinned to a reservoir of keys chosen with the design's seed.
 pub const MAX_QUANTILE_SAMPLE_BYTES: u64 = 64 << 20;
+
+/// The largest CSV of sample keys written to a file or standard output: 4 GiB, room for ten
+/// million ordinary keys with their fields, refused up front for keys of tens of kilobytes.
+pub const MAX_CSV_BYTES: u64 = 4 << 30;
+
+/// The largest CSV of sample keys made as one string in memory (the page's and the JS module's
+/// download), where a wasm instance holds it whole.
+pub const MAX_CSV_TEXT_BYTES: u64 = 256 << 20;
 
 /// The most bytes `rowkey import` reads: split-key listings of real tables are a few MiB.
 pub const MAX_IMPORT_BYTES: u64 = 64 << 20;

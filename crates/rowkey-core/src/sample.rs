@@ -273,6 +273,24 @@ impl Sampler<'_> {
         self
     }
 
+    /// Bytes the template's operations have produced for the rows so far, intermediate values
+    /// included (see [`Encoder::work`]).
+    ///
+    /// ```
+    /// use rowkey_core::{design::Design, sample::Compiled};
+    /// let mut d = Design::new("{id | utf8 | hex | utf8 | hex | left(4)}");
+    /// d.fields.insert("id".into(), "pattern(\"abcd\")".into());
+    /// let c = Compiled::new(&d).unwrap();
+    /// let mut sampler = c.sampler().with_count(1);
+    /// let mut key = Vec::new();
+    /// sampler.next_into(&mut key).unwrap().unwrap();
+    /// assert_eq!(key.len(), 4);
+    /// assert!(sampler.work() >= 24);
+    /// ```
+    pub fn work(&self) -> u64 {
+        self.encoder.work()
+    }
+
     /// The index of the next row.
     pub fn row(&self) -> u64 {
         self.row

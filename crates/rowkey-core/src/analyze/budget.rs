@@ -31,6 +31,10 @@ const FIELD_COST: u64 = 24;
 /// Units per key byte per segment that reads `rest` (hashing the tail of the key again).
 const REST_BYTE_COST: u64 = 8;
 
+/// Units per byte a transform produces on the way to the key (`hex` of a long value, even when
+/// `left(4)` keeps four of its bytes).
+const OP_BYTE_COST: u64 = 2;
+
 /// Units per key for everything else (region lookup, counters, fingerprint).
 const ROW_COST: u64 = 64;
 
@@ -59,16 +63,20 @@ pub struct SampleRows {
     pub note: Option<String>,
 }
 
-/// Work units one key of this design costs, from its plan and its longest key among the first
-/// 16 rows (`PROBE_ROWS`).
+/// Work units one key of this design costs, from its plan and its longest key and costliest
+/// transforms among the first 16 rows (`PROBE_ROWS`).
 pub fn key_cost(compiled: &Compiled, requested: u64) -> Result<u64, DesignError> {
     let plan = compiled.plan();
     let mut longest = 0u64;
+    let mut op_bytes = 0u64;
     let mut sampler = compiled.sampler().with_count(requested.min(PROBE_ROWS));
     let mut key = Vec::new();
+    let mut before = sampler.work();
     while let Some(r) = sampler.next_into(&mut key) {
         r?;
         longest = longest.max(key.len() as u64);
+        op_bytes = op_bytes.max(sampler.work().wrapping_sub(before));
+        before = sampler.work();
     }
     let rest_readers = plan
         .parts()
@@ -92,6 +100,7 @@ pub fn key_cost(compiled: &Compiled, requested: u64) -> Result<u64, DesignError>
         .saturating_add(parts.saturating_mul(PART_COST))
         .saturating_add(fields.saturating_mul(FIELD_COST))
         .saturating_add(longest)
+        .saturating_add(op_bytes.saturating_mul(OP_BYTE_COST))
         .saturating_add(
             longest
                 .saturating_mul(rest_readers)
@@ -194,6 +203,17 @@ mod tests {
         );
         let more = sample_rows(&half, 100_000).unwrap().analysed;
         assert!(more > rows.analysed * 3 / 2, "{more} vs {}", rows.analysed);
+    }
+
+    #[test]
+    fn values_a_chain_builds_count_though_the_key_is_short() {
+        let chain = format!("{{name{} | left(4)}}", " | utf8 | hex".repeat(12));
+        let grown = compiled(&chain, &[("name", "text(1,20)")]);
+        let short = compiled("{name | utf8 | hex | left(4)}", &[("name", "text(1,20)")]);
+        assert!(key_cost(&grown, 100).unwrap() > 1000 * key_cost(&short, 100).unwrap() / 10);
+        let rows = sample_rows(&grown, 1_000_000).unwrap();
+        assert!(rows.analysed < 100_000, "{rows:?}");
+        assert!(rows.note.is_some());
     }
 
     #[test]

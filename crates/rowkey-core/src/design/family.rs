@@ -380,6 +380,42 @@ impl<'de> Deserialize<'de> for Family {
     }
 }
 
+/// A table's families, read without building more than [`crate::limits::MAX_FAMILIES`] of
+/// them: the rest are skipped as they are counted, so a document of 300,000 families is refused
+/// (naming how many it has) in the time a scan of its text takes.
+pub(crate) fn capped_families<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Family>, D::Error> {
+    struct Capped;
+    impl<'de> Visitor<'de> for Capped {
+        type Value = Vec<Family>;
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("a list of column families")
+        }
+        fn visit_seq<A: de::SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<Family>, A::Error> {
+            let max = crate::limits::MAX_FAMILIES;
+            let mut out = Vec::new();
+            while out.len() < max {
+                match seq.next_element::<Family>()? {
+                    Some(f) => out.push(f),
+                    None => return Ok(out),
+                }
+            }
+            let mut count = out.len() as u64;
+            while seq.next_element::<de::IgnoredAny>()?.is_some() {
+                count += 1;
+            }
+            if count == max as u64 {
+                return Ok(out);
+            }
+            Err(custom(
+                Message::new(crate::i18n::catalogue::limits::TOO_MANY_FAMILIES)
+                    .arg("count", Arg::Count(count))
+                    .arg("max", Arg::Count(max as u64)),
+            ))
+        }
+    }
+    d.deserialize_seq(Capped)
+}
+
 impl From<&str> for Family {
     fn from(name: &str) -> Family {
         Family {

@@ -224,7 +224,10 @@ pub struct Table {
     pub name: String,
     /// Column families: names, or objects with a name and the shell's attributes
     /// ([`Family`]).
-    #[serde(skip_serializing_if = "is_default_families")]
+    #[serde(
+        skip_serializing_if = "is_default_families",
+        deserialize_with = "family::capped_families"
+    )]
     pub families: Vec<Family>,
 }
 

@@ -465,3 +465,19 @@ fn sizing_errors_name_their_member() {
         ]
     );
 }
+
+#[test]
+fn families_past_the_cap_are_counted_not_built() {
+    let doc = |n: usize| {
+        let families: Vec<String> = (0..n).map(|i| format!("\"f{i}\"")).collect();
+        format!(
+            r#"{{"version": 1, "template": "{{id}}", "table": {{"families": [{}]}}}}"#,
+            families.join(",")
+        )
+    };
+    let at_cap = Design::from_json(&doc(crate::limits::MAX_FAMILIES)).unwrap();
+    assert_eq!(at_cap.table.families.len(), crate::limits::MAX_FAMILIES);
+    let over = Design::from_json(&doc(300_000)).unwrap_err().to_string();
+    assert!(over.contains("300,000 column families"), "{over}");
+    assert!(over.contains("limit of 100 column families"), "{over}");
+}

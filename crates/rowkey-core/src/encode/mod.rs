@@ -131,6 +131,9 @@ pub struct Encoder<'p> {
     /// Per step, where this key's deferred digest input is in the batch's [`Md5Pending`] (a
     /// later step with the same pieces copies it).
     kept: Vec<Option<std::ops::Range<usize>>>,
+    /// Bytes the operations have produced so far, intermediate values included: what a key
+    /// costs beyond its length (`utf8 | hex` repeated builds long values to keep four bytes).
+    work: u64,
 }
 
 impl<'p> Encoder<'p> {
@@ -151,8 +154,27 @@ impl<'p> Encoder<'p> {
             program: Vec::new(),
             step_buf: Vec::new(),
             kept: Vec::new(),
+            work: 0,
         }
         .with_program()
+    }
+
+    /// Bytes the operations of every key encoded so far have produced, intermediate values
+    /// included. The difference across one key is what that key cost to make, which its length
+    /// alone does not tell (`{name | utf8 | hex | utf8 | hex | left(4)}`).
+    ///
+    /// ```
+    /// use rowkey_core::encode::{Encoder, Value};
+    /// use rowkey_core::plan::Plan;
+    /// let plan = Plan::compile("{id | utf8 | hex | utf8 | hex | left(4)}").unwrap();
+    /// let mut enc = Encoder::new(&plan);
+    /// let mut key = Vec::new();
+    /// enc.encode_into(&[Value::Str("abcd".into())], &mut |_| 0, &mut key).unwrap();
+    /// assert_eq!(key, b"3631");
+    /// assert!(enc.work() >= 8 + 16); // the two hex values, though the key keeps four bytes
+    /// ```
+    pub fn work(&self) -> u64 {
+        self.work
     }
 
     fn with_program(mut self) -> Self {
@@ -490,7 +512,7 @@ impl<'p> Encoder<'p> {
                     if chain.as_ref().and_then(|c| c.run(row, out)).is_none() {
                         let buf = &mut self.step_buf;
                         let r = program::load(source, row, &self.salts, buf, *span)?;
-                        match apply_all(ops, r, buf, &mut self.tmp)? {
+                        match apply_all(ops, r, buf, &mut self.tmp, &mut self.work)? {
                             Res::Int(v) => write_decimal(out, v),
                             Res::Buf => out.extend_from_slice(buf),
                         }
@@ -528,7 +550,7 @@ impl<'p> Encoder<'p> {
                         let r = if *before == 0 {
                             r
                         } else {
-                            apply_all(&ops[..*before], r, buf, &mut self.tmp)?
+                            apply_all(&ops[..*before], r, buf, &mut self.tmp, &mut self.work)?
                         };
                         match (r, defer.as_deref_mut()) {
                             (Res::Buf, Some(pending)) => {
@@ -542,7 +564,13 @@ impl<'p> Encoder<'p> {
                                 }
                             }
                             // Not batched: the digest now, as any other operation.
-                            (r, _) => match apply_all(&ops[*before..], r, buf, &mut self.tmp)? {
+                            (r, _) => match apply_all(
+                                &ops[*before..],
+                                r,
+                                buf,
+                                &mut self.tmp,
+                                &mut self.work,
+                            )? {
                                 Res::Int(v) => write_decimal(out, v),
                                 Res::Buf => out.extend_from_slice(buf),
                             },
@@ -642,7 +670,7 @@ impl<'p> Encoder<'p> {
         r: Res,
         buf: &mut Vec<u8>,
     ) -> Result<Res, SpannedError> {
-        apply_all(ops, r, buf, &mut self.tmp)
+        apply_all(ops, r, buf, &mut self.tmp, &mut self.work)
     }
 
     /// Append the key bytes of an operation-free pipeline to `out`.
@@ -730,18 +758,23 @@ impl<'p> Encoder<'p> {
     }
 }
 
-/// Apply `ops` in order; a value past [`MAX_VALUE_BYTES`] stops at the operation that made it.
+/// Apply `ops` in order, adding the bytes each makes to `work`; a value past
+/// [`MAX_VALUE_BYTES`] stops at the operation that made it.
 #[inline(always)]
 fn apply_all(
     ops: &[crate::plan::ir::OpAt],
     mut r: Res,
     buf: &mut Vec<u8>,
     tmp: &mut Vec<u8>,
+    work: &mut u64,
 ) -> Result<Res, SpannedError> {
     for op in ops {
         r = ops::apply(&op.op, op.span, r, buf, tmp)?;
-        if matches!(r, Res::Buf) && buf.len() > MAX_VALUE_BYTES {
-            return Err(value_too_long(buf.len(), op.span));
+        if matches!(r, Res::Buf) {
+            *work = work.wrapping_add(buf.len() as u64);
+            if buf.len() > MAX_VALUE_BYTES {
+                return Err(value_too_long(buf.len(), op.span));
+            }
         }
     }
     Ok(r)

@@ -26,6 +26,7 @@ pub mod policy;
 pub mod reach;
 mod regions;
 
+use crate::analyze::budget::{key_cost, sample_rows, MAX_SAMPLE_WORK};
 use crate::analyze::splits::sampled_split_keys;
 use crate::design::sizing::{DEFAULT_MAX_FILESIZE, MAX_ROWS, MAX_ROW_BYTES, MIN_MAX_FILESIZE};
 use crate::design::DesignError;
@@ -336,10 +337,11 @@ pub fn simulate(
 ) -> Result<GrowthReport, DesignError> {
     opts.check()?;
     let n = opts.rows;
-    let m = opts.sample.min(n);
+    let (m, sample_note) = affordable_sample(compiled, opts.sample.min(n))?;
     let windows = (opts.windows as u64).min(m) as u32;
     let thresholds = Thresholds::new(opts.policy, opts.max_filesize, opts.flush_size);
-    let splits = sampled_split_keys(compiled, compiled.design().sample.count)?;
+    let split_rows = sample_rows(compiled, compiled.design().sample.count)?.analysed;
+    let splits = sampled_split_keys(compiled, split_rows)?;
     let mut keys = splits.keys;
     keys.sort();
     keys.dedup();
@@ -493,12 +495,37 @@ pub fn simulate(
         end_reach,
         verdict,
         kept_keys_per_region: set.cap,
-        approximations: APPROXIMATIONS
-            .iter()
-            .map(|e| Message::new(e).to_string())
+        approximations: sample_note
+            .into_iter()
+            .chain(APPROXIMATIONS.iter().map(|e| Message::new(e).to_string()))
             .collect(),
     })
 }
+
+/// The sampled keys a simulation of `wanted` keys can afford within the analysis's work budget,
+/// and why it took fewer when it did. The simulation makes each sampled key about twice (the
+/// growth, then the last window again) and two bursts beside them, which a third stands for.
+fn affordable_sample(
+    compiled: &Compiled,
+    wanted: u64,
+) -> Result<(u64, Option<String>), DesignError> {
+    let cost = key_cost(compiled, wanted)?.max(1);
+    let affordable = MAX_SAMPLE_WORK / cost / 3;
+    // A floor, so the windows and the bursts still have keys to measure.
+    let m = wanted.min(affordable.max(MIN_AFFORDABLE_SAMPLE));
+    let note = (m < wanted).then(|| {
+        Message::new(msg::SAMPLE_BUDGET)
+            .arg("analysed", m)
+            .arg("requested", wanted)
+            .arg("cost", cost)
+            .arg("max", MAX_SAMPLE_WORK)
+            .to_string()
+    });
+    Ok((m, note))
+}
+
+/// The fewest sampled keys a simulation runs, however costly each key is.
+const MIN_AFFORDABLE_SAMPLE: u64 = 1_000;
 
 fn limit_error(index: u64, message: impl Into<Arg>) -> DesignError {
     DesignError::new(

@@ -33,7 +33,7 @@ use settings::{
 };
 use std::cell::RefCell;
 use std::rc::Rc;
-use web_sys::{HtmlInputElement, HtmlSelectElement};
+use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 /// Props of [`SplitsPanel`].
@@ -206,12 +206,32 @@ pub fn SplitsPanel(props: &SplitsPanelProps) -> Html {
             });
         })
     };
-    let edit = |field: Field| {
-        let commit = commit.clone();
-        Callback::from(move |e: InputEvent| {
-            commit.emit((field, e.target_unchecked_into::<HtmlInputElement>().value()));
-        })
+    // The row and key boxes keep their own typed text and commit it when typing pauses (or on
+    // Enter / blur), like the region count: a key typed while a long analysis re-renders the
+    // panel never loses a keystroke to a render of the design's value.
+    let shown_text = |field: Field| -> AttrValue {
+        drafts
+            .typed(splits, field)
+            .map_or_else(|| field_text(splits, field), str::to_owned)
+            .into()
     };
+    let typed_box = |field: Field| {
+        let commit = commit.clone();
+        // The design takes the text as typed (`drafts.typed`), so that is what comes back.
+        let on_commit = Callback::from(move |(text, draft): (String, Draft)| {
+            draft.sent(text.clone());
+            commit.emit((field, text));
+        });
+        (shown_text(field), on_commit)
+    };
+    let (first_text, first_commit) = typed_box(Field::First);
+    let first_box = use_typed_commit(first_text, first_commit);
+    let (last_text, last_commit) = typed_box(Field::Last);
+    let last_box = use_typed_commit(last_text, last_commit);
+    let (start_text, start_commit) = typed_box(Field::Start);
+    let start_box = use_typed_commit(start_text, start_commit);
+    let (end_text, end_commit) = typed_box(Field::End);
+    let end_box = use_typed_commit(end_text, end_commit);
     // The region count is committed when typing pauses (or on Enter / blur), and the box shows
     // what was typed whatever re-renders the panel meanwhile (an analysis, the quick worker's
     // answer on a new algorithm): a render never writes the design's count over keystrokes.
@@ -278,25 +298,25 @@ pub fn SplitsPanel(props: &SplitsPanelProps) -> Html {
     };
 
     let row_input = |field: Field, id: &'static str, label: String, placeholder: String| {
-        let draft = draft_of(field);
-        let value = draft.as_ref().map_or_else(
-            || {
-                drafts
-                    .typed(splits, field)
-                    .map_or_else(|| field_text(splits, field), str::to_owned)
-            },
-            |d| d.1.clone(),
-        );
+        let typed = match field {
+            Field::First => &first_box,
+            Field::Last => &last_box,
+            Field::Start => &start_box,
+            _ => &end_box,
+        };
+        // A refusal is said once typing pauses, of the text the box holds.
+        let draft = draft_of(field).filter(|_| !typed.is_waiting());
         let err_id = format!("{id}-error");
         let invalid = draft.is_some();
         html! {
             <div class="field">
                 <label for={id}>{ label }</label>
                 <input id={id} data-testid={id} class="mono" type="text" spellcheck="false"
-                    autocomplete="off" value={value} placeholder={placeholder}
+                    autocomplete="off" value={typed.draft().value()} placeholder={placeholder}
                     aria-invalid={invalid.to_string()}
                     aria-describedby={invalid.then(|| err_id.clone())}
-                    oninput={edit(field)} />
+                    oninput={typed.oninput()} onkeydown={typed.onkeydown()}
+                    onblur={typed.onblur()} />
                 if let Some((_, _, why)) = draft {
                     <div id={err_id} class="field-msg error-text" role="alert">{ why }</div>
                 }

@@ -103,6 +103,9 @@ pub struct PasteBoxProps {
 
 /// The paste box: with `explicit` it is the key list, edited live; otherwise it holds a paste
 /// until Import.
+/// Key lists typed into the box that are still told apart from outside changes.
+const TYPED_KEYS_KEPT: usize = 16;
+
 #[component]
 pub fn PasteBox(props: &PasteBoxProps) -> Html {
     let lang = use_lang();
@@ -115,6 +118,9 @@ pub fn PasteBox(props: &PasteBoxProps) -> Html {
     // Pastes read: an answer about an older one than the latest is dropped.
     let reads = use_mut_ref(|| Rc::new(Cell::new(0u64)));
     let reads = reads.borrow().clone();
+    // The key lists this box gave the design as it was typed: their echoes must not rewrite
+    // the box, which may already hold keystrokes typed after them.
+    let typed_keys = use_mut_ref(Vec::<Vec<Vec<u8>>>::new);
 
     // A `selected` attribute does not move a select the user has already changed (an import
     // resets it to auto): set the value itself after every render.
@@ -137,11 +143,16 @@ pub fn PasteBox(props: &PasteBoxProps) -> Html {
         let format = format.clone();
         let paste_error = paste_error.clone();
         let reads = reads.clone();
+        let typed_keys = typed_keys.clone();
         use_effect_with(
             (splits.algorithm, splits.keys.clone()),
             move |(algo, keys)| {
                 if *algo == SplitAlgorithm::Explicit {
                     let want: Vec<Vec<u8>> = keys.iter().map(|k| to_bytes_binary(k)).collect();
+                    if typed_keys.borrow().contains(&want) {
+                        return;
+                    }
+                    typed_keys.borrow_mut().clear();
                     let shown = keys.join("\n");
                     if *paste != shown {
                         let read = reads.get() + 1;
@@ -174,6 +185,7 @@ pub fn PasteBox(props: &PasteBoxProps) -> Html {
         let paste_status = paste_status.clone();
         let on_change = props.on_change.clone();
         let reads = reads.clone();
+        let typed_keys = typed_keys.clone();
         Callback::from(move |e: InputEvent| {
             let text = e.target_unchecked_into::<HtmlTextAreaElement>().value();
             paste_status.set(None);
@@ -185,6 +197,7 @@ pub fn PasteBox(props: &PasteBoxProps) -> Html {
                 let (splits, paste_error, on_change) =
                     (splits.clone(), paste_error.clone(), on_change.clone());
                 let reads = reads.clone();
+                let typed_keys = typed_keys.clone();
                 parse_paste(&format, &text, lang, move |parsed| {
                     if reads.get() != read {
                         return;
@@ -193,6 +206,13 @@ pub fn PasteBox(props: &PasteBoxProps) -> Html {
                         Ok((_, keys)) => {
                             paste_error.set(None);
                             if keys != design_key_bytes(&splits) {
+                                let mut typed = typed_keys.borrow_mut();
+                                // A few of the latest are all an echo can be of.
+                                if typed.len() >= TYPED_KEYS_KEPT {
+                                    typed.remove(0);
+                                }
+                                typed.push(keys.clone());
+                                drop(typed);
                                 on_change.emit(explicit_splits(&splits, &keys));
                             }
                         }

@@ -1,7 +1,10 @@
 //! The sample keys (and the fields behind them) as CSV.
 
 use crate::design::DesignError;
+use crate::format::binary_bytes;
 use crate::hbase::{to_hex, to_string_binary};
+use crate::i18n::{catalogue::limits as L, Arg, Message};
+use crate::limits::{MAX_CSV_BYTES, MAX_CSV_TEXT_BYTES};
 use crate::sample::Compiled;
 use std::fmt;
 use std::io;
@@ -59,6 +62,17 @@ impl From<csv::Error> for CsvError {
 /// );
 /// ```
 pub fn write_csv<W: io::Write>(compiled: &Compiled, count: u64, out: W) -> Result<(), CsvError> {
+    write_csv_within(compiled, count, MAX_CSV_BYTES, out)
+}
+
+/// [`write_csv`], refusing a CSV larger than `max` bytes: up front when the first keys' records
+/// times `count` pass it (nothing is written), and at the record that passes it otherwise.
+fn write_csv_within<W: io::Write>(
+    compiled: &Compiled,
+    count: u64,
+    max: u64,
+    out: W,
+) -> Result<(), CsvError> {
     // Zero rows is a header alone here; the front ends refuse a count of 0 with
     // `check_sample_count` before they get this far.
     if count > 0 {
@@ -76,25 +90,65 @@ pub fn write_csv<W: io::Write>(compiled: &Compiled, count: u64, out: W) -> Resul
     header.push("row");
     header.extend(fields.iter().map(String::as_str));
     header.extend(["key", "key_hex", "key_length"]);
+    let mut record: Vec<String> = Vec::with_capacity(header.len());
+    let record_bytes = |r: &[String]| r.iter().map(|c| c.len() as u64 + 1).sum::<u64>();
+    // The first keys' records tell a CSV too large to write before any of it is.
+    let mut probe = compiled.sampler().with_count(count.min(PROBE_ROWS));
+    let mut key = Vec::new();
+    let mut widest = 0u64;
+    while let Some(r) = probe.next_into(&mut key) {
+        r.map_err(CsvError::Design)?;
+        fill_record(&mut record, probe.row() - 1, probe.values(), &key);
+        widest = widest.max(record_bytes(&record));
+    }
+    let too_large = |row: u64| {
+        CsvError::Design(DesignError::new(
+            crate::ErrorKind::OutOfRange,
+            "sample.count",
+            Message::new(L::CSV_TOO_LARGE)
+                .arg("count", count)
+                .arg(
+                    "bytes",
+                    Arg::Text(binary_bytes(u128::from(row) * u128::from(count))),
+                )
+                .arg("row", row)
+                .arg("max", Arg::Text(binary_bytes(max.into())))
+                .arg("fit", (max / row.max(1)).max(1)),
+        ))
+    };
+    if widest.saturating_mul(count) > max {
+        return Err(too_large(widest));
+    }
     w.write_record(&header)?;
     let mut sampler = compiled.sampler().with_count(count);
-    let mut key = Vec::new();
-    let mut record: Vec<String> = Vec::with_capacity(header.len());
+    let mut written = 0u64;
     while let Some(r) = sampler.next_into(&mut key) {
         r.map_err(CsvError::Design)?;
-        record.clear();
-        record.push((sampler.row() - 1).to_string());
-        record.extend(sampler.values().iter().map(|v| v.display()));
-        record.push(to_string_binary(&key));
-        record.push(to_hex(&key));
-        record.push(key.len().to_string());
+        fill_record(&mut record, sampler.row() - 1, sampler.values(), &key);
+        written = written.saturating_add(record_bytes(&record));
+        if written > max {
+            return Err(too_large(written / sampler.row().max(1)));
+        }
         w.write_record(&record)?;
     }
     w.flush().map_err(CsvError::Io)?;
     Ok(())
 }
 
-/// [`write_csv`] into a string.
+/// Keys made to learn how large the CSV's records are.
+const PROBE_ROWS: u64 = 16;
+
+/// One CSV record: the row number, the field values, the key three ways.
+fn fill_record(record: &mut Vec<String>, row: u64, values: &[crate::encode::Value], key: &[u8]) {
+    record.clear();
+    record.push(row.to_string());
+    record.extend(values.iter().map(|v| v.display()));
+    record.push(to_string_binary(key));
+    record.push(to_hex(key));
+    record.push(key.len().to_string());
+}
+
+/// [`write_csv`] into a string, of at most [`MAX_CSV_TEXT_BYTES`].
 ///
 /// ```
 /// use rowkey_core::{design::Design, exchange::export_csv, sample::Compiled};
@@ -103,7 +157,7 @@ pub fn write_csv<W: io::Write>(compiled: &Compiled, count: u64, out: W) -> Resul
 /// ```
 pub fn export_csv(compiled: &Compiled, count: u64) -> Result<String, CsvError> {
     let mut out = Vec::new();
-    write_csv(compiled, count, &mut out)?;
+    write_csv_within(compiled, count, MAX_CSV_TEXT_BYTES, &mut out)?;
     // Every cell is a Rust string, so the CSV is UTF-8.
     Ok(String::from_utf8_lossy(&out).into_owned())
 }

@@ -33,4 +33,9 @@ catalogue! {
         en: "this value grows to {len} times the length of its input, so even a one-character input passes the {max} bytes a value may hold (a row key holds at most {key_max} bytes)",
         zh: "这个值的长度是其输入的 {len} 倍，即使输入只有一个字符也会超过一个值最多可有的 {max} 字节（rowkey 最多 {key_max} 字节）",
     }
+    /// `row`: the largest CSV record among the first keys, in bytes; `fit`: the count that fits.
+    CSV_TOO_LARGE = "limits.csv-too-large" {
+        en: "the CSV of {count} sample keys would be about {bytes} (records of up to {row} bytes each), over the {max} a CSV of the sample may take: ask for at most {fit} keys",
+        zh: "{count} 个样本 key 的 CSV 约有 {bytes}（每条记录最多 {row} 字节），超过了样本 CSV 最多可占的 {max}：最多只能导出 {fit} 个 key",
+    }
 }

@@ -16,8 +16,8 @@ catalogue! {
     }
     /// The sample was cut to what one analysis can afford.
     SAMPLE_BUDGET = "report.sample-budget" {
-        en: "analysed the first {analysed} of {requested} sample rows: each key of this design costs about {cost} units of work (its parts, fields, length and the literals its transforms rework), and one analysis spends at most {max} (a few seconds); the counts, shares and heatmap are of those rows",
-        zh: "只分析了 {requested} 行样本中的前 {analysed} 行：这个设计的每个 key 大约花费 {cost} 个计算单位（它的各部分、字段、长度以及变换要重新处理的字面量），一次分析最多花费 {max}（几秒钟）；计数、占比和热力图都只针对这些行",
+        en: "analysed the first {analysed} of {requested} sample rows: each key of this design costs about {cost} units of work (its parts, fields, length, the literals its transforms rework and the values they make on the way), and one analysis spends at most {max} (a few seconds); the counts, shares and heatmap are of those rows",
+        zh: "只分析了 {requested} 行样本中的前 {analysed} 行：这个设计的每个 key 大约花费 {cost} 个计算单位（它的各部分、字段、长度、变换要重新处理的字面量以及变换途中生成的值），一次分析最多花费 {max}（几秒钟）；计数、占比和热力图都只针对这些行",
     }
     /// Quantile splits cut from a reservoir of the sample keys.
     QUANTILE_RESERVOIR = "report.quantile-reservoir" {

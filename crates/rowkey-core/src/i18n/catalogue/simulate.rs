@@ -89,6 +89,11 @@ catalogue! {
         en: "split points are the median of a sample of each region's keys, and a region whose sampled keys are all equal does not split",
         zh: "分裂点取每个 region 的 key 样本的中位数；样本 key 全部相同的 region 不会分裂",
     }
+    /// Fewer sampled keys than asked, as each key of the design is costly to make.
+    SAMPLE_BUDGET = "simulate.sample-budget" {
+        en: "simulated {analysed} sampled keys instead of {requested}: each key of this design costs about {cost} units of work and one simulation spends at most {max} (a few seconds); each key stands for more rows, and where the next writes land does not depend on the sample size",
+        zh: "只模拟了 {analysed} 个样本 key，而不是 {requested} 个：这个设计的每个 key 大约花费 {cost} 个计算单位，一次模拟最多花费 {max}（几秒钟）；每个 key 代表更多的行，而接下来的写入落在哪里与样本大小无关",
+    }
     /// The growth verdict in a sentence; `outcome` is one of the OUTCOME_ entries.
     SUMMARY = "simulate.summary" {
         en: "at the start, {first_writes} consecutive writes reach {first_hot} of {first_regions} regions (an even spread: {first_even}; busiest {first_busiest}); after growth, the next {last_writes} reach {last_hot} of {last_regions} (an even spread: {last_even}; busiest {last_busiest}): {outcome}",

@@ -1,4 +1,4 @@
-// The page survives everything (issue 8): hostile links, hostile generators typed into the
+// The page survives everything: hostile links, hostile generators typed into the
 // fields editor, an analysis worker that dies, and the page's own wasm trapping. Every case
 // checks that the page is alive (header, editors), says why, and that a following edit works.
 import { test as base, Page } from '@playwright/test';
@@ -351,7 +351,7 @@ test('the JS module answers hostile designs with a result or an Error, and keeps
   }
 });
 
-// Issue 10: a large analysis is counted in shards across helper workers. The report must be
+// A large analysis is counted in shards across helper workers. The report must be
 // the one-worker report exactly, also when a helper fails, and the page's cancel (terminating
 // the worker) in the middle of a sharded run must leave the next run working.
 

@@ -1,4 +1,4 @@
-// Real keys in the playground (issue 12): a key file read in the worker and shown against the
+// Real keys in the playground: a key file read in the worker and shown against the
 // design's splits, checked against counts this test computes itself; the scan and error cases;
 // "use splits from these keys" and what a share link then carries (the splits, never the keys).
 import { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 9, "a first screen that explains itself" (second half): keys that hold UTF-8 text show
+// A first screen that explains itself: keys that hold UTF-8 text show
 // it beside toStringBinary, the sizing panel gives the regions HBase reaches and a pre-split,
 // and a report for another version of the design is dimmed and says why.
 import { Page } from '@playwright/test';

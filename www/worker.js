@@ -23,7 +23,7 @@
 // The page cancels a running analysis by terminating this worker and starting a new one (which
 // also ends its helper workers, below).
 //
-// An analysis of SHARD_MIN keys or more is counted in shards (issue 10) when the machine has
+// An analysis of SHARD_MIN keys or more is counted in shards when the machine has
 // the cores (navigator.hardwareConcurrency ≥ 2): this worker counts shard 0 and starts helper
 // workers (this same script, `worker.js?helper`, started at this worker's first analysis and kept)
 // for the others, then merges their counts into the same report as one worker's. The page's
@@ -44,7 +44,7 @@
 // A helper that fails in any way (an error or crash answer, an `error` event, counts the merge
 // refuses) is dropped and its shard is counted here: the result is never wrong or missing.
 //
-// A key dump (issue 12, "real keys"), read here in slices so that a file of any size is never
+// A key dump, read here in slices so that a file of any size is never
 // held whole and never leaves the machine. Message in:
 //   {id, design (JSON text), keys: {blob (File | Blob), format ("auto" | "lines" | "binary" |
 //    "hex" | "scan" | "csv"), column? (csv header name; first column when absent), order?

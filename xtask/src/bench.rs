@@ -1,4 +1,4 @@
-//! `cargo xtask bench`: every benchmark, ending with one table of issue 10's figures next to
+//! `cargo xtask bench`: every benchmark, ending with one table of the headline figures next to
 //! their targets (also written to `target/bench-table.md`).
 //!
 //! - the core's divan benches and the extreme-design table (skipped with `--quick`);
@@ -53,7 +53,7 @@ pub fn run_all(args: &[String]) -> Result<(), String> {
             "divan benches",
             run("cargo", &["bench", "-p", "rowkey-core"]),
         );
-        // Issue 8's extreme designs and flags: wall time and peak RSS of the release CLI for
+        // The extreme designs and flags: wall time and peak RSS of the release CLI for
         // each, a table whatever each case does, so the figures compare before and after a fix.
         note(
             "extreme-design table",

@@ -1,4 +1,4 @@
-//! The extreme cases of issue 8, measured: wall time and peak RSS of the release `rowkey` for
+//! The extreme designs, measured: wall time and peak RSS of the release `rowkey` for
 //! each, printed as a table (`cargo bench -p rowkey-cli --bench extreme`, or `cargo xtask
 //! bench`). A benchmark, not a test: nothing here passes or fails; a case that crashes, is
 //! refused or is stopped at the limits prints what happened and the next case runs.

@@ -1130,7 +1130,7 @@ fn analyze_lints_and_errors() {
     fails(&["analyze", &preset("md5-prefix"), "--count", "0"]);
 }
 
-/// Issue 8: a 15-digit random id (exact digit trees, then a stack overflow) and text read as
+/// A 15-digit random id (exact digit trees, then a stack overflow) and text read as
 /// an int (`add` over `text`) get an answer: a report, or a clean `error:`.
 #[test]
 fn wide_ranges_and_text_read_as_int_get_an_answer() {

@@ -1,4 +1,4 @@
-//! Every design gets an answer (issue 8): the real `rowkey` binary, given a hostile design or
+//! Every design gets an answer: the real `rowkey` binary, given a hostile design or
 //! flag, exits 0 with output or 2 with `error: ...` — never a panic, an abort, a stack overflow
 //! or an allocation failure — within a watchdog and under a memory budget.
 //!

@@ -1,4 +1,4 @@
-//! Reading and analysing a key dump (issue 12, "real keys"): 3 million keys of
+//! Reading and analysing a key dump: 3 million keys of
 //! `{md5 | hex | left(4)}_user{n}` as toStringBinary lines (the `binary` format) and as raw
 //! lines, pushed in 1 MiB chunks as `rowkey analyze --keys` reads a file, over 1024
 //! HexStringSplit regions: parse, region, lengths, heatmap, identical keys.

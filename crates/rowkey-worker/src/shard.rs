@@ -1,4 +1,4 @@
-//! The analysis in shards across Web Workers (issue 10): `www/worker.js` counts shard 0 itself
+//! The analysis in shards across Web Workers: `www/worker.js` counts shard 0 itself
 //! ([`ShardedJob::run`]) while helper workers count the others ([`worker_shard`]) and send their
 //! partial counts back as bytes ([`ShardedJob::add`]); [`ShardedJob::finish`] makes the report,
 //! the same as [`crate::worker_analyze`]'s.

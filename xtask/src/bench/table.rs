@@ -1,4 +1,4 @@
-//! The closing table: each of issue 10's figures, what was measured and how, and its target.
+//! The closing table: each headline figure, what was measured and how, and its target.
 //! Whether a target is met is shown, never enforced.
 
 use super::browser::Figures as Browser;
@@ -54,7 +54,7 @@ pub fn render(i: &Inputs<'_>) -> String {
     rows.extend(md5_rows(i));
     rows.extend(browser_rows(i.browser));
     let mut out = String::new();
-    let _ = writeln!(out, "## Issue 10 benchmark figures (`cargo xtask bench`)\n");
+    let _ = writeln!(out, "## Benchmark figures (`cargo xtask bench`)\n");
     let _ = writeln!(
         out,
         "Machine: {}. Native figures: `{}` (10,000,000 keys, 1,024 HexStringSplit regions) \

@@ -141,16 +141,22 @@ pub fn cannot_read(what: String, e: &std::io::Error) -> Fail {
     )
 }
 
-/// The keys' quantile split keys for `regions` regions, by HashChoreWoker's rule.
-pub fn quantile_from_keys(source: &KeysSource, regions: i32) -> Result<Vec<Vec<u8>>, Fail> {
-    use rowkey_core::keys::{quantile_split_keys, KeyReader, KeyReservoir};
-    let regions = u32::try_from(regions).map_err(|_| {
+/// `split quantile --regions`, which takes any `int` as HBase does, as a region count: a
+/// negative one is refused.
+pub fn quantile_regions(regions: i32) -> Result<u32, Fail> {
+    u32::try_from(regions).map_err(|_| {
         Fail::msg(
             Message::new(text::REGIONS_TOO_FEW)
                 .arg("regions", regions.to_string())
                 .to_string(),
         )
-    })?;
+    })
+}
+
+/// The keys' quantile split keys for `regions` regions, by HashChoreWoker's rule.
+pub fn quantile_from_keys(source: &KeysSource, regions: i32) -> Result<Vec<Vec<u8>>, Fail> {
+    use rowkey_core::keys::{quantile_split_keys, KeyReader, KeyReservoir};
+    let regions = quantile_regions(regions)?;
     if source.order.is_some() {
         return Err(Fail::msg(
             Message::new(text::ORDER_ONLY_ANALYZE).to_string(),

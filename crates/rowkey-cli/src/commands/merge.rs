@@ -168,13 +168,7 @@ pub fn merge(
 
 /// `split quantile --from-partial`: the split keys of the merged partials in `paths`.
 pub fn quantile_from_partial(paths: &[PathBuf], regions: i32) -> Result<Vec<Vec<u8>>, Fail> {
-    let regions = u32::try_from(regions).map_err(|_| {
-        Fail::msg(
-            Message::new(text::REGIONS_TOO_FEW)
-                .arg("regions", regions.to_string())
-                .to_string(),
-        )
-    })?;
+    let regions = super::keys::quantile_regions(regions)?;
     let merged = merge_all(paths)?;
     let split = merged
         .quantile(regions)

@@ -156,7 +156,7 @@ fn within_watchdog<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) ->
 
 #[test]
 fn wide_decimal_ranges_are_modelled_in_few_states() {
-    // Issue 8: a 15-digit random id built an exact digit tree (gigabytes, then a stack
+    // A 15-digit random id must not build an exact digit tree (gigabytes, then a stack
     // overflow). Sharing the full-digit chains keeps it exact and a few states per digit.
     let c = compiled("{id}_x", &[("id", "int(0, 1000000000000000)")], 1000);
     let ks = Keyspace::new(&c);
@@ -225,7 +225,7 @@ fn a_small_budget_over_approximates_soundly() {
 
 #[test]
 fn ten_thousand_segments_build_linearly_and_keep_the_prefix_exact() {
-    // Issue 8: the rest of the template was copied once per segment (quadratic). The model is
+    // The rest of the template must not be copied once per segment (quadratic). The model is
     // over its weight budget here, so it says it is approximate; the leading segments stay
     // exact, so a region before every key is still known to be dead.
     let (ks, c) = within_watchdog(|| {
@@ -283,7 +283,7 @@ fn nested_transforms_and_long_keys_stay_sound() {
 
 #[test]
 fn extreme_generator_arguments_do_not_overflow() {
-    // Issue 8: a tiny timestamp rate made `count * 1000 / rate` overflow ("capacity overflow").
+    // A tiny timestamp rate must not make `count * 1000 / rate` overflow ("capacity overflow").
     let designs: &[(&str, &str)] = &[
         ("timestamp(\"2024-02-15T00:00:00Z\", 1e-100)", "{t}"),
         (
@@ -321,7 +321,7 @@ fn extreme_generator_arguments_do_not_overflow() {
 
 #[test]
 fn text_read_as_an_int_is_modelled() {
-    // Issue 8: `{x | add(0)}` over text built the decimal text of every long, exactly.
+    // `{x | add(0)}` over text must not build the decimal text of every long, exactly.
     let c = compiled("{x | add(0)}", &[("x", "text(1,3)")], 1000);
     let ks = within_watchdog(move || Keyspace::new(&c));
     assert!(ks.reachable(b"-", b"."));

@@ -1,4 +1,4 @@
-//! The quick worker's answers: what the page used to compute on its own thread from the core's
+//! The quick worker's answers: what the page would otherwise compute on its own thread from the core's
 //! heavy parts (the keyspace model, split keys, exports), asked of a second instance of this
 //! wasm so that the page's own wasm carries none of that code and answers come even while the
 //! analysis worker is busy on a long run.

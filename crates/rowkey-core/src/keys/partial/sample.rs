@@ -103,18 +103,22 @@ impl DistinctSample {
     /// Thin the sample until it fits its budget.
     fn fit(&mut self) {
         while self.bytes > self.budget && self.level < 64 {
-            self.level += 1;
-            let level = self.level;
-            let mut gone = 0;
-            self.keys.retain(|k| {
-                let keep = sample_hash(k).leading_zeros() >= level;
-                if !keep {
-                    gone += k.len() as u64 + KEY_OVERHEAD;
-                }
-                keep
-            });
-            self.bytes -= gone;
+            self.thin_to(self.level + 1);
         }
+    }
+
+    /// Keep only the keys whose hash has `level` leading zeros, and say the sample is at it.
+    fn thin_to(&mut self, level: u32) {
+        self.level = level;
+        let mut gone = 0;
+        self.keys.retain(|k| {
+            let keep = sample_hash(k).leading_zeros() >= level;
+            if !keep {
+                gone += k.len() as u64 + KEY_OVERHEAD;
+            }
+            keep
+        });
+        self.bytes -= gone;
     }
 
     /// The sample of both streams (the smaller budget holds).
@@ -125,16 +129,7 @@ impl DistinctSample {
         // Only a rise thins what is held; the other side's keys are thinned as they come, so a
         // merge costs the smaller side, not the sum held.
         if level > self.level {
-            self.level = level;
-            let mut gone = 0;
-            self.keys.retain(|k| {
-                let keep = sample_hash(k).leading_zeros() >= level;
-                if !keep {
-                    gone += k.len() as u64 + KEY_OVERHEAD;
-                }
-                keep
-            });
-            self.bytes -= gone;
+            self.thin_to(level);
         }
         for key in other.keys {
             if sample_hash(&key).leading_zeros() >= level && !self.keys.contains(&key) {

@@ -17,7 +17,8 @@
 //   | {id, type: "crash", message}     the wasm trapped (a panic, `unreachable`, out of memory,
 //                                      a stack overflow): its instance is dead, so this worker
 //                                      closes itself and the page starts a new one
-//   {id, kind: "quick", request (JSON text)}: the quick worker's (a second instance of this
+//   {id, kind: "quick", request (JSON text), file?}: the quick worker's (a `file` is read here
+//                                      and its text given as the request's `text`; (a second instance of this
 //                                      worker): answered like an analysis, with the answer's
 //                                      JSON (crates/rowkey-worker/src/quick)
 // The page cancels a running analysis by terminating this worker and starting a new one (which
@@ -186,7 +187,12 @@ self.onmessage = async (event) => {
     const started = performance.now();
     worker_lang(event.data.lang ?? undefined);
     if (event.data.kind === "quick") {
-      self.postMessage({ id, type: "result", report: worker_quick(event.data.request) });
+      let request = event.data.request;
+      // A file's text joins the request here, off the page's thread (a report of up to 64 MiB).
+      if (event.data.file) {
+        request = JSON.stringify({ ...JSON.parse(request), text: await event.data.file.text() });
+      }
+      self.postMessage({ id, type: "result", report: worker_quick(request) });
       return;
     }
     if (keys) {

@@ -115,22 +115,12 @@ fn mismatch(report: Option<&Fingerprint>, current: Option<&Fingerprint>) -> Opti
 /// The report in a file's text, read and checked by the quick worker (off the page's thread):
 /// `done` gets the report, or why it cannot be shown.
 fn open_report(file: web_sys::File, done: impl FnOnce(Result<Report, String>) + 'static) {
-    wasm_bindgen_futures::spawn_local(async move {
-        let text = wasm_bindgen_futures::JsFuture::from(file.text())
-            .await
-            .ok()
-            .and_then(|v| v.as_string());
-        let Some(text) = text else {
-            return done(Err(format!("{:?}", file.name())));
-        };
-        let request = serde_json::json!({ "op": "open-report", "text": text }).to_string();
-        crate::services::quick::ask(request, move |answer| {
-            done(
-                answer.and_then(|json| {
-                    serde_json::from_str::<Report>(&json).map_err(|e| e.to_string())
-                }),
-            )
-        });
+    let request = serde_json::json!({ "op": "open-report" }).to_string();
+    crate::services::quick::ask_about_file(request, file, move |answer| {
+        done(
+            answer
+                .and_then(|json| serde_json::from_str::<Report>(&json).map_err(|e| e.to_string())),
+        )
     });
 }
 

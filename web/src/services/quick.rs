@@ -116,6 +116,24 @@ fn spawn(inner: &Rc<RefCell<Inner>>) -> Result<Worker, String> {
 /// Ask the quick worker `request` (JSON, see `crates/rowkey-worker/src/quick`); `answer` gets
 /// the answer's JSON text, or what went wrong.
 pub fn ask(request: String, answer: impl FnOnce(Result<String, String>) + 'static) {
+    ask_with(request, None, answer)
+}
+
+/// [`ask`] about a file: the worker reads `file` and gives its text as the request's `text`, so
+/// the page's thread never copies or escapes it.
+pub fn ask_about_file(
+    request: String,
+    file: web_sys::File,
+    answer: impl FnOnce(Result<String, String>) + 'static,
+) {
+    ask_with(request, Some(file), answer)
+}
+
+fn ask_with(
+    request: String,
+    file: Option<web_sys::File>,
+    answer: impl FnOnce(Result<String, String>) + 'static,
+) {
     CLIENT.with(|inner| {
         if inner.borrow().worker.is_none() {
             match spawn(inner) {
@@ -131,6 +149,9 @@ pub fn ask(request: String, answer: impl FnOnce(Result<String, String>) + 'stati
         let _ = set("id", JsValue::from_f64(id as f64));
         let _ = set("kind", JsValue::from_str("quick"));
         let _ = set("request", JsValue::from_str(&request));
+        if let Some(file) = &file {
+            let _ = set("file", file.into());
+        }
         let _ = set(
             "lang",
             JsValue::from_str(rowkey_core::i18n::current_lang().tag()),

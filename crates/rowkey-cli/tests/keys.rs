@@ -386,7 +386,7 @@ fn partials_of_three_parts_merge_to_the_whole_files_report() {
     let mut text = Vec::new();
     for (i, p) in parts.iter().enumerate().rev().skip(1) {
         let line = partial(d, p.path().to_str().unwrap(), &["--part", &i.to_string()]);
-        assert!(line.starts_with(b"rowkey-partial-v1:") && line.ends_with(b"\n"));
+        assert!(line.starts_with(b"rowkey-partial-v2:") && line.ends_with(b"\n"));
         assert_eq!(line.iter().filter(|&&b| b == b'\n').count(), 1);
         text.extend(line);
     }
@@ -514,10 +514,14 @@ fn partials_that_do_not_belong_or_are_damaged_are_refused() {
     assert!(fails(&["merge", corrupt.path().to_str().unwrap()]).contains("checksum"));
     let foreign = temp_with(b"PK\x03\x04 a zip file");
     assert!(fails(&["merge", foreign.path().to_str().unwrap()]).contains("not a rowkey partial"));
-    let mut newer = bytes;
-    newer[4] = 2;
+    let mut newer = bytes.clone();
+    newer[4] = 9;
     let newer = temp_with(&newer);
-    assert!(fails(&["merge", newer.path().to_str().unwrap()]).contains("format version 2"));
+    assert!(fails(&["merge", newer.path().to_str().unwrap()]).contains("format version 9"));
+    let mut older = bytes;
+    older[4] = 1;
+    let older = temp_with(&older);
+    assert!(fails(&["merge", older.path().to_str().unwrap()]).contains("made by an older rowkey"));
 }
 
 /// An empty input (an empty partition's) prints one valid partial that merges as nothing;
@@ -532,7 +536,7 @@ fn an_empty_part_merges_as_nothing_and_sorted_parts_are_key_order() {
         .output()
         .unwrap();
     assert!(out.status.success());
-    assert!(out.stdout.starts_with(b"rowkey-partial-v1:") && out.stdout.ends_with(b"\n"));
+    assert!(out.stdout.starts_with(b"rowkey-partial-v2:") && out.stdout.ends_with(b"\n"));
     let empty = temp_with(&out.stdout);
     let mut keys: Vec<Vec<u8>> = (0..500u64).map(key).collect();
     keys.sort();

@@ -5,7 +5,8 @@
 //! same design into the report `rowkey analyze --keys` gives over all the keys.
 //!
 //! Keys cross as bytes, with no text form in between, and the per-key work is all here: the
-//! Python side hands over whole partitions (see `python/rowkey-spark`).
+//! Python side hands over whole partitions (see `python/rowkey-spark`), or the pickled frames
+//! PySpark keeps them in, read here without a Python object per key (`pickle`).
 //!
 //! ```
 //! let design = r#"{"template": "{id}", "fields": {"id": "pattern(\"user###\")"},
@@ -23,12 +24,14 @@ mod error;
 mod merger;
 mod partials;
 mod partition;
+mod pickle;
 mod texts;
 
 pub use arrow::{arrow_keys, ArrowArray};
 pub use design::load;
 pub use partials::{merge_bytes, quantile_of, report_json_of, report_text_of};
 pub use partition::Partition;
+pub use pickle::{pickled_keys, Frame};
 
 use pyo3::prelude::*;
 

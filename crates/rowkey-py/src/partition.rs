@@ -4,6 +4,7 @@
 
 use crate::arrow::{arrow_keys, ArrowArray};
 use crate::error::{in_lang, type_error, value_error, Fail};
+use crate::pickle::{pickled_keys, Frame};
 use crate::texts;
 use pyo3::buffer::PyBuffer;
 use pyo3::prelude::*;
@@ -153,6 +154,27 @@ impl PyPartition {
             }
         }
         Ok(inner.keys())
+    }
+
+    /// Count the keys of `frames` (a list of `bytes`, each a frame PySpark's batched pickle
+    /// serializer wrote: one pickled list of keys), in order, without a Python object per key.
+    /// Stops at the first frame that holds anything else and returns its index (the frames
+    /// before it counted), or the number of frames when every one was read; the caller reads
+    /// that frame with the real deserializer and hands its keys to `add`.
+    fn add_pickled(&mut self, frames: &Bound<'_, PyList>) -> PyResult<usize> {
+        let inner = self.inner()?;
+        for (i, frame) in frames.iter().enumerate() {
+            let Ok(bytes) = frame.cast::<PyBytes>() else {
+                return Ok(i);
+            };
+            let Frame::Keys(keys) = pickled_keys(bytes.as_bytes()) else {
+                return Ok(i);
+            };
+            for k in keys {
+                inner.push_key(k).map_err(key_error)?;
+            }
+        }
+        Ok(frames.len())
     }
 
     /// Count the keys of a `pyarrow` binary or string array (`binary`, `string`, and their

@@ -77,6 +77,11 @@ def text_keys(tmp_path_factory):
     return preset("iot-metrics"), [line.decode() for line in lines], path
 
 
+def repeats(keys):
+    """Keys that repeat an earlier one."""
+    return len(keys) - len(set(keys))
+
+
 def _utf8(key):
     try:
         key.decode("utf-8")

@@ -5,7 +5,7 @@ import json
 
 import pytest
 import rowkey_spark as rs
-from conftest import PARTITIONS, ROWKEY, rowkey
+from conftest import PARTITIONS, ROWKEY, repeats, rowkey
 from reports import assert_same_report, assert_within_rank_error, cli_report, hash_chore_woker
 
 
@@ -14,7 +14,7 @@ def test_bytes_keys_give_the_report_of_one_file(spark, binary_keys, tmp_path):
     rdd = spark.sparkContext.parallelize(keys, PARTITIONS)
     report = rs.analyze_keys(rdd, design)
     # Equal parts of 2^18 keys start at multiples of their windows: the heatmap is exact too.
-    assert_same_report(report, cli_report(design, path, "hex"), heat_exact=True)
+    assert_same_report(report, cli_report(design, path, "hex"), heat_exact=True, repeats=repeats(keys))
     # The text report is the CLI's, of the same merged partial.
     merged = tmp_path / "merged.partial"
     merged.write_text(report.partial_text() + "\n")
@@ -26,7 +26,7 @@ def test_str_keys_give_the_report_of_one_file(spark, text_keys):
     design, keys, path = text_keys
     rdd = spark.sparkContext.parallelize(keys, PARTITIONS + 2)
     report = rs.analyze_keys(rdd, str(design))
-    assert_same_report(report, cli_report(design, path, "lines"))
+    assert_same_report(report, cli_report(design, path, "lines"), repeats=repeats(keys))
 
 
 def test_a_dataframe_column_goes_through_arrow(spark, binary_keys, text_keys):
@@ -34,13 +34,14 @@ def test_a_dataframe_column_goes_through_arrow(spark, binary_keys, text_keys):
 
     # Small file splits keep the file's order over >= 8 partitions.
     spark.conf.set("spark.sql.files.maxPartitionBytes", "4m")
-    design, _, path = binary_keys
+    design, keys, path = binary_keys
     df = spark.read.text(str(path)).select(F.unhex("value").alias("key"))
     assert df.rdd.getNumPartitions() >= PARTITIONS
-    assert_same_report(rs.analyze_keys(df, design), cli_report(design, path, "hex"))
-    design, _, path = text_keys
+    assert_same_report(rs.analyze_keys(df, design), cli_report(design, path, "hex"), repeats=repeats(keys))
+    design, keys, path = text_keys
     df = spark.read.text(str(path)).withColumn("n", F.lit(1))
-    assert_same_report(rs.analyze_keys(df, json.loads(design.read_text()), column="value"), cli_report(design, path, "lines"))
+    report = rs.analyze_keys(df, json.loads(design.read_text()), column="value")
+    assert_same_report(report, cli_report(design, path, "lines"), repeats=repeats(keys))
     with pytest.raises(ValueError, match="column="):
         rs.analyze_keys(df, design)
 
@@ -49,15 +50,21 @@ def test_quantile_split_keys_are_within_the_stated_rank_error(spark, binary_keys
     design, keys, _ = binary_keys
     sc = spark.sparkContext
     regions = 16
-    # 2 million distinct keys do not fit the quantile sample: it is thinned, and the note
-    # says how far (in rank among the distinct keys) a split key may be from the exact one.
-    got = rs.quantile_splits(sc.parallelize(keys, PARTITIONS), design, regions)
+    # 2 million keys do not fit the quantile sketch: it is compacted, and the note says how far
+    # (in rank among the distinct keys) a split key may be from the exact one. A table's keys
+    # are distinct: then that is the sketch's own error.
+    distinct = list(dict.fromkeys(keys))
+    got = rs.quantile_splits(sc.parallelize(distinct, PARTITIONS), design, regions)
     assert len(got) == regions - 1 and got == sorted(got)
+    error = assert_within_rank_error(got, hash_chore_woker(distinct, regions), distinct, got.note)
+    assert 0 < error < 0.003, got.note
+    # With repeated keys the error stated counts them too (the sketch ranks every key).
+    got = rs.quantile_splits(sc.parallelize(keys, PARTITIONS), design, regions)
     error = assert_within_rank_error(got, hash_chore_woker(keys, regions), keys, got.note)
-    assert 0 < error < 0.01, got.note
-    # Keys that fit the sample give HashChoreWoker's keys exactly, as `rowkey split quantile`
+    assert error < 0.003 + repeats(keys) / len(distinct), got.note
+    # Keys that fit the sketch give HashChoreWoker's keys exactly, as `rowkey split quantile`
     # over the file cuts them.
-    some = keys[:300_000] + keys[:5_000]
+    some = keys[:6_000] + keys[:500]
     path = tmp_path / "some.hex"
     path.write_text("\n".join(k.hex() for k in some) + "\n")
     cli = [
@@ -88,12 +95,12 @@ def test_python_and_cli_partials_merge(text_keys, tmp_path):
     theirs = rowkey("analyze", design, "--keys", "-", "--keys-format", "lines", "--partial", "--part", "1", stdin="\n".join(tail).encode())
     both = tmp_path / "both.lines"
     both.write_text("\n".join(head + tail) + "\n")
-    assert_same_report(rs.report_of(rs.merge(ours, theirs)), cli_report(design, both, "lines"))
+    assert_same_report(rs.report_of(rs.merge(ours, theirs)), cli_report(design, both, "lines"), repeats=repeats(head + tail))
     # And the CLI merges ours, from its text form.
     (tmp_path / "ours.partial").write_text(rs.to_text(ours) + "\n")
     (tmp_path / "theirs.partial").write_bytes(theirs)
     merged = rowkey("merge", tmp_path / "ours.partial", tmp_path / "theirs.partial", "--format", "json")
-    assert_same_report(json.loads(merged), cli_report(design, both, "lines"))
+    assert_same_report(json.loads(merged), cli_report(design, both, "lines"), repeats=repeats(head + tail))
 
 
 def test_what_is_not_a_key_or_a_design_is_named(spark, binary_keys, tmp_path):
@@ -115,3 +122,32 @@ def test_what_is_not_a_key_or_a_design_is_named(spark, binary_keys, tmp_path):
     with pytest.raises(ValueError, match="not a rowkey partial"):
         rs.report_of(b"hello")
     assert ROWKEY
+
+
+def test_pickled_frames_are_read_in_rust_and_other_frames_as_before(spark, binary_keys):
+    import numpy as np
+
+    design, keys, _ = binary_keys
+    sc = spark.sparkContext
+    some = keys[:200_000]
+    # numpy's bytes are bytes to the per-key path but pickle as numpy objects: the frames that
+    # hold one are read by PySpark's deserializer, the others in Rust.
+    mixed = [np.bytes_(k) if i % 5_000 == 0 else k for i, k in enumerate(some)]
+    for data in (some, mixed, [k.decode("latin-1") for k in some[:50_000]]):
+        rdd = sc.parallelize(data, PARTITIONS)
+        assert rs.spark._frames_of(rdd) is not None
+        fast = rs.analyze_keys(rdd, design)
+        rs.spark._READ_FRAMES = False
+        try:
+            slow = rs.analyze_keys(rdd, design)
+        finally:
+            rs.spark._READ_FRAMES = True
+        assert fast == slow and fast["keys_read"] == len(data)
+    # A map not cached stays in its pipeline: its keys are read one by one.
+    mapped = sc.parallelize(some, 2).map(bytes)
+    assert rs.spark._frames_of(mapped) is None
+    assert rs.spark._frames_of(mapped.cache()) is not None
+    # A key too long for HBase is refused on the fast path too, by its place.
+    long = some[:10] + [b"x" * 40_000]
+    with pytest.raises(Exception, match="key 11|line 11|32767|too long"):
+        rs.analyze_keys(sc.parallelize(long, 1), design)

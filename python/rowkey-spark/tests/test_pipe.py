@@ -3,7 +3,7 @@ each partition's keys on standard input and prints one partial line; `rowkey mer
 report of all the keys."""
 
 import rowkey_spark as rs
-from conftest import PARTITIONS, ROWKEY, rowkey
+from conftest import PARTITIONS, ROWKEY, repeats, rowkey
 from reports import assert_same_report, cli_report
 
 
@@ -23,8 +23,8 @@ def test_binary_keys_cross_the_pipe_as_hex(spark, binary_keys, tmp_path):
     design, keys, path = binary_keys
     # Bytes that are not text cross as hex lines: one `str` per key, read back with --keys-format hex.
     lines = pipe_partials(spark.sparkContext.parallelize(keys, PARTITIONS).map(bytes.hex), design, "hex")
-    assert len(lines) == PARTITIONS and all(line.startswith("rowkey-partial-v1:") for line in lines)
-    assert_same_report(json.loads(merged_report(lines, tmp_path)), cli_report(design, path, "hex"))
+    assert len(lines) == PARTITIONS and all(line.startswith("rowkey-partial-v2:") for line in lines)
+    assert_same_report(json.loads(merged_report(lines, tmp_path)), cli_report(design, path, "hex"), repeats=repeats(keys))
 
 
 def test_text_keys_cross_the_pipe_as_lines(spark, text_keys, tmp_path):
@@ -32,7 +32,7 @@ def test_text_keys_cross_the_pipe_as_lines(spark, text_keys, tmp_path):
 
     design, keys, path = text_keys
     lines = pipe_partials(spark.sparkContext.parallelize(keys, PARTITIONS), design, "lines")
-    assert_same_report(json.loads(merged_report(lines, tmp_path)), cli_report(design, path, "lines"))
+    assert_same_report(json.loads(merged_report(lines, tmp_path)), cli_report(design, path, "lines"), repeats=repeats(keys))
 
 
 def test_an_empty_partition_prints_an_empty_partial(spark, binary_keys, tmp_path):

@@ -3,7 +3,7 @@
 use super::dups::Duplicates;
 use super::heat::StreamHeat;
 use super::order::{KeysOrder, OrderChoice};
-use super::partial::{DistinctSample, KeysPartial, PartialCounts, Run};
+use super::partial::{KeySketch, KeysPartial, PartialCounts, Run};
 use super::quantile::{quantile_split_keys, KeyReservoir};
 use super::reader::{KeyReader, KeysError};
 use super::KeyFormat;
@@ -54,9 +54,9 @@ struct Counter {
     heat: StreamHeat,
     dups: Duplicates,
     reservoir: Option<KeyReservoir>,
-    /// For a partial: the key bytes and the distinct-key sample.
+    /// For a partial: the key bytes and the quantile sketch.
     key_bytes: u64,
-    sample: Option<DistinctSample>,
+    sample: Option<KeySketch>,
 }
 
 impl Counter {
@@ -147,7 +147,7 @@ impl KeysAnalysis {
         opts: AnalyzeOptions,
     ) -> Result<KeysAnalysis, DesignError> {
         let mut a = KeysAnalysis::new(compiled, format, opts, false)?;
-        a.counter.sample = Some(DistinctSample::new());
+        a.counter.sample = Some(KeySketch::new());
         Ok(a)
     }
 

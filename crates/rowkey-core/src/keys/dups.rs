@@ -120,6 +120,16 @@ impl Duplicates {
         self.examples.truncate(3);
     }
 
+    /// The same counts within `cap` fingerprints: thinned as a longer stream would be.
+    pub(crate) fn within(mut self, cap: usize) -> Duplicates {
+        while self.prints.len() > cap && self.level < 64 {
+            self.level += 1;
+            let level = self.level;
+            self.prints.retain(|p, _| p.leading_zeros() >= level);
+        }
+        self
+    }
+
     /// Keys repeating an earlier one (exact when [`Duplicates::exact`]), at most `keys`.
     pub(crate) fn repeats(&self, keys: u64) -> u64 {
         let seen: u64 = self.prints.values().map(|&n| u64::from(n) - 1).sum();

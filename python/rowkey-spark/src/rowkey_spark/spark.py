@@ -1,6 +1,8 @@
 """The PySpark calls: partitions -> partials -> tree-merge -> report."""
 
+import io
 import json
+import struct
 from importlib.util import find_spec
 
 from . import _rowkey
@@ -20,6 +22,73 @@ def _rdd_partials(design_json):
         part = _rowkey.Partition(design_json, index)
         # One call: Rust pulls every key of the partition from the iterator.
         part.add(keys)
+        yield part.finish()
+
+    return partial
+
+
+# Read an RDD's pickled frames in Rust when they are PySpark's batched pickles (the driver
+# decides; the tests turn it off to compare with the per-key path).
+_READ_FRAMES = True
+
+# Frames handed to Rust per call: few Python calls, little held at once.
+_FRAMES_PER_CALL = 64
+
+
+def _frames_of(keys):
+    """``(raw, deserializer)``: the RDD's frames as ``bytes`` (an RDD over the same JVM data read
+    with PySpark's no-op serializer) and the deserializer they were written for; ``None`` when
+    its keys are not kept as batched pickles, or when reading them raw would split a pipeline of
+    Python functions in two (a ``map`` not cached)."""
+    if not _READ_FRAMES:
+        return None
+    try:
+        # Private PySpark names (checked on the pinned version by the tests); any change falls
+        # back to the per-key path.
+        from pyspark.rdd import RDD, PipelinedRDD
+        from pyspark.serializers import BatchedSerializer, CPickleSerializer, NoOpSerializer
+    except ImportError:
+        return None
+    deserializer = getattr(keys, "_jrdd_deserializer", None)
+    if not isinstance(deserializer, BatchedSerializer) or not isinstance(
+        getattr(deserializer, "serializer", None), CPickleSerializer
+    ):
+        return None
+    if isinstance(keys, PipelinedRDD) and keys._is_pipelinable():
+        return None
+    try:
+        return RDD(keys._jrdd, keys.ctx, NoOpSerializer()), deserializer
+    except Exception:
+        return None
+
+
+def _unpickled(frame, deserializer):
+    """The keys of one frame, read by the deserializer it was written for."""
+    if frame is None:
+        return [None]
+    return list(deserializer.load_stream(io.BytesIO(struct.pack("!i", len(frame)) + frame)))
+
+
+def _add_frames(part, frames, deserializer):
+    while frames:
+        read = part.add_pickled(frames)
+        if read == len(frames):
+            return
+        # A frame holding anything but keys Rust reads: the real deserializer, key by key.
+        part.add(_unpickled(frames[read], deserializer))
+        frames = frames[read + 1 :]
+
+
+def _frame_partials(design_json, deserializer):
+    def partial(index, frames):
+        part = _rowkey.Partition(design_json, index)
+        chunk = []
+        for frame in frames:
+            chunk.append(frame)
+            if len(chunk) == _FRAMES_PER_CALL:
+                _add_frames(part, chunk, deserializer)
+                chunk = []
+        _add_frames(part, chunk, deserializer)
         yield part.finish()
 
     return partial
@@ -68,6 +137,10 @@ def partials(keys, design, column=None):
         keys = selected.rdd.map(lambda row: row[0])
     if not hasattr(keys, "mapPartitionsWithIndex"):
         raise TypeError(_rowkey.text("py.not-keys", {"type": type(keys).__name__}))
+    frames = _frames_of(keys)
+    if frames is not None:
+        raw, deserializer = frames
+        return raw.mapPartitionsWithIndex(_frame_partials(design_json, deserializer))
     return keys.mapPartitionsWithIndex(_rdd_partials(design_json))
 
 

@@ -188,10 +188,11 @@ catalogue! {
         en: "the keys are in key order ({why}): they say nothing of when rows were written, so writes over time are not judged",
         zh: "这些 key 按 key 顺序排列（{why}）：它们不反映行的写入时间，因此不评判随时间的写入",
     }
-    /// `kept`: keys in the sample; `error`: the rank error in percent of the distinct keys.
+    /// `kept`: keys the quantile sketch holds; `error`: the rank error in percent of the
+    /// distinct keys.
     QUANTILE_NOTE_SAMPLED = "keys.quantile-note-sampled" {
-        en: "from {rows} keys read (about {distinct} distinct, a hash sample of {kept} of them), every {base}th; each split key's rank is within {error}% of the distinct keys of the exact one",
-        zh: "取自已读的 {rows} 个 key（约 {distinct} 个不同，其中 {kept} 个的哈希样本），每隔 {base} 个取一个；每个分区键的排名与精确值相差不超过不同 key 的 {error}%",
+        en: "from {rows} keys read (about {distinct} distinct), every {base}th, cut from a quantile sketch holding {kept} keys; each split key's rank is within {error}% of the distinct keys of the exact one",
+        zh: "取自已读的 {rows} 个 key（约 {distinct} 个不同），每隔 {base} 个取一个，由保存 {kept} 个 key 的分位数草图得出；每个分区键的排名与精确值相差不超过不同 key 的 {error}%",
     }
     NOT_A_PARTIAL = "keys.not-a-partial" {
         en: "not a rowkey partial (the magic bytes or the text prefix are missing)",
@@ -201,6 +202,11 @@ catalogue! {
     PARTIAL_NEWER = "keys.partial-newer" {
         en: "a partial of format version {version}: this rowkey reads version {supported} (upgrade rowkey)",
         zh: "部分结果的格式版本为 {version}：此 rowkey 只能读取版本 {supported}（请升级 rowkey）",
+    }
+    /// `version`: the partial's format version; `supported`: the one this build reads.
+    PARTIAL_OLDER = "keys.partial-older" {
+        en: "a partial of format version {version}, made by an older rowkey: this rowkey reads version {supported} (make the partials again with this rowkey)",
+        zh: "部分结果的格式版本为 {version}，由较旧的 rowkey 生成：此 rowkey 只能读取版本 {supported}（请用此 rowkey 重新生成部分结果）",
     }
     PARTIAL_CUT_SHORT = "keys.partial-cut-short" {
         en: "the partial is cut short (truncated)",

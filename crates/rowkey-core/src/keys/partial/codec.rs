@@ -1,7 +1,7 @@
 //! The byte and text forms of a [`KeysPartial`] (the layout is in the module above).
 
 use super::runs::{HeatPiece, Run};
-use super::{DistinctSample, KeysPartial, PartialError, TEXT_PREFIX};
+use super::{KeySketch, KeysPartial, PartialError, TEXT_PREFIX};
 use crate::i18n::{catalogue::keys as msg, Arg, Message};
 use crate::keys::detect::{Detection, Evidence};
 use crate::keys::dups::Duplicates;
@@ -12,7 +12,7 @@ use base64::Engine as _;
 /// The first bytes of every partial.
 pub const MAGIC: &[u8; 4] = b"RKPT";
 /// The format version written and the newest read.
-pub const VERSION: u32 = 1;
+pub const VERSION: u32 = 2;
 
 fn bad(what: &str) -> PartialError {
     Message::new(msg::PARTIAL_BAD)
@@ -62,10 +62,13 @@ impl KeysPartial {
             .examples()
             .iter()
             .for_each(|e| put_bytes(&mut b, e));
-        b.extend_from_slice(&self.sample.level().to_le_bytes());
-        b.extend_from_slice(&self.sample.budget().to_le_bytes());
-        b.extend_from_slice(&(self.sample.len() as u32).to_le_bytes());
-        self.sample.keys().for_each(|k| put_bytes(&mut b, k));
+        let levels = self.sample.levels();
+        b.extend_from_slice(&(levels.len() as u32).to_le_bytes());
+        for (level, c) in levels.iter().zip(self.sample.compactions()) {
+            put_u64(&mut b, *c);
+            b.extend_from_slice(&(level.len() as u32).to_le_bytes());
+            level.iter().for_each(|k| put_bytes(&mut b, k));
+        }
         b.extend_from_slice(&(self.runs.len() as u32).to_le_bytes());
         self.runs.iter().for_each(|r| put_run(&mut b, r));
         let mut out = Vec::with_capacity(b.len() + 20);
@@ -78,7 +81,7 @@ impl KeysPartial {
         out
     }
 
-    /// The text form: one line, `rowkey-partial-v1:` and the base64 of the bytes.
+    /// The text form: one line, `rowkey-partial-v2:` and the base64 of the bytes.
     pub fn to_text(&self) -> String {
         format!(
             "{TEXT_PREFIX}{}",
@@ -107,7 +110,7 @@ impl KeysPartial {
                 .and_then(|r| r.split(':').next())
                 .and_then(|v| v.parse::<u32>().ok())
             {
-                return Err(newer(v));
+                return Err(if v < VERSION { older(v) } else { newer(v) });
             }
             return Err(Message::new(msg::NOT_A_PARTIAL).into());
         };
@@ -127,7 +130,11 @@ impl KeysPartial {
         }
         let version = r.u32()?;
         if version != VERSION {
-            return Err(newer(version));
+            return Err(if version < VERSION {
+                older(version)
+            } else {
+                newer(version)
+            });
         }
         let n = usize::try_from(r.u64()?).map_err(|_| cut())?;
         let body = r.take(n)?;
@@ -246,6 +253,13 @@ fn newer(version: u32) -> PartialError {
         .into()
 }
 
+fn older(version: u32) -> PartialError {
+    Message::new(msg::PARTIAL_OLDER)
+        .arg("version", Arg::Int(version.into()))
+        .arg("supported", Arg::Int(VERSION.into()))
+        .into()
+}
+
 fn cut() -> PartialError {
     Message::new(msg::PARTIAL_CUT_SHORT).into()
 }
@@ -308,22 +322,27 @@ fn read_body(r: &mut Cursor<'_>) -> Result<KeysPartial, PartialError> {
     }
     let dups =
         Duplicates::from_parts(&prints, level, examples).ok_or_else(|| bad("repeated keys"))?;
-    let sample_level = r.u32()?;
-    let budget = r.u64()?;
-    let n = r.u32()? as usize;
-    let mut keys = Vec::new();
-    let mut last: Option<&[u8]> = None;
-    for _ in 0..r.at_most(n, 4)? {
-        let k = r.bytes()?;
-        if last.is_some_and(|l| l >= k) {
-            return Err(bad("quantile sample"));
-        }
-        last = Some(k);
-        keys.push(k.to_vec());
+    let depth = r.u32()? as usize;
+    if depth == 0 || depth > super::sketch::MAX_LEVELS {
+        return Err(bad("quantile sketch"));
     }
-    let sample = DistinctSample::from_parts(keys, sample_level, budget)
-        .filter(|s| s.budget() <= super::SAMPLE_BUDGET)
-        .ok_or_else(|| bad("quantile sample"))?;
+    let (mut levels, mut compactions) = (Vec::new(), Vec::new());
+    for h in 0..depth {
+        compactions.push(r.u64()?);
+        let n = r.u32()? as usize;
+        let mut level: Vec<Vec<u8>> = Vec::new();
+        for _ in 0..r.at_most(n, 4)? {
+            let k = r.bytes()?;
+            // Levels above 0 are sorted (the sketch's compactions keep them so).
+            if h > 0 && level.last().is_some_and(|l| l.as_slice() > k) {
+                return Err(bad("quantile sketch"));
+            }
+            level.push(k.to_vec());
+        }
+        levels.push(level);
+    }
+    let sample =
+        KeySketch::from_parts(levels, compactions, rows).ok_or_else(|| bad("quantile sketch"))?;
     let n = r.u32()? as usize;
     let mut runs: Vec<Run> = Vec::new();
     for _ in 0..r.at_most(n, 60)? {

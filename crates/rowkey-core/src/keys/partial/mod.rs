@@ -10,14 +10,16 @@
 //! bytes, keys per region, the key-length histogram, hence the statistics, key lengths and lints;
 //! how the keys were read (the format and why, lines passed over, warnings, the key
 //! order, told from each part's first and last key and whether it is sorted); repeated keys while
-//! fewer than 2^19 distinct keys were read (past that the count is an estimate, as the
-//! single-stream report says, and equal to the single stream's estimate). The heatmap (and the
+//! at most [`MAX_PARTIAL_PRINTS`] distinct keys were read (past that the count is an estimate
+//! from a hash-chosen `1 / 2^level` of the distinct keys, as the report says: exactly 0 when no
+//! key repeats; see [`MAX_PARTIAL_PRINTS`]). The heatmap (and the
 //! verdict on writes over time that reads it) is exact when every part starts at a multiple of
 //! its window width; otherwise the report says it is close. The examples of repeated keys are the
-//! smallest ones, not the first ones. Quantile split keys come from a [`DistinctSample`] (exact
-//! while its keys fit in [`SAMPLE_BUDGET`]; otherwise within [`rank_error`]).
+//! smallest ones, not the first ones. Quantile split keys come from a [`KeySketch`] (exact
+//! while it holds every key, [`sketch::EXACT_KEYS`]; otherwise within the rank error it
+//! states, [`KeySketch::rank_error`]).
 //!
-//! # Byte layout (version 1, little-endian)
+//! # Byte layout (version 2, little-endian)
 //!
 //! | bytes | field |
 //! |---|---|
@@ -32,19 +34,23 @@
 //! order asked for (u8), rows (u64), key bytes (u64), regions `r` (u32) and their counts (u64
 //! each), the length histogram (u32 entries, each u32 length + u64 count, lengths rising),
 //! repeated keys (u32 level, u32 entries, each u64 fingerprint + u32 count, rising; u8 examples,
-//! each u32 length + bytes), the quantile sample (u32 level, u64 budget, u32 keys, each u32
-//! length + bytes, rising), then the runs (u32 count; each: its part range, lines, keys, format
+//! each u32 length + bytes), the quantile sketch (u32 levels; each: u64 compactions, u32 keys,
+//! each u32 length + bytes, not falling above level 0), then the runs (u32 count; each: its part range, lines, keys, format
 //! read, the head's evidence, csv header, first key and line, last key, first unsorted line,
 //! lines passed over, scan-like lines, and its heatmap pieces of `r` u32 cells per window).
 //!
-//! As text a partial is one line: `rowkey-partial-v1:` and the standard base64 of the bytes.
+//! As text a partial is one line: `rowkey-partial-v2:` and the standard base64 of the bytes.
+//! Version 1 partials (a distinct-key sample instead of the sketch) are refused, naming their
+//! version.
 //!
-//! A partial's size is bounded whatever the key count: at most 12 bytes × 2^19 repeated-key
-//! fingerprints (6 MiB) + [`SAMPLE_BUDGET`] (8 MiB) + 8 bytes per region and 12 per distinct key
-//! length + the heatmap (at most 4 million cells, 16 MiB, reached only with some 65,000 regions;
-//! 60 windows × regions × 4 bytes for one part) + the design (at most 64 KiB) + per part that
-//! cannot be joined to its neighbour (no part number, or a gap) about 100 bytes and its first and
-//! last key: about 14.5 MiB for a design of 100 regions, 31 MiB at most for one part.
+//! A partial's size is bounded whatever the key count: at most 12 bytes × [`MAX_PARTIAL_PRINTS`]
+//! repeated-key fingerprints (384 KiB) + the sketch's keys (at most [`sketch::EXACT_KEYS`] or
+//! about 6,600 keys, each its length + 4 bytes: 130 KiB for keys of 16 bytes) + 8 bytes per
+//! region and 12 per distinct key length + the heatmap (60 windows × regions × 4 bytes for one
+//! part, 240 KiB for 1,000 regions; at most 4 million cells after merges, reached only with some
+//! 65,000 regions) + the design (at most 64 KiB) + per part that cannot be joined to its
+//! neighbour (no part number, or a gap) about 100 bytes and its first and last key: some
+//! 770 KiB for 1,000 regions and 16-byte keys, whatever the key count.
 //!
 //! ```
 //! use rowkey_core::analyze::AnalyzeOptions;
@@ -70,9 +76,17 @@
 
 mod codec;
 pub(crate) mod runs;
-pub(crate) mod sample;
+pub(crate) mod sketch;
 
-pub use sample::{rank_error, DistinctSample, KEY_OVERHEAD, SAMPLE_BUDGET};
+pub use sketch::KeySketch;
+
+/// The most repeated-key fingerprints a partial keeps: up to this many distinct keys in all
+/// the parts merged, repeats are counted exactly; past it a partial keeps the fingerprints of a
+/// hash-chosen `1 / 2^level` of the distinct keys (every occurrence of each), as one stream does
+/// past [`super::dups::MAX_PRINTS`], and the repeats are that sample's scaled by `2^level`: 0
+/// exactly when no key repeats, otherwise an estimate whose standard error is about
+/// `√(2^level · repeats)` (binomial sampling of the repeated keys); the report says so.
+pub const MAX_PARTIAL_PRINTS: usize = 1 << 15;
 
 pub(crate) use runs::Run;
 
@@ -86,7 +100,7 @@ use crate::i18n::{catalogue::keys as msg, Arg, Message};
 use crate::sample::Compiled;
 
 /// The text form's prefix.
-pub const TEXT_PREFIX: &str = "rowkey-partial-v1:";
+pub const TEXT_PREFIX: &str = "rowkey-partial-v2:";
 
 /// Why a partial cannot be read or merged.
 #[derive(Clone, Debug, PartialEq)]
@@ -125,7 +139,7 @@ pub struct KeysPartial {
     /// (length, keys), lengths rising.
     lens: Vec<(u32, u64)>,
     dups: Duplicates,
-    sample: DistinctSample,
+    sample: KeySketch,
     /// How the parts were read, in part order.
     runs: Vec<Run>,
 }
@@ -139,7 +153,7 @@ pub(crate) struct PartialCounts<'a> {
     pub(crate) counts: Vec<u64>,
     pub(crate) lens: &'a [u64],
     pub(crate) dups: &'a Duplicates,
-    pub(crate) sample: DistinctSample,
+    pub(crate) sample: KeySketch,
     pub(crate) run: Run,
 }
 
@@ -174,6 +188,7 @@ impl KeysPartial {
                 c.dups.level(),
                 c.dups.examples().to_vec(),
             )
+            .map(|d| d.within(MAX_PARTIAL_PRINTS))
             .unwrap_or_default(),
             sample: c.sample,
             runs: vec![c.run],
@@ -200,8 +215,8 @@ impl KeysPartial {
         &self.design_json
     }
 
-    /// The quantile sample.
-    pub fn sample(&self) -> &DistinctSample {
+    /// The quantile sketch.
+    pub fn sketch(&self) -> &KeySketch {
         &self.sample
     }
 
@@ -266,6 +281,7 @@ impl KeysPartial {
         }
         self.lens = lens.into_iter().collect();
         self.dups.merge(&other.dups);
+        self.dups = std::mem::take(&mut self.dups).within(MAX_PARTIAL_PRINTS);
         self.sample.merge(other.sample);
         self.runs = runs::merge_runs(std::mem::take(&mut self.runs), other.runs);
         Ok(())
@@ -384,28 +400,26 @@ impl KeysPartial {
         if self.rows < u64::from(regions) {
             return Err(too_few());
         }
+        let repeats = self.dups.repeats(self.rows);
         let (keys, distinct, base) = self
             .sample
-            .split_keys(self.rows, regions)
+            .split_keys(self.rows, regions, repeats)
             .ok_or_else(too_few)?;
-        let note = if self.sample.level() == 0 {
+        let note = if self.sample.exact() {
             Message::new(msg::QUANTILE_NOTE)
                 .arg("rows", Arg::Int(self.rows.into()))
                 .arg("distinct", Arg::Int(distinct.into()))
                 .arg("base", Arg::Int(base.into()))
         } else {
+            // The sketch's error among all keys, and the repeats' shift, among the distinct keys.
+            let error = (self.sample.rank_error() * self.rows as f64 + repeats as f64)
+                / distinct.max(1) as f64;
             Message::new(msg::QUANTILE_NOTE_SAMPLED)
                 .arg("rows", Arg::Int(self.rows.into()))
                 .arg("distinct", Arg::Int(distinct.into()))
                 .arg("base", Arg::Int(base.into()))
                 .arg("kept", Arg::Int((self.sample.len() as u64).into()))
-                .arg(
-                    "error",
-                    format!(
-                        "{:.3}",
-                        100.0 * rank_error(self.sample.len() as u64, self.sample.level())
-                    ),
-                )
+                .arg("error", format!("{:.3}", 100.0 * error))
         };
         Ok(crate::analyze::SplitKeys {
             keys,

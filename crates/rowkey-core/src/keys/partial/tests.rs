@@ -1,5 +1,5 @@
 //! Merging the partials of any cut of a key stream, in any order and grouping, gives the
-//! single stream's report in every exact field; thinned samples stay within their rank error.
+//! single stream's report in every exact field; compacted sketches stay within their rank error.
 
 use super::*;
 use crate::design::{Design, SplitAlgorithm};
@@ -178,62 +178,86 @@ proptest! {
         prop_assert_eq!(exact_fields(&report, true), exact_fields(&single, true));
     }
 
+    /// Sketches of any cut of a stream, merged in any order: they stand for every key, stay
+    /// within their size, and a sketch that held every key gives HashChoreWoker's keys exactly.
     #[test]
-    fn thinned_samples_merge_to_the_single_streams_sample(
-        keys in prop::collection::vec(prop::collection::vec(any::<u8>(), 1..6), 0..400),
-        cut in 0usize..400,
+    fn sketches_of_any_cut_merge_within_their_bounds(
+        keys in prop::collection::vec(prop::collection::vec(any::<u8>(), 1..6), 0..3000),
+        cuts in prop::collection::vec(0usize..3000, 0..6),
+        tree in prop::collection::vec(any::<usize>(), 8),
     ) {
-        let budget = 40 * (4 + KEY_OVERHEAD);
-        let mut whole = DistinctSample::within(budget);
-        keys.iter().for_each(|k| whole.add(k));
-        let cut = cut % (keys.len() + 1);
-        let (mut a, mut b) = (DistinctSample::within(budget), DistinctSample::within(budget));
-        keys[..cut].iter().for_each(|k| a.add(k));
-        keys[cut..].iter().for_each(|k| b.add(k));
-        let mut ba = b.clone();
-        a.merge(b);
-        ba.merge(a.clone());
-        prop_assert_eq!(&a, &whole);
-        prop_assert_eq!(&ba, &whole);
+        let mut bounds: Vec<usize> = cuts.iter().map(|c| c % (keys.len() + 1)).collect();
+        bounds.push(0);
+        bounds.push(keys.len());
+        bounds.sort_unstable();
+        let mut parts: Vec<KeySketch> = bounds
+            .windows(2)
+            .map(|w| {
+                let mut s = KeySketch::new();
+                keys[w[0]..w[1]].iter().for_each(|k| s.add(k));
+                s
+            })
+            .collect();
+        for &t in &tree {
+            if parts.len() < 2 {
+                break;
+            }
+            let i = t % (parts.len() - 1);
+            let b = parts.remove(i + 1);
+            parts[i].merge(b);
+        }
+        let mut merged = parts.remove(0);
+        parts.into_iter().for_each(|p| merged.merge(p));
+        prop_assert_eq!(merged.rows(), keys.len() as u64);
+        prop_assert!(merged.len() <= sketch::EXACT_KEYS);
+        prop_assert!(merged.exact());
+        let mut sorted = keys.clone();
+        sorted.sort();
+        let want = crate::analyze::splits::quantile_cut(&sorted, keys.len() as u64, 5).ok();
+        prop_assert_eq!(merged.split_keys(keys.len() as u64, 5, 0), want);
     }
 }
 
-/// A sample thinned many times over still cuts split keys within the stated rank error of the
-/// exact HashChoreWoker keys.
-#[test]
-fn thinned_split_keys_are_within_the_rank_error() {
-    let keys: Vec<Vec<u8>> = (0..200_000u64)
+/// Distinct keys in `n` parts of `each` keys: the merged sketch's split keys are within the
+/// rank error it states of HashChoreWoker's, and what it states is small.
+fn sketch_within_its_rank_error(n: u64, each: u64, regions: u32) -> (f64, f64, usize) {
+    let keys: Vec<Vec<u8>> = (0..n * each)
         .map(|i| {
-            crate::keys::partial::sample::sample_hash(&i.to_le_bytes())
+            xxhash_rust::xxh3::xxh3_64(&i.to_le_bytes())
                 .to_be_bytes()
                 .to_vec()
         })
         .collect();
-    let budget = 4000 * (8 + KEY_OVERHEAD);
-    let mut parts: Vec<DistinctSample> = keys
-        .chunks(30_000)
+    let mut parts: Vec<KeySketch> = keys
+        .chunks(each as usize)
         .map(|c| {
-            let mut s = DistinctSample::within(budget);
+            let mut s = KeySketch::new();
             c.iter().for_each(|k| s.add(k));
             s
         })
         .collect();
-    let mut sample = parts.remove(0);
-    parts.into_iter().for_each(|p| sample.merge(p));
-    assert!(
-        sample.level() > 0 && sample.len() >= 1000,
-        "{}",
-        sample.len()
-    );
+    // A tree of merges, as `treeAggregate` makes.
+    while parts.len() > 1 {
+        let mut next = Vec::new();
+        let mut it = parts.into_iter();
+        while let Some(mut a) = it.next() {
+            if let Some(b) = it.next() {
+                a.merge(b);
+            }
+            next.push(a);
+        }
+        parts = next;
+    }
+    let sketch = parts.remove(0);
+    assert!(!sketch.exact());
+    assert!(sketch.len() <= 7_000, "{}", sketch.len());
     let mut sorted = keys.clone();
     sorted.sort();
-    sorted.dedup();
-    let regions = 16;
     let rows = keys.len() as u64;
     let (exact, _, base) = crate::analyze::splits::quantile_cut(&sorted, rows, regions).unwrap();
-    let (got, _, _) = sample.split_keys(rows, regions).unwrap();
+    let (got, _, _) = sketch.split_keys(rows, regions, 0).unwrap();
     assert_eq!(got.len(), exact.len());
-    let error = rank_error(sample.len() as u64, sample.level());
+    let error = sketch.rank_error();
     let allowed = (error * sorted.len() as f64).ceil() as i64;
     let mut worst = 0i64;
     for (i, k) in got.iter().enumerate() {
@@ -245,13 +269,91 @@ fn thinned_split_keys_are_within_the_rank_error() {
         );
         worst = worst.max((rank - want).abs());
     }
-    eprintln!(
-        "{} keys kept at level {}: stated rank error {:.4}, measured {:.4}",
-        sample.len(),
-        sample.level(),
-        error,
-        worst as f64 / sorted.len() as f64
-    );
+    (error, worst as f64 / sorted.len() as f64, sketch.len())
+}
+
+/// A sketch compacted many times over, merged from many parts, still cuts split keys within
+/// the rank error it states of the exact HashChoreWoker keys.
+#[test]
+fn compacted_split_keys_are_within_the_rank_error() {
+    for (n, each, regions) in [(1, 300_000, 16), (64, 4_000, 100), (16, 60_000, 1000)] {
+        let (stated, measured, held) = sketch_within_its_rank_error(n, each, regions);
+        eprintln!(
+            "{n} parts of {each} keys, {regions} regions: {held} keys held, stated rank error \
+             {:.4}%, measured {:.4}%",
+            100.0 * stated,
+            100.0 * measured
+        );
+        assert!(stated < 0.005, "{stated}");
+    }
+}
+
+/// Repeated keys: the split keys stay within the error stated, which counts the repeats.
+#[test]
+fn repeats_are_within_the_stated_error() {
+    let distinct: Vec<Vec<u8>> = (0..100_000u64)
+        .map(|i| {
+            xxhash_rust::xxh3::xxh3_64(&i.to_le_bytes())
+                .to_be_bytes()
+                .to_vec()
+        })
+        .collect();
+    let mut keys = distinct.clone();
+    // The smallest keys repeat: the worst case for a rank among all keys.
+    let mut low = distinct.clone();
+    low.sort();
+    keys.extend(low[..5_000].iter().cloned());
+    let c = compiled();
+    let mut a = KeysAnalysis::for_partial(c.clone(), KeyFormat::Hex, options(&c)).unwrap();
+    a.push(&hex(&keys)).unwrap();
+    let p = a.partial(Some(0)).unwrap();
+    let split = p.quantile(10).unwrap();
+    let note = split.note.unwrap();
+    let error: f64 = note
+        .split('%')
+        .next()
+        .and_then(|s| s.rsplit(' ').next())
+        .and_then(|s| s.parse().ok())
+        .unwrap();
+    let (exact, _, base) =
+        crate::analyze::splits::quantile_cut(&low, keys.len() as u64, 10).unwrap();
+    assert_eq!(split.keys.len(), exact.len());
+    let allowed = (error / 100.0 * low.len() as f64).ceil() as i64;
+    for (i, k) in split.keys.iter().enumerate() {
+        let rank = low.partition_point(|s| s < k) as i64;
+        let want = ((i as u64 + 1) * base) as i64;
+        assert!(
+            (rank - want).abs() <= allowed,
+            "{note}: split {i} rank {rank} want {want}"
+        );
+    }
+}
+
+/// A partial's size stays bounded whatever the key count: the sketch's keys and the capped
+/// fingerprints.
+#[test]
+fn a_partials_size_is_bounded() {
+    let mut sizes = Vec::new();
+    for n in [1_000u64, 100_000, 400_000] {
+        let keys: Vec<Vec<u8>> = (0..n)
+            .map(|i| {
+                xxhash_rust::xxh3::xxh3_64(&i.to_le_bytes())
+                    .to_be_bytes()
+                    .to_vec()
+            })
+            .collect();
+        let c = compiled();
+        let mut a = KeysAnalysis::for_partial(c.clone(), KeyFormat::Hex, options(&c)).unwrap();
+        a.push(&hex(&keys)).unwrap();
+        let p = a.partial(Some(0)).unwrap();
+        sizes.push(p.to_bytes().len());
+        assert!(p.dups.prints().len() <= MAX_PARTIAL_PRINTS);
+        assert!(p.sketch().len() <= 7_000);
+    }
+    // 12 bytes a fingerprint, 4 + 8 a kept key, and the heatmap of 4 regions.
+    let bound = 12 * MAX_PARTIAL_PRINTS + 12 * 7_000 + 20_000;
+    assert!(sizes.iter().all(|&s| s < bound), "{sizes:?}");
+    assert!(sizes[2] < sizes[1] + 100_000, "{sizes:?}");
 }
 
 /// A scan's output cut into parts at line boundaries, its format told from each part: the
@@ -401,6 +503,11 @@ fn damaged_partials_are_refused_saying_why() {
     let mut newer = bytes.clone();
     newer[4] = 9;
     assert!(err(&newer).contains("format version 9"));
+    // A version 1 partial (before the quantile sketch) is refused as older, also as text.
+    let mut older = bytes.clone();
+    older[4] = 1;
+    assert!(err(&older).contains("format version 1, made by an older rowkey"));
+    assert!(err(b"rowkey-partial-v1:AAAA").contains("format version 1, made by an older"));
     for n in 0..bytes.len() {
         assert!(KeysPartial::from_bytes(&bytes[..n]).is_err(), "{n}");
     }

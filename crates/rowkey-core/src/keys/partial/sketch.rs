@@ -1,0 +1,330 @@
+//! A mergeable quantile sketch of byte strings (KLL) for quantile split keys.
+//!
+//! While a stream's keys number at most [`EXACT_KEYS`] (and take at most [`EXACT_BYTES`]),
+//! the sketch holds every one of them and split keys are HashChoreWoker's, exactly. Past that
+//! it is a KLL sketch (Karnin, Lang, Liberty 2016): levels of sorted keys, a key at level `h`
+//! standing for `2^h` keys of the stream. When the keys held pass the capacity, the lowest
+//! level over its own capacity (`k · (2/3)^(depth − h)`, at least 8) is sorted and every other
+//! key of it, from an offset of 0 or 1, moves up a level. The offset is a hash of the keys
+//! compacted, not a random draw, so the same keys in the same order always give the same
+//! sketch, on any machine.
+//!
+//! Each compaction at level `h` moves any rank by `0` or `±2^h`, each way equally likely: the
+//! sketch counts its compactions per level, and the rank error it states is three standard
+//! deviations of their sum, `3 · √(Σ compactions_h · 4^h)` keys ([`KeySketch::rank_error`]).
+//! Merging two sketches joins their levels and compacts until they fit: associative and
+//! commutative in what it guarantees (the keys held can differ with the grouping; the error
+//! stated covers every grouping).
+//!
+//! HashChoreWoker steps over the sorted *distinct* keys; the sketch ranks keys with their
+//! repeats. A table's row keys are distinct, and then the two are the same; with `R` repeats
+//! among `D` distinct keys the split key for distinct rank `t` is looked up at rank
+//! `t · rows / D`, and its distinct rank is within `R` more keys of `t`
+//! ([`KeySketch::split_keys`]).
+//!
+//! A sketch holds at most about `3k + 8 · depth` keys (6,600 with [`K`] = 2048, whatever the
+//! key count), or [`EXACT_KEYS`] while exact.
+
+use crate::analyze::splits::quantile_cut;
+
+/// The sketch's accuracy parameter: the top level holds up to `K` keys.
+pub const K: u32 = 2048;
+
+/// The most keys a sketch holds exactly (every key, HashChoreWoker's split keys exactly).
+pub const EXACT_KEYS: usize = 8192;
+
+/// The most key bytes a sketch holds exactly.
+pub const EXACT_BYTES: u64 = 256 << 10;
+
+/// The fewest keys a level may hold before it compacts.
+const MIN_WIDTH: usize = 8;
+
+/// The deepest a sketch goes: `2^63` keys at the top level is more than any stream.
+pub const MAX_LEVELS: usize = 64;
+
+/// A KLL sketch of byte strings (see the module).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct KeySketch {
+    /// `levels[h]`: keys standing for `2^h` keys each (sorted once compacted; level 0 in the
+    /// order they came).
+    levels: Vec<Vec<Vec<u8>>>,
+    /// Compactions made at each level (their sum makes the rank error).
+    compactions: Vec<u64>,
+    /// Keys the sketch stands for.
+    rows: u64,
+    /// Bytes of the keys held.
+    bytes: u64,
+    /// Keys held.
+    held: usize,
+}
+
+/// The offset of a compaction: a hash of the keys compacted (see the module).
+fn offset(keys: &[Vec<u8>], level: usize) -> usize {
+    let mut h = xxhash_rust::xxh3::Xxh3::with_seed(0x6b11_5ee7_c0a1_e5ce ^ level as u64);
+    for k in keys.iter().step_by((keys.len() / 16).max(1)) {
+        h.update(&(k.len() as u32).to_le_bytes());
+        h.update(k);
+    }
+    (h.digest() & 1) as usize
+}
+
+impl KeySketch {
+    /// An empty sketch.
+    ///
+    /// ```
+    /// use rowkey_core::keys::partial::KeySketch;
+    /// let mut s = KeySketch::new();
+    /// (0..100_000u32).for_each(|i| s.add(&i.to_be_bytes()));
+    /// assert!(s.len() < 7_000 && s.rank_error() < 0.003);
+    /// let (keys, _, _) = s.split_keys(100_000, 4, 0).unwrap();
+    /// let middle = u32::from_be_bytes(keys[1].as_slice().try_into().unwrap());
+    /// assert!((middle as i64 - 50_000).abs() < 300);
+    /// ```
+    pub fn new() -> KeySketch {
+        KeySketch {
+            levels: vec![Vec::new()],
+            compactions: vec![0],
+            ..KeySketch::default()
+        }
+    }
+
+    /// A sketch read back: its levels (each but level 0 sorted; the reader checks) and its
+    /// compactions per level; `None` when they could not have been made.
+    pub(crate) fn from_parts(
+        levels: Vec<Vec<Vec<u8>>>,
+        compactions: Vec<u64>,
+        rows: u64,
+    ) -> Option<KeySketch> {
+        if levels.is_empty() || levels.len() > MAX_LEVELS || compactions.len() != levels.len() {
+            return None;
+        }
+        let weight: u128 = levels
+            .iter()
+            .enumerate()
+            .map(|(h, l)| (l.len() as u128) << h)
+            .sum();
+        let held = levels.iter().map(Vec::len).sum::<usize>();
+        let exact = levels.len() == 1 && compactions[0] == 0;
+        // A compaction keeps the weight: the keys held stand for every key read.
+        let most = if exact {
+            EXACT_KEYS
+        } else {
+            capacity_all(levels.len())
+        };
+        let fits = weight == u128::from(rows) && held <= most;
+        let bytes = levels.iter().flatten().map(|k| k.len() as u64).sum();
+        fits.then_some(KeySketch {
+            levels,
+            compactions,
+            rows,
+            bytes,
+            held,
+        })
+    }
+
+    /// Whether every key counted is held.
+    pub fn exact(&self) -> bool {
+        self.levels.len() <= 1 && self.compactions.iter().all(|&c| c == 0)
+    }
+
+    /// One more key.
+    pub fn add(&mut self, key: &[u8]) {
+        if self.levels.is_empty() {
+            *self = KeySketch::new();
+        }
+        self.levels[0].push(key.to_vec());
+        self.rows = self.rows.saturating_add(1);
+        self.held += 1;
+        self.bytes += key.len() as u64;
+        self.fit();
+    }
+
+    /// Whether the keys held are over what the sketch may hold.
+    fn over(&self) -> bool {
+        if self.exact() {
+            self.held > EXACT_KEYS || self.bytes > EXACT_BYTES
+        } else {
+            self.held > capacity_all(self.levels.len())
+        }
+    }
+
+    /// Compact until the keys held fit.
+    fn fit(&mut self) {
+        while self.over() {
+            let depth = self.levels.len();
+            let Some(h) = (0..depth)
+                .find(|&h| self.levels[h].len() >= capacity(h, depth))
+                .or_else(|| (0..depth).max_by_key(|&h| self.levels[h].len()))
+            else {
+                return;
+            };
+            if self.levels[h].len() < 2 || !self.compact(h) {
+                return;
+            }
+        }
+    }
+
+    /// Sort level `h` and move every other key of it up a level (an odd one out stays); false
+    /// when `h` is the deepest level allowed.
+    fn compact(&mut self, h: usize) -> bool {
+        if h + 1 >= MAX_LEVELS {
+            return false;
+        }
+        if h + 1 == self.levels.len() {
+            self.levels.push(Vec::new());
+            self.compactions.push(0);
+        }
+        let mut keys = std::mem::take(&mut self.levels[h]);
+        keys.sort_unstable();
+        let stay = if keys.len() % 2 == 1 {
+            keys.pop()
+        } else {
+            None
+        };
+        let from = offset(&keys, h);
+        let mut up = Vec::with_capacity(keys.len() / 2);
+        for (i, k) in keys.into_iter().enumerate() {
+            if i % 2 == from {
+                up.push(k);
+            } else {
+                self.held -= 1;
+                self.bytes -= k.len() as u64;
+            }
+        }
+        self.levels[h].extend(stay);
+        let above = &mut self.levels[h + 1];
+        above.extend(up);
+        // Levels above 0 stay sorted, as the byte form writes them.
+        above.sort_unstable();
+        self.compactions[h] = self.compactions[h].saturating_add(1);
+        true
+    }
+
+    /// The sketch of both streams.
+    pub fn merge(&mut self, other: KeySketch) {
+        if self.levels.is_empty() {
+            *self = KeySketch::new();
+        }
+        while self.levels.len() < other.levels.len() {
+            self.levels.push(Vec::new());
+            self.compactions.push(0);
+        }
+        for (h, (level, c)) in other.levels.into_iter().zip(other.compactions).enumerate() {
+            self.levels[h].extend(level);
+            if h > 0 {
+                self.levels[h].sort_unstable();
+            }
+            self.compactions[h] = self.compactions[h].saturating_add(c);
+        }
+        self.rows = self.rows.saturating_add(other.rows);
+        self.held += other.held;
+        self.bytes += other.bytes;
+        self.fit();
+    }
+
+    /// The levels: keys at level `h` stand for `2^h` keys each.
+    pub(crate) fn levels(&self) -> &[Vec<Vec<u8>>] {
+        &self.levels
+    }
+
+    /// Compactions made at each level.
+    pub(crate) fn compactions(&self) -> &[u64] {
+        &self.compactions
+    }
+
+    /// Keys held.
+    pub fn len(&self) -> usize {
+        self.held
+    }
+
+    /// Whether no key is held.
+    pub fn is_empty(&self) -> bool {
+        self.held == 0
+    }
+
+    /// Keys the sketch stands for.
+    pub fn rows(&self) -> u64 {
+        self.rows
+    }
+
+    /// The rank error stated, as a fraction of the keys counted: three standard deviations of
+    /// the compactions' sum (0 while exact).
+    pub fn rank_error(&self) -> f64 {
+        if self.rows == 0 {
+            return 0.0;
+        }
+        let variance: f64 = self
+            .compactions
+            .iter()
+            .enumerate()
+            .map(|(h, &c)| c as f64 * 4f64.powi(h as i32))
+            .sum();
+        3.0 * variance.sqrt() / self.rows as f64
+    }
+
+    /// Every key held with its weight, sorted by key.
+    fn weighted(&self) -> Vec<(&[u8], u128)> {
+        let mut all: Vec<(&[u8], u128)> = self
+            .levels
+            .iter()
+            .enumerate()
+            .flat_map(|(h, l)| l.iter().map(move |k| (k.as_slice(), 1u128 << h)))
+            .collect();
+        all.sort_unstable();
+        all
+    }
+
+    /// HashChoreWoker's split keys for `rows` keys read (`repeats` of them repeating an earlier
+    /// key) and `regions` regions: every `rows / regions`-th distinct key (see the module), the
+    /// distinct keys counted, and the step. `None` when `rows / regions` is 0.
+    pub fn split_keys(
+        &self,
+        rows: u64,
+        regions: u32,
+        repeats: u64,
+    ) -> Option<(Vec<Vec<u8>>, u64, u64)> {
+        if self.exact() {
+            let mut sorted = self.levels.first().cloned().unwrap_or_default();
+            sorted.sort_unstable();
+            return quantile_cut(&sorted, rows, regions).ok();
+        }
+        let base = rows / u64::from(regions.max(1));
+        if base == 0 {
+            return None;
+        }
+        let distinct = rows.saturating_sub(repeats).max(1);
+        let wanted = u64::from(regions.saturating_sub(1));
+        let all = self.weighted();
+        let total: u128 = all.iter().map(|&(_, w)| w).sum();
+        let mut out = Vec::new();
+        let (mut at, mut below) = (0usize, 0u128);
+        for i in 1..=wanted {
+            let t = u128::from(i) * u128::from(base);
+            if t >= u128::from(distinct) {
+                break;
+            }
+            // The rank among all keys the held weight gives: the distinct rank scaled.
+            let rank = t.saturating_mul(total) / u128::from(distinct);
+            while at < all.len() && below + all[at].1 <= rank {
+                below += all[at].1;
+                at += 1;
+            }
+            match all.get(at).or(all.last()) {
+                Some(&(k, _)) => out.push(k.to_vec()),
+                None => break,
+            }
+        }
+        Some((out, distinct, base))
+    }
+}
+
+/// The most keys a level `h` of a sketch `depth` levels deep holds before it compacts.
+fn capacity(h: usize, depth: usize) -> usize {
+    let shrink = (2.0f64 / 3.0).powi((depth - 1 - h) as i32);
+    ((f64::from(K) * shrink).ceil() as usize).max(MIN_WIDTH)
+}
+
+/// The most keys a sketch `depth` levels deep holds.
+fn capacity_all(depth: usize) -> usize {
+    (0..depth).map(|h| capacity(h, depth)).sum()
+}

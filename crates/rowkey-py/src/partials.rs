@@ -40,7 +40,7 @@ pub fn report_text_of(partial: &[u8], all_regions: bool) -> Result<String, Fail>
 }
 
 /// HashChoreWoker's split keys for `regions` regions over `partial`'s keys, and the note on
-/// what they were cut from (with the rank error when the quantile sample was thinned).
+/// what they were cut from (with the rank error when the quantile sketch is compacted).
 pub fn quantile_of(partial: &[u8], regions: u32) -> Result<(Vec<Vec<u8>>, String), Fail> {
     let split = read(partial)?
         .quantile(regions)

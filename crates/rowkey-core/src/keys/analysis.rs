@@ -148,6 +148,9 @@ impl KeysAnalysis {
     ) -> Result<KeysAnalysis, DesignError> {
         let mut a = KeysAnalysis::new(compiled, format, opts, false)?;
         a.counter.sample = Some(KeySketch::new());
+        // A partial keeps fewer fingerprints: counting within that many from the start gives
+        // the same fingerprints and keeps the map small.
+        a.counter.dups = Duplicates::default().within(super::partial::MAX_PARTIAL_PRINTS);
         Ok(a)
     }
 

@@ -32,11 +32,24 @@ impl Hasher for PrintHasher {
 }
 
 /// Counts repeated keys (see the module).
-#[derive(Clone, Default)]
+#[derive(Clone)]
 pub(crate) struct Duplicates {
     prints: HashMap<u64, u32, BuildHasherDefault<PrintHasher>>,
     level: u32,
     examples: Vec<Vec<u8>>,
+    /// The most fingerprints held while counting ([`MAX_PRINTS`] unless told).
+    cap: usize,
+}
+
+impl Default for Duplicates {
+    fn default() -> Duplicates {
+        Duplicates {
+            prints: HashMap::default(),
+            level: 0,
+            examples: Vec::new(),
+            cap: MAX_PRINTS,
+        }
+    }
 }
 
 impl std::fmt::Debug for Duplicates {
@@ -59,7 +72,7 @@ impl Duplicates {
         if *n == 2 && self.examples.len() < 3 {
             self.examples.push(key.to_vec());
         }
-        if self.prints.len() > MAX_PRINTS {
+        if self.prints.len() > self.cap {
             self.level += 1;
             let level = self.level;
             self.prints.retain(|p, _| p.leading_zeros() >= level);
@@ -90,6 +103,7 @@ impl Duplicates {
             prints: prints.iter().copied().collect(),
             level,
             examples,
+            cap: MAX_PRINTS,
         })
     }
 
@@ -109,7 +123,7 @@ impl Duplicates {
                 *seen = seen.saturating_add(n);
             }
         }
-        while self.prints.len() > MAX_PRINTS {
+        while self.prints.len() > self.cap {
             level += 1;
             self.prints.retain(|p, _| p.leading_zeros() >= level);
         }
@@ -120,8 +134,11 @@ impl Duplicates {
         self.examples.truncate(3);
     }
 
-    /// The same counts within `cap` fingerprints: thinned as a longer stream would be.
+    /// Counts that hold at most `cap` fingerprints (thinned now, and as keys come): the same
+    /// as counting within [`MAX_PRINTS`] and thinning at the end, since the level only rises.
     pub(crate) fn within(mut self, cap: usize) -> Duplicates {
+        self.cap = cap.min(MAX_PRINTS);
+        let cap = self.cap;
         while self.prints.len() > cap && self.level < 64 {
             self.level += 1;
             let level = self.level;

@@ -187,7 +187,7 @@ class Report(dict):
 
 class SplitKeys(list):
     """Split keys (``bytes``, sorted), with ``.note``: what they were cut from, and the rank
-    error when the quantile sample was thinned."""
+    error when the quantile sketch holds fewer keys than it counted."""
 
     def __init__(self, keys, note):
         super().__init__(keys)
@@ -213,6 +213,6 @@ def analyze_keys(keys, design, column=None, depth=2):
 def quantile_splits(keys, design, regions, column=None, depth=2):
     """HashChoreWoker's split keys for ``regions`` regions over ``keys`` (``bytes``, sorted), as
     ``rowkey split quantile`` cuts them; ``.note`` states the rank error when the quantile
-    sample was thinned. Arguments as :func:`analyze_keys`."""
+    sketch holds fewer keys than it counted. Arguments as :func:`analyze_keys`."""
     merged = _merged(keys, design, column, depth)
     return SplitKeys(*_rowkey.split_keys(merged, regions))

@@ -192,10 +192,9 @@ impl KeySketch {
             }
         }
         self.levels[h].extend(stay);
-        let above = &mut self.levels[h + 1];
-        above.extend(up);
-        // Levels above 0 stay sorted, as the byte form writes them.
-        above.sort_unstable();
+        // Levels above 0 stay sorted, as the byte form writes them: merge the two sorted runs.
+        let above = std::mem::take(&mut self.levels[h + 1]);
+        self.levels[h + 1] = merge_sorted(above, up);
         self.compactions[h] = self.compactions[h].saturating_add(1);
         true
     }
@@ -315,6 +314,23 @@ impl KeySketch {
             }
         }
         Some((out, distinct, base))
+    }
+}
+
+/// Two sorted lists of keys as one.
+fn merge_sorted(a: Vec<Vec<u8>>, b: Vec<Vec<u8>>) -> Vec<Vec<u8>> {
+    let mut out = Vec::with_capacity(a.len() + b.len());
+    let (mut a, mut b) = (a.into_iter().peekable(), b.into_iter().peekable());
+    loop {
+        let next = match (a.peek(), b.peek()) {
+            (Some(x), Some(y)) if y < x => b.next(),
+            (Some(_), _) => a.next(),
+            (None, _) => b.next(),
+        };
+        match next {
+            Some(k) => out.push(k),
+            None => return out,
+        }
     }
 }
 

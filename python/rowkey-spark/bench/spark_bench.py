@@ -165,7 +165,7 @@ def _agree(hand, ours, regions):
 
 def _merge_times(design_json, keys, work):
     """`rowkey merge` over MERGED partials of a slice of keys each, and one merge of two
-    partials whose quantile samples are full."""
+    partials whose quantile sketches are compacted."""
     per = max(1, min(len(keys) // MERGED, 400))
     path = work / "partials.txt"
     with path.open("w") as out:
@@ -182,7 +182,7 @@ def _merge_times(design_json, keys, work):
     print(f"one merge of two partials of {half:,} keys ({len(a):,} and {len(b):,} bytes): {t:.3f} s", flush=True)
     return [
         f"`rowkey merge` of {MERGED:,} partials ({per} keys each, {path.stat().st_size:,} bytes of text): {many:.2f} s.",
-        f"One merge of two partials of {half:,} keys each ({len(a):,} and {len(b):,} bytes, full samples): {t:.3f} s.",
+        f"One merge of two partials of {half:,} keys each ({len(a):,} and {len(b):,} bytes, compacted sketches): {t:.3f} s.",
     ]
 
 

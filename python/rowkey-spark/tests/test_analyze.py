@@ -151,3 +151,34 @@ def test_pickled_frames_are_read_in_rust_and_other_frames_as_before(spark, binar
     long = some[:10] + [b"x" * 40_000]
     with pytest.raises(Exception, match="key 11|line 11|32767|too long"):
         rs.analyze_keys(sc.parallelize(long, 1), design)
+
+
+def test_arrow_arrays_of_every_key_type_count_the_same_bytes(binary_keys):
+    import pyarrow as pa
+
+    design, keys, _ = binary_keys
+    some = keys[:20_000]
+    texts = [k.hex() for k in some]
+
+    def partial_of(add):
+        part = rs.Partition(str(design), 0)
+        add(part)
+        return rs.report_of(part.finish())
+
+    want = partial_of(lambda p: p.add(some))
+    for kind in (pa.binary(), pa.large_binary()):
+        assert partial_of(lambda p: p.add_arrow(pa.array(some, type=kind))) == want
+    # A string column counts each key's UTF-8 bytes, as `str` keys do.
+    want = partial_of(lambda p: p.add(texts))
+    for kind in (pa.string(), pa.large_string()):
+        assert partial_of(lambda p: p.add_arrow(pa.array(texts, type=kind))) == want
+    # A slice reads from its offset; arrays in several calls count as one.
+    sliced = pa.array(some, type=pa.binary())
+    assert partial_of(lambda p: (p.add_arrow(sliced.slice(0, 7_000)), p.add_arrow(sliced.slice(7_000)))) == partial_of(
+        lambda p: p.add(some)
+    )
+    # A null key is refused, naming its row; other types are refused naming theirs.
+    with pytest.raises(ValueError, match="key 2 .*None"):
+        rs.Partition(str(design)).add_arrow(pa.array([b"a", b"b", None], type=pa.binary()))
+    with pytest.raises(TypeError, match="int64"):
+        rs.Partition(str(design)).add_arrow(pa.array([1, 2]))

@@ -34,6 +34,7 @@ use rowkey_core::design::{check_design_size, Design, DesignError, SplitAlgorithm
 use rowkey_core::encode::part_range;
 use rowkey_core::hbase::{to_bytes_binary, to_string_binary};
 use rowkey_core::preview::{Preview, PreviewRow};
+use rowkey_protocol::QuickRequest;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -538,24 +539,21 @@ pub fn App() -> Html {
     // Derived from the design only: once per revision, not on every render (progress messages
     // from the worker re-render the app many times per analysis).
     let side_b = compare.editing_b();
-    let models = use_quick::<Vec<quick::SegmentModel>>(
-        ed.checked()
-            .map(|_| quick::request("segments", &ed.design, serde_json::Value::Null)),
-    );
+    let models =
+        use_quick::<Vec<quick::SegmentModel>>(ed.checked().map(|_| QuickRequest::Segments {
+            design: ed.design.clone(),
+        }));
     // The segment chips' first values: the sampler's first row, with a count of one as before.
-    let first = use_quick::<Preview>(
-        ed.checked()
-            .map(|_| quick::request("preview", &ed.design, serde_json::json!({ "count": 1 }))),
-    );
+    let first = use_quick::<Preview>(ed.checked().map(|_| QuickRequest::Preview {
+        design: ed.design.clone(),
+        count: 1,
+    }));
     // The errors the page's own check leaves out (a `date(...)` format, a `timestamp` start:
     // its core links no date parser), from the quick worker's full compile, shown with the
     // page's own errors. Asked with the language, so a switch renders them again in it.
-    let quick_errors = use_quick::<Vec<DesignError>>(ed.checked().map(|_| {
-        quick::request(
-            "check",
-            &ed.design,
-            serde_json::json!({ "lang": ed.lang.tag() }),
-        )
+    let quick_errors = use_quick::<Vec<DesignError>>(ed.checked().map(|_| QuickRequest::Check {
+        design: ed.design.clone(),
+        lang: ed.lang,
     }));
     {
         let ed_d = ed.dispatcher();
@@ -589,12 +587,9 @@ pub fn App() -> Html {
         })
     };
     // The sample table's rows, from the quick worker.
-    let preview = use_quick::<Preview>(state.checked().map(|_| {
-        quick::request(
-            "preview",
-            &state.design,
-            serde_json::json!({ "count": SAMPLE_ROWS }),
-        )
+    let preview = use_quick::<Preview>(state.checked().map(|_| QuickRequest::Preview {
+        design: state.design.clone(),
+        count: SAMPLE_ROWS,
     }));
     let errors = {
         let ed = ed.clone();

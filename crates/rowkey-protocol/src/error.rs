@@ -6,12 +6,13 @@ use rowkey_core::{ErrorKind, Span};
 use serde::{Deserialize, Serialize};
 
 /// An error a worker answers instead of a result: what kind it is, where (the design path and
-/// span, or the line of a key dump), the message's catalogue id and the message itself, and the
-/// whole text as the user reads it (with the path in front, rendered in the request's
-/// language).
+/// span, or the line of a key dump), the message as its catalogue id and arguments (so the page
+/// renders it in the language it shows, whenever it shows it), and the whole text as the user
+/// read it when it was made (with the path in front, in the request's language).
 ///
 /// ```
 /// use rowkey_core::design::Design;
+/// use rowkey_core::i18n::Lang;
 /// use rowkey_core::sample::Compiled;
 /// use rowkey_protocol::WorkerError;
 /// let errors = Compiled::new(&Design::new("{id | i32}")).unwrap_err();
@@ -20,6 +21,8 @@ use serde::{Deserialize, Serialize};
 /// let back = WorkerError::from_json(&e.to_json()).unwrap();
 /// assert_eq!(back.design_error().map(|d| d.path), Some("template".to_string()));
 /// assert_eq!(back.text, errors[0].to_string());
+/// // The message crosses as its id and arguments: the reader renders it in its language.
+/// assert_eq!(back.render(Lang::ZhCn), rowkey_core::i18n::with_lang(Lang::ZhCn, || errors[0].to_string()));
 /// ```
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct WorkerError {
@@ -34,10 +37,8 @@ pub struct WorkerError {
     /// The 1-based line of a key dump it is on, when it is about one line.
     #[serde(default)]
     pub line: Option<u64>,
-    /// The message's catalogue id (`""` for words that are not ours).
-    #[serde(default)]
-    pub id: String,
-    /// What is wrong, without where.
+    /// What is wrong, without where: its id and arguments on the wire.
+    #[serde(with = "rowkey_core::i18n::message_parts")]
     pub message: Message,
     /// The whole text, as the user reads it.
     pub text: String,
@@ -51,7 +52,6 @@ impl WorkerError {
             path: Some(e.path.clone()),
             span: e.span,
             line: None,
-            id: e.message.id().to_owned(),
             message: e.message.clone(),
             text: e.to_string(),
         }
@@ -63,7 +63,7 @@ impl WorkerError {
     /// use rowkey_core::i18n::{catalogue::common::INTERNAL, Message};
     /// use rowkey_core::ErrorKind;
     /// let e = rowkey_protocol::WorkerError::plain(ErrorKind::Internal, Message::new(INTERNAL).arg("what", "x"));
-    /// assert_eq!(e.id, "common.internal");
+    /// assert_eq!(e.message.id(), "common.internal");
     /// assert!(e.design_error().is_none());
     /// ```
     pub fn plain(kind: ErrorKind, message: Message) -> WorkerError {
@@ -72,7 +72,6 @@ impl WorkerError {
             path: None,
             span: None,
             line: None,
-            id: message.id().to_owned(),
             text: message.to_string(),
             message,
         }
@@ -82,10 +81,8 @@ impl WorkerError {
     /// entry on this side).
     pub fn render(&self, lang: Lang) -> String {
         match &self.path {
-            Some(path) if !path.is_empty() && !self.id.is_empty() => {
-                format!("{path}: {}", self.message.render(lang))
-            }
-            _ if self.id.is_empty() => self.text.clone(),
+            _ if self.message.id().is_empty() => self.text.clone(),
+            Some(path) if !path.is_empty() => format!("{path}: {}", self.message.render(lang)),
             _ => self.message.render(lang),
         }
     }

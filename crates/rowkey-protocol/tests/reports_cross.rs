@@ -123,6 +123,33 @@ fn an_error_in_a_design_crosses_with_where_it_is() {
         (d.kind, d.path.as_str(), d.span),
         (errors[0].kind, "template", errors[0].span)
     );
-    assert_eq!(back.id, errors[0].message.id());
+    assert_eq!(back.message.id(), errors[0].message.id());
     assert_eq!(back.text, errors[0].to_string());
+}
+
+#[test]
+fn an_analysis_report_crosses_with_its_messages_as_ids_and_arguments() {
+    use rowkey_core::analyze::{analyze, compact, AnalyzeOptions};
+    use rowkey_core::i18n::{with_lang, Lang};
+    // A timestamp first: every write goes to the last region, which the lints say.
+    let mut d = Design::new("{ts}_{id}");
+    d.fields.insert("ts".into(), "seq(1700000000, 1)".into());
+    d.fields.insert("id".into(), "seq(1, 1)".into());
+    d.sample.count = 2_000;
+    let c = Compiled::new(&d).expect("compiles");
+    let report = analyze(&c, AnalyzeOptions::for_design(&c)).expect("analyses");
+    assert!(!report.lints.is_empty(), "the design has lints");
+    // Made in English (the worker's language when it analysed)…
+    let bytes = with_lang(Lang::En, || compact::to_bytes(&report)).expect("compact");
+    let back = compact::from_bytes(&bytes).expect("reads back");
+    // …and shown in Chinese without analysing again.
+    for (was, now) in report.lints.iter().zip(&back.lints) {
+        assert_eq!(now.message.id(), was.message.id());
+        let zh = now.message.render(Lang::ZhCn);
+        assert_eq!(zh, was.message.render(Lang::ZhCn));
+        assert_ne!(zh, was.message.render(Lang::En), "{zh}");
+    }
+    // The JSON report stays text in the language it was asked in.
+    let json = with_lang(Lang::ZhCn, || serde_json::to_string(&back)).expect("JSON");
+    assert!(json.contains(&report.lints[0].message.render(Lang::ZhCn)));
 }

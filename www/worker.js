@@ -1,7 +1,8 @@
 // The analysis worker, with a wasm of its own (crates/rowkey-worker: the core's sampling and
 // analysis, no UI), fetched and compiled while the page's starts. Messages in:
 //   {id, design (JSON text), count}
-//   {id, kind: "simulate", design (JSON text), options (JSON text)}: the growth simulation;
+//   {id, kind: "simulate", design (JSON text), options (JSON text of
+//    rowkey_core::simulate::SimulateOptions)}: the growth simulation;
 //                                      answered like an analysis, with the growth report
 //   Every request may also carry lang ("en", the default, or "zh-CN"): its report's lints and
 //   notes and its error messages come back in that language.
@@ -11,16 +12,18 @@
 //                                      JSON and, for the page, the same report in the compact
 //                                      form (rowkey_core::analyze::compact); a growth report is
 //                                      JSON only
-//   | {id, type: "error", message, path?, detail?, spanStart?, spanEnd?}
-//                                      the design has a problem (where, when known); the worker
-//                                      is still usable
+//   | {id, type: "error", message, error?}
+//                                      the design or the request has a problem; `error` (JSON
+//                                      text of rowkey_protocol::WorkerError) says what kind,
+//                                      where (design path and span, or a key dump's line) and
+//                                      which message; the worker is still usable
 //   | {id, type: "crash", message}     the wasm trapped (a panic, `unreachable`, out of memory,
 //                                      a stack overflow): its instance is dead, so this worker
 //                                      closes itself and the page starts a new one
-//   {id, kind: "quick", request (JSON text), file?}: the quick worker's (a `file` is read here
-//                                      and its text given as the request's `text`; (a second instance of this
-//                                      worker): answered like an analysis, with the answer's
-//                                      JSON (crates/rowkey-worker/src/quick)
+//   {id, kind: "quick", request (JSON text of rowkey_protocol::QuickRequest), file?}: the quick
+//                                      worker's (a second instance of this worker): answered like
+//                                      an analysis, with the answer's JSON; a `file` is read here
+//                                      and its text given as the request's `text`
 // The page cancels a running analysis by terminating this worker and starting a new one (which
 // also ends its helper workers, below).
 //
@@ -55,8 +58,8 @@
 //   {id, type: "progress", done, total, keys}   bytes read of the file's bytes; keys read so far
 //   | {id, type: "result", report (JSON text, "source": "keys", "keys_read": N), compact (the
 //      same, as above), quantile?: {keys: [toStringBinary split keys], note} | {error}, ms}
-//   | {id, type: "error", message, line?, detail?}  a line of the dump does not parse (`line`
-//                                      1-based), or the design has a problem (then with `path`,
+//   | {id, type: "error", message, error?}  a line of the dump does not parse (the error's
+//                                      `line`, 1-based), or the design has a problem (its `path`,
 //                                      … as above); the worker is still usable
 //   | {id, type: "crash", message}     as above
 import init, {
@@ -231,13 +234,10 @@ self.onmessage = async (event) => {
       self.postMessage({ id, type: "crash", message: describe(err) });
       self.close();
     } else {
-      // An error in the design carries where it is, for the page to show it there.
-      const where = typeof err.path === "string"
-        ? { path: err.path, detail: err.detail, spanStart: err.spanStart, spanEnd: err.spanEnd }
-        : typeof err.line === "number"
-          ? { line: err.line, detail: err.detail }
-          : {};
-      self.postMessage({ id, type: "error", message: describe(err), ...where });
+      // The wasm's own errors carry what and where (a WorkerError as JSON), for the page to
+      // show them there.
+      const typed = typeof err.error === "string" ? { error: err.error } : {};
+      self.postMessage({ id, type: "error", message: describe(err), ...typed });
     }
   }
 };

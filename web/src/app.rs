@@ -22,18 +22,20 @@ use crate::components::regions_chart::RegionsChart;
 use crate::components::sample_table::SampleTable;
 use crate::components::sizing_panel::SizingPanel;
 use crate::components::splits::SplitsPanel;
-use crate::components::template_editor::{SegmentView, TemplateEditor, TemplateError};
+use crate::components::template_editor::{segment_views, template_errors, TemplateEditor};
 use crate::hooks::use_quick;
+use crate::i18n::switch::switch_lang;
 use crate::i18n::texts::notices as text;
 use crate::i18n::{t, Lang, Message};
 use crate::services::analysis::{self, AnalysisClient, WorkerEvent};
 use crate::services::{clipboard, quick, storage, url};
-use crate::state::{Action, AppState, Banner, Derived, EmbedView, Theme};
+use crate::start::{initial_state, show_link_failure, LateBanner};
+use crate::state::{Action, AppState, Banner, Derived, Theme};
 use rowkey_core::analyze::Report;
 use rowkey_core::design::{check_design_size, Design, DesignError, SplitAlgorithm};
-use rowkey_core::encode::part_range;
-use rowkey_core::hbase::{to_bytes_binary, to_string_binary};
-use rowkey_core::preview::{Preview, PreviewRow};
+use rowkey_core::hbase::to_bytes_binary;
+use rowkey_core::preview::Preview;
+use rowkey_protocol::QuickRequest;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -43,209 +45,6 @@ const DEBOUNCE_MS: u32 = 250;
 
 /// Rows the sample table shows.
 const SAMPLE_ROWS: u64 = 25;
-
-/// A banner about the link that opened the page whose words come from the quick worker (see
-/// [`url::LinkFailure::explain`]): its failure and the notice it goes in.
-type LateBanner = (url::LinkFailure, &'static rowkey_core::i18n::Entry);
-
-/// Where the first design comes from: the link, else the autosave, else the default preset.
-/// A link that cannot be read leaves a banner saying why (now, or with the quick worker's
-/// answer: the [`LateBanner`]); nothing is lost.
-fn initial_state() -> (AppState, Option<LateBanner>) {
-    let embed = (url::query_param("embed").as_deref() == Some("1")).then(|| {
-        url::query_param("view")
-            .as_deref()
-            .and_then(EmbedView::from_name)
-    });
-    // The language first: messages rendered while the state is built are in it. Chinese whose
-    // texts did not load (`main`) is English, with a notice saying why.
-    let (lang, _) = crate::i18n::initial_lang();
-    let zh_failed = crate::i18n::zh_texts::take_failed();
-    let lang = if zh_failed.is_some() { Lang::En } else { lang };
-    rowkey_core::i18n::set_lang(lang);
-    let theme = url::query_param("theme")
-        .or_else(storage::load_theme)
-        .as_deref()
-        .and_then(Theme::from_name)
-        .unwrap_or(Theme::System);
-    let (saved, saved_refused) = match url::design_from_fragment() {
-        Some(Ok(_)) => (None, None),
-        _ => saved_design(),
-    };
-    let saved = || saved.unwrap_or_else(crate::presets::default_design);
-    let (design, failure) = match url::design_from_fragment() {
-        Some(Ok(d)) => (d, None),
-        Some(Err(why)) => (saved(), Some((why, text::LINK_FAILED_SAVED))),
-        None => (saved(), None),
-    };
-    // A design whose analysis stopped the worker (or never finished) last time opens without
-    // being analysed, so that it cannot take the page down again on every visit.
-    let held = embed
-        .is_none()
-        .then(|| storage::unfinished_reason(&design.to_json()))
-        .flatten();
-    // A two-design link whose second design cannot be read opens its first alone, and says why.
-    let failure = failure.or_else(|| match (&embed, url::second_from_fragment()) {
-        (None, Some(Err(why))) => Some((why, text::LINK_FAILED_PAIR)),
-        _ => None,
-    });
-    let (banner, late) = match failure {
-        Some((why, notice)) => match why.ready() {
-            Some(why) => (
-                Some(Banner::error(
-                    Message::new(notice).arg("error", why).render(lang),
-                )),
-                None,
-            ),
-            None => (None, Some((why, notice))),
-        },
-        None => (None, None),
-    };
-    let banner = banner
-        .or_else(|| {
-            saved_refused.map(|why| {
-                Banner::error(
-                    Message::new(text::SAVED_TOO_LARGE)
-                        .arg("error", why)
-                        .render(lang),
-                )
-            })
-        })
-        .or_else(|| zh_failed.map(|why| Banner::error(zh_failed_notice(why))));
-    let mut state = AppState::new(design, theme, embed);
-    state.banner = banner;
-    state.held = held;
-    (state, late)
-}
-
-/// The autosaved design, if any, and it fits the size limits ([`check_design_size`]); else the
-/// last design whose analysis answered (if that fits), with why the autosave was not opened.
-/// A design too large for the page is never saved, but an older page may have saved one, and
-/// opening it would stop the page on every visit.
-fn saved_design() -> (Option<Design>, Option<String>) {
-    let read = |json: String| Design::from_json(&json).ok();
-    let fits = |d: &Design| check_design_size(d).is_ok();
-    let Some(saved) = storage::load_design().and_then(read) else {
-        return (None, None);
-    };
-    match check_design_size(&saved) {
-        Ok(()) => (Some(saved), None),
-        Err(e) => (
-            storage::load_good().and_then(read).filter(fits),
-            Some(e.to_string()),
-        ),
-    }
-}
-
-/// Shows `failure` in the banner `notice` once its words are known (at once, or when the quick
-/// worker answers; the page works on meanwhile).
-fn show_link_failure(
-    d: UseReducerDispatcher<AppState>,
-    failure: url::LinkFailure,
-    notice: &'static rowkey_core::i18n::Entry,
-) {
-    failure.explain(move |why| {
-        d.dispatch(Action::ShowBanner(Banner::error(
-            Message::new(notice)
-                .arg("error", why)
-                .render(rowkey_core::i18n::current_lang()),
-        )))
-    });
-}
-
-/// The notice of Chinese texts that did not load: in English, which the page stays in.
-fn zh_failed_notice(why: String) -> String {
-    Message::new(text::ZH_TEXTS_FAILED)
-        .arg("error", why)
-        .render(Lang::En)
-}
-
-/// Switches the page to `lang`, remembered as the user's choice; Chinese loads its texts first
-/// (the page stays as it is meanwhile: no flash of English in a Chinese page). If they cannot
-/// be had, the page stays in its language, says why, and the menu shows that language again.
-fn switch_lang(d: UseReducerDispatcher<AppState>, lang: Lang) {
-    if !crate::i18n::zh_texts::needed(lang) {
-        storage::save_lang(lang.tag());
-        d.dispatch(Action::SetLang(lang));
-        return;
-    }
-    wasm_bindgen_futures::spawn_local(async move {
-        match crate::i18n::zh_texts::ensure(lang).await {
-            Ok(()) => {
-                storage::save_lang(lang.tag());
-                d.dispatch(Action::SetLang(lang));
-            }
-            Err(why) => {
-                reset_lang_select();
-                d.dispatch(Action::ShowBanner(Banner::error(zh_failed_notice(why))));
-            }
-        }
-    });
-}
-
-/// Puts the language menu back on the page's language (English: only Chinese can fail to load),
-/// since the user's pick of it never reached the state it renders from.
-fn reset_lang_select() {
-    let select = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.query_selector("[data-testid=lang-select]").ok().flatten())
-        .and_then(|e| e.dyn_into::<web_sys::HtmlSelectElement>().ok());
-    if let Some(select) = select {
-        select.set_value(rowkey_core::i18n::current_lang().tag());
-    }
-}
-
-/// The segment chips: each segment's source, transforms, width and first sample value (`models`:
-/// the quick worker's keyspace segments, [`quick::SegmentModel`]; `first`: its first sample row,
-/// none when it cannot be made).
-fn segment_views(
-    state: &AppState,
-    models: &[quick::SegmentModel],
-    first: Option<&PreviewRow>,
-) -> Rc<Vec<SegmentView>> {
-    let Derived::Ok { checked } = &state.derived else {
-        return Rc::new(Vec::new());
-    };
-    let plan = &checked.plan;
-    let (key, ends): (&[u8], &[usize]) = first.map_or((&[], &[]), |r| (&r.key, &r.ends));
-    let views = plan
-        .segments()
-        .into_iter()
-        .enumerate()
-        .map(|(i, info)| {
-            let part = models.get(i).map(|m| m.part);
-            let width = models.get(i).map_or((0, 0), |m| (m.min, m.max));
-            let sample = part
-                .and_then(|p| part_range(ends, p))
-                .map(|r| to_string_binary(&key[r]))
-                .unwrap_or_default();
-            let output = info.output.name();
-            SegmentView {
-                span: info.span,
-                source: info.source,
-                transforms: info.transforms,
-                output: output.into(),
-                width,
-                sample,
-            }
-        })
-        .collect();
-    Rc::new(views)
-}
-
-fn template_errors(state: &AppState) -> Rc<Vec<TemplateError>> {
-    Rc::new(
-        state
-            .errors()
-            .iter()
-            .filter(|e| e.path == "template")
-            .map(|e| TemplateError {
-                message: e.message.to_string(),
-                span: e.span.unwrap_or_default(),
-            })
-            .collect(),
-    )
-}
 
 /// Why the design is not being analysed, with the ways on: analyse it anyway, or go back to
 /// the last design whose analysis answered.
@@ -538,24 +337,21 @@ pub fn App() -> Html {
     // Derived from the design only: once per revision, not on every render (progress messages
     // from the worker re-render the app many times per analysis).
     let side_b = compare.editing_b();
-    let models = use_quick::<Vec<quick::SegmentModel>>(
-        ed.checked()
-            .map(|_| quick::request("segments", &ed.design, serde_json::Value::Null)),
-    );
+    let models =
+        use_quick::<Vec<quick::SegmentModel>>(ed.checked().map(|_| QuickRequest::Segments {
+            design: ed.design.clone(),
+        }));
     // The segment chips' first values: the sampler's first row, with a count of one as before.
-    let first = use_quick::<Preview>(
-        ed.checked()
-            .map(|_| quick::request("preview", &ed.design, serde_json::json!({ "count": 1 }))),
-    );
+    let first = use_quick::<Preview>(ed.checked().map(|_| QuickRequest::Preview {
+        design: ed.design.clone(),
+        count: 1,
+    }));
     // The errors the page's own check leaves out (a `date(...)` format, a `timestamp` start:
     // its core links no date parser), from the quick worker's full compile, shown with the
     // page's own errors. Asked with the language, so a switch renders them again in it.
-    let quick_errors = use_quick::<Vec<DesignError>>(ed.checked().map(|_| {
-        quick::request(
-            "check",
-            &ed.design,
-            serde_json::json!({ "lang": ed.lang.tag() }),
-        )
+    let quick_errors = use_quick::<Vec<DesignError>>(ed.checked().map(|_| QuickRequest::Check {
+        design: ed.design.clone(),
+        lang: ed.lang,
     }));
     {
         let ed_d = ed.dispatcher();
@@ -589,12 +385,9 @@ pub fn App() -> Html {
         })
     };
     // The sample table's rows, from the quick worker.
-    let preview = use_quick::<Preview>(state.checked().map(|_| {
-        quick::request(
-            "preview",
-            &state.design,
-            serde_json::json!({ "count": SAMPLE_ROWS }),
-        )
+    let preview = use_quick::<Preview>(state.checked().map(|_| QuickRequest::Preview {
+        design: state.design.clone(),
+        count: SAMPLE_ROWS,
     }));
     let errors = {
         let ed = ed.clone();

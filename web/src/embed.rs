@@ -9,7 +9,7 @@ use crate::components::sample_table::SampleTable;
 use crate::hooks::use_quick;
 use crate::i18n::texts::embed as text;
 use crate::i18n::{t, use_lang, Entry, Lang, Message};
-use crate::services::{quick, url};
+use crate::services::url;
 use crate::state::{AppState, EmbedView, Theme};
 use rowkey_core::analyze::lint::{Lint, Severity};
 use rowkey_core::design::Design;
@@ -163,12 +163,9 @@ pub fn EmbedLayout(props: &EmbedLayoutProps) -> Html {
         (view == EmbedView::Keys)
             .then(|| s.checked())
             .flatten()
-            .map(|_| {
-                quick::request(
-                    "preview",
-                    &s.design,
-                    serde_json::json!({ "count": EMBED_KEYS }),
-                )
+            .map(|_| rowkey_protocol::QuickRequest::Preview {
+                design: s.design.clone(),
+                count: EMBED_KEYS,
             }),
     );
     html! {

@@ -71,6 +71,22 @@ pub fn fmt_bytes(n: u64) -> String {
     rowkey_core::format::bytes(n)
 }
 
+/// A size in binary units with one decimal (`1.5 MiB`, `512 B`): the growth panel's region
+/// sizes, short enough for a column beside a bar.
+pub fn fmt_binary_short(bytes: u64) -> String {
+    const UNITS: [&str; 6] = ["B", "KiB", "MiB", "GiB", "TiB", "PiB"];
+    let (mut v, mut u) = (bytes as f64, 0);
+    while v >= 1024.0 && u + 1 < UNITS.len() {
+        v /= 1024.0;
+        u += 1;
+    }
+    if u == 0 {
+        format!("{bytes} B")
+    } else {
+        format!("{v:.1} {}", UNITS[u])
+    }
+}
+
 /// A segment's width: `4 B`, `1–3 B`, or `≥ 4 B` when the longest is not worth stating.
 pub fn width_label((min, max): (usize, usize)) -> String {
     if max >= 1 << 20 {
@@ -106,6 +122,9 @@ mod tests {
         assert_eq!(fmt_short(1_500_000.0), "1.5M");
         assert_eq!(fmt_bytes(4_000_000_000), "4.00 GB");
         assert_eq!(fmt_bytes(512), "512 B");
+        assert_eq!(fmt_binary_short(512), "512 B");
+        assert_eq!(fmt_binary_short(1536 << 10), "1.5 MiB");
+        assert_eq!(fmt_binary_short(u64::MAX), "16384.0 PiB");
     }
 
     #[test]

@@ -12,6 +12,7 @@ mod hooks;
 mod i18n;
 mod presets;
 mod services;
+mod start;
 mod state;
 #[cfg(test)]
 mod test_support;

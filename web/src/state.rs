@@ -584,10 +584,9 @@ impl Reducible for AppState {
             Action::Focus(span) => s.focus = span,
             Action::SetTheme(t) => s.theme = t,
             Action::QuickErrors(errors) => s.quick_errors = errors,
-            Action::SetLang(lang) => {
-                s.lang = lang;
-                rowkey_core::i18n::set_lang(lang);
-            }
+            // The thread's language (what `Display` renders messages in) is set by whoever
+            // switches, before dispatching: a reducer has no side effects.
+            Action::SetLang(lang) => s.lang = lang,
         }
         if edited {
             s.revision += 1;

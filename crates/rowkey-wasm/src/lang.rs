@@ -16,13 +16,9 @@ pub(crate) fn lang_of(options: &Options) -> Result<Lang, JsValue> {
     }
     // A language tag is short; a longer text is refused before it is copied.
     let tag = text("options.lang", &value, 64)?;
-    Lang::parse(&tag).ok_or_else(|| {
-        arg_error(
-            ErrorKind::InvalidArgument,
-            &format!("options.lang: unknown language \"{tag}\"; choose \"en\" or \"zh-CN\""),
-            "lang",
-        )
-    })
+    // The workers' rule and words, under the option's name (`options.lang: …`).
+    rowkey_protocol::lang::parse_request_lang(Some(&tag))
+        .map_err(|m| arg_error(ErrorKind::InvalidArgument, &format!("options.{m}"), "lang"))
 }
 
 /// Run `f` in the language `options` asks for, so everything it returns or throws is written

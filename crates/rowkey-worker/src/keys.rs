@@ -4,6 +4,7 @@
 use rowkey_core::analyze::AnalyzeOptions;
 use rowkey_core::hbase::to_string_binary;
 use rowkey_core::keys::{KeyFormat, KeysAnalysis, KeysError, OrderChoice};
+use rowkey_protocol::WorkerError;
 use wasm_bindgen::prelude::*;
 
 fn plain(message: &str) -> JsValue {
@@ -11,22 +12,12 @@ fn plain(message: &str) -> JsValue {
 }
 
 /// An `Error` whose message says what is wrong and where, with the 1-based `line` of the dump
-/// (absent when the error is not about one line).
+/// in its [`WorkerError`] (none when the error is not about one line).
 fn keys_error(e: &KeysError) -> JsValue {
-    let err = js_sys::Error::new(&e.to_string());
-    if e.line > 0 {
-        let _ = js_sys::Reflect::set(
-            &err,
-            &JsValue::from_str("line"),
-            &JsValue::from_f64(e.line as f64),
-        );
-    }
-    let _ = js_sys::Reflect::set(
-        &err,
-        &JsValue::from_str("detail"),
-        &JsValue::from_str(&e.message.to_string()),
-    );
-    err.into()
+    let mut error = WorkerError::plain(rowkey_core::ErrorKind::InvalidArgument, e.message.clone());
+    error.line = (e.line > 0).then_some(e.line);
+    error.text = e.to_string();
+    crate::thrown(&error)
 }
 
 /// One key dump being analysed against a design's splits: `new`, then `push` every slice of

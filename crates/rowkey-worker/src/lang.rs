@@ -1,7 +1,7 @@
 //! The language a request asks for: `www/worker.js` sets it from the request's `lang` before
 //! calling in, and every entry point runs inside it, so reports and errors come back in it.
 
-use rowkey_core::i18n::{catalogue, with_lang, Lang, Message};
+use rowkey_core::i18n::{with_lang, Lang};
 use std::cell::Cell;
 use wasm_bindgen::prelude::*;
 
@@ -13,13 +13,8 @@ thread_local! {
 /// [`Lang::parse`] knows. Throws an `Error` naming the choices for any other.
 #[wasm_bindgen]
 pub fn worker_lang(tag: Option<String>) -> Result<(), JsValue> {
-    let lang = match tag.as_deref() {
-        None | Some("") => Lang::En,
-        Some(t) => Lang::parse(t).ok_or_else(|| {
-            let m = Message::new(catalogue::worker::UNKNOWN_LANG).arg("tag", t);
-            JsValue::from(js_sys::Error::new(&m.to_string()))
-        })?,
-    };
+    let lang = rowkey_protocol::lang::parse_request_lang(tag.as_deref())
+        .map_err(|m| JsValue::from(js_sys::Error::new(&m.to_string())))?;
     REQUEST.with(|r| r.set(lang));
     // The quick worker's answers (exports, the ruler) render messages outside any entry point's
     // scope: the worker serves one page in one language at a time, so the thread follows it.

@@ -11,6 +11,8 @@ use rowkey_core::i18n::catalogue::worker as W;
 use rowkey_core::i18n::Message;
 use rowkey_core::limits::check_sample_count;
 use rowkey_core::sample::Compiled;
+use rowkey_core::ErrorKind;
+use rowkey_protocol::WorkerError;
 use wasm_bindgen::prelude::*;
 
 mod keys;
@@ -22,27 +24,28 @@ pub use lang::worker_lang;
 pub use quick::worker_quick;
 pub use shard::{worker_shard, ShardedJob};
 
-/// An `Error` whose message says what is wrong, with the design `path`, the error `kind` and the
-/// `spanStart` /
-/// `spanEnd` byte range when known, so that the page shows it next to the problem.
-fn design_error(e: &DesignError) -> JsValue {
-    let err = js_sys::Error::new(&e.to_string());
-    let set = |k: &str, v: JsValue| js_sys::Reflect::set(&err, &JsValue::from_str(k), &v);
-    let _ = set("path", JsValue::from_str(&e.path));
-    let _ = set("detail", JsValue::from_str(&e.message.to_string()));
-    let _ = set("kind", JsValue::from_str(e.kind.as_str()));
-    if let Some(span) = e.span {
-        let _ = set("spanStart", JsValue::from_f64(span.start as f64));
-        let _ = set("spanEnd", JsValue::from_f64(span.end as f64));
-    }
+/// An `Error` whose message is `e`'s text and whose `error` property is `e` as JSON (a
+/// [`WorkerError`]): `www/worker.js` passes it on to the page, which shows it where it is.
+pub(crate) fn thrown(e: &WorkerError) -> JsValue {
+    let err = js_sys::Error::new(&e.text);
+    let _ = js_sys::Reflect::set(
+        &err,
+        &JsValue::from_str("error"),
+        &JsValue::from_str(&e.to_json()),
+    );
     err.into()
+}
+
+/// An `Error` for a problem in the design, with where it is ([`thrown`]).
+fn design_error(e: &DesignError) -> JsValue {
+    thrown(&WorkerError::from_design(e))
 }
 
 /// The design in `design_json`, compiled; otherwise an `Error` saying what is wrong (with where,
 /// as [`design_error`] gives it, when there is one error in the design).
 fn compile(design_json: &str) -> Result<Compiled, JsValue> {
     let plain = |m: String| JsValue::from(js_sys::Error::new(&m));
-    let design = Design::from_json(design_json).map_err(|e| plain(e.to_string()))?;
+    let design = Design::from_json(design_json).map_err(|e| design_error(&e))?;
     Compiled::new(&design).map_err(|errs| match errs.as_slice() {
         [one] => design_error(one),
         _ => plain(
@@ -117,10 +120,10 @@ pub fn worker_analyze(
     })
 }
 
-/// Simulate the table growing ([`rowkey_core::simulate`]): `options_json` is
-/// `{rows, row_bytes, policy?, max_filesize?, flush_size?, servers?, sample?, windows?}` (sizes
-/// in bytes; left out: the CLI's defaults). Calls `progress(done, total)` as it runs and returns
-/// the growth report as JSON; throws an `Error` naming the option or design part at fault.
+/// Simulate the table growing ([`rowkey_core::simulate`]): `options_json` is a
+/// [`SimulateOptions`](rowkey_core::simulate::SimulateOptions) in JSON (a member left out: the
+/// CLI's default). Calls `progress(done, total)` as it runs and returns the growth report as
+/// JSON; throws an `Error` naming the option or design part at fault.
 #[wasm_bindgen]
 pub fn worker_simulate(
     design_json: &str,
@@ -128,43 +131,16 @@ pub fn worker_simulate(
     progress: &js_sys::Function,
 ) -> Result<String, JsValue> {
     crate::lang::in_request_lang(|| {
-        use rowkey_core::simulate::{policy::Policy, simulate, SimulateOptions};
-        let plain = |m: String| JsValue::from(js_sys::Error::new(&m));
+        use rowkey_core::simulate::{simulate, SimulateOptions};
         let compiled = compile(design_json)?;
-        let v: serde_json::Value = serde_json::from_str(options_json).map_err(|e| {
-            plain(
-                Message::new(W::SIM_OPTIONS_JSON)
-                    .arg("error", e.to_string())
-                    .to_string(),
-            )
+        let opts: SimulateOptions = serde_json::from_str(options_json).map_err(|e| {
+            let m = Message::new(W::SIM_OPTIONS_JSON).arg("error", e.to_string());
+            thrown(&WorkerError::plain(ErrorKind::InvalidArgument, m))
         })?;
-        let mut opts = SimulateOptions::default();
-        let num = |name: &str, default: u64| -> Result<u64, JsValue> {
-            match v.get(name) {
-                None | Some(serde_json::Value::Null) => Ok(default),
-                Some(x) => x.as_u64().ok_or_else(|| {
-                    plain(
-                        Message::new(W::SIM_OPTION_NOT_WHOLE)
-                            .arg("name", name)
-                            .arg("value", x.to_string())
-                            .to_string(),
-                    )
-                }),
-            }
-        };
-        opts.rows = num("rows", opts.rows)?;
-        opts.row_bytes = num("row_bytes", opts.row_bytes)?;
-        opts.max_filesize = num("max_filesize", opts.max_filesize)?;
-        opts.flush_size = num("flush_size", opts.flush_size)?;
-        opts.sample = num("sample", opts.sample)?;
-        opts.servers = u32::try_from(num("servers", opts.servers as u64)?).unwrap_or(u32::MAX);
-        opts.windows = u32::try_from(num("windows", opts.windows as u64)?).unwrap_or(u32::MAX);
-        if let Some(p) = v.get("policy").and_then(|p| p.as_str()) {
-            opts.policy = Policy::parse(p).map_err(plain)?;
-        }
         let mut report_progress = reporter(progress);
         let report =
             simulate(&compiled, &opts, &mut report_progress).map_err(|e| design_error(&e))?;
-        serde_json::to_string(&report).map_err(|e| plain(e.to_string()))
+        serde_json::to_string(&report)
+            .map_err(|e| JsValue::from(js_sys::Error::new(&e.to_string())))
     })
 }

@@ -4,19 +4,19 @@
 //! that collapses onto one region per partition shows next to a hashed prefix that stays spread.
 
 use crate::components::number_box::NumberBox;
+use crate::format::fmt_binary_short as size;
 use crate::i18n::texts::growth_panel as text;
 use crate::i18n::{t, use_lang, Entry, Lang, Message};
+use crate::services::analysis::{growth_report, simulate_message};
+use crate::services::js::{field, start_worker};
 use rowkey_core::design::sizing::parse_count;
 use rowkey_core::design::Design;
 use rowkey_core::i18n::Arg;
-use rowkey_core::simulate::{parse_size, policy::Policy};
-use serde_json::Value;
+use rowkey_core::simulate::{parse_size, policy::Policy, GrowthReport, SimulateOptions};
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{
-    HtmlInputElement, HtmlSelectElement, MessageEvent, Worker, WorkerOptions, WorkerType,
-};
+use web_sys::{HtmlInputElement, HtmlSelectElement, MessageEvent, Worker};
 use yew::prelude::*;
 
 /// What a policy does, naming its HBase class.
@@ -54,7 +54,7 @@ struct Job {
 
 #[derive(Clone, PartialEq)]
 enum Outcome {
-    Report(Rc<Value>),
+    Report(Rc<GrowthReport>),
     Error(String),
     /// Settings that do not parse: their message is said in the page's language at each render,
     /// so a language switch translates it too.
@@ -89,8 +89,8 @@ impl Typed {
         }
     }
 
-    /// The worker's options, or what is wrong with the settings, in `lang`.
-    pub(crate) fn options(&self, lang: Lang) -> Result<String, String> {
+    /// The simulation's options, or what is wrong with the settings, in `lang`.
+    pub(crate) fn options(&self, lang: Lang) -> Result<SimulateOptions, String> {
         options(
             &self.rows_day,
             &self.bytes,
@@ -102,31 +102,13 @@ impl Typed {
     }
 }
 
-fn field(v: &JsValue, k: &str) -> JsValue {
-    js_sys::Reflect::get(v, &JsValue::from_str(k)).unwrap_or(JsValue::UNDEFINED)
-}
-
-fn size(bytes: u64) -> String {
-    const UNITS: [&str; 6] = ["B", "KiB", "MiB", "GiB", "TiB", "PiB"];
-    let (mut v, mut u) = (bytes as f64, 0);
-    while v >= 1024.0 && u + 1 < UNITS.len() {
-        v /= 1024.0;
-        u += 1;
-    }
-    if u == 0 {
-        format!("{bytes} B")
-    } else {
-        format!("{v:.1} {}", UNITS[u])
-    }
-}
-
 fn input_value(r: &NodeRef) -> String {
     r.cast::<HtmlInputElement>()
         .map(|i| i.value())
         .unwrap_or_default()
 }
 
-/// The options JSON from the boxes, or what is wrong with one of them.
+/// The simulation's options from the boxes, or what is wrong with one of them.
 pub(crate) fn options(
     rows_day: &str,
     bytes: &str,
@@ -134,7 +116,7 @@ pub(crate) fn options(
     servers: &str,
     policy: Policy,
     lang: Lang,
-) -> Result<String, String> {
+) -> Result<SimulateOptions, String> {
     let bad =
         |entry: &'static Entry| move |e: String| Message::new(entry).arg("error", e).render(lang);
     let rows_day = parse_count(rows_day).map_err(|e| bad(text::BAD_ROWS)(e.to_string()))?;
@@ -147,25 +129,22 @@ pub(crate) fn options(
             .arg("days", Arg::Int(days.into()))
             .render(lang)
     })?;
-    Ok(serde_json::json!({
-        "rows": rows,
-        "row_bytes": row_bytes,
-        "policy": policy.name(),
-        "servers": servers,
-        "sample": SAMPLE,
-        "windows": days.clamp(1, MAX_WINDOWS),
+    Ok(SimulateOptions {
+        rows,
+        row_bytes,
+        policy,
+        // More servers than a u32 holds are refused by the simulation's own check, as any
+        // count over its limit.
+        servers: u32::try_from(servers).unwrap_or(u32::MAX),
+        sample: SAMPLE,
+        windows: days.clamp(1, MAX_WINDOWS) as u32,
+        ..SimulateOptions::default()
     })
-    .to_string())
 }
 
-fn chart(r: &Value, lang: Lang) -> Html {
-    let timeline = r["timeline"].as_array().cloned().unwrap_or_default();
-    let max = timeline
-        .iter()
-        .filter_map(|w| w["regions"].as_u64())
-        .max()
-        .unwrap_or(1)
-        .max(1) as f64;
+fn chart(r: &GrowthReport, lang: Lang) -> Html {
+    let timeline = &r.timeline;
+    let max = timeline.iter().map(|w| w.regions).max().unwrap_or(1).max(1) as f64;
     let n = timeline.len().max(1) as f64;
     let (w, h) = (600.0, 140.0);
     let bar = w / n;
@@ -175,15 +154,14 @@ fn chart(r: &Value, lang: Lang) -> Html {
             <svg data-testid="growth-chart" viewBox={format!("0 0 {w} {}", h + 14.0)} width="100%" role="img"
                 aria-label={t(lang, text::CHART)}>
                 { for timeline.iter().enumerate().map(|(i, win)| {
-                    let regions = win["regions"].as_u64().unwrap_or(0);
-                    let hot = win["hot_regions"].as_u64().unwrap_or(0);
+                    let (regions, hot) = (win.regions as u64, win.hot_regions as u64);
                     let rh = regions as f64 / max * h;
                     let hh = hot as f64 / max * h;
                     let x = i as f64 * bar;
                     html! {
                         <g data-testid="growth-window" data-regions={regions.to_string()} data-hot={hot.to_string()}>
                             <title>{ Message::new(text::WINDOW)
-                                .arg("rows", win["rows_written"].as_u64().unwrap_or(0))
+                                .arg("rows", win.rows_written)
                                 .arg("regions", Arg::Int(regions.into()))
                                 .arg("hot", Arg::Int(hot.into()))
                                 .render(lang) }</title>
@@ -199,23 +177,17 @@ fn chart(r: &Value, lang: Lang) -> Html {
     }
 }
 
-fn regions(r: &Value, lang: Lang) -> Html {
-    let list = r["final_regions"].as_array().cloned().unwrap_or_default();
-    let biggest = list
-        .iter()
-        .filter_map(|x| x["bytes"].as_u64())
-        .max()
-        .unwrap_or(1)
-        .max(1) as f64;
+fn regions(r: &GrowthReport, lang: Lang) -> Html {
+    let list = &r.final_regions;
+    let biggest = list.iter().map(|x| x.bytes).max().unwrap_or(1).max(1) as f64;
     html! {
         <div class="growth-regions">
             <p class="muted">{ t(lang, text::FINAL) }</p>
             <ol data-testid="growth-regions" class="mono" style="list-style:none;padding:0;margin:0;font-size:11px">
                 { for list.iter().take(SHOWN).map(|x| {
-                    let bytes = x["bytes"].as_u64().unwrap_or(0);
-                    let writes = x["writes_last_window"].as_u64().unwrap_or(0);
+                    let (bytes, writes) = (x.bytes, x.writes_last_window);
                     let hot = writes > 0;
-                    let start = x["start"].as_str().unwrap_or("");
+                    let start = x.start.as_str();
                     html! {
                         <li data-testid="growth-region" data-hot={hot.to_string()}
                             style="display:grid;grid-template-columns:14em 1fr 6em 8em;gap:4px;align-items:center">
@@ -239,56 +211,55 @@ fn regions(r: &Value, lang: Lang) -> Html {
 }
 
 /// The `rowkey simulate` command that runs what the panel ran.
-fn cli_command(r: &Value) -> String {
-    let windows = r["timeline"].as_array().map_or(0, Vec::len);
+fn cli_command(r: &GrowthReport) -> String {
     format!(
-        "rowkey simulate design.json --rows {} --row-bytes {} --policy {} --servers {} --sample {} --windows {windows}",
-        r["rows"].as_u64().unwrap_or(0),
-        r["row_bytes"].as_u64().unwrap_or(0),
-        r["policy"]["name"].as_str().unwrap_or("stepping"),
-        r["servers"].as_u64().unwrap_or(1),
-        r["sample"].as_u64().unwrap_or(SAMPLE),
+        "rowkey simulate design.json --rows {} --row-bytes {} --policy {} --servers {} --sample {} --windows {}",
+        r.rows,
+        r.row_bytes,
+        r.policy.name,
+        r.servers,
+        r.sample,
+        r.timeline.len(),
     )
 }
 
-fn result(r: &Value, lang: Lang) -> Html {
-    let final_regions = r["final_regions"].as_array().map_or(0, Vec::len);
-    let reach = &r["end_reach"];
-    let hot = reach["reached"].as_u64().unwrap_or(0);
-    let busiest = reach["busiest_share"].as_f64().unwrap_or(0.0);
-    let survives = r["verdict"]["survives"].as_bool().unwrap_or(false);
-    let approximations = r["approximations"].as_array().cloned().unwrap_or_default();
+fn result(r: &GrowthReport, lang: Lang) -> Html {
+    let final_regions = r.final_regions.len();
+    let reach = &r.end_reach;
+    let hot = reach.reached as u64;
+    let busiest = reach.busiest_share;
+    let survives = r.verdict.survives;
     html! {
         <div data-testid="growth-result">
             <p data-testid="growth-summary">{ Message::new(text::SUMMARY)
-                .arg("rows", r["rows"].as_u64().unwrap_or(0))
-                .arg("bytes", size(r["total_bytes"].as_u64().unwrap_or(0)))
-                .arg("splits", Arg::Int(r["splits"].as_array().map_or(0, Vec::len) as i128))
-                .arg("from", Arg::Int(r["initial_regions"].as_u64().unwrap_or(0).into()))
+                .arg("rows", r.rows)
+                .arg("bytes", size(r.total_bytes))
+                .arg("splits", Arg::Int(r.splits.len() as i128))
+                .arg("from", Arg::Int(r.initial_regions as i128))
                 .arg("to", Arg::Int(final_regions as i128))
                 .render(lang) }</p>
             { chart(r, lang) }
             <p data-testid="growth-hot" data-hot={hot.to_string()} data-regions={final_regions.to_string()}>
                 <strong>{ Message::new(text::HOT)
-                    .arg("writes", Arg::Count(reach["writes"].as_u64().unwrap_or(0)))
+                    .arg("writes", Arg::Count(reach.writes))
                     .arg("hot", Arg::Int(hot.into()))
                     .arg("regions", Arg::Int(final_regions as i128))
-                    .arg("even", format!("{:.0}", reach["even"].as_f64().unwrap_or(0.0)))
+                    .arg("even", format!("{:.0}", reach.even))
                     .arg("busiest", format!("{:.1}", busiest * 100.0))
                     .render(lang) }</strong>
             </p>
             <p data-testid="growth-verdict" data-survives={survives.to_string()}
                 class={if survives { "ok-text" } else { "error-text" }}>
-                { r["verdict"]["summary"].as_str().unwrap_or("") }
+                { r.verdict.summary.clone() }
             </p>
             { regions(r, lang) }
             <p class="muted" data-testid="growth-cli">{ Message::new(text::CLI_SAME)
-                .arg("sample", Arg::Count(r["sample"].as_u64().unwrap_or(SAMPLE)))
-                .arg("windows", Arg::Int(r["timeline"].as_array().map_or(0, Vec::len) as i128))
+                .arg("sample", Arg::Count(r.sample))
+                .arg("windows", Arg::Int(r.timeline.len() as i128))
                 .render(lang) }{ " " }<code>{ cli_command(r) }</code></p>
             <details>
                 <summary>{ t(lang, text::APPROX) }</summary>
-                <ul>{ for approximations.iter().map(|a| html! { <li>{ a.as_str().unwrap_or("") }</li> }) }</ul>
+                <ul>{ for r.approximations.iter().map(|a| html! { <li>{ a.clone() }</li> }) }</ul>
             </details>
         </div>
     }
@@ -360,9 +331,7 @@ pub fn GrowthPanel(props: &GrowthPanelProps) -> Html {
                     return;
                 }
             };
-            let wopts = WorkerOptions::new();
-            wopts.set_type(WorkerType::Module);
-            let worker = match Worker::new_with_options("./worker.js", &wopts) {
+            let worker = match start_worker() {
                 Ok(w) => w,
                 Err(e) => {
                     outcome.set(Some(Outcome::Error(
@@ -392,13 +361,10 @@ pub fn GrowthPanel(props: &GrowthPanelProps) -> Html {
                         let total = field(&data, "total").as_f64().unwrap_or(1.0).max(1.0);
                         progress2.set(Some(done / total));
                     }
-                    Some("result") => {
-                        let report = field(&data, "report").as_string().unwrap_or_default();
-                        match serde_json::from_str::<Value>(&report) {
-                            Ok(v) => finish(Outcome::Report(Rc::new(v))),
-                            Err(e) => finish(Outcome::Error(e.to_string())),
-                        }
-                    }
+                    Some("result") => match growth_report(&data) {
+                        Ok(r) => finish(Outcome::Report(Rc::new(r))),
+                        Err(e) => finish(Outcome::Error(e)),
+                    },
                     _ => finish(Outcome::Error(
                         field(&data, "message")
                             .as_string()
@@ -407,21 +373,7 @@ pub fn GrowthPanel(props: &GrowthPanelProps) -> Html {
                 }
             });
             worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-            let msg = js_sys::Object::new();
-            let set = |k: &str, v: JsValue| {
-                let _ = js_sys::Reflect::set(&msg, &JsValue::from_str(k), &v);
-            };
-            set("id", JsValue::from_f64(1.0));
-            set("kind", JsValue::from_str("simulate"));
-            set(
-                "lang",
-                JsValue::from_str(rowkey_core::i18n::current_lang().tag()),
-            );
-            set(
-                "design",
-                JsValue::from_str(&crate::state::analysable(&design).to_json()),
-            );
-            set("options", JsValue::from_str(&opts));
+            let msg = simulate_message(1, &crate::state::analysable(&design).to_json(), &opts);
             if let Err(e) = worker.post_message(&msg) {
                 worker.terminate();
                 outcome.set(Some(Outcome::Error(

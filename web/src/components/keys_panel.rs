@@ -115,8 +115,10 @@ fn mismatch(report: Option<&Fingerprint>, current: Option<&Fingerprint>) -> Opti
 /// The report in a file's text, read and checked by the quick worker (off the page's thread):
 /// `done` gets the report, or why it cannot be shown.
 fn open_report(file: web_sys::File, done: impl FnOnce(Result<Report, String>) + 'static) {
-    let request = serde_json::json!({ "op": "open-report" }).to_string();
-    crate::services::quick::ask_about_file(request, file, move |answer| {
+    let request = rowkey_protocol::QuickRequest::OpenReport {
+        text: String::new(),
+    };
+    crate::services::quick::ask_about_file(&request, file, move |answer| {
         done(
             answer
                 .and_then(|json| serde_json::from_str::<Report>(&json).map_err(|e| e.to_string())),

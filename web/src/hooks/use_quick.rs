@@ -1,18 +1,19 @@
 //! `use_quick`: a quick worker answer kept in state, asked again whenever the request changes.
 
 use crate::services::quick;
+use rowkey_protocol::QuickRequest;
 use serde::de::DeserializeOwned;
 use std::cell::Cell;
 use std::rc::Rc;
 use yew::prelude::*;
 
-/// The answer to `request` (see [`quick::request`]), parsed as `T`, or what went wrong: `None`
+/// The answer to `request` (of the type its variant names), parsed as `T`, or what went wrong: `None`
 /// until the first answer comes, and without a request. The last answer stays until a newer
 /// one arrives, so what it shows never blanks while the user types; answers to requests older
 /// than the one shown are dropped.
 #[hook]
 pub fn use_quick<T: DeserializeOwned + 'static>(
-    request: Option<String>,
+    request: Option<QuickRequest>,
 ) -> Option<Rc<Result<T, String>>> {
     let answer = use_state(|| None::<Rc<Result<T, String>>>);
     // Requests made, and the request whose answer is shown.
@@ -27,7 +28,7 @@ pub fn use_quick<T: DeserializeOwned + 'static>(
                     seq.borrow().1.set(asked);
                     answer.set(None);
                 }
-                Some(r) => quick::ask(r.clone(), move |result| {
+                Some(r) => quick::ask(r, move |result| {
                     if seq.borrow().1.get() >= asked {
                         return;
                     }

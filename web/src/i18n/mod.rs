@@ -10,6 +10,7 @@
 //! it, and errors found on the page are rendered with [`Message::render`].
 
 pub use rowkey_ui_texts as texts;
+pub mod switch;
 #[cfg(test)]
 mod zh_cn_tests;
 pub mod zh_texts;

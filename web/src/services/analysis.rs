@@ -10,13 +10,16 @@
 
 use crate::i18n::texts::notices as text;
 use crate::i18n::{t, Message};
+use crate::services::js::{field, start_worker};
 use gloo_timers::callback::Timeout;
 use rowkey_core::i18n::current_lang;
+use rowkey_core::simulate::{GrowthReport, SimulateOptions};
+use rowkey_protocol::WorkerError;
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
+use web_sys::{MessageEvent, Worker};
 
 /// Milliseconds without any message (progress included) from a busy worker before it is taken
 /// for hung and stopped. Progress comes every few thousand sample rows, so a live analysis is
@@ -104,10 +107,6 @@ impl PartialEq for AnalysisClient {
     }
 }
 
-fn field(v: &JsValue, name: &str) -> JsValue {
-    js_sys::Reflect::get(v, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED)
-}
-
 /// The report of an analysis's `result` message, from its compact form (`compact`,
 /// [`rowkey_core::analyze::compact`]); otherwise what is wrong with it. The JSON `report` beside
 /// it is the same report, but decoding JSON would take serde_json's visitors of every report
@@ -126,32 +125,45 @@ pub fn report_json(data: &JsValue) -> String {
     field(data, "report").as_string().unwrap_or_default()
 }
 
-/// The design error in a worker's error message, when it says where.
-fn design_error(data: &JsValue) -> Option<rowkey_core::design::DesignError> {
-    let path = field(data, "path").as_string()?;
-    let message = field(data, "detail").as_string()?;
-    // The worker always sends a kind; a missing or unknown one means the two builds differ.
-    let kind = field(data, "kind")
-        .as_string()
-        .and_then(|k| serde_json::from_value(serde_json::Value::String(k)).ok())
-        .unwrap_or(rowkey_core::ErrorKind::Internal);
-    let span = match (
-        field(data, "spanStart").as_f64(),
-        field(data, "spanEnd").as_f64(),
-    ) {
-        (Some(start), Some(end)) => Some(rowkey_core::Span {
-            start: start as usize,
-            end: end as usize,
-        }),
-        _ => None,
-    };
-    Some(rowkey_core::design::DesignError {
-        kind,
-        path,
-        // Text the worker already rendered in the page's language.
-        message: rowkey_core::i18n::Message::rendered(message),
-        span,
-    })
+/// The growth report of a growth simulation's `result` message, or what is wrong with it.
+pub fn growth_report(data: &JsValue) -> Result<GrowthReport, String> {
+    serde_json::from_str(&report_json(data)).map_err(|e| e.to_string())
+}
+
+/// The worker's request to simulate `design_json` growing with `options` (job `id`), in the
+/// page's language.
+pub fn simulate_message(id: u64, design_json: &str, options: &SimulateOptions) -> js_sys::Object {
+    let msg = request_message(id, design_json);
+    for (k, v) in simulate_fields(options) {
+        let _ = js_sys::Reflect::set(&msg, &JsValue::from_str(k), &v);
+    }
+    msg
+}
+
+/// The fields a growth simulation's request carries besides `id`, `design` and `lang`.
+pub fn simulate_fields(options: &SimulateOptions) -> [(&'static str, JsValue); 2] {
+    // Serialising options cannot fail: every member is a number or a name.
+    let options = serde_json::to_string(options).unwrap_or_default();
+    [
+        ("kind", JsValue::from_str("simulate")),
+        ("options", JsValue::from_str(&options)),
+    ]
+}
+
+/// A request to the worker: job `id` on `design_json`, answered in the page's language.
+fn request_message(id: u64, design_json: &str) -> js_sys::Object {
+    let msg = js_sys::Object::new();
+    let set = |k: &str, v: JsValue| js_sys::Reflect::set(&msg, &JsValue::from_str(k), &v);
+    let _ = set("id", JsValue::from_f64(id as f64));
+    let _ = set("design", JsValue::from_str(design_json));
+    let _ = set("lang", JsValue::from_str(current_lang().tag()));
+    msg
+}
+
+/// The error a worker's `error` message carries ([`WorkerError`], as JSON), when it is one of
+/// this build's.
+fn worker_error(data: &JsValue) -> Option<WorkerError> {
+    WorkerError::from_json(&field(data, "error").as_string()?).ok()
 }
 
 impl AnalysisClient {
@@ -249,15 +261,11 @@ impl AnalysisClient {
         };
         let worker = match early {
             Some(worker) => worker,
-            None => {
-                let opts = WorkerOptions::new();
-                opts.set_type(WorkerType::Module);
-                Worker::new_with_options("./worker.js", &opts).map_err(|e| {
-                    Message::new(text::ANALYSIS_START)
-                        .arg("error", format!("{e:?}"))
-                        .render(current_lang())
-                })?
-            }
+            None => start_worker().map_err(|e| {
+                Message::new(text::ANALYSIS_START)
+                    .arg("error", format!("{e:?}"))
+                    .render(current_lang())
+            })?,
         };
         let inner = self.0.clone();
         let this = worker.clone();
@@ -301,13 +309,16 @@ impl AnalysisClient {
                     Self::crashed(&inner, &this, message());
                     return;
                 }
-                _ => WorkerEvent::Failed {
-                    id,
-                    design: design(),
-                    message: message(),
-                    error: design_error(&data),
-                    line: field(&data, "line").as_f64().map(|l| l as u64),
-                },
+                _ => {
+                    let error = worker_error(&data);
+                    WorkerEvent::Failed {
+                        id,
+                        design: design(),
+                        message: message(),
+                        line: error.as_ref().and_then(|e| e.line),
+                        error: error.and_then(|e| e.design_error()),
+                    }
+                }
             };
             let on_event = {
                 let mut i = inner.borrow_mut();
@@ -379,17 +390,9 @@ impl AnalysisClient {
             let mut i = self.0.borrow_mut();
             let id = i.next_id;
             i.next_id += 1;
-            let msg = js_sys::Object::new();
-            let set = |k: &str, v: JsValue| js_sys::Reflect::set(&msg, &JsValue::from_str(k), &v);
-            let _ = set("id", JsValue::from_f64(id as f64));
-            let _ = set("design", JsValue::from_str(&design_json));
-            // Reports come back in the page's language.
-            let _ = set(
-                "lang",
-                JsValue::from_str(rowkey_core::i18n::current_lang().tag()),
-            );
+            let msg = request_message(id, &design_json);
             for (k, v) in extra {
-                let _ = set(k, v.clone());
+                let _ = js_sys::Reflect::set(&msg, &JsValue::from_str(k), v);
             }
             if let Some(w) = &i.worker {
                 w.post_message(&msg).map_err(|e| {

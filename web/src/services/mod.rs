@@ -4,6 +4,7 @@
 pub mod analysis;
 pub mod clipboard;
 pub mod download;
+pub mod js;
 pub mod keys;
 pub mod link;
 pub mod quick;

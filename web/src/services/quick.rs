@@ -9,15 +9,15 @@
 
 use crate::i18n::texts::notices as text;
 use crate::i18n::{t, Message};
-use rowkey_core::design::Design;
+use crate::services::js::{field, start_worker};
 use rowkey_core::i18n::current_lang;
-use serde_json::{json, Value};
+use rowkey_protocol::QuickRequest;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
+use web_sys::{MessageEvent, Worker};
 
 type Answer = Box<dyn FnOnce(Result<String, String>)>;
 
@@ -32,10 +32,6 @@ struct Inner {
 
 thread_local! {
     static CLIENT: Rc<RefCell<Inner>> = Rc::new(RefCell::new(Inner::default()));
-}
-
-fn field(v: &JsValue, name: &str) -> JsValue {
-    js_sys::Reflect::get(v, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED)
 }
 
 /// The worker `worker` stopped: drop it and fail what it held.
@@ -58,9 +54,7 @@ fn died(inner: &Rc<RefCell<Inner>>, worker: &Worker, message: &str) {
 }
 
 fn spawn(inner: &Rc<RefCell<Inner>>) -> Result<Worker, String> {
-    let opts = WorkerOptions::new();
-    opts.set_type(WorkerType::Module);
-    let worker = Worker::new_with_options("./worker.js", &opts).map_err(|e| {
+    let worker = start_worker().map_err(|e| {
         Message::new(text::QUICK_START)
             .arg("error", format!("{e:?}"))
             .render(current_lang())
@@ -113,20 +107,20 @@ fn spawn(inner: &Rc<RefCell<Inner>>) -> Result<Worker, String> {
     Ok(worker)
 }
 
-/// Ask the quick worker `request` (JSON, see `crates/rowkey-worker/src/quick`); `answer` gets
-/// the answer's JSON text, or what went wrong.
-pub fn ask(request: String, answer: impl FnOnce(Result<String, String>) + 'static) {
-    ask_with(request, None, answer)
+/// Ask the quick worker `request`; `answer` gets the answer's JSON text (of the type the
+/// request's variant names), or what went wrong.
+pub fn ask(request: &QuickRequest, answer: impl FnOnce(Result<String, String>) + 'static) {
+    ask_with(request.to_json(), None, answer)
 }
 
 /// [`ask`] about a file: the worker reads `file` and gives its text as the request's `text`, so
 /// the page's thread never copies or escapes it.
 pub fn ask_about_file(
-    request: String,
+    request: &QuickRequest,
     file: web_sys::File,
     answer: impl FnOnce(Result<String, String>) + 'static,
 ) {
-    ask_with(request, Some(file), answer)
+    ask_with(request.to_json(), Some(file), answer)
 }
 
 fn ask_with(
@@ -169,22 +163,4 @@ fn ask_with(
     });
 }
 
-/// A template segment in the keyspace model (the `segments` answer).
-#[derive(Clone, Debug, PartialEq, serde::Deserialize)]
-pub struct SegmentModel {
-    /// Index of its part in the plan.
-    pub part: usize,
-    /// The fewest bytes it makes.
-    pub min: usize,
-    /// The most bytes it makes.
-    pub max: usize,
-}
-
-/// A request about `design`: `op` and its own fields (`extra`, an object).
-pub fn request(op: &str, design: &Design, extra: Value) -> String {
-    let mut r = json!({ "op": op, "design": design });
-    if let (Some(r), Value::Object(extra)) = (r.as_object_mut(), extra) {
-        r.extend(extra);
-    }
-    r.to_string()
-}
+pub use rowkey_protocol::SegmentModel;

@@ -36,14 +36,16 @@ pub struct LinkFailure {
     /// What this wasm says (without the member's path when `locate` is set).
     message: String,
     /// The quick worker's `link-error` request, when its words are needed.
-    locate: Option<String>,
+    locate: Option<Box<rowkey_protocol::QuickRequest>>,
 }
 
 impl LinkFailure {
     fn new(fragment: &str, second: bool, e: LinkError) -> LinkFailure {
         let locate = e.unplaced.then(|| {
-            serde_json::json!({ "op": "link-error", "fragment": fragment, "second": second })
-                .to_string()
+            Box::new(rowkey_protocol::QuickRequest::LinkError {
+                fragment: fragment.to_owned(),
+                second,
+            })
         });
         LinkFailure {
             message: e.message,
@@ -63,7 +65,7 @@ impl LinkFailure {
             return show(self.message);
         };
         let fallback = self.message;
-        quick::ask(request, move |answer| {
+        quick::ask(&request, move |answer| {
             let located = answer
                 .ok()
                 .and_then(|a| serde_json::from_str::<Option<String>>(&a).ok().flatten());

@@ -2,6 +2,7 @@
 
 use super::lang::{current_lang, Lang};
 use super::render::{render_arg, render_template};
+use std::borrow::Cow;
 use std::fmt;
 
 /// One message of the catalogue: its stable id and its text in every language.
@@ -51,7 +52,7 @@ impl Entry {
 }
 
 /// A value filling a placeholder, formatted for the language it is rendered in.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum Arg {
     /// Text shown as it is: a name, a template excerpt, a key in `toStringBinary`.
     Text(String),
@@ -125,7 +126,8 @@ pub struct Message {
 enum Body {
     Catalogued {
         entry: &'static Entry,
-        args: Vec<(&'static str, Arg)>,
+        // Owned names only for a message read back from its parts (another wasm's message).
+        args: Vec<(Cow<'static, str>, Arg)>,
     },
     /// Text already rendered elsewhere (a report read back from JSON, a message from a library
     /// such as serde_json's parser that has no catalogue entry).
@@ -154,7 +156,7 @@ impl Message {
     /// Adds the argument `name` (builder style).
     pub fn arg(mut self, name: &'static str, value: impl Into<Arg>) -> Message {
         if let Body::Catalogued { args, .. } = &mut self.body {
-            args.push((name, value.into()));
+            args.push((Cow::Borrowed(name), value.into()));
         }
         self
     }
@@ -170,7 +172,7 @@ impl Message {
     /// The argument `name`, if given.
     pub fn get(&self, name: &str) -> Option<&Arg> {
         match &self.body {
-            Body::Catalogued { args, .. } => args.iter().find(|(n, _)| *n == name).map(|(_, a)| a),
+            Body::Catalogued { args, .. } => args.iter().find(|(n, _)| n == name).map(|(_, a)| a),
             Body::Rendered(_) => None,
         }
     }
@@ -181,7 +183,7 @@ impl Message {
         match &self.body {
             Body::Catalogued { entry, args } => {
                 render_template(entry.template(lang), lang, &|name: &str| {
-                    args.iter().find(|(n, _)| *n == name).map(|(_, a)| a)
+                    args.iter().find(|(n, _)| n == name).map(|(_, a)| a)
                 })
             }
             Body::Rendered(text) => text.clone(),
@@ -200,14 +202,99 @@ impl fmt::Display for Message {
     }
 }
 
+/// A message as its parts: the catalogue id and the arguments, or text rendered elsewhere.
+#[derive(serde::Serialize)]
+enum PartsRef<'a> {
+    Catalogued {
+        id: &'a str,
+        args: Vec<(&'a str, &'a Arg)>,
+    },
+    Rendered(&'a str),
+}
+
+#[derive(serde::Deserialize)]
+enum Parts {
+    Catalogued {
+        id: String,
+        args: Vec<(String, Arg)>,
+    },
+    Rendered(String),
+}
+
+impl Message {
+    fn parts(&self) -> PartsRef<'_> {
+        match &self.body {
+            Body::Catalogued { entry, args } => PartsRef::Catalogued {
+                id: entry.id,
+                args: args.iter().map(|(n, a)| (n.as_ref(), a)).collect(),
+            },
+            Body::Rendered(text) => PartsRef::Rendered(text),
+        }
+    }
+
+    fn from_parts(parts: Parts) -> Result<Message, String> {
+        match parts {
+            Parts::Rendered(text) => Ok(Message::rendered(text)),
+            Parts::Catalogued { id, args } => {
+                // Another build's message (a stale cached worker) is refused, never guessed.
+                let entry = super::catalogue::lookup(&id)
+                    .ok_or_else(|| format!("a message this build does not know: `{id}`"))?;
+                let args = args.into_iter().map(|(n, a)| (Cow::Owned(n), a)).collect();
+                Ok(Message {
+                    body: Body::Catalogued { entry, args },
+                })
+            }
+        }
+    }
+}
+
+/// A message serialised as its parts (catalogue id and arguments) in every format, JSON
+/// included, for `#[serde(with = "rowkey_core::i18n::message_parts")]`: the reader renders it
+/// in its own language, when it shows it. (A [`Message`] alone serialises as its text in a
+/// human-readable format such as JSON, and as its parts in a compact one such as postcard.)
+///
+/// ```
+/// use rowkey_core::i18n::{catalogue::common::INTERNAL, Lang, Message};
+/// #[derive(serde::Serialize, serde::Deserialize)]
+/// struct Said(#[serde(with = "rowkey_core::i18n::message_parts")] Message);
+/// let m = Message::new(INTERNAL).arg("what", "x");
+/// let json = serde_json::to_string(&Said(m.clone())).unwrap();
+/// assert!(json.contains("common.internal"));
+/// let back: Said = serde_json::from_str(&json).unwrap();
+/// assert_eq!(back.0.render(Lang::ZhCn), m.render(Lang::ZhCn));
+/// ```
+pub mod message_parts {
+    use super::{Message, Parts};
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    /// `m` as its parts.
+    pub fn serialize<S: Serializer>(m: &Message, s: S) -> Result<S::Ok, S::Error> {
+        m.parts().serialize(s)
+    }
+
+    /// A message from its parts; an error for an id this build's catalogue does not have.
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Message, D::Error> {
+        Message::from_parts(Parts::deserialize(d)?).map_err(serde::de::Error::custom)
+    }
+}
+
 impl serde::Serialize for Message {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&self.render(current_lang()))
+        if s.is_human_readable() {
+            s.serialize_str(&self.render(current_lang()))
+        } else {
+            // The compact form crosses to another wasm, which renders it in its own language.
+            self.parts().serialize(s)
+        }
     }
 }
 
 impl<'de> serde::Deserialize<'de> for Message {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Message, D::Error> {
-        String::deserialize(d).map(Message::rendered)
+        if d.is_human_readable() {
+            String::deserialize(d).map(Message::rendered)
+        } else {
+            message_parts::deserialize(d)
+        }
     }
 }

@@ -28,4 +28,5 @@ mod render;
 pub use check::check;
 pub use lang::{current_lang, set_lang, with_lang, Lang};
 pub use loaded::{load_zh_texts, zh_texts_ready};
+pub use message::message_parts;
 pub use message::{Arg, Entry, Message};

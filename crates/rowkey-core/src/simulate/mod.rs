@@ -38,7 +38,7 @@ use crate::ErrorKind;
 use policy::{Policy, Thresholds, DEFAULT_FLUSH_SIZE};
 use reach::{burst_len, WriteReach};
 use regions::RegionSet;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 pub use regions::{KEPT_OVERHEAD, MIN_CAP, START_CAP};
 
@@ -53,8 +53,16 @@ pub const DEFAULT_SAMPLE: u64 = 1_000_000;
 /// The default number of timeline windows.
 pub const DEFAULT_WINDOWS: u32 = 10;
 
-/// What to simulate.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// What to simulate. In JSON (the page's request to its worker), a member left out takes the
+/// default's value, as the CLI's options do.
+///
+/// ```
+/// use rowkey_core::simulate::{policy::Policy, SimulateOptions};
+/// let o: SimulateOptions = serde_json::from_str(r#"{"rows": 5000, "policy": "constant"}"#).unwrap();
+/// assert_eq!((o.rows, o.policy, o.servers), (5000, Policy::Constant, 1));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct SimulateOptions {
     /// Rows written in all (`N`).
     pub rows: u64,
@@ -187,8 +195,46 @@ pub struct PolicyReport {
     pub initial_size: u64,
 }
 
+/// A [`PolicyReport`] as read back (a growth report from the worker), its name and class then
+/// checked to be one of [`Policy`]'s own.
+#[derive(Deserialize)]
+struct PolicyReportText {
+    name: String,
+    class: String,
+    rule: String,
+    max_filesize: u64,
+    flush_size: u64,
+    initial_size: u64,
+}
+
+impl<'de> Deserialize<'de> for PolicyReport {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<PolicyReport, D::Error> {
+        let r = PolicyReportText::deserialize(d)?;
+        let known = |text: &str| {
+            Policy::ALL
+                .into_iter()
+                .flat_map(|p| [p.name(), p.class()])
+                .find(|known| *known == text)
+                .ok_or_else(|| {
+                    serde::de::Error::invalid_value(
+                        serde::de::Unexpected::Str(text),
+                        &"a split policy's name or class",
+                    )
+                })
+        };
+        Ok(PolicyReport {
+            name: known(&r.name)?,
+            class: known(&r.class)?,
+            rule: r.rule,
+            max_filesize: r.max_filesize,
+            flush_size: r.flush_size,
+            initial_size: r.initial_size,
+        })
+    }
+}
+
 /// One split.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SplitEvent {
     /// Rows written when it split.
     pub row: u64,
@@ -205,7 +251,7 @@ pub struct SplitEvent {
 }
 
 /// One window of the timeline.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Window {
     /// Rows written by the end of the window.
     pub rows_written: u64,
@@ -218,7 +264,7 @@ pub struct Window {
 }
 
 /// A region after growth.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct FinalRegion {
     /// Start key (toStringBinary; empty: the table's start).
     pub start: String,
@@ -235,7 +281,7 @@ pub struct FinalRegion {
 }
 
 /// How wide writes are: a timeline window's, or a burst's ([`reach`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Spread {
     /// At least half the regions take writes (for a burst: half of what an even spread reaches).
@@ -260,7 +306,7 @@ impl Spread {
 
 /// Does the write spread survive growth? Judged by bursts ([`reach`]), not by windows, so the
 /// answer is the same whatever the sample size and the number of windows.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct GrowthVerdict {
     /// The spread of the first writes, on the table as the splits start it.
     pub first: Spread,
@@ -277,7 +323,7 @@ pub struct GrowthVerdict {
 }
 
 /// What the simulation found.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct GrowthReport {
     /// The design's name.
     pub design: String,

@@ -21,7 +21,7 @@
 //! ```
 
 use crate::i18n::{catalogue::simulate as msg, Message};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// HBase's default `hbase.hregion.memstore.flush.size`: 128 MiB
 /// (`TableDescriptorBuilder.DEFAULT_MEMSTORE_FLUSH_SIZE`).
@@ -32,7 +32,7 @@ pub const DEFAULT_FLUSH_SIZE: u64 = 128 << 20;
 pub const INCREASING_MAX_COUNT: u64 = 100;
 
 /// A region split policy.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Policy {
     /// `SteppingSplitPolicy`, HBase 2.x's default: the initial size while the table has one

@@ -37,8 +37,11 @@ mod tests {
     fn a_wrongly_typed_member_is_named_in_the_request_language() {
         let bad = fragment(r#"{"version":1,"template":"{id}","sample":{"count":"many"}}"#);
         // As the page asks it: the answer is the message as a JSON string.
-        let request = serde_json::json!({ "op": "link-error", "fragment": bad }).to_string();
-        let en = with_lang(Lang::En, || super::super::answer(&request));
+        let request = rowkey_protocol::QuickRequest::LinkError {
+            fragment: bad.clone(),
+            second: false,
+        };
+        let en = with_lang(Lang::En, || super::super::answer(request));
         assert_eq!(
             en.map(|a| serde_json::from_str::<String>(&a).unwrap_or_default()),
             Ok(r#"the link's design is not valid: sample.count: invalid type: string "many", expected u64"#.to_owned())

@@ -2,7 +2,7 @@
 //! next byte.
 
 use rowkey_core::keyspace::Keyspace;
-use serde_json::{json, Value};
+use rowkey_protocol::{RulerCell, RulerLevel};
 
 /// The first row after every key starting with `prefix` (empty: the end of the table).
 fn successor(prefix: &[u8]) -> Vec<u8> {
@@ -16,11 +16,11 @@ fn successor(prefix: &[u8]) -> Vec<u8> {
     Vec::new()
 }
 
-/// `{prefix, cells: [{reachable, share}] × 256, total, max, prefix_reachable}`: each cell is
-/// the keys in `[prefix+b, prefix+b+1)` (share of all keys), `total` the prefix's own share,
-/// `max` the largest cell share, `prefix_reachable` whether any key starts with the prefix.
-pub(super) fn answer(ks: &Keyspace, prefix: &[u8]) -> Value {
-    let cells: Vec<(bool, f64)> = (0..=255u8)
+/// The ruler's level under `prefix`: each of the 256 cells is the keys in
+/// `[prefix+b, prefix+b+1)` (share of all keys), `total` the prefix's own share, `max` the
+/// largest cell share, `prefix_reachable` whether any key starts with the prefix.
+pub(super) fn answer(ks: &Keyspace, prefix: &[u8]) -> RulerLevel {
+    let cells: Vec<RulerCell> = (0..=255u8)
         .map(|b| {
             let mut lo = prefix.to_vec();
             lo.push(b);
@@ -34,22 +34,19 @@ pub(super) fn answer(ks: &Keyspace, prefix: &[u8]) -> Value {
             };
             let reachable = ks.reachable(&lo, &hi);
             let share = if reachable { ks.share(&lo, &hi) } else { 0.0 };
-            (reachable, share)
+            RulerCell { reachable, share }
         })
         .collect();
     let end = successor(prefix);
     let total = ks.share(prefix, &end);
-    let max = cells.iter().map(|c| c.1).fold(0.0, f64::max);
-    json!({
-        "prefix": prefix,
-        "cells": cells
-            .iter()
-            .map(|(reachable, share)| json!({ "reachable": reachable, "share": share }))
-            .collect::<Vec<_>>(),
-        "total": total,
-        "max": max,
-        "prefix_reachable": prefix.is_empty() || ks.reachable(prefix, &end),
-    })
+    let max = cells.iter().map(|c| c.share).fold(0.0, f64::max);
+    RulerLevel {
+        prefix: prefix.to_vec(),
+        prefix_reachable: prefix.is_empty() || ks.reachable(prefix, &end),
+        cells,
+        total,
+        max,
+    }
 }
 
 #[cfg(test)]
@@ -66,9 +63,9 @@ mod tests {
         assert_eq!(successor(&[0xFF, 0xFF]), b"");
     }
 
-    fn reachable(v: &Value) -> Vec<u8> {
+    fn reachable(l: &RulerLevel) -> Vec<u8> {
         (0..=255u8)
-            .filter(|&b| v["cells"][b as usize]["reachable"] == json!(true))
+            .filter(|&b| l.cells[b as usize].reachable)
             .collect()
     }
 
@@ -79,11 +76,11 @@ mod tests {
         let ks = Keyspace::new(&Compiled::new(&d).expect("compiles"));
         let l = answer(&ks, b"");
         assert_eq!(reachable(&l), b"0123456789abcdef");
-        assert!((l["total"].as_f64().unwrap_or(0.0) - 1.0).abs() < 1e-9);
+        assert!((l.total - 1.0).abs() < 1e-9);
         // The last byte's range ends at the prefix's end, not at prefix + 0x100.
         let deep = answer(&ks, b"f");
         assert_eq!(reachable(&deep), b"0123456789abcdef");
-        assert_eq!(deep["prefix_reachable"], json!(true));
-        assert_eq!(answer(&ks, b"g")["prefix_reachable"], json!(false));
+        assert!(deep.prefix_reachable);
+        assert!(!answer(&ks, b"g").prefix_reachable);
     }
 }

@@ -4,7 +4,7 @@
 
 use rowkey_core::design::{RegionSplitter, SplitSetting, SplitSettingsError, Splits};
 use rowkey_core::hbase::split::split_algorithm;
-use serde_json::{json, Value};
+use rowkey_protocol::SplitCheck;
 
 /// What RegionSplitter says of `s`: nothing when the keys would be too large to make here or
 /// the algorithm is not one of HBase's (`salt`, `quantile` and `auto` need the analysis).
@@ -15,12 +15,9 @@ fn splitter_check(s: &Splits) -> Result<(), SplitSettingsError> {
     RegionSplitter::of(s).map_or(Ok(()), |r| r.split_keys().map(drop))
 }
 
-/// The `split-check` answer for `splits`: `{splits, error, missing, rows}`: `splits` as asked
-/// (so the page shows an answer only for the settings it has), `error` the refusal in the
-/// request's language (settings named as the panel names them) or null, `missing` true when
-/// the only problem is a `range` key not given yet, `rows` the algorithm's default first and
-/// last rows as the panel shows them (null when it has none).
-pub(super) fn check(splits: &Splits) -> Value {
+/// The `split-check` answer for `splits`, with `splits` as asked (so the page shows an answer
+/// only for the settings it has).
+pub(super) fn check(splits: &Splits) -> SplitCheck {
     let (error, missing) = match splitter_check(splits) {
         Ok(()) => (None, false),
         Err(e) => (
@@ -33,8 +30,13 @@ pub(super) fn check(splits: &Splits) -> Value {
         .uses(SplitSetting::First)
         .then(|| split_algorithm(splits.algorithm.name()))
         .flatten()
-        .map(|a| [a.row_to_str(&a.first_row()), a.row_to_str(&a.last_row())]);
-    json!({ "splits": splits, "error": error, "missing": missing, "rows": rows })
+        .map(|a| (a.row_to_str(&a.first_row()), a.row_to_str(&a.last_row())));
+    SplitCheck {
+        splits: splits.clone(),
+        error,
+        missing,
+        rows,
+    }
 }
 
 #[cfg(test)]
@@ -50,23 +52,23 @@ mod tests {
             ..Splits::default()
         };
         let ok = check(&s);
-        assert_eq!(ok["error"], Value::Null);
-        assert_eq!(ok["rows"], json!(["00000000", "ffffffff"]));
-        assert_eq!(ok["splits"], serde_json::to_value(&s).unwrap_or_default());
+        assert_eq!(ok.error, None);
+        assert_eq!(ok.rows, Some(("00000000".into(), "ffffffff".into())));
+        assert!(ok.is_for(&s));
         s.first = Some("xyz".into());
         let bad = check(&s);
         let expected = RegionSplitter::of(&s)
             .and_then(|r| r.split_keys().err())
             .map(|e| e.message(SplitSetting::described));
         assert!(expected.is_some());
-        assert_eq!(bad["error"].as_str(), expected.as_deref());
-        assert_eq!(bad["missing"], false);
+        assert_eq!(bad.error, expected);
+        assert!(!bad.missing);
         s.algorithm = SplitAlgorithm::Range;
         s.start = Some("0".into());
         let missing = check(&s);
-        assert_eq!(missing["missing"], true);
-        assert!(missing["error"].is_string());
-        assert_eq!(missing["rows"], Value::Null);
+        assert!(missing.missing);
+        assert!(missing.error.is_some());
+        assert_eq!(missing.rows, None);
     }
 
     #[test]
@@ -79,9 +81,9 @@ mod tests {
             ..Splits::default()
         };
         // Checked without computing 65,536 keys of 10,000 characters.
-        assert_eq!(check(&s)["error"], Value::Null);
+        assert_eq!(check(&s).error, None);
         s.first = Some("0".into());
         s.last = Some("f".into());
-        assert!(check(&s)["error"].is_string());
+        assert!(check(&s).error.is_some());
     }
 }

@@ -12,10 +12,9 @@ use rowkey_core::compare::GrowthOutcome;
 use rowkey_core::design::Design;
 use rowkey_core::i18n::Arg;
 use rowkey_core::simulate::policy::Policy;
-use serde_json::Value;
+use rowkey_core::simulate::SimulateOptions;
 use std::cell::RefCell;
 use std::rc::Rc;
-use wasm_bindgen::JsValue;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
@@ -131,7 +130,7 @@ pub fn GrowthSettings(props: &GrowthSettingsProps) -> Html {
     let running = use_state(|| false);
     let error = use_state(|| None::<Failure>);
     // The options of the last run, for the page's tests to run `rowkey compare` alike.
-    let used = use_state(|| None::<Value>);
+    let used = use_state(|| None::<SimulateOptions>);
     let clients = use_mut_ref(|| None::<(AnalysisClient, AnalysisClient)>);
     {
         // The workers go with compare mode.
@@ -204,10 +203,7 @@ pub fn GrowthSettings(props: &GrowthSettingsProps) -> Html {
                 side_client(pending.clone(), true, done.clone()),
                 side_client(pending, false, done),
             );
-            let extra = [
-                ("kind", JsValue::from_str("simulate")),
-                ("options", JsValue::from_str(&opts)),
-            ];
+            let extra = analysis::simulate_fields(&opts);
             let json = |d: &Design| -> Rc<str> { crate::state::analysable(d).to_json().into() };
             let started = ca
                 .start_with(json(&props.a), &extra)
@@ -218,7 +214,7 @@ pub fn GrowthSettings(props: &GrowthSettingsProps) -> Html {
             }
             match started {
                 Ok(_) => {
-                    used.set(serde_json::from_str(&opts).ok());
+                    used.set(Some(opts));
                     running.set(true);
                 }
                 Err(why) => error.set(Some(Failure::Said(why))),
@@ -249,11 +245,7 @@ pub fn GrowthSettings(props: &GrowthSettingsProps) -> Html {
         .run
         .as_ref()
         .is_some_and(|r| r.revisions != (props.a_revision, props.b_revision));
-    let attr = |k: &str| {
-        used.as_ref()
-            .and_then(|u| u.get(k))
-            .map(|v| v.as_str().map_or_else(|| v.to_string(), str::to_owned))
-    };
+    let attr = |of: fn(&SimulateOptions) -> String| used.as_ref().map(of);
     let summary = props.run.as_ref().map(|r| {
         let line = |side: &str, o: &GrowthOutcome| {
             Message::new(text::GROWTH_SUMMARY)
@@ -278,8 +270,9 @@ pub fn GrowthSettings(props: &GrowthSettingsProps) -> Html {
     html! {
         <div class="compare-growth" data-testid="compare-growth" data-running={running.to_string()}
             data-done={props.run.is_some().to_string()} data-stale={stale.to_string()}
-            data-rows={attr("rows")} data-row-bytes={attr("row_bytes")} data-policy={attr("policy")}
-            data-servers={attr("servers")} data-sample={attr("sample")} data-windows={attr("windows")}>
+            data-rows={attr(|u| u.rows.to_string())} data-row-bytes={attr(|u| u.row_bytes.to_string())}
+            data-policy={attr(|u| u.policy.name().to_owned())} data-servers={attr(|u| u.servers.to_string())}
+            data-sample={attr(|u| u.sample.to_string())} data-windows={attr(|u| u.windows.to_string())}>
             <h3>{ t(lang, text::GROWTH_TITLE) }</h3>
             <p class="muted">{ t(lang, text::GROWTH_NOTE) }</p>
             <div class="sizing-inputs">

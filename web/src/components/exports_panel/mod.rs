@@ -18,8 +18,8 @@ use crate::services::quick;
 use rowkey_core::analyze::Report;
 use rowkey_core::design::{Design, SplitAlgorithm};
 use rowkey_core::exchange::{ExportKind, EXPORT_KINDS};
+use rowkey_protocol::QuickRequest;
 use serde::Deserialize;
-use serde_json::json;
 use std::rc::Rc;
 use table_fields::TableFields;
 use yew::prelude::*;
@@ -53,17 +53,16 @@ struct Output {
 /// The quick worker's request for the export `kind` of `design`; `report`'s split keys go with
 /// it when they are quantile keys (cut from the whole sorted sample, which only the analysis
 /// has).
-fn export_request(kind: ExportKind, design: &Design, report: Option<&Report>) -> String {
+fn export_request(kind: ExportKind, design: &Design, report: Option<&Report>) -> QuickRequest {
     let quantile = report
         .filter(|_| design.splits.algorithm == SplitAlgorithm::Quantile)
         .filter(|r| r.splits.algorithm == SplitAlgorithm::Quantile)
         .map(|r| r.splits.keys.clone());
-    let id = kind.info().id;
-    quick::request(
-        "export",
-        design,
-        json!({ "kind": id, "quantile": quantile }),
-    )
+    QuickRequest::Export {
+        design: design.clone(),
+        kind: kind.info().id.to_owned(),
+        quantile,
+    }
 }
 
 /// The first [`SHOWN_LINES`] lines of `text`, and how many lines it has when that is more.
@@ -136,8 +135,11 @@ pub fn ExportsPanel(props: &ExportsPanelProps) -> Html {
             };
             match o.csv_count {
                 Some(n) => {
-                    let request = quick::request("csv", &design, json!({ "count": n }));
-                    quick::ask(request, move |text| {
+                    let request = QuickRequest::Csv {
+                        design: design.clone(),
+                        count: n,
+                    };
+                    quick::ask(&request, move |text| {
                         if let Some(text) = text
                             .ok()
                             .and_then(|t| serde_json::from_str::<String>(&t).ok())

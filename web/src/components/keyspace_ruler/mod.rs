@@ -16,7 +16,6 @@ use crate::components::chart_frame::{placeholder, ChartFrame};
 use crate::hooks::{use_box_width, use_quick};
 use crate::i18n::texts::keyspace_ruler as tx;
 use crate::i18n::{t, use_lang, Message};
-use crate::services::quick;
 use controls::controls;
 use model::{split_marks, view_range, Level};
 use rowkey_core::design::Design;
@@ -48,12 +47,16 @@ pub fn KeyspaceRuler(props: &KeyspaceRulerProps) -> Html {
     let hover = use_state(|| None::<Hover>);
     // Show only the bytes where keys or split keys are (local view option).
     let fit = use_state(|| false);
-    let answer = use_quick::<Level>(
-        props
-            .design
-            .as_ref()
-            .map(|d| quick::request("ruler", d, serde_json::json!({ "prefix": *prefix }))),
-    );
+    let answer =
+        use_quick::<Level>(
+            props
+                .design
+                .as_ref()
+                .map(|d| rowkey_protocol::QuickRequest::Ruler {
+                    design: d.clone(),
+                    prefix: (*prefix).clone(),
+                }),
+        );
     let level = answer
         .as_deref()
         .and_then(|a| a.as_ref().ok())

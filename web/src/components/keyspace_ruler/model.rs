@@ -2,37 +2,7 @@
 //! whether and how densely keys continue it with each next byte, and where the split keys
 //! under it cut.
 
-use serde::Deserialize;
-
-/// What the model says about keys continuing the prefix with one byte.
-#[derive(Clone, Copy, Debug, PartialEq, Deserialize)]
-pub(super) struct Cell {
-    pub(super) reachable: bool,
-    /// Share of all keys in `[prefix+b, prefix+b+1)`.
-    pub(super) share: f64,
-}
-
-/// One zoom level: the 256 cells and the prefix's own share, as the quick worker's `ruler`
-/// answers it.
-#[derive(Clone, Debug, PartialEq, Deserialize)]
-pub(super) struct Level {
-    /// The prefix it is the level of.
-    pub(super) prefix: Vec<u8>,
-    /// Whether any key starts with the prefix.
-    pub(super) prefix_reachable: bool,
-    pub(super) cells: Vec<Cell>,
-    /// Share of all keys under the prefix.
-    pub(super) total: f64,
-    /// The largest cell share (for normalising the density).
-    pub(super) max: f64,
-}
-
-impl Level {
-    /// A level with a cell for every byte (the drawing indexes them by byte).
-    pub(super) fn is_whole(&self) -> bool {
-        self.cells.len() == 256
-    }
-}
+pub(super) use rowkey_protocol::{RulerCell as Cell, RulerLevel as Level};
 
 /// A split key under the prefix, where it cuts.
 #[derive(Clone, Debug, PartialEq)]

@@ -181,7 +181,7 @@ pub fn SplitsPanel(props: &SplitsPanelProps) -> Html {
                 return settle(Ok(()));
             };
             let edits = edits.clone();
-            quick::ask(request, move |answer| {
+            quick::ask(&request, move |answer| {
                 let refused_since = {
                     let mut e = edits.borrow_mut();
                     if e.asked != this_edit {
@@ -331,7 +331,7 @@ pub fn SplitsPanel(props: &SplitsPanelProps) -> Html {
     // The default rows the RegionSplitter algorithm uses when first / last are left empty (the
     // quick worker's answer, for this algorithm; blank until it comes).
     let (f, l) = checked
-        .filter(|c| c.splits.get("algorithm").and_then(|a| a.as_str()) == Some(algo.name()))
+        .filter(|c| c.splits.algorithm == algo)
         .and_then(|c| c.rows.clone())
         .unwrap_or_default();
     let rows_html = match algo {

@@ -45,9 +45,12 @@ pub(super) fn parse_paste(
     lang: Lang,
     then: impl FnOnce(Result<(ImportFormat, Vec<Vec<u8>>), String>) + 'static,
 ) {
-    let request = serde_json::json!({ "op": "import", "format": format, "text": text });
+    let request = rowkey_protocol::QuickRequest::Import {
+        format: format.to_owned(),
+        text: text.to_owned(),
+    };
     let pasted = text.to_owned();
-    quick::ask(request.to_string(), move |answer| {
+    quick::ask(&request, move |answer| {
         let answer = answer.and_then(|text| {
             serde_json::from_str::<ImportAnswer>(&text).map_err(|e| format!("quick worker: {e}"))
         });

@@ -9,35 +9,15 @@ use rowkey_core::design::{RegionSplitter, SplitAlgorithm, SplitSetting, Splits, 
 use rowkey_core::hbase::{to_bytes_binary, to_string_binary};
 use rowkey_core::i18n::Arg;
 
-/// The quick worker's `split-check` answer (`crates/rowkey-worker/src/quick/splits.rs`): what
-/// RegionSplitter says of some settings, which it finds by making their split keys (big-number
-/// arithmetic the page's wasm does not carry), and the algorithm's default rows.
-#[derive(Clone, Debug, PartialEq, serde::Deserialize)]
-pub(super) struct SplitCheck {
-    /// The settings checked, as JSON: the answer applies to these only.
-    pub(super) splits: serde_json::Value,
-    /// HBase's refusal, in the request's language, or none.
-    pub(super) error: Option<String>,
-    /// The only problem is a `range` key not given yet (the user is typing the other one).
-    pub(super) missing: bool,
-    /// The algorithm's default first and last rows, when it reads them.
-    pub(super) rows: Option<(String, String)>,
-}
-
-impl SplitCheck {
-    /// Whether this answer is about `s`.
-    pub(super) fn is_for(&self, s: &Splits) -> bool {
-        serde_json::to_value(s).is_ok_and(|v| v == self.splits)
-    }
-}
+pub(super) use rowkey_protocol::SplitCheck;
 
 /// The quick worker request checking `s`, or none when there is nothing to ask: the keys
 /// would be too large to make for a check (the analysis computes them, or says why it cannot)
 /// or the algorithm needs the compiled template (`salt`, `quantile` and `auto` are checked by
 /// the analysis).
-pub(super) fn check_request(s: &Splits) -> Option<String> {
+pub(super) fn check_request(s: &Splits) -> Option<rowkey_protocol::QuickRequest> {
     (s.bytes_estimate() <= Splits::QUICK_SPLIT_BYTES && RegionSplitter::of(s).is_some())
-        .then(|| serde_json::json!({ "op": "split-check", "splits": s }).to_string())
+        .then(|| rowkey_protocol::QuickRequest::SplitCheck { splits: s.clone() })
 }
 
 /// An input of the panel (which one an error belongs to).
@@ -240,7 +220,7 @@ mod tests {
             ..Splits::default()
         };
         let answer = |s: &Splits, error: Option<&str>, missing| SplitCheck {
-            splits: serde_json::to_value(s).unwrap_or_default(),
+            splits: s.clone(),
             error: error.map(str::to_owned),
             missing,
             rows: None,

@@ -8,6 +8,7 @@
 //! wrapping width.
 
 mod caret;
+mod of_state;
 mod offsets;
 mod overlay;
 mod segment_chips;
@@ -15,6 +16,7 @@ mod segment_chips;
 pub(crate) mod zh_tests;
 
 pub use caret::insert_at_caret;
+pub use of_state::{segment_views, template_errors};
 pub(crate) use offsets::clamp_span;
 
 use crate::i18n::texts::template_editor as tx;

@@ -1,0 +1,27 @@
+//! What crosses between RowKey Playground's page, its workers and the JS module, as Rust types
+//! that both sides share: a renamed field or operation fails to compile on both sides at once
+//! instead of reaching the page as a blank answer.
+//!
+//! - [`quick`]: the quick worker's requests ([`QuickRequest`], one variant per operation) and
+//!   the answers that are not a core type already ([`SegmentModel`], [`RulerLevel`],
+//!   [`SplitCheck`]);
+//! - [`error`]: the one shape of an error that crosses ([`WorkerError`]);
+//! - [`lang`]: the language a request asks for ([`lang::parse_request_lang`]).
+//!
+//! Messages cross as JSON text (serde), tagged by the enums here; `www/worker.js` relays them.
+//!
+//! ```
+//! use rowkey_core::design::Design;
+//! use rowkey_protocol::QuickRequest;
+//! let r = QuickRequest::Segments { design: Design::new("{id}") };
+//! let text = r.to_json();
+//! assert!(text.starts_with(r#"{"op":"segments""#));
+//! assert_eq!(QuickRequest::from_json(&text).unwrap(), r);
+//! ```
+
+pub mod error;
+pub mod lang;
+pub mod quick;
+
+pub use error::WorkerError;
+pub use quick::{QuickRequest, RulerCell, RulerLevel, SegmentModel, SplitCheck};

@@ -1,0 +1,182 @@
+//! The quick worker's requests and its own answer types.
+//!
+//! The quick worker (a second instance of the analysis worker's wasm, `worker_quick`) answers
+//! what the page shows from the core's heavy parts. Each operation is a [`QuickRequest`]
+//! variant; its answer is JSON text of the type named on the variant.
+
+use rowkey_core::design::{Design, Splits};
+use serde::{Deserialize, Serialize};
+
+/// One request to the quick worker. On the wire: a JSON object tagged by `op` (kebab case).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "op", rename_all = "kebab-case")]
+pub enum QuickRequest {
+    /// Per template segment, its plan part and key byte widths: `Vec<`[`SegmentModel`]`>`.
+    Segments {
+        /// The design.
+        design: Design,
+    },
+    /// The keyspace ruler's level under `prefix`: a [`RulerLevel`].
+    Ruler {
+        /// The design.
+        design: Design,
+        /// The bytes zoomed into.
+        #[serde(default)]
+        prefix: Vec<u8>,
+    },
+    /// The export `kind` (an export id): `{text, file, mime, note, csv_count}`.
+    Export {
+        /// The design.
+        design: Design,
+        /// The export's id (`rowkey_core::exchange`'s kinds).
+        kind: String,
+        /// The latest analysis's quantile split keys (toStringBinary), when it cut them.
+        #[serde(default)]
+        quantile: Option<Vec<String>>,
+    },
+    /// The sample CSV of `count` keys, as `rowkey export --to csv` writes it: a `String`.
+    Csv {
+        /// The design.
+        design: Design,
+        /// Keys in the CSV.
+        count: u64,
+    },
+    /// Every error a full compile of the design finds (`[]` when it compiles): a
+    /// `Vec<rowkey_core::design::DesignError>`.
+    Check {
+        /// The design.
+        design: Design,
+        /// The language the errors are wanted in: asking again in another one renders them
+        /// again (the worker answers in the language the request is posted with).
+        #[serde(default)]
+        lang: rowkey_core::i18n::Lang,
+    },
+    /// The first `count` sample rows (capped by the worker): a `rowkey_core::preview::Preview`.
+    Preview {
+        /// The design.
+        design: Design,
+        /// Rows wanted.
+        count: u64,
+    },
+    /// Whether RegionSplitter accepts `splits` and the algorithm's default rows.
+    SplitCheck {
+        /// Split settings not yet in a design.
+        #[serde(default)]
+        splits: Splits,
+    },
+    /// The split keys in a paste read as `format` (a format name, or `auto`), or where and why
+    /// they cannot be read.
+    Import {
+        /// The format's name.
+        format: String,
+        /// The pasted text.
+        text: String,
+    },
+    /// Why a share link's design (its second design when `second`) cannot be read, naming a
+    /// wrongly typed member: an `Option<String>`.
+    LinkError {
+        /// The link's fragment.
+        fragment: String,
+        /// The link's second design rather than its first.
+        #[serde(default)]
+        second: bool,
+    },
+    /// A report file's text read and checked: a `rowkey_core::analyze::Report`. The page posts
+    /// the file beside the request and `www/worker.js` fills `text` in, off the page's thread.
+    OpenReport {
+        /// The file's text.
+        #[serde(default)]
+        text: String,
+    },
+}
+
+impl QuickRequest {
+    /// The request as the JSON text that crosses to the worker.
+    ///
+    /// ```
+    /// use rowkey_protocol::QuickRequest;
+    /// let r = QuickRequest::LinkError { fragment: "#d=x".into(), second: false };
+    /// assert_eq!(r.to_json(), r##"{"op":"link-error","fragment":"#d=x","second":false}"##);
+    /// ```
+    pub fn to_json(&self) -> String {
+        // Serialising these types cannot fail: every map key is a string.
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// The request in `text`, or serde's words for what is wrong with it (an unknown `op`
+    /// included).
+    ///
+    /// ```
+    /// use rowkey_protocol::QuickRequest;
+    /// assert!(QuickRequest::from_json(r#"{"op":"nope"}"#).unwrap_err().contains("nope"));
+    /// ```
+    pub fn from_json(text: &str) -> Result<QuickRequest, String> {
+        serde_json::from_str(text).map_err(|e| e.to_string())
+    }
+}
+
+/// A template segment in the keyspace model (the answer to [`QuickRequest::Segments`]).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SegmentModel {
+    /// Index of its part in the plan.
+    pub part: usize,
+    /// The fewest bytes it makes.
+    pub min: usize,
+    /// The most bytes it makes.
+    pub max: usize,
+}
+
+/// What the keyspace model says about keys continuing a prefix with one byte.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RulerCell {
+    /// Whether any key falls in the cell.
+    pub reachable: bool,
+    /// Share of all keys in `[prefix+b, prefix+b+1)`.
+    pub share: f64,
+}
+
+/// One zoom level of the keyspace ruler (the answer to [`QuickRequest::Ruler`]): the 256
+/// cells and the prefix's own share.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RulerLevel {
+    /// The prefix it is the level of.
+    pub prefix: Vec<u8>,
+    /// Whether any key starts with the prefix.
+    pub prefix_reachable: bool,
+    /// One cell per next byte, 0 to 255.
+    pub cells: Vec<RulerCell>,
+    /// Share of all keys under the prefix.
+    pub total: f64,
+    /// The largest cell share (for normalising the density).
+    pub max: f64,
+}
+
+impl RulerLevel {
+    /// A level with a cell for every byte (the drawing indexes them by byte).
+    pub fn is_whole(&self) -> bool {
+        self.cells.len() == 256
+    }
+}
+
+/// What RegionSplitter says of some split settings (the answer to [`QuickRequest::SplitCheck`]):
+/// it finds out by making their split keys, with big-number arithmetic the page's wasm does not
+/// carry.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SplitCheck {
+    /// The settings checked: the answer applies to these only.
+    pub splits: Splits,
+    /// HBase's refusal, in the request's language (settings named as the panel names them), or
+    /// none.
+    pub error: Option<String>,
+    /// The only problem is a `range` key not given yet (the user is typing the other one).
+    pub missing: bool,
+    /// The algorithm's default first and last rows as the panel shows them, when it has them.
+    pub rows: Option<(String, String)>,
+}
+
+impl SplitCheck {
+    /// Whether this answer is about `s`.
+    pub fn is_for(&self, s: &Splits) -> bool {
+        self.splits == *s
+    }
+}

@@ -1,0 +1,155 @@
+//! Every report the workers answer reads back, on the page's side, as the Rust value it was.
+
+use rowkey_core::design::Design;
+use rowkey_core::sample::Compiled;
+use rowkey_core::simulate::{policy::Policy, simulate, GrowthReport, SimulateOptions};
+use rowkey_protocol::{QuickRequest, WorkerError};
+
+fn design() -> Compiled {
+    let mut d = Design::new("{region}_{id}");
+    d.fields
+        .insert("region".into(), "choice(\"eu\", \"us\")".into());
+    d.fields.insert("id".into(), "seq(1, 1)".into());
+    d.sample.count = 2_000;
+    Compiled::new(&d).expect("compiles")
+}
+
+#[test]
+fn a_growth_report_reads_back_as_itself() {
+    let opts = SimulateOptions {
+        rows: 50_000,
+        sample: 5_000,
+        policy: Policy::Constant,
+        max_filesize: 2 << 20,
+        row_bytes: 1_000,
+        ..SimulateOptions::default()
+    };
+    let report = simulate(&design(), &opts, &mut |_, _| {}).expect("simulates");
+    assert!(report.final_regions.len() > 1, "the table split");
+    let json = serde_json::to_string(&report).expect("serialises");
+    let back: GrowthReport = serde_json::from_str(&json).expect("reads back");
+    assert_eq!(back, report);
+    // A report of another build (a policy this one does not know) is refused, not guessed.
+    let other = json.replace("\"constant\"", "\"sometimes\"");
+    assert!(serde_json::from_str::<GrowthReport>(&other).is_err());
+}
+
+#[test]
+fn simulate_options_cross_as_json_with_defaults_for_what_is_left_out() {
+    let opts = SimulateOptions {
+        rows: 7,
+        policy: Policy::Disabled,
+        ..SimulateOptions::default()
+    };
+    let back: SimulateOptions =
+        serde_json::from_str(&serde_json::to_string(&opts).expect("serialises")).expect("reads");
+    assert_eq!(back, opts);
+    let partial: SimulateOptions = serde_json::from_str(r#"{"servers": 3}"#).expect("reads");
+    assert_eq!(
+        partial,
+        SimulateOptions {
+            servers: 3,
+            ..SimulateOptions::default()
+        }
+    );
+    assert!(serde_json::from_str::<SimulateOptions>(r#"{"rows": -1}"#).is_err());
+}
+
+#[test]
+fn every_quick_request_crosses_tagged_by_its_operation() {
+    let design = Design::new("{id}");
+    let requests = [
+        QuickRequest::Segments {
+            design: design.clone(),
+        },
+        QuickRequest::Ruler {
+            design: design.clone(),
+            prefix: vec![0, 0xFF],
+        },
+        QuickRequest::Export {
+            design: design.clone(),
+            kind: "hbase-shell".into(),
+            quantile: Some(vec!["a\\x00".into()]),
+        },
+        QuickRequest::Csv {
+            design: design.clone(),
+            count: 3,
+        },
+        QuickRequest::Check {
+            design: design.clone(),
+            lang: rowkey_core::i18n::Lang::ZhCn,
+        },
+        QuickRequest::Preview { design, count: 1 },
+        QuickRequest::SplitCheck {
+            splits: Default::default(),
+        },
+        QuickRequest::Import {
+            format: "auto".into(),
+            text: "a\nb".into(),
+        },
+        QuickRequest::LinkError {
+            fragment: "#d=x".into(),
+            second: true,
+        },
+        QuickRequest::OpenReport { text: "{}".into() },
+    ];
+    let ops = [
+        "segments",
+        "ruler",
+        "export",
+        "csv",
+        "check",
+        "preview",
+        "split-check",
+        "import",
+        "link-error",
+        "open-report",
+    ];
+    for (r, op) in requests.iter().zip(ops) {
+        let text = r.to_json();
+        let v: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+        assert_eq!(v["op"], op, "{text}");
+        assert_eq!(&QuickRequest::from_json(&text).expect("reads back"), r);
+    }
+}
+
+#[test]
+fn an_error_in_a_design_crosses_with_where_it_is() {
+    let errors = Compiled::new(&Design::new("{id | i32}")).expect_err("id has no generator");
+    let e = WorkerError::from_design(&errors[0]);
+    let back = WorkerError::from_json(&e.to_json()).expect("reads back");
+    let d = back.design_error().expect("an error in the design");
+    assert_eq!(
+        (d.kind, d.path.as_str(), d.span),
+        (errors[0].kind, "template", errors[0].span)
+    );
+    assert_eq!(back.message.id(), errors[0].message.id());
+    assert_eq!(back.text, errors[0].to_string());
+}
+
+#[test]
+fn an_analysis_report_crosses_with_its_messages_as_ids_and_arguments() {
+    use rowkey_core::analyze::{analyze, compact, AnalyzeOptions};
+    use rowkey_core::i18n::{with_lang, Lang};
+    // A timestamp first: every write goes to the last region, which the lints say.
+    let mut d = Design::new("{ts}_{id}");
+    d.fields.insert("ts".into(), "seq(1700000000, 1)".into());
+    d.fields.insert("id".into(), "seq(1, 1)".into());
+    d.sample.count = 2_000;
+    let c = Compiled::new(&d).expect("compiles");
+    let report = analyze(&c, AnalyzeOptions::for_design(&c)).expect("analyses");
+    assert!(!report.lints.is_empty(), "the design has lints");
+    // Made in English (the worker's language when it analysed)…
+    let bytes = with_lang(Lang::En, || compact::to_bytes(&report)).expect("compact");
+    let back = compact::from_bytes(&bytes).expect("reads back");
+    // …and shown in Chinese without analysing again.
+    for (was, now) in report.lints.iter().zip(&back.lints) {
+        assert_eq!(now.message.id(), was.message.id());
+        let zh = now.message.render(Lang::ZhCn);
+        assert_eq!(zh, was.message.render(Lang::ZhCn));
+        assert_ne!(zh, was.message.render(Lang::En), "{zh}");
+    }
+    // The JSON report stays text in the language it was asked in.
+    let json = with_lang(Lang::ZhCn, || serde_json::to_string(&back)).expect("JSON");
+    assert!(json.contains(&report.lints[0].message.render(Lang::ZhCn)));
+}

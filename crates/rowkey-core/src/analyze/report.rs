@@ -606,7 +606,7 @@ pub(crate) fn build(
         lints.insert(
             0,
             Lint {
-                rule: std::borrow::Cow::Borrowed("splits"),
+                rule: super::lint::Rule::Splits,
                 severity: super::lint::Severity::Error,
                 message: crate::i18n::Message::new(crate::i18n::catalogue::lint::SPLIT_UNMADE)
                     .arg("why", why.to_string()),
@@ -715,7 +715,7 @@ mod tests {
         let r = analyze(&c, opts).unwrap();
         assert_eq!(r.regions.len(), 1);
         assert!(r.splits.error.as_deref().unwrap_or("").contains("salt"));
-        assert_eq!(r.lints[0].rule, "splits");
+        assert_eq!(r.lints[0].rule, super::lint::Rule::Splits);
         assert_eq!(r.stats.keys, 500);
         // One region holds every key, so the totals look even: the verdict must not.
         assert_eq!(r.verdict.level, Verdict::NeedsWork);

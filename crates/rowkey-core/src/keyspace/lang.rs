@@ -8,19 +8,11 @@
 
 use super::ByteSet;
 
-/// The most strings a finite set keeps before it is approximated.
-pub const MAX_SET: usize = 4096;
+pub use crate::limits::MAX_SET;
 
-/// The most bytes an enumeration may spell out (strings times their longest length). Sets are
-/// kept for exact hashing and bucket lists; past this a long-key set (4096 strings of a
-/// 32767-byte key would be 134 MB) is modelled by its shape instead.
-pub const MAX_ENUM_BYTES: u128 = 1 << 24;
+pub use crate::limits::MAX_ENUM_BYTES;
 
-/// The longest string the model describes position by position. No key is longer than HBase's
-/// row limit, so a part past it only needs to be "some bytes of these lengths" (the encoder
-/// refuses the key anyway); without the cap a chain of `hex` over `rest` doubles a fixed length
-/// into gigabytes of per-position sets before any key is made.
-pub const MAX_CELLS: usize = crate::limits::MAX_KEY_LENGTH;
+pub use crate::limits::MAX_MODEL_CELLS as MAX_CELLS;
 
 /// A weighted language of byte strings.
 #[derive(Clone, Debug, PartialEq)]

@@ -64,20 +64,11 @@ pub struct Keyspace {
     approximate: bool,
 }
 
-/// The most model weight ([`Lang::weight`]: nodes, set strings, cells) a keyspace keeps over
-/// all its parts. A unit is some 60 bytes (a set string and its weight) and the model is held
-/// four times (segments, parts, whole key, the memo of repeated pipelines), so this caps it
-/// near 30 MB per keyspace (an analysis builds two). A template within it (a hundred segments
-/// over sets of 1000 values) is modelled exactly; past it, the parts further right are coarse.
-pub const MAX_MODEL_WEIGHT: usize = 1 << 17;
+pub use crate::limits::MAX_MODEL_WEIGHT;
 
-/// The most weight a `rest` is modelled with exactly (it is copied for the segment reading it,
-/// and its known strings hashed): past this, rest is its alphabet and length range.
-const MAX_REST_WEIGHT: usize = 4096;
+use crate::limits::MAX_REST_WEIGHT;
 
-/// The most weight all `rest`s of one template copy together, so that many segments reading
-/// `rest` stay linear in the template's size.
-const MAX_REST_CLONES: usize = 1 << 20;
+use crate::limits::MAX_REST_CLONES;
 
 /// The alphabet, length range and weight of a run of parts.
 #[derive(Clone, Copy, Debug, Default)]

@@ -29,12 +29,7 @@ pub struct Nfa {
     approximate: bool,
 }
 
-/// The most work units (one per state plus one per edge) an automaton may take. Every query
-/// walks states and edges, so this bounds both the memory (a unit is about 24 bytes) and the
-/// time of building and querying: a few hundred thousand units build in milliseconds, even in
-/// wasm on the browser's main thread, where the playground compiles the keyspace on every edit.
-/// Parts of a language that do not fit are built coarser (see [`Nfa::is_approximate`]).
-pub const MAX_UNITS: usize = 300_000;
+pub use crate::limits::MAX_NFA_UNITS as MAX_UNITS;
 
 /// Runs up to this long are built exactly, one state per position (text generators stop at
 /// 4096 characters); longer ones (over-approximations of long keys) become a loop.

@@ -9,6 +9,7 @@ pub mod catalog;
 mod check;
 pub mod ir;
 mod literal;
+mod op;
 
 pub use literal::parse_int_literal;
 

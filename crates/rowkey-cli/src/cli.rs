@@ -494,7 +494,7 @@ pub enum Command {
 /// `rowkey check --help`'s examples, then every source and transform as the core's reference
 /// writes them.
 fn check_after_help() -> String {
-    use rowkey_core::plan::catalog::{EntryKind, CATALOG};
+    use rowkey_core::plan::reference::{EntryKind, REFERENCE};
     let mut out = String::from(
         "Examples:\n  \
         rowkey check --template '{ user_id|md5 |hex|left( 4 )}_{user_id}'\n      \
@@ -506,7 +506,7 @@ fn check_after_help() -> String {
         (EntryKind::Source, "Sources"),
         (EntryKind::Transform, "Transforms"),
     ] {
-        let syntaxes: Vec<&str> = CATALOG
+        let syntaxes: Vec<&str> = REFERENCE
             .iter()
             .filter(|e| e.kind == kind)
             .map(|e| e.syntax)

@@ -384,7 +384,7 @@ pub const MAX_ZIPF_N: u64 = 10_000_000;
 /// Parts of a language that do not fit are built coarser (see `Nfa::is_approximate`).
 pub const MAX_NFA_UNITS: usize = 300_000;
 
-/// The most model weight ([`Lang::weight`]: nodes, set strings, cells) a keyspace keeps over
+/// The most model weight ([`ByteLang::weight`](crate::keyspace::ByteLang::weight): nodes, set strings, cells) a keyspace keeps over
 /// all its parts. A unit is some 60 bytes (a set string and its weight) and the model is held
 /// four times (segments, parts, whole key, the memo of repeated pipelines), so this caps it
 /// near 30 MB per keyspace (an analysis builds two). A template within it (a hundred segments

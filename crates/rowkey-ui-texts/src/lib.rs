@@ -69,7 +69,7 @@ pub const ALL: &[&[&Entry]] = &[
     sizing_panel::ENTRIES,
     splits::ENTRIES,
     template_editor::ENTRIES,
-    rowkey_core::plan::catalog::meanings::ENTRIES,
+    rowkey_core::plan::reference::meanings::ENTRIES,
 ];
 
 /// Where the site keeps the Chinese texts file, from the workspace's root (Trunk copies `www/lang`

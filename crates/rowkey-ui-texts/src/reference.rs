@@ -1,6 +1,6 @@
 //! The reference's texts, and each source's and transform's meaning in every language.
 //!
-//! The meanings are the core's own, declared beside each transform (`rowkey_core::plan::catalog`),
+//! The meanings are the core's own, declared beside each transform (`rowkey_core::plan::reference`),
 //! which the CLI's help prints too.
 
 use rowkey_core::i18n::Entry;
@@ -29,7 +29,7 @@ rowkey_core::catalogue! {
 }
 
 /// The meaning of the source or transform `name` in every language, if there is one: the
-/// core's own, declared beside each transform (`rowkey_core::plan::catalog`).
+/// core's own, declared beside each transform (`rowkey_core::plan::reference`).
 pub fn meaning(name: &str) -> Option<&'static Entry> {
-    rowkey_core::plan::catalog::meaning(name)
+    rowkey_core::plan::reference::meaning(name)
 }

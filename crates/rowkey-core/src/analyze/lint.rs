@@ -18,7 +18,7 @@ mod testutil;
 
 use crate::i18n::catalogue::lint as msg;
 use crate::i18n::{Arg, Message};
-use crate::keyspace::{self, Abs, Interp, Keyspace, Lang, SegmentModel};
+use crate::keyspace::{self, Abs, ByteLang, Interp, Keyspace, SegmentModel};
 use crate::plan::ir::{Expr, OpAt, Src};
 use crate::plan::{Plan, PlanPart, SegmentInfo};
 use crate::sample::Compiled;
@@ -298,7 +298,7 @@ impl<'a> Cx<'a> {
         let rest = if seg.expr.reads_rest() {
             self.input.keyspace.rest(seg.part)
         } else {
-            Lang::empty()
+            ByteLang::empty()
         };
         walk_expr(&interp, seg.expr, &rest, None, visit);
     }
@@ -323,7 +323,7 @@ enum Visit<'e> {
 fn walk_expr<'e>(
     interp: &Interp<'_>,
     e: &'e Expr,
-    rest: &Lang,
+    rest: &ByteLang,
     outer_lossy: Option<&'e OpAt>,
     visit: &mut dyn FnMut(Visit<'_>),
 ) {

@@ -151,7 +151,7 @@ pub struct CollisionReport {
 pub struct Report {
     /// What was analysed: the design's generated sample, or keys read from a file.
     #[serde(default)]
-    pub source: Source,
+    pub source: ReportSource,
     /// Keys read from the file, when `source` is `keys`.
     #[serde(default)]
     pub keys_read: Option<u64>,
@@ -251,7 +251,7 @@ impl Serialize for Report {
 /// Where the analysed keys came from.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
-pub enum Source {
+pub enum ReportSource {
     /// The design's generated sample.
     #[default]
     Sample,
@@ -619,7 +619,7 @@ pub(crate) fn build(
     let keyspace_report = KeyspaceReport::of(&[keyspace, nominal]);
     let memory_bytes = (opts.memory_rows as f64 * dist.lengths.mean).round() as u64;
     Report {
-        source: Source::Sample,
+        source: ReportSource::Sample,
         keys_read: None,
         name: design.name.clone(),
         template: compiled.plan().normalized(),

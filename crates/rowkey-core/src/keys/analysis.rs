@@ -9,7 +9,7 @@ use super::reader::{KeyReader, KeysError};
 use super::KeyFormat;
 use crate::analyze::distribution::{lengths_of, Distribution, Heatmap};
 use crate::analyze::dump::DumpReport;
-use crate::analyze::report::{build, prepare, Prepared, Source};
+use crate::analyze::report::{build, prepare, Prepared, ReportSource};
 use crate::analyze::verdict::judge;
 use crate::analyze::{AnalyzeOptions, Report, SplitKeys};
 use crate::design::DesignError;
@@ -321,7 +321,7 @@ pub(crate) fn keys_report(compiled: &Compiled, prepared: &Prepared, t: Tally<'_>
         collision_examples: t.dups.examples().to_vec(),
     };
     let mut report = build(compiled, prepared, dist);
-    report.source = Source::Keys;
+    report.source = ReportSource::Keys;
     report.keys_read = Some(t.keys);
     // A region the keys fill is not dead, whatever the design's model says of it.
     for region in &mut report.regions {
@@ -446,7 +446,7 @@ mod tests {
             a.push(chunk).unwrap();
         }
         let keys = a.report().unwrap();
-        assert_eq!(keys.source, Source::Keys);
+        assert_eq!(keys.source, ReportSource::Keys);
         assert_eq!(keys.keys_read, Some(5000));
         let counts = |r: &Report| r.regions.iter().map(|g| g.count).collect::<Vec<_>>();
         assert_eq!(counts(&keys), counts(&sample));

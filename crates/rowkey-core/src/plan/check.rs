@@ -1,6 +1,6 @@
 //! The type checker: AST → typed [`Expr`]s, with every error pointing at its span.
 
-use super::catalog::{lookup, suggest, EntryKind};
+use super::reference::{lookup, suggest, EntryKind};
 
 mod transform;
 use super::ir::{Expr, IntRule, Op, OpAt, Src, Unit};

@@ -1,15 +1,15 @@
 //! The type-checked, compiled template.
 //!
 //! [`Plan::compile`] parses a template ([`crate::template`]), resolves every name against the
-//! [`catalog`], gives every value a type, and reports every problem with its span. A plan is
+//! [`reference`](mod@reference), gives every value a type, and reports every problem with its span. A plan is
 //! what [`crate::encode`] evaluates.
 
 mod bounds;
-pub mod catalog;
 mod check;
 pub mod ir;
 mod literal;
 mod op;
+pub mod reference;
 
 pub use literal::parse_int_literal;
 

@@ -5,7 +5,7 @@ use super::int::to_int;
 use super::numbers::{binary_lang, hex_int_lang, int_to_decimal, to_text};
 use super::text::{date, pad};
 use super::{Abs, Trend};
-use crate::keyspace::lang::Lang;
+use crate::keyspace::lang::ByteLang;
 use crate::keyspace::ByteSet;
 use crate::plan::ir::{IntHash, Op, Unit};
 
@@ -19,7 +19,7 @@ pub fn apply(op: &Op, v: Abs, exact_hashes: bool) -> Abs {
         }
         Op::Md5 => {
             let (l, _) = bytes_of(v);
-            let uniform = |_: &Lang| Lang::cells(ByteSet::ALL, 16);
+            let uniform = |_: &ByteLang| ByteLang::cells(ByteSet::ALL, 16);
             let out = if exact_hashes {
                 l.map_strings(|s| crate::hash::md5(s).to_vec(), uniform)
             } else {
@@ -87,21 +87,27 @@ pub fn apply(op: &Op, v: Abs, exact_hashes: bool) -> Abs {
     }
 }
 
-fn bytes_of(v: Abs) -> (Lang, Trend) {
+fn bytes_of(v: Abs) -> (ByteLang, Trend) {
     to_text(v)
 }
 
 /// `left`, `right` or `slice` (`take`), keeping at most `n` units; `keeps_order` when it keeps
 /// the value's start. Non-ASCII text is cut by UTF-16 units, which a byte language cannot
 /// follow: then only the lengths are known.
-fn cut(v: Abs, unit: Unit, n: usize, keeps_order: bool, take: impl Fn(Lang) -> Lang) -> Abs {
+fn cut(
+    v: Abs,
+    unit: Unit,
+    n: usize,
+    keeps_order: bool,
+    take: impl Fn(ByteLang) -> ByteLang,
+) -> Abs {
     let (l, t) = bytes_of(v);
     let ascii = unit == Unit::Byte || l.alphabet().iter().all(|b| b < 0x80);
     let out = if ascii {
         take(l)
     } else {
         let (min, max) = l.len_range();
-        Lang::run(l.alphabet(), 0, max.min(n * 4).max(min.min(n)))
+        ByteLang::run(l.alphabet(), 0, max.min(n * 4).max(min.min(n)))
     };
     Abs::Text(out, if keeps_order { t } else { Trend::None })
 }

@@ -162,7 +162,7 @@ pub mod meanings {
     }
 }
 
-/// What kind of entry a [`CatalogEntry`] is.
+/// What kind of entry a [`ReferenceEntry`] is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum EntryKind {
@@ -174,7 +174,7 @@ pub enum EntryKind {
 
 /// One source or transform of the template language.
 #[derive(Clone, Copy, Debug, Serialize)]
-pub struct CatalogEntry {
+pub struct ReferenceEntry {
     /// The name as written in templates.
     pub name: &'static str,
     /// Source or transform.
@@ -183,7 +183,7 @@ pub struct CatalogEntry {
     pub syntax: &'static str,
     /// Input and output types, e.g. `int -> int`.
     pub types: &'static str,
-    /// What it does, with the Java it matches, in English (the rendered [`CatalogEntry::text`]).
+    /// What it does, with the Java it matches, in English (the rendered [`ReferenceEntry::text`]).
     pub meaning: &'static str,
     /// What it does in every language.
     #[serde(skip)]
@@ -199,8 +199,8 @@ const fn source(
     text: &'static Entry,
     meaning: &'static str,
     insert: &'static str,
-) -> CatalogEntry {
-    CatalogEntry {
+) -> ReferenceEntry {
+    ReferenceEntry {
         name,
         kind: EntryKind::Source,
         syntax,
@@ -217,8 +217,8 @@ const fn transform(
     types: &'static str,
     text: &'static Entry,
     insert: &'static str,
-) -> CatalogEntry {
-    CatalogEntry {
+) -> ReferenceEntry {
+    ReferenceEntry {
         name,
         kind: EntryKind::Transform,
         syntax,
@@ -231,7 +231,7 @@ const fn transform(
 
 /// The sources, in the order the reference shows them. Their meanings' English is written out
 /// here because a message template escapes braces (`{{rest | ...}}`); a test keeps the two equal.
-const SOURCES: [CatalogEntry; 6] = [
+const SOURCES: [ReferenceEntry; 6] = [
     source(
         "field",
         "name",
@@ -285,7 +285,7 @@ const SOURCES: [CatalogEntry; 6] = [
 /// A transform of the template language: what follows a `|`.
 ///
 /// ```
-/// use rowkey_core::plan::catalog::Transform;
+/// use rowkey_core::plan::reference::Transform;
 /// assert_eq!(Transform::from_name("absmod"), Some(Transform::AbsMod));
 /// assert_eq!(Transform::AbsMod.entry().syntax, "absmod(N)");
 /// ```
@@ -392,7 +392,7 @@ impl Transform {
     ];
 
     /// Its reference entry: name, syntax, types, meaning and the snippet to insert.
-    pub const fn entry(self) -> CatalogEntry {
+    pub const fn entry(self) -> ReferenceEntry {
         use meanings as M;
         match self {
             Transform::Md5 => transform("md5", "md5", "str/bytes -> bytes(16)", M::MD5, "md5"),
@@ -494,10 +494,10 @@ const COUNT: usize = SOURCES.len() + Transform::ALL.len();
 /// Every source and transform, in the order the reference shows them.
 ///
 /// ```
-/// use rowkey_core::plan::catalog::CATALOG;
-/// assert!(CATALOG.iter().any(|e| e.name == "md5"));
+/// use rowkey_core::plan::reference::REFERENCE;
+/// assert!(REFERENCE.iter().any(|e| e.name == "md5"));
 /// ```
-pub const CATALOG: &[CatalogEntry] = &{
+pub const REFERENCE: &[ReferenceEntry] = &{
     let mut out = [SOURCES[0]; COUNT];
     let mut i = 0;
     while i < COUNT {
@@ -511,20 +511,20 @@ pub const CATALOG: &[CatalogEntry] = &{
     out
 };
 
-/// The catalog entry of `name` of the given kind.
-pub fn lookup(name: &str, kind: EntryKind) -> Option<&'static CatalogEntry> {
-    CATALOG.iter().find(|e| e.kind == kind && e.name == name)
+/// The reference entry of `name` of the given kind.
+pub fn lookup(name: &str, kind: EntryKind) -> Option<&'static ReferenceEntry> {
+    REFERENCE.iter().find(|e| e.kind == kind && e.name == name)
 }
 
 /// The closest known name of `kind` to `name`, if one is close enough to be a likely typo.
 ///
 /// ```
-/// use rowkey_core::plan::catalog::{suggest, EntryKind};
+/// use rowkey_core::plan::reference::{suggest, EntryKind};
 /// assert_eq!(suggest("md6", EntryKind::Transform), Some("md5"));
 /// assert_eq!(suggest("zzzzzz", EntryKind::Transform), None);
 /// ```
 pub fn suggest(name: &str, kind: EntryKind) -> Option<&'static str> {
-    let names = CATALOG
+    let names = REFERENCE
         .iter()
         .filter(|e| e.kind == kind && !matches!(e.name, "field" | "string"))
         .map(|e| e.name);
@@ -535,12 +535,12 @@ pub fn suggest(name: &str, kind: EntryKind) -> Option<&'static str> {
 ///
 /// ```
 /// use rowkey_core::i18n::{Lang, Message};
-/// use rowkey_core::plan::catalog::meaning;
+/// use rowkey_core::plan::reference::meaning;
 /// let m = meaning("rev").unwrap();
 /// assert_eq!(Message::new(m).render(Lang::En), "Long.MAX_VALUE - x (reversed timestamp)");
 /// ```
 pub fn meaning(name: &str) -> Option<&'static Entry> {
-    CATALOG.iter().find(|e| e.name == name).map(|e| e.text)
+    REFERENCE.iter().find(|e| e.name == name).map(|e| e.text)
 }
 
 #[cfg(test)]
@@ -556,7 +556,7 @@ mod tests {
 
     #[test]
     fn every_meaning_renders_as_its_english_text() {
-        for e in CATALOG {
+        for e in REFERENCE {
             assert_eq!(
                 Message::new(e.text).render(Lang::En),
                 e.meaning,
@@ -568,11 +568,11 @@ mod tests {
 
     #[test]
     fn names_are_unique_and_every_meaning_is_used_once() {
-        let mut names: Vec<&str> = CATALOG.iter().map(|e| e.name).collect();
+        let mut names: Vec<&str> = REFERENCE.iter().map(|e| e.name).collect();
         names.sort_unstable();
         names.dedup();
-        assert_eq!(names.len(), CATALOG.len());
-        let mut ids: Vec<&str> = CATALOG.iter().map(|e| e.text.id).collect();
+        assert_eq!(names.len(), REFERENCE.len());
+        let mut ids: Vec<&str> = REFERENCE.iter().map(|e| e.text.id).collect();
         ids.sort_unstable();
         let mut declared: Vec<&str> = meanings::ENTRIES.iter().map(|e| e.id).collect();
         declared.sort_unstable();

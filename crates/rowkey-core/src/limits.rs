@@ -279,6 +279,10 @@ pub fn check_count(
 ///     "the key is 40000 bytes: HBase refuses row keys longer than 32767 bytes (HConstants.MAX_ROW_LENGTH)"
 /// );
 /// ```
+///
+/// # Errors
+///
+/// A message naming the limit when `length` passes [`MAX_KEY_LENGTH`].
 pub fn check_key_length(length: usize) -> Result<(), Message> {
     if length > MAX_KEY_LENGTH {
         Err(Message::new(E::KEY_TOO_LONG)
@@ -312,6 +316,10 @@ pub fn sample_count_ok(count: u64) -> bool {
 /// let over = check_sample_count(99_999_999_999).unwrap_err().to_string();
 /// assert!(over.contains("over the limit of 10000000"));
 /// ```
+///
+/// # Errors
+///
+/// A message naming the limit when `count` is 0 or passes [`MAX_SAMPLE_COUNT`].
 pub fn check_sample_count(count: u64) -> Result<u64, Message> {
     let max = Arg::Int(MAX_SAMPLE_COUNT.into());
     if sample_count_ok(count) {

@@ -67,6 +67,11 @@ pub struct SegmentInfo {
 
 impl Plan {
     /// Parse and check `text`, reading every field as str.
+    ///
+    /// # Errors
+    ///
+    /// Every problem the template has, each with its span: a syntax error, an unknown name (with
+    /// the closest known one), a type mismatch, an argument out of range.
     pub fn compile(text: &str) -> Result<Plan, Vec<SpannedError>> {
         Self::compile_typed(text, &|_| ValueType::Str)
     }

@@ -327,6 +327,11 @@ const APPROXIMATIONS: [&Entry; 6] = [
 ];
 
 /// Run the simulation; `progress(done, total)` is called now and then with sampled keys.
+///
+/// # Errors
+///
+/// A [`DesignError`] when the design or the options do not check, or a cap (regions, windows,
+/// kept bytes) would be passed.
 pub fn simulate(
     compiled: &Compiled,
     opts: &SimulateOptions,

@@ -1,7 +1,7 @@
 //! Random design documents from the generator / transform grammar, driven by a plain byte string.
 //!
 //! JSON mutation almost never produces a valid generator expression, so the structure-aware fuzz
-//! target (`design_grammar`) and the property test in `crates/rowkey-cli/tests/hostile_designs.rs`
+//! target (`design_grammar`) and the property test in `crates/rowkey-cli/tests/all/hostile_designs.rs`
 //! both build designs here: every choice is read from the bytes, so libFuzzer's mutations and
 //! proptest's shrinking both work on them, and an all-zero (or empty) string is the simplest
 //! design. The choices lean to the edges: wide and extreme integer ranges, tiny and huge rates,

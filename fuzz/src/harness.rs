@@ -1,6 +1,6 @@
 //! One design document through everything a user can do with it: read (BOM-tolerant), check,
 //! sample a few rows, analyse a small sample, and every export. Shared by the cargo-fuzz targets
-//! and by `crates/rowkey-core/tests/fuzz_corpus.rs`, which replays the seed corpus in
+//! and by `crates/rowkey-core/tests/all/fuzz_corpus.rs`, which replays the seed corpus in
 //! `cargo test` (that file includes this one with `#[path]`, so it may use nothing but
 //! `rowkey-core` and std).
 //!

@@ -183,15 +183,7 @@ pub enum Command {
         value: String,
     },
     /// Parse and type-check a template; print it in normal form.
-    #[command(after_help = "Examples:\n  \
-        rowkey check --template '{ user_id|md5 |hex|left( 4 )}_{user_id}'\n      \
-        {user_id | md5 | hex | left(4)}_{user_id}\n  \
-        rowkey check --template '{id | md5 | mod(3)}'\n      \
-        error: template: mod needs an int; `md5` gives bytes ...\n\n\
-        Sources: a field name, \"string\", concat(a, b, ...), salt(N), rest, phoenix_salt(N).\n\
-        Transforms: md5 crc32 javahash arrayhash mod(N) absmod(N) and(M) abs add(N) sub(N)\n\
-        mul(N) div(N) rev dec dec(W) hex hex(W) left(N) right(N) slice(A,B) reverse upper lower\n\
-        pad(W[,\"c\"]) rpad(W[,\"c\"]) date(\"%Y%m%d\") i64 i32 i16 i8 sortable desc utf8.")]
+    #[command(after_help = check_after_help())]
     Check {
         /// The row-key template.
         #[arg(long, short = 't', value_name = "TEMPLATE")]
@@ -499,6 +491,50 @@ pub enum Command {
 
 /// Counts and sizes on the command line follow the page's one number rule
 /// ([`rowkey_core::number`]); clap names the flag before a refusal.
+/// `rowkey check --help`'s examples, then every source and transform as the core's reference
+/// writes them.
+fn check_after_help() -> String {
+    use rowkey_core::plan::reference::{EntryKind, REFERENCE};
+    let mut out = String::from(
+        "Examples:\n  \
+        rowkey check --template '{ user_id|md5 |hex|left( 4 )}_{user_id}'\n      \
+        {user_id | md5 | hex | left(4)}_{user_id}\n  \
+        rowkey check --template '{id | md5 | mod(3)}'\n      \
+        error: template: mod needs an int; `md5` gives bytes ...\n",
+    );
+    for (kind, title) in [
+        (EntryKind::Source, "Sources"),
+        (EntryKind::Transform, "Transforms"),
+    ] {
+        let syntaxes: Vec<&str> = REFERENCE
+            .iter()
+            .filter(|e| e.kind == kind)
+            .map(|e| e.syntax)
+            .collect();
+        out.push('\n');
+        out.push_str(&wrap(&format!("{title}: {}.", syntaxes.join(", ")), 96));
+    }
+    out
+}
+
+/// `text` broken at spaces into lines of at most `width` characters.
+fn wrap(text: &str, width: usize) -> String {
+    let mut out = String::new();
+    let mut line = 0;
+    for word in text.split(' ') {
+        if line > 0 && line + 1 + word.chars().count() > width {
+            out.push('\n');
+            line = 0;
+        } else if line > 0 {
+            out.push(' ');
+            line += 1;
+        }
+        out.push_str(word);
+        line += word.chars().count();
+    }
+    out
+}
+
 fn count_arg(text: &str) -> Result<u64, String> {
     rowkey_core::number::parse_count(text)
 }

@@ -1,6 +1,11 @@
-//! Every cap the tool puts on what it computes, in one place, and the checks every front end
-//! (the CLI, the JS module, the playground) shares. docs/limits.md lists the same
-//! values with the reason for each.
+//! Every cap the core puts on its input and on what it computes, in one place, and the checks
+//! every front end (the CLI, the JS module, the playground) shares. docs/limits.md lists the
+//! ones a user meets, with the reason for each (a test keeps its figures equal to these).
+//!
+//! Not here: facts of the formats themselves (a `long`'s 20 decimal digits, the year 9999 a
+//! timestamp stops at, HBase's largest TTL is here because a design is checked against it),
+//! how much the page and the CLI show of a list, and the caps of the key-dump reader's partial
+//! reports (`keys::partial`).
 //!
 //! The caps keep memory bounded whatever the input: each one is checked *before* the work it
 //! guards is allocated, and its error names the limit and the figure that passed it.
@@ -274,6 +279,10 @@ pub fn check_count(
 ///     "the key is 40000 bytes: HBase refuses row keys longer than 32767 bytes (HConstants.MAX_ROW_LENGTH)"
 /// );
 /// ```
+///
+/// # Errors
+///
+/// A message naming the limit when `length` passes [`MAX_KEY_LENGTH`].
 pub fn check_key_length(length: usize) -> Result<(), Message> {
     if length > MAX_KEY_LENGTH {
         Err(Message::new(E::KEY_TOO_LONG)
@@ -307,6 +316,10 @@ pub fn sample_count_ok(count: u64) -> bool {
 /// let over = check_sample_count(99_999_999_999).unwrap_err().to_string();
 /// assert!(over.contains("over the limit of 10000000"));
 /// ```
+///
+/// # Errors
+///
+/// A message naming the limit when `count` is 0 or passes [`MAX_SAMPLE_COUNT`].
 pub fn check_sample_count(count: u64) -> Result<u64, Message> {
     let max = Arg::Int(MAX_SAMPLE_COUNT.into());
     if sample_count_ok(count) {
@@ -332,5 +345,276 @@ pub fn mib(n: u64) -> String {
         format!("{} KiB", n >> 10)
     } else {
         format!("{n} bytes")
+    }
+}
+
+// Templates
+
+/// How many calls may nest inside each other's arguments. Recursion depth is bounded by this, so
+/// no input can overflow the stack.
+pub const MAX_CALL_DEPTH: usize = 32;
+
+/// After this many errors parsing stops; more would not help anyone and could be one per byte.
+pub const MAX_PARSE_ERRORS: usize = 100;
+
+/// The largest `salt(N)` bucket count: a Java `int`.
+pub const MAX_SALT: i64 = i32::MAX as i64;
+
+/// The largest `phoenix_salt(N)` bucket count: Phoenix's salt is one byte.
+pub const MAX_PHOENIX_SALT: i64 = 256;
+
+// Generators
+
+/// The longest string `pattern`, `hexstr` and `text` may produce. Row keys are meant to be short
+/// (HBase's hard limit is 32 KiB); this keeps a typo like `hexstr(100000)` from stalling a sample.
+///
+/// ```
+/// use rowkey_core::gen::{GeneratorSpec, MAX_STR_LEN};
+/// assert!(GeneratorSpec::parse(&format!("hexstr({MAX_STR_LEN})")).is_ok());
+/// assert!(GeneratorSpec::parse(&format!("hexstr({})", MAX_STR_LEN + 1)).is_err());
+/// ```
+pub const MAX_STR_LEN: usize = 4096;
+
+/// The largest `n` of `zipf(n, s)`.
+///
+/// ```
+/// use rowkey_core::gen::{GeneratorSpec, MAX_ZIPF_N};
+/// assert!(GeneratorSpec::parse(&format!("zipf({}, 1)", MAX_ZIPF_N + 1)).is_err());
+/// ```
+pub const MAX_ZIPF_N: u64 = 10_000_000;
+
+// The keyspace model
+
+/// The most work units (one per state plus one per edge) an automaton may take. Every query
+/// walks states and edges, so this bounds both the memory (a unit is about 24 bytes) and the
+/// time of building and querying: a few hundred thousand units build in milliseconds, even in
+/// wasm on the browser's main thread, where the playground compiles the keyspace on every edit.
+/// Parts of a language that do not fit are built coarser (see `Nfa::is_approximate`).
+pub const MAX_NFA_UNITS: usize = 300_000;
+
+/// The most model weight ([`ByteLang::weight`](crate::keyspace::ByteLang::weight): nodes, set strings, cells) a keyspace keeps over
+/// all its parts. A unit is some 60 bytes (a set string and its weight) and the model is held
+/// four times (segments, parts, whole key, the memo of repeated pipelines), so this caps it
+/// near 30 MB per keyspace (an analysis builds two). A template within it (a hundred segments
+/// over sets of 1000 values) is modelled exactly; past it, the parts further right are coarse.
+pub const MAX_MODEL_WEIGHT: usize = 1 << 17;
+
+/// The most weight a `rest` is modelled with exactly (it is copied for the segment reading it,
+/// and its known strings hashed): past this, rest is its alphabet and length range.
+pub const MAX_REST_WEIGHT: usize = 4096;
+
+/// The most weight all `rest`s of one template copy together, so that many segments reading
+/// `rest` stay linear in the template's size.
+pub const MAX_REST_CLONES: usize = 1 << 20;
+
+/// The most strings a finite set keeps before it is approximated.
+pub const MAX_SET: usize = 4096;
+
+/// The most bytes an enumeration may spell out (strings times their longest length). Sets are
+/// kept for exact hashing and bucket lists; past this a long-key set (4096 strings of a
+/// 32767-byte key would be 134 MB) is modelled by its shape instead.
+pub const MAX_ENUM_BYTES: u128 = 1 << 24;
+
+/// The longest string the model describes position by position. No key is longer than HBase's
+/// row limit, so a part past it only needs to be "some bytes of these lengths" (the encoder
+/// refuses the key anyway); without the cap a chain of `hex` over `rest` doubles a fixed length
+/// into gigabytes of per-position sets before any key is made.
+pub const MAX_MODEL_CELLS: usize = crate::limits::MAX_KEY_LENGTH;
+
+// Analyses
+
+/// Work units one analysis may spend on its sample: a few seconds on this project's 2-core
+/// reference machine, and five times what 10 million ordinary keys cost.
+pub const MAX_SAMPLE_WORK: u64 = 16_000_000_000;
+
+/// The most ranges one query is planned with; past this a fan-out stops the prefix instead.
+pub const MAX_RANGES: usize = 4096;
+
+/// The most lints of one rule a report lists; the rest are counted in one more lint of that
+/// rule. A template that repeats a mistake thousands of times (`{id}` × 3,000) gets a readable
+/// list, not thousands of copies.
+pub const MAX_LINTS_PER_RULE: usize = 20;
+
+/// The most salt buckets a `salt` split enumerates.
+pub const MAX_SALT_BUCKETS: u128 = 65_536;
+
+/// The most heatmap cells (regions × windows) kept.
+pub const MAX_HEAT_CELLS: usize = 4_000_000;
+
+// Key dumps
+
+/// The most windows (the sample's heatmap has 60).
+pub const MAX_HEAT_WINDOWS: usize = 60;
+
+/// The largest report file read (a report of the most regions, with its heatmap, is some
+/// tens of megabytes).
+pub const MAX_REPORT_BYTES: u64 = 64 << 20;
+
+/// The longest line (or csv record) read: a key dump's lines are keys (HBase caps a row at
+/// 32 767 bytes) or shell cells; anything longer is not a key dump, and holding it would let
+/// memory grow with the file.
+pub const MAX_LINE_BYTES: usize = 16 << 20;
+
+/// The most fingerprints held (about 16 bytes each in the map: some 8–16 MiB).
+pub const MAX_FINGERPRINTS: usize = 1 << 19;
+
+// Imports
+
+/// The most JSON values a REST document may hold: a region is half a dozen, so this is room for
+/// far more regions than [`MAX_SPLIT_KEYS`] allows, while a parsed document stays well under
+/// 100 MB however its values are packed (a `[0,0,...]` of 64 MiB would be a billion bytes).
+pub const MAX_JSON_VALUES: usize = 2_000_000;
+
+// Simulation
+
+/// Bytes the regions' kept keys may hold at most (see `regions`).
+pub const MAX_KEPT_BYTES: u64 = 64 << 20;
+
+/// The most windows a timeline has.
+pub const MAX_SIMULATION_WINDOWS: u32 = 1000;
+
+/// The most servers: far more than any HBase cluster runs.
+pub const MAX_SERVERS: u32 = 10_000;
+
+// Sizing and column families
+
+/// The largest `MAX_FILESIZE` a Java `long` holds.
+pub const MAX_MAX_FILESIZE: u64 = i64::MAX as u64;
+
+/// The most rows a sizing takes: a thousand trillion, far beyond any HBase table; more is a typo.
+pub const MAX_ROWS: u64 = 1_000_000_000_000_000;
+
+/// The largest row: HBase's `hbase.table.max.rowsize` default (1 GiB), above which a get or
+/// scan of the row fails.
+pub const MAX_ROW_BYTES: u64 = 1024 * 1024 * 1024;
+
+/// The largest table a sizing takes: 1 EiB, more than any HBase cluster stores.
+pub const MAX_TOTAL_BYTES: u128 = 1 << 60;
+
+/// The longest span a sizing's rows may arrive over: a century.
+pub const MAX_DAYS: u64 = 36_500;
+
+/// HBase's largest TTL (`HConstants.FOREVER`, `Integer.MAX_VALUE`).
+pub const MAX_TTL: u32 = i32::MAX as u32;
+
+#[cfg(test)]
+mod docs_tests {
+    use super::*;
+
+    /// `n` with thousands separators, as the docs write counts.
+    fn count(n: u128) -> String {
+        let digits = n.to_string();
+        let mut out = String::new();
+        for (i, c) in digits.chars().enumerate() {
+            if i > 0 && (digits.len() - i).is_multiple_of(3) {
+                out.push(',');
+            }
+            out.push(c);
+        }
+        out
+    }
+
+    /// A whole number of KiB, MiB or GiB, as the docs write sizes.
+    fn size(n: u128) -> String {
+        let unit = ["GiB", "MiB", "KiB"]
+            .iter()
+            .zip([30, 20, 10])
+            .find(|(_, shift)| n.is_multiple_of(1 << shift))
+            .map(|(u, shift)| format!("{} {u}", n >> shift));
+        unit.unwrap_or_else(|| format!("{} bytes", count(n)))
+    }
+
+    /// docs/limits.md's table: each row's limit names the figures these constants hold.
+    #[test]
+    fn the_limits_table_is_the_constants() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/limits.md");
+        let docs = std::fs::read_to_string(path).unwrap_or_default();
+        let limit = |row: &str| -> String {
+            docs.lines()
+                .find(|l| l.starts_with(&format!("| {row} |")))
+                .and_then(|l| l.split('|').nth(2))
+                .unwrap_or_default()
+                .to_string()
+        };
+        let rows: Vec<(&str, Vec<String>)> = vec![
+            ("Key length", vec![count(MAX_KEY_LENGTH as u128)]),
+            ("Sample count", vec![count(MAX_SAMPLE_COUNT.into())]),
+            ("Regions", vec![count(MAX_REGIONS.into())]),
+            (
+                "Split keys per request",
+                vec![count(MAX_SPLIT_KEYS as u128)],
+            ),
+            (
+                "Total split-key bytes",
+                vec![size(MAX_SPLIT_KEY_BYTES.into())],
+            ),
+            (
+                "Range bounds, first/last rows",
+                vec![count(MAX_SPLIT_BOUND_LENGTH as u128)],
+            ),
+            (
+                "Quantile sample bytes",
+                vec![size(MAX_QUANTILE_SAMPLE_BYTES.into())],
+            ),
+            ("Imported input", vec![size(MAX_IMPORT_BYTES.into())]),
+            (
+                "Template",
+                vec![
+                    size(MAX_TEMPLATE_BYTES as u128),
+                    count(MAX_TEMPLATE_SEGMENTS as u128),
+                    count(MAX_TEMPLATE_NODES as u128),
+                ],
+            ),
+            ("Column families", vec![count(MAX_FAMILIES as u128)]),
+            (
+                "CSV of the sample",
+                vec![size(MAX_CSV_BYTES.into()), size(MAX_CSV_TEXT_BYTES.into())],
+            ),
+            ("Sample work", vec![count(MAX_SAMPLE_WORK.into())]),
+            ("Design document", vec![size(MAX_DESIGN_BYTES as u128)]),
+            (
+                "Design size",
+                vec![
+                    count(MAX_FIELDS as u128),
+                    count(MAX_QUERIES as u128),
+                    count(MAX_QUERY_BINDINGS as u128),
+                    size(MAX_DATA_BYTES as u128),
+                ],
+            ),
+            (
+                "Share link, before inflating",
+                vec![size(MAX_LINK_LENGTH as u128)],
+            ),
+            (
+                "Share link, after inflating",
+                vec![size(MAX_INFLATED as u128)],
+            ),
+            (
+                "A value inside a segment",
+                vec![size(MAX_VALUE_BYTES as u128)],
+            ),
+            (
+                "Keyspace model",
+                vec![
+                    count(MAX_NFA_UNITS as u128),
+                    count(MAX_MODEL_WEIGHT as u128),
+                ],
+            ),
+            ("Lints per rule", vec![count(MAX_LINTS_PER_RULE as u128)]),
+        ];
+        for (row, figures) in rows {
+            let text = limit(row);
+            for figure in figures {
+                assert!(
+                    text.contains(&figure),
+                    "{path}: the row `{row}` does not say {figure}: {text:?}"
+                );
+            }
+        }
+        let json_values = docs
+            .lines()
+            .find(|l| l.starts_with("| Imported input |"))
+            .unwrap_or_default();
+        assert!(json_values.contains(&format!("{} JSON values", count(MAX_JSON_VALUES as u128))));
     }
 }

@@ -69,6 +69,11 @@ pub fn encode(design: &Design) -> String {
 /// assert!(link::decode("v9.abc").unwrap_err().message.contains("version"));
 /// assert!(link::decode("v1.!!!").unwrap_err().message.contains("base64"));
 /// ```
+///
+/// # Errors
+///
+/// A [`LinkError`] when the fragment is not a link this version wrote, is past the link
+/// size limits, or does not hold a design.
 #[cfg(feature = "deflate")]
 pub fn decode(fragment: &str) -> Result<Design, LinkError> {
     let packed = packed(fragment)?;

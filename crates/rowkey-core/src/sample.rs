@@ -63,6 +63,11 @@ pub struct Compiled {
 impl Compiled {
     /// Validate `design` and compile its template. Every problem is reported, each naming the
     /// part of the design it is in (`template`, `fields.user_id`, `splits.regions`…).
+    ///
+    /// # Errors
+    ///
+    /// Every problem of the design, each with the path of the member it is about (`template`,
+    /// `fields.id`, `splits.regions`): what [`Design::validate`] finds and the template's errors.
     pub fn new(design: &Design) -> Result<Compiled, Vec<DesignError>> {
         let (Checked { plan, data }, specs, mut errors) =
             Checked::with_missing(design, GeneratorSpec::parse)?;

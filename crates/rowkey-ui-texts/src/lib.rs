@@ -41,7 +41,8 @@ pub mod sizing_panel;
 pub mod splits;
 pub mod template_editor;
 
-/// Every module's entries (the completeness test, the Chinese texts file).
+/// Every module's entries (the completeness test, the Chinese texts file), and the core's
+/// meanings of each source and transform, which the page's reference shows.
 pub const ALL: &[&[&Entry]] = &[
     banner::ENTRIES,
     chart_frame::ENTRIES,
@@ -68,6 +69,7 @@ pub const ALL: &[&[&Entry]] = &[
     sizing_panel::ENTRIES,
     splits::ENTRIES,
     template_editor::ENTRIES,
+    rowkey_core::plan::reference::meanings::ENTRIES,
 ];
 
 /// Where the site keeps the Chinese texts file, from the workspace's root (Trunk copies `www/lang`

@@ -121,7 +121,7 @@ pub fn check_template(
                     .iter()
                     .map(|_| {
                         Abs::Text(
-                            rowkey_core::keyspace::Lang::run(
+                            rowkey_core::keyspace::ByteLang::run(
                                 rowkey_core::keyspace::ByteSet::from_ranges(&[(0x20, 0x7e)]),
                                 0,
                                 64,

@@ -7,7 +7,7 @@ use crate::components::lints_panel::with_code;
 use crate::i18n::texts::reference as text;
 use crate::i18n::{t, use_lang, Lang, Message};
 use crate::services::storage;
-use rowkey_core::plan::catalog::{CatalogEntry, EntryKind, CATALOG};
+use rowkey_core::plan::reference::{EntryKind, ReferenceEntry, REFERENCE};
 use yew::prelude::*;
 
 /// Props of [`Reference`].
@@ -18,13 +18,13 @@ pub struct ReferenceProps {
 }
 
 /// What `entry` does, in `lang` (the core's English where this page has no translation).
-fn meaning(entry: &CatalogEntry, lang: Lang) -> String {
+fn meaning(entry: &ReferenceEntry, lang: Lang) -> String {
     text::meaning(entry.name).map_or_else(|| entry.meaning.to_owned(), |m| t(lang, m))
 }
 
 /// Whether `entry` matches the filter text (any of its words, case-insensitive), in English or
 /// in the page's language.
-fn matches(entry: &CatalogEntry, filter: &str, lang: Lang) -> bool {
+fn matches(entry: &ReferenceEntry, filter: &str, lang: Lang) -> bool {
     let filter = crate::case::lowercase(filter.trim());
     filter.is_empty()
         || [entry.name, entry.syntax, entry.types, entry.meaning]
@@ -61,7 +61,7 @@ pub fn Reference(props: &ReferenceProps) -> Html {
         })
     };
     let group = |kind: EntryKind, title: String| {
-        let items: Vec<Html> = CATALOG
+        let items: Vec<Html> = REFERENCE
             .iter()
             .filter(|e| e.kind == kind && matches(e, &filter, lang))
             .map(|e| {
@@ -94,7 +94,7 @@ pub fn Reference(props: &ReferenceProps) -> Html {
             </div>
         }
     };
-    let none = CATALOG.iter().all(|e| !matches(e, &filter, lang));
+    let none = REFERENCE.iter().all(|e| !matches(e, &filter, lang));
     html! {
         <section class="panel reference">
             <details open={*open} {ontoggle} data-testid="reference">

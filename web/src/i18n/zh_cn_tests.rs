@@ -87,14 +87,14 @@ const KEPT: &[&str] = &[
 /// and syntax (the reference quotes them), the split algorithms' names (`hexstring × 16` on a
 /// card) and the words of `design_name` (user data).
 fn allowed(design_name: &str) -> Vec<String> {
-    use rowkey_core::plan::catalog::CATALOG;
+    use rowkey_core::plan::reference::REFERENCE;
     let words = |s: &str| {
         s.split(|c: char| !c.is_ascii_alphabetic())
             .map(str::to_owned)
             .collect::<Vec<_>>()
     };
     let mut out: Vec<String> = KEPT.iter().map(|w| (*w).to_owned()).collect();
-    for e in CATALOG {
+    for e in REFERENCE {
         out.extend([e.name, e.syntax, e.insert].into_iter().flat_map(words));
     }
     for p in crate::presets::PRESETS {
@@ -238,8 +238,8 @@ async fn the_frame_speaks_chinese() {
 
 #[wasm_bindgen_test]
 fn the_reference_keeps_the_cores_english() {
-    use rowkey_core::plan::catalog::CATALOG;
-    for e in CATALOG {
+    use rowkey_core::plan::reference::REFERENCE;
+    for e in REFERENCE {
         let m = super::texts::reference::meaning(e.name)
             .unwrap_or_else(|| panic!("{}: no translated meaning", e.name));
         assert_eq!(super::t(Lang::En, m), e.meaning, "{}", e.name);

@@ -4,7 +4,7 @@ use crate::fail::Fail;
 use crate::width::{columns, left, right};
 use rowkey_core::analyze::lint::Severity;
 use rowkey_core::analyze::query::QueryKind;
-use rowkey_core::analyze::report::{Skew, Source};
+use rowkey_core::analyze::report::{ReportSource, Skew};
 use rowkey_core::analyze::stats::Verdict;
 use rowkey_core::analyze::{analyze, AnalyzeOptions, Report};
 use rowkey_core::format;
@@ -116,7 +116,7 @@ pub fn render_text(r: &Report, template: &str, all_regions: bool) -> String {
         Message::new(text::REPORT_TEMPLATE).arg("template", r.template.as_str())
     );
     let kl = &r.key_lengths;
-    let source = if r.source == Source::Keys {
+    let source = if r.source == ReportSource::Keys {
         text::SOURCE_KEY_DUMP
     } else {
         text::SOURCE_SAMPLED

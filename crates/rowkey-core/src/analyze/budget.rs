@@ -18,9 +18,7 @@ use crate::plan::PlanPart;
 use crate::sample::Compiled;
 use serde::{Deserialize, Serialize};
 
-/// Work units one analysis may spend on its sample: a few seconds on this project's 2-core
-/// reference machine, and five times what 10 million ordinary keys cost.
-pub const MAX_SAMPLE_WORK: u64 = 16_000_000_000;
+pub use crate::limits::MAX_SAMPLE_WORK;
 
 /// Units per plan part per key (the interpreter's dispatch, copying a literal, formatting).
 const PART_COST: u64 = 64;

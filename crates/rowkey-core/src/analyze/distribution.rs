@@ -17,8 +17,7 @@ const BATCH: u64 = 4096;
 /// divisor of [`BATCH`] and of [`PROGRESS_EVERY`], so neither is crossed mid-way.
 const KEYS_AT_ONCE: u64 = 256;
 
-/// The most heatmap cells (regions × windows) kept.
-const MAX_HEAT_CELLS: usize = 4_000_000;
+use crate::limits::MAX_HEAT_CELLS;
 
 /// How to run the sample.
 #[derive(Clone, Copy, Debug)]

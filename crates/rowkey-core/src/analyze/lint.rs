@@ -7,6 +7,7 @@
 mod length;
 mod numbers;
 mod order;
+mod rule;
 mod salt;
 mod separator;
 mod splits;
@@ -17,12 +18,14 @@ mod testutil;
 
 use crate::i18n::catalogue::lint as msg;
 use crate::i18n::{Arg, Message};
-use crate::keyspace::{self, Abs, Interp, Keyspace, Lang, SegmentModel};
+use crate::keyspace::{self, Abs, ByteLang, Interp, Keyspace, SegmentModel};
 use crate::plan::ir::{Expr, OpAt, Src};
 use crate::plan::{Plan, PlanPart, SegmentInfo};
 use crate::sample::Compiled;
 use crate::Span;
 use serde::Serialize;
+
+pub use rule::Rule;
 
 /// How serious a lint is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, serde::Deserialize)]
@@ -39,9 +42,8 @@ pub enum Severity {
 /// One finding.
 #[derive(Clone, Debug, PartialEq, Serialize, serde::Deserialize)]
 pub struct Lint {
-    /// Stable rule id: `key-length`, `hotspot`, `not-unique`, `sample-repeats`,
-    /// `unpadded-number`, `signed-int`, `separator`, `salt-get`, `salt-regions`, `splits`.
-    pub rule: std::borrow::Cow<'static, str>,
+    /// The rule, serialised as its stable id (every one is in [`Rule::ALL`]).
+    pub rule: Rule,
     /// How serious.
     pub severity: Severity,
     /// What is wrong, naming the segment or field (serialised in the caller's language).
@@ -54,14 +56,14 @@ pub struct Lint {
 
 impl Lint {
     fn new(
-        rule: &'static str,
+        rule: Rule,
         severity: Severity,
         message: Message,
         why: Message,
         span: Option<Span>,
     ) -> Lint {
         Lint {
-            rule: std::borrow::Cow::Borrowed(rule),
+            rule,
             severity,
             message,
             why,
@@ -117,7 +119,7 @@ pub struct Observed {
 ///     split_keys: &[b"b".to_vec(), b"a".to_vec()],
 ///     observed: None,
 /// });
-/// let rules: Vec<&str> = found.iter().map(|l| l.rule.as_ref()).collect();
+/// let rules: Vec<&str> = found.iter().map(|l| l.rule.id()).collect();
 /// assert_eq!(rules, ["splits", "hotspot", "key-length"]);
 /// assert_eq!(found[1].severity, Severity::Warning);
 /// assert!(found[1].message.to_string().starts_with("`{ts}` at 0..4 rises with insertion order"));
@@ -158,15 +160,12 @@ pub fn ordered_lead(input: &LintInput<'_>) -> Option<crate::analyze::verdict::Or
     order::ordered_lead(&Cx::new(input))
 }
 
-/// The most lints of one rule a report lists; the rest are counted in one more lint of that
-/// rule. A template that repeats a mistake thousands of times (`{id}` × 3,000) gets a readable
-/// list, not thousands of copies.
-pub const MAX_LINTS_PER_RULE: usize = 20;
+pub use crate::limits::MAX_LINTS_PER_RULE;
 
 /// Keep the first [`MAX_LINTS_PER_RULE`] lints of each rule (in the sorted order) and say how
 /// many more there are.
 fn cap_per_rule(lints: Vec<Lint>) -> Vec<Lint> {
-    let mut seen: Vec<(std::borrow::Cow<'static, str>, Severity, usize)> = Vec::new();
+    let mut seen: Vec<(Rule, Severity, usize)> = Vec::new();
     let mut out = Vec::with_capacity(lints.len().min(64));
     for l in lints {
         match seen.iter_mut().find(|(r, _, _)| *r == l.rule) {
@@ -177,7 +176,7 @@ fn cap_per_rule(lints: Vec<Lint>) -> Vec<Lint> {
                 }
             }
             None => {
-                seen.push((l.rule.clone(), l.severity, 1));
+                seen.push((l.rule, l.severity, 1));
                 out.push(l);
             }
         }
@@ -188,8 +187,8 @@ fn cap_per_rule(lints: Vec<Lint>) -> Vec<Lint> {
             out.push(Lint {
                 rule,
                 severity,
-                message: Message::new(msg::CAP_MORE).arg("n", more),
-                why: Message::new(msg::CAP_WHY).arg("max", MAX_LINTS_PER_RULE),
+                message: crate::msg!(msg::CAP_MORE, n = more),
+                why: crate::msg!(msg::CAP_WHY, max = MAX_LINTS_PER_RULE),
                 span: None,
             });
         }
@@ -215,10 +214,12 @@ impl Seg<'_> {
             text.push_str(t);
         }
         text.push('}');
-        Message::new(msg::SEGMENT)
-            .arg("text", text)
-            .arg("start", int(self.info.span.start))
-            .arg("end", int(self.info.span.end))
+        crate::msg!(
+            msg::SEGMENT,
+            text = text,
+            start = int(self.info.span.start),
+            end = int(self.info.span.end)
+        )
     }
 
     /// The field the segment is mostly about, for suggestions.
@@ -297,7 +298,7 @@ impl<'a> Cx<'a> {
         let rest = if seg.expr.reads_rest() {
             self.input.keyspace.rest(seg.part)
         } else {
-            Lang::empty()
+            ByteLang::empty()
         };
         walk_expr(&interp, seg.expr, &rest, None, visit);
     }
@@ -322,7 +323,7 @@ enum Visit<'e> {
 fn walk_expr<'e>(
     interp: &Interp<'_>,
     e: &'e Expr,
-    rest: &Lang,
+    rest: &ByteLang,
     outer_lossy: Option<&'e OpAt>,
     visit: &mut dyn FnMut(Visit<'_>),
 ) {

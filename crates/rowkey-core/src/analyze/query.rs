@@ -19,8 +19,7 @@ use crate::sample::Compiled;
 use crate::value::{Value, ValueType};
 use serde::Serialize;
 
-/// The most ranges one query is planned with; past this a fan-out stops the prefix instead.
-pub const MAX_RANGES: usize = 4096;
+pub use crate::limits::MAX_RANGES;
 
 /// What kind of read a query turns into.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
@@ -484,15 +483,9 @@ fn salt_slots(e: &Expr, out: &mut Vec<(usize, u32)>) {
 fn computed(e: &Expr) -> Option<&'static Entry> {
     let mut ops = Vec::new();
     all_ops(e, &mut ops);
-    if ops
-        .iter()
-        .any(|op| matches!(op, Op::Md5 | Op::Crc32 | Op::JavaHash | Op::ArrayHash))
-    {
+    if ops.iter().any(|op| op.facts().hash.is_some()) {
         Some(msg::COMPUTED_HASH)
-    } else if ops
-        .iter()
-        .any(|op| matches!(op, Op::Mod(_) | Op::AbsMod(_)))
-    {
+    } else if ops.iter().any(|op| op.facts().bucket) {
         Some(msg::COMPUTED_BUCKET)
     } else {
         None

@@ -151,7 +151,7 @@ pub struct CollisionReport {
 pub struct Report {
     /// What was analysed: the design's generated sample, or keys read from a file.
     #[serde(default)]
-    pub source: Source,
+    pub source: ReportSource,
     /// Keys read from the file, when `source` is `keys`.
     #[serde(default)]
     pub keys_read: Option<u64>,
@@ -251,7 +251,7 @@ impl Serialize for Report {
 /// Where the analysed keys came from.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
-pub enum Source {
+pub enum ReportSource {
     /// The design's generated sample.
     #[default]
     Sample,
@@ -606,7 +606,7 @@ pub(crate) fn build(
         lints.insert(
             0,
             Lint {
-                rule: std::borrow::Cow::Borrowed("splits"),
+                rule: super::lint::Rule::Splits,
                 severity: super::lint::Severity::Error,
                 message: crate::i18n::Message::new(crate::i18n::catalogue::lint::SPLIT_UNMADE)
                     .arg("why", why.to_string()),
@@ -619,7 +619,7 @@ pub(crate) fn build(
     let keyspace_report = KeyspaceReport::of(&[keyspace, nominal]);
     let memory_bytes = (opts.memory_rows as f64 * dist.lengths.mean).round() as u64;
     Report {
-        source: Source::Sample,
+        source: ReportSource::Sample,
         keys_read: None,
         name: design.name.clone(),
         template: compiled.plan().normalized(),
@@ -715,7 +715,7 @@ mod tests {
         let r = analyze(&c, opts).unwrap();
         assert_eq!(r.regions.len(), 1);
         assert!(r.splits.error.as_deref().unwrap_or("").contains("salt"));
-        assert_eq!(r.lints[0].rule, "splits");
+        assert_eq!(r.lints[0].rule, super::lint::Rule::Splits);
         assert_eq!(r.stats.keys, 500);
         // One region holds every key, so the totals look even: the verdict must not.
         assert_eq!(r.verdict.level, Verdict::NeedsWork);

@@ -11,8 +11,7 @@ use crate::limits::{mib, MAX_QUANTILE_SAMPLE_BYTES};
 use crate::sample::Compiled;
 use std::collections::BinaryHeap;
 
-/// The most salt buckets a `salt` split enumerates.
-pub const MAX_SALT_BUCKETS: u128 = 65_536;
+pub use crate::limits::MAX_SALT_BUCKETS;
 
 /// Split keys and how they were made.
 #[derive(Clone, Debug, PartialEq, Eq)]

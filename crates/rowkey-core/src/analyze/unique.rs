@@ -3,7 +3,7 @@
 
 use crate::gen::Generator;
 use crate::keyspace::Keyspace;
-use crate::plan::ir::{Expr, Op, Src};
+use crate::plan::ir::{Expr, Inverse, Src};
 use crate::plan::PlanPart;
 use crate::sample::Compiled;
 
@@ -138,22 +138,11 @@ fn strictly_rising(start_ms: i64, rate: f64, count: u64) -> bool {
 /// The field an expression carries without loss: the field itself through reversible
 /// operations, or a `concat` of literals and one such field.
 fn lossless_field(e: &Expr) -> Option<usize> {
-    let reversible = e.ops.iter().all(|op| {
-        matches!(
-            op.op,
-            Op::ParseInt { .. }
-                | Op::IntToStr
-                | Op::Dec(_)
-                | Op::HexInt(_)
-                | Op::Rev
-                | Op::Add(_)
-                | Op::Sub(_)
-                | Op::I64
-                | Op::Utf8
-                | Op::Desc
-                | Op::Sortable
-        )
-    });
+    // Text read as a number reads back as its decimal text: what a field's own digits are.
+    let reversible = e
+        .ops
+        .iter()
+        .all(|op| matches!(op.op.facts().inverse, Inverse::Exact | Inverse::Canonical));
     if !reversible {
         return None;
     }

@@ -13,7 +13,7 @@ pub use growth::{
     compare_growth, compare_growth_outcomes, GrowthOutcome, GrowthPair, OutcomeVerdict,
 };
 
-use crate::analyze::lint::Severity;
+use crate::analyze::lint::{Rule, Severity};
 use crate::analyze::stats::Verdict;
 use crate::analyze::verdict::verdict_word;
 use crate::analyze::Report;
@@ -321,14 +321,14 @@ fn queries(d: &mut Builder, a: &Report, b: &Report) {
 
 /// Lint rules found in one report and not the other.
 fn lints(d: &mut Builder, a: &Report, b: &Report) {
-    let mut rules: Vec<(&str, Severity)> = Vec::new();
+    let mut rules: Vec<(Rule, Severity)> = Vec::new();
     for l in a.lints.iter().chain(&b.lints) {
         match rules.iter_mut().find(|(r, _)| *r == l.rule) {
             Some((_, s)) => *s = (*s).min(l.severity),
-            None => rules.push((&l.rule, l.severity)),
+            None => rules.push((l.rule, l.severity)),
         }
     }
-    let has = |r: &Report, rule: &str| r.lints.iter().any(|l| l.rule == rule);
+    let has = |r: &Report, rule: Rule| r.lints.iter().any(|l| l.rule == rule);
     for (rule, severity) in rules {
         let (ia, ib) = (has(a, rule), has(b, rule));
         if ia == ib {
@@ -348,7 +348,7 @@ fn lints(d: &mut Builder, a: &Report, b: &Report) {
         };
         d.out.push(Difference {
             aspect: format!("lint:{rule}"),
-            label: Message::new(msg::LINT).arg("rule", rule).to_string(),
+            label: Message::new(msg::LINT).arg("rule", rule.id()).to_string(),
             a: Some(f64::from(u8::from(ia))),
             b: Some(f64::from(u8::from(ib))),
             a_text: text(ia),
@@ -451,14 +451,14 @@ mod tests {
         );
         let mut with_lint = a.clone();
         with_lint.lints.push(crate::analyze::lint::Lint {
-            rule: "made-up".into(),
+            rule: crate::analyze::lint::Rule::SaltGet,
             severity: Severity::Warning,
             message: crate::i18n::Message::new(crate::i18n::catalogue::lint::IT),
             why: crate::i18n::Message::new(crate::i18n::catalogue::lint::IT),
             span: None,
         });
         let c = compare(&with_lint, &a);
-        let l = c.differences.iter().find(|d| d.aspect == "lint:made-up");
+        let l = c.differences.iter().find(|d| d.aspect == "lint:salt-get");
         let l = l.expect("a lint in one report only is a difference");
         assert_eq!((l.a, l.b, l.better), (Some(1.0), Some(0.0), Better::B));
     }

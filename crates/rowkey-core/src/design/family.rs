@@ -127,8 +127,7 @@ const DATA_BLOCK_ENCODING: &str = "DATA_BLOCK_ENCODING";
 const BLOCKSIZE: &str = "BLOCKSIZE";
 const IN_MEMORY: &str = "IN_MEMORY";
 
-/// HBase's largest TTL (`HConstants.FOREVER`, `Integer.MAX_VALUE`).
-pub const MAX_TTL: u32 = i32::MAX as u32;
+pub use crate::limits::MAX_TTL;
 /// The smallest and largest block size HBase's `TableDescriptorChecker` accepts.
 pub const BLOCKSIZE_RANGE: (u32, u32) = (1024, 16 * 1024 * 1024);
 

@@ -399,6 +399,11 @@ impl Design {
     /// // Editors that save UTF-8 "with signature" put a byte-order mark first: it is skipped.
     /// assert!(Design::from_json("\u{feff}{\"template\": \"{id}\"}").is_ok());
     /// ```
+    ///
+    /// # Errors
+    ///
+    /// A [`DesignError`] naming the path and line of the first member that is not JSON of the
+    /// right shape, or a document past the size limits.
     pub fn from_json(text: &str) -> Result<Design, DesignError> {
         Design::read_json(text).map_err(|e| e.error)
     }
@@ -417,6 +422,10 @@ impl Design {
     /// assert!(Design::read_json("{\"template\": }").unwrap_err().placed);
     /// assert!(Design::read_json(r#"{"version": 2, "template": "{id}"}"#).unwrap_err().placed);
     /// ```
+    ///
+    /// # Errors
+    ///
+    /// A [`ReadError`] saying where the text stops being a design.
     pub fn read_json(text: &str) -> Result<Design, ReadError> {
         let text = strip_bom(text);
         let placed = |error| ReadError {

@@ -19,17 +19,11 @@ pub const DEFAULT_MAX_FILESIZE: u64 = 10 * 1024 * 1024 * 1024;
 /// The smallest `MAX_FILESIZE` HBase accepts for a table (`TableDescriptorChecker` refuses less
 /// than 2 MiB, which would split a table into unmanageably many regions).
 pub const MIN_MAX_FILESIZE: u64 = 2 * 1024 * 1024;
-/// The largest `MAX_FILESIZE` a Java `long` holds.
-pub const MAX_MAX_FILESIZE: u64 = i64::MAX as u64;
-/// The most rows a sizing takes: a thousand trillion, far beyond any HBase table; more is a typo.
-pub const MAX_ROWS: u64 = 1_000_000_000_000_000;
-/// The largest row: HBase's `hbase.table.max.rowsize` default (1 GiB), above which a get or
-/// scan of the row fails.
-pub const MAX_ROW_BYTES: u64 = 1024 * 1024 * 1024;
-/// The largest table a sizing takes: 1 EiB, more than any HBase cluster stores.
-pub const MAX_TOTAL_BYTES: u128 = 1 << 60;
-/// The longest span a sizing's rows may arrive over: a century.
-pub const MAX_DAYS: u64 = 36_500;
+pub use crate::limits::MAX_DAYS;
+pub use crate::limits::MAX_MAX_FILESIZE;
+pub use crate::limits::MAX_ROWS;
+pub use crate::limits::MAX_ROW_BYTES;
+pub use crate::limits::MAX_TOTAL_BYTES;
 
 /// Expected table size.
 ///

@@ -5,7 +5,7 @@
 
 use super::{DesignError, SplitAlgorithm, Splits};
 use crate::hbase::split::{
-    create_table_splits, split_algorithm, SplitAlgorithm as HBaseSplitAlgorithm, SplitError,
+    create_table_splits, split_algorithm, RegionSplitterAlgorithm, SplitError,
 };
 use crate::hbase::to_bytes_binary;
 use crate::i18n::catalogue::splits as SP;
@@ -354,7 +354,7 @@ impl<'a> RegionSplitter<'a> {
 
     /// Sets the first and last rows on a RegionSplitter algorithm, in that order (as
     /// RegionSplitter does), each error pointing at its setting.
-    fn configure(&self, algo: &mut dyn HBaseSplitAlgorithm) -> Result<(), SplitSettingsError> {
+    fn configure(&self, algo: &mut dyn RegionSplitterAlgorithm) -> Result<(), SplitSettingsError> {
         if let Some(first) = self.first {
             algo.set_first_row(first)
                 .map_err(|e| self.refused(Some(SplitSetting::First), e))?;

@@ -12,7 +12,7 @@
 use super::{ops, Res};
 use crate::i18n::catalogue::encode as E;
 use crate::i18n::Message;
-use crate::plan::ir::{Op, OpAt};
+use crate::plan::ir::{Length, Op, OpAt};
 use crate::plan::{Plan, PlanPart};
 use crate::{ErrorKind, Span, SpannedError};
 
@@ -35,20 +35,13 @@ pub(super) struct Deferrable {
 /// first (the digest becomes ASCII text), then any of the length-only text operations.
 fn fixed_length_after_md5(post: &[OpAt]) -> bool {
     let mut ascii = false;
-    post.iter().all(|o| match o.op {
-        Op::HexBytes(_) | Op::HexBytesLeft(_) => {
+    post.iter().all(|o| match o.op.facts().length {
+        Length::Hex => {
             ascii = true;
             true
         }
-        Op::Left(..)
-        | Op::Right(..)
-        | Op::Slice(..)
-        | Op::Upper
-        | Op::Lower
-        | Op::Reverse
-        | Op::PadLeft(..)
-        | Op::PadRight(..) => ascii,
-        _ => false,
+        Length::OfAsciiLength => ascii,
+        Length::Fixed(_) | Length::Same | Length::Varies => false,
     })
 }
 

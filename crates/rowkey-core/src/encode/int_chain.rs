@@ -11,7 +11,7 @@
 
 use super::{decimal, Value};
 use crate::java::{self, JInt, Width};
-use crate::plan::ir::{Op, OpAt};
+use crate::plan::ir::{IntRule, Op, OpAt};
 use crate::value::ValueType;
 
 /// The first integer of a chain.
@@ -46,24 +46,8 @@ const MAX_WIDTH: usize = 64;
 #[derive(Clone, Debug)]
 pub(super) struct IntChain {
     start: Start,
-    ops: Box<[Op]>,
+    ops: Box<[IntRule]>,
     end: End,
-}
-
-/// An operation the chain computes itself (the others end or refuse the chain).
-fn is_int_op(op: &Op) -> bool {
-    matches!(
-        op,
-        Op::And(_)
-            | Op::Mod(_)
-            | Op::AbsMod(_)
-            | Op::Abs
-            | Op::Add(_)
-            | Op::Sub(_)
-            | Op::Mul(_)
-            | Op::Div(_)
-            | Op::Rev
-    )
 }
 
 impl IntChain {
@@ -88,14 +72,14 @@ impl IntChain {
             Some(Op::HexInt(w)) if *w <= MAX_WIDTH => (End::Hex(*w), &rest[..rest.len() - 1]),
             _ => (End::Decimal, rest),
         };
-        if !middle.iter().all(|o| is_int_op(&o.op)) {
-            return None;
-        }
-        Some(IntChain {
-            start,
-            ops: middle.iter().map(|o| o.op.clone()).collect(),
-            end,
-        })
+        let ops = middle
+            .iter()
+            .map(|o| match o.op {
+                Op::Int(rule) => Some(rule),
+                _ => None,
+            })
+            .collect::<Option<_>>()?;
+        Some(IntChain { start, ops, end })
     }
 
     /// Append the segment's text for `row` to `out`; `None` (and `out` untouched) when the
@@ -117,8 +101,8 @@ impl IntChain {
             (Start::ArrayHash(index), row) => JInt::Int(java::array_hash(bytes(row, *index)?)),
             (Start::Crc32(index), row) => JInt::Long(crate::hash::crc32(bytes(row, *index)?)),
         };
-        for op in self.ops.iter() {
-            v = int_op(op, v)?;
+        for rule in self.ops.iter() {
+            v = rule.apply(v)?;
         }
         match self.end {
             End::Decimal => decimal::write_i64(out, v.as_i64()),
@@ -137,24 +121,6 @@ fn bytes(row: &[Value], index: usize) -> Option<&[u8]> {
         Value::Bytes(b) => Some(b),
         Value::Int(_) => None,
     }
-}
-
-/// One integer operation, as [`super::ops::apply`] computes it; `None` where that fails (a
-/// division by zero) or the operation is not an integer one.
-#[inline(always)]
-fn int_op(op: &Op, v: JInt) -> Option<JInt> {
-    Some(match op {
-        Op::And(m) => v.and(*m),
-        Op::Mod(n) => v.checked_rem(*n)?,
-        Op::AbsMod(n) => v.checked_rem(*n)?.abs(),
-        Op::Abs => v.abs(),
-        Op::Add(n) => v.wrapping_add(*n),
-        Op::Sub(n) => v.wrapping_sub(*n),
-        Op::Mul(n) => v.wrapping_mul(*n),
-        Op::Div(n) => v.checked_div(*n)?,
-        Op::Rev => JInt::Long(i64::MAX).wrapping_sub(v),
-        _ => return None,
-    })
 }
 
 #[cfg(test)]

@@ -531,7 +531,7 @@ impl<'p> Encoder<'p> {
                     // The usual batched digest (`concat(...) | md5`, nothing before it): its
                     // input is written straight into the batch's kept inputs, not built in a
                     // scratch buffer and copied there.
-                    if let (program::Source::Pieces { pieces, concat }, 0, Some(pending)) =
+                    if let (program::Load::Pieces { pieces, concat }, 0, Some(pending)) =
                         (source, *before, defer.as_deref_mut())
                     {
                         let salts = &self.salts;

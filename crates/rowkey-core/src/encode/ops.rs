@@ -121,20 +121,7 @@ pub(super) fn apply(
         Op::Crc32 => Res::Int(JInt::Long(crate::hash::crc32(buf))),
         Op::JavaHash => Res::Int(JInt::Int(java::string_hash(text(buf, span)?))),
         Op::ArrayHash => Res::Int(JInt::Int(java::array_hash(buf))),
-        Op::Mod(n) => Res::Int(int(r, span)?.checked_rem(*n).ok_or_else(|| div0(span))?),
-        Op::AbsMod(n) => Res::Int(
-            int(r, span)?
-                .checked_rem(*n)
-                .ok_or_else(|| div0(span))?
-                .abs(),
-        ),
-        Op::And(m) => Res::Int(int(r, span)?.and(*m)),
-        Op::Abs => Res::Int(int(r, span)?.abs()),
-        Op::Add(n) => Res::Int(int(r, span)?.wrapping_add(*n)),
-        Op::Sub(n) => Res::Int(int(r, span)?.wrapping_sub(*n)),
-        Op::Mul(n) => Res::Int(int(r, span)?.wrapping_mul(*n)),
-        Op::Div(n) => Res::Int(int(r, span)?.checked_div(*n).ok_or_else(|| div0(span))?),
-        Op::Rev => Res::Int(JInt::Long(i64::MAX).wrapping_sub(int(r, span)?)),
+        Op::Int(rule) => Res::Int(rule.apply(int(r, span)?).ok_or_else(|| div0(span))?),
         Op::Dec(w) => {
             let v = int(r, span)?;
             buf.clear();

@@ -33,7 +33,7 @@ pub(super) enum Piece {
 
 /// Where a step's value comes from.
 #[derive(Clone, Debug)]
-pub(super) enum Source {
+pub(super) enum Load {
     /// One field, read as its type (an int stays an int for the operations).
     Field {
         index: usize,
@@ -67,7 +67,7 @@ pub(super) enum Step {
     },
     /// A source and its operations, evaluated in the scratch buffer.
     Ops {
-        source: Source,
+        source: Load,
         ops: Box<[OpAt]>,
         span: Span,
         /// The same pipeline as integer arithmetic written straight into the key, when it
@@ -76,7 +76,7 @@ pub(super) enum Step {
     },
     /// Like [`Step::Ops`], but the MD5 (operation `before`) waits for the batch.
     Md5 {
-        source: Source,
+        source: Load,
         ops: Box<[OpAt]>,
         before: usize,
         len: usize,
@@ -130,14 +130,14 @@ fn pieces(expr: &Expr) -> Option<Vec<Piece>> {
     })
 }
 
-fn source(expr: &Expr) -> Option<Source> {
+fn source(expr: &Expr) -> Option<Load> {
     Some(match &expr.source {
-        Src::Field { index, ty } => Source::Field {
+        Src::Field { index, ty } => Load::Field {
             index: *index,
             ty: *ty,
         },
-        Src::Int(v) => Source::Int(*v),
-        Src::Salt { slot, .. } => Source::Salt(*slot),
+        Src::Int(v) => Load::Int(*v),
+        Src::Salt { slot, .. } => Load::Salt(*slot),
         Src::Str(_) | Src::Concat(_) => {
             let bare = Expr {
                 source: expr.source.clone(),
@@ -145,7 +145,7 @@ fn source(expr: &Expr) -> Option<Source> {
                 ty: expr.ty,
                 span: expr.span,
             };
-            Source::Pieces {
+            Load::Pieces {
                 pieces: pieces(&bare)?.into(),
                 concat: matches!(expr.source, Src::Concat(_)),
             }
@@ -183,7 +183,7 @@ pub(super) fn compile(plan: &Plan, deferrable: &[Option<Deferrable>]) -> Vec<Ste
         let found = match &steps[j] {
             Step::Direct { pieces, concat, .. } => steps[..j].iter().position(|s| {
                 matches!(s, Step::Md5 {
-                    source: Source::Pieces { pieces: p, concat: c },
+                    source: Load::Pieces { pieces: p, concat: c },
                     before: 0,
                     ..
                 } if c == concat && same_pieces(p, pieces))
@@ -227,7 +227,7 @@ fn steps(plan: &Plan, deferrable: &[Option<Deferrable>]) -> Vec<Step> {
                 },
                 None => Step::Ops {
                     chain: match &src {
-                        Source::Field { index, ty } => IntChain::compile(*index, *ty, &expr.ops),
+                        Load::Field { index, ty } => IntChain::compile(*index, *ty, &expr.ops),
                         _ => None,
                     },
                     source: src,
@@ -269,7 +269,7 @@ pub(super) fn put_piece(
 /// Load a step's source into `buf` (bytes) or return it (an int).
 #[inline(always)]
 pub(super) fn load(
-    source: &Source,
+    source: &Load,
     row: &[Value],
     salts: &[JInt],
     buf: &mut Vec<u8>,
@@ -277,17 +277,17 @@ pub(super) fn load(
 ) -> Result<Res, crate::SpannedError> {
     buf.clear();
     Ok(match source {
-        Source::Field { index, ty } => ops::load_field(&row[*index], *ty, buf, span)?,
-        Source::Int(v) => Res::Int(*v),
-        Source::Salt(slot) => Res::Int(salts[*slot]),
-        Source::Pieces { pieces, concat } => {
+        Load::Field { index, ty } => ops::load_field(&row[*index], *ty, buf, span)?,
+        Load::Int(v) => Res::Int(*v),
+        Load::Salt(slot) => Res::Int(salts[*slot]),
+        Load::Pieces { pieces, concat } => {
             append_pieces(pieces, *concat, row, salts, buf, span)?;
             Res::Buf
         }
     })
 }
 
-/// Append a [`Source::Pieces`] to `out`; a `concat` longer than
+/// Append a [`Load::Pieces`] to `out`; a `concat` longer than
 /// [`MAX_VALUE_BYTES`](super::MAX_VALUE_BYTES) stops at the piece that made it so.
 #[inline(always)]
 pub(super) fn append_pieces(

@@ -18,6 +18,7 @@
 //! assert_eq!(with_lang(Lang::ZhCn, || m.to_string()), m.render(Lang::ZhCn));
 //! ```
 
+pub mod args;
 pub mod catalogue;
 mod check;
 mod lang;

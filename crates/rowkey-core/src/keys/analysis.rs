@@ -9,7 +9,7 @@ use super::reader::{KeyReader, KeysError};
 use super::KeyFormat;
 use crate::analyze::distribution::{lengths_of, Distribution, Heatmap};
 use crate::analyze::dump::DumpReport;
-use crate::analyze::report::{build, prepare, Prepared, Source};
+use crate::analyze::report::{build, prepare, Prepared, ReportSource};
 use crate::analyze::verdict::judge;
 use crate::analyze::{AnalyzeOptions, Report, SplitKeys};
 use crate::design::DesignError;
@@ -324,7 +324,7 @@ pub(crate) fn keys_report(compiled: &Compiled, prepared: &Prepared, t: Tally<'_>
         collision_examples: t.dups.examples().to_vec(),
     };
     let mut report = build(compiled, prepared, dist);
-    report.source = Source::Keys;
+    report.source = ReportSource::Keys;
     report.keys_read = Some(t.keys);
     // A region the keys fill is not dead, whatever the design's model says of it.
     for region in &mut report.regions {
@@ -355,24 +355,20 @@ pub(crate) fn keys_report(compiled: &Compiled, prepared: &Prepared, t: Tally<'_>
         requested: t.keys,
         analysed: t.keys,
         note: Some(if t.dups.exact() {
-            Message::new(msg::KEYS_READ)
-                .arg("keys", Arg::Int(t.keys.into()))
-                .to_string()
+            crate::msg!(msg::KEYS_READ, keys = Arg::Int(t.keys.into())).to_string()
         } else {
-            Message::new(msg::KEYS_READ_ESTIMATED)
-                .arg("keys", Arg::Int(t.keys.into()))
-                .arg("one_in", Arg::Int((1u64 << t.dups.level().min(63)).into()))
-                .to_string()
+            crate::msg!(
+                msg::KEYS_READ_ESTIMATED,
+                keys = Arg::Int(t.keys.into()),
+                one_in = Arg::Int((1u64 << t.dups.level().min(63)).into())
+            )
+            .to_string()
         }),
     };
     // A csv without a header row would lose its first key without a word: say what the
     // first row was taken for.
     if let (Some(name), Some(note)) = (d.csv_header, &mut report.sample.note) {
-        note.push_str(
-            &Message::new(msg::KEYS_CSV_HEADER)
-                .arg("name", name)
-                .to_string(),
-        );
+        note.push_str(&crate::msg!(msg::KEYS_CSV_HEADER, name = name).to_string());
     }
     let exact = t.dups.exact();
     for lint in &mut report.lints {
@@ -389,6 +385,7 @@ pub(crate) fn keys_report(compiled: &Compiled, prepared: &Prepared, t: Tally<'_>
 /// be the generators' doing (`sample-repeats`); in a dump it is two records that HBase stores
 /// as one row, whatever the cause.
 fn keys_lint(lint: &mut crate::analyze::lint::Lint, repeats: u64, keys: u64, exact: bool) {
+    use crate::analyze::lint::Rule;
     use crate::i18n::{catalogue::lint as msg, Arg, Message};
     let about = || -> Arg {
         if exact {
@@ -403,21 +400,20 @@ fn keys_lint(lint: &mut crate::analyze::lint::Lint, repeats: u64, keys: u64, exa
             .arg("n", repeats)
             .arg("keys", keys)
     };
-    if lint.rule == "sample-repeats" {
-        lint.rule = "key-repeats".into();
-        lint.severity = crate::analyze::lint::Severity::Warning;
-        lint.message = read(msg::KEY_REPEATS);
-        lint.why = Message::new(msg::KEY_REPEATS_WHY);
-    } else if lint.message.id() == msg::BECAUSE.id {
-        // A repeat the sample blames on the key's construction.
-        if let Some(Arg::Msg(what)) = lint.message.get("a") {
-            if what.id() == msg::REPEATS_SAMPLE.id {
-                // The design's cause is a guess about keys it did not make: a dump's repeat is
-                // told as what it is, rows written twice.
-                lint.message = read(msg::KEY_REPEATS);
-                lint.why = Message::new(msg::KEY_REPEATS_WHY);
-            }
+    match lint.rule {
+        Rule::SampleRepeats => {
+            lint.rule = Rule::KeyRepeats;
+            lint.severity = crate::analyze::lint::Severity::Warning;
+            lint.message = read(msg::KEY_REPEATS);
+            lint.why = Message::new(msg::KEY_REPEATS_WHY);
         }
+        // A repeat the sample blames on the key's construction. The design's cause is a guess
+        // about keys it did not make: a dump's repeat is told as what it is, rows written twice.
+        Rule::NotUnique if lint.message.id() == msg::REPEATS_BECAUSE.id => {
+            lint.message = read(msg::KEY_REPEATS);
+            lint.why = Message::new(msg::KEY_REPEATS_WHY);
+        }
+        _ => {}
     }
 }
 
@@ -453,7 +449,7 @@ mod tests {
             a.push(chunk).unwrap();
         }
         let keys = a.report().unwrap();
-        assert_eq!(keys.source, Source::Keys);
+        assert_eq!(keys.source, ReportSource::Keys);
         assert_eq!(keys.keys_read, Some(5000));
         let counts = |r: &Report| r.regions.iter().map(|g| g.count).collect::<Vec<_>>();
         assert_eq!(counts(&keys), counts(&sample));
@@ -462,7 +458,7 @@ mod tests {
         assert!(keys.collisions.count > 0);
         assert_eq!(keys.stats, sample.stats);
         // The same findings; a repeat is said of the keys read, not of a sample.
-        let rules = |r: &Report| r.lints.iter().map(|l| l.rule.clone()).collect::<Vec<_>>();
+        let rules = |r: &Report| r.lints.iter().map(|l| l.rule).collect::<Vec<_>>();
         assert_eq!(rules(&keys), rules(&sample));
         let repeat = keys
             .lints

@@ -9,8 +9,7 @@
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
-/// The most fingerprints held (about 16 bytes each in the map: some 8–16 MiB).
-pub const MAX_PRINTS: usize = 1 << 19;
+pub use crate::limits::MAX_FINGERPRINTS as MAX_PRINTS;
 
 /// The fingerprints are hashes already: spread them with one multiplication (the sampled ones
 /// share their top bits, which the map must not depend on).

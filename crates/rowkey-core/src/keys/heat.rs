@@ -6,11 +6,9 @@
 
 use crate::analyze::distribution::Heatmap;
 
-/// The most windows (the sample's heatmap has 60).
-pub const MAX_WINDOWS: usize = 60;
+pub use crate::limits::MAX_HEAT_WINDOWS as MAX_WINDOWS;
 
-/// The most heatmap cells kept (as the sample's heatmap).
-pub(crate) const MAX_HEAT_CELLS: usize = 4_000_000;
+pub(crate) use crate::limits::MAX_HEAT_CELLS;
 
 /// The most windows a heatmap of `regions` regions keeps (an even number).
 pub(crate) fn max_windows(regions: usize) -> usize {

@@ -10,9 +10,7 @@ use crate::i18n::{catalogue::keys as msg, Arg, Message};
 use crate::keys::heat::MAX_WINDOWS;
 use crate::keys::partial::KeysPartial;
 
-/// The largest report file read (a report of the most regions, with its heatmap, is some
-/// tens of megabytes).
-pub const MAX_REPORT_BYTES: u64 = 64 << 20;
+pub use crate::limits::MAX_REPORT_BYTES;
 
 /// The report in `bytes`: a report's JSON or a partial (text or binary).
 ///

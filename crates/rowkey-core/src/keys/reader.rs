@@ -9,10 +9,7 @@ use crate::i18n::{catalogue::keys as msg, Arg, Message};
 use crate::limits::check_key_length;
 use std::fmt;
 
-/// The longest line (or csv record) read: a key dump's lines are keys (HBase caps a row at
-/// 32 767 bytes) or shell cells; anything longer is not a key dump, and holding it would let
-/// memory grow with the file.
-pub const MAX_LINE_BYTES: usize = 16 << 20;
+pub use crate::limits::MAX_LINE_BYTES;
 
 /// A line that does not parse: where (1-based line number; 0 when it is about the whole input)
 /// and what.

@@ -8,23 +8,15 @@
 
 use super::ByteSet;
 
-/// The most strings a finite set keeps before it is approximated.
-pub const MAX_SET: usize = 4096;
+pub use crate::limits::MAX_SET;
 
-/// The most bytes an enumeration may spell out (strings times their longest length). Sets are
-/// kept for exact hashing and bucket lists; past this a long-key set (4096 strings of a
-/// 32767-byte key would be 134 MB) is modelled by its shape instead.
-pub const MAX_ENUM_BYTES: u128 = 1 << 24;
+pub use crate::limits::MAX_ENUM_BYTES;
 
-/// The longest string the model describes position by position. No key is longer than HBase's
-/// row limit, so a part past it only needs to be "some bytes of these lengths" (the encoder
-/// refuses the key anyway); without the cap a chain of `hex` over `rest` doubles a fixed length
-/// into gigabytes of per-position sets before any key is made.
-pub const MAX_CELLS: usize = crate::limits::MAX_KEY_LENGTH;
+pub use crate::limits::MAX_MODEL_CELLS as MAX_CELLS;
 
 /// A weighted language of byte strings.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Lang {
+pub enum ByteLang {
     /// Exactly these bytes.
     Lit(Vec<u8>),
     /// Fixed length; each position independent and uniform over its set.
@@ -53,9 +45,9 @@ pub enum Lang {
         width: usize,
     },
     /// One after another.
-    Cat(Vec<Lang>),
+    Cat(Vec<ByteLang>),
     /// One of several, with probabilities summing to 1.
-    Alt(Vec<(Lang, f64)>),
+    Alt(Vec<(ByteLang, f64)>),
 }
 
 /// The ASCII (or raw) byte for digit `d` in `radix`.
@@ -94,15 +86,15 @@ pub fn write_num(v: u128, radix: u16, width: usize) -> Vec<u8> {
     out
 }
 
-impl Lang {
+impl ByteLang {
     /// The empty string.
-    pub fn empty() -> Lang {
-        Lang::Lit(Vec::new())
+    pub fn empty() -> ByteLang {
+        ByteLang::Lit(Vec::new())
     }
 
     /// Any byte string of length `min..=max` over `set`.
-    pub fn run(set: ByteSet, min: usize, max: usize) -> Lang {
-        Lang::Run {
+    pub fn run(set: ByteSet, min: usize, max: usize) -> ByteLang {
+        ByteLang::Run {
             set,
             min,
             max: max.max(min),
@@ -110,12 +102,12 @@ impl Lang {
     }
 
     /// `width` uniform bytes from `set`.
-    pub fn cells(set: ByteSet, width: usize) -> Lang {
-        Lang::Cells(vec![set; width])
+    pub fn cells(set: ByteSet, width: usize) -> ByteLang {
+        ByteLang::Cells(vec![set; width])
     }
 
     /// A finite weighted set, normalised; collapses to a literal when it has one string.
-    pub fn set(mut items: Vec<(Vec<u8>, f64)>) -> Lang {
+    pub fn set(mut items: Vec<(Vec<u8>, f64)>) -> ByteLang {
         items.sort_by(|a, b| a.0.cmp(&b.0));
         let mut merged: Vec<(Vec<u8>, f64)> = Vec::with_capacity(items.len());
         for (s, w) in items {
@@ -126,43 +118,43 @@ impl Lang {
         }
         let total: f64 = merged.iter().map(|(_, w)| w).sum();
         if merged.len() == 1 {
-            return Lang::Lit(merged.pop().map(|(s, _)| s).unwrap_or_default());
+            return ByteLang::Lit(merged.pop().map(|(s, _)| s).unwrap_or_default());
         }
         if total > 0.0 {
             merged.iter_mut().for_each(|(_, w)| *w /= total);
         }
-        Lang::Set(merged)
+        ByteLang::Set(merged)
     }
 
     /// Concatenation, flattening nested concatenations and dropping empty literals.
-    pub fn cat(parts: Vec<Lang>) -> Lang {
+    pub fn cat(parts: Vec<ByteLang>) -> ByteLang {
         let mut out = Vec::new();
         for p in parts {
             match p {
-                Lang::Cat(inner) => out.extend(inner),
-                Lang::Lit(b) if b.is_empty() => {}
+                ByteLang::Cat(inner) => out.extend(inner),
+                ByteLang::Lit(b) if b.is_empty() => {}
                 other => out.push(other),
             }
         }
         match out.len() {
-            0 => Lang::empty(),
-            1 => out.pop().unwrap_or_else(Lang::empty),
-            _ => Lang::Cat(out),
+            0 => ByteLang::empty(),
+            1 => out.pop().unwrap_or_else(ByteLang::empty),
+            _ => ByteLang::Cat(out),
         }
     }
 
     /// Weighted alternatives, normalised.
-    pub fn alt(mut items: Vec<(Lang, f64)>) -> Lang {
+    pub fn alt(mut items: Vec<(ByteLang, f64)>) -> ByteLang {
         items.retain(|(_, w)| *w > 0.0);
         let total: f64 = items.iter().map(|(_, w)| w).sum();
         if items.len() == 1 {
-            return items.pop().map(|(l, _)| l).unwrap_or_else(Lang::empty);
+            return items.pop().map(|(l, _)| l).unwrap_or_else(ByteLang::empty);
         }
         if items.is_empty() {
-            return Lang::empty();
+            return ByteLang::empty();
         }
         items.iter_mut().for_each(|(_, w)| *w /= total);
-        Lang::Alt(items)
+        ByteLang::Alt(items)
     }
 
     /// A size measure of the model (nodes, set strings, cells): what a keyspace's memory and
@@ -170,16 +162,16 @@ impl Lang {
     /// limit bounds.
     pub fn weight(&self) -> usize {
         match self {
-            Lang::Lit(b) => 1 + b.len() / 64,
-            Lang::Cells(c) => 1 + c.len(),
-            Lang::Run { .. } | Lang::Num { .. } => 1,
-            Lang::Set(items) => items
+            ByteLang::Lit(b) => 1 + b.len() / 64,
+            ByteLang::Cells(c) => 1 + c.len(),
+            ByteLang::Run { .. } | ByteLang::Num { .. } => 1,
+            ByteLang::Set(items) => items
                 .iter()
                 .fold(1usize, |a, (s, _)| a.saturating_add(1 + s.len() / 16)),
-            Lang::Cat(parts) => parts
+            ByteLang::Cat(parts) => parts
                 .iter()
                 .fold(1usize, |a, p| a.saturating_add(p.weight())),
-            Lang::Alt(items) => items
+            ByteLang::Alt(items) => items
                 .iter()
                 .fold(1usize, |a, (l, _)| a.saturating_add(l.weight())),
         }
@@ -188,19 +180,19 @@ impl Lang {
     /// Shortest and longest length (`None`: no bound worth stating).
     pub fn len_range(&self) -> (usize, usize) {
         match self {
-            Lang::Lit(b) => (b.len(), b.len()),
-            Lang::Cells(c) => (c.len(), c.len()),
-            Lang::Run { min, max, .. } => (*min, *max),
-            Lang::Set(items) => (
+            ByteLang::Lit(b) => (b.len(), b.len()),
+            ByteLang::Cells(c) => (c.len(), c.len()),
+            ByteLang::Run { min, max, .. } => (*min, *max),
+            ByteLang::Set(items) => (
                 items.iter().map(|(s, _)| s.len()).min().unwrap_or(0),
                 items.iter().map(|(s, _)| s.len()).max().unwrap_or(0),
             ),
-            Lang::Num { width, .. } => (*width, *width),
-            Lang::Cat(parts) => parts.iter().fold((0, 0), |(a, b), p| {
+            ByteLang::Num { width, .. } => (*width, *width),
+            ByteLang::Cat(parts) => parts.iter().fold((0, 0), |(a, b), p| {
                 let (x, y) = p.len_range();
                 (a.saturating_add(x), b.saturating_add(y))
             }),
-            Lang::Alt(items) => items.iter().fold((usize::MAX, 0), |(a, b), (l, _)| {
+            ByteLang::Alt(items) => items.iter().fold((usize::MAX, 0), |(a, b), (l, _)| {
                 let (x, y) = l.len_range();
                 (a.min(x), b.max(y))
             }),
@@ -210,21 +202,21 @@ impl Lang {
     /// Every byte any position can hold.
     pub fn alphabet(&self) -> ByteSet {
         match self {
-            Lang::Lit(b) => ByteSet::of(b),
-            Lang::Cells(c) => c.iter().fold(ByteSet::EMPTY, |a, s| a.union(*s)),
-            Lang::Run { set, .. } => *set,
-            Lang::Set(items) => items
+            ByteLang::Lit(b) => ByteSet::of(b),
+            ByteLang::Cells(c) => c.iter().fold(ByteSet::EMPTY, |a, s| a.union(*s)),
+            ByteLang::Run { set, .. } => *set,
+            ByteLang::Set(items) => items
                 .iter()
                 .fold(ByteSet::EMPTY, |a, (s, _)| a.union(ByteSet::of(s))),
-            Lang::Num { radix, .. } => match radix {
+            ByteLang::Num { radix, .. } => match radix {
                 10 => ByteSet::digits(),
                 16 => ByteSet::hex_lower(),
                 _ => ByteSet::ALL,
             },
-            Lang::Cat(parts) => parts
+            ByteLang::Cat(parts) => parts
                 .iter()
                 .fold(ByteSet::EMPTY, |a, p| a.union(p.alphabet())),
-            Lang::Alt(items) => items
+            ByteLang::Alt(items) => items
                 .iter()
                 .fold(ByteSet::EMPTY, |a, (l, _)| a.union(l.alphabet())),
         }
@@ -233,16 +225,16 @@ impl Lang {
     /// Number of distinct strings, if at most `limit`.
     pub fn count(&self, limit: u128) -> Option<u128> {
         let c = match self {
-            Lang::Lit(_) => 1,
-            Lang::Cells(cells) => cells.iter().try_fold(1u128, |acc, s| {
+            ByteLang::Lit(_) => 1,
+            ByteLang::Cells(cells) => cells.iter().try_fold(1u128, |acc, s| {
                 acc.checked_mul(s.len() as u128).filter(|&v| v <= limit)
             })?,
             // One byte or none to choose from: a string per length (or only the empty one).
-            Lang::Run { set, min, max } if set.len() <= 1 => match set.len() {
+            ByteLang::Run { set, min, max } if set.len() <= 1 => match set.len() {
                 0 => u128::from(*min == 0),
                 _ => max.saturating_sub(*min) as u128 + 1,
             },
-            Lang::Run { set, min, max } => {
+            ByteLang::Run { set, min, max } => {
                 let mut total = 0u128;
                 for len in *min..=*max {
                     let n = (set.len() as u128).checked_pow(len as u32)?;
@@ -253,12 +245,12 @@ impl Lang {
                 }
                 total
             }
-            Lang::Set(items) => items.len() as u128,
-            Lang::Num { lo, hi, .. } => (hi - lo).checked_add(1)?,
-            Lang::Cat(parts) => parts.iter().try_fold(1u128, |acc, p| {
+            ByteLang::Set(items) => items.len() as u128,
+            ByteLang::Num { lo, hi, .. } => (hi - lo).checked_add(1)?,
+            ByteLang::Cat(parts) => parts.iter().try_fold(1u128, |acc, p| {
                 acc.checked_mul(p.count(limit)?).filter(|&v| v <= limit)
             })?,
-            Lang::Alt(items) => items
+            ByteLang::Alt(items) => items
                 .iter()
                 .try_fold(0u128, |acc, (l, _)| acc.checked_add(l.count(limit)?))?,
         };
@@ -273,8 +265,8 @@ impl Lang {
             return None;
         }
         Some(match self {
-            Lang::Lit(b) => vec![(b.clone(), 1.0)],
-            Lang::Cells(cells) => {
+            ByteLang::Lit(b) => vec![(b.clone(), 1.0)],
+            ByteLang::Cells(cells) => {
                 let mut out = vec![(Vec::new(), 1.0)];
                 for set in cells {
                     let n = set.len() as f64;
@@ -291,21 +283,21 @@ impl Lang {
                 }
                 out
             }
-            Lang::Run { set, min, max } => {
+            ByteLang::Run { set, min, max } => {
                 if *max > MAX_CELLS {
                     return None;
                 }
                 let lens = (max - min + 1) as f64;
                 let mut out = Vec::new();
                 for len in *min..=*max {
-                    for (s, w) in Lang::Cells(vec![*set; len]).enumerate(limit)? {
+                    for (s, w) in ByteLang::Cells(vec![*set; len]).enumerate(limit)? {
                         out.push((s, w / lens));
                     }
                 }
                 out
             }
-            Lang::Set(items) => items.clone(),
-            Lang::Num {
+            ByteLang::Set(items) => items.clone(),
+            ByteLang::Num {
                 lo,
                 hi,
                 radix,
@@ -316,7 +308,7 @@ impl Lang {
                     .map(|v| (write_num(v, *radix, *width), 1.0 / n))
                     .collect()
             }
-            Lang::Cat(parts) => {
+            ByteLang::Cat(parts) => {
                 let mut out = vec![(Vec::new(), 1.0)];
                 for p in parts {
                     let items = p.enumerate(limit)?;
@@ -333,7 +325,7 @@ impl Lang {
                 }
                 out
             }
-            Lang::Alt(items) => {
+            ByteLang::Alt(items) => {
                 let mut out = Vec::new();
                 for (l, p) in items {
                     out.extend(l.enumerate(limit)?.into_iter().map(|(s, w)| (s, w * p)));
@@ -344,9 +336,9 @@ impl Lang {
     }
 
     /// A finite set when small enough, else `self`: lets later transforms work exactly.
-    pub fn concrete(self) -> Lang {
+    pub fn concrete(self) -> ByteLang {
         match self.enumerate(MAX_SET as u128) {
-            Some(items) if !matches!(self, Lang::Lit(_)) => Lang::set(items),
+            Some(items) if !matches!(self, ByteLang::Lit(_)) => ByteLang::set(items),
             _ => self,
         }
     }
@@ -359,10 +351,10 @@ impl Lang {
             return None;
         }
         match self {
-            Lang::Lit(b) => Some(b.iter().map(|&c| ByteSet::of(&[c])).collect()),
-            Lang::Cells(c) => Some(c.clone()),
-            Lang::Run { set, min, .. } => Some(vec![*set; *min]),
-            Lang::Set(items) => {
+            ByteLang::Lit(b) => Some(b.iter().map(|&c| ByteSet::of(&[c])).collect()),
+            ByteLang::Cells(c) => Some(c.clone()),
+            ByteLang::Run { set, min, .. } => Some(vec![*set; *min]),
+            ByteLang::Set(items) => {
                 let mut cells = vec![ByteSet::EMPTY; min];
                 for (s, _) in items {
                     for (c, &b) in cells.iter_mut().zip(s) {
@@ -371,7 +363,7 @@ impl Lang {
                 }
                 Some(cells)
             }
-            Lang::Num {
+            ByteLang::Num {
                 lo,
                 hi,
                 radix,
@@ -381,14 +373,14 @@ impl Lang {
                 num_cells(*lo, *hi, *radix, &mut cells, 0);
                 Some(cells)
             }
-            Lang::Cat(parts) => {
+            ByteLang::Cat(parts) => {
                 let mut out = Vec::new();
                 for p in parts {
                     out.extend(p.fixed_cells()?);
                 }
                 Some(out)
             }
-            Lang::Alt(items) => {
+            ByteLang::Alt(items) => {
                 let mut cells = vec![ByteSet::EMPTY; min];
                 for (l, _) in items {
                     for (c, s) in cells.iter_mut().zip(l.fixed_cells()?) {
@@ -401,50 +393,50 @@ impl Lang {
     }
 
     /// A run over the alphabet with the same length bounds: the fallback over-approximation.
-    pub fn approx(&self) -> Lang {
+    pub fn approx(&self) -> ByteLang {
         let (min, max) = self.len_range();
-        Lang::run(self.alphabet(), min, max)
+        ByteLang::run(self.alphabet(), min, max)
     }
 
     /// Apply a byte-string function exactly where the language is finite, else `fallback`.
     pub fn map_strings(
         &self,
         f: impl Fn(&[u8]) -> Vec<u8>,
-        fallback: impl FnOnce(&Lang) -> Lang,
-    ) -> Lang {
+        fallback: impl FnOnce(&ByteLang) -> ByteLang,
+    ) -> ByteLang {
         match self.enumerate(MAX_SET as u128) {
-            Some(items) => Lang::set(items.into_iter().map(|(s, w)| (f(&s), w)).collect()),
+            Some(items) => ByteLang::set(items.into_iter().map(|(s, w)| (f(&s), w)).collect()),
             None => fallback(self),
         }
     }
 
     /// Map every byte through `f` (upper/lower case, bit inversion).
-    pub fn map_bytes(&self, f: &impl Fn(u8) -> u8) -> Lang {
+    pub fn map_bytes(&self, f: &impl Fn(u8) -> u8) -> ByteLang {
         match self {
-            Lang::Lit(b) => Lang::Lit(b.iter().map(|&c| f(c)).collect()),
-            Lang::Cells(c) => Lang::Cells(c.iter().map(|s| s.map(f)).collect()),
-            Lang::Run { set, min, max } => Lang::run(set.map(f), *min, *max),
-            Lang::Set(items) => Lang::set(
+            ByteLang::Lit(b) => ByteLang::Lit(b.iter().map(|&c| f(c)).collect()),
+            ByteLang::Cells(c) => ByteLang::Cells(c.iter().map(|s| s.map(f)).collect()),
+            ByteLang::Run { set, min, max } => ByteLang::run(set.map(f), *min, *max),
+            ByteLang::Set(items) => ByteLang::set(
                 items
                     .iter()
                     .map(|(s, w)| (s.iter().map(|&c| f(c)).collect(), *w))
                     .collect(),
             ),
-            Lang::Num { .. } => match self.fixed_cells() {
-                Some(cells) => Lang::Cells(cells.iter().map(|s| s.map(f)).collect()),
+            ByteLang::Num { .. } => match self.fixed_cells() {
+                Some(cells) => ByteLang::Cells(cells.iter().map(|s| s.map(f)).collect()),
                 None => self.approx().map_bytes(f),
             },
-            Lang::Cat(parts) => Lang::cat(parts.iter().map(|p| p.map_bytes(f)).collect()),
-            Lang::Alt(items) => {
-                Lang::alt(items.iter().map(|(l, w)| (l.map_bytes(f), *w)).collect())
+            ByteLang::Cat(parts) => ByteLang::cat(parts.iter().map(|p| p.map_bytes(f)).collect()),
+            ByteLang::Alt(items) => {
+                ByteLang::alt(items.iter().map(|(l, w)| (l.map_bytes(f), *w)).collect())
             }
         }
     }
 
     /// Bits inverted (`desc`): numbers in a range stay exact, in the mirrored range.
-    pub fn invert(&self) -> Lang {
+    pub fn invert(&self) -> ByteLang {
         match self {
-            Lang::Num {
+            ByteLang::Num {
                 lo,
                 hi,
                 radix: 256,
@@ -455,23 +447,25 @@ impl Lang {
                 } else {
                     (1u128 << (8 * width)) - 1
                 };
-                Lang::Num {
+                ByteLang::Num {
                     lo: max - hi,
                     hi: max - lo,
                     radix: 256,
                     width: *width,
                 }
             }
-            Lang::Cat(parts) => Lang::cat(parts.iter().map(Lang::invert).collect()),
-            Lang::Alt(items) => Lang::alt(items.iter().map(|(l, w)| (l.invert(), *w)).collect()),
+            ByteLang::Cat(parts) => ByteLang::cat(parts.iter().map(ByteLang::invert).collect()),
+            ByteLang::Alt(items) => {
+                ByteLang::alt(items.iter().map(|(l, w)| (l.invert(), *w)).collect())
+            }
             other => other.map_bytes(&|b| !b),
         }
     }
 
     /// Flip the sign bit of the first byte (`sortable`).
-    pub fn flip_first_bit(&self) -> Lang {
+    pub fn flip_first_bit(&self) -> ByteLang {
         match self {
-            Lang::Num {
+            ByteLang::Num {
                 lo,
                 hi,
                 radix: 256,
@@ -481,7 +475,7 @@ impl Lang {
                 // Flipping the top bit maps [lo, hi] to itself shifted by half, wrapping.
                 if *hi < half || *lo >= half {
                     let shift = |v: u128| if v < half { v + half } else { v - half };
-                    Lang::Num {
+                    ByteLang::Num {
                         lo: shift(*lo),
                         hi: shift(*hi),
                         radix: 256,
@@ -490,9 +484,9 @@ impl Lang {
                 } else {
                     let below = (half - lo) as f64;
                     let above = (hi - half + 1) as f64;
-                    Lang::alt(vec![
+                    ByteLang::alt(vec![
                         (
-                            Lang::Num {
+                            ByteLang::Num {
                                 lo: lo + half,
                                 hi: 2 * half - 1,
                                 radix: 256,
@@ -501,7 +495,7 @@ impl Lang {
                             below,
                         ),
                         (
-                            Lang::Num {
+                            ByteLang::Num {
                                 lo: 0,
                                 hi: hi - half,
                                 radix: 256,
@@ -512,16 +506,16 @@ impl Lang {
                     ])
                 }
             }
-            Lang::Alt(items) => Lang::alt(
+            ByteLang::Alt(items) => ByteLang::alt(
                 items
                     .iter()
                     .map(|(l, w)| (l.flip_first_bit(), *w))
                     .collect(),
             ),
-            Lang::Cat(parts) if !parts.is_empty() && parts[0].len_range().0 > 0 => {
+            ByteLang::Cat(parts) if !parts.is_empty() && parts[0].len_range().0 > 0 => {
                 let mut parts = parts.clone();
                 parts[0] = parts[0].flip_first_bit();
-                Lang::cat(parts)
+                ByteLang::cat(parts)
             }
             other => other.map_strings(
                 |s| {
@@ -534,7 +528,7 @@ impl Lang {
                 |l| match l.fixed_cells() {
                     Some(mut cells) if !cells.is_empty() => {
                         cells[0] = cells[0].map(|b| b ^ 0x80);
-                        Lang::Cells(cells)
+                        ByteLang::Cells(cells)
                     }
                     _ => l.approx(),
                 },
@@ -543,21 +537,21 @@ impl Lang {
     }
 
     /// Lowercase hex of every byte (`hex` on bytes), padded to `width` digits.
-    pub fn hex(&self, width: usize) -> Lang {
+    pub fn hex(&self, width: usize) -> ByteLang {
         let (min, max) = self.len_range();
         if min > MAX_CELLS / 2 {
             // Past any key's length: the digits' alphabet and the lengths are all that matter.
             let (lo, hi) = (min.saturating_mul(2), max.saturating_mul(2));
-            return Lang::run(ByteSet::hex_lower(), lo.max(width), hi.max(width));
+            return ByteLang::run(ByteSet::hex_lower(), lo.max(width), hi.max(width));
         }
         let pad = width.saturating_sub(min * 2);
         let body = match self {
-            Lang::Num {
+            ByteLang::Num {
                 lo,
                 hi,
                 radix: 256,
                 width,
-            } => Lang::Num {
+            } => ByteLang::Num {
                 lo: *lo,
                 hi: *hi,
                 radix: 16,
@@ -572,31 +566,31 @@ impl Lang {
                         out.push(hi);
                         out.push(lo);
                     }
-                    Lang::Cells(out)
+                    ByteLang::Cells(out)
                 }
                 None => self.map_strings(
                     |s| crate::hbase::to_hex(s).into_bytes(),
                     |l| {
                         let (a, b) = l.len_range();
-                        Lang::run(ByteSet::hex_lower(), a * 2, b.saturating_mul(2))
+                        ByteLang::run(ByteSet::hex_lower(), a * 2, b.saturating_mul(2))
                     },
                 ),
             },
         };
         if pad > 0 && self.len_range().0 == self.len_range().1 {
-            Lang::cat(vec![Lang::Lit(vec![b'0'; pad]), body])
+            ByteLang::cat(vec![ByteLang::Lit(vec![b'0'; pad]), body])
         } else {
             body
         }
     }
 
     /// Positions `from..to` of every string (`left`, `right`, `slice` over bytes or ASCII).
-    pub fn slice(&self, from: usize, to: usize) -> Lang {
+    pub fn slice(&self, from: usize, to: usize) -> ByteLang {
         if let Some(cells) = self.fixed_cells() {
             let to = to.min(cells.len());
             let from = from.min(to);
             // A prefix of a fixed-width number is a number too (keeps its distribution exact).
-            if let Lang::Num {
+            if let ByteLang::Num {
                 lo,
                 hi,
                 radix,
@@ -607,7 +601,7 @@ impl Lang {
                     let div = (*radix as u128).checked_pow((*width - to) as u32);
                     // A divisor past u128 leaves only leading zeros.
                     let shift = |v: u128| div.map_or(0, |d| v / d);
-                    return Lang::Num {
+                    return ByteLang::Num {
                         lo: shift(*lo),
                         hi: shift(*hi),
                         radix: *radix,
@@ -616,14 +610,14 @@ impl Lang {
                 }
             }
             if let Some(items) = self.enumerate(MAX_SET as u128) {
-                return Lang::set(
+                return ByteLang::set(
                     items
                         .into_iter()
                         .map(|(s, w)| (s[from..to].to_vec(), w))
                         .collect(),
                 );
             }
-            if let Lang::Cat(parts) = self {
+            if let ByteLang::Cat(parts) = self {
                 // Keep whole parts that fall inside the window exact.
                 let mut out = Vec::new();
                 let mut at = 0;
@@ -639,9 +633,9 @@ impl Lang {
                     }
                     at += len;
                 }
-                return Lang::cat(out);
+                return ByteLang::cat(out);
             }
-            return Lang::Cells(cells[from..to].to_vec());
+            return ByteLang::Cells(cells[from..to].to_vec());
         }
         self.map_strings(
             |s| {
@@ -650,7 +644,7 @@ impl Lang {
             },
             |l| {
                 let (min, max) = l.len_range();
-                Lang::run(
+                ByteLang::run(
                     l.alphabet(),
                     min.min(to).saturating_sub(from),
                     max.min(to).saturating_sub(from),
@@ -660,25 +654,25 @@ impl Lang {
     }
 
     /// The last `n` positions of every string.
-    pub fn right(&self, n: usize) -> Lang {
+    pub fn right(&self, n: usize) -> ByteLang {
         let (min, max) = self.len_range();
         if min == max {
             return self.slice(min.saturating_sub(n), min);
         }
         self.map_strings(
             |s| s[s.len().saturating_sub(n)..].to_vec(),
-            |l| Lang::run(l.alphabet(), min.min(n), max.min(n)),
+            |l| ByteLang::run(l.alphabet(), min.min(n), max.min(n)),
         )
     }
 
     /// Every string reversed.
-    pub fn reverse(&self) -> Lang {
+    pub fn reverse(&self) -> ByteLang {
         match self.fixed_cells() {
             Some(mut cells) if self.enumerate(MAX_SET as u128).is_none() => {
                 cells.reverse();
-                Lang::Cells(cells)
+                ByteLang::Cells(cells)
             }
-            _ => self.map_strings(|s| s.iter().rev().copied().collect(), Lang::approx),
+            _ => self.map_strings(|s| s.iter().rev().copied().collect(), ByteLang::approx),
         }
     }
 }

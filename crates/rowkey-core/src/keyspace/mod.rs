@@ -23,7 +23,7 @@ pub use absint::{
     apply, coarse_abs, decimal_lang, generator_abs, to_text, Abs, IntAbs, Interp, Trend,
 };
 pub use byteset::ByteSet;
-pub use lang::Lang;
+pub use lang::ByteLang;
 pub use nfa::{Nfa, MAX_UNITS};
 
 use crate::plan::PlanPart;
@@ -38,7 +38,7 @@ pub struct SegmentModel {
     /// Index of the part in the plan.
     pub part: usize,
     /// The byte strings it can produce.
-    pub lang: Lang,
+    pub lang: ByteLang,
     /// How it moves with insertion order.
     pub trend: Trend,
 }
@@ -56,28 +56,19 @@ pub struct SegmentModel {
 #[derive(Clone, Debug)]
 pub struct Keyspace {
     segments: Vec<SegmentModel>,
-    parts: Vec<Lang>,
-    lang: Lang,
+    parts: Vec<ByteLang>,
+    lang: ByteLang,
     nfa: Nfa,
     /// `suffixes[i]` sums up `parts[i..]`.
     suffixes: Vec<Suffix>,
     approximate: bool,
 }
 
-/// The most model weight ([`Lang::weight`]: nodes, set strings, cells) a keyspace keeps over
-/// all its parts. A unit is some 60 bytes (a set string and its weight) and the model is held
-/// four times (segments, parts, whole key, the memo of repeated pipelines), so this caps it
-/// near 30 MB per keyspace (an analysis builds two). A template within it (a hundred segments
-/// over sets of 1000 values) is modelled exactly; past it, the parts further right are coarse.
-pub const MAX_MODEL_WEIGHT: usize = 1 << 17;
+pub use crate::limits::MAX_MODEL_WEIGHT;
 
-/// The most weight a `rest` is modelled with exactly (it is copied for the segment reading it,
-/// and its known strings hashed): past this, rest is its alphabet and length range.
-const MAX_REST_WEIGHT: usize = 4096;
+use crate::limits::MAX_REST_WEIGHT;
 
-/// The most weight all `rest`s of one template copy together, so that many segments reading
-/// `rest` stay linear in the template's size.
-const MAX_REST_CLONES: usize = 1 << 20;
+use crate::limits::MAX_REST_CLONES;
 
 /// The alphabet, length range and weight of a run of parts.
 #[derive(Clone, Copy, Debug, Default)]
@@ -90,7 +81,7 @@ struct Suffix {
 
 impl Suffix {
     /// The run with `lang` in front.
-    fn prepend(self, lang: &Lang) -> Suffix {
+    fn prepend(self, lang: &ByteLang) -> Suffix {
         let (a, b) = lang.len_range();
         Suffix {
             alphabet: self.alphabet.union(lang.alphabet()),
@@ -109,7 +100,7 @@ struct Modeller<'a> {
     coarse_fields: Vec<Abs>,
     /// Each pipeline modelled so far (by [`expr_key`] and whether it was coarse): a pipeline
     /// repeated over the template is modelled once.
-    memo: std::collections::HashMap<(bool, String), (Lang, Trend)>,
+    memo: std::collections::HashMap<(bool, String), (ByteLang, Trend)>,
     /// The weight of every part modelled so far.
     total: usize,
     /// The budget is spent: the model is approximate from here on.
@@ -117,7 +108,7 @@ struct Modeller<'a> {
 }
 
 impl Modeller<'_> {
-    fn model(&mut self, e: &crate::plan::ir::Expr, rest: &Lang) -> (Lang, Trend) {
+    fn model(&mut self, e: &crate::plan::ir::Expr, rest: &ByteLang) -> (ByteLang, Trend) {
         let coarse = self.exhausted;
         let key = (!e.reads_rest()).then(|| (coarse, expr_key(e)));
         let known = key.as_ref().and_then(|k| self.memo.get(k)).cloned();
@@ -146,7 +137,7 @@ impl Modeller<'_> {
         (lang, trend)
     }
 
-    fn add(&mut self, lang: &Lang) {
+    fn add(&mut self, lang: &ByteLang) {
         self.total = self.total.saturating_add(lang.weight());
     }
 }
@@ -232,7 +223,7 @@ impl Keyspace {
             exhausted: false,
         };
         let n = plan.parts().len();
-        let mut parts: Vec<Lang> = vec![Lang::empty(); n];
+        let mut parts: Vec<ByteLang> = vec![ByteLang::empty(); n];
         let mut trends = vec![Trend::None; n];
         // Segments that do not read `rest` depend on nothing else: model them left to right, so
         // that when the budget runs out it is the end of the key that is coarse, not the
@@ -240,11 +231,11 @@ impl Keyspace {
         for (i, part) in plan.parts().iter().enumerate() {
             match part {
                 PlanPart::Literal(b) => {
-                    parts[i] = Lang::Lit(b.clone());
+                    parts[i] = ByteLang::Lit(b.clone());
                     m.total = m.total.saturating_add(parts[i].weight());
                 }
                 PlanPart::Segment(e) if !e.reads_rest() => {
-                    (parts[i], trends[i]) = m.model(e, &Lang::empty());
+                    (parts[i], trends[i]) = m.model(e, &ByteLang::empty());
                 }
                 PlanPart::Segment(_) => {}
             }
@@ -258,10 +249,10 @@ impl Keyspace {
                 if e.reads_rest() {
                     let rest = if tail.weight <= MAX_REST_WEIGHT && tail.weight <= rest_budget {
                         rest_budget -= tail.weight;
-                        Lang::cat(parts[i + 1..].to_vec())
+                        ByteLang::cat(parts[i + 1..].to_vec())
                     } else {
                         m.exhausted = true;
-                        Lang::run(tail.alphabet, tail.min, tail.max)
+                        ByteLang::run(tail.alphabet, tail.min, tail.max)
                     };
                     (parts[i], trends[i]) = m.model(e, &rest);
                 }
@@ -286,7 +277,7 @@ impl Keyspace {
         for i in (0..n).rev() {
             suffixes[i] = suffixes[i + 1].prepend(&parts[i]);
         }
-        let lang = Lang::cat(parts.clone());
+        let lang = ByteLang::cat(parts.clone());
         let nfa = Nfa::new(&lang);
         let approximate = m.exhausted || nfa.is_approximate();
         Keyspace {
@@ -316,13 +307,13 @@ impl Keyspace {
 
     /// What the `rest` of a segment at plan part `part` is modelled as: the parts after it,
     /// exactly while they are small, else their alphabet and length range.
-    pub fn rest(&self, part: usize) -> Lang {
+    pub fn rest(&self, part: usize) -> ByteLang {
         match self.suffixes.get(part + 1) {
             Some(t) if t.weight <= MAX_REST_WEIGHT => {
-                Lang::cat(self.parts.get(part + 1..).unwrap_or_default().to_vec())
+                ByteLang::cat(self.parts.get(part + 1..).unwrap_or_default().to_vec())
             }
-            Some(t) => Lang::run(t.alphabet, t.min, t.max),
-            None => Lang::empty(),
+            Some(t) => ByteLang::run(t.alphabet, t.min, t.max),
+            None => ByteLang::empty(),
         }
     }
 
@@ -332,12 +323,12 @@ impl Keyspace {
     }
 
     /// The language of the whole key.
-    pub fn lang(&self) -> &Lang {
+    pub fn lang(&self) -> &ByteLang {
         &self.lang
     }
 
     /// The language of each plan part.
-    pub fn parts(&self) -> &[Lang] {
+    pub fn parts(&self) -> &[ByteLang] {
         &self.parts
     }
 
@@ -369,7 +360,7 @@ impl Keyspace {
     /// prefix and the first segment, when they make at most `limit` strings.
     pub fn leading_buckets(&self, limit: u128) -> Option<Vec<Vec<u8>>> {
         let first = self.segments.first()?;
-        let lead = Lang::cat(self.parts[..=first.part].to_vec());
+        let lead = ByteLang::cat(self.parts[..=first.part].to_vec());
         let mut items: Vec<Vec<u8>> = lead.enumerate(limit)?.into_iter().map(|(s, _)| s).collect();
         items.sort();
         items.dedup();

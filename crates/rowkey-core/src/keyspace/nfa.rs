@@ -1,8 +1,8 @@
-//! A weighted automaton over bytes, compiled from a [`Lang`]: the probability that a key sorts
+//! A weighted automaton over bytes, compiled from a [`ByteLang`]: the probability that a key sorts
 //! below a given row, whether any key can fall between two rows, and the rows that cut the
 //! keys into equal shares.
 
-use super::lang::{digit_byte, max_digits, Lang};
+use super::lang::{digit_byte, max_digits, ByteLang};
 use super::ByteSet;
 
 /// One transition: any byte in `lo..=hi` (each equally likely), total probability `p`.
@@ -29,12 +29,7 @@ pub struct Nfa {
     approximate: bool,
 }
 
-/// The most work units (one per state plus one per edge) an automaton may take. Every query
-/// walks states and edges, so this bounds both the memory (a unit is about 24 bytes) and the
-/// time of building and querying: a few hundred thousand units build in milliseconds, even in
-/// wasm on the browser's main thread, where the playground compiles the keyspace on every edit.
-/// Parts of a language that do not fit are built coarser (see [`Nfa::is_approximate`]).
-pub const MAX_UNITS: usize = 300_000;
+pub use crate::limits::MAX_NFA_UNITS as MAX_UNITS;
 
 /// Runs up to this long are built exactly, one state per position (text generators stop at
 /// 4096 characters); longer ones (over-approximations of long keys) become a loop.
@@ -50,41 +45,41 @@ const COARSE_CELLS: usize = 64;
 /// A sound over-approximation of `lang` that costs at most a few hundred units: per-position
 /// byte sets for a short fixed-length part, else any string over its alphabet in its length
 /// range.
-pub(crate) fn coarse(lang: &Lang) -> Lang {
+pub(crate) fn coarse(lang: &ByteLang) -> ByteLang {
     let (min, max) = lang.len_range();
     if min == max && min <= COARSE_CELLS {
         if let Some(cells) = lang.fixed_cells() {
-            return Lang::Cells(cells);
+            return ByteLang::Cells(cells);
         }
     }
     if min > max {
         // An empty alternative list: nothing to build.
-        return Lang::empty();
+        return ByteLang::empty();
     }
-    Lang::run(lang.alphabet(), min, max)
+    ByteLang::run(lang.alphabet(), min, max)
 }
 
 /// An upper-bound guess of the units building `lang` takes (edges copied from the state that
 /// follows are not known here; the builder's hard limit catches what this misses). Recursion
 /// follows the language tree, whose depth the template's nesting limit bounds.
-fn estimate(lang: &Lang) -> usize {
+fn estimate(lang: &ByteLang) -> usize {
     match lang {
-        Lang::Lit(b) => 2 * b.len(),
-        Lang::Cells(c) => c.len().saturating_mul(3),
-        Lang::Run { max, .. } if *max > RUN_CHAIN => 3 * LOOP_PREFIX + 8,
-        Lang::Run { max, .. } => max.saturating_add(1).saturating_mul(4),
-        Lang::Set(items) => items
+        ByteLang::Lit(b) => 2 * b.len(),
+        ByteLang::Cells(c) => c.len().saturating_mul(3),
+        ByteLang::Run { max, .. } if *max > RUN_CHAIN => 3 * LOOP_PREFIX + 8,
+        ByteLang::Run { max, .. } => max.saturating_add(1).saturating_mul(4),
+        ByteLang::Set(items) => items
             .iter()
             .fold(1usize, |a, (s, _)| a.saturating_add(2 * s.len() + 2)),
-        Lang::Num { radix, width, .. } => {
+        ByteLang::Num { radix, width, .. } => {
             let fit = max_digits(*radix).min(*width);
             // Two bound paths and one shared full chain per digit, each state up to 4 edges.
             (3 * fit + 1) * 6 + 2 * (width - fit)
         }
-        Lang::Cat(parts) => parts
+        ByteLang::Cat(parts) => parts
             .iter()
             .fold(0usize, |a, p| a.saturating_add(estimate(p))),
-        Lang::Alt(items) => items.iter().fold(1usize, |a, (l, _)| {
+        ByteLang::Alt(items) => items.iter().fold(1usize, |a, (l, _)| {
             a.saturating_add(estimate(l)).saturating_add(4)
         }),
     }
@@ -107,12 +102,12 @@ impl Nfa {
     /// Parts too large to build exactly are over-approximated (every key of the language is
     /// still accepted, so "no key can reach this region" stays true), and when even that does
     /// not fit, the whole key becomes any string over its alphabet in its length range.
-    pub fn new(lang: &Lang) -> Nfa {
+    pub fn new(lang: &ByteLang) -> Nfa {
         Self::with_limit(lang, MAX_UNITS)
     }
 
     /// [`Nfa::new`] with another unit limit (tests use small ones).
-    pub fn with_limit(lang: &Lang, limit: usize) -> Nfa {
+    pub fn with_limit(lang: &ByteLang, limit: usize) -> Nfa {
         let mut b = Builder::new(limit);
         let start = b.build(lang, 0);
         if !b.over {
@@ -203,12 +198,12 @@ impl Builder {
 
     /// Build `lang` followed by the state `next`, coarsening what does not fit the limit;
     /// returns the entry state.
-    fn build(&mut self, lang: &Lang, next: usize) -> usize {
+    fn build(&mut self, lang: &ByteLang, next: usize) -> usize {
         if self.over {
             return next;
         }
         match lang {
-            Lang::Cat(parts) => {
+            ByteLang::Cat(parts) => {
                 let est: Vec<usize> = parts.iter().map(estimate).collect();
                 let room = self.room();
                 if est.iter().fold(0usize, |a, &e| a.saturating_add(e)) <= room {
@@ -216,7 +211,7 @@ impl Builder {
                 }
                 // Reserve the coarse form of every part, then keep parts exact from the left
                 // (the key's prefix decides which regions keys reach) while the rest fits.
-                let coarse_parts: Vec<Lang> = parts.iter().map(coarse).collect();
+                let coarse_parts: Vec<ByteLang> = parts.iter().map(coarse).collect();
                 let reserve = coarse_parts
                     .iter()
                     .fold(0usize, |a, c| a.saturating_add(estimate(c)));
@@ -248,7 +243,7 @@ impl Builder {
                 }
                 to
             }
-            Lang::Alt(items) => {
+            ByteLang::Alt(items) => {
                 if estimate(lang) > self.room() {
                     self.approximate = true;
                     return self.build_exact(&coarse(lang), next);
@@ -261,7 +256,7 @@ impl Builder {
             }
             // A long run that fits is still built exactly (a run of one fill byte costs two
             // units a position).
-            Lang::Run { set, min, max } if estimate(lang) <= self.room() => {
+            ByteLang::Run { set, min, max } if estimate(lang) <= self.room() => {
                 self.run_chain(*set, *min, *max, next)
             }
             _ if estimate(lang) > self.room() => {
@@ -273,12 +268,12 @@ impl Builder {
     }
 
     /// Build `lang` as it is (a long run still becomes a loop).
-    fn build_exact(&mut self, lang: &Lang, next: usize) -> usize {
+    fn build_exact(&mut self, lang: &ByteLang, next: usize) -> usize {
         if self.over {
             return next;
         }
         match lang {
-            Lang::Lit(bytes) => bytes.iter().rev().fold(next, |to, &b| {
+            ByteLang::Lit(bytes) => bytes.iter().rev().fold(next, |to, &b| {
                 self.push(State {
                     stop: 0.0,
                     edges: vec![Edge {
@@ -289,7 +284,7 @@ impl Builder {
                     }],
                 })
             }),
-            Lang::Cells(cells) => cells.iter().rev().fold(next, |to, set| {
+            ByteLang::Cells(cells) => cells.iter().rev().fold(next, |to, set| {
                 let n = set.len() as f64;
                 let edges = set
                     .ranges()
@@ -303,27 +298,27 @@ impl Builder {
                     .collect();
                 self.push(State { stop: 0.0, edges })
             }),
-            Lang::Run { set, min, max } if *max > RUN_CHAIN => {
+            ByteLang::Run { set, min, max } if *max > RUN_CHAIN => {
                 self.approximate = true;
                 self.run_loop(*set, *min, *max, next)
             }
-            Lang::Run { set, min, max } => self.run_chain(*set, *min, *max, next),
-            Lang::Set(items) => {
+            ByteLang::Run { set, min, max } => self.run_chain(*set, *min, *max, next),
+            ByteLang::Set(items) => {
                 let refs: Vec<(&[u8], f64)> =
                     items.iter().map(|(s, w)| (s.as_slice(), *w)).collect();
                 self.trie(&refs, next)
             }
-            Lang::Num {
+            ByteLang::Num {
                 lo,
                 hi,
                 radix,
                 width,
             } => self.num(*lo, *hi, *radix, *width, next),
-            Lang::Cat(parts) => parts
+            ByteLang::Cat(parts) => parts
                 .iter()
                 .rev()
                 .fold(next, |to, p| self.build_exact(p, to)),
-            Lang::Alt(items) => {
+            ByteLang::Alt(items) => {
                 let entries: Vec<(usize, f64)> = items
                     .iter()
                     .map(|(l, p)| (self.build_exact(l, next), *p))
@@ -633,8 +628,8 @@ impl Nfa {
     /// P(key < x): the share of keys that sort before row `x`.
     ///
     /// ```
-    /// use rowkey_core::keyspace::{Lang, Nfa, ByteSet};
-    /// let nfa = Nfa::new(&Lang::cells(ByteSet::hex_lower(), 2));
+    /// use rowkey_core::keyspace::{ByteLang, Nfa, ByteSet};
+    /// let nfa = Nfa::new(&ByteLang::cells(ByteSet::hex_lower(), 2));
     /// assert!((nfa.cdf(b"8") - 0.5).abs() < 1e-12);
     /// assert_eq!(nfa.cdf(b"g"), 1.0);
     /// assert_eq!(nfa.cdf(b""), 0.0);
@@ -674,8 +669,8 @@ impl Nfa {
     /// of the table). Exact for the model, independent of floating point.
     ///
     /// ```
-    /// use rowkey_core::keyspace::{Lang, Nfa, ByteSet};
-    /// let nfa = Nfa::new(&Lang::cells(ByteSet::hex_lower(), 4));
+    /// use rowkey_core::keyspace::{ByteLang, Nfa, ByteSet};
+    /// let nfa = Nfa::new(&ByteLang::cells(ByteSet::hex_lower(), 4));
     /// assert!(!nfa.reachable(b":", b"a"));      // between '9' and 'a': no hex key
     /// assert!(nfa.reachable(b"9", b":"));
     /// assert!(!nfa.reachable(b"", b"0000"));

@@ -8,7 +8,8 @@
 //! template is checked, at the operation that passes it; one that passes it only with long field
 //! values stops at evaluation, at that same operation, before anything larger is allocated.
 
-use super::ir::{Expr, Op, Src, Unit};
+use super::ir::{Expr, Op, Src};
+use super::op::LONG_DIGITS;
 use super::PlanPart;
 use crate::i18n::catalogue::limits as L;
 use crate::i18n::{Arg, Message};
@@ -23,16 +24,6 @@ pub(crate) struct Bound {
     /// Bytes whatever the fields hold.
     pub fixed: u64,
 }
-
-/// The most bytes a Java `long` takes as decimal text (`-9223372036854775808`).
-const LONG_DIGITS: u64 = 20;
-/// The most UTF-8 bytes one UTF-16 unit stands for (a surrogate pair: two units, four bytes).
-const BYTES_PER_UNIT: u64 = 3;
-/// The most UTF-8 bytes `toUpperCase`/`toLowerCase` make of one input byte (`ΐ` becomes three
-/// characters).
-const CASE_GROWTH: u64 = 3;
-/// The most bytes one `strftime` item writes (`%c`, a padded `%Y` of a far year).
-const DATE_ITEM_BYTES: u64 = 64;
 
 impl Bound {
     const fn fixed(n: u64) -> Bound {
@@ -61,42 +52,8 @@ impl Bound {
 
 /// The bound after `op`, given the input's (ints have the bound of their decimal text).
 fn after(op: &Op, x: Bound) -> Bound {
-    let units = |n: usize, unit: Unit| match unit {
-        Unit::Byte => n as u64,
-        Unit::Char => (n as u64).saturating_mul(BYTES_PER_UNIT),
-    };
-    match op {
-        Op::ParseInt { .. }
-        | Op::IntToStr
-        | Op::Crc32
-        | Op::JavaHash
-        | Op::ArrayHash
-        | Op::Mod(_)
-        | Op::AbsMod(_)
-        | Op::And(_)
-        | Op::Abs
-        | Op::Add(_)
-        | Op::Sub(_)
-        | Op::Mul(_)
-        | Op::Div(_)
-        | Op::Rev => Bound::fixed(LONG_DIGITS),
-        Op::Md5 => Bound::fixed(16),
-        Op::Dec(w) | Op::HexInt(w) => Bound::fixed((*w as u64).max(LONG_DIGITS)),
-        Op::HexBytes(w) => x.times(2).plus(Bound::fixed(*w as u64)),
-        Op::HexBytesLeft(n) => Bound::fixed(*n as u64),
-        Op::Left(n, unit) | Op::Right(n, unit) => Bound::fixed(units(*n, *unit)),
-        Op::Slice(a, b, unit) => Bound::fixed(units(b - a, *unit)),
-        Op::Reverse | Op::Sortable | Op::Desc | Op::Utf8 => x,
-        Op::Upper | Op::Lower => x.times(CASE_GROWTH),
-        Op::PadLeft(w, c) | Op::PadRight(w, c) => x.plus(Bound::fixed(
-            (*w as u64).saturating_mul(c.len_utf8() as u64),
-        )),
-        Op::Date(f) => Bound::fixed((f.text.len() as u64 + 1).saturating_mul(DATE_ITEM_BYTES)),
-        Op::I64 => Bound::fixed(8),
-        Op::I32 => Bound::fixed(4),
-        Op::I16 => Bound::fixed(2),
-        Op::I8 => Bound::fixed(1),
-    }
+    let g = op.facts().growth;
+    x.times(g.scale).plus(Bound::fixed(g.fixed))
 }
 
 /// Why a value bounded by `b` at `span` is refused, if it is.

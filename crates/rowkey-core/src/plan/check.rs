@@ -1,7 +1,9 @@
 //! The type checker: AST → typed [`Expr`]s, with every error pointing at its span.
 
-use super::catalog::{lookup, suggest, EntryKind};
-use super::ir::{DateFormat, Expr, Op, OpAt, Src, Unit};
+use super::reference::{lookup, suggest, EntryKind};
+
+mod transform;
+use super::ir::{Expr, IntRule, Op, OpAt, Src, Unit};
 use super::literal::parse_int_literal;
 use crate::i18n::catalogue::plan as P;
 use crate::i18n::{Arg, Message};
@@ -11,9 +13,8 @@ use crate::template::{Call, Pipeline, Source};
 use crate::value::ValueType;
 use crate::{ErrorKind, Span, SpannedError};
 
-/// The largest `salt(N)` / `phoenix_salt(N)` bucket counts.
-const MAX_SALT: i64 = i32::MAX as i64;
-const MAX_PHOENIX_SALT: i64 = 256;
+use crate::limits::MAX_PHOENIX_SALT;
+use crate::limits::MAX_SALT;
 
 /// State shared while checking one template.
 pub(super) struct Checker<'a> {
@@ -226,7 +227,7 @@ impl Checker<'_> {
             source: Src::Rest,
             ops: vec![
                 at(Op::ArrayHash),
-                at(Op::AbsMod(JInt::Int(n as i32))),
+                at(Op::Int(IntRule::AbsMod(JInt::Int(n as i32)))),
                 at(Op::I8),
             ],
             ty: ValueType::Bytes,
@@ -416,281 +417,6 @@ impl Checker<'_> {
             }
         };
         Some(out)
-    }
-
-    /// Check one transform given the incoming type; push its ops; return the outgoing type.
-    fn transform(
-        &mut self,
-        call: &Call,
-        ty: ValueType,
-        what: &Arg,
-        ops: &mut Vec<OpAt>,
-    ) -> Option<ValueType> {
-        let name = call.name.name.as_str();
-        let Some(entry) = lookup(name, EntryKind::Transform) else {
-            let (kind, msg) = if matches!(name, "concat" | "salt" | "rest" | "phoenix_salt") {
-                (
-                    ErrorKind::MisplacedFunction,
-                    Message::new(P::SOURCE_AS_TRANSFORM).arg("name", name),
-                )
-            } else if let Some(s) = suggest(name, EntryKind::Transform) {
-                (
-                    ErrorKind::UnknownTransform,
-                    Message::new(P::UNKNOWN_TRANSFORM_SUGGEST)
-                        .arg("name", name)
-                        .arg("suggestion", s),
-                )
-            } else {
-                (
-                    ErrorKind::UnknownTransform,
-                    Message::new(P::UNKNOWN_TRANSFORM).arg("name", name),
-                )
-            };
-            self.error(kind, msg, call.name.span);
-            return None;
-        };
-        let at = call.span;
-        let push = |ops: &mut Vec<OpAt>, op| ops.push(OpAt { op, span: at });
-        match entry.name {
-            "md5" | "crc32" | "arrayhash" => {
-                self.arity(call, 0, 0)?;
-                self.coerce(call, ty, Accepts::StrOrBytes, what, ops)?;
-                let (op, out) = match entry.name {
-                    "md5" => (Op::Md5, ValueType::Bytes),
-                    "crc32" => (Op::Crc32, ValueType::Int(Width::Long)),
-                    _ => (Op::ArrayHash, ValueType::Int(Width::Int)),
-                };
-                push(ops, op);
-                Some(out)
-            }
-            "javahash" => {
-                self.arity(call, 0, 0)?;
-                self.coerce(call, ty, Accepts::Str, what, ops)?;
-                push(ops, Op::JavaHash);
-                Some(ValueType::Int(Width::Int))
-            }
-            "mod" | "absmod" | "and" | "add" | "sub" | "mul" | "div" => {
-                self.arity(call, 1, 1)?;
-                let ty = self.coerce(call, ty, Accepts::Int, what, ops)?;
-                let (n, span) = self.int_arg(call, 0)?;
-                if matches!(entry.name, "mod" | "absmod" | "div") && n.as_i64() == 0 {
-                    self.error(
-                        ErrorKind::DivisionByZero,
-                        Message::new(P::DIVIDES_BY_ZERO).arg("name", name),
-                        span,
-                    );
-                    return None;
-                }
-                let op = match entry.name {
-                    "mod" => Op::Mod(n),
-                    "absmod" => Op::AbsMod(n),
-                    "and" => Op::And(n),
-                    "add" => Op::Add(n),
-                    "sub" => Op::Sub(n),
-                    "mul" => Op::Mul(n),
-                    _ => Op::Div(n),
-                };
-                push(ops, op);
-                let ValueType::Int(w) = ty else { return None };
-                Some(ValueType::Int(w.promote(n.width())))
-            }
-            "abs" => {
-                self.arity(call, 0, 0)?;
-                let ty = self.coerce(call, ty, Accepts::Int, what, ops)?;
-                push(ops, Op::Abs);
-                Some(ty)
-            }
-            "rev" => {
-                self.arity(call, 0, 0)?;
-                self.coerce(call, ty, Accepts::Int, what, ops)?;
-                push(ops, Op::Rev);
-                Some(ValueType::Int(Width::Long))
-            }
-            "dec" => {
-                self.arity(call, 0, 1)?;
-                self.coerce(call, ty, Accepts::Int, what, ops)?;
-                let w = if call.args.is_empty() {
-                    0
-                } else {
-                    self.size_arg(call, 0)?
-                };
-                push(ops, Op::Dec(w));
-                Some(ValueType::Str)
-            }
-            "hex" => {
-                self.arity(call, 0, 1)?;
-                let ty = self.coerce(call, ty, Accepts::IntOrBytes, what, ops)?;
-                let w = if call.args.is_empty() {
-                    0
-                } else {
-                    self.size_arg(call, 0)?
-                };
-                push(
-                    ops,
-                    if ty == ValueType::Bytes {
-                        Op::HexBytes(w)
-                    } else {
-                        Op::HexInt(w)
-                    },
-                );
-                Some(ValueType::Str)
-            }
-            "left" | "right" => {
-                self.arity(call, 1, 1)?;
-                let ty = self.coerce(call, ty, Accepts::StrOrBytes, what, ops)?;
-                let n = self.size_arg(call, 0)?;
-                let unit = if ty == ValueType::Bytes {
-                    Unit::Byte
-                } else {
-                    Unit::Char
-                };
-                push(
-                    ops,
-                    if entry.name == "left" {
-                        Op::Left(n, unit)
-                    } else {
-                        Op::Right(n, unit)
-                    },
-                );
-                Some(ty)
-            }
-            "slice" => {
-                self.arity(call, 2, 2)?;
-                let ty = self.coerce(call, ty, Accepts::StrOrBytes, what, ops)?;
-                let a = self.size_arg(call, 0)?;
-                let b = self.size_arg(call, 1)?;
-                if a > b {
-                    self.error(
-                        ErrorKind::InvalidArgument,
-                        Message::new(P::SLICE_START_AFTER_END)
-                            .arg("start", Arg::Int(a as i128))
-                            .arg("end", Arg::Int(b as i128)),
-                        call.span,
-                    );
-                    return None;
-                }
-                let unit = if ty == ValueType::Bytes {
-                    Unit::Byte
-                } else {
-                    Unit::Char
-                };
-                push(ops, Op::Slice(a, b, unit));
-                Some(ty)
-            }
-            "reverse" | "upper" | "lower" => {
-                self.arity(call, 0, 0)?;
-                self.coerce(call, ty, Accepts::Str, what, ops)?;
-                push(
-                    ops,
-                    match entry.name {
-                        "reverse" => Op::Reverse,
-                        "upper" => Op::Upper,
-                        _ => Op::Lower,
-                    },
-                );
-                Some(ValueType::Str)
-            }
-            "pad" | "rpad" => {
-                self.arity(call, 1, 2)?;
-                self.coerce(call, ty, Accepts::Str, what, ops)?;
-                let w = self.size_arg(call, 0)?;
-                let default = if entry.name == "pad" { '0' } else { ' ' };
-                let fill = if call.args.len() == 2 {
-                    let (s, span) = self.str_arg(call, 1)?;
-                    let mut chars = s.chars();
-                    match (chars.next(), chars.next()) {
-                        (Some(c), None) if c.len_utf16() == 1 => c,
-                        _ => {
-                            self.error(
-                                ErrorKind::InvalidArgument,
-                                Message::new(P::PAD_ONE_CHAR)
-                                    .arg("name", name)
-                                    .arg("got", format!("{s:?}")),
-                                span,
-                            );
-                            return None;
-                        }
-                    }
-                } else {
-                    default
-                };
-                push(
-                    ops,
-                    if entry.name == "pad" {
-                        Op::PadLeft(w, fill)
-                    } else {
-                        Op::PadRight(w, fill)
-                    },
-                );
-                Some(ValueType::Str)
-            }
-            "date" => {
-                self.arity(call, 1, 1)?;
-                self.coerce(call, ty, Accepts::Int, what, ops)?;
-                let (fmt, span) = self.str_arg(call, 0)?;
-                // The page's core (without `time-checks`) leaves this check to the quick
-                // worker: its wasm then links no strftime parser.
-                let format = if cfg!(feature = "time-checks") {
-                    DateFormat::read(fmt.clone())
-                } else {
-                    Some(DateFormat::unread(fmt.clone()))
-                };
-                match format {
-                    Some(format) => {
-                        push(ops, Op::Date(format));
-                        Some(ValueType::Str)
-                    }
-                    None => {
-                        self.error(
-                            ErrorKind::InvalidArgument,
-                            Message::new(P::BAD_DATE_FORMAT).arg("format", &fmt),
-                            span,
-                        );
-                        None
-                    }
-                }
-            }
-            "i64" | "i32" | "i16" | "i8" => {
-                self.arity(call, 0, 0)?;
-                self.coerce(call, ty, Accepts::Int, what, ops)?;
-                push(
-                    ops,
-                    match entry.name {
-                        "i64" => Op::I64,
-                        "i32" => Op::I32,
-                        "i16" => Op::I16,
-                        _ => Op::I8,
-                    },
-                );
-                Some(ValueType::Bytes)
-            }
-            "sortable" => {
-                self.arity(call, 0, 0)?;
-                self.coerce(call, ty, Accepts::Bytes, what, ops)?;
-                push(ops, Op::Sortable);
-                Some(ValueType::Bytes)
-            }
-            "desc" => {
-                self.arity(call, 0, 0)?;
-                self.coerce(call, ty, Accepts::StrOrBytes, what, ops)?;
-                push(ops, Op::Desc);
-                Some(ValueType::Bytes)
-            }
-            "utf8" => {
-                self.arity(call, 0, 0)?;
-                self.coerce(call, ty, Accepts::Str, what, ops)?;
-                push(ops, Op::Utf8);
-                Some(ValueType::Bytes)
-            }
-            _ => {
-                self.error(
-                    ErrorKind::Internal,
-                    Message::new(P::NOT_SUPPORTED_HERE).arg("name", name),
-                    call.name.span,
-                );
-                None
-            }
-        }
     }
 }
 

@@ -8,6 +8,8 @@ use crate::java::JInt;
 use crate::value::ValueType;
 use crate::Span;
 
+pub use super::op::{Facts, Growth, Hash, IntHash, IntRule, Inverse, Length, Loss, NumberText, Op};
+
 /// A checked pipeline: a source and its operations, with the type it produces.
 #[derive(Clone, Debug)]
 pub struct Expr {
@@ -84,84 +86,6 @@ pub enum Unit {
     Char,
     /// Bytes.
     Byte,
-}
-
-/// One typed operation.
-#[derive(Clone, Debug)]
-pub enum Op {
-    /// Implicit: parse a str as a decimal `long` (`Long.parseLong`).
-    ParseInt {
-        /// The transform that needed the int, for the error message.
-        needed_by: &'static str,
-    },
-    /// Implicit: write an int as decimal text.
-    IntToStr,
-    /// MD5 digest of the bytes (str as UTF-8).
-    Md5,
-    /// CRC32 as a long.
-    Crc32,
-    /// `String.hashCode()`.
-    JavaHash,
-    /// `Arrays.hashCode(byte[])`.
-    ArrayHash,
-    /// `x % n`.
-    Mod(JInt),
-    /// `Math.abs(x % n)`.
-    AbsMod(JInt),
-    /// `x & m`.
-    And(JInt),
-    /// `Math.abs(x)`.
-    Abs,
-    /// `x + n`.
-    Add(JInt),
-    /// `x - n`.
-    Sub(JInt),
-    /// `x * n`.
-    Mul(JInt),
-    /// `x / n`.
-    Div(JInt),
-    /// `Long.MAX_VALUE - x`.
-    Rev,
-    /// Decimal text, zero-padded to the width (0: none).
-    Dec(usize),
-    /// Hex of an int (`Integer/Long.toHexString`), zero-padded to the width.
-    HexInt(usize),
-    /// Hex of bytes, zero-padded to the width.
-    HexBytes(usize),
-    /// `hex | left(n)` fused: only the first `n` hex digits of the bytes are made.
-    HexBytesLeft(usize),
-    /// The first `n` units.
-    Left(usize, Unit),
-    /// The last `n` units.
-    Right(usize, Unit),
-    /// Units `a..b`.
-    Slice(usize, usize, Unit),
-    /// Reverse the text (by code point, as `StringBuilder.reverse` keeps surrogate pairs).
-    Reverse,
-    /// `toUpperCase(Locale.ROOT)`.
-    Upper,
-    /// `toLowerCase(Locale.ROOT)`.
-    Lower,
-    /// Left-pad to the width with the char.
-    PadLeft(usize, char),
-    /// Right-pad to the width with the char.
-    PadRight(usize, char),
-    /// Format epoch ms as UTC calendar text.
-    Date(DateFormat),
-    /// `Bytes.toBytes(long)`.
-    I64,
-    /// `Bytes.toBytes((int) x)`.
-    I32,
-    /// `Bytes.toBytes((short) x)`.
-    I16,
-    /// `(byte) x`.
-    I8,
-    /// Flip the sign bit of the first byte.
-    Sortable,
-    /// Invert every bit.
-    Desc,
-    /// Text to its UTF-8 bytes (a type change only).
-    Utf8,
 }
 
 /// A compiled `date("...")` format.

@@ -1,14 +1,15 @@
 //! The type-checked, compiled template.
 //!
 //! [`Plan::compile`] parses a template ([`crate::template`]), resolves every name against the
-//! [`catalog`], gives every value a type, and reports every problem with its span. A plan is
+//! [`reference`](mod@reference), gives every value a type, and reports every problem with its span. A plan is
 //! what [`crate::encode`] evaluates.
 
 mod bounds;
-pub mod catalog;
 mod check;
 pub mod ir;
 mod literal;
+mod op;
+pub mod reference;
 
 pub use literal::parse_int_literal;
 
@@ -66,6 +67,11 @@ pub struct SegmentInfo {
 
 impl Plan {
     /// Parse and check `text`, reading every field as str.
+    ///
+    /// # Errors
+    ///
+    /// Every problem the template has, each with its span: a syntax error, an unknown name (with
+    /// the closest known one), a type mismatch, an argument out of range.
     pub fn compile(text: &str) -> Result<Plan, Vec<SpannedError>> {
         Self::compile_typed(text, &|_| ValueType::Str)
     }

@@ -42,12 +42,9 @@ use serde::{Deserialize, Serialize};
 
 pub use regions::{KEPT_OVERHEAD, MIN_CAP, START_CAP};
 
-/// Bytes the regions' kept keys may hold at most (see `regions`).
-pub const MAX_KEPT_BYTES: u64 = 64 << 20;
-/// The most windows a timeline has.
-pub const MAX_WINDOWS: u32 = 1000;
-/// The most servers: far more than any HBase cluster runs.
-pub const MAX_SERVERS: u32 = 10_000;
+pub use crate::limits::MAX_KEPT_BYTES;
+pub use crate::limits::MAX_SERVERS;
+pub use crate::limits::MAX_SIMULATION_WINDOWS as MAX_WINDOWS;
 /// The default number of sampled keys.
 pub const DEFAULT_SAMPLE: u64 = 1_000_000;
 /// The default number of timeline windows.
@@ -376,6 +373,11 @@ const APPROXIMATIONS: [&Entry; 6] = [
 ];
 
 /// Run the simulation; `progress(done, total)` is called now and then with sampled keys.
+///
+/// # Errors
+///
+/// A [`DesignError`] when the design or the options do not check, or a cap (regions, windows,
+/// kept bytes) would be passed.
 pub fn simulate(
     compiled: &Compiled,
     opts: &SimulateOptions,

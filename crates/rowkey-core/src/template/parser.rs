@@ -11,12 +11,9 @@ use crate::i18n::{Arg, Entry, Message};
 use crate::limits::{MAX_TEMPLATE_NODES, MAX_TEMPLATE_SEGMENTS};
 use crate::{ErrorKind, Span, SpannedError};
 
-/// How many calls may nest inside each other's arguments. Recursion depth is bounded by this, so
-/// no input can overflow the stack.
-pub(crate) const MAX_DEPTH: usize = 32;
+pub(crate) use crate::limits::MAX_CALL_DEPTH as MAX_DEPTH;
 
-/// After this many errors parsing stops; more would not help anyone and could be one per byte.
-pub(crate) const MAX_ERRORS: usize = 100;
+pub(crate) use crate::limits::MAX_PARSE_ERRORS as MAX_ERRORS;
 
 /// Parse a whole template (see [`super::parse`]).
 pub(crate) fn parse_template(text: &str) -> Result<Template, Vec<SpannedError>> {

@@ -1,10 +1,10 @@
 //! `key-length`: long keys cost memory in every cell; HBase refuses the longest.
 
-use super::{int, msg, Cx, Lint, Severity};
+use super::{int, msg, Cx, Lint, Rule, Severity};
 use crate::i18n::{Arg, Message};
 use crate::limits::MAX_KEY_LENGTH;
 
-const RULE: &str = "key-length";
+const RULE: Rule = Rule::KeyLength;
 /// Above this a key is bad (the articles' limit).
 const LONG: usize = 100;
 /// At most this is ideal.
@@ -21,44 +21,40 @@ pub(super) fn key_length(cx: &Cx<'_>) -> Vec<Lint> {
     let longest = observed.map_or(ks_max, |o| o.max_len);
     let hard = ks_max.max(longest);
     let mut text = if ks_min == ks_max {
-        Message::new(msg::LENGTH_FIXED).arg("len", int(ks_max))
+        crate::msg!(msg::LENGTH_FIXED, len = int(ks_max))
     } else {
-        Message::new(msg::LENGTH_RANGE)
-            .arg("min", int(ks_min))
-            .arg("max", int(ks_max))
+        crate::msg!(msg::LENGTH_RANGE, min = int(ks_min), max = int(ks_max))
     };
     if let Some(o) = observed {
-        text = Message::new(msg::LENGTH_OBSERVED)
-            .arg("lengths", text)
-            .arg("mean", format!("{:.1}", o.mean_len))
-            .arg("longest", int(o.max_len))
-            .arg("total", Arg::Bytes((ROWS * o.mean_len).round() as u64));
+        text = crate::msg!(
+            msg::LENGTH_OBSERVED,
+            lengths = text,
+            mean = format!("{:.1}", o.mean_len),
+            longest = int(o.max_len),
+            total = Arg::Bytes((ROWS * o.mean_len).round() as u64)
+        );
     }
     let (severity, message, why) = if hard > MAX_KEY_LENGTH {
         (
             Severity::Error,
-            Message::new(msg::LENGTH_OVER_LIMIT)
-                .arg("len", int(hard))
-                .arg("limit", int(MAX_KEY_LENGTH))
-                .arg("lengths", text),
-            Message::new(msg::LENGTH_OVER_LIMIT_WHY).arg("limit", int(MAX_KEY_LENGTH)),
+            crate::msg!(
+                msg::LENGTH_OVER_LIMIT,
+                len = int(hard),
+                limit = int(MAX_KEY_LENGTH),
+                lengths = text
+            ),
+            crate::msg!(msg::LENGTH_OVER_LIMIT_WHY, limit = int(MAX_KEY_LENGTH)),
         )
     } else if longest > LONG {
         (
             Severity::Warning,
-            Message::new(msg::LENGTH_LONG)
-                .arg("long", int(LONG))
-                .arg("lengths", text),
-            Message::new(msg::LENGTH_LONG_WHY)
-                .arg("long", int(LONG))
-                .arg("ideal", int(IDEAL)),
+            crate::msg!(msg::LENGTH_LONG, long = int(LONG), lengths = text),
+            crate::msg!(msg::LENGTH_LONG_WHY, long = int(LONG), ideal = int(IDEAL)),
         )
     } else if longest > IDEAL {
         (
             Severity::Info,
-            Message::new(msg::LENGTH_OVER_IDEAL)
-                .arg("ideal", int(IDEAL))
-                .arg("lengths", text),
+            crate::msg!(msg::LENGTH_OVER_IDEAL, ideal = int(IDEAL), lengths = text),
             Message::new(msg::LENGTH_OVER_IDEAL_WHY),
         )
     } else {

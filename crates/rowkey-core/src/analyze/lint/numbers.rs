@@ -1,21 +1,22 @@
 //! `unpadded-number` and `signed-int`: numbers whose byte order is not their numeric order.
 
-use super::{int, msg, Cx, Lint, Severity, Visit};
+use super::{int, msg, Cx, Lint, Rule, Severity, Visit};
 use crate::i18n::Message;
 use crate::keyspace::Abs;
-use crate::plan::ir::Op;
+use crate::plan::ir::NumberText;
 use crate::value::ValueType;
 
 /// A segment that ends by writing a number as text of varying length.
 pub(super) fn unpadded_number(cx: &Cx<'_>) -> Vec<Lint> {
     let mut out = Vec::new();
     for seg in &cx.segs {
-        let kind = match seg.expr.ops.last().map(|o| &o.op) {
-            Some(Op::Dec(_) | Op::IntToStr) => "dec",
-            Some(Op::HexInt(_)) => "hex",
+        let written = seg.expr.ops.last().and_then(|o| o.op.facts().number_text);
+        let kind = match written {
+            Some(NumberText::Decimal) => "dec",
+            Some(NumberText::Hex) => "hex",
             // An int at the end of a segment is written in decimal.
-            _ if matches!(seg.expr.ty, ValueType::Int(_)) => "dec",
-            _ => continue,
+            None if matches!(seg.expr.ty, ValueType::Int(_)) => "dec",
+            None => continue,
         };
         let (min, max) = seg.model.lang.len_range();
         if min == max {
@@ -36,23 +37,22 @@ pub(super) fn unpadded_number(cx: &Cx<'_>) -> Vec<Lint> {
             msg::UNPADDED_NEGATIVE,
         );
         out.push(Lint::new(
-            "unpadded-number",
+            Rule::UnpaddedNumber,
             Severity::Warning,
-            Message::new(msg::UNPADDED)
-                .arg("segment", seg.label())
-                .arg(
-                    "kind",
-                    Message::new(if kind == "dec" {
-                        msg::DECIMAL
-                    } else {
-                        msg::HEX
-                    }),
-                )
-                .arg("min", int(min))
-                .arg("max", int(max))
-                .arg("interleave", interleave)
-                .arg("op", kind)
-                .arg("negative", negative),
+            crate::msg!(
+                msg::UNPADDED,
+                segment = seg.label(),
+                kind = Message::new(if kind == "dec" {
+                    msg::DECIMAL
+                } else {
+                    msg::HEX
+                }),
+                min = int(min),
+                max = int(max),
+                interleave = interleave,
+                op = kind,
+                negative = negative
+            ),
             Message::new(msg::UNPADDED_WHY),
             Some(seg.info.span),
         ));
@@ -68,28 +68,28 @@ pub(super) fn signed_int(cx: &Cx<'_>) -> Vec<Lint> {
             let Visit::Op { op, before, after } = v else {
                 return;
             };
-            if !matches!(op.op, Op::I64 | Op::I32 | Op::I16 | Op::I8) {
+            if op.op.facts().binary_int.is_none() {
                 return;
             }
             let Abs::Int(i) = before else { return };
             // `sortable` fixes the order; a hash afterwards makes the order irrelevant.
             let fixed = after.iter().any(|o| {
-                matches!(
-                    o.op,
-                    Op::Sortable | Op::Md5 | Op::Crc32 | Op::JavaHash | Op::ArrayHash
-                )
+                let f = o.op.facts();
+                f.fixes_sign_order || f.hash.is_some()
             });
             if i.lo >= 0 || fixed {
                 return;
             }
             let t = cx.op_text(op);
             out.push(Lint::new(
-                "signed-int",
+                Rule::SignedInt,
                 Severity::Warning,
-                Message::new(msg::SIGNED_INT)
-                    .arg("segment", seg.label())
-                    .arg("op", t)
-                    .arg("lo", int(i.lo)),
+                crate::msg!(
+                    msg::SIGNED_INT,
+                    segment = seg.label(),
+                    op = t,
+                    lo = int(i.lo)
+                ),
                 Message::new(msg::SIGNED_INT_WHY),
                 Some(seg.info.span),
             ));

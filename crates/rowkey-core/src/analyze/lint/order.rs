@@ -1,11 +1,11 @@
 //! `hotspot`: a key that starts with a value rising (or falling) with insertion order.
 
-use super::{msg, Cx, Lint, Seg, Severity};
+use super::{msg, Cx, Lint, Rule, Seg, Severity};
 use crate::analyze::verdict::OrderedLead;
 use crate::i18n::Message;
 use crate::keyspace::Trend;
 
-const RULE: &str = "hotspot";
+const RULE: Rule = Rule::Hotspot;
 
 /// The leading segment, when it moves with insertion order. Only the leading segment decides
 /// where a write goes. Segments that can only make one string (`{"app"}`) are part of the literal

@@ -1,11 +1,10 @@
 //! `salt-get` (a random salt makes gets fan out) and `salt-regions` (buckets that do not divide
 //! evenly over the regions).
 
-use super::{has_salt, int, msg, Cx, Lint, Severity};
+use super::{has_salt, int, msg, Cx, Lint, Rule, Severity};
 use crate::i18n::{Arg, Message};
 
-/// The most leading buckets enumerated (as the `salt` split algorithm does).
-const MAX_BUCKETS: u128 = 65_536;
+use crate::limits::MAX_SALT_BUCKETS as MAX_BUCKETS;
 /// The deviation rate the articles call good.
 const GOOD_DEVIATION: f64 = 0.10;
 
@@ -31,23 +30,27 @@ pub(super) fn salt_get(cx: &Cx<'_>) -> Vec<Lint> {
         })
         .flatten();
     let query: Arg = match knows_all {
-        Some(q) => Message::new(msg::SALT_GET_QUERY)
-            .arg("name", q.name.as_str())
-            .arg("gets", gets.to_string())
-            .into(),
+        Some(q) => crate::msg!(
+            msg::SALT_GET_QUERY,
+            name = q.name.as_str(),
+            gets = gets.to_string()
+        )
+        .into(),
         None => Arg::Text(String::new()),
     };
     let field = fields.first().map_or("id", String::as_str);
     let width = (first.saturating_sub(1)).to_string().len();
-    let message = Message::new(msg::SALT_GET)
-        .arg("segment", label)
-        .arg("gets", gets.to_string())
-        .arg("query", query)
-        .arg("field", field)
-        .arg("buckets", int(first))
-        .arg("width", int(width));
+    let message = crate::msg!(
+        msg::SALT_GET,
+        segment = label,
+        gets = gets.to_string(),
+        query = query,
+        field = field,
+        buckets = int(first),
+        width = int(width)
+    );
     vec![Lint::new(
-        "salt-get",
+        Rule::SaltGet,
         Severity::Warning,
         message,
         Message::new(msg::SALT_GET_WHY),
@@ -84,20 +87,22 @@ pub(super) fn salt_regions(cx: &Cx<'_>) -> Vec<Lint> {
     .arg("r", int(r))
     .arg("e", int(r * hi));
     vec![Lint::new(
-        "salt-regions",
+        Rule::SaltRegions,
         Severity::Warning,
-        Message::new(msg::SALT_REGIONS)
-            .arg("segment", label)
-            .arg("b", int(b))
-            .arg("r", int(r))
-            .arg("n_hi", int(n_hi))
-            .arg("hi", int(hi))
-            .arg("p_hi", format!("{:.1}", pct(hi)))
-            .arg("n_lo", int(n_lo))
-            .arg("lo", int(lo))
-            .arg("p_lo", format!("{:.1}", pct(lo)))
-            .arg("dev", format!("{:.0}", 100.0 * deviation))
-            .arg("fix", fix),
+        crate::msg!(
+            msg::SALT_REGIONS,
+            segment = label,
+            b = int(b),
+            r = int(r),
+            n_hi = int(n_hi),
+            hi = int(hi),
+            p_hi = format!("{:.1}", pct(hi)),
+            n_lo = int(n_lo),
+            lo = int(lo),
+            p_lo = format!("{:.1}", pct(lo)),
+            dev = format!("{:.0}", 100.0 * deviation),
+            fix = fix
+        ),
         Message::new(msg::SALT_REGIONS_WHY),
         cx.segs.first().map(|s| s.info.span),
     )]

@@ -1,6 +1,6 @@
 //! `separator`: a variable-length segment followed by a separator byte it can itself contain.
 
-use super::{msg, Cx, Lint, Severity};
+use super::{msg, Cx, Lint, Rule, Severity};
 use crate::hbase::to_string_binary;
 use crate::i18n::Message;
 use crate::keyspace::ByteSet;
@@ -22,12 +22,14 @@ pub(super) fn separator(cx: &Cx<'_>) -> Vec<Lint> {
             continue;
         }
         out.push(Lint::new(
-            "separator",
+            Rule::Separator,
             Severity::Warning,
-            Message::new(msg::SEPARATOR)
-                .arg("segment", seg.label())
-                .arg("sep", to_string_binary(&[b]))
-                .arg("fix", fix(alphabet)),
+            crate::msg!(
+                msg::SEPARATOR,
+                segment = seg.label(),
+                sep = to_string_binary(&[b]),
+                fix = fix(alphabet)
+            ),
             Message::new(msg::SEPARATOR_WHY),
             Some(seg.info.span),
         ));
@@ -39,7 +41,7 @@ pub(super) fn separator(cx: &Cx<'_>) -> Vec<Lint> {
 /// widths.
 fn fix(alphabet: ByteSet) -> Message {
     match (0u8..=255).find(|&b| !alphabet.contains(b)) {
-        Some(free) => Message::new(msg::SEPARATOR_FIX_BYTE).arg("byte", format!("{free:02X}")),
+        Some(free) => crate::msg!(msg::SEPARATOR_FIX_BYTE, byte = format!("{free:02X}")),
         None => Message::new(msg::SEPARATOR_FIX_WIDTH),
     }
 }

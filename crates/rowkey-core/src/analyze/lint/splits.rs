@@ -1,10 +1,10 @@
 //! `splits`: split keys HBase refuses (empty, duplicate) or silently reorders (unsorted).
 
-use super::{int, msg, Cx, Lint, Severity};
+use super::{int, msg, Cx, Lint, Rule, Severity};
 use crate::hbase::to_string_binary;
 use crate::i18n::Message;
 
-const RULE: &str = "splits";
+const RULE: Rule = Rule::Splits;
 
 /// The checks `Admin.createTable` makes on the split keys (after sorting them), plus the order
 /// they were given in.
@@ -15,7 +15,7 @@ pub(super) fn splits(cx: &Cx<'_>) -> Vec<Lint> {
         out.push(Lint::new(
             RULE,
             Severity::Error,
-            Message::new(msg::SPLIT_EMPTY).arg("n", int(i + 1)),
+            crate::msg!(msg::SPLIT_EMPTY, n = int(i + 1)),
             Message::new(msg::SPLIT_EMPTY_WHY),
             None,
         ));
@@ -28,10 +28,8 @@ pub(super) fn splits(cx: &Cx<'_>) -> Vec<Lint> {
         out.push(Lint::new(
             RULE,
             Severity::Error,
-            Message::new(msg::SPLIT_DUPLICATE)
-                .arg("key", k.as_str())
-                .arg("count", int(count)),
-            Message::new(msg::SPLIT_DUPLICATE_WHY).arg("key", k),
+            crate::msg!(msg::SPLIT_DUPLICATE, key = k.as_str(), count = int(count)),
+            crate::msg!(msg::SPLIT_DUPLICATE_WHY, key = k),
             None,
         ));
     }
@@ -39,11 +37,13 @@ pub(super) fn splits(cx: &Cx<'_>) -> Vec<Lint> {
         out.push(Lint::new(
             RULE,
             Severity::Warning,
-            Message::new(msg::SPLIT_UNSORTED)
-                .arg("i", int(i + 1))
-                .arg("a", to_string_binary(&keys[i]))
-                .arg("j", int(i + 2))
-                .arg("b", to_string_binary(&keys[i + 1])),
+            crate::msg!(
+                msg::SPLIT_UNSORTED,
+                i = int(i + 1),
+                a = to_string_binary(&keys[i]),
+                j = int(i + 2),
+                b = to_string_binary(&keys[i + 1])
+            ),
             Message::new(msg::SPLIT_UNSORTED_WHY),
             None,
         ));

@@ -17,7 +17,7 @@ pub(super) fn design(template: &str, fields: &[(&str, &str)]) -> Design {
 /// A lint with its texts rendered in English, for comparing with what the CLI prints.
 #[derive(Debug)]
 pub(super) struct Shown {
-    pub rule: String,
+    pub rule: super::Rule,
     pub severity: Severity,
     pub message: String,
     pub why: String,
@@ -28,7 +28,7 @@ impl From<Lint> for Shown {
     fn from(l: Lint) -> Shown {
         let en = crate::i18n::Lang::En;
         Shown {
-            rule: l.rule.into_owned(),
+            rule: l.rule,
             severity: l.severity,
             message: l.message.render(en),
             why: l.why.render(en),

@@ -1,17 +1,17 @@
 //! `not-unique`: fields that reach the key only through transforms that map two values to one,
 //! and repeated keys in the sample.
 
-use super::{int, joined, msg, Cx, Lint, Severity, Visit};
+use super::{int, joined, msg, Cx, Lint, Rule, Severity, Visit};
 use crate::gen::{expected_repeats, Draw, Generator};
 use crate::i18n::{Arg, Entry, Message};
 use crate::keyspace::{Abs, ByteSet};
-use crate::plan::ir::{Op, Src};
+use crate::plan::ir::{Loss, Op, Src};
 use crate::plan::PlanPart;
 use crate::Span;
 
-const RULE: &str = "not-unique";
+const RULE: Rule = Rule::NotUnique;
 /// Repeated keys that come from the generators drawing the same values twice, not the key.
-const SAMPLE_RULE: &str = "sample-repeats";
+const SAMPLE_RULE: Rule = Rule::SampleRepeats;
 
 /// Whether `op` can map two different values to one, given what can reach it. Transforms that
 /// only lose information outside the values that reach them (`i32` of small ints, `left(20)` of
@@ -25,52 +25,31 @@ pub(super) fn is_lossy(op: &Op, before: &Abs) -> bool {
         Abs::Text(l, _) => Some(l.len_range().1),
         Abs::Int(_) => None,
     };
-    match op {
-        Op::Md5 | Op::Crc32 | Op::JavaHash | Op::ArrayHash | Op::Date(_) | Op::HexBytesLeft(_) => {
-            true
-        }
-        Op::Mod(n) | Op::AbsMod(n) => {
+    match op.facts().loss {
+        Loss::Never => false,
+        Loss::Always | Loss::Calendar(_) => true,
+        Loss::Remainder(n) => {
             let m = (n.as_i64() as i128).abs();
             !int.is_some_and(|i| i.lo >= 0 && i.hi < m)
         }
-        Op::And(m) => {
+        Loss::Mask(m) => {
             let m = m.as_i64() as i128;
             // `x & m == x` for every x in range only when m is all low ones covering the range.
             !int.is_some_and(|i| m >= 0 && m & (m + 1) == 0 && i.lo >= 0 && i.hi <= m)
         }
-        Op::Abs => int.is_none_or(|i| i.lo < 0),
-        Op::Div(n) => n.as_i64().unsigned_abs() != 1,
-        Op::Mul(n) => n.as_i64() == 0,
-        Op::Left(n, _) | Op::Right(n, _) => longest.is_none_or(|m| m > *n),
-        Op::Slice(a, b, _) => !(*a == 0 && longest.is_some_and(|m| m <= *b)),
-        Op::Upper | Op::Lower => match before {
+        Loss::Sign => int.is_none_or(|i| i.lo < 0),
+        Loss::Quotient(n) => n.as_i64().unsigned_abs() != 1,
+        Loss::Product(n) => n.as_i64() == 0,
+        Loss::Cut(n) => longest.is_none_or(|m| m > n),
+        Loss::Slice(a, b) => !(a == 0 && longest.is_some_and(|m| m <= b)),
+        Loss::Case => match before {
             Abs::Text(l, _) => case_collides(l.alphabet()),
             Abs::Int(_) => false,
         },
-        Op::I32 | Op::I16 | Op::I8 => {
-            let bits = match op {
-                Op::I32 => 32,
-                Op::I16 => 16,
-                _ => 8,
-            };
+        Loss::Narrow(bits) => {
             let (min, max) = (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1);
             !int.is_some_and(|i| i.lo >= min && i.hi <= max)
         }
-        Op::ParseInt { .. }
-        | Op::IntToStr
-        | Op::Add(_)
-        | Op::Sub(_)
-        | Op::Rev
-        | Op::Dec(_)
-        | Op::HexInt(_)
-        | Op::HexBytes(_)
-        | Op::Reverse
-        | Op::PadLeft(..)
-        | Op::PadRight(..)
-        | Op::I64
-        | Op::Sortable
-        | Op::Desc
-        | Op::Utf8 => false,
     }
 }
 
@@ -96,10 +75,12 @@ struct Reach {
 
 impl Reach {
     fn describe(&self) -> Message {
-        Message::new(msg::REACH)
-            .arg("op", self.op.as_str())
-            .arg("segment", int(self.segment))
-            .arg("label", self.label.clone())
+        crate::msg!(
+            msg::REACH,
+            op = self.op.as_str(),
+            segment = int(self.segment),
+            label = self.label.clone()
+        )
     }
 }
 
@@ -172,10 +153,20 @@ fn date_resolution(format: &crate::plan::ir::DateFormat) -> i64 {
 
 /// The time a lossy op cuts a timestamp field to, if it is a time cut.
 fn time_cut(op: &Op, timestamp: bool) -> Option<i64> {
-    match op {
-        Op::Date(f) => Some(date_resolution(f)),
-        Op::Div(n) if timestamp => Some(n.as_i64().abs()),
-        _ => None,
+    match op.facts().loss {
+        Loss::Calendar(f) => Some(date_resolution(f)),
+        Loss::Quotient(n) if timestamp => Some(n.as_i64().abs()),
+        Loss::Quotient(_)
+        | Loss::Never
+        | Loss::Always
+        | Loss::Remainder(_)
+        | Loss::Mask(_)
+        | Loss::Sign
+        | Loss::Product(_)
+        | Loss::Cut(_)
+        | Loss::Slice(..)
+        | Loss::Case
+        | Loss::Narrow(_) => None,
     }
 }
 
@@ -246,18 +237,15 @@ pub(super) fn not_unique(cx: &Cx<'_>) -> Vec<Lint> {
 /// and the real cause — for a time cut everywhere, the finest time that reaches the key.
 fn lossy_field_lint(name: &str, reaches: &[Reach]) -> Lint {
     let ways = match reaches {
-        [one] => Message::new(msg::REACHES_ONE)
-            .arg("name", name)
-            .arg("reach", one.describe()),
+        [one] => crate::msg!(msg::REACHES_ONE, name = name, reach = one.describe()),
         _ => {
             let listed = reaches.iter().map(Reach::describe).collect();
-            Message::new(msg::REACHES_MANY)
-                .arg("name", name)
-                .arg("n", int(reaches.len()))
-                .arg(
-                    "list",
-                    joined(listed, msg::AND).map_or(Arg::Text(String::new()), Arg::from),
-                )
+            crate::msg!(
+                msg::REACHES_MANY,
+                name = name,
+                n = int(reaches.len()),
+                list = joined(listed, msg::AND).map_or(Arg::Text(String::new()), Arg::from)
+            )
         }
     };
     let finest = reaches
@@ -273,25 +261,22 @@ fn lossy_field_lint(name: &str, reaches: &[Reach]) -> Lint {
             let res = r.resolution.unwrap_or(i64::MAX);
             let (unit, same) = resolution_text(res);
             let finest_of = if reaches.len() > 1 {
-                Message::new(msg::FINEST_OF)
-                    .arg("op", r.op.as_str())
-                    .arg("segment", int(r.segment))
+                crate::msg!(msg::FINEST_OF, op = r.op.as_str(), segment = int(r.segment))
             } else {
                 Message::new(msg::IT)
             };
             (
-                Message::new(msg::TIME_CUT)
-                    .arg("finest", finest_of)
-                    .arg("unit", unit)
-                    .arg("same", same)
-                    .arg("name", name),
+                crate::msg!(
+                    msg::TIME_CUT,
+                    finest = finest_of,
+                    unit = unit,
+                    same = same,
+                    name = name
+                ),
                 r.span,
             )
         }
-        None => (
-            Message::new(msg::LOSSY_CAUSE).arg("name", name),
-            reaches[0].span,
-        ),
+        None => (crate::msg!(msg::LOSSY_CAUSE, name = name), reaches[0].span),
     };
     Lint::new(
         RULE,
@@ -304,7 +289,7 @@ fn lossy_field_lint(name: &str, reaches: &[Reach]) -> Lint {
 
 /// A finding and its cause: `what: cause`.
 fn because(what: Message, cause: Message) -> Message {
-    Message::new(msg::BECAUSE).arg("a", what).arg("b", cause)
+    crate::msg!(msg::BECAUSE, a = what, b = cause)
 }
 
 /// Repeated keys in the sample, told apart by cause: a key that cannot tell records apart (it
@@ -312,9 +297,7 @@ fn because(what: Message, cause: Message) -> Message {
 /// a design problem; a key that can, repeats only because the generators drew the same values
 /// twice — a property of the sample, said as such with how many values they can make.
 fn observed_repeats(cx: &Cx<'_>, o: super::Observed, lossy: &[&str]) -> Lint {
-    let repeats = Message::new(msg::REPEATS_SAMPLE)
-        .arg("n", o.collisions)
-        .arg("keys", o.keys);
+    let repeats = crate::msg!(msg::REPEATS_SAMPLE, n = o.collisions, keys = o.keys);
     let dropped: Vec<&str> = cx
         .input
         .compiled
@@ -325,17 +308,17 @@ fn observed_repeats(cx: &Cx<'_>, o: super::Observed, lossy: &[&str]) -> Lint {
         .map(String::as_str)
         .collect();
     let cause = if let Some(f) = dropped.first() {
-        Some(Message::new(msg::DROPS_FIELD).arg("f", *f))
+        Some(crate::msg!(msg::DROPS_FIELD, f = *f))
     } else if let Some(f) = lossy.first() {
-        Some(Message::new(msg::LOSSY_REPEAT).arg("f", *f))
+        Some(crate::msg!(msg::LOSSY_REPEAT, f = *f))
     } else {
-        run_together(cx).map(|label| Message::new(msg::RUN_TOGETHER).arg("segment", label))
+        run_together(cx).map(|label| crate::msg!(msg::RUN_TOGETHER, segment = label))
     };
     if let Some(cause) = cause {
         return Lint::new(
             RULE,
             Severity::Warning,
-            because(repeats, cause),
+            crate::msg!(msg::REPEATS_BECAUSE, repeats = repeats, cause = cause),
             Message::new(msg::NOT_UNIQUE_WHY),
             None,
         );
@@ -343,9 +326,11 @@ fn observed_repeats(cx: &Cx<'_>, o: super::Observed, lossy: &[&str]) -> Lint {
     Lint::new(
         SAMPLE_RULE,
         Severity::Info,
-        Message::new(msg::SAMPLE_REPEATS)
-            .arg("repeats", repeats)
-            .arg("generators", generator_repeats(cx, o.keys)),
+        crate::msg!(
+            msg::SAMPLE_REPEATS,
+            repeats = repeats,
+            generators = generator_repeats(cx, o.keys)
+        ),
         Message::new(msg::SAMPLE_REPEATS_WHY),
         None,
     )
@@ -366,11 +351,13 @@ fn generator_repeats(cx: &Cx<'_>, n: u64) -> Message {
                 Draw::Random => msg::AT_RANDOM,
                 Draw::ByRow => msg::BY_ROW,
             };
-            Message::new(msg::GEN_VALUES)
-                .arg("f", f)
-                .arg("spec", spec.to_string())
-                .arg("count", count(d))
-                .arg("how", Message::new(how))
+            crate::msg!(
+                msg::GEN_VALUES,
+                f = f,
+                spec = spec.to_string(),
+                count = count(d),
+                how = Message::new(how)
+            )
         })
         .collect();
     // A random `salt(N)` multiplies the values a record's key can take by N.
@@ -381,7 +368,7 @@ fn generator_repeats(cx: &Cx<'_>, n: u64) -> Message {
         .fold(1u128, u128::saturating_mul);
     let mut fields = fields;
     if salt > 1 {
-        fields.push(Message::new(msg::SALT_ADDS).arg("count", count(salt)));
+        fields.push(crate::msg!(msg::SALT_ADDS, count = count(salt)));
     }
     let values = joined(fields, msg::SEMI).map_or(Arg::Text(String::new()), Arg::from);
     if specs.iter().all(|s| s.draw() == Draw::Random) {
@@ -390,12 +377,14 @@ fn generator_repeats(cx: &Cx<'_>, n: u64) -> Message {
             .map(|s| s.distinct_values(compiled.data()))
             .fold(salt, u128::saturating_mul);
         let expected = expected_repeats(n, combined);
-        Message::new(msg::BIRTHDAY)
-            .arg("values", values)
-            .arg("n", n)
-            .arg("expected", expected.round() as u64)
+        crate::msg!(
+            msg::BIRTHDAY,
+            values = values,
+            n = n,
+            expected = expected.round() as u64
+        )
     } else {
-        Message::new(msg::MORE_VALUES).arg("values", values)
+        crate::msg!(msg::MORE_VALUES, values = values)
     }
 }
 
@@ -418,9 +407,11 @@ fn count(d: u128) -> Arg {
     } else if d < 1_000_000_000_000_000 {
         Arg::Count(d as u64)
     } else {
-        Message::new(msg::COUNT_ABOUT)
-            .arg("exp", (d as f64).log10().round().to_string())
-            .into()
+        crate::msg!(
+            msg::COUNT_ABOUT,
+            exp = (d as f64).log10().round().to_string()
+        )
+        .into()
     }
 }
 
@@ -637,10 +628,7 @@ mod tests {
         let mut d = design("{user}", &[("user", "pattern(\"u##\")")]);
         d.fields.insert("id".into(), "seq(1, 1)".into());
         let l = run_with(&d, &[], seen(98, 200), not_unique);
-        assert_eq!(
-            (l[0].rule.as_ref(), l[0].severity),
-            (RULE, Severity::Warning)
-        );
+        assert_eq!((l[0].rule, l[0].severity), (RULE, Severity::Warning));
         assert!(
             l[0].message.contains("the key drops `id`"),
             "{}",

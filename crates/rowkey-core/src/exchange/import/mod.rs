@@ -62,6 +62,11 @@ use splits_file::splits_file;
 /// let keys = import(ImportFormat::List, "# region starts\n10\n'\\x00\\xFF'\n").unwrap();
 /// assert_eq!(keys, vec![b"10".to_vec(), vec![0x00, 0xff]]);
 /// ```
+///
+/// # Errors
+///
+/// An [`ImportError`] naming the line (or member) that is not of the format, or a listing
+/// past the split-key limits.
 pub fn import(format: ImportFormat, text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
     if format == ImportFormat::SplitsFile {
         return splits_file(text.as_bytes());

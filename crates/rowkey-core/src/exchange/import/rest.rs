@@ -66,10 +66,7 @@ fn shorten(s: &str) -> String {
     }
 }
 
-/// The most JSON values a REST document may hold: a region is half a dozen, so this is room for
-/// far more regions than [`MAX_SPLIT_KEYS`] allows, while a parsed document stays well under
-/// 100 MB however its values are packed (a `[0,0,...]` of 64 MiB would be a billion bytes).
-pub(super) const MAX_JSON_VALUES: usize = 2_000_000;
+pub(super) use crate::limits::MAX_JSON_VALUES;
 
 /// An upper bound on the values in a JSON text, counted without parsing it: every value but
 /// the first follows a `,` or an opening `[` / `:` outside strings.

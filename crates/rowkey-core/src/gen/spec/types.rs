@@ -1,22 +1,8 @@
 //! The checked generators, and the limits and names they are checked against.
 
-/// The longest string `pattern`, `hexstr` and `text` may produce. Row keys are meant to be short
-/// (HBase's hard limit is 32 KiB); this keeps a typo like `hexstr(100000)` from stalling a sample.
-///
-/// ```
-/// use rowkey_core::gen::{GeneratorSpec, MAX_STR_LEN};
-/// assert!(GeneratorSpec::parse(&format!("hexstr({MAX_STR_LEN})")).is_ok());
-/// assert!(GeneratorSpec::parse(&format!("hexstr({})", MAX_STR_LEN + 1)).is_err());
-/// ```
-pub const MAX_STR_LEN: usize = 4096;
+pub use crate::limits::MAX_STR_LEN;
 
-/// The largest `n` of `zipf(n, s)`.
-///
-/// ```
-/// use rowkey_core::gen::{GeneratorSpec, MAX_ZIPF_N};
-/// assert!(GeneratorSpec::parse(&format!("zipf({}, 1)", MAX_ZIPF_N + 1)).is_err());
-/// ```
-pub const MAX_ZIPF_N: u64 = 10_000_000;
+pub use crate::limits::MAX_ZIPF_N;
 
 /// The prefixes `phone()` picks from when given no list: common mainland China mobile prefixes
 /// (China Mobile, China Unicom and China Telecom). Frozen: samples depend on it.

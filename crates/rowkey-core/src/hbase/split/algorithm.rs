@@ -15,11 +15,11 @@ use crate::hbase::to_string_binary;
 /// algo.set_last_row("\\xFF").unwrap();
 /// assert_eq!(algo.split(4).unwrap(), vec![vec![0x40], vec![0x80], vec![0xc0]]);
 /// ```
-pub trait SplitAlgorithm: fmt::Debug {
+pub trait RegionSplitterAlgorithm: fmt::Debug {
     /// The upstream class name.
     ///
     /// ```
-    /// use rowkey_core::hbase::split::{SplitAlgorithm, UniformSplit};
+    /// use rowkey_core::hbase::split::{RegionSplitterAlgorithm, UniformSplit};
     /// assert_eq!(UniformSplit::default().name(), "UniformSplit");
     /// ```
     fn name(&self) -> &'static str;
@@ -28,7 +28,7 @@ pub trait SplitAlgorithm: fmt::Debug {
     /// (what `create 'T', 'cf', {NUMREGIONS => n, SPLITALGO => '...'}` pre-splits on).
     ///
     /// ```
-    /// use rowkey_core::hbase::split::{NumberStringSplit, SplitAlgorithm};
+    /// use rowkey_core::hbase::split::{NumberStringSplit, RegionSplitterAlgorithm};
     /// let keys = NumberStringSplit::decimal_string().split(2).unwrap();
     /// assert_eq!(keys, vec![b"50000000".to_vec()]);
     /// ```
@@ -38,7 +38,7 @@ pub trait SplitAlgorithm: fmt::Debug {
     /// `numSplits` equal parts; with `inclusive` the two ends are part of the result.
     ///
     /// ```
-    /// use rowkey_core::hbase::split::{NumberStringSplit, SplitAlgorithm};
+    /// use rowkey_core::hbase::split::{NumberStringSplit, RegionSplitterAlgorithm};
     /// let hex = NumberStringSplit::hex_string();
     /// let keys = hex.split_range(b"40000000", b"7fffffff", 3, true).unwrap();
     /// assert_eq!(keys.len(), 4);
@@ -55,7 +55,7 @@ pub trait SplitAlgorithm: fmt::Debug {
     /// `split(start, end)`: the row that halves a region (where `RegionSplitter -r` splits it).
     ///
     /// ```
-    /// use rowkey_core::hbase::split::{NumberStringSplit, SplitAlgorithm};
+    /// use rowkey_core::hbase::split::{NumberStringSplit, RegionSplitterAlgorithm};
     /// let dec = NumberStringSplit::decimal_string();
     /// assert_eq!(dec.midpoint(b"00000000", b"50000000").unwrap(), b"25000000");
     /// ```
@@ -64,7 +64,7 @@ pub trait SplitAlgorithm: fmt::Debug {
     /// `firstRow()`: the first row of the keyspace, as this algorithm writes it.
     ///
     /// ```
-    /// use rowkey_core::hbase::split::{NumberStringSplit, SplitAlgorithm};
+    /// use rowkey_core::hbase::split::{NumberStringSplit, RegionSplitterAlgorithm};
     /// assert_eq!(NumberStringSplit::hex_string().first_row(), b"00000000");
     /// ```
     fn first_row(&self) -> Vec<u8>;
@@ -72,7 +72,7 @@ pub trait SplitAlgorithm: fmt::Debug {
     /// `lastRow()`: the last row of the keyspace.
     ///
     /// ```
-    /// use rowkey_core::hbase::split::{SplitAlgorithm, UniformSplit};
+    /// use rowkey_core::hbase::split::{RegionSplitterAlgorithm, UniformSplit};
     /// assert_eq!(UniformSplit::default().last_row(), vec![0xff; 8]);
     /// ```
     fn last_row(&self) -> Vec<u8>;
@@ -80,7 +80,7 @@ pub trait SplitAlgorithm: fmt::Debug {
     /// `setFirstRow(String)`, as `RegionSplitter --firstrow` passes it.
     ///
     /// ```
-    /// use rowkey_core::hbase::split::{SplitAlgorithm, UniformSplit};
+    /// use rowkey_core::hbase::split::{RegionSplitterAlgorithm, UniformSplit};
     /// let mut u = UniformSplit::default();
     /// u.set_first_row("\\x10").unwrap();
     /// assert_eq!(u.first_row(), vec![0x10]);
@@ -90,7 +90,7 @@ pub trait SplitAlgorithm: fmt::Debug {
     /// `setLastRow(String)`, as `RegionSplitter --lastrow` passes it.
     ///
     /// ```
-    /// use rowkey_core::hbase::split::{SplitAlgorithm, UniformSplit};
+    /// use rowkey_core::hbase::split::{RegionSplitterAlgorithm, UniformSplit};
     /// let mut u = UniformSplit::default();
     /// u.set_last_row("z").unwrap();
     /// assert_eq!(u.last_row(), b"z");
@@ -100,7 +100,7 @@ pub trait SplitAlgorithm: fmt::Debug {
     /// `strToRow(String)`: user text to a row.
     ///
     /// ```
-    /// use rowkey_core::hbase::split::{NumberStringSplit, SplitAlgorithm};
+    /// use rowkey_core::hbase::split::{NumberStringSplit, RegionSplitterAlgorithm};
     /// assert_eq!(NumberStringSplit::hex_string().str_to_row("AB").unwrap(), b"000000ab");
     /// ```
     fn str_to_row(&self, input: &str) -> Result<Vec<u8>, SplitError>;
@@ -108,7 +108,7 @@ pub trait SplitAlgorithm: fmt::Debug {
     /// `rowToStr(byte[])`: a row as `Bytes.toStringBinary` shows it.
     ///
     /// ```
-    /// use rowkey_core::hbase::split::{SplitAlgorithm, UniformSplit};
+    /// use rowkey_core::hbase::split::{RegionSplitterAlgorithm, UniformSplit};
     /// assert_eq!(UniformSplit::default().row_to_str(&[0x80, b'a']), "\\x80a");
     /// ```
     fn row_to_str(&self, row: &[u8]) -> String {
@@ -153,7 +153,7 @@ pub const REGION_SPLITTER_CLASSES: [(&str, &str, &str); 3] = [
 /// assert_eq!(split_algorithm("hexstring").unwrap().name(), "HexStringSplit");
 /// assert!(split_algorithm("MD5Split").is_none());
 /// ```
-pub fn split_algorithm(name: &str) -> Option<Box<dyn SplitAlgorithm>> {
+pub fn split_algorithm(name: &str) -> Option<Box<dyn RegionSplitterAlgorithm>> {
     let simple = name
         .strip_prefix("org.apache.hadoop.hbase.util.RegionSplitter$")
         .unwrap_or(name);

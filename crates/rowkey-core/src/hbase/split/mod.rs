@@ -8,7 +8,7 @@
 //! `Vec<Vec<u8>>`; for the string algorithms they are the ASCII bytes of the hex/decimal text.
 //!
 //! ```
-//! use rowkey_core::hbase::split::{regions_from_splits, NumberStringSplit, SplitAlgorithm};
+//! use rowkey_core::hbase::split::{regions_from_splits, NumberStringSplit, RegionSplitterAlgorithm};
 //! let hex = NumberStringSplit::hex_string();
 //! let splits = hex.split(4).unwrap();
 //! assert_eq!(splits, vec![b"40000000".to_vec(), b"80000000".to_vec(), b"c0000000".to_vec()]);
@@ -25,7 +25,7 @@ mod limits;
 mod number_string;
 mod uniform;
 
-pub use algorithm::{split_algorithm, SplitAlgorithm, REGION_SPLITTER_CLASSES};
+pub use algorithm::{split_algorithm, RegionSplitterAlgorithm, REGION_SPLITTER_CLASSES};
 pub use book::book_hex_splits;
 pub use bytes_split::{bytes_split, bytes_split_with};
 pub use create_table::{

@@ -5,7 +5,7 @@ use num_traits::{One, Signed, Zero};
 
 use super::biginteger::parse_java_biginteger;
 use super::limits::{array_len, check_bound, check_split_bytes};
-use super::{SplitAlgorithm, SplitError};
+use super::{RegionSplitterAlgorithm, SplitError};
 use crate::hbase::shell::java_string_from_utf8;
 use crate::hbase::to_string_binary;
 use crate::java::{pad_left, utf16_len};
@@ -18,7 +18,7 @@ use crate::java::{pad_left, utf16_len};
 /// of the last row *as the user typed it*. The first row's text does not change that width.
 ///
 /// ```
-/// use rowkey_core::hbase::split::{NumberStringSplit, SplitAlgorithm};
+/// use rowkey_core::hbase::split::{NumberStringSplit, RegionSplitterAlgorithm};
 /// let mut dec = NumberStringSplit::decimal_string();
 /// dec.set_last_row("99").unwrap();
 /// assert_eq!(dec.split(3).unwrap(), vec![b"33".to_vec(), b"66".to_vec()]);
@@ -51,7 +51,7 @@ impl NumberStringSplit {
     /// `new HexStringSplit()`: rows `00000000`..`FFFFFFFF`, keys lowercase hex.
     ///
     /// ```
-    /// use rowkey_core::hbase::split::{NumberStringSplit, SplitAlgorithm};
+    /// use rowkey_core::hbase::split::{NumberStringSplit, RegionSplitterAlgorithm};
     /// let hex = NumberStringSplit::hex_string();
     /// assert_eq!(hex.last_row(), b"ffffffff");
     /// assert_eq!(hex.split(2).unwrap(), vec![b"80000000".to_vec()]);
@@ -63,7 +63,7 @@ impl NumberStringSplit {
     /// `new DecimalStringSplit()`: rows `00000000`..`99999999`.
     ///
     /// ```
-    /// use rowkey_core::hbase::split::{NumberStringSplit, SplitAlgorithm};
+    /// use rowkey_core::hbase::split::{NumberStringSplit, RegionSplitterAlgorithm};
     /// let dec = NumberStringSplit::decimal_string();
     /// assert_eq!(dec.split(4).unwrap()[0], b"25000000");
     /// ```
@@ -155,13 +155,13 @@ impl NumberStringSplit {
     }
 }
 
-impl SplitAlgorithm for NumberStringSplit {
+impl RegionSplitterAlgorithm for NumberStringSplit {
     fn name(&self) -> &'static str {
         self.name
     }
 
     /// ```
-    /// use rowkey_core::hbase::split::{NumberStringSplit, SplitAlgorithm};
+    /// use rowkey_core::hbase::split::{NumberStringSplit, RegionSplitterAlgorithm};
     /// let mut hex = NumberStringSplit::hex_string();
     /// hex.set_last_row("ffff").unwrap();
     /// assert_eq!(hex.split(10).unwrap()[1], b"3332"); // floor(65536 / 10) * 2, the slop goes last
@@ -199,7 +199,7 @@ impl SplitAlgorithm for NumberStringSplit {
     }
 
     /// ```
-    /// use rowkey_core::hbase::split::{NumberStringSplit, SplitAlgorithm};
+    /// use rowkey_core::hbase::split::{NumberStringSplit, RegionSplitterAlgorithm};
     /// let hex = NumberStringSplit::hex_string();
     /// assert_eq!(hex.midpoint(b"", b"80000000").unwrap(), b"40000000");
     /// assert_eq!(hex.midpoint(b"0000000a", b"0000000b").unwrap(), b"0000000a");
@@ -225,7 +225,7 @@ impl SplitAlgorithm for NumberStringSplit {
     }
 
     /// ```
-    /// use rowkey_core::hbase::split::{NumberStringSplit, SplitAlgorithm};
+    /// use rowkey_core::hbase::split::{NumberStringSplit, RegionSplitterAlgorithm};
     /// let mut hex = NumberStringSplit::hex_string();
     /// hex.set_first_row("ABCDEF00").unwrap();
     /// assert_eq!(hex.first_row(), b"abcdef00");
@@ -241,7 +241,7 @@ impl SplitAlgorithm for NumberStringSplit {
     }
 
     /// ```
-    /// use rowkey_core::hbase::split::{NumberStringSplit, SplitAlgorithm};
+    /// use rowkey_core::hbase::split::{NumberStringSplit, RegionSplitterAlgorithm};
     /// let mut hex = NumberStringSplit::hex_string();
     /// hex.set_last_row("FF").unwrap();
     /// assert_eq!(hex.split(4).unwrap(), vec![b"40".to_vec(), b"80".to_vec(), b"c0".to_vec()]);

@@ -202,7 +202,7 @@ fn split_key_bytes_are_capped_before_they_are_made() {
 fn bounds_longer_than_a_row_are_refused_before_parsing() {
     let long = "1".repeat(MAX_SPLIT_BOUND_LENGTH + 1);
     for mut algo in [
-        Box::new(NumberStringSplit::decimal_string()) as Box<dyn SplitAlgorithm>,
+        Box::new(NumberStringSplit::decimal_string()) as Box<dyn RegionSplitterAlgorithm>,
         Box::new(UniformSplit::default()),
     ] {
         let err = algo.set_first_row(&long).unwrap_err();

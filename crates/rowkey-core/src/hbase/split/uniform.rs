@@ -3,7 +3,7 @@
 use std::cmp::Ordering;
 
 use super::limits::check_bound;
-use super::{bytes_split, bytes_split_with, SplitAlgorithm, SplitError};
+use super::{bytes_split, bytes_split_with, RegionSplitterAlgorithm, SplitError};
 use crate::hbase::{compare, to_bytes_binary, to_string_binary};
 
 /// `RegionSplitter.UniformSplit`: rows are raw bytes and the keyspace is split evenly as one big
@@ -11,7 +11,7 @@ use crate::hbase::{compare, to_bytes_binary, to_string_binary};
 /// rows given as text are read with `Bytes.toBytesBinary`.
 ///
 /// ```
-/// use rowkey_core::hbase::split::{SplitAlgorithm, UniformSplit};
+/// use rowkey_core::hbase::split::{RegionSplitterAlgorithm, UniformSplit};
 /// let uniform = UniformSplit::default();
 /// assert_eq!(uniform.split(2).unwrap(), vec![vec![0x80, 0, 0, 0, 0, 0, 0, 0]]);
 /// ```
@@ -34,7 +34,7 @@ impl UniformSplit {
     /// `setFirstRow(byte[])`.
     ///
     /// ```
-    /// use rowkey_core::hbase::split::{SplitAlgorithm, UniformSplit};
+    /// use rowkey_core::hbase::split::{RegionSplitterAlgorithm, UniformSplit};
     /// let mut u = UniformSplit::default();
     /// u.set_first_row_bytes(vec![0x10]);
     /// assert_eq!(u.first_row(), vec![0x10]);
@@ -46,7 +46,7 @@ impl UniformSplit {
     /// `setLastRow(byte[])`.
     ///
     /// ```
-    /// use rowkey_core::hbase::split::{SplitAlgorithm, UniformSplit};
+    /// use rowkey_core::hbase::split::{RegionSplitterAlgorithm, UniformSplit};
     /// let mut u = UniformSplit::default();
     /// u.set_last_row_bytes(b"z".to_vec());
     /// assert_eq!(u.last_row(), b"z");
@@ -68,13 +68,13 @@ impl UniformSplit {
     }
 }
 
-impl SplitAlgorithm for UniformSplit {
+impl RegionSplitterAlgorithm for UniformSplit {
     fn name(&self) -> &'static str {
         "UniformSplit"
     }
 
     /// ```
-    /// use rowkey_core::hbase::split::{SplitAlgorithm, UniformSplit};
+    /// use rowkey_core::hbase::split::{RegionSplitterAlgorithm, UniformSplit};
     /// let mut u = UniformSplit::default();
     /// u.set_first_row("a").unwrap();
     /// u.set_last_row("z").unwrap();
@@ -96,7 +96,7 @@ impl SplitAlgorithm for UniformSplit {
     }
 
     /// ```
-    /// use rowkey_core::hbase::split::{SplitAlgorithm, UniformSplit};
+    /// use rowkey_core::hbase::split::{RegionSplitterAlgorithm, UniformSplit};
     /// let u = UniformSplit::default();
     /// let keys = u.split_range(&[0x00], &[0xff], 3, true).unwrap();
     /// assert_eq!(keys, vec![vec![0x00], vec![0x55], vec![0xaa], vec![0xff]]);
@@ -124,7 +124,7 @@ impl SplitAlgorithm for UniformSplit {
     }
 
     /// ```
-    /// use rowkey_core::hbase::split::{SplitAlgorithm, UniformSplit};
+    /// use rowkey_core::hbase::split::{RegionSplitterAlgorithm, UniformSplit};
     /// let u = UniformSplit::default();
     /// assert_eq!(u.midpoint(b"a", b"b").unwrap(), b"a\x80");
     /// ```

@@ -22,6 +22,11 @@ catalogue! {
         en: "{a}: {b}",
         zh: "{a}：{b}",
     }
+    /// Repeated keys the sample showed and the key's construction that explains them.
+    REPEATS_BECAUSE = "lint.repeats-because" {
+        en: "{repeats}: {cause}",
+        zh: "{repeats}：{cause}",
+    }
 
     // key-length
     LENGTH_FIXED = "lint.length-fixed" {

@@ -166,10 +166,6 @@ catalogue! {
         en: "`{format}` is not a valid date format (strftime: %Y %m %d %H %M %S %j ...)",
         zh: "`{format}` 不是有效的日期格式（strftime：%Y %m %d %H %M %S %j ...）",
     }
-    NOT_SUPPORTED_HERE = "plan.not-supported-here" {
-        en: "`{name}` is not supported here",
-        zh: "这里不支持 `{name}`",
-    }
     // Number literals.
     NOT_A_NUMBER = "plan.not-a-number" {
         en: "`{text}` is not a number",

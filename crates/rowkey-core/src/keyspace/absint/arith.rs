@@ -6,52 +6,28 @@ use super::numbers::to_text;
 use super::{Abs, Trend};
 use crate::java::{JInt, Width};
 use crate::keyspace::lang::MAX_SET;
-use crate::plan::ir::Op;
+use crate::plan::ir::{IntHash, IntRule};
 
 /// Hash outputs are uniform over their range, whatever went in; a small known input set
 /// hashes to its exact outputs.
-pub(super) fn hash_int(v: Abs, op: &Op, exact: bool) -> Abs {
+pub(super) fn hash_int(v: Abs, hash: IntHash, exact: bool) -> Abs {
     let (l, _) = to_text(v);
     if let Some(items) = l.enumerate(MAX_SET as u128).filter(|_| exact) {
-        let out: Vec<(i64, f64)> = items
-            .iter()
-            .map(|(s, w)| {
-                let h = match op {
-                    Op::Crc32 => crate::hash::crc32(s),
-                    Op::JavaHash => crate::java::string_hash(&String::from_utf8_lossy(s)) as i64,
-                    _ => crate::java::array_hash(s) as i64,
-                };
-                (h, *w)
-            })
-            .collect();
-        let w = if matches!(op, Op::Crc32) {
-            Width::Long
-        } else {
-            Width::Int
-        };
-        return Abs::Int(IntAbs::set(out, w, Trend::None));
+        let out: Vec<(i64, f64)> = items.iter().map(|(s, w)| (hash.of(s), *w)).collect();
+        return Abs::Int(IntAbs::set(out, hash.width(), Trend::None));
     }
-    Abs::Int(match op {
-        Op::Crc32 => IntAbs {
-            lo: 0,
-            hi: u32::MAX as i128,
-            width: Width::Long,
-            values: None,
-            trend: Trend::None,
-        },
-        _ => IntAbs::full(Width::Int),
-    })
+    let (lo, hi) = hash.range();
+    Abs::Int(IntAbs::range(lo, hi, hash.width(), Trend::None))
 }
 
-pub(super) fn int_op(i: IntAbs, op: &Op) -> IntAbs {
-    let promote = |n: &JInt| i.width.promote(n.width());
-    match op {
-        Op::Mod(n) | Op::AbsMod(n) => {
+/// What an integer can be after `rule`.
+pub(super) fn int_op(i: IntAbs, rule: IntRule) -> IntAbs {
+    let promote = |n: JInt| i.width.promote(n.width());
+    match rule {
+        IntRule::Mod(n) | IntRule::AbsMod(n) => {
             let w = promote(n);
-            let abs = matches!(op, Op::AbsMod(_));
-            if let Some(r) = i.map_values(w, Trend::None, |x| {
-                x.checked_rem(*n).map(|r| if abs { r.abs() } else { r })
-            }) {
+            let abs = matches!(rule, IntRule::AbsMod(_));
+            if let Some(r) = i.map_values(w, Trend::None, |x| rule.apply(x)) {
                 return r;
             }
             let m = (n.as_i64() as i128).abs();
@@ -62,9 +38,9 @@ pub(super) fn int_op(i: IntAbs, op: &Op) -> IntAbs {
             let hi = if i.hi > 0 || abs { m - 1 } else { 0 };
             IntAbs::range(lo, hi, w, Trend::None)
         }
-        Op::And(m) => {
+        IntRule::And(m) => {
             let w = promote(m);
-            if let Some(r) = i.map_values(w, Trend::None, |x| Some(x.and(*m))) {
+            if let Some(r) = i.map_values(w, Trend::None, |x| rule.apply(x)) {
                 return r;
             }
             let mask = m.as_i64() as i128;
@@ -76,8 +52,8 @@ pub(super) fn int_op(i: IntAbs, op: &Op) -> IntAbs {
             }
             IntAbs::range(0, mask, w, Trend::None)
         }
-        Op::Abs => {
-            if let Some(r) = i.map_values(i.width, Trend::None, |x| Some(x.abs())) {
+        IntRule::Abs => {
+            if let Some(r) = i.map_values(i.width, Trend::None, |x| rule.apply(x)) {
                 return r;
             }
             if i.lo >= 0 {
@@ -93,25 +69,19 @@ pub(super) fn int_op(i: IntAbs, op: &Op) -> IntAbs {
                 )
             }
         }
-        Op::Add(n) | Op::Sub(n) => {
+        IntRule::Add(n) | IntRule::Sub(n) => {
             let w = promote(n);
-            let d = if matches!(op, Op::Add(_)) {
+            let d = if matches!(rule, IntRule::Add(_)) {
                 n.as_i64() as i128
             } else {
                 -(n.as_i64() as i128)
             };
-            if let Some(r) = i.map_values(w, i.trend, |x| {
-                Some(if matches!(op, Op::Add(_)) {
-                    x.wrapping_add(*n)
-                } else {
-                    x.wrapping_sub(*n)
-                })
-            }) {
+            if let Some(r) = i.map_values(w, i.trend, |x| rule.apply(x)) {
                 return r;
             }
             IntAbs::bounded(i.lo + d, i.hi + d, w, i.trend)
         }
-        Op::Mul(n) => {
+        IntRule::Mul(n) => {
             let w = promote(n);
             let k = n.as_i64() as i128;
             let trend = if k < 0 {
@@ -121,32 +91,29 @@ pub(super) fn int_op(i: IntAbs, op: &Op) -> IntAbs {
             } else {
                 i.trend
             };
-            if let Some(r) = i.map_values(w, trend, |x| Some(x.wrapping_mul(*n))) {
+            if let Some(r) = i.map_values(w, trend, |x| rule.apply(x)) {
                 return r;
             }
             let (a, b) = (i.lo.saturating_mul(k), i.hi.saturating_mul(k));
             IntAbs::bounded(a.min(b), a.max(b), w, trend)
         }
-        Op::Div(n) => {
+        IntRule::Div(n) => {
             let w = promote(n);
             let k = n.as_i64() as i128;
             let trend = if k < 0 { i.trend.flip() } else { i.trend };
-            if let Some(r) = i.map_values(w, trend, |x| x.checked_div(*n)) {
+            if let Some(r) = i.map_values(w, trend, |x| rule.apply(x)) {
                 return r;
             }
             let (a, b) = (i.lo / k, i.hi / k);
             IntAbs::bounded(a.min(b), a.max(b), w, trend)
         }
-        Op::Rev => {
+        IntRule::Rev => {
             let trend = i.trend.flip();
-            if let Some(r) = i.map_values(Width::Long, trend, |x| {
-                Some(JInt::Long(i64::MAX).wrapping_sub(x))
-            }) {
+            if let Some(r) = i.map_values(Width::Long, trend, |x| rule.apply(x)) {
                 return r;
             }
             let max = i64::MAX as i128;
             IntAbs::bounded(max - i.hi, max - i.lo, Width::Long, trend)
         }
-        _ => i,
     }
 }

@@ -3,13 +3,13 @@
 use super::{Abs, IntAbs, Trend};
 use crate::gen::{CsvData, Generator, GeneratorSpec, Literals, PatternPiece};
 use crate::java::Width;
-use crate::keyspace::lang::Lang;
+use crate::keyspace::lang::ByteLang;
 use crate::keyspace::ByteSet;
 
 /// The language of a generator's values (text), or its integer range.
 pub fn generator_abs(spec: &GeneratorSpec, data: Option<&CsvData>, count: u64) -> Abs {
     let last = count.saturating_sub(1) as i128;
-    let text = |l: Lang| Abs::Text(l, Trend::None);
+    let text = |l: ByteLang| Abs::Text(l, Trend::None);
     match spec.generator() {
         Generator::Seq { start, step } => {
             let end = (*start as i128).saturating_add(last.saturating_mul(*step as i128));
@@ -57,19 +57,19 @@ pub fn generator_abs(spec: &GeneratorSpec, data: Option<&CsvData>, count: u64) -
                     _ => hex,
                 });
             }
-            text(Lang::Cells(cells))
+            text(ByteLang::Cells(cells))
         }
         Generator::Phone { prefixes } => {
             let n = prefixes.len().max(1) as f64;
-            text(Lang::alt(
+            text(ByteLang::alt(
                 prefixes
                     .iter()
                     .map(|p| {
                         let rest = 11usize.saturating_sub(p.len());
                         (
-                            Lang::cat(vec![
-                                Lang::Lit(p.as_bytes().to_vec()),
-                                Lang::cells(ByteSet::digits(), rest),
+                            ByteLang::cat(vec![
+                                ByteLang::Lit(p.as_bytes().to_vec()),
+                                ByteLang::cells(ByteSet::digits(), rest),
                             ]),
                             1.0 / n,
                         )
@@ -85,23 +85,27 @@ pub fn generator_abs(spec: &GeneratorSpec, data: Option<&CsvData>, count: u64) -
             literals_abs(values, &ws)
         }
         Generator::List { values } => literals_abs(values, &vec![1.0; values.len()]),
-        Generator::Pattern { pieces, .. } => text(Lang::cat(
+        Generator::Pattern { pieces, .. } => text(ByteLang::cat(
             pieces
                 .iter()
                 .map(|p| match p {
-                    PatternPiece::Literal(s) => Lang::Lit(s.as_bytes().to_vec()),
-                    PatternPiece::Digit => Lang::cells(ByteSet::digits(), 1),
-                    PatternPiece::Lower => Lang::cells(ByteSet::from_ranges(&[(b'a', b'z')]), 1),
+                    PatternPiece::Literal(s) => ByteLang::Lit(s.as_bytes().to_vec()),
+                    PatternPiece::Digit => ByteLang::cells(ByteSet::digits(), 1),
+                    PatternPiece::Lower => {
+                        ByteLang::cells(ByteSet::from_ranges(&[(b'a', b'z')]), 1)
+                    }
                     PatternPiece::Alnum => {
-                        Lang::cells(ByteSet::from_ranges(&[(b'0', b'9'), (b'a', b'z')]), 1)
+                        ByteLang::cells(ByteSet::from_ranges(&[(b'0', b'9'), (b'a', b'z')]), 1)
                     }
                 })
                 .collect(),
         )),
-        Generator::HexStr { len } => text(Lang::cells(ByteSet::hex_lower(), *len)),
-        Generator::Text { min, max } => {
-            text(Lang::run(ByteSet::from_ranges(&[(b'a', b'z')]), *min, *max))
-        }
+        Generator::HexStr { len } => text(ByteLang::cells(ByteSet::hex_lower(), *len)),
+        Generator::Text { min, max } => text(ByteLang::run(
+            ByteSet::from_ranges(&[(b'a', b'z')]),
+            *min,
+            *max,
+        )),
         Generator::Csv { column } => match data.and_then(|d| d.column(column)) {
             Some(col) => match col.ints() {
                 Some(ints) => Abs::Int(IntAbs::set(
@@ -109,14 +113,14 @@ pub fn generator_abs(spec: &GeneratorSpec, data: Option<&CsvData>, count: u64) -
                     Width::Long,
                     Trend::None,
                 )),
-                None => text(Lang::set(
+                None => text(ByteLang::set(
                     col.cells()
                         .iter()
                         .map(|c| (c.as_bytes().to_vec(), 1.0))
                         .collect(),
                 )),
             },
-            None => text(Lang::run(ByteSet::from_ranges(&[(0x20, 0x7e)]), 0, 64)),
+            None => text(ByteLang::run(ByteSet::from_ranges(&[(0x20, 0x7e)]), 0, 64)),
         },
     }
 }
@@ -124,7 +128,7 @@ pub fn generator_abs(spec: &GeneratorSpec, data: Option<&CsvData>, count: u64) -
 fn literals_abs(values: &Literals, weights: &[f64]) -> Abs {
     match values {
         Literals::Str(v) => Abs::Text(
-            Lang::set(
+            ByteLang::set(
                 v.iter()
                     .zip(weights)
                     .map(|(s, &w)| (s.as_bytes().to_vec(), w))

@@ -23,7 +23,7 @@ pub use int::IntAbs;
 pub use numbers::{decimal_lang, to_text};
 pub use transfer::apply;
 
-use super::lang::Lang;
+use super::lang::ByteLang;
 use crate::java::Width;
 use crate::plan::ir::{Expr, Src};
 use crate::value::ValueType;
@@ -56,7 +56,7 @@ pub enum Abs {
     /// An integer.
     Int(IntAbs),
     /// Text or bytes.
-    Text(Lang, Trend),
+    Text(ByteLang, Trend),
 }
 
 /// Context for interpreting one template.
@@ -71,7 +71,7 @@ pub struct Interp<'a> {
 
 impl Interp<'_> {
     /// The possibilities of a checked pipeline, given the language of what follows it (`rest`).
-    pub fn expr(&self, e: &Expr, rest: &Lang) -> Abs {
+    pub fn expr(&self, e: &Expr, rest: &ByteLang) -> Abs {
         let mut v = match &e.source {
             Src::Field { index, ty } => match (&self.fields[*index], ty) {
                 (Abs::Int(i), ValueType::Int(w)) => Abs::Int(IntAbs {
@@ -80,7 +80,7 @@ impl Interp<'_> {
                 }),
                 (a, _) => a.clone(),
             },
-            Src::Str(s) => Abs::Text(Lang::Lit(s.as_bytes().to_vec()), Trend::None),
+            Src::Str(s) => Abs::Text(ByteLang::Lit(s.as_bytes().to_vec()), Trend::None),
             Src::Int(v) => Abs::Int(IntAbs::set(vec![(v.as_i64(), 1.0)], v.width(), Trend::None)),
             Src::Salt { buckets, .. } => Abs::Int(IntAbs::range(
                 0,
@@ -99,7 +99,7 @@ impl Interp<'_> {
                         l
                     })
                     .collect();
-                Abs::Text(Lang::cat(parts), trend.unwrap_or(Trend::None))
+                Abs::Text(ByteLang::cat(parts), trend.unwrap_or(Trend::None))
             }
         };
         for op in &e.ops {

@@ -3,11 +3,11 @@
 use super::int::{jint, IntAbs};
 use super::{Abs, Trend};
 use crate::java::Width;
-use crate::keyspace::lang::{self, digits_needed, write_num, Lang};
+use crate::keyspace::lang::{self, digits_needed, write_num, ByteLang};
 use crate::keyspace::ByteSet;
 
 /// Decimal text of the integers `lo..=hi` (uniform), zero-padded to `pad` as `%0Wd` does.
-pub fn decimal_lang(lo: i128, hi: i128, pad: usize) -> Lang {
+pub fn decimal_lang(lo: i128, hi: i128, pad: usize) -> ByteLang {
     // In floating point: the range may be as wide as i128 allows.
     let total = hi as f64 - lo as f64 + 1.0;
     let mut alts = Vec::new();
@@ -15,23 +15,23 @@ pub fn decimal_lang(lo: i128, hi: i128, pad: usize) -> Lang {
         let (a, b) = (hi.min(-1).unsigned_abs(), lo.unsigned_abs());
         let mags = digit_groups(a, b, 10, pad.saturating_sub(1));
         let n = (b - a) as f64 + 1.0;
-        let neg = Lang::cat(vec![Lang::Lit(b"-".to_vec()), mags]);
+        let neg = ByteLang::cat(vec![ByteLang::Lit(b"-".to_vec()), mags]);
         alts.push((neg, n / total));
     }
     if hi >= 0 {
         let (a, b) = (lo.max(0) as u128, hi as u128);
         alts.push((digit_groups(a, b, 10, pad), ((b - a) as f64 + 1.0) / total));
     }
-    Lang::alt(alts)
+    ByteLang::alt(alts)
 }
 
 /// Unpadded (or `pad`-padded) numbers `a..=b` in `radix`, grouped by digit count.
-fn digit_groups(a: u128, b: u128, radix: u16, pad: usize) -> Lang {
+fn digit_groups(a: u128, b: u128, radix: u16, pad: usize) -> ByteLang {
     let fit = lang::max_digits(radix);
     if pad > fit {
         // Every digit past u128's width is a zero: spell that run once, not in every group.
-        let zeros = Lang::Lit(vec![lang::digit_byte(0, radix); pad - fit]);
-        return Lang::cat(vec![zeros, digit_groups(a, b, radix, fit)]);
+        let zeros = ByteLang::Lit(vec![lang::digit_byte(0, radix); pad - fit]);
+        return ByteLang::cat(vec![zeros, digit_groups(a, b, radix, fit)]);
     }
     let mut alts = Vec::new();
     let total = (b - a) as f64 + 1.0;
@@ -44,7 +44,7 @@ fn digit_groups(a: u128, b: u128, radix: u16, pad: usize) -> Lang {
         let hi = b.min(group_max);
         let width = d.max(pad);
         alts.push((
-            Lang::Num {
+            ByteLang::Num {
                 lo,
                 hi,
                 radix,
@@ -57,16 +57,16 @@ fn digit_groups(a: u128, b: u128, radix: u16, pad: usize) -> Lang {
         }
         lo = hi + 1;
     }
-    Lang::alt(alts)
+    ByteLang::alt(alts)
 }
 
 /// Two's complement bytes of `lo..=hi` narrowed to `bytes` bytes, big-endian.
-pub(super) fn binary_lang(v: &IntAbs, bytes: usize) -> Lang {
+pub(super) fn binary_lang(v: &IntAbs, bytes: usize) -> ByteLang {
     let bits = 8 * bytes as u32;
     let modulus = 1i128 << bits;
     let (min, max) = (-(modulus / 2), modulus / 2 - 1);
     if let Some(values) = &v.values {
-        return Lang::set(
+        return ByteLang::set(
             values
                 .iter()
                 .map(|&(x, w)| {
@@ -79,14 +79,14 @@ pub(super) fn binary_lang(v: &IntAbs, bytes: usize) -> Lang {
         );
     }
     if v.lo < min || v.hi > max {
-        return Lang::cells(ByteSet::ALL, bytes);
+        return ByteLang::cells(ByteSet::ALL, bytes);
     }
     let total = (v.hi - v.lo + 1) as f64;
     let mut alts = Vec::new();
     if v.lo < 0 {
         let (a, b) = (v.lo + modulus, v.hi.min(-1) + modulus);
         alts.push((
-            Lang::Num {
+            ByteLang::Num {
                 lo: a as u128,
                 hi: b as u128,
                 radix: 256,
@@ -98,7 +98,7 @@ pub(super) fn binary_lang(v: &IntAbs, bytes: usize) -> Lang {
     if v.hi >= 0 {
         let (a, b) = (v.lo.max(0), v.hi);
         alts.push((
-            Lang::Num {
+            ByteLang::Num {
                 lo: a as u128,
                 hi: b as u128,
                 radix: 256,
@@ -107,11 +107,11 @@ pub(super) fn binary_lang(v: &IntAbs, bytes: usize) -> Lang {
             (b - a + 1) as f64 / total,
         ));
     }
-    Lang::alt(alts)
+    ByteLang::alt(alts)
 }
 
 /// The key bytes of a value: ints as decimal text.
-pub fn to_text(v: Abs) -> (Lang, Trend) {
+pub fn to_text(v: Abs) -> (ByteLang, Trend) {
     match v {
         Abs::Text(l, t) => (l, t),
         Abs::Int(i) => (int_to_decimal(&i, 0), i.trend),
@@ -122,12 +122,12 @@ pub fn to_text(v: Abs) -> (Lang, Trend) {
 /// for every value.
 const LONG_DEC: usize = 20;
 
-pub(super) fn int_to_decimal(i: &IntAbs, pad: usize) -> Lang {
+pub(super) fn int_to_decimal(i: &IntAbs, pad: usize) -> ByteLang {
     match &i.values {
         // Padded wider than any value needs: the shared zeros once, then the values at the
         // widest width (a set of long strings would repeat them for every value).
         Some(values) if pad > LONG_DEC => {
-            let zeros = Lang::Lit(vec![b'0'; pad - LONG_DEC]);
+            let zeros = ByteLang::Lit(vec![b'0'; pad - LONG_DEC]);
             let mut alts = Vec::new();
             for negative in [true, false] {
                 let group: Vec<(Vec<u8>, f64)> = values
@@ -142,12 +142,15 @@ pub(super) fn int_to_decimal(i: &IntAbs, pad: usize) -> Lang {
                     continue;
                 }
                 let mass = group.iter().map(|g| g.1).sum::<f64>();
-                let sign = Lang::Lit(if negative { b"-".to_vec() } else { Vec::new() });
-                alts.push((Lang::cat(vec![sign, zeros.clone(), Lang::set(group)]), mass));
+                let sign = ByteLang::Lit(if negative { b"-".to_vec() } else { Vec::new() });
+                alts.push((
+                    ByteLang::cat(vec![sign, zeros.clone(), ByteLang::set(group)]),
+                    mass,
+                ));
             }
-            Lang::alt(alts)
+            ByteLang::alt(alts)
         }
-        Some(values) => Lang::set(
+        Some(values) => ByteLang::set(
             values
                 .iter()
                 .map(|&(v, w)| {
@@ -164,10 +167,10 @@ pub(super) fn int_to_decimal(i: &IntAbs, pad: usize) -> Lang {
 
 /// `%0Wx` of a Java int or long (negative values as their two's complement), lowercase,
 /// zero-padded to `w` digits.
-pub(super) fn hex_int_lang(i: &IntAbs, w: usize) -> Lang {
+pub(super) fn hex_int_lang(i: &IntAbs, w: usize) -> ByteLang {
     let bits = if i.width == Width::Int { 32 } else { 64 };
     match &i.values {
-        Some(values) => Lang::set(
+        Some(values) => ByteLang::set(
             values
                 .iter()
                 .map(|&(x, p)| (crate::java::format_hex(jint(x, i.width), w).into_bytes(), p))
@@ -185,7 +188,7 @@ pub(super) fn hex_int_lang(i: &IntAbs, w: usize) -> Lang {
                 let (a, b) = (i.lo.max(0) as u128, i.hi as u128);
                 alts.push((digit_groups(a, b, 16, w), (b - a + 1) as f64 / total));
             }
-            Lang::alt(alts)
+            ByteLang::alt(alts)
         }
     }
 }

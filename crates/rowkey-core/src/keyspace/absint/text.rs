@@ -3,35 +3,35 @@
 
 use super::int::IntAbs;
 use super::{Abs, Trend};
-use crate::keyspace::lang::{self, Lang, MAX_ENUM_BYTES, MAX_SET};
+use crate::keyspace::lang::{self, ByteLang, MAX_ENUM_BYTES, MAX_SET};
 use crate::keyspace::ByteSet;
 use crate::plan::ir::DateFormat;
 
 /// `pad_left(w, c)` or `pad_right(w, c)` of the strings `l`.
-pub(super) fn pad(l: &Lang, w: usize, c: char, left: bool) -> Lang {
+pub(super) fn pad(l: &ByteLang, w: usize, c: char, left: bool) -> ByteLang {
     match l {
         // Unpadded numbers padded with zeros are the same numbers at a fixed width.
-        Lang::Alt(items)
+        ByteLang::Alt(items)
             if left
                 && c == '0'
                 && items
                     .iter()
-                    .all(|(x, _)| matches!(x, Lang::Num { radix: 10, .. })) =>
+                    .all(|(x, _)| matches!(x, ByteLang::Num { radix: 10, .. })) =>
         {
             // Zeros past u128's digits are the same for every group: spelt once.
             let fit = lang::max_digits(10);
             let (zeros, w) = (w.saturating_sub(fit), w.min(fit));
-            let groups = Lang::alt(
+            let groups = ByteLang::alt(
                 items
                     .iter()
                     .map(|(x, p)| match x {
-                        Lang::Num {
+                        ByteLang::Num {
                             lo,
                             hi,
                             radix,
                             width,
                         } => (
-                            Lang::Num {
+                            ByteLang::Num {
                                 lo: *lo,
                                 hi: *hi,
                                 radix: *radix,
@@ -43,7 +43,7 @@ pub(super) fn pad(l: &Lang, w: usize, c: char, left: bool) -> Lang {
                     })
                     .collect(),
             );
-            Lang::cat(vec![Lang::Lit(vec![b'0'; zeros]), groups])
+            ByteLang::cat(vec![ByteLang::Lit(vec![b'0'; zeros]), groups])
         }
         // Padded, the strings would be too many bytes to list: list each unpadded
         // string once and its padding once per length instead (exact, and small).
@@ -69,7 +69,7 @@ pub(super) fn pad(l: &Lang, w: usize, c: char, left: bool) -> Lang {
                 let set = l
                     .alphabet()
                     .union(ByteSet::of(c.encode_utf8(&mut fill).as_bytes()));
-                Lang::run(set, min.max(w), max.max(w))
+                ByteLang::run(set, min.max(w), max.max(w))
             },
         ),
     }
@@ -78,14 +78,14 @@ pub(super) fn pad(l: &Lang, w: usize, c: char, left: bool) -> Lang {
 /// `pad_left` / `pad_right` of a small set of long results: the strings grouped by their
 /// padding, each group the padding then (or after) the strings as they were. Falls back to any
 /// string over the alphabet in the padded length range when the set cannot be listed.
-fn pad_by_length(l: &Lang, w: usize, c: char, left: bool) -> Lang {
+fn pad_by_length(l: &ByteLang, w: usize, c: char, left: bool) -> ByteLang {
     let Some(items) = l.enumerate(MAX_SET as u128) else {
         let (min, max) = l.len_range();
         let mut fill = [0u8; 4];
         let set = l
             .alphabet()
             .union(ByteSet::of(c.encode_utf8(&mut fill).as_bytes()));
-        return Lang::run(set, min.max(w), max.max(w));
+        return ByteLang::run(set, min.max(w), max.max(w));
     };
     // (padding, the strings it pads, their probability)
     type Group = (Vec<u8>, Vec<(Vec<u8>, f64)>, f64);
@@ -117,17 +117,17 @@ fn pad_by_length(l: &Lang, w: usize, c: char, left: bool) -> Lang {
             None => groups.push((pad, vec![(body, p)], p)),
         }
     }
-    Lang::alt(
+    ByteLang::alt(
         groups
             .into_iter()
             .map(|(pad, body, p)| {
-                let body = Lang::set(body);
+                let body = ByteLang::set(body);
                 let parts = if left {
-                    vec![Lang::Lit(pad), body]
+                    vec![ByteLang::Lit(pad), body]
                 } else {
-                    vec![body, Lang::Lit(pad)]
+                    vec![body, ByteLang::Lit(pad)]
                 };
-                (Lang::cat(parts), p)
+                (ByteLang::cat(parts), p)
             })
             .collect(),
     )
@@ -167,10 +167,10 @@ pub(super) fn date(i: &IntAbs, f: &DateFormat) -> Abs {
     };
     if items.is_empty() {
         Abs::Text(
-            Lang::run(ByteSet::from_ranges(&[(0x20, 0x7e)]), 0, 32),
+            ByteLang::run(ByteSet::from_ranges(&[(0x20, 0x7e)]), 0, 32),
             Trend::None,
         )
     } else {
-        Abs::Text(Lang::set(items), trend)
+        Abs::Text(ByteLang::set(items), trend)
     }
 }

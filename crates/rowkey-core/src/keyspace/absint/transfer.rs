@@ -5,9 +5,9 @@ use super::int::to_int;
 use super::numbers::{binary_lang, hex_int_lang, int_to_decimal, to_text};
 use super::text::{date, pad};
 use super::{Abs, Trend};
-use crate::keyspace::lang::Lang;
+use crate::keyspace::lang::ByteLang;
 use crate::keyspace::ByteSet;
-use crate::plan::ir::{Op, Unit};
+use crate::plan::ir::{IntHash, Op, Unit};
 
 /// The effect of one operation.
 pub fn apply(op: &Op, v: Abs, exact_hashes: bool) -> Abs {
@@ -19,7 +19,7 @@ pub fn apply(op: &Op, v: Abs, exact_hashes: bool) -> Abs {
         }
         Op::Md5 => {
             let (l, _) = bytes_of(v);
-            let uniform = |_: &Lang| Lang::cells(ByteSet::ALL, 16);
+            let uniform = |_: &ByteLang| ByteLang::cells(ByteSet::ALL, 16);
             let out = if exact_hashes {
                 l.map_strings(|s| crate::hash::md5(s).to_vec(), uniform)
             } else {
@@ -27,16 +27,10 @@ pub fn apply(op: &Op, v: Abs, exact_hashes: bool) -> Abs {
             };
             Abs::Text(out, Trend::None)
         }
-        Op::Crc32 | Op::JavaHash | Op::ArrayHash => hash_int(v, op, exact_hashes),
-        Op::Mod(_)
-        | Op::AbsMod(_)
-        | Op::And(_)
-        | Op::Abs
-        | Op::Add(_)
-        | Op::Sub(_)
-        | Op::Mul(_)
-        | Op::Div(_)
-        | Op::Rev => Abs::Int(int_op(to_int(v), op)),
+        Op::Crc32 => hash_int(v, IntHash::Crc32, exact_hashes),
+        Op::JavaHash => hash_int(v, IntHash::JavaHash, exact_hashes),
+        Op::ArrayHash => hash_int(v, IntHash::ArrayHash, exact_hashes),
+        Op::Int(rule) => Abs::Int(int_op(to_int(v), *rule)),
         Op::Dec(w) => {
             let i = to_int(v);
             Abs::Text(int_to_decimal(&i, *w), i.trend)
@@ -56,58 +50,28 @@ pub fn apply(op: &Op, v: Abs, exact_hashes: bool) -> Abs {
             let (l, t) = bytes_of(v);
             Abs::Text(l.hex(0).slice(0, *n), t)
         }
-        Op::Left(n, unit) | Op::Right(n, unit) | Op::Slice(_, n, unit) => {
-            let (l, t) = bytes_of(v);
-            let ascii = *unit == Unit::Byte || l.alphabet().iter().all(|b| b < 0x80);
-            let out = if !ascii {
-                let (min, max) = l.len_range();
-                Lang::run(l.alphabet(), 0, max.min(n * 4).max(min.min(*n)))
-            } else {
-                match op {
-                    Op::Left(..) => l.slice(0, *n),
-                    Op::Right(..) => l.right(*n),
-                    Op::Slice(a, b, _) => l.slice(*a, *b),
-                    _ => l,
-                }
-            };
-            let keeps_order = matches!(op, Op::Left(..)) || matches!(op, Op::Slice(0, ..));
-            Abs::Text(out, if keeps_order { t } else { Trend::None })
-        }
+        Op::Left(n, unit) => cut(v, *unit, *n, true, |l| l.slice(0, *n)),
+        Op::Right(n, unit) => cut(v, *unit, *n, false, |l| l.right(*n)),
+        Op::Slice(a, b, unit) => cut(v, *unit, *b, *a == 0, |l| l.slice(*a, *b)),
         Op::Reverse => {
             let (l, _) = bytes_of(v);
             Abs::Text(l.reverse(), Trend::None)
         }
-        Op::Upper | Op::Lower => {
+        Op::Upper => case(v, u8::to_ascii_uppercase),
+        Op::Lower => case(v, u8::to_ascii_lowercase),
+        Op::PadLeft(w, c) => {
             let (l, t) = bytes_of(v);
-            let upper = matches!(op, Op::Upper);
-            Abs::Text(
-                l.map_bytes(&|b: u8| {
-                    if upper {
-                        b.to_ascii_uppercase()
-                    } else {
-                        b.to_ascii_lowercase()
-                    }
-                }),
-                t,
-            )
+            Abs::Text(pad(&l, *w, *c, true), t)
         }
-        Op::PadLeft(w, c) | Op::PadRight(w, c) => {
-            let (l, t) = bytes_of(v);
-            let left = matches!(op, Op::PadLeft(..));
-            Abs::Text(pad(&l, *w, *c, left), if left { t } else { Trend::None })
+        Op::PadRight(w, c) => {
+            let (l, _) = bytes_of(v);
+            Abs::Text(pad(&l, *w, *c, false), Trend::None)
         }
         Op::Date(f) => date(&to_int(v), f),
-        Op::I64 | Op::I32 | Op::I16 | Op::I8 => {
-            let i = to_int(v);
-            let bytes = match op {
-                Op::I64 => 8,
-                Op::I32 => 4,
-                Op::I16 => 2,
-                _ => 1,
-            };
-            let trend = if i.lo >= 0 { i.trend } else { Trend::None };
-            Abs::Text(binary_lang(&i, bytes), trend)
-        }
+        Op::I64 => binary(v, 8),
+        Op::I32 => binary(v, 4),
+        Op::I16 => binary(v, 2),
+        Op::I8 => binary(v, 1),
         Op::Sortable => {
             let (l, t) = bytes_of(v);
             Abs::Text(l.flip_first_bit(), t)
@@ -123,6 +87,40 @@ pub fn apply(op: &Op, v: Abs, exact_hashes: bool) -> Abs {
     }
 }
 
-fn bytes_of(v: Abs) -> (Lang, Trend) {
+fn bytes_of(v: Abs) -> (ByteLang, Trend) {
     to_text(v)
+}
+
+/// `left`, `right` or `slice` (`take`), keeping at most `n` units; `keeps_order` when it keeps
+/// the value's start. Non-ASCII text is cut by UTF-16 units, which a byte language cannot
+/// follow: then only the lengths are known.
+fn cut(
+    v: Abs,
+    unit: Unit,
+    n: usize,
+    keeps_order: bool,
+    take: impl Fn(ByteLang) -> ByteLang,
+) -> Abs {
+    let (l, t) = bytes_of(v);
+    let ascii = unit == Unit::Byte || l.alphabet().iter().all(|b| b < 0x80);
+    let out = if ascii {
+        take(l)
+    } else {
+        let (min, max) = l.len_range();
+        ByteLang::run(l.alphabet(), 0, max.min(n * 4).max(min.min(n)))
+    };
+    Abs::Text(out, if keeps_order { t } else { Trend::None })
+}
+
+/// `upper` / `lower`, mapping each ASCII byte.
+fn case(v: Abs, map: fn(&u8) -> u8) -> Abs {
+    let (l, t) = bytes_of(v);
+    Abs::Text(l.map_bytes(&|b: u8| map(&b)), t)
+}
+
+/// A big-endian two's complement integer of `bytes` bytes.
+fn binary(v: Abs, bytes: usize) -> Abs {
+    let i = to_int(v);
+    let trend = if i.lo >= 0 { i.trend } else { Trend::None };
+    Abs::Text(binary_lang(&i, bytes), trend)
 }

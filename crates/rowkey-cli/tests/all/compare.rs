@@ -4,7 +4,7 @@
 use serde_json::Value;
 use std::collections::BTreeSet;
 
-mod common;
+use crate::common;
 use common::{fails, ok};
 
 const A: &str = "../../presets/partition.json";

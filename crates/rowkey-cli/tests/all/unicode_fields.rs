@@ -2,7 +2,7 @@
 //! encodes, samples, analyses and exports like the same design with ASCII names. (Its sample
 //! values differ: each field's random stream is seeded with the field's name.)
 
-mod common;
+use crate::common;
 use common::{fails, ok};
 
 /// The design with its two fields named `user` and `order`.

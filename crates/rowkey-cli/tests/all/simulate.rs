@@ -1,7 +1,7 @@
 //! `rowkey simulate`: the seed's partition case collapses onto one region per partition after
 //! growth, an MD5-prefixed design stays spread, and bad numbers are refused with the option named.
 
-mod common;
+use crate::common;
 use common::{fails, ok};
 use serde_json::Value;
 use std::path::PathBuf;

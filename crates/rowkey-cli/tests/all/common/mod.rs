@@ -1,5 +1,5 @@
 //! What every CLI test file needs: run `rowkey` and read its status, stdout and stderr.
-// Each test file compiles this module on its own and uses part of it.
+// Each test module uses part of it.
 #![allow(dead_code)]
 
 use assert_cmd::Command;

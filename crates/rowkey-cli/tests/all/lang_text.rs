@@ -1,7 +1,7 @@
 //! The text reports in Chinese: `analyze`, `simulate`, `compare` and `size` on a preset leave no
 //! English words but identifiers and the design's own names, and print the English run's figures.
 
-mod common;
+use crate::common;
 
 use common::rowkey;
 use std::collections::BTreeSet;

@@ -13,10 +13,10 @@
 
 #![cfg(feature = "deflate")]
 
-#[path = "../../../fuzz/src/grammar.rs"]
+#[path = "../../../../fuzz/src/grammar.rs"]
 #[allow(dead_code)]
 mod grammar;
-#[path = "../../../fuzz/src/harness.rs"]
+#[path = "../../../../fuzz/src/harness.rs"]
 #[allow(dead_code)]
 mod harness;
 
@@ -64,7 +64,7 @@ fn grammar_design(bytes: &[u8]) -> String {
 
 /// In the child: the one input named by `ROWKEY_FUZZ_REPLAY`; a no-op in a normal run.
 /// `ROWKEY_GRAMMAR_PRINT=FILE` prints the design a `design_grammar` input stands for instead
-/// (`cargo test -p rowkey-core --test fuzz_corpus replay_one -- --nocapture`).
+/// (`cargo test -p rowkey-core --test all -- fuzz_corpus::replay_one --nocapture`).
 #[test]
 fn replay_one() {
     if let Ok(n) = std::env::var("ROWKEY_GRAMMAR_PRINT_N") {
@@ -103,13 +103,16 @@ fn choices_for(n: u64) -> Vec<u8> {
 /// Run one input in a child; `Err` says how it failed.
 fn replay_in_child(input: &str) -> Result<(), String> {
     let me = std::env::current_exe().expect("the test binary");
+    // libtest names a test by its path in the binary, without the crate's name.
+    let module = module_path!().split_once("::").map_or("", |(_, m)| m);
+    let replay_one = format!("{module}::replay_one");
     let mut child = Command::new("sh")
         .arg("-c")
         .arg(format!("ulimit -v {MEMORY_KIB} && exec \"$0\" \"$@\""))
         .arg(me)
         .args([
             "--exact",
-            "replay_one",
+            replay_one.as_str(),
             "--test-threads",
             "1",
             "--nocapture",

@@ -17,7 +17,7 @@ use rowkey_core::hbase::shell::{
 };
 use rowkey_core::hbase::split::{
     admin_split_keys, book_hex_splits, bytes_split, bytes_split_with, create_table_splits,
-    regions_from_splits, NumberStringSplit, SplitAlgorithm, SplitError, UniformSplit,
+    regions_from_splits, NumberStringSplit, RegionSplitterAlgorithm, SplitError, UniformSplit,
 };
 use rowkey_core::hbase::{
     compare, from_hex, int_bytes, long_bytes, short_bytes, to_bytes_binary, to_bytes_binary_utf16,
@@ -218,7 +218,7 @@ fn assert_hbase_error<T: std::fmt::Debug>(id: &str, got: Result<T, SplitError>, 
 }
 
 /// Apply `first_row` / `last_row` as the generator did, then check `firstRow()` / `lastRow()`.
-fn configure<A: SplitAlgorithm>(
+fn configure<A: RegionSplitterAlgorithm>(
     algo: &mut A,
     case: &Value,
     row_to_bytes: impl Fn(&Value) -> Vec<u8>,

@@ -2,7 +2,7 @@
 //! nothing of write time), the format they are in (told from their lines, and a format given
 //! that they do not look like is warned of), and nothing lost without a word.
 
-mod common;
+use crate::common;
 use common::{fails, ok, rowkey, run};
 use std::io::Write;
 

@@ -1,6 +1,6 @@
 //! The `rowkey` command as scripts call it: outputs, exit codes, error messages.
 
-mod common;
+use crate::common;
 use common::{fails, ok, rowkey, run};
 
 #[test]

@@ -2,7 +2,7 @@
 //! graph has no cycle. A new `use crate::…` that closes a loop (the type system reached through
 //! `encode`, the sampler's RNG reached from the encoder) fails here with the loop spelled out.
 //!
-//! `cargo test -p rowkey-core --test layers -- --nocapture` prints the graph.
+//! `cargo test -p rowkey-core --test all -- layers:: --nocapture` prints the graph.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;

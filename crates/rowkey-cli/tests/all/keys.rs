@@ -1,7 +1,7 @@
 //! `rowkey analyze --keys` and `rowkey split quantile --keys`: real key dumps, counted against
 //! an independent computation.
 
-mod common;
+use crate::common;
 use common::{fails, ok, rowkey};
 use std::io::Write;
 

@@ -1,7 +1,7 @@
 //! Every count and size flag reads the one number rule: a comma groups threes or is refused
 //! with the flag named, and a size means the same bytes in `size` and `simulate`.
 
-mod common;
+use crate::common;
 use common::{fails, ok};
 use serde_json::Value;
 

@@ -12,7 +12,7 @@
 //! set by `sh` before it execs the binary, so an unbounded allocation fails inside the child
 //! (an abort the test reports) instead of taking the machine down.
 
-#[path = "../../../fuzz/src/grammar.rs"]
+#[path = "../../../../fuzz/src/grammar.rs"]
 #[allow(dead_code)]
 mod grammar;
 

@@ -1,6 +1,6 @@
 //! `--lang` and the locale environment: the same analysis in English and Chinese.
 
-mod common;
+use crate::common;
 
 use common::rowkey;
 use std::io::Write;

@@ -2,7 +2,7 @@
 
 use std::io::Write;
 
-mod common;
+use crate::common;
 use common::{fails, ok};
 
 #[test]

@@ -1,0 +1,16 @@
+//! The `rowkey` command's integration tests, in one binary so that the CLI and the core are
+//! linked once, not once per file. `cargo test -p rowkey-cli --test all -- keys::` runs one
+//! module's tests.
+
+mod cli;
+mod common;
+mod compare;
+mod hostile_designs;
+mod key_dumps;
+mod keys;
+mod lang;
+mod lang_text;
+mod numbers;
+mod simulate;
+mod size;
+mod unicode_fields;

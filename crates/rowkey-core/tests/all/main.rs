@@ -1,0 +1,19 @@
+//! The core's integration tests, in one binary so that the core is linked once, not once per
+//! file. `cargo test -p rowkey-core --test all -- layers::` runs one module's tests.
+
+mod batch_keys;
+mod catalogued_sources;
+mod compact_report;
+mod compare_simulate_zh;
+mod errors_zh;
+mod fuzz_corpus;
+mod gen_golden;
+mod gen_props;
+mod java_props;
+mod layers;
+mod links;
+mod report_notes_zh;
+mod shards;
+mod template_props;
+mod unicode_links;
+mod vectors;

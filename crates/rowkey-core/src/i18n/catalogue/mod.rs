@@ -74,6 +74,7 @@ pub mod keys;
 pub mod limits;
 pub mod link;
 pub mod lint;
+pub mod metrics;
 pub mod plan;
 pub mod query;
 pub mod report;
@@ -115,6 +116,7 @@ pub const AREAS: &[&[&Entry]] = &[
     family::ENTRIES,
     js::ENTRIES,
     limits::ENTRIES,
+    metrics::ENTRIES,
 ];
 
 /// The entry with id `id`, if the catalogue has it.

@@ -128,6 +128,11 @@ catalogue! {
         en: "the row does not line up with the header's columns (list_regions pads each cell to its column's width and ends it with ` |`)",
         zh: "该行与表头的列没有对齐（list_regions 把每个单元格补齐到列宽并以 ` |` 结尾）",
     }
+    /// `said`: the rows the summary line counts; `read`: the rows above it.
+    SHELL_ROWS = "metrics.shell-rows" {
+        en: "the summary says {said} {said:row|rows} but {read} {read:was|were} read above it: the output is cut or edited",
+        zh: "汇总行说有 {said} 行，但其上方只读到 {read} 行：输出被截断或修改过",
+    }
     SHELL_CANNOT_FIND = "metrics.shell-cannot-find" {
         en: "list_regions stopped: a region was disabled or in transition (`Can not find region`), so it printed no table; run it again",
         zh: "list_regions 中止：有 region 被禁用或正在迁移（`Can not find region`），因此没有输出表格；请重新运行",

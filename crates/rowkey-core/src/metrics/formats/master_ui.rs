@@ -58,7 +58,9 @@ fn is_region_table(t: &Table) -> bool {
     };
     let cols: Vec<Option<Col>> = h.cells.iter().map(|c| column(c)).collect();
     let has = |c: Col| cols.contains(&Some(c));
-    (has(Col::Name) || has(Col::Start))
+    // A table of per-region numbers beside a region or its server; whether it names the
+    // regions well enough to match is the parser's to say.
+    (has(Col::Name) || has(Col::Start) || has(Col::Server))
         && (has(Col::StoreFiles) || has(Col::Reads) || has(Col::Writes))
 }
 

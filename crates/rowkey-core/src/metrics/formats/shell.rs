@@ -57,11 +57,25 @@ fn cells<'a>(line: &'a str, widths: &[usize]) -> Option<Vec<&'a str>> {
     line[at..].trim().is_empty().then_some(out)
 }
 
-fn is_summary(line: &str) -> bool {
-    line.trim()
-        .strip_suffix(" rows")
-        .or_else(|| line.trim().strip_suffix(" row"))
-        .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+/// The cells of a row re-spaced by an editor or a terminal: split at its `|`s, when that gives
+/// `columns` cells (a key holding `|` then cannot be told apart, and the row fails).
+fn loose_cells(line: &str, columns: usize) -> Option<Vec<&str>> {
+    let body = line.trim_end().strip_suffix('|')?;
+    let cells: Vec<&str> = body.split('|').map(str::trim).collect();
+    (cells.len() == columns).then_some(cells)
+}
+
+/// The row count of the summary line ` 5 rows` that ends the table.
+fn summary(line: &str) -> Option<usize> {
+    let t = line.trim();
+    let n = t.strip_suffix(" rows").or_else(|| t.strip_suffix(" row"))?;
+    (!n.is_empty() && n.bytes().all(|b| b.is_ascii_digit())).then(|| n.parse().ok())?
+}
+
+/// The shell's prompt or its timing line, which end the output when the summary is missing.
+fn is_shell_line(line: &str) -> bool {
+    let t = line.trim();
+    t.starts_with("Took ") || t.starts_with("hbase:") || t.starts_with("hbase(")
 }
 
 pub(super) fn parse(text: &str) -> Result<MetricsFile, MetricsError> {
@@ -98,14 +112,29 @@ pub(super) fn parse(text: &str) -> Result<MetricsFile, MetricsError> {
     }
     let mut regions = Vec::new();
     let mut replicas = 0u64;
+    let mut rows = 0usize;
     for (n, line) in lines {
-        if is_summary(line) || line.trim_start().starts_with("Took ") {
+        if let Some(said) = summary(line) {
+            // A table cut short (a paste that lost lines) says so here.
+            if said != rows {
+                return Err(MetricsError::at_line(
+                    n,
+                    Message::new(msg::SHELL_ROWS)
+                        .arg("said", Arg::Count(said as u64))
+                        .arg("read", Arg::Count(rows as u64)),
+                ));
+            }
+            break;
+        }
+        if is_shell_line(line) {
             break;
         }
         if line.trim().is_empty() {
             continue;
         }
+        rows += 1;
         let row = cells(line, &widths)
+            .or_else(|| loose_cells(line, widths.len()))
             .ok_or_else(|| MetricsError::at_line(n, Message::new(msg::SHELL_MISALIGNED)))?;
         if regions.len() >= MAX_REGIONS {
             return Err(MetricsError::at_line(
@@ -171,7 +200,10 @@ mod tests {
         assert_eq!(w, [5, 3]);
         assert_eq!(cells("   a b |   | |", &w).unwrap(), ["a b", "|"]);
         assert!(cells("  a b |  x |", &w).is_none());
-        assert!(is_summary(" 12 rows"));
+        assert_eq!(summary(" 12 rows"), Some(12));
+        assert_eq!(summary(" 1 row"), Some(1));
+        assert_eq!(summary(" x rows"), None);
+        assert_eq!(loose_cells("a | b c |", 2).unwrap(), ["a", "b c"]);
         assert!(header_columns(" SERVER_NAME | SIZE |").is_some());
         assert!(header_columns(" NAME | SIZE |").is_none());
     }

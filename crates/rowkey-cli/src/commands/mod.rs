@@ -7,6 +7,7 @@ mod encode;
 mod exchange;
 pub mod keys;
 pub mod merge;
+mod metrics;
 mod sample;
 mod simulate;
 mod size;
@@ -43,6 +44,8 @@ pub fn run(cli: Cli) -> Result<(), Fail> {
             partial,
             part,
             partial_format,
+            regions_metrics,
+            regions_metrics_format,
         } => analyze::analyze_cmd(
             &design,
             analyze::Options {
@@ -53,6 +56,8 @@ pub fn run(cli: Cli) -> Result<(), Fail> {
                 all_regions,
                 keys: keys::KeysSource::from_args(keys)?,
                 partial: partial.then_some((part, partial_format)),
+                metrics: regions_metrics,
+                metrics_format: regions_metrics_format.map(Into::into),
             },
         ),
         Command::Merge {

@@ -263,9 +263,9 @@ catalogue! {
         en: "{count} {count:region|regions} of the table no longer {count:matches|match} the design's splits:",
         zh: "表中有 {count} 个 region 已与设计的分区不一致：",
     }
-    /// `start`, `end`: bounds; `first`, `last`: design regions it overlaps; `why`: split or merged; `bytes`: its size.
+    /// `start`, `end`: bounds; `regions`: the design regions it overlaps (`2`, `3–4`); `why`: split or merged; `bytes`: its size.
     UNMATCHED_LINE = "metrics.unmatched-line" {
-        en: "[{start}, {end}) over design regions {first}–{last}: {why}; {bytes}",
-        zh: "[{start}, {end}) 覆盖设计中的 region {first}–{last}：{why}；{bytes}",
+        en: "[{start}, {end}) in design region {regions}: {why}; {bytes} of store files",
+        zh: "[{start}, {end}) 位于设计中的 region {regions}：{why}；store file 共 {bytes}",
     }
 }

@@ -33,9 +33,7 @@ fn metrics(files: &[&str]) -> MetricsReport {
         .iter()
         .map(|f| read(&fixture(f), None).unwrap_or_else(|e| panic!("{f}: {e}")))
         .collect();
-    let formats = read.iter().map(|f| f.format).collect();
-    let (regions, table, notes) = combine(&read).unwrap();
-    compare(&report(), table, formats, regions, notes).unwrap()
+    compare(&report(), combine(&read).unwrap()).unwrap()
 }
 
 /// The encoded names in the fixtures, by start key (MD5 of `orders,<start>,<regionId>`).

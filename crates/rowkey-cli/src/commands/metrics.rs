@@ -102,9 +102,8 @@ pub fn compare(report: &Report, loaded: Loaded) -> Result<Compared, Fail> {
     let fail = |e: rowkey_core::metrics::MetricsError| {
         Fail::msg(super::at_place("--regions-metrics", e.to_message()))
     };
-    let formats = files.iter().map(|f| f.format).collect();
-    let (regions, table, notes) = combine(&files).map_err(fail)?;
-    let report = match_regions(report, table, formats, regions, notes).map_err(fail)?;
+    let combined = combine(&files).map_err(fail)?;
+    let report = match_regions(report, combined).map_err(fail)?;
     Ok(Compared { report, read })
 }
 

@@ -139,6 +139,19 @@ pub struct MetricsReport {
     pub notes: Vec<Message>,
 }
 
+/// The table's regions joined from several files, ready to [`compare`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct Combined {
+    /// The forms read, one per file.
+    pub formats: Vec<MetricsFormat>,
+    /// The table's regions, each with its start key (and its end key when the files show it).
+    pub regions: Vec<ObservedRegion>,
+    /// The table, when the files name it.
+    pub table: Option<String>,
+    /// What was noticed reading and joining the files.
+    pub notes: Vec<Message>,
+}
+
 /// The regions of the table from several files: a region list (shell or master UI) gives
 /// every region its keys; JMX numbers join it by encoded name and take the place of the
 /// list's own (they are exact bytes and split reads from writes). Also the table's name and
@@ -151,12 +164,11 @@ pub struct MetricsReport {
 /// let err = combine(&[jmx.clone()]).unwrap_err();
 /// assert!(err.to_string().contains("list_regions"), "{err}");
 /// let shell = read(b" REGION_NAME | SIZE |\n ----------- | ---- |\n  t,,1.0a1b. |    0 |\n 1 rows\n", None).unwrap();
-/// let (regions, table, _) = combine(&[shell, jmx]).unwrap();
-/// assert_eq!((regions[0].store_file_bytes, table.as_deref()), (Some(42), Some("t")));
+/// let c = combine(&[shell, jmx]).unwrap();
+/// assert_eq!((c.regions[0].store_file_bytes, c.table.as_deref()), (Some(42), Some("t")));
 /// ```
-pub fn combine(
-    files: &[MetricsFile],
-) -> Result<(Vec<ObservedRegion>, Option<String>, Vec<Message>), MetricsError> {
+pub fn combine(files: &[MetricsFile]) -> Result<Combined, MetricsError> {
+    let formats: Vec<MetricsFormat> = files.iter().map(|f| f.format).collect();
     let mut notes: Vec<Message> = files.iter().flat_map(|f| f.notes.clone()).collect();
     let mut listed: Vec<ObservedRegion> = Vec::new();
     let mut by_name: HashMap<String, usize> = HashMap::new();
@@ -195,7 +207,12 @@ pub fn combine(
         .flat_map(|f| f.regions.iter())
         .collect();
     if jmx.is_empty() {
-        return Ok((listed, table, notes));
+        return Ok(Combined {
+            formats,
+            regions: listed,
+            table,
+            notes,
+        });
     }
     if listed.is_empty() {
         let example = jmx
@@ -239,7 +256,12 @@ pub fn combine(
     if other > 0 {
         notes.push(Message::new(msg::OTHER_TABLES).arg("count", Arg::Count(other)));
     }
-    Ok((listed, table, notes))
+    Ok(Combined {
+        formats,
+        regions: listed,
+        table,
+        notes,
+    })
 }
 
 /// Fill what `into` lacks from `from` (the same region in another list).
@@ -270,13 +292,13 @@ fn cmp_end(a: &[u8], b: &[u8]) -> Ordering {
 /// region's. Any other is [`Unmatched`]: split (inside one design region), merged (exactly
 /// several), or moved; it still counts in the verdict, which is on the real table as it is.
 /// A region without an end key ends where the next one starts.
-pub fn compare(
-    report: &Report,
-    table: Option<String>,
-    formats: Vec<MetricsFormat>,
-    mut observed: Vec<ObservedRegion>,
-    notes: Vec<Message>,
-) -> Result<MetricsReport, MetricsError> {
+pub fn compare(report: &Report, combined: Combined) -> Result<MetricsReport, MetricsError> {
+    let Combined {
+        formats,
+        regions: mut observed,
+        table,
+        notes,
+    } = combined;
     if let Some(r) = observed.iter().find(|r| r.start.is_none()) {
         let example = r.encoded.clone().unwrap_or_else(|| "–".into());
         return Err(MetricsError::new(

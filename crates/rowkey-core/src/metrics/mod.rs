@@ -26,8 +26,8 @@ mod units;
 
 pub use formats::{detect, MetricsFormat};
 pub use matching::{
-    combine, compare, Figure, MetricsReport, Observed, RegionMetrics, TableVerdict, Unmatched,
-    UnmatchedKind,
+    combine, compare, Combined, Figure, MetricsReport, Observed, RegionMetrics, TableVerdict,
+    Unmatched, UnmatchedKind,
 };
 
 use crate::i18n::catalogue::metrics as msg;

@@ -191,6 +191,27 @@ fn jmx_numbers_join_the_list_by_encoded_name() {
 }
 
 #[test]
+fn a_list_that_leaves_gaps_is_said() {
+    let full = text("list_regions.txt");
+    // Regions [1_, 2_) and [3_, 5_) dropped, and the summary made to agree.
+    let kept: String = full
+        .lines()
+        .filter(|l| !l.contains(ENCODED[1].1) && !l.contains(ENCODED[4].1))
+        .map(|l| format!("{}\n", l.replace(" 6 rows", " 4 rows")))
+        .collect();
+    let file = read(kept.as_bytes(), None).unwrap();
+    let m = compare(&report(), combine(&[file]).unwrap()).unwrap();
+    let notes: Vec<String> = m.notes.iter().map(|n| n.to_string()).collect();
+    assert!(
+        notes.iter().any(|n| n.starts_with(
+            "the regions read leave 2 gaps in the keyspace (first: from `1_` to `2_`)"
+        )),
+        "{notes:?}"
+    );
+    assert!(metrics(&["list_regions.txt"]).notes.is_empty());
+}
+
+#[test]
 fn jmx_alone_asks_for_the_region_list() {
     let jmx = read(&fixture("rs1.jmx.json"), None).unwrap();
     let e = combine(&[jmx]).unwrap_err().to_string();
@@ -345,7 +366,7 @@ fn a_million_regions_fail_at_the_limit_in_bounded_memory() {
         "{e}"
     );
     let huge = vec![b' '; rowkey_core::metrics::MAX_INPUT_BYTES + 1];
-    assert!(err(&huge, None).contains("larger than 96 MiB"));
+    assert!(err(&huge, None).contains("larger than 32 MiB"));
 }
 
 #[test]

@@ -154,7 +154,11 @@ pub fn render_text(c: &Compared, all_regions: bool) -> String {
         } else {
             msg::COL_REQUESTS
         }),
-        col(msg::COL_WRITES_SHARE),
+        col(if by_writes {
+            msg::COL_WRITES_SHARE
+        } else {
+            msg::COL_REQUESTS_SHARE
+        }),
     ];
     let width = m
         .regions

@@ -329,6 +329,10 @@ pub fn compare(report: &Report, combined: Combined) -> Result<MetricsReport, Met
             observed[i].end = Some(next);
         }
     }
+    let mut notes = notes;
+    if let Some(note) = gaps(&observed) {
+        notes.push(note);
+    }
     let starts: Vec<Vec<u8>> = report
         .regions
         .iter()
@@ -442,6 +446,31 @@ pub fn compare(report: &Report, combined: Combined) -> Result<MetricsReport, Met
         verdict,
         notes,
     })
+}
+
+/// The stretches of keyspace no region read covers (sorted regions, ends filled in), said.
+fn gaps(observed: &[ObservedRegion]) -> Option<Message> {
+    let mut found: Vec<(Vec<u8>, Vec<u8>)> = Vec::new();
+    let mut covered: Vec<u8> = Vec::new();
+    let mut open_end = false;
+    for (i, r) in observed.iter().enumerate() {
+        let start = r.start.clone().unwrap_or_default();
+        if (i == 0 && !start.is_empty()) || (i > 0 && start != covered) {
+            found.push((covered.clone(), start));
+        }
+        covered = r.end.clone().unwrap_or_default();
+        open_end = covered.is_empty();
+    }
+    if !observed.is_empty() && !open_end {
+        found.push((covered, Vec::new()));
+    }
+    let (from, to) = found.first()?;
+    Some(
+        Message::new(msg::GAPS)
+            .arg("count", Arg::Count(found.len() as u64))
+            .arg("from", to_string_binary(from))
+            .arg("to", to_string_binary(to)),
+    )
 }
 
 fn figure(

@@ -254,6 +254,15 @@ catalogue! {
         en: "of writes",
         zh: "写入占比",
     }
+    COL_REQUESTS_SHARE = "metrics.col-requests-share" {
+        en: "of requests",
+        zh: "请求占比",
+    }
+    /// `count`: gaps; `from`, `to`: the first gap's bounds (`to` empty: the table's end).
+    GAPS = "metrics.gaps" {
+        en: "the regions read leave {count} {count:gap|gaps} in the keyspace (first: from `{from}` to `{to}`): a region list may be cut, or a region server's file missing",
+        zh: "读到的 region 在 rowkey 空间中留下 {count} 处空缺（第一处：从 `{from}` 到 `{to}`）：region 列表可能不完整，或缺少某台 RegionServer 的文件",
+    }
     NOT_OBSERVED = "metrics.not-observed" {
         en: "no region of the table has these bounds",
         zh: "表中没有边界与之相同的 region",

@@ -212,6 +212,43 @@ fn a_list_that_leaves_gaps_is_said() {
 }
 
 #[test]
+fn regions_whose_bounds_cross_the_design_have_moved() {
+    // Keys only, no region names: [1_, 2_x) crosses the bound 2_, [2_x, end) several.
+    let shell = "  START_KEY |    END_KEY |  SIZE |\n ---------- | ---------- | ----- |\n            |         1_ |    10 |\n         1_ |        2_x |    10 |\n        2_x |            |    10 |\n 3 rows\n";
+    let file = read(shell.as_bytes(), None).unwrap();
+    let m = compare(&report(), combine(&[file]).unwrap()).unwrap();
+    let kinds: Vec<(UnmatchedKind, usize, usize)> = m
+        .unmatched
+        .iter()
+        .map(|u| (u.kind, u.first_region, u.last_region))
+        .collect();
+    assert_eq!(
+        kinds,
+        [(UnmatchedKind::Moved, 1, 2), (UnmatchedKind::Moved, 2, 5)]
+    );
+    assert!(m.regions[0].observed.is_some());
+    assert_eq!(m.table, None);
+    // Every region the same size: the real table is even in bytes.
+    assert_eq!(m.verdict.bytes.as_ref().unwrap().verdict, Verdict::Good);
+}
+
+#[test]
+fn secondary_replicas_in_jmx_are_left_out() {
+    let full = text("rs1.jmx.json");
+    let replica = format!(
+        "Namespace_default_table_orders_region_{}_metric_replicaid\" : 0",
+        ENCODED[0].1
+    );
+    assert!(full.contains(&replica));
+    let with = full.replace(&replica, &replica.replace(": 0", ": 1"));
+    let file = read(with.as_bytes(), None).unwrap();
+    assert_eq!(file.regions.len(), 3);
+    assert!(file.notes[0]
+        .to_string()
+        .contains("1 secondary replica left out"));
+}
+
+#[test]
 fn jmx_alone_asks_for_the_region_list() {
     let jmx = read(&fixture("rs1.jmx.json"), None).unwrap();
     let e = combine(&[jmx]).unwrap_err().to_string();
@@ -390,4 +427,57 @@ fn errors_and_reasons_read_in_chinese() {
     let m = metrics(&["list_regions.txt"]);
     let zh = with_lang(Lang::ZhCn, || m.verdict.reasons[0].to_string());
     assert!(zh.starts_with("store file 字节数：偏差率"), "{zh}");
+}
+
+/// Texts made of the characters the readers split on (and multi-byte ones between them) never
+/// panic, in any form: each is read or refused with a message.
+#[test]
+fn arbitrary_text_is_read_or_refused_never_a_panic() {
+    const PARTS: [&str; 24] = [
+        "<",
+        ">",
+        "&",
+        ";",
+        "&#x5c;",
+        "|",
+        " |",
+        " ",
+        "\\",
+        "\\x",
+        "\n",
+        "\u{e9}",
+        "\u{4e2d}",
+        "<table>",
+        "<tr>",
+        "<th>Name</th>",
+        "<td>",
+        "Start Key",
+        "{\"beans\":[",
+        "\"",
+        ":",
+        "-",
+        " SERVER_NAME | START_KEY |\n ----------- | --------- |\n",
+        "Namespace_x_table_t_region_",
+    ];
+    let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
+    let mut next = || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    for _ in 0..3000 {
+        let len = (next() % 40) as usize;
+        let text: String = (0..len).map(|_| PARTS[(next() % 24) as usize]).collect();
+        for format in [
+            None,
+            Some(MetricsFormat::Jmx),
+            Some(MetricsFormat::MasterUi),
+            Some(MetricsFormat::Shell),
+        ] {
+            if let Err(e) = read(text.as_bytes(), format) {
+                assert!(!e.to_string().is_empty());
+            }
+        }
+    }
 }

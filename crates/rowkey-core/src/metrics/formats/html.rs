@@ -32,11 +32,12 @@ pub(super) fn tables(html: &str, rest: &mut String) -> Vec<Table> {
                 i = end;
                 continue;
             }
-            let end = match memchr::memchr(b'>', &b[i..]) {
-                Some(e) => i + e + 1,
-                None => b.len(),
+            // A tag cut off by the end of the text runs to its end.
+            let (tag_end, end) = match memchr::memchr(b'>', &b[i..]) {
+                Some(e) => (i + e, i + e + 1),
+                None => (b.len(), b.len()),
             };
-            let tag = &html[i + 1..end.saturating_sub(1).max(i + 1)];
+            let tag = &html[i + 1..tag_end];
             let closing = tag.starts_with('/');
             let name: String = tag
                 .trim_start_matches('/')
@@ -179,7 +180,8 @@ fn unescape(raw: &str) -> String {
     while let Some(at) = rest.find('&') {
         out.push_str(&rest[..at]);
         rest = &rest[at..];
-        let Some(semi) = rest[..rest.len().min(12)].find(';') else {
+        let near = &rest.as_bytes()[..rest.len().min(12)];
+        let Some(semi) = near.iter().position(|&b| b == b';') else {
             out.push('&');
             rest = &rest[1..];
             continue;

@@ -8,7 +8,7 @@ use crate::i18n::{Arg, Message};
 use crate::metrics::units::MAX_BYTES;
 use crate::metrics::{MetricsError, MetricsFile, MetricsFormat, ObservedRegion, MAX_REGIONS};
 use serde_json::Value;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 const REGIONS_BEAN: &str = "Hadoop:service=HBase,name=RegionServer,sub=Regions";
 
@@ -54,10 +54,18 @@ pub(super) fn parse(text: &str) -> Result<MetricsFile, MetricsError> {
             MetricsError::new(Message::new(msg::NO_REGIONS_BEAN).arg("seen", seen))
         })?;
     let mut regions: BTreeMap<String, ObservedRegion> = BTreeMap::new();
+    // Secondary replicas serve the primary's keys under their own encoded names.
+    let mut replicas: BTreeSet<String> = BTreeSet::new();
     for (field, value) in bean {
         let Some((table, encoded, metric)) = split_name(field) else {
             continue;
         };
+        if metric == "replicaid" {
+            if value.as_u64().is_some_and(|id| id > 0) {
+                replicas.insert(encoded.to_owned());
+            }
+            continue;
+        }
         let slot: fn(&mut ObservedRegion) -> &mut Option<u64> = match metric {
             "storeFileSize" => |r| &mut r.store_file_bytes,
             "memStoreSize" => |r| &mut r.memstore_bytes,
@@ -82,10 +90,16 @@ pub(super) fn parse(text: &str) -> Result<MetricsFile, MetricsError> {
             });
         *slot(r) = Some(n);
     }
+    regions.retain(|e, _| !replicas.contains(e));
+    let notes = if replicas.is_empty() {
+        Vec::new()
+    } else {
+        vec![Message::new(msg::REPLICAS).arg("count", Arg::Count(replicas.len() as u64))]
+    };
     Ok(MetricsFile {
         format: MetricsFormat::Jmx,
         regions: regions.into_values().collect(),
-        notes: Vec::new(),
+        notes,
     })
 }
 

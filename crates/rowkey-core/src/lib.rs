@@ -33,6 +33,7 @@
 
 pub mod analyze;
 pub mod compare;
+pub mod decode;
 pub mod design;
 pub mod encode;
 mod error;

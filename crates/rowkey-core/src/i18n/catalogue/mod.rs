@@ -61,6 +61,7 @@ macro_rules! __catalogue_zh {
 pub mod cli;
 pub mod common;
 pub mod compare;
+pub mod decode;
 pub mod design;
 pub mod encode;
 pub mod export;
@@ -117,6 +118,7 @@ pub const AREAS: &[&[&Entry]] = &[
     js::ENTRIES,
     limits::ENTRIES,
     metrics::ENTRIES,
+    decode::ENTRIES,
 ];
 
 /// The entry with id `id`, if the catalogue has it.

@@ -183,6 +183,35 @@ pub enum Command {
         #[arg(long, default_value_t = rowkey_core::sample::ENCODE_SEED)]
         seed: u64,
     },
+    /// Read keys back through a design's template: field values, partial values, and where a
+    /// key stops matching.
+    #[command(after_help = "Examples:\n  \
+        rowkey decode design.json 'c4ca_1'\n  \
+        rowkey decode design.json --hex 0000018dacbbb800ffffffff\n  \
+        rowkey decode design.json --keys hot-region.txt --keys-format binary --format json\n\n\
+        Keys are toStringBinary (--hex: hex digits), or a key dump read as analyze --keys reads\n\
+        it. Fixed-width parts are cut by width, variable ones at the separator after them; a\n\
+        separator that can also occur inside the part before it and occurs more than once is\n\
+        an ambiguous split, said, not guessed. Each part that can be recomputed from the\n\
+        values found is, and the first byte that differs is reported. JSON: one object per\n\
+        key and line: key, matches, fields {name: value as sample --format csv writes it},\n\
+        partial [{field, kind, value|low,high|from_ms,to_ms, message}], opaque [{segment,\n\
+        bytes, transform}], mismatch {offset, expected}.")]
+    Decode {
+        /// The design document (JSON); `-` reads standard input.
+        design: PathBuf,
+        /// Keys in toStringBinary (with --hex: hex).
+        #[arg(id = "key", value_name = "KEY")]
+        key: Vec<String>,
+        /// The keys given are hex digits.
+        #[arg(long)]
+        hex: bool,
+        #[command(flatten)]
+        dump: KeysArgs,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = ReportFormat::Text)]
+        format: ReportFormat,
+    },
     /// Convert a key between toStringBinary and hex.
     #[command(after_help = "Examples:\n  \
         rowkey convert --from hex --to binary 00ff41\n      \

@@ -2,6 +2,7 @@
 
 mod analyze;
 mod compare;
+mod decode;
 mod design;
 mod encode;
 mod exchange;
@@ -31,6 +32,21 @@ pub fn run(cli: Cli) -> Result<(), Fail> {
             format,
             seed,
         } => encode::encode(&template, &set, &set_bytes, format, seed),
+        Command::Decode {
+            design,
+            key,
+            hex,
+            dump,
+            format,
+        } => decode::decode(
+            &design,
+            decode::Options {
+                keys: key,
+                hex,
+                file: keys::KeysSource::from_args(dump)?,
+                json: format == crate::cli::ReportFormat::Json,
+            },
+        ),
         Command::Convert { from, to, value } => convert(from, to, &value),
         Command::Check { template } => encode::check(&template),
         Command::Analyze {

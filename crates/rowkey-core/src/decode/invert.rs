@@ -280,12 +280,15 @@ fn bytes_back(op: &Op, b: Vec<u8>, ty: ValueType, prev: Option<&Op>) -> Result<K
             }
         }
         Op::HexBytes(w) => {
-            if b.len() % 2 == 1 && b.len() >= *w {
-                return Err(b);
-            }
             if *w > 0 && b.len() <= *w {
                 // Leading zero digits may be padding or zero bytes.
-                return Ok(opaque());
+                if b.iter().all(|c| matches!(c, b'0'..=b'9' | b'a'..=b'f')) {
+                    return Ok(opaque());
+                }
+                return Err(b);
+            }
+            if b.len() % 2 == 1 {
+                return Err(b);
             }
             match crate::hbase::from_hex(&String::from_utf8_lossy(&b)) {
                 Ok(v) if b.iter().all(|c| !c.is_ascii_uppercase()) => Known::Bytes(v),

@@ -116,6 +116,9 @@ pub struct Opaque {
 pub struct Mismatch {
     /// Byte offset in the key.
     pub offset: usize,
+    /// Whether the key is shown not to fit (`false`), or only cannot be split with certainty
+    /// from there on (`true`: an ambiguous split, a part with no boundary, a key too long).
+    pub undecided: bool,
     /// What was expected there.
     pub expected: Message,
 }
@@ -150,6 +153,7 @@ pub fn decode(plan: &Plan, key: &[u8]) -> Decoded {
     };
     if key.len() > crate::limits::MAX_KEY_LENGTH {
         d.mismatch = Some(Mismatch {
+            undecided: true,
             offset: crate::limits::MAX_KEY_LENGTH,
             expected: Message::new(D::KEY_TOO_LONG)
                 .arg("limit", Arg::Int(crate::limits::MAX_KEY_LENGTH as i128)),
@@ -170,6 +174,7 @@ pub fn decode(plan: &Plan, key: &[u8]) -> Decoded {
                 let got = &key[at.min(key.len())..];
                 if let Some(off) = first_difference(lit, got) {
                     d.mismatch = Some(Mismatch {
+                        undecided: false,
                         offset: at + off,
                         expected: Message::new(D::LITERAL).arg("expected", to_string_binary(lit)),
                     });
@@ -181,7 +186,7 @@ pub fn decode(plan: &Plan, key: &[u8]) -> Decoded {
             PlanPart::Segment(expr) => {
                 let name = names.get(seg).cloned().unwrap_or_default();
                 seg += 1;
-                let end = match segment_end(parts, i, expr, key, at, &name) {
+                let end = match segment_end(plan, i, expr, key, at, &name) {
                     Ok(end) => end,
                     Err(m) => {
                         d.mismatch = Some(m);
@@ -192,6 +197,7 @@ pub fn decode(plan: &Plan, key: &[u8]) -> Decoded {
                 match invert::invert(expr, bytes, plan.text()) {
                     Err(nf) => {
                         d.mismatch = Some(Mismatch {
+                            undecided: false,
                             offset: at,
                             expected: Message::new(D::NOT_FORM)
                                 .arg("segment", name.as_str())
@@ -213,6 +219,7 @@ pub fn decode(plan: &Plan, key: &[u8]) -> Decoded {
                                     Some(v) => values[*index] = Some(v),
                                     None => {
                                         d.mismatch = Some(Mismatch {
+                                            undecided: false,
                                             offset: at,
                                             expected: Message::new(D::NOT_FORM)
                                                 .arg("segment", name.as_str())
@@ -255,6 +262,7 @@ pub fn decode(plan: &Plan, key: &[u8]) -> Decoded {
     }
     if at < key.len() {
         d.mismatch = Some(Mismatch {
+            undecided: false,
             offset: at,
             expected: Message::new(D::TRAILING).arg("bytes", Arg::Int((key.len() - at) as i128)),
         });
@@ -318,18 +326,20 @@ fn fixed_tail(parts: &[PlanPart], i: usize) -> Option<usize> {
 
 /// Where segment `i` (starting at `at`) ends in `key`.
 fn segment_end(
-    parts: &[PlanPart],
+    plan: &Plan,
     i: usize,
     expr: &Expr,
     key: &[u8],
     at: usize,
     name: &str,
 ) -> Result<usize, Mismatch> {
+    let parts = plan.parts();
     let s = shape::shape(expr);
     let left = key.len().saturating_sub(at);
     if let Some(w) = s.width {
         if w > left {
             return Err(Mismatch {
+                undecided: false,
                 offset: key.len(),
                 expected: Message::new(D::SHORT)
                     .arg("segment", name)
@@ -341,6 +351,7 @@ fn segment_end(
     if let Some(tail) = fixed_tail(parts, i) {
         if tail > left {
             return Err(Mismatch {
+                undecided: false,
                 offset: key.len(),
                 expected: Message::new(D::SHORT)
                     .arg("segment", name)
@@ -354,6 +365,7 @@ fn segment_end(
         PlanPart::Segment(_) => false,
     }) else {
         return Err(Mismatch {
+            undecided: true,
             offset: at,
             expected: Message::new(D::NO_BOUNDARY).arg("segment", name),
         });
@@ -368,6 +380,7 @@ fn segment_end(
         .collect();
     let Some(&first) = found.first() else {
         return Err(Mismatch {
+            undecided: false,
             offset: key.len(),
             expected: Message::new(D::NO_SEPARATOR)
                 .arg("segment", name)
@@ -376,11 +389,35 @@ fn segment_end(
     };
     let can_hold = sep.iter().all(|&b| s.alphabet.holds(b));
     if can_hold && found.len() > 1 {
-        let count = rest
+        let places: Vec<usize> = rest
             .windows(sep.len())
-            .filter(|w| *w == sep.as_slice())
-            .count();
+            .enumerate()
+            .filter(|(_, w)| *w == sep.as_slice())
+            .map(|(k, _)| at + k)
+            .collect();
+        let count = places.len();
+        // Each place the separator occurs is tried against the rest of the template: when just
+        // one reads the whole key, that is the split.
+        let mut budget = SPLIT_BUDGET;
+        let mut fitting = Vec::new();
+        for &p in &places {
+            if invert::invert(expr, &key[at..p], plan.text()).is_ok()
+                && parses_from(plan, i + 1, key, p, &mut budget) > 0
+            {
+                fitting.push(p);
+            }
+            if fitting.len() > 1 || budget == 0 {
+                break;
+            }
+        }
+        if fitting.len() == 1 && budget > 0 {
+            return Ok(fitting[0]);
+        }
+        if fitting.is_empty() && budget > 0 {
+            return Ok(places[0]);
+        }
         return Err(Mismatch {
+            undecided: true,
             offset: at,
             expected: Message::new(D::AMBIGUOUS)
                 .arg("segment", name)
@@ -389,6 +426,67 @@ fn segment_end(
         });
     }
     Ok(at + first)
+}
+
+/// Most steps spent looking for the one split that reads a whole key: past it, a split left
+/// open is called ambiguous.
+const SPLIT_BUDGET: usize = 4096;
+
+/// How many ways (0, 1 or 2 meaning "more") parts `i..` read `key[at..]`, each segment's bytes
+/// readable back through its transforms. Spends `budget`; at zero the answer is 2.
+fn parses_from(plan: &Plan, i: usize, key: &[u8], at: usize, budget: &mut usize) -> usize {
+    if *budget == 0 {
+        return 2;
+    }
+    *budget -= 1;
+    let parts = plan.parts();
+    let Some(part) = parts.get(i) else {
+        return usize::from(at == key.len());
+    };
+    match part {
+        PlanPart::Literal(lit) => {
+            if key[at..].starts_with(lit) {
+                parses_from(plan, i + 1, key, at + lit.len(), budget)
+            } else {
+                0
+            }
+        }
+        PlanPart::Segment(expr) => {
+            let s = shape::shape(expr);
+            let ends: Vec<usize> = if let Some(w) = s.width {
+                vec![at + w]
+            } else if let Some(tail) = fixed_tail(parts, i) {
+                key.len().checked_sub(tail).into_iter().collect()
+            } else if let Some(PlanPart::Literal(sep)) = parts
+                .get(i + 1)
+                .filter(|p| matches!(p, PlanPart::Literal(l) if !l.is_empty()))
+            {
+                let rest = &key[at..];
+                let can_hold = sep.iter().all(|&b| s.alphabet.holds(b));
+                rest.windows(sep.len())
+                    .enumerate()
+                    .filter(|(_, w)| *w == sep.as_slice())
+                    .map(|(k, _)| at + k)
+                    .take(if can_hold { usize::MAX } else { 1 })
+                    .collect()
+            } else {
+                return 2;
+            };
+            let mut n = 0;
+            for end in ends {
+                if end < at || end > key.len() {
+                    continue;
+                }
+                if invert::invert(expr, &key[at..end], plan.text()).is_ok() {
+                    n += parses_from(plan, i + 1, key, end, budget);
+                }
+                if n > 1 {
+                    return 2;
+                }
+            }
+            n
+        }
+    }
 }
 
 /// Recompute every segment whose fields and salts are all known and compare it with the key.
@@ -425,6 +523,7 @@ fn recompute(
         if expected != got {
             let off = expected.iter().zip(got).take_while(|(a, b)| a == b).count();
             return Some(Mismatch {
+                undecided: false,
                 offset: range.start + off,
                 expected: Message::new(D::RECOMPUTED)
                     .arg("segment", name)

@@ -112,7 +112,7 @@ pub fn json(d: &Decoded) -> Json {
         "opaque": opaque,
     });
     if let Some(m) = &d.mismatch {
-        out["mismatch"] = json!({"offset": m.offset, "expected": m.expected.to_string()});
+        out["mismatch"] = json!({"offset": m.offset, "expected": m.expected.to_string(), "undecided": m.undecided});
     }
     out
 }

@@ -22,7 +22,13 @@ const STEPS: [i64; 7] = [
 pub(crate) fn read_back(format: &DateFormat, text: &str) -> Option<Known> {
     let items = format.items()?;
     let mut parsed = chrono::format::Parsed::new();
-    chrono::format::parse(&mut parsed, text, items.iter()).ok()?;
+    if let Err(e) = chrono::format::parse(&mut parsed, text, items.iter()) {
+        // Fields the format leaves out entirely make no error of the text.
+        return (e.kind() == chrono::format::ParseErrorKind::NotEnough)
+            .then_some(Known::Opaque(String::new()));
+    }
+    // Text the format writes but that does not name one time (no year in it): nothing to read.
+    let unknown = Some(Known::Opaque(String::new()));
     // Fields the format leaves out are at their start (midnight, the first of the month).
     if parsed.month().is_none() && parsed.ordinal().is_none() && parsed.isoweek().is_none() {
         parsed.set_month(1).ok()?;
@@ -36,22 +42,30 @@ pub(crate) fn read_back(format: &DateFormat, text: &str) -> Option<Known> {
     if parsed.minute().is_none() {
         parsed.set_minute(0).ok()?;
     }
-    let dt = parsed
+    let dt = match parsed
         .to_naive_datetime_with_offset(0)
         .or_else(|_| parsed.to_datetime().map(|d| d.naive_utc()))
-        .ok()?;
+    {
+        Ok(dt) => dt,
+        Err(e) if e.kind() == chrono::format::ParseErrorKind::NotEnough => return unknown,
+        Err(_) => return None,
+    };
     let from = dt.and_utc().timestamp_millis();
     let write = |ms: i64| {
         chrono::DateTime::from_timestamp_millis(ms)
             .map(|d| d.format_with_items(items.iter()).to_string())
     };
     if write(from)? != text {
-        return None;
+        // Text that parses but reads as another time (a %y year, a week-based date): unknown.
+        return unknown;
     }
     let step = STEPS
         .iter()
         .copied()
-        .find(|&s| write(from.saturating_add(s)).as_deref() != Some(text))?;
+        .find(|&s| write(from.saturating_add(s)).as_deref() != Some(text));
+    let Some(step) = step else {
+        return unknown;
+    };
     if step == 1 {
         return Some(Known::Int(JInt::Long(from)));
     }

@@ -108,4 +108,16 @@ catalogue! {
         en: "not recoverable",
         zh: "不可恢复",
     }
+    NO_KEYS = "decode.no-keys" {
+        en: "no keys to decode: give them after the design, or a key dump with --keys FILE",
+        zh: "没有要解码的 rowkey：请在设计文件后给出，或用 --keys FILE 给出 rowkey 转储文件",
+    }
+    KEYS_AND_FILE = "decode.keys-and-file" {
+        en: "give keys on the command line or --keys FILE, not both",
+        zh: "rowkey 请在命令行或 --keys FILE 中二选一给出，不要同时给出",
+    }
+    HEX_WITH_FILE = "decode.hex-with-file" {
+        en: "--hex is for keys on the command line; for a dump in hex use --keys-format hex",
+        zh: "--hex 仅用于命令行上的 rowkey；十六进制转储请用 --keys-format hex",
+    }
 }

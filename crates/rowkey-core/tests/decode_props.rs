@@ -169,3 +169,62 @@ proptest! {
         prop_assert_eq!(m.offset, at);
     }
 }
+
+/// A dump with known heavy hitters in a region: the sketch's shares against a count of every
+/// value kept in full, within the stated bound, and exact while the values fit.
+#[test]
+fn region_top_values_match_an_exact_count() {
+    use rowkey_core::decode::top::{RegionTops, CAPACITY};
+    use std::collections::HashMap;
+    let plan = Plan::compile("{user}|{n | i32}").unwrap();
+    // user u1 on 30 % of the keys, u2 on 15 %, then 2,000 users once or twice each.
+    let mut users = Vec::new();
+    for i in 0..10_000u32 {
+        let u = match i % 20 {
+            0..=5 => "u1".to_string(),
+            6..=8 => "u2".to_string(),
+            _ => format!("x{}", (i * 7919) % 2_000),
+        };
+        users.push(u);
+    }
+    let mut tops = RegionTops::new(2);
+    let mut exact: HashMap<&str, u64> = HashMap::new();
+    for (line, u) in users.iter().enumerate() {
+        let key = [u.as_bytes(), b"|", &(line as i32).to_be_bytes()].concat();
+        tops.add(0, &decode(&plan, &key), line as u64 + 1);
+        *exact.entry(u.as_str()).or_default() += 1;
+    }
+    tops.add(0, &decode(&plan, b"no separator"), 10_001);
+    let keys = users.len() as f64 + 1.0;
+    let top = tops.top(0, 3);
+    let users_top: Vec<_> = top.iter().filter(|t| t.field == "user").collect();
+    assert_eq!(users_top[0].value, "u1");
+    assert_eq!(users_top[1].value, "u2");
+    for t in &users_top {
+        let truth = exact[t.value.as_str()] as f64 / keys;
+        assert!(t.share >= truth && t.share - truth <= t.error + 1e-12);
+        assert!(t.error <= 1.0 / CAPACITY as f64);
+    }
+    assert_eq!(tops.unmatched(), (1, Some(10_001)));
+    // Few distinct values: exact.
+    let mut small = RegionTops::new(1);
+    for (i, u) in ["a", "b", "a", "c", "a", "b"].iter().enumerate() {
+        let key = [u.as_bytes(), b"|", &(i as i32).to_be_bytes()].concat();
+        small.add(0, &decode(&plan, &key), i as u64 + 1);
+    }
+    let t = small.top(0, 3);
+    let users: Vec<(&str, f64, f64)> = t
+        .iter()
+        .filter(|t| t.field == "user")
+        .map(|t| (t.value.as_str(), t.share, t.error))
+        .collect();
+    assert_eq!(
+        users,
+        [
+            ("a", 0.5, 0.0),
+            ("b", 2.0 / 6.0, 0.0),
+            ("c", 1.0 / 6.0, 0.0)
+        ]
+    );
+    assert!(tops.top(1, 3).is_empty());
+}

@@ -24,6 +24,7 @@ mod shape;
 #[cfg(test)]
 mod tests;
 mod time;
+pub mod top;
 
 use crate::encode::Encoder;
 use crate::hbase::to_string_binary;

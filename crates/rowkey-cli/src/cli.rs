@@ -55,6 +55,27 @@ pub enum ReportFormat {
     Json,
 }
 
+/// The form of a file of region metrics.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum MetricsFormatArg {
+    /// A region server's /jmx?qry=Hadoop:service=HBase,name=RegionServer,sub=Regions JSON.
+    Jmx,
+    /// The master UI's table page (table.jsp), saved as HTML.
+    MasterUi,
+    /// The shell's list_regions output.
+    Shell,
+}
+
+impl From<MetricsFormatArg> for rowkey_core::metrics::MetricsFormat {
+    fn from(f: MetricsFormatArg) -> Self {
+        match f {
+            MetricsFormatArg::Jmx => Self::Jmx,
+            MetricsFormatArg::MasterUi => Self::MasterUi,
+            MetricsFormatArg::Shell => Self::Shell,
+        }
+    }
+}
+
 /// Output format for sample keys.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum SampleFormat {
@@ -162,6 +183,35 @@ pub enum Command {
         #[arg(long, default_value_t = rowkey_core::sample::ENCODE_SEED)]
         seed: u64,
     },
+    /// Read keys back through a design's template: field values, partial values, and where a
+    /// key stops matching.
+    #[command(after_help = "Examples:\n  \
+        rowkey decode design.json 'c4ca_1'\n  \
+        rowkey decode design.json --hex 0000018dacbbb800ffffffff\n  \
+        rowkey decode design.json --keys hot-region.txt --keys-format binary --format json\n\n\
+        Keys are toStringBinary (--hex: hex digits), or a key dump read as analyze --keys reads\n\
+        it. Fixed-width parts are cut by width, variable ones at the separator after them; a\n\
+        separator that can also occur inside the part before it and occurs more than once is\n\
+        an ambiguous split, said, not guessed. Each part that can be recomputed from the\n\
+        values found is, and the first byte that differs is reported. JSON: one object per\n\
+        key and line: key, matches, fields {name: value as sample --format csv writes it},\n\
+        partial [{field, kind, value|low,high|from_ms,to_ms, message}], opaque [{segment,\n\
+        bytes, transform}], mismatch {offset, expected}.")]
+    Decode {
+        /// The design document (JSON); `-` reads standard input.
+        design: PathBuf,
+        /// Keys in toStringBinary (with --hex: hex).
+        #[arg(id = "key", value_name = "KEY")]
+        key: Vec<String>,
+        /// The keys given are hex digits.
+        #[arg(long)]
+        hex: bool,
+        #[command(flatten)]
+        dump: KeysArgs,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = ReportFormat::Text)]
+        format: ReportFormat,
+    },
     /// Convert a key between toStringBinary and hex.
     #[command(after_help = "Examples:\n  \
         rowkey convert --from hex --to binary 00ff41\n      \
@@ -213,7 +263,16 @@ pub enum Command {
         ordered_lead, reasons}, heatmap {windows, rows_per_window, cells},\n\
         key_lengths, collisions {count, distinct, examples}, lints [{rule, severity, message,\n\
         why, span}], queries [{name, kind, scans, ranges [{start, stop, regions}], note}],\n\
-        sizing {regions, presplit, ...} when the design has a sizing section (as `rowkey size`).")]
+        sizing {regions, presplit, ...} when the design has a sizing section (as `rowkey size`).\n\n\
+        --regions-metrics FILE... puts the real table's numbers beside the prediction: the\n\
+        shell's `list_regions 'TABLE'` output, the master UI's table page (table.jsp, saved as\n\
+        HTML), or a region server's /jmx?qry=Hadoop:service=HBase,name=RegionServer,sub=Regions\n\
+        JSON (which names regions by encoded name only: give a list_regions or master UI file\n\
+        too, and one JMX file per region server). Regions are matched by start and end key;\n\
+        those split or merged since the design are listed apart. JSON adds metrics {formats,\n\
+        table, observed_regions, regions [{region, start, end, predicted_share, sample_share,\n\
+        observed}], unmatched [{kind, first_region, last_region, observed}], verdict {level,\n\
+        bytes, writes, reasons}, notes}.")]
     Analyze {
         /// The design document (JSON); `-` reads standard input.
         design: PathBuf,
@@ -244,6 +303,13 @@ pub enum Command {
         /// How the partial is written (with --partial).
         #[arg(long, value_enum, default_value_t = crate::commands::merge::PartialFormat::Text)]
         partial_format: crate::commands::merge::PartialFormat,
+        /// The real table's region sizes and requests (list_regions output, the master UI's
+        /// table page, region servers' JMX JSON); `-` reads standard input.
+        #[arg(long, value_name = "FILE", num_args = 1.., conflicts_with = "partial")]
+        regions_metrics: Vec<PathBuf>,
+        /// The form of every --regions-metrics file (default: told from each file).
+        #[arg(long, value_enum, value_name = "FORMAT", requires = "regions_metrics")]
+        regions_metrics_format: Option<MetricsFormatArg>,
     },
     /// Merge partials (`rowkey analyze --keys F --partial`) into the report on all their keys.
     #[command(after_help = "Examples:\n  \

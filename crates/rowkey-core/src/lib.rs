@@ -17,6 +17,8 @@
 //! - [`keyspace`], [`analyze`]: which keys a design can make, and the report on its sample
 //!   (regions, lengths, collisions, lints, queries, split keys);
 //! - [`exchange`], [`link`]: import and export formats, share links;
+//! - [`metrics`]: the cluster's own region sizes and requests, read as HBase prints them and
+//!   set beside the design's regions;
 //! - [`simulate`]: the table growing through HBase's split policies;
 //! - [`number`]: the one rule for counts and sizes people type (every box and flag);
 //! - [`limits`]: every cap the tool puts on its work (gathered from the layers that set them),
@@ -31,6 +33,7 @@
 
 pub mod analyze;
 pub mod compare;
+pub mod decode;
 pub mod design;
 pub mod encode;
 mod error;
@@ -46,6 +49,7 @@ pub mod keys;
 pub mod keyspace;
 pub mod limits;
 pub mod link;
+pub mod metrics;
 pub mod number;
 pub mod plan;
 pub mod preview;

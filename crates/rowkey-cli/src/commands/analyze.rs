@@ -28,10 +28,16 @@ pub struct Options {
     pub keys: Option<super::keys::KeysSource>,
     /// Write a partial (its part number and form) instead of a report.
     pub partial: Option<(Option<u32>, super::merge::PartialFormat)>,
+    /// Files of the real table's region metrics.
+    pub metrics: Vec<std::path::PathBuf>,
+    /// Their form, when given.
+    pub metrics_format: Option<rowkey_core::metrics::MetricsFormat>,
 }
 
 pub fn analyze_cmd(path: &Path, o: Options) -> Result<(), Fail> {
     let compiled = super::design::load_design(path)?;
+    // Read before the analysis, so a bad file fails at once.
+    let metrics = super::metrics::read_files(&o.metrics, o.metrics_format)?;
     let mut opts = AnalyzeOptions::for_design(&compiled);
     // The whole analysis runs on this count, the quantile step included.
     opts.run.count = super::design::sample_count(o.count, opts.run.count)?;
@@ -72,13 +78,22 @@ pub fn analyze_cmd(path: &Path, o: Options) -> Result<(), Fail> {
             report
         }
     };
+    let metrics = metrics
+        .map(|m| super::metrics::compare(&report, m))
+        .transpose()?;
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     if o.json {
         // Written as it is serialised: the JSON of a report with long split keys is several
         // times their size, and need not be held whole.
-        super::write_json(&mut out, &report)?;
+        match &metrics {
+            None => super::write_json(&mut out, &report)?,
+            Some(m) => super::write_json(&mut out, &super::metrics::WithMetrics::new(&report, m))?,
+        }
     } else {
-        let text = render_text(&report, compiled.design().template.as_str(), o.all_regions);
+        let mut text = render_text(&report, compiled.design().template.as_str(), o.all_regions);
+        if let Some(m) = &metrics {
+            text.push_str(&super::metrics::render_text(m, o.all_regions));
+        }
         out.write_all(text.as_bytes())?;
     }
     out.flush()?;

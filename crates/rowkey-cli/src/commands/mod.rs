@@ -2,11 +2,13 @@
 
 mod analyze;
 mod compare;
+mod decode;
 mod design;
 mod encode;
 mod exchange;
 pub mod keys;
 pub mod merge;
+mod metrics;
 mod sample;
 mod simulate;
 mod size;
@@ -30,6 +32,21 @@ pub fn run(cli: Cli) -> Result<(), Fail> {
             format,
             seed,
         } => encode::encode(&template, &set, &set_bytes, format, seed),
+        Command::Decode {
+            design,
+            key,
+            hex,
+            dump,
+            format,
+        } => decode::decode(
+            &design,
+            decode::Options {
+                keys: key,
+                hex,
+                file: keys::KeysSource::from_args(dump)?,
+                json: format == crate::cli::ReportFormat::Json,
+            },
+        ),
         Command::Convert { from, to, value } => convert(from, to, &value),
         Command::Check { template } => encode::check(&template),
         Command::Analyze {
@@ -43,6 +60,8 @@ pub fn run(cli: Cli) -> Result<(), Fail> {
             partial,
             part,
             partial_format,
+            regions_metrics,
+            regions_metrics_format,
         } => analyze::analyze_cmd(
             &design,
             analyze::Options {
@@ -53,6 +72,8 @@ pub fn run(cli: Cli) -> Result<(), Fail> {
                 all_regions,
                 keys: keys::KeysSource::from_args(keys)?,
                 partial: partial.then_some((part, partial_format)),
+                metrics: regions_metrics,
+                metrics_format: regions_metrics_format.map(Into::into),
             },
         ),
         Command::Merge {

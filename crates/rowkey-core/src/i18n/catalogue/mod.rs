@@ -61,6 +61,7 @@ macro_rules! __catalogue_zh {
 pub mod cli;
 pub mod common;
 pub mod compare;
+pub mod decode;
 pub mod design;
 pub mod encode;
 pub mod export;
@@ -74,6 +75,7 @@ pub mod keys;
 pub mod limits;
 pub mod link;
 pub mod lint;
+pub mod metrics;
 pub mod plan;
 pub mod query;
 pub mod report;
@@ -115,6 +117,8 @@ pub const AREAS: &[&[&Entry]] = &[
     family::ENTRIES,
     js::ENTRIES,
     limits::ENTRIES,
+    metrics::ENTRIES,
+    decode::ENTRIES,
 ];
 
 /// The entry with id `id`, if the catalogue has it.

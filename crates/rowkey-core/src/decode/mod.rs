@@ -1,0 +1,545 @@
+//! Keys read back through their template: the field values the invertible parts give, what
+//! each part that cannot be inverted holds, and a check that recomputes the key from the values
+//! found and says where it stops matching.
+//!
+//! Fixed-width parts are cut by width; a variable-length part ends where the rest of the
+//! template is of fixed width, or at the separator literal after it. When that separator can
+//! occur inside the part and occurs more than once, the split is ambiguous: decoding stops there
+//! and says so rather than guess.
+//!
+//! ```
+//! use rowkey_core::decode::decode;
+//! use rowkey_core::plan::Plan;
+//! let plan = Plan::compile("{id | md5 | hex | left(4)}_{id}_{ts | i64}").unwrap();
+//! let key = plan.encode(&rowkey_core::encode::Record::from_text([("id", "u42"), ("ts", "7")])).unwrap();
+//! let d = decode(&plan, &key);
+//! assert!(d.matches);
+//! assert_eq!(d.fields[0].0, "id");
+//! assert_eq!(d.fields[0].1.display(), "u42");
+//! ```
+
+mod invert;
+pub mod report;
+mod shape;
+#[cfg(test)]
+mod tests;
+mod time;
+pub mod top;
+
+use crate::encode::Encoder;
+use crate::hbase::to_string_binary;
+use crate::i18n::catalogue::decode as D;
+use crate::i18n::{Arg, Message};
+use crate::java::JInt;
+use crate::plan::ir::{Expr, Src};
+use crate::plan::{Plan, PlanPart};
+use crate::value::{Value, ValueType};
+use invert::Known;
+
+/// Part of a value: what a lossy transform leaves of it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Partial {
+    /// The value starts with this.
+    Prefix(String),
+    /// The value ends with this.
+    Suffix(String),
+    /// The value holds this from unit `from`.
+    Middle {
+        /// The piece.
+        value: String,
+        /// Where it starts.
+        from: usize,
+    },
+    /// The value with padding removed, perhaps with more of the fill.
+    Padded {
+        /// Without the fill.
+        value: String,
+        /// The pad character.
+        fill: char,
+    },
+    /// The value in some letter case.
+    Case(String),
+    /// An int within `low..=high`.
+    Range {
+        /// Smallest.
+        low: i64,
+        /// Largest.
+        high: i64,
+    },
+    /// A time cut to its format's precision: epoch ms `from..to`.
+    Time {
+        /// As written in the key.
+        text: String,
+        /// First ms.
+        from: i64,
+        /// First ms past it.
+        to: i64,
+    },
+}
+
+impl Partial {
+    /// The partial value in words.
+    pub fn message(&self) -> Message {
+        match self {
+            Partial::Prefix(v) => Message::new(D::PREFIX).arg("value", v.as_str()),
+            Partial::Suffix(v) => Message::new(D::SUFFIX).arg("value", v.as_str()),
+            Partial::Middle { value, from } => Message::new(D::MIDDLE)
+                .arg("value", value.as_str())
+                .arg("from", Arg::Int(*from as i128)),
+            Partial::Padded { value, fill } => Message::new(D::PADDED)
+                .arg("value", value.as_str())
+                .arg("fill", fill.to_string()),
+            Partial::Case(v) => Message::new(D::CASE).arg("value", v.as_str()),
+            Partial::Range { low, high } => Message::new(D::RANGE)
+                .arg("low", Arg::Int((*low).into()))
+                .arg("high", Arg::Int((*high).into())),
+            Partial::Time { text, from, to } => Message::new(D::TIME)
+                .arg("text", text.as_str())
+                .arg("from", Arg::Int((*from).into()))
+                .arg("to", Arg::Int((*to).into())),
+        }
+    }
+}
+
+/// A part that cannot be inverted: its normal form, its bytes, the transform that loses the value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Opaque {
+    /// The segment in normal form (`{user_id | md5 | hex | left(4)}`).
+    pub segment: String,
+    /// Its bytes in the key.
+    pub bytes: Vec<u8>,
+    /// The first transform that loses information.
+    pub transform: String,
+}
+
+/// Where a key stops matching its template.
+#[derive(Clone, Debug)]
+pub struct Mismatch {
+    /// Byte offset in the key.
+    pub offset: usize,
+    /// Whether the key is shown not to fit (`false`), or only cannot be split with certainty
+    /// from there on (`true`: an ambiguous split, a part with no boundary, a key too long).
+    pub undecided: bool,
+    /// What was expected there.
+    pub expected: Message,
+}
+
+/// A key read back through a template.
+#[derive(Clone, Debug)]
+pub struct Decoded {
+    /// The key.
+    pub key: Vec<u8>,
+    /// Whether the whole key matches the template (every byte accounted for, every part that
+    /// can be recomputed equal).
+    pub matches: bool,
+    /// Fields recovered in full, in template order.
+    pub fields: Vec<(String, Value)>,
+    /// Fields known in part.
+    pub partial: Vec<(String, Partial)>,
+    /// Parts that cannot be inverted.
+    pub opaque: Vec<Opaque>,
+    /// Where the key stops matching, when it does.
+    pub mismatch: Option<Mismatch>,
+}
+
+/// Read `key` back through `plan`. Never fails: a key that does not fit says where.
+pub fn decode(plan: &Plan, key: &[u8]) -> Decoded {
+    let mut d = Decoded {
+        key: key.to_vec(),
+        matches: false,
+        fields: Vec::new(),
+        partial: Vec::new(),
+        opaque: Vec::new(),
+        mismatch: None,
+    };
+    if key.len() > crate::limits::MAX_KEY_LENGTH {
+        d.mismatch = Some(Mismatch {
+            undecided: true,
+            offset: crate::limits::MAX_KEY_LENGTH,
+            expected: Message::new(D::KEY_TOO_LONG)
+                .arg("limit", Arg::Int(crate::limits::MAX_KEY_LENGTH as i128)),
+        });
+        return d;
+    }
+    let parts = plan.parts();
+    let names = segment_names(plan);
+    let mut values: Vec<Option<Value>> = vec![None; plan.fields().len()];
+    let mut salts: Vec<JInt> = vec![JInt::Int(0); plan.salt_buckets().len()];
+    let mut salts_known = vec![false; salts.len()];
+    let mut ranges: Vec<std::ops::Range<usize>> = Vec::new();
+    let mut at = 0;
+    let mut seg = 0;
+    for (i, part) in parts.iter().enumerate() {
+        match part {
+            PlanPart::Literal(lit) => {
+                let got = &key[at.min(key.len())..];
+                if let Some(off) = first_difference(lit, got) {
+                    d.mismatch = Some(Mismatch {
+                        undecided: false,
+                        offset: at + off,
+                        expected: Message::new(D::LITERAL).arg("expected", to_string_binary(lit)),
+                    });
+                    return finish(d, values, plan);
+                }
+                ranges.push(at..at + lit.len());
+                at += lit.len();
+            }
+            PlanPart::Segment(expr) => {
+                let name = names.get(seg).cloned().unwrap_or_default();
+                seg += 1;
+                let end = match segment_end(plan, i, expr, key, at, &name) {
+                    Ok(end) => end,
+                    Err(m) => {
+                        d.mismatch = Some(m);
+                        return finish(d, values, plan);
+                    }
+                };
+                let bytes = &key[at..end];
+                match invert::invert(expr, bytes, plan.text()) {
+                    Err(nf) => {
+                        d.mismatch = Some(Mismatch {
+                            undecided: false,
+                            offset: at,
+                            expected: Message::new(D::NOT_FORM)
+                                .arg("segment", name.as_str())
+                                .arg("transform", nf.transform)
+                                .arg("found", to_string_binary(&nf.found)),
+                        });
+                        return finish(d, values, plan);
+                    }
+                    Ok(known) => {
+                        let field_name = |index: usize| plan.fields()[index].clone();
+                        match (&expr.source, known) {
+                            (Src::Field { index, ty }, Known::Bytes(_) | Known::Int(_))
+                                if values[*index].is_some() =>
+                            {
+                                let _ = ty;
+                            }
+                            (Src::Field { index, ty }, k @ (Known::Bytes(_) | Known::Int(_))) => {
+                                match as_value(k, *ty) {
+                                    Some(v) => values[*index] = Some(v),
+                                    None => {
+                                        d.mismatch = Some(Mismatch {
+                                            undecided: false,
+                                            offset: at,
+                                            expected: Message::new(D::NOT_FORM)
+                                                .arg("segment", name.as_str())
+                                                .arg("transform", ty.name())
+                                                .arg("found", to_string_binary(bytes)),
+                                        });
+                                        return finish(d, values, plan);
+                                    }
+                                }
+                            }
+                            (Src::Field { index, .. }, Known::Partial(p)) => {
+                                d.partial.push((field_name(*index), p));
+                            }
+                            (Src::Salt { slot, .. }, Known::Int(v)) => {
+                                salts[*slot] = v;
+                                salts_known[*slot] = true;
+                            }
+                            (Src::Salt { slot, .. }, Known::Bytes(b)) => {
+                                if let Some(v) = std::str::from_utf8(&b)
+                                    .ok()
+                                    .and_then(|t| t.parse::<i32>().ok())
+                                {
+                                    salts[*slot] = JInt::Int(v);
+                                    salts_known[*slot] = true;
+                                }
+                            }
+                            (_, Known::Opaque(transform)) => d.opaque.push(Opaque {
+                                segment: name.clone(),
+                                bytes: bytes.to_vec(),
+                                transform,
+                            }),
+                            _ => {}
+                        }
+                    }
+                }
+                ranges.push(at..end);
+                at = end;
+            }
+        }
+    }
+    if at < key.len() {
+        d.mismatch = Some(Mismatch {
+            undecided: false,
+            offset: at,
+            expected: Message::new(D::TRAILING).arg("bytes", Arg::Int((key.len() - at) as i128)),
+        });
+        return finish(d, values, plan);
+    }
+    d.mismatch = recompute(plan, key, &ranges, &values, &salts, &salts_known, &names);
+    d.matches = d.mismatch.is_none();
+    finish(d, values, plan)
+}
+
+fn finish(mut d: Decoded, values: Vec<Option<Value>>, plan: &Plan) -> Decoded {
+    d.fields = plan
+        .fields()
+        .iter()
+        .zip(values)
+        .filter_map(|(n, v)| v.map(|v| (n.clone(), v)))
+        .collect();
+    let known: Vec<&String> = d.fields.iter().map(|(n, _)| n).collect();
+    d.partial.retain(|(n, _)| !known.contains(&n));
+    d
+}
+
+/// Each segment in normal form, braces included.
+fn segment_names(plan: &Plan) -> Vec<String> {
+    plan.segments()
+        .into_iter()
+        .map(|s| {
+            let mut t = format!("{{{}", s.source);
+            for x in s.transforms {
+                t.push_str(" | ");
+                t.push_str(&x);
+            }
+            t.push('}');
+            t
+        })
+        .collect()
+}
+
+fn first_difference(expected: &[u8], got: &[u8]) -> Option<usize> {
+    let n = expected.iter().zip(got).take_while(|(a, b)| a == b).count();
+    (n < expected.len()).then_some(n)
+}
+
+fn as_value(k: Known, ty: ValueType) -> Option<Value> {
+    match (k, ty) {
+        (Known::Bytes(b), ValueType::Str) => String::from_utf8(b).ok().map(Value::Str),
+        (Known::Bytes(b), ValueType::Bytes) => Some(Value::Bytes(b)),
+        (Known::Int(v), ValueType::Int(_)) => Some(Value::Int(v)),
+        (Known::Int(v), ValueType::Str) => Some(Value::Str(v.to_decimal())),
+        _ => None,
+    }
+}
+
+/// Bytes every part after `i` takes, when all are of fixed width.
+fn fixed_tail(parts: &[PlanPart], i: usize) -> Option<usize> {
+    parts[i + 1..].iter().try_fold(0usize, |n, p| match p {
+        PlanPart::Literal(l) => Some(n + l.len()),
+        PlanPart::Segment(e) => shape::shape(e).width.map(|w| n + w),
+    })
+}
+
+/// Where segment `i` (starting at `at`) ends in `key`.
+fn segment_end(
+    plan: &Plan,
+    i: usize,
+    expr: &Expr,
+    key: &[u8],
+    at: usize,
+    name: &str,
+) -> Result<usize, Mismatch> {
+    let parts = plan.parts();
+    let s = shape::shape(expr);
+    let left = key.len().saturating_sub(at);
+    if let Some(w) = s.width {
+        if w > left {
+            return Err(Mismatch {
+                undecided: false,
+                offset: key.len(),
+                expected: Message::new(D::SHORT)
+                    .arg("segment", name)
+                    .arg("bytes", Arg::Int(w as i128)),
+            });
+        }
+        return Ok(at + w);
+    }
+    if let Some(tail) = fixed_tail(parts, i) {
+        if tail > left {
+            return Err(Mismatch {
+                undecided: false,
+                offset: key.len(),
+                expected: Message::new(D::SHORT)
+                    .arg("segment", name)
+                    .arg("bytes", Arg::Int(tail as i128)),
+            });
+        }
+        return Ok(key.len() - tail);
+    }
+    let Some(PlanPart::Literal(sep)) = parts.get(i + 1).filter(|p| match p {
+        PlanPart::Literal(l) => !l.is_empty(),
+        PlanPart::Segment(_) => false,
+    }) else {
+        return Err(Mismatch {
+            undecided: true,
+            offset: at,
+            expected: Message::new(D::NO_BOUNDARY).arg("segment", name),
+        });
+    };
+    let rest = &key[at..];
+    let found: Vec<usize> = rest
+        .windows(sep.len())
+        .enumerate()
+        .filter(|(_, w)| *w == sep.as_slice())
+        .map(|(k, _)| k)
+        .take(2)
+        .collect();
+    let Some(&first) = found.first() else {
+        return Err(Mismatch {
+            undecided: false,
+            offset: key.len(),
+            expected: Message::new(D::NO_SEPARATOR)
+                .arg("segment", name)
+                .arg("separator", to_string_binary(sep)),
+        });
+    };
+    let can_hold = sep.iter().all(|&b| s.alphabet.holds(b));
+    if can_hold && found.len() > 1 {
+        let places: Vec<usize> = rest
+            .windows(sep.len())
+            .enumerate()
+            .filter(|(_, w)| *w == sep.as_slice())
+            .map(|(k, _)| at + k)
+            .collect();
+        let count = places.len();
+        // Each place the separator occurs is tried against the rest of the template: when just
+        // one reads the whole key, that is the split.
+        let mut budget = SPLIT_BUDGET;
+        let mut fitting = Vec::new();
+        for &p in &places {
+            if invert::invert(expr, &key[at..p], plan.text()).is_ok()
+                && parses_from(plan, i + 1, key, p, &mut budget) > 0
+            {
+                fitting.push(p);
+            }
+            if fitting.len() > 1 || budget == 0 {
+                break;
+            }
+        }
+        if fitting.len() == 1 && budget > 0 {
+            return Ok(fitting[0]);
+        }
+        if fitting.is_empty() && budget > 0 {
+            return Ok(places[0]);
+        }
+        return Err(Mismatch {
+            undecided: true,
+            offset: at,
+            expected: Message::new(D::AMBIGUOUS)
+                .arg("segment", name)
+                .arg("separator", to_string_binary(sep))
+                .arg("count", Arg::Int(count as i128)),
+        });
+    }
+    Ok(at + first)
+}
+
+/// Most steps spent looking for the one split that reads a whole key: past it, a split left
+/// open is called ambiguous.
+const SPLIT_BUDGET: usize = 4096;
+
+/// How many ways (0, 1 or 2 meaning "more") parts `i..` read `key[at..]`, each segment's bytes
+/// readable back through its transforms. Spends `budget`; at zero the answer is 2.
+fn parses_from(plan: &Plan, i: usize, key: &[u8], at: usize, budget: &mut usize) -> usize {
+    if *budget == 0 {
+        return 2;
+    }
+    *budget -= 1;
+    let parts = plan.parts();
+    let Some(part) = parts.get(i) else {
+        return usize::from(at == key.len());
+    };
+    match part {
+        PlanPart::Literal(lit) => {
+            if key[at..].starts_with(lit) {
+                parses_from(plan, i + 1, key, at + lit.len(), budget)
+            } else {
+                0
+            }
+        }
+        PlanPart::Segment(expr) => {
+            let s = shape::shape(expr);
+            let ends: Vec<usize> = if let Some(w) = s.width {
+                vec![at + w]
+            } else if let Some(tail) = fixed_tail(parts, i) {
+                key.len().checked_sub(tail).into_iter().collect()
+            } else if let Some(PlanPart::Literal(sep)) = parts
+                .get(i + 1)
+                .filter(|p| matches!(p, PlanPart::Literal(l) if !l.is_empty()))
+            {
+                let rest = &key[at..];
+                let can_hold = sep.iter().all(|&b| s.alphabet.holds(b));
+                rest.windows(sep.len())
+                    .enumerate()
+                    .filter(|(_, w)| *w == sep.as_slice())
+                    .map(|(k, _)| at + k)
+                    .take(if can_hold { usize::MAX } else { 1 })
+                    .collect()
+            } else {
+                return 2;
+            };
+            let mut n = 0;
+            for end in ends {
+                if end < at || end > key.len() {
+                    continue;
+                }
+                if invert::invert(expr, &key[at..end], plan.text()).is_ok() {
+                    n += parses_from(plan, i + 1, key, end, budget);
+                }
+                if n > 1 {
+                    return 2;
+                }
+            }
+            n
+        }
+    }
+}
+
+/// Recompute every segment whose fields and salts are all known and compare it with the key.
+fn recompute(
+    plan: &Plan,
+    key: &[u8],
+    ranges: &[std::ops::Range<usize>],
+    values: &[Option<Value>],
+    salts: &[JInt],
+    salts_known: &[bool],
+    names: &[String],
+) -> Option<Mismatch> {
+    let row: Vec<Value> = values
+        .iter()
+        .map(|v| v.clone().unwrap_or(Value::Str(String::new())))
+        .collect();
+    let mut enc = Encoder::new(plan);
+    let mut seg = 0;
+    for (i, part) in plan.parts().iter().enumerate() {
+        let PlanPart::Segment(expr) = part else {
+            continue;
+        };
+        let name = names.get(seg).cloned().unwrap_or_default();
+        seg += 1;
+        if !knows_all(expr, values, salts_known) {
+            continue;
+        }
+        let range = ranges.get(i)?.clone();
+        let expected = match enc.encode_part(i, &row, salts, &key[range.end..]) {
+            Ok(b) => b,
+            Err(_) => continue,
+        };
+        let got = &key[range.clone()];
+        if expected != got {
+            let off = expected.iter().zip(got).take_while(|(a, b)| a == b).count();
+            return Some(Mismatch {
+                undecided: false,
+                offset: range.start + off,
+                expected: Message::new(D::RECOMPUTED)
+                    .arg("segment", name)
+                    .arg("expected", to_string_binary(&expected)),
+            });
+        }
+    }
+    None
+}
+
+fn knows_all(expr: &Expr, values: &[Option<Value>], salts_known: &[bool]) -> bool {
+    match &expr.source {
+        Src::Field { index, .. } => values[*index].is_some(),
+        Src::Salt { slot, .. } => salts_known[*slot],
+        Src::Concat(args) => args.iter().all(|a| knows_all(a, values, salts_known)),
+        Src::Str(_) | Src::Int(_) | Src::Rest => true,
+    }
+}

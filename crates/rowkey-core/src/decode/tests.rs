@@ -1,0 +1,114 @@
+use super::*;
+use crate::encode::Record;
+
+fn key(plan: &Plan, pairs: &[(&str, &str)]) -> Vec<u8> {
+    plan.encode(&Record::from_text(pairs.iter().copied()))
+        .unwrap()
+}
+
+fn field(d: &Decoded, name: &str) -> Option<String> {
+    d.fields
+        .iter()
+        .find(|(n, _)| n == name)
+        .map(|(_, v)| v.display())
+}
+
+#[test]
+fn hashed_prefix_separator_and_long() {
+    let plan = Plan::compile("{id | md5 | hex | left(4)}_{id}_{ts | rev | i64}").unwrap();
+    let k = key(&plan, &[("id", "user_42"), ("ts", "1708000000000")]);
+    let d = decode(&plan, &k);
+    assert!(
+        d.matches,
+        "{:?}",
+        d.mismatch.map(|m| m.expected.to_string())
+    );
+    assert_eq!(field(&d, "id").as_deref(), Some("user_42"));
+    assert_eq!(field(&d, "ts").as_deref(), Some("1708000000000"));
+    assert_eq!(d.opaque.len(), 1);
+    assert_eq!(d.opaque[0].transform, "md5");
+}
+
+#[test]
+fn wrong_hash_is_reported_at_its_byte() {
+    let plan = Plan::compile("{id | md5 | hex | left(4)}_{id}").unwrap();
+    let mut k = key(&plan, &[("id", "user123")]);
+    assert_eq!(&k[..4], b"6ad1");
+    k[2] = b'0';
+    let d = decode(&plan, &k);
+    assert!(!d.matches);
+    let m = d.mismatch.unwrap();
+    assert_eq!(m.offset, 2);
+    assert!(m.expected.to_string().contains("6ad1"), "{}", m.expected);
+}
+
+#[test]
+fn literal_mismatch_and_short_key() {
+    let plan = Plan::compile("{a | i32}-{b}").unwrap();
+    let mut k = key(&plan, &[("a", "5"), ("b", "x")]);
+    k[4] = b'+';
+    let d = decode(&plan, &k);
+    assert_eq!(d.mismatch.unwrap().offset, 4);
+    let d = decode(&plan, b"\x00\x00");
+    assert_eq!(d.mismatch.unwrap().offset, 2);
+}
+
+#[test]
+fn ambiguous_split_is_said() {
+    let plan = Plan::compile("{a}_{b}").unwrap();
+    let d = decode(&plan, b"x_y_z");
+    assert!(!d.matches);
+    let m = d.mismatch.unwrap();
+    assert_eq!(m.offset, 0);
+    assert!(m.expected.to_string().contains("ambiguous"));
+    // One separator: one split.
+    let d = decode(&plan, b"x_yz");
+    assert!(d.matches);
+    assert_eq!(field(&d, "b").as_deref(), Some("yz"));
+}
+
+#[test]
+fn partial_values() {
+    let plan = Plan::compile("{ts | date(\"%Y%m%d\")}{id | left(3)}").unwrap();
+    let k = key(&plan, &[("ts", "1708000000000"), ("id", "abcdef")]);
+    let d = decode(&plan, &k);
+    assert!(d.matches);
+    assert_eq!(d.fields.len(), 0);
+    assert_eq!(d.partial.len(), 2);
+    assert_eq!(
+        d.partial[0].1,
+        Partial::Time {
+            text: "20240215".into(),
+            from: 1_707_955_200_000,
+            to: 1_708_041_600_000
+        }
+    );
+    assert_eq!(d.partial[1].1, Partial::Prefix("abc".into()));
+}
+
+#[test]
+fn padded_ints_and_sortable() {
+    let plan = Plan::compile("{n | dec(8)}|{h | hex(8)}|{t | i64 | sortable | desc}|{s | pad(6)}")
+        .unwrap();
+    let k = key(&plan, &[("s", "-5"), ("n", "0"), ("h", "-1"), ("t", "-9")]);
+    let d = decode(&plan, &k);
+    assert!(
+        d.matches,
+        "{:?}",
+        d.mismatch.map(|m| m.expected.to_string())
+    );
+    assert_eq!(field(&d, "n").as_deref(), Some("0"));
+    assert_eq!(field(&d, "t").as_deref(), Some("-9"));
+    assert_eq!(field(&d, "h").as_deref(), Some("-1"));
+    // A padded str may have started with the fill: only partly known.
+    assert_eq!(
+        d.partial,
+        [(
+            "s".to_string(),
+            Partial::Padded {
+                value: "-5".into(),
+                fill: '0'
+            }
+        )]
+    );
+}

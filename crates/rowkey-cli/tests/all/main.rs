@@ -5,12 +5,14 @@
 mod cli;
 mod common;
 mod compare;
+mod decode;
 mod hostile_designs;
 mod key_dumps;
 mod keys;
 mod lang;
 mod lang_text;
 mod numbers;
+mod region_metrics;
 mod simulate;
 mod size;
 mod unicode_fields;

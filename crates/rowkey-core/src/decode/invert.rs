@@ -6,7 +6,7 @@
 
 use super::Partial;
 use crate::java::{JInt, Width};
-use crate::plan::ir::{Expr, Op, Src, Unit};
+use crate::plan::ir::{Expr, IntRule, Op, Src, Unit};
 use crate::value::ValueType;
 
 /// What is known of a value at one step of a pipeline.
@@ -54,16 +54,16 @@ fn output_type(op: &Op, ty: ValueType) -> ValueType {
         _ => ValueType::Int(w),
     };
     match op {
-        Op::ParseInt { .. } | Op::Crc32 | Op::Rev => ValueType::Int(Width::Long),
+        Op::ParseInt { .. } | Op::Crc32 | Op::Int(IntRule::Rev) => ValueType::Int(Width::Long),
         Op::JavaHash | Op::ArrayHash => ValueType::Int(Width::Int),
-        Op::Mod(n)
-        | Op::AbsMod(n)
-        | Op::And(n)
-        | Op::Add(n)
-        | Op::Sub(n)
-        | Op::Mul(n)
-        | Op::Div(n) => width(n.width()),
-        Op::Abs => ty,
+        Op::Int(IntRule::Mod(n))
+        | Op::Int(IntRule::AbsMod(n))
+        | Op::Int(IntRule::And(n))
+        | Op::Int(IntRule::Add(n))
+        | Op::Int(IntRule::Sub(n))
+        | Op::Int(IntRule::Mul(n))
+        | Op::Int(IntRule::Div(n)) => width(n.width()),
+        Op::Int(IntRule::Abs) => ty,
         Op::IntToStr
         | Op::Dec(_)
         | Op::HexInt(_)
@@ -134,12 +134,12 @@ fn lossy(op: &Op) -> bool {
             | Op::Crc32
             | Op::JavaHash
             | Op::ArrayHash
-            | Op::Mod(_)
-            | Op::AbsMod(_)
-            | Op::And(_)
-            | Op::Abs
-            | Op::Mul(_)
-            | Op::Div(_)
+            | Op::Int(IntRule::Mod(_))
+            | Op::Int(IntRule::AbsMod(_))
+            | Op::Int(IntRule::And(_))
+            | Op::Int(IntRule::Abs)
+            | Op::Int(IntRule::Mul(_))
+            | Op::Int(IntRule::Div(_))
             | Op::HexBytesLeft(_)
             | Op::Left(..)
             | Op::Right(..)
@@ -183,19 +183,19 @@ fn step_back(op: &Op, out: Known, ty: ValueType, prev: Option<&Op>) -> Result<Kn
     };
     match out {
         Known::Int(v) => match op {
-            Op::Add(n) => int_in(v.wrapping_sub(*n)),
-            Op::Sub(n) => int_in(v.wrapping_add(*n)),
-            Op::Rev => int_in(JInt::Long(i64::MAX).wrapping_sub(v)),
-            Op::Div(n) => Ok(div_range(v, *n, ty)),
+            Op::Int(IntRule::Add(n)) => int_in(v.wrapping_sub(*n)),
+            Op::Int(IntRule::Sub(n)) => int_in(v.wrapping_add(*n)),
+            Op::Int(IntRule::Rev) => int_in(JInt::Long(i64::MAX).wrapping_sub(v)),
+            Op::Int(IntRule::Div(n)) => Ok(div_range(v, *n, ty)),
             Op::ParseInt { .. } => Ok(Known::Bytes(v.to_decimal().into_bytes())),
             Op::Crc32
             | Op::JavaHash
             | Op::ArrayHash
-            | Op::Mod(_)
-            | Op::AbsMod(_)
-            | Op::And(_)
-            | Op::Abs
-            | Op::Mul(_) => Ok(opaque()),
+            | Op::Int(IntRule::Mod(_))
+            | Op::Int(IntRule::AbsMod(_))
+            | Op::Int(IntRule::And(_))
+            | Op::Int(IntRule::Abs)
+            | Op::Int(IntRule::Mul(_)) => Ok(opaque()),
             Op::IntToStr
             | Op::Md5
             | Op::Dec(_)
@@ -410,15 +410,15 @@ fn bytes_back(op: &Op, b: Vec<u8>, ty: ValueType, prev: Option<&Op>) -> Result<K
         | Op::Crc32
         | Op::JavaHash
         | Op::ArrayHash
-        | Op::Mod(_)
-        | Op::AbsMod(_)
-        | Op::And(_)
-        | Op::Abs
-        | Op::Add(_)
-        | Op::Sub(_)
-        | Op::Mul(_)
-        | Op::Div(_)
-        | Op::Rev => opaque(),
+        | Op::Int(IntRule::Mod(_))
+        | Op::Int(IntRule::AbsMod(_))
+        | Op::Int(IntRule::And(_))
+        | Op::Int(IntRule::Abs)
+        | Op::Int(IntRule::Add(_))
+        | Op::Int(IntRule::Sub(_))
+        | Op::Int(IntRule::Mul(_))
+        | Op::Int(IntRule::Div(_))
+        | Op::Int(IntRule::Rev) => opaque(),
     })
 }
 

@@ -1,7 +1,7 @@
 //! What the template alone says about a segment's bytes: a fixed width, or the bytes it can
 //! hold (to know whether a separator after it can also occur inside it).
 
-use crate::plan::ir::{Expr, Op, Src, Unit};
+use crate::plan::ir::{Expr, IntRule, Op, Src, Unit};
 
 /// A segment's output as far as the template tells.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -112,15 +112,19 @@ fn step(s: Shape, op: &Op) -> Shape {
     match op {
         Op::ParseInt { .. } | Op::Crc32 | Op::JavaHash | Op::ArrayHash => int(None),
         Op::Md5 => fixed(16, Alphabet::Any),
-        Op::AbsMod(n) => int(n
+        Op::Int(IntRule::AbsMod(n)) => int(n
             .as_i64()
             .checked_abs()
             .map(|n| (n as u64).saturating_sub(1))),
-        Op::And(m) if m.as_i64() >= 0 => int(Some(m.as_i64() as u64)),
-        Op::Mod(_) | Op::And(_) | Op::Abs | Op::Add(_) | Op::Sub(_) | Op::Mul(_) | Op::Div(_) => {
-            int(None)
-        }
-        Op::Rev => int(None),
+        Op::Int(IntRule::And(m)) if m.as_i64() >= 0 => int(Some(m.as_i64() as u64)),
+        Op::Int(IntRule::Mod(_))
+        | Op::Int(IntRule::And(_))
+        | Op::Int(IntRule::Abs)
+        | Op::Int(IntRule::Add(_))
+        | Op::Int(IntRule::Sub(_))
+        | Op::Int(IntRule::Mul(_))
+        | Op::Int(IntRule::Div(_)) => int(None),
+        Op::Int(IntRule::Rev) => int(None),
         Op::IntToStr | Op::Dec(0) => Shape {
             width: s.nonneg_max.filter(|&m| m < 10).map(|_| 1),
             ..int(None)

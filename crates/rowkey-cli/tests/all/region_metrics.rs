@@ -2,7 +2,7 @@
 //! the fixtures in `testdata/metrics/` (shaped as HBase prints them), in text and JSON, in
 //! English and Chinese, and bad files failing with where and what.
 
-mod common;
+use crate::common;
 use common::{fails, ok};
 use std::io::Write;
 

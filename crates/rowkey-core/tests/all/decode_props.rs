@@ -2,14 +2,14 @@
 //! grammar decode to the values that made them, and a key changed at one byte is reported at
 //! that byte.
 
-#[path = "../../../fuzz/src/grammar.rs"]
+#[path = "../../../../fuzz/src/grammar.rs"]
 #[allow(dead_code)]
 mod grammar;
 
 use proptest::prelude::*;
 use rowkey_core::decode::decode;
 use rowkey_core::design::Design;
-use rowkey_core::plan::ir::{Op, Src};
+use rowkey_core::plan::ir::{IntRule, Op, Src};
 use rowkey_core::plan::{Plan, PlanPart};
 use rowkey_core::sample::Compiled;
 use rowkey_core::value::Value;
@@ -36,9 +36,9 @@ fn invertible_fields(plan: &Plan) -> Vec<usize> {
                     | Op::Dec(0)
                     | Op::HexInt(_)
                     | Op::HexBytes(0)
-                    | Op::Rev
-                    | Op::Add(_)
-                    | Op::Sub(_)
+                    | Op::Int(IntRule::Rev)
+                    | Op::Int(IntRule::Add(_))
+                    | Op::Int(IntRule::Sub(_))
                     | Op::I64
                     | Op::Reverse
                     | Op::Sortable

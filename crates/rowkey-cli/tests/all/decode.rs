@@ -1,7 +1,7 @@
 //! `rowkey decode`: keys from the design's own sample read back, a changed key named at its
 //! byte, a key dump read line by line, and bad input refused with a message.
 
-mod common;
+use crate::common;
 use common::{fails, ok};
 use std::io::Write;
 

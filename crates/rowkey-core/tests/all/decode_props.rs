@@ -2,9 +2,7 @@
 //! grammar decode to the values that made them, and a key changed at one byte is reported at
 //! that byte.
 
-#[path = "../../../../fuzz/src/grammar.rs"]
-#[allow(dead_code)]
-mod grammar;
+use crate::grammar;
 
 use proptest::prelude::*;
 use rowkey_core::decode::decode;

@@ -13,9 +13,7 @@
 
 #![cfg(feature = "deflate")]
 
-#[path = "../../../../fuzz/src/grammar.rs"]
-#[allow(dead_code)]
-mod grammar;
+use crate::grammar;
 #[path = "../../../../fuzz/src/harness.rs"]
 #[allow(dead_code)]
 mod harness;

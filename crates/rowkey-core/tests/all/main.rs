@@ -1,6 +1,11 @@
 //! The core's integration tests, in one binary so that the core is linked once, not once per
 //! file. `cargo test -p rowkey-core --test all -- layers::` runs one module's tests.
 
+/// The fuzz grammar, shared by the corpus replay and the decode properties.
+#[path = "../../../../fuzz/src/grammar.rs"]
+#[allow(dead_code)]
+mod grammar;
+
 mod batch_keys;
 mod catalogued_sources;
 mod compact_report;

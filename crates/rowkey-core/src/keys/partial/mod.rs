@@ -16,7 +16,7 @@
 //! verdict on writes over time that reads it) is exact when every part starts at a multiple of
 //! its window width; otherwise the report says it is close. The examples of repeated keys are the
 //! smallest ones, not the first ones. Quantile split keys come from a [`KeySketch`] (exact
-//! while it holds every key, [`sketch::EXACT_KEYS`]; otherwise within the rank error it
+//! while it holds every key, [`EXACT_KEYS`]; otherwise within the rank error it
 //! states, [`KeySketch::rank_error`]).
 //!
 //! # Byte layout (version 2, little-endian)
@@ -44,7 +44,7 @@
 //! version.
 //!
 //! A partial's size is bounded whatever the key count: at most 12 bytes × [`MAX_PARTIAL_PRINTS`]
-//! repeated-key fingerprints (384 KiB) + the sketch's keys (at most [`sketch::EXACT_KEYS`] or
+//! repeated-key fingerprints (384 KiB) + the sketch's keys (at most [`EXACT_KEYS`] or
 //! about 6,600 keys, each its length + 4 bytes: 130 KiB for keys of 16 bytes) + 8 bytes per
 //! region and 12 per distinct key length + the heatmap (60 windows × regions × 4 bytes for one
 //! part, 240 KiB for 1,000 regions; at most 4 million cells after merges, reached only with some
@@ -78,7 +78,7 @@ mod codec;
 pub(crate) mod runs;
 pub(crate) mod sketch;
 
-pub use sketch::KeySketch;
+pub use sketch::{KeySketch, EXACT_KEYS};
 
 /// The most repeated-key fingerprints a partial keeps: up to this many distinct keys in all
 /// the parts merged, repeats are counted exactly; past it a partial keeps the fingerprints of a

@@ -382,6 +382,26 @@ fn bytes_back(op: &Op, b: Vec<u8>, ty: ValueType, prev: Option<&Op>) -> Result<K
             }
         }
         Op::Date(f) => super::time::read_back(f, text(&b)?).ok_or(b)?,
+        // A cast narrower than its input keeps only the low bits. Straight from the field, the
+        // bytes give the field's value whenever it fits the cast (as ids and counters do): that
+        // is the value read back, and the docs say a wider one reads back cut. After other
+        // operations (`rev`, `add`) the cut value would be undone into a wrong one, so nothing
+        // is claimed.
+        Op::I32 | Op::I16 | Op::I8
+            if !matches!(prev, None | Some(Op::ParseInt { .. }))
+                && (int_ty == ValueType::Int(Width::Long) || !matches!(op, Op::I32)) =>
+        {
+            let width = match op {
+                Op::I32 => 4,
+                Op::I16 => 2,
+                _ => 1,
+            };
+            return if b.len() == width {
+                Ok(opaque())
+            } else {
+                Err(b)
+            };
+        }
         Op::I64 | Op::I32 | Op::I16 | Op::I8 => {
             let v: i64 = match (op, b.as_slice()) {
                 (Op::I64, &[a, b1, c, d, e, f, g, h]) => {

@@ -51,6 +51,34 @@ fn invertible_fields(plan: &Plan) -> Vec<usize> {
     out
 }
 
+/// Whether `decoded` is `value` cut by an `i32`, `i16` or `i8` that a segment applies straight to
+/// field `index` (after at most its parse as a long).
+fn cut_by_cast(plan: &Plan, index: usize, value: &Value, decoded: &Value) -> bool {
+    let Ok(n) = value.display().parse::<i64>() else {
+        return false;
+    };
+    plan.parts().iter().any(|part| {
+        let PlanPart::Segment(e) = part else {
+            return false;
+        };
+        if !matches!(e.source, Src::Field { index: i, .. } if i == index) {
+            return false;
+        }
+        let cast = e
+            .ops
+            .iter()
+            .map(|o| &o.op)
+            .find(|op| !matches!(op, Op::ParseInt { .. }));
+        let cut = match cast {
+            Some(Op::I32) => i64::from(n as i32),
+            Some(Op::I16) => i64::from(n as i16),
+            Some(Op::I8) => i64::from(n as i8),
+            _ => return false,
+        };
+        decoded.display() == cut.to_string()
+    })
+}
+
 /// Decode `rows` keys of `design`: the counts of keys that matched and of fields recovered.
 fn round_trip(design: &Design, rows: u64) -> (u64, u64) {
     let Ok(compiled) = Compiled::new(design) else {
@@ -69,6 +97,12 @@ fn round_trip(design: &Design, rows: u64) -> (u64, u64) {
         let d = decode(&plan, &key);
         for (name, v) in &d.fields {
             let i = plan.fields().iter().position(|f| f == name).unwrap();
+            // A field cast straight to a narrower int reads back as the bytes hold it: its value
+            // cut to the cast's width when it did not fit (what the docs promise).
+            if v.display() != values[i].display() && cut_by_cast(&plan, i, &values[i], v) {
+                recovered += 1;
+                continue;
+            }
             assert_eq!(
                 v.display(),
                 values[i].display(),

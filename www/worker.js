@@ -10,8 +10,8 @@
 //   {id, type: "progress", done, total}
 //   | {id, type: "result", report (JSON text), compact (Uint8Array)}: an analysis's report as
 //                                      JSON and, for the page, the same report in the compact
-//                                      form (rowkey_core::analyze::compact); a growth report is
-//                                      JSON only
+//                                      form (rowkey_core::analyze::compact); a growth report
+//                                      the same way
 //   | {id, type: "error", message, error?}
 //                                      the design or the request has a problem; `error` (JSON
 //                                      text of rowkey_protocol::WorkerError) says what kind,
@@ -219,8 +219,11 @@ self.onmessage = async (event) => {
       }
     }
     if (event.data.kind === "simulate") {
-      const report = worker_simulate(design, event.data.options, onProgress);
-      self.postMessage({ id, type: "result", report, ms: performance.now() - started });
+      const { report, compact } = worker_simulate(design, event.data.options, onProgress);
+      self.postMessage(
+        { id, type: "result", report, compact, ms: performance.now() - started },
+        [compact.buffer],
+      );
       return;
     }
     const { report, compact } = worker_analyze(design, count, onProgress);

@@ -217,6 +217,10 @@ pub struct AppState {
     /// The design revision each worker job started and not yet answered analyses: what comes
     /// back is matched to its revision here, and nowhere else.
     pub jobs: BTreeMap<u64, u64>,
+    /// Analysis jobs started since the page opened: what the page shows as
+    /// `data-jobs-started`, so that whether an action costs an analysis can be seen (a
+    /// language switch costs none).
+    pub jobs_started: u64,
 }
 
 impl PartialEq for AppState {
@@ -234,6 +238,7 @@ impl PartialEq for AppState {
             && self.analysis_error.as_ref().map(|e| e.0)
                 == other.analysis_error.as_ref().map(|e| e.0)
             && Rc::ptr_eq(&self.quick_errors, &other.quick_errors)
+            && self.jobs_started == other.jobs_started
     }
 }
 
@@ -295,6 +300,7 @@ impl AppState {
             analysis_error: None,
             quick_errors: Rc::default(),
             jobs: BTreeMap::new(),
+            jobs_started: 0,
         }
     }
 
@@ -447,9 +453,6 @@ impl Action {
             | Action::SetData(_)
             | Action::SetSizing(_)
             | Action::LoadDesign(_)
-            // The same design in another language: compiled errors and the report are rendered
-            // again in it, so it goes through an edit's effects (the analysis included).
-            | Action::SetLang(_)
             // A new revision of the same design: the effects of an edit run, analysis included.
             | Action::AnalyseNow => true,
             Action::AnalysisStarted { .. }
@@ -462,6 +465,9 @@ impl Action {
             | Action::DismissBanner
             | Action::Focus(_)
             | Action::SetTheme(_)
+            // The same design in another language: its report and errors keep their messages
+            // as ids and arguments and render in it as they are shown, with no new analysis.
+            | Action::SetLang(_)
             | Action::QuickErrors(_) => false,
         }
     }
@@ -542,6 +548,7 @@ impl Reducible for AppState {
                 total,
             } => {
                 s.jobs.insert(id, revision);
+                s.jobs_started += 1;
                 s.analysis = Analysis::Running { id, done: 0, total }
             }
             Action::AnalysisProgress { id, done, total } => {

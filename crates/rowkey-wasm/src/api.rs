@@ -338,7 +338,7 @@ pub fn splits(
             algorithm: c.design().splits.algorithm.name().to_owned(),
             keys: s.keys.iter().map(|k| to_string_binary(k)).collect(),
             hex: s.keys.iter().map(|k| to_hex(k)).collect(),
-            note: s.note,
+            note: s.note.map(|m| m.to_string()),
         })
     })
 }

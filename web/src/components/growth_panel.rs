@@ -250,7 +250,7 @@ fn result(r: &GrowthReport, lang: Lang) -> Html {
             </p>
             <p data-testid="growth-verdict" data-survives={survives.to_string()}
                 class={if survives { "ok-text" } else { "error-text" }}>
-                { r.verdict.summary.clone() }
+                { r.verdict.summary.render(lang) }
             </p>
             { regions(r, lang) }
             <p class="muted" data-testid="growth-cli">{ Message::new(text::CLI_SAME)
@@ -259,7 +259,7 @@ fn result(r: &GrowthReport, lang: Lang) -> Html {
                 .render(lang) }{ " " }<code>{ cli_command(r) }</code></p>
             <details>
                 <summary>{ t(lang, text::APPROX) }</summary>
-                <ul>{ for r.approximations.iter().map(|a| html! { <li>{ a.clone() }</li> }) }</ul>
+                <ul>{ for r.approximations.iter().map(|a| html! { <li>{ a.render(lang) }</li> }) }</ul>
             </details>
         </div>
     }

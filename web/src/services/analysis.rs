@@ -47,7 +47,7 @@ pub enum WorkerEvent {
         /// Milliseconds.
         ms: f64,
         /// The whole message: an analysis's report is read from it with [`report`], a growth
-        /// simulation's with [`report_json`], and a keys job's `quantile` is beside them.
+        /// simulation's with [`growth_report`], and a keys job's `quantile` is beside them.
         data: JsValue,
     },
     /// The analysis refused the design (an ordinary error); the worker lives on.
@@ -112,22 +112,24 @@ impl PartialEq for AnalysisClient {
 /// it is the same report, but decoding JSON would take serde_json's visitors of every report
 /// type into the page's wasm.
 pub fn report(data: &JsValue) -> Result<rowkey_core::analyze::Report, String> {
+    compact_report(data)
+}
+
+/// The report of a `result` message in its compact form, whichever report it is: its messages
+/// come as ids and arguments, so the page shows them in its current language.
+fn compact_report<R: serde::de::DeserializeOwned>(data: &JsValue) -> Result<R, String> {
     let bytes = field(data, "compact")
         .dyn_into::<js_sys::Uint8Array>()
         // A worker of another build (a stale cached `worker.js`) sends no compact form.
         .map_err(|_| String::from("the analysis worker sent no compact report"))?
         .to_vec();
-    rowkey_core::analyze::compact::from_bytes(&bytes).map_err(|e| e.to_string())
+    rowkey_core::analyze::compact::value_from_bytes(&bytes).map_err(|e| e.to_string())
 }
 
-/// The `report` text of a `result` message (JSON): what a growth simulation answers.
-pub fn report_json(data: &JsValue) -> String {
-    field(data, "report").as_string().unwrap_or_default()
-}
-
-/// The growth report of a growth simulation's `result` message, or what is wrong with it.
+/// The growth report of a growth simulation's `result` message (its compact form), or what is
+/// wrong with it.
 pub fn growth_report(data: &JsValue) -> Result<GrowthReport, String> {
-    serde_json::from_str(&report_json(data)).map_err(|e| e.to_string())
+    compact_report(data)
 }
 
 /// The worker's request to simulate `design_json` growing with `options` (job `id`), in the

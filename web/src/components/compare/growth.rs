@@ -64,14 +64,15 @@ fn side_client(
     };
     AnalysisClient::separate(move |event| match event {
         WorkerEvent::Progress { .. } => {}
-        WorkerEvent::Done { data, .. } => {
-            let report = analysis::report_json(&data);
-            answer(serde_json::from_str::<GrowthOutcome>(&report).map_err(|e| {
-                Message::new(text::GROWTH_UNREADABLE)
-                    .arg("error", e.to_string())
-                    .render(rowkey_core::i18n::current_lang())
-            }))
-        }
+        WorkerEvent::Done { data, .. } => answer(
+            analysis::growth_report(&data)
+                .map(|r| GrowthOutcome::of(&r))
+                .map_err(|e| {
+                    Message::new(text::GROWTH_UNREADABLE)
+                        .arg("error", e)
+                        .render(rowkey_core::i18n::current_lang())
+                }),
+        ),
         WorkerEvent::Failed { message, .. } | WorkerEvent::Crashed { message, .. } => {
             answer(Err(message))
         }

@@ -249,18 +249,7 @@ pub fn crash_message(what: &str) -> String {
         .render(current_lang())
 }
 
-/// The design as the analysis sees it: with a stand-in table while its own table is not valid.
-/// Only the exports that create the table read it, so a bad table name (shown next to its box)
-/// never stops the keys, the charts or the other exports.
-pub fn analysable(design: &Design) -> std::borrow::Cow<'_, Design> {
-    if design.table.validate().is_empty() {
-        std::borrow::Cow::Borrowed(design)
-    } else {
-        let mut d = design.clone();
-        d.table = Table::default();
-        std::borrow::Cow::Owned(d)
-    }
-}
+pub use rowkey_protocol::analysable;
 
 /// Check a design for the UI (its table is checked apart: see [`analysable`]). A `csv(...)`
 /// column the data lacks is the one error this does not find: the analysis reports it.

@@ -6,7 +6,9 @@
 //!   the answers that are not a core type already ([`SegmentModel`], [`RulerLevel`],
 //!   [`SplitCheck`]);
 //! - [`error`]: the one shape of an error that crosses ([`WorkerError`]);
-//! - [`lang`]: the language a request asks for ([`lang::parse_request_lang`]).
+//! - [`lang`]: the language a request asks for ([`lang::parse_request_lang`]);
+//! - [`design`]: the design as the analyses see it ([`analysable`]), the page's and the
+//!   workers' alike.
 //!
 //! Messages cross as JSON text (serde), tagged by the enums here; `www/worker.js` relays them.
 //!
@@ -19,9 +21,11 @@
 //! assert_eq!(QuickRequest::from_json(&text).unwrap(), r);
 //! ```
 
+pub mod design;
 pub mod error;
 pub mod lang;
 pub mod quick;
 
+pub use design::analysable;
 pub use error::WorkerError;
 pub use quick::{QuickRequest, RulerCell, RulerLevel, SegmentModel, SplitCheck};

@@ -6,7 +6,7 @@
 //! `web` profile's default), while the page's UI is optimised for size.
 
 use rowkey_core::analyze::{analyze_with_progress, compact, AnalyzeOptions};
-use rowkey_core::design::{Design, DesignError};
+use rowkey_core::design::{read_document, DesignError};
 use rowkey_core::i18n::catalogue::worker as W;
 use rowkey_core::i18n::Message;
 use rowkey_core::limits::check_sample_count;
@@ -45,7 +45,8 @@ fn design_error(e: &DesignError) -> JsValue {
 /// as [`design_error`] gives it, when there is one error in the design).
 fn compile(design_json: &str) -> Result<Compiled, JsValue> {
     let plain = |m: String| JsValue::from(js_sys::Error::new(&m));
-    let design = Design::from_json(design_json).map_err(|e| design_error(&e))?;
+    // The same limit and words as the CLI's and the JS module's reading of a design.
+    let design = read_document(design_json).map_err(|e| design_error(&e))?;
     Compiled::new(&design).map_err(|errs| match errs.as_slice() {
         [one] => design_error(one),
         _ => plain(

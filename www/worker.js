@@ -1,6 +1,7 @@
 // The analysis worker, with a wasm of its own (crates/rowkey-worker: the core's sampling and
-// analysis, no UI), fetched and compiled while the page's starts. Messages in:
-//   {id, design (JSON text), count}
+// analysis, no UI), fetched and compiled while the page's starts. Messages in (the page writes
+// them from rowkey_protocol::JobRequest, tagged by `kind`, with id, design and lang beside):
+//   {id, kind: "analyze", design (JSON text), count}
 //   {id, kind: "simulate", design (JSON text), options (JSON text of
 //    rowkey_core::simulate::SimulateOptions)}: the growth simulation;
 //                                      answered like an analysis, with the growth report
@@ -50,8 +51,8 @@
 //
 // A key dump, read here in slices so that a file of any size is never
 // held whole and never leaves the machine. Message in:
-//   {id, design (JSON text), keys: {blob (File | Blob), format ("auto" | "lines" | "binary" |
-//    "hex" | "scan" | "csv"), column? (csv header name; first column when absent), order?
+//   {id, kind: "keys", design (JSON text), keys: {blob (File | Blob), format ("auto" | "lines" |
+//    "binary" | "hex" | "scan" | "csv"), column? (csv header name; first column when absent), order?
 //    ("auto" when absent | "insertion" | "key"), quantile? (regions: also cut HashChoreWoker
 //    split keys from the file's keys)}}
 // Messages out:

@@ -2,6 +2,8 @@
 //! that both sides share: a renamed field or operation fails to compile on both sides at once
 //! instead of reaching the page as a blank answer.
 //!
+//! - [`job`]: the analysis worker's jobs ([`JobRequest`]: an analysis, a growth simulation, a
+//!   key dump);
 //! - [`quick`]: the quick worker's requests ([`QuickRequest`], one variant per operation) and
 //!   the answers that are not a core type already ([`SegmentModel`], [`RulerLevel`],
 //!   [`SplitCheck`]);
@@ -23,9 +25,14 @@
 
 pub mod design;
 pub mod error;
+pub mod job;
 pub mod lang;
 pub mod quick;
 
 pub use design::analysable;
 pub use error::WorkerError;
-pub use quick::{QuickRequest, RulerCell, RulerLevel, SegmentModel, SplitCheck};
+pub use job::{JobRequest, KeysJob};
+pub use quick::{
+    ExportAnswer, ImportAnswer, ImportFailure, QuickRequest, RulerCell, RulerLevel, SegmentModel,
+    SplitCheck,
+};

@@ -42,9 +42,9 @@ fn check(design: &Design) -> Vec<rowkey_core::design::DesignError> {
 pub fn answer(request: QuickRequest) -> Result<String, String> {
     match request {
         QuickRequest::SplitCheck { splits } => json(&splits::check(&splits)),
-        QuickRequest::Import { format, text } => Ok(paste::read(&format, &text).to_string()),
+        QuickRequest::Import { format, text } => json(&paste::read(&format, &text)),
         QuickRequest::LinkError { fragment, second } => {
-            Ok(link_error::answer(&fragment, second).to_string())
+            json(&link_error::answer(&fragment, second))
         }
         QuickRequest::OpenReport { text } => {
             let report =
@@ -77,7 +77,12 @@ pub fn answer(request: QuickRequest) -> Result<String, String> {
             quantile,
         } => {
             let c = compiled(&design).ok();
-            Ok(exports::make(&kind, &design, c.as_ref(), quantile.as_deref())?.to_string())
+            json(&exports::make(
+                &kind,
+                &design,
+                c.as_ref(),
+                quantile.as_deref(),
+            )?)
         }
         QuickRequest::Csv { design, count } => {
             let c = compiled(&design)?;

@@ -204,11 +204,11 @@ pub fn GrowthSettings(props: &GrowthSettingsProps) -> Html {
                 side_client(pending.clone(), true, done.clone()),
                 side_client(pending, false, done),
             );
-            let extra = analysis::simulate_fields(&opts);
+            let job = analysis::simulate_job(&opts);
             let json = |d: &Design| -> Rc<str> { crate::state::analysable(d).to_json().into() };
             let started = ca
-                .start_with(json(&props.a), &extra)
-                .and_then(|_| cb.start_with(json(&props.b), &extra));
+                .start_job(json(&props.a), &job, None)
+                .and_then(|_| cb.start_job(json(&props.b), &job, None));
             if let Some((a, b)) = clients.borrow_mut().replace((ca, cb)) {
                 let _ = a.cancel();
                 let _ = b.cancel();

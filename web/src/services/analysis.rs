@@ -132,12 +132,6 @@ pub fn growth_report(data: &JsValue) -> Result<GrowthReport, String> {
     compact_report(data)
 }
 
-/// The worker's request to simulate `design_json` growing with `options` (job `id`), in the
-/// page's language.
-pub fn simulate_message(id: u64, design_json: &str, options: &SimulateOptions) -> js_sys::Object {
-    request_message(id, design_json, &simulate_job(options))
-}
-
 /// The job of a growth simulation with `options`.
 pub fn simulate_job(options: &SimulateOptions) -> JobRequest {
     // Serialising options cannot fail: every member is a number or a name.
@@ -147,7 +141,7 @@ pub fn simulate_job(options: &SimulateOptions) -> JobRequest {
 }
 
 /// A request to the worker: `job` (id `id`) on `design_json`, answered in the page's language.
-pub(crate) fn request_message(id: u64, design_json: &str, job: &JobRequest) -> js_sys::Object {
+fn request_message(id: u64, design_json: &str, job: &JobRequest) -> js_sys::Object {
     // The job's own fields, as its type writes them (an object, the JSON being one).
     let msg: js_sys::Object = js_sys::JSON::parse(&job.to_json())
         .ok()

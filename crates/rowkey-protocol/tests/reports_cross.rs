@@ -34,8 +34,14 @@ fn a_growth_report_reads_back_as_itself() {
     assert_eq!(back, report);
     // So its sentences render in whatever language the page shows, without a new simulation.
     let zh = back.verdict.summary.render(Lang::ZhCn);
-    assert_eq!(zh, with_lang(Lang::ZhCn, || report.verdict.summary.to_string()));
-    assert!(zh.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)), "{zh}");
+    assert_eq!(
+        zh,
+        with_lang(Lang::ZhCn, || report.verdict.summary.to_string())
+    );
+    assert!(
+        zh.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)),
+        "{zh}"
+    );
     assert_ne!(zh, back.verdict.summary.render(Lang::En));
     // The JSON (for people and tests) says the same texts.
     let json = serde_json::to_string(&report).expect("serialises");

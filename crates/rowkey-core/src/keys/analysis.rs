@@ -366,9 +366,13 @@ pub(crate) fn keys_report(compiled: &Compiled, prepared: &Prepared, t: Tally<'_>
     };
     // A csv without a header row would lose its first key without a word: say what the
     // first row was taken for.
-    if let (Some(name), Some(note)) = (d.csv_header, report.sample.note.take()) {
+    if let Some(name) = d.csv_header {
         let more = crate::msg!(msg::KEYS_CSV_HEADER, name = name);
-        report.sample.note = Some(crate::msg!(msg::NOTE_ADDENDUM, note = note, more = more));
+        report.sample.note = report
+            .sample
+            .note
+            .take()
+            .map(|note| crate::msg!(msg::NOTE_ADDENDUM, note = note, more = more));
     }
     let exact = t.dups.exact();
     for lint in &mut report.lints {

@@ -10,6 +10,7 @@ test('after a 1M-key analysis, a language switch shows the report in the other l
   const count = page.getByTestId('sample-count');
   await count.fill('');
   await count.pressSequentially('1000000');
+  await count.press('Enter');
   await expect(count).toHaveValue(/^1[,.\s]?000[,.\s]?000$/);
   await waitForReport(page);
   const app = page.locator('.app');

@@ -84,7 +84,7 @@ pub struct QueryReport {
 /// assert_eq!((r.kind, r.scans), (QueryKind::Scan, 1));
 /// assert_eq!((r.ranges[0].start.as_str(), r.ranges[0].stop.as_str()), ("user|action|", "user|action}"));
 /// assert_eq!(r.ranges[0].regions, [1]);
-/// assert_eq!(r.note, "ts is not bound: the scan stops at the prefix — 1 scan");
+/// assert_eq!(r.note.to_string(), "ts is not bound: the scan stops at the prefix — 1 scan");
 /// ```
 pub fn plan_queries(
     compiled: &Compiled,

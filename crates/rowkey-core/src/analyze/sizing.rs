@@ -55,7 +55,7 @@ pub struct SizingReport {
 /// // 2 billion rows of 300 bytes: 559 GiB, 56 regions of 10 GiB.
 /// let r = size(&Sizing::new(2_000_000_000, 300)).unwrap();
 /// assert_eq!((r.total_bytes, r.regions, r.presplit), (600_000_000_000, 56, 56));
-/// assert_eq!(r.summary, "2,000,000,000 rows × 300 bytes = 559 GiB → 56 regions of 10.00 GiB");
+/// assert_eq!(r.summary.to_string(), "2,000,000,000 rows × 300 bytes = 559 GiB → 56 regions of 10.00 GiB");
 ///
 /// assert_eq!(size(&Sizing::new(0, 300)).unwrap_err().path, "sizing.rows");
 /// ```

@@ -1,6 +1,7 @@
 // The analysis worker, with a wasm of its own (crates/rowkey-worker: the core's sampling and
-// analysis, no UI), fetched and compiled while the page's starts. Messages in:
-//   {id, design (JSON text), count}
+// analysis, no UI), fetched and compiled while the page's starts. Messages in (the page writes
+// them from rowkey_protocol::JobRequest, tagged by `kind`, with id, design and lang beside):
+//   {id, kind: "analyze", design (JSON text), count}
 //   {id, kind: "simulate", design (JSON text), options (JSON text of
 //    rowkey_core::simulate::SimulateOptions)}: the growth simulation;
 //                                      answered like an analysis, with the growth report
@@ -10,8 +11,8 @@
 //   {id, type: "progress", done, total}
 //   | {id, type: "result", report (JSON text), compact (Uint8Array)}: an analysis's report as
 //                                      JSON and, for the page, the same report in the compact
-//                                      form (rowkey_core::analyze::compact); a growth report is
-//                                      JSON only
+//                                      form (rowkey_core::analyze::compact); a growth report
+//                                      the same way
 //   | {id, type: "error", message, error?}
 //                                      the design or the request has a problem; `error` (JSON
 //                                      text of rowkey_protocol::WorkerError) says what kind,
@@ -50,8 +51,8 @@
 //
 // A key dump, read here in slices so that a file of any size is never
 // held whole and never leaves the machine. Message in:
-//   {id, design (JSON text), keys: {blob (File | Blob), format ("auto" | "lines" | "binary" |
-//    "hex" | "scan" | "csv"), column? (csv header name; first column when absent), order?
+//   {id, kind: "keys", design (JSON text), keys: {blob (File | Blob), format ("auto" | "lines" |
+//    "binary" | "hex" | "scan" | "csv"), column? (csv header name; first column when absent), order?
 //    ("auto" when absent | "insertion" | "key"), quantile? (regions: also cut HashChoreWoker
 //    split keys from the file's keys)}}
 // Messages out:
@@ -219,8 +220,11 @@ self.onmessage = async (event) => {
       }
     }
     if (event.data.kind === "simulate") {
-      const report = worker_simulate(design, event.data.options, onProgress);
-      self.postMessage({ id, type: "result", report, ms: performance.now() - started });
+      const { report, compact } = worker_simulate(design, event.data.options, onProgress);
+      self.postMessage(
+        { id, type: "result", report, compact, ms: performance.now() - started },
+        [compact.buffer],
+      );
       return;
     }
     const { report, compact } = worker_analyze(design, count, onProgress);

@@ -338,3 +338,19 @@ test("huge answers do not keep their memory, and a call that traps leaves a work
   refuses("encode", ["{id}".repeat(1_250_001), {}], { kind: "out_of_range", path: "template" });
   refuses("analyze", [design, 1e300], { kind: "out_of_range", path: "count" });
 });
+
+test("a design past the document limit is refused with the CLI's words, as text or as an object", () => {
+  const big = JSON.stringify({ template: "{id}", name: "x".repeat(4 * 1024 * 1024) });
+  for (const [what, design] of [["text", big], ["object", JSON.parse(big)]]) {
+    assert.throws(
+      () => mod.splits(design),
+      (e) => {
+        assertModuleError(e, `a huge design as ${what}`);
+        assert.equal(e.kind, "out_of_range");
+        assert.equal(e.message, "design: the design is larger than 4 MiB, the limit for a design document");
+        return true;
+      },
+    );
+  }
+  assertAlive("a huge design");
+});

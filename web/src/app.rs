@@ -528,7 +528,8 @@ pub fn App() -> Html {
     html! {
         <ContextProvider<Lang> context={state.lang}>
         <div class="app" data-analysis={analysis_attr} data-revision={state.revision.to_string()}
-            data-report-revision={report_revision.to_string()}>
+            data-report-revision={report_revision.to_string()}
+            data-jobs-started={state.jobs_started.to_string()}>
             <a class="skip" href="#results">{ t(state.lang, text::SKIP) }</a>
             <Header
                 name={state.design.name.clone()}

@@ -217,6 +217,10 @@ pub struct AppState {
     /// The design revision each worker job started and not yet answered analyses: what comes
     /// back is matched to its revision here, and nowhere else.
     pub jobs: BTreeMap<u64, u64>,
+    /// Analysis jobs started since the page opened: what the page shows as
+    /// `data-jobs-started`, so that whether an action costs an analysis can be seen (a
+    /// language switch costs none).
+    pub jobs_started: u64,
 }
 
 impl PartialEq for AppState {
@@ -234,6 +238,7 @@ impl PartialEq for AppState {
             && self.analysis_error.as_ref().map(|e| e.0)
                 == other.analysis_error.as_ref().map(|e| e.0)
             && Rc::ptr_eq(&self.quick_errors, &other.quick_errors)
+            && self.jobs_started == other.jobs_started
     }
 }
 
@@ -244,18 +249,7 @@ pub fn crash_message(what: &str) -> String {
         .render(current_lang())
 }
 
-/// The design as the analysis sees it: with a stand-in table while its own table is not valid.
-/// Only the exports that create the table read it, so a bad table name (shown next to its box)
-/// never stops the keys, the charts or the other exports.
-pub fn analysable(design: &Design) -> std::borrow::Cow<'_, Design> {
-    if design.table.validate().is_empty() {
-        std::borrow::Cow::Borrowed(design)
-    } else {
-        let mut d = design.clone();
-        d.table = Table::default();
-        std::borrow::Cow::Owned(d)
-    }
-}
+pub use rowkey_protocol::analysable;
 
 /// Check a design for the UI (its table is checked apart: see [`analysable`]). A `csv(...)`
 /// column the data lacks is the one error this does not find: the analysis reports it.
@@ -295,6 +289,7 @@ impl AppState {
             analysis_error: None,
             quick_errors: Rc::default(),
             jobs: BTreeMap::new(),
+            jobs_started: 0,
         }
     }
 
@@ -447,9 +442,6 @@ impl Action {
             | Action::SetData(_)
             | Action::SetSizing(_)
             | Action::LoadDesign(_)
-            // The same design in another language: compiled errors and the report are rendered
-            // again in it, so it goes through an edit's effects (the analysis included).
-            | Action::SetLang(_)
             // A new revision of the same design: the effects of an edit run, analysis included.
             | Action::AnalyseNow => true,
             Action::AnalysisStarted { .. }
@@ -462,6 +454,9 @@ impl Action {
             | Action::DismissBanner
             | Action::Focus(_)
             | Action::SetTheme(_)
+            // The same design in another language: its report and errors keep their messages
+            // as ids and arguments and render in it as they are shown, with no new analysis.
+            | Action::SetLang(_)
             | Action::QuickErrors(_) => false,
         }
     }
@@ -542,6 +537,7 @@ impl Reducible for AppState {
                 total,
             } => {
                 s.jobs.insert(id, revision);
+                s.jobs_started += 1;
                 s.analysis = Analysis::Running { id, done: 0, total }
             }
             Action::AnalysisProgress { id, done, total } => {

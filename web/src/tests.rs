@@ -388,6 +388,22 @@ fn a_cancelled_run_keeps_the_report_and_the_next_edit_analyses_again() {
 }
 
 #[wasm_bindgen_test]
+fn a_language_switch_is_not_an_edit_and_keeps_the_report() {
+    let s = state().reduce(Action::AnalysisStarted {
+        id: 1,
+        revision: 1,
+        total: 1_000,
+    });
+    assert_eq!(s.jobs_started, 1);
+    let (rev, started) = (s.revision, s.jobs_started);
+    assert!(!Action::SetLang(rowkey_core::i18n::Lang::ZhCn).is_edit());
+    let s = s.reduce(Action::SetLang(rowkey_core::i18n::Lang::ZhCn));
+    assert_eq!(s.lang, rowkey_core::i18n::Lang::ZhCn);
+    assert_eq!((s.revision, s.jobs_started), (rev, started));
+    assert!(matches!(s.analysis, Analysis::Running { id: 1, .. }));
+}
+
+#[wasm_bindgen_test]
 fn a_bad_table_name_does_not_stop_the_design() {
     let mut d = crate::presets::default_design();
     d.table.name = "my'table".into();

@@ -2,11 +2,15 @@
 //! that both sides share: a renamed field or operation fails to compile on both sides at once
 //! instead of reaching the page as a blank answer.
 //!
+//! - [`job`]: the analysis worker's jobs ([`JobRequest`]: an analysis, a growth simulation, a
+//!   key dump);
 //! - [`quick`]: the quick worker's requests ([`QuickRequest`], one variant per operation) and
 //!   the answers that are not a core type already ([`SegmentModel`], [`RulerLevel`],
 //!   [`SplitCheck`]);
 //! - [`error`]: the one shape of an error that crosses ([`WorkerError`]);
-//! - [`lang`]: the language a request asks for ([`lang::parse_request_lang`]).
+//! - [`lang`]: the language a request asks for ([`lang::parse_request_lang`]);
+//! - [`design`]: the design as the analyses see it ([`analysable`]), the page's and the
+//!   workers' alike.
 //!
 //! Messages cross as JSON text (serde), tagged by the enums here; `www/worker.js` relays them.
 //!
@@ -19,9 +23,16 @@
 //! assert_eq!(QuickRequest::from_json(&text).unwrap(), r);
 //! ```
 
+pub mod design;
 pub mod error;
+pub mod job;
 pub mod lang;
 pub mod quick;
 
+pub use design::analysable;
 pub use error::WorkerError;
-pub use quick::{QuickRequest, RulerCell, RulerLevel, SegmentModel, SplitCheck};
+pub use job::{JobRequest, KeysJob};
+pub use quick::{
+    ExportAnswer, ImportAnswer, ImportFailure, QuickRequest, RulerCell, RulerLevel, SegmentModel,
+    SplitCheck,
+};

@@ -24,7 +24,7 @@ pub enum QuickRequest {
         #[serde(default)]
         prefix: Vec<u8>,
     },
-    /// The export `kind` (an export id): `{text, file, mime, note, csv_count}`.
+    /// The export `kind` (an export id): an [`ExportAnswer`].
     Export {
         /// The design.
         design: Design,
@@ -65,7 +65,7 @@ pub enum QuickRequest {
         splits: Splits,
     },
     /// The split keys in a paste read as `format` (a format name, or `auto`), or where and why
-    /// they cannot be read.
+    /// they cannot be read: an [`ImportAnswer`].
     Import {
         /// The format's name.
         format: String,
@@ -179,4 +179,45 @@ impl SplitCheck {
     pub fn is_for(&self, s: &Splits) -> bool {
         self.splits == *s
     }
+}
+
+/// One export, ready to show, copy and download (the answer to [`QuickRequest::Export`]).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ExportAnswer {
+    /// The export's text (for the CSV, its first rows: see `csv_count`).
+    pub text: String,
+    /// The file name to save it as.
+    pub file: String,
+    /// Its media type.
+    pub mime: String,
+    /// What to know about it, in the request's language (where quantile keys came from, how a
+    /// CSV was capped).
+    pub note: Option<String>,
+    /// For the CSV: `text` is a preview, and Copy / Download make this many keys.
+    pub csv_count: Option<u64>,
+}
+
+/// A paste read into split keys (the answer to [`QuickRequest::Import`]): the format used, and
+/// the keys or where and why they cannot be read.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ImportAnswer {
+    /// The format's name (the one detected for `auto`).
+    pub format: String,
+    /// The keys, when the paste reads.
+    #[serde(default)]
+    pub keys: Option<Vec<Vec<u8>>>,
+    /// Where and why it does not.
+    #[serde(default)]
+    pub error: Option<ImportFailure>,
+}
+
+/// Where and why a paste cannot be read.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ImportFailure {
+    /// The 1-based line.
+    pub line: usize,
+    /// The 1-based column, when known.
+    pub column: Option<usize>,
+    /// The importer's message, in the request's language.
+    pub message: String,
 }

@@ -1,6 +1,8 @@
 //! Every report the workers answer reads back, on the page's side, as the Rust value it was.
 
+use rowkey_core::analyze::compact;
 use rowkey_core::design::Design;
+use rowkey_core::i18n::{with_lang, Lang};
 use rowkey_core::sample::Compiled;
 use rowkey_core::simulate::{policy::Policy, simulate, GrowthReport, SimulateOptions};
 use rowkey_protocol::{QuickRequest, WorkerError};
@@ -26,9 +28,25 @@ fn a_growth_report_reads_back_as_itself() {
     };
     let report = simulate(&design(), &opts, &mut |_, _| {}).expect("simulates");
     assert!(report.final_regions.len() > 1, "the table split");
-    let json = serde_json::to_string(&report).expect("serialises");
-    let back: GrowthReport = serde_json::from_str(&json).expect("reads back");
+    // The page reads it in the compact form, messages as ids and arguments: the same value.
+    let bytes = compact::value_to_bytes(&report).expect("serialises");
+    let back: GrowthReport = compact::value_from_bytes(&bytes).expect("reads back");
     assert_eq!(back, report);
+    // So its sentences render in whatever language the page shows, without a new simulation.
+    let zh = back.verdict.summary.render(Lang::ZhCn);
+    assert_eq!(
+        zh,
+        with_lang(Lang::ZhCn, || report.verdict.summary.to_string())
+    );
+    assert!(
+        zh.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)),
+        "{zh}"
+    );
+    assert_ne!(zh, back.verdict.summary.render(Lang::En));
+    // The JSON (for people and tests) says the same texts.
+    let json = serde_json::to_string(&report).expect("serialises");
+    let read: GrowthReport = serde_json::from_str(&json).expect("reads back");
+    assert_eq!(serde_json::to_string(&read).expect("serialises"), json);
     // A report of another build (a policy this one does not know) is refused, not guessed.
     let other = json.replace("\"constant\"", "\"sometimes\"");
     assert!(serde_json::from_str::<GrowthReport>(&other).is_err());

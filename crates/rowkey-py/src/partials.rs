@@ -45,7 +45,10 @@ pub fn quantile_of(partial: &[u8], regions: u32) -> Result<(Vec<Vec<u8>>, String
     let split = read(partial)?
         .quantile(regions)
         .map_err(|e| e.to_string())?;
-    Ok((split.keys, split.note.unwrap_or_default()))
+    Ok((
+        split.keys,
+        split.note.map(|m| m.to_string()).unwrap_or_default(),
+    ))
 }
 
 /// `merge(a, b)`: the partial of both (binary form).

@@ -33,7 +33,6 @@ rowkey_core::catalogue! {
         zh: "每天行数：{rows} × {days} 天的行数太多",
     }
     WORKER = "ui.growth-panel.worker" { en: "cannot start the worker: {error}", zh: "无法启动 worker：{error}" }
-    FAILED = "ui.growth-panel.failed" { en: "the simulation failed", zh: "模拟失败" }
     WINDOW = "ui.growth-panel.window" {
         en: "{rows}: {regions} regions, {hot} taking writes",
         zh: "{rows}：{regions} 个 region，其中 {hot} 个正在接收写入",

@@ -8,16 +8,14 @@ use crate::types::{
     indexmap_like, CheckDto, ErrorDto, SampleRowDto, SegmentDto, SplitsDto, WidthDto,
 };
 use rowkey_core::analyze::{analyze as run_analysis, sampled_split_keys, AnalyzeOptions};
-use rowkey_core::design::{strip_bom, Design};
+use rowkey_core::design::{check_document_bytes, strip_bom, Design};
 use rowkey_core::encode::{EncodeError, Record};
 use rowkey_core::gen::salt_rng;
 use rowkey_core::hbase::{to_hex, to_string_binary};
 use rowkey_core::i18n::catalogue::js as J;
 use rowkey_core::i18n::{Arg, Message};
 use rowkey_core::keyspace::{Abs, Keyspace};
-use rowkey_core::limits::{
-    mib, sample_count_ok, MAX_DESIGN_BYTES, MAX_LINK_LENGTH, MAX_SAMPLE_COUNT,
-};
+use rowkey_core::limits::{sample_count_ok, MAX_DESIGN_BYTES, MAX_LINK_LENGTH, MAX_SAMPLE_COUNT};
 use rowkey_core::plan::Plan;
 use rowkey_core::sample::{Compiled, ENCODE_SEED};
 use rowkey_core::value::{Value, ValueType};
@@ -44,30 +42,24 @@ pub(crate) fn to_js<T: Serialize>(v: &T) -> Result<JsValue, JsValue> {
 /// (the one the CLI reads a design file with): an object is written as JSON text first, with
 /// its bounds ([`design_json`]), so both forms are read by the same rules.
 pub(crate) fn compiled(design: &JsValue) -> Result<Compiled, JsValue> {
-    let too_large = || {
+    let too_large = |m: Message| {
         arg_error(
             ErrorKind::OutOfRange,
-            &Message::new(J::DESIGN_TOO_LARGE)
-                .arg("arg", "design")
-                .arg("limit", mib(MAX_DESIGN_BYTES as u64))
-                .to_string(),
+            &rowkey_core::msg!(J::AT_ARG, arg = "design", message = m).to_string(),
             "",
         )
     };
     let json = if design.is_string() {
         // Measured before it is copied: a text of more UTF-16 units has more UTF-8 bytes.
-        if js_sys::JsString::from(design.clone()).length() as usize > MAX_DESIGN_BYTES {
-            return Err(too_large());
-        }
+        let units = js_sys::JsString::from(design.clone()).length() as usize;
+        check_document_bytes(units).map_err(too_large)?;
         design.as_string().unwrap_or_default()
     } else if design.is_object() && !design.is_function() {
         design_json("design", design)?
     } else {
         return Err(wrong_type("design", "object | string", design));
     };
-    if json.len() > MAX_DESIGN_BYTES {
-        return Err(too_large());
-    }
+    check_document_bytes(json.len()).map_err(too_large)?;
     // A byte-order mark is skipped, and error positions are in the text the parser saw.
     let json = strip_bom(&json);
     let d = Design::from_json(json).map_err(|e| design_error(json, None, &[e]))?;
@@ -338,7 +330,7 @@ pub fn splits(
             algorithm: c.design().splits.algorithm.name().to_owned(),
             keys: s.keys.iter().map(|k| to_string_binary(k)).collect(),
             hex: s.keys.iter().map(|k| to_hex(k)).collect(),
-            note: s.note,
+            note: s.note.map(|m| m.to_string()),
         })
     })
 }

@@ -10,9 +10,10 @@
 
 use crate::errors::arg_error;
 use crate::js::{get, is_array, is_plain, object_keys, thrown, type_name};
+use rowkey_core::design::document_too_large;
 use rowkey_core::i18n::catalogue::js as J;
 use rowkey_core::i18n::{Arg, Message};
-use rowkey_core::limits::{mib, MAX_DESIGN_BYTES};
+use rowkey_core::limits::MAX_DESIGN_BYTES;
 use rowkey_core::ErrorKind;
 use wasm_bindgen::prelude::*;
 
@@ -249,12 +250,10 @@ fn unreadable(arg: &str, path: &str, key: &JsValue, e: &JsValue) -> JsValue {
 
 /// The error of a design past [`MAX_DESIGN_BYTES`] as JSON, at `path`.
 fn too_large(arg: &str, path: &str) -> JsValue {
+    let message = document_too_large();
     arg_error(
         ErrorKind::OutOfRange,
-        &Message::new(J::DESIGN_TOO_LARGE)
-            .arg("arg", arg)
-            .arg("limit", mib(MAX_DESIGN_BYTES as u64))
-            .to_string(),
+        &rowkey_core::msg!(J::AT_ARG, arg = arg, message = message).to_string(),
         path,
     )
 }

@@ -1,7 +1,9 @@
 //! Errors as JS `Error`s with the CLI's message, the span and the error kind.
 
 use rowkey_core::design::{Design, DesignError};
+use rowkey_core::i18n::Message;
 use rowkey_core::{join_errors, ErrorKind, SpannedError};
+use rowkey_protocol::WorkerError;
 use wasm_bindgen::prelude::*;
 
 /// The key of the hidden property that marks an `Error` as this module's answer. The package's
@@ -15,33 +17,26 @@ const ANSWER_MARK: &str = "rowkey-wasm.answer";
 /// arg_error(ErrorKind::ArgumentType, &message, "template")
 /// ```
 pub fn arg_error(kind: ErrorKind, message: &str, path: &str) -> JsValue {
-    js_error_of(
-        Some(kind),
-        message,
-        None,
-        (!path.is_empty()).then_some(path),
-    )
+    js_error(&WorkerError {
+        path: (!path.is_empty()).then(|| path.to_owned()),
+        ..WorkerError::plain(kind, Message::rendered(message))
+    })
 }
 
-/// A JS `Error` with `message`, a `kind` property (`"unknown_transform"`…) when the core says
-/// one, and `span` / `path` properties when given.
-pub(crate) fn js_error_of(
-    kind: Option<ErrorKind>,
-    message: &str,
-    span: Option<rowkey_core::Span>,
-    path: Option<&str>,
-) -> JsValue {
-    let err = js_sys::Error::new(message);
-    if let Some(k) = kind {
-        let _ = js_sys::Reflect::set(&err, &"kind".into(), &JsValue::from_str(k.as_str()));
-    }
-    if let Some(s) = span {
+/// An error of the protocol's one shape ([`WorkerError`], as the playground's workers answer
+/// it) as this module throws it: a JS `Error` whose message is the error's text, with a `kind`
+/// property (`"unknown_transform"`…), and `span` (`{start, end}`) and `path` properties when it
+/// has them (the names this module's API has always used).
+pub(crate) fn js_error(e: &WorkerError) -> JsValue {
+    let err = js_sys::Error::new(&e.text);
+    let _ = js_sys::Reflect::set(&err, &"kind".into(), &JsValue::from_str(e.kind.as_str()));
+    if let Some(s) = e.span {
         let o = js_sys::Object::new();
         let _ = js_sys::Reflect::set(&o, &"start".into(), &JsValue::from_f64(s.start as f64));
         let _ = js_sys::Reflect::set(&o, &"end".into(), &JsValue::from_f64(s.end as f64));
         let _ = js_sys::Reflect::set(&err, &"span".into(), &o);
     }
-    if let Some(p) = path {
+    if let Some(p) = &e.path {
         let _ = js_sys::Reflect::set(&err, &"path".into(), &JsValue::from_str(p));
     }
     // Not enumerable and keyed by a symbol: invisible to JSON, `Object.keys` and comparisons.
@@ -54,6 +49,15 @@ pub(crate) fn js_error_of(
     err
 }
 
+/// The first of several errors, with `text` saying them all (an internal error when there are
+/// none, which the core never gives).
+fn first_of(first: Option<WorkerError>, text: String) -> JsValue {
+    let first = first.unwrap_or_else(|| {
+        WorkerError::plain(ErrorKind::Internal, Message::rendered(text.clone()))
+    });
+    js_error(&WorkerError { text, ..first })
+}
+
 /// Template errors as the CLI prints them: `template: message` and the template with carets,
 /// one after another; the first error's kind and span on the `Error`.
 pub fn template_error(template: &str, errors: &[SpannedError]) -> JsValue {
@@ -62,13 +66,15 @@ pub fn template_error(template: &str, errors: &[SpannedError]) -> JsValue {
             .iter()
             .map(|e| format!("template: {}", e.render(template))),
     );
-    let first = errors.first();
-    js_error_of(
-        first.map(|e| e.kind),
-        &text,
-        first.map(|e| e.span),
-        Some("template"),
-    )
+    let first = errors.first().map(|e| WorkerError {
+        kind: e.kind,
+        path: Some("template".to_owned()),
+        span: Some(e.span),
+        line: None,
+        message: e.message.clone(),
+        text: String::new(),
+    });
+    first_of(first, text)
 }
 
 /// Design errors as the CLI prints them (`design: path: message` with carets where they have a
@@ -79,16 +85,13 @@ pub fn design_error(json: &str, design: Option<&Design>, errors: &[DesignError])
             .iter()
             .map(|e| format!("design: {}", e.render(json, design))),
     );
-    let first = errors.first();
-    js_error_of(
-        first.map(|e| e.kind),
-        &text,
-        first.and_then(|e| e.span),
-        first.map(|e| e.path.as_str()),
-    )
+    first_of(errors.first().map(WorkerError::from_design), text)
 }
 
 /// A design member's error on its own (`sizing.rows: must be ...`), with its kind and path.
 pub fn member_error(e: &DesignError) -> JsValue {
-    js_error_of(Some(e.kind), &e.to_string(), None, Some(&e.path))
+    js_error(&WorkerError {
+        span: None,
+        ..WorkerError::from_design(e)
+    })
 }

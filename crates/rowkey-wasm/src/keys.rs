@@ -146,7 +146,7 @@ pub fn quantile_splits(
             algorithm: "quantile".to_owned(),
             keys: s.keys.iter().map(|k| to_string_binary(k)).collect(),
             hex: s.keys.iter().map(|k| to_hex(k)).collect(),
-            note: s.note,
+            note: s.note.map(|m| m.to_string()),
         })
     })
 }

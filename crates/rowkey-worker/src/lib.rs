@@ -5,8 +5,8 @@
 //! compiles only its own part, and the two compile at once. It stays optimised for speed (the
 //! `web` profile's default), while the page's UI is optimised for size.
 
-use rowkey_core::analyze::{analyze_with_progress, compact, AnalyzeOptions, Report};
-use rowkey_core::design::{Design, DesignError};
+use rowkey_core::analyze::{analyze_with_progress, compact, AnalyzeOptions};
+use rowkey_core::design::{read_document, DesignError};
 use rowkey_core::i18n::catalogue::worker as W;
 use rowkey_core::i18n::Message;
 use rowkey_core::limits::check_sample_count;
@@ -45,7 +45,8 @@ fn design_error(e: &DesignError) -> JsValue {
 /// as [`design_error`] gives it, when there is one error in the design).
 fn compile(design_json: &str) -> Result<Compiled, JsValue> {
     let plain = |m: String| JsValue::from(js_sys::Error::new(&m));
-    let design = Design::from_json(design_json).map_err(|e| design_error(&e))?;
+    // The same limit and words as the CLI's and the JS module's reading of a design.
+    let design = read_document(design_json).map_err(|e| design_error(&e))?;
     Compiled::new(&design).map_err(|errs| match errs.as_slice() {
         [one] => design_error(one),
         _ => plain(
@@ -89,10 +90,10 @@ fn analysis_options(compiled: &Compiled, count: f64) -> Result<AnalyzeOptions, J
 /// browser tests and other readers of the worker's messages read) and in the compact form
 /// (`Uint8Array`, [`rowkey_core::analyze::compact`]), which the page reads: decoding the JSON
 /// would take serde_json's visitors of every report type into the page's wasm.
-fn report_answer(report: &Report) -> Result<JsValue, JsValue> {
+fn report_answer<R: serde::Serialize>(report: &R) -> Result<JsValue, JsValue> {
     let plain = |m: String| JsValue::from(js_sys::Error::new(&m));
     let json = serde_json::to_string(report).map_err(|e| plain(e.to_string()))?;
-    let bytes = compact::to_bytes(report).map_err(|e| plain(e.to_string()))?;
+    let bytes = compact::value_to_bytes(report).map_err(|e| plain(e.to_string()))?;
     let answer = js_sys::Object::new();
     let set = |k: &str, v: JsValue| js_sys::Reflect::set(&answer, &JsValue::from_str(k), &v);
     set("report", JsValue::from_str(&json))?;
@@ -123,13 +124,14 @@ pub fn worker_analyze(
 /// Simulate the table growing ([`rowkey_core::simulate`]): `options_json` is a
 /// [`SimulateOptions`](rowkey_core::simulate::SimulateOptions) in JSON (a member left out: the
 /// CLI's default). Calls `progress(done, total)` as it runs and returns the growth report as
-/// JSON; throws an `Error` naming the option or design part at fault.
+/// `{report, compact}` (`report_answer`, its messages crossing as ids and arguments in the
+/// compact form); throws an `Error` naming the option or design part at fault.
 #[wasm_bindgen]
 pub fn worker_simulate(
     design_json: &str,
     options_json: &str,
     progress: &js_sys::Function,
-) -> Result<String, JsValue> {
+) -> Result<JsValue, JsValue> {
     crate::lang::in_request_lang(|| {
         use rowkey_core::simulate::{simulate, SimulateOptions};
         let compiled = compile(design_json)?;
@@ -140,7 +142,6 @@ pub fn worker_simulate(
         let mut report_progress = reporter(progress);
         let report =
             simulate(&compiled, &opts, &mut report_progress).map_err(|e| design_error(&e))?;
-        serde_json::to_string(&report)
-            .map_err(|e| JsValue::from(js_sys::Error::new(&e.to_string())))
+        report_answer(&report)
     })
 }

@@ -7,16 +7,13 @@ use crate::components::number_box::NumberBox;
 use crate::format::fmt_binary_short as size;
 use crate::i18n::texts::growth_panel as text;
 use crate::i18n::{t, use_lang, Entry, Lang, Message};
-use crate::services::analysis::{growth_report, simulate_message};
-use crate::services::js::{field, start_worker};
+use crate::services::analysis::{growth_report, simulate_job, AnalysisClient, WorkerEvent};
 use rowkey_core::design::sizing::parse_count;
 use rowkey_core::design::Design;
 use rowkey_core::i18n::Arg;
 use rowkey_core::simulate::{parse_size, policy::Policy, GrowthReport, SimulateOptions};
 use std::rc::Rc;
-use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
-use web_sys::{HtmlInputElement, HtmlSelectElement, MessageEvent, Worker};
+use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 /// What a policy does, naming its HBase class.
@@ -44,12 +41,6 @@ const SHOWN: usize = 80;
 pub struct GrowthPanelProps {
     /// The design to grow.
     pub design: Design,
-}
-
-/// A running simulation: its worker and the handler it keeps alive.
-struct Job {
-    worker: Worker,
-    _on_message: Closure<dyn FnMut(JsValue)>,
 }
 
 #[derive(Clone, PartialEq)]
@@ -250,7 +241,7 @@ fn result(r: &GrowthReport, lang: Lang) -> Html {
             </p>
             <p data-testid="growth-verdict" data-survives={survives.to_string()}
                 class={if survives { "ok-text" } else { "error-text" }}>
-                { r.verdict.summary.clone() }
+                { r.verdict.summary.render(lang) }
             </p>
             { regions(r, lang) }
             <p class="muted" data-testid="growth-cli">{ Message::new(text::CLI_SAME)
@@ -259,7 +250,7 @@ fn result(r: &GrowthReport, lang: Lang) -> Html {
                 .render(lang) }{ " " }<code>{ cli_command(r) }</code></p>
             <details>
                 <summary>{ t(lang, text::APPROX) }</summary>
-                <ul>{ for r.approximations.iter().map(|a| html! { <li>{ a.clone() }</li> }) }</ul>
+                <ul>{ for r.approximations.iter().map(|a| html! { <li>{ a.render(lang) }</li> }) }</ul>
             </details>
         </div>
     }
@@ -276,13 +267,14 @@ pub fn GrowthPanel(props: &GrowthPanelProps) -> Html {
     let policy = use_state(|| Policy::Stepping);
     let progress = use_state(|| None::<f64>);
     let outcome = use_state(|| None::<Outcome>);
-    let job = use_mut_ref(|| None::<Job>);
+    // The running simulation's worker client: one per run, gone when the run ends.
+    let job = use_mut_ref(|| None::<AnalysisClient>);
 
     let stop = {
         let job = job.clone();
         move || {
-            if let Some(j) = job.borrow_mut().take() {
-                j.worker.terminate();
+            if let Some(client) = job.borrow_mut().take() {
+                let _ = client.cancel();
             }
         }
     };
@@ -331,62 +323,41 @@ pub fn GrowthPanel(props: &GrowthPanelProps) -> Html {
                     return;
                 }
             };
-            let worker = match start_worker() {
-                Ok(w) => w,
-                Err(e) => {
-                    outcome.set(Some(Outcome::Error(
-                        Message::new(text::WORKER)
-                            .arg("error", format!("{e:?}"))
-                            .render(lang),
-                    )));
-                    return;
-                }
-            };
             let (progress2, outcome2, job2) = (progress.clone(), outcome.clone(), job.clone());
-            let on_message = Closure::<dyn FnMut(JsValue)>::new(move |e: JsValue| {
-                let Ok(e) = e.dyn_into::<MessageEvent>() else {
-                    return;
-                };
-                let data = e.data();
+            let client = AnalysisClient::separate(move |event| {
                 let finish = |o: Outcome| {
-                    if let Some(j) = job2.borrow_mut().take() {
-                        j.worker.terminate();
+                    // The worker goes once it has answered; after this handler returns, as the
+                    // handler is the worker's own.
+                    if let Some(client) = job2.borrow_mut().take() {
+                        wasm_bindgen_futures::spawn_local(async move {
+                            let _ = client.cancel();
+                        });
                     }
                     progress2.set(None);
                     outcome2.set(Some(o));
                 };
-                match field(&data, "type").as_string().as_deref() {
-                    Some("progress") => {
-                        let done = field(&data, "done").as_f64().unwrap_or(0.0);
-                        let total = field(&data, "total").as_f64().unwrap_or(1.0).max(1.0);
-                        progress2.set(Some(done / total));
+                match event {
+                    WorkerEvent::Progress { done, total, .. } => {
+                        progress2.set(Some(done as f64 / total.max(1) as f64));
                     }
-                    Some("result") => match growth_report(&data) {
+                    WorkerEvent::Done { data, .. } => match growth_report(&data) {
                         Ok(r) => finish(Outcome::Report(Rc::new(r))),
                         Err(e) => finish(Outcome::Error(e)),
                     },
-                    _ => finish(Outcome::Error(
-                        field(&data, "message")
-                            .as_string()
-                            .unwrap_or_else(|| t(lang, text::FAILED)),
-                    )),
+                    WorkerEvent::Failed { message, .. } | WorkerEvent::Crashed { message, .. } => {
+                        finish(Outcome::Error(message))
+                    }
                 }
             });
-            worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-            let msg = simulate_message(1, &crate::state::analysable(&design).to_json(), &opts);
-            if let Err(e) = worker.post_message(&msg) {
-                worker.terminate();
+            let json: Rc<str> = crate::state::analysable(&design).to_json().into();
+            if let Err(e) = client.start_job(json, &simulate_job(&opts), None) {
+                let _ = client.cancel();
                 outcome.set(Some(Outcome::Error(
-                    Message::new(text::WORKER)
-                        .arg("error", format!("{e:?}"))
-                        .render(lang),
+                    Message::new(text::WORKER).arg("error", e).render(lang),
                 )));
                 return;
             }
-            *job.borrow_mut() = Some(Job {
-                worker,
-                _on_message: on_message,
-            });
+            *job.borrow_mut() = Some(client);
             progress.set(Some(0.0));
         })
     };

@@ -215,7 +215,7 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
                 if let Some(d) = key_order {
                     <p class="chart-note" data-testid="heatmap-key-order">{
                         crate::i18n::Message::new(crate::i18n::texts::keys_panel::HEATMAP_KEY_ORDER)
-                            .arg("why", d.order_why.as_str())
+                            .arg("why", d.order_why.clone())
                             .render(lang)
                     }</p>
                 } else {

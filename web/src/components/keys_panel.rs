@@ -54,21 +54,21 @@ fn dump_view(lang: Lang, report: &Report) -> Html {
         return html! {};
     };
     let order = match d.order {
-        KeysOrder::Key => Message::new(text::IN_KEY_ORDER).arg("why", d.order_why.as_str()),
-        KeysOrder::Insertion => Message::new(text::IN_WRITE_ORDER).arg("why", d.order_why.as_str()),
+        KeysOrder::Key => Message::new(text::IN_KEY_ORDER).arg("why", d.order_why.clone()),
+        KeysOrder::Insertion => Message::new(text::IN_WRITE_ORDER).arg("why", d.order_why.clone()),
     };
     html! {
         <div class="keys-dump muted" data-testid="keys-dump" data-format={d.format.clone()}
             data-order={d.order.to_string()}>
             if let Some(why) = &d.format_why {
-                <p data-testid="keys-read-as">{ crate::components::lints_panel::with_code(&Message::new(text::READ_AS).arg("format", d.format.as_str()).arg("why", why.as_str()).render(lang)) }</p>
+                <p data-testid="keys-read-as">{ crate::components::lints_panel::with_code(&Message::new(text::READ_AS).arg("format", d.format.as_str()).arg("why", why.clone()).render(lang)) }</p>
             }
             <p data-testid="keys-order-note">{ order.render(lang) }</p>
             if let (true, Some(first)) = (d.skipped_lines > 0, d.first_skipped_line) {
                 <p data-testid="keys-skipped">{ Message::new(text::SKIPPED).arg("count", Arg::Int(d.skipped_lines.into())).arg("line", Arg::Int(first.into())).render(lang) }</p>
             }
             { for d.warnings.iter().map(|w| html! {
-                <p class="warn-text" data-testid="keys-warning" role="alert">{ Message::new(text::WARNING).arg("warning", w.as_str()).render(lang) }</p>
+                <p class="warn-text" data-testid="keys-warning" role="alert">{ Message::new(text::WARNING).arg("warning", w.clone()).render(lang) }</p>
             }) }
         </div>
     }
@@ -545,7 +545,7 @@ pub fn KeysPanel(props: &KeysPanelProps) -> Html {
         },
         Opening::Failed { name, why } => html! {
             <div class="field-msg error-text" data-testid="report-error" role="alert">
-                { Message::new(text::OPEN_FAILED).arg("name", name.as_str()).arg("why", why.as_str()).render(lang) }
+                { Message::new(text::OPEN_FAILED).arg("name", name.as_str()).arg("why", why.clone()).render(lang) }
             </div>
         },
     };

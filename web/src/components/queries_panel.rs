@@ -140,6 +140,7 @@ fn report_view(report: Option<&QueryReport>, lang: Lang) -> Html {
     let (label, class) = kind_label(r.kind, r.scans, lang);
     let full = r.kind == QueryKind::FullScan;
     let more = r.ranges.len().saturating_sub(RANGES_SHOWN);
+    let note = r.note.render(lang);
     html! {
         <div class={classes!("query-report", full.then_some("warning"))}>
             <div class="query-kind">
@@ -153,7 +154,7 @@ fn report_view(report: Option<&QueryReport>, lang: Lang) -> Html {
             if more > 0 {
                 <p class="muted more">{ Message::new(text::MORE_RANGES).arg("n", Arg::Int(more as i128)).render(lang) }</p>
             }
-            if !r.note.is_empty() { <p class="query-note muted">{ with_code(&r.note) }</p> }
+            if !note.is_empty() { <p class="query-note muted">{ with_code(&note) }</p> }
         </div>
     }
 }

@@ -179,7 +179,7 @@ fn result(r: &SizingReport, props: &SizingPanelProps, lang: Lang) -> Html {
     };
     html! {
         <div class="sizing-result" data-testid="sizing-result">
-            <p class="sizing-summary" data-testid="sizing-summary">{ r.summary.clone() }</p>
+            <p class="sizing-summary" data-testid="sizing-summary">{ r.summary.render(lang) }</p>
             <p class="sizing-regions">
                 { t(lang, text::REACHES) }
                 <strong data-testid="sizing-regions">{ grouped(r.regions) }</strong>
@@ -188,7 +188,7 @@ fn result(r: &SizingReport, props: &SizingPanelProps, lang: Lang) -> Html {
                 <strong data-testid="sizing-presplit">{ grouped(r.presplit) }</strong>
                 { region_unit(r.presplit) }
             </p>
-            <p class="muted sizing-why" data-testid="sizing-why">{ r.why.clone() }</p>
+            <p class="muted sizing-why" data-testid="sizing-why">{ r.why.render(lang) }</p>
             <div class="sizing-apply">
                 if salted {
                     <p class="muted">{ t(lang, text::SALT) }</p>

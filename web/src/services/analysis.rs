@@ -14,7 +14,7 @@ use crate::services::js::{field, start_worker};
 use gloo_timers::callback::Timeout;
 use rowkey_core::i18n::current_lang;
 use rowkey_core::simulate::{GrowthReport, SimulateOptions};
-use rowkey_protocol::WorkerError;
+use rowkey_protocol::{JobRequest, WorkerError};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -47,7 +47,7 @@ pub enum WorkerEvent {
         /// Milliseconds.
         ms: f64,
         /// The whole message: an analysis's report is read from it with [`report`], a growth
-        /// simulation's with [`report_json`], and a keys job's `quantile` is beside them.
+        /// simulation's with [`growth_report`], and a keys job's `quantile` is beside them.
         data: JsValue,
     },
     /// The analysis refused the design (an ordinary error); the worker lives on.
@@ -112,47 +112,41 @@ impl PartialEq for AnalysisClient {
 /// it is the same report, but decoding JSON would take serde_json's visitors of every report
 /// type into the page's wasm.
 pub fn report(data: &JsValue) -> Result<rowkey_core::analyze::Report, String> {
+    compact_report(data)
+}
+
+/// The report of a `result` message in its compact form, whichever report it is: its messages
+/// come as ids and arguments, so the page shows them in its current language.
+fn compact_report<R: serde::de::DeserializeOwned>(data: &JsValue) -> Result<R, String> {
     let bytes = field(data, "compact")
         .dyn_into::<js_sys::Uint8Array>()
         // A worker of another build (a stale cached `worker.js`) sends no compact form.
         .map_err(|_| String::from("the analysis worker sent no compact report"))?
         .to_vec();
-    rowkey_core::analyze::compact::from_bytes(&bytes).map_err(|e| e.to_string())
+    rowkey_core::analyze::compact::value_from_bytes(&bytes).map_err(|e| e.to_string())
 }
 
-/// The `report` text of a `result` message (JSON): what a growth simulation answers.
-pub fn report_json(data: &JsValue) -> String {
-    field(data, "report").as_string().unwrap_or_default()
-}
-
-/// The growth report of a growth simulation's `result` message, or what is wrong with it.
+/// The growth report of a growth simulation's `result` message (its compact form), or what is
+/// wrong with it.
 pub fn growth_report(data: &JsValue) -> Result<GrowthReport, String> {
-    serde_json::from_str(&report_json(data)).map_err(|e| e.to_string())
+    compact_report(data)
 }
 
-/// The worker's request to simulate `design_json` growing with `options` (job `id`), in the
-/// page's language.
-pub fn simulate_message(id: u64, design_json: &str, options: &SimulateOptions) -> js_sys::Object {
-    let msg = request_message(id, design_json);
-    for (k, v) in simulate_fields(options) {
-        let _ = js_sys::Reflect::set(&msg, &JsValue::from_str(k), &v);
-    }
-    msg
-}
-
-/// The fields a growth simulation's request carries besides `id`, `design` and `lang`.
-pub fn simulate_fields(options: &SimulateOptions) -> [(&'static str, JsValue); 2] {
+/// The job of a growth simulation with `options`.
+pub fn simulate_job(options: &SimulateOptions) -> JobRequest {
     // Serialising options cannot fail: every member is a number or a name.
-    let options = serde_json::to_string(options).unwrap_or_default();
-    [
-        ("kind", JsValue::from_str("simulate")),
-        ("options", JsValue::from_str(&options)),
-    ]
+    JobRequest::Simulate {
+        options: serde_json::to_string(options).unwrap_or_default(),
+    }
 }
 
-/// A request to the worker: job `id` on `design_json`, answered in the page's language.
-fn request_message(id: u64, design_json: &str) -> js_sys::Object {
-    let msg = js_sys::Object::new();
+/// A request to the worker: `job` (id `id`) on `design_json`, answered in the page's language.
+fn request_message(id: u64, design_json: &str, job: &JobRequest) -> js_sys::Object {
+    // The job's own fields, as its type writes them (an object, the JSON being one).
+    let msg: js_sys::Object = js_sys::JSON::parse(&job.to_json())
+        .ok()
+        .and_then(|v| v.dyn_into().ok())
+        .unwrap_or_default();
     let set = |k: &str, v: JsValue| js_sys::Reflect::set(&msg, &JsValue::from_str(k), &v);
     let _ = set("id", JsValue::from_f64(id as f64));
     let _ = set("design", JsValue::from_str(design_json));
@@ -367,15 +361,16 @@ impl AnalysisClient {
     /// Analyse `design_json` with `count` sample keys; returns the job id. A job still running
     /// is cancelled; a worker that died is replaced.
     pub fn start(&self, design_json: Rc<str>, count: u64) -> Result<u64, String> {
-        self.start_with(design_json, &[("count", JsValue::from_f64(count as f64))])
+        self.start_job(design_json, &JobRequest::Analyze { count }, None)
     }
 
-    /// Start a job on `design_json` whose message carries `extra` fields besides `id` and
-    /// `design` (a keys job's `keys`); returns the job id. As [`AnalysisClient::start`].
-    pub fn start_with(
+    /// Start `job` on `design_json` (a keys job's file `blob` put beside its `keys`); returns
+    /// the job id. As [`AnalysisClient::start`].
+    pub fn start_job(
         &self,
         design_json: Rc<str>,
-        extra: &[(&str, JsValue)],
+        job: &JobRequest,
+        blob: Option<&JsValue>,
     ) -> Result<u64, String> {
         let busy = self.0.borrow().current.is_some();
         if busy {
@@ -390,9 +385,10 @@ impl AnalysisClient {
             let mut i = self.0.borrow_mut();
             let id = i.next_id;
             i.next_id += 1;
-            let msg = request_message(id, &design_json);
-            for (k, v) in extra {
-                let _ = js_sys::Reflect::set(&msg, &JsValue::from_str(k), v);
+            let msg = request_message(id, &design_json, job);
+            if let Some(blob) = blob {
+                let keys = field(&msg, "keys");
+                let _ = js_sys::Reflect::set(&keys, &JsValue::from_str("blob"), blob);
             }
             if let Some(w) = &i.worker {
                 w.post_message(&msg).map_err(|e| {

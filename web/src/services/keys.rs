@@ -9,6 +9,7 @@ use crate::i18n::texts::notices as text;
 use crate::i18n::Message;
 use rowkey_core::analyze::Report;
 use rowkey_core::i18n::current_lang;
+use rowkey_protocol::{JobRequest, KeysJob};
 use std::rc::Rc;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::Blob;
@@ -225,16 +226,15 @@ impl KeysClient {
         order: KeysOrderChoice,
         regions: u32,
     ) -> Result<u64, String> {
-        let keys = js_sys::Object::new();
-        let set = |k: &str, v: &JsValue| js_sys::Reflect::set(&keys, &JsValue::from_str(k), v);
-        let _ = set("blob", &source.blob);
-        let _ = set("format", &JsValue::from_str(format.name()));
-        let _ = set("order", &JsValue::from_str(order.name()));
-        if let Some(c) = column.filter(|c| !c.is_empty()) {
-            let _ = set("column", &JsValue::from_str(c));
-        }
-        let _ = set("quantile", &JsValue::from_f64(f64::from(regions)));
-        self.0.start_with(design_json, &[("keys", keys.into())])
+        let job = JobRequest::Keys {
+            keys: KeysJob {
+                format: format.name().to_owned(),
+                order: order.name().to_owned(),
+                column: column.filter(|c| !c.is_empty()).map(str::to_owned),
+                quantile: regions,
+            },
+        };
+        self.0.start_job(design_json, &job, Some(&source.blob))
     }
 
     /// Stop the running job; whether one was running.

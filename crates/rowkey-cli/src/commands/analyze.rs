@@ -102,10 +102,12 @@ pub fn analyze_cmd(path: &Path, o: Options) -> Result<(), Fail> {
 
 /// What is said of how a dump was read.
 fn dump_notes(d: &rowkey_core::keys::DumpReport) -> Vec<String> {
+    let why = d.format_why.as_ref().map(ToString::to_string);
+    let warnings: Vec<String> = d.warnings.iter().map(ToString::to_string).collect();
     super::keys::dump_notes(
         &d.format,
-        d.format_why.as_deref(),
-        &d.warnings,
+        why.as_deref(),
+        &warnings,
         d.skipped_lines,
         d.first_skipped_line,
     )
@@ -180,12 +182,7 @@ pub fn render_text(r: &Report, template: &str, all_regions: bool) -> String {
             Message::new(text::REPORT_DEAD).arg("dead", dead.to_string())
         );
     }
-    if let Some(note) = r
-        .keyspace
-        .note
-        .as_deref()
-        .filter(|_| r.keyspace.approximate)
-    {
+    if let Some(note) = r.keyspace.note.as_ref().filter(|_| r.keyspace.approximate) {
         let _ = writeln!(
             s,
             "{}",
@@ -206,7 +203,7 @@ pub fn render_text(r: &Report, template: &str, all_regions: bool) -> String {
             Message::new(text::REPORT_DUMP)
                 .arg("format", dump.format.as_str())
                 .arg("order", dump.order.to_string())
-                .arg("why", dump.order_why.as_str())
+                .arg("why", dump.order_why.clone())
         );
         for line in dump_notes(dump) {
             let _ = writeln!(s, "           {line}");

@@ -3,10 +3,10 @@
 //! `export --to csv` write the same file).
 
 use crate::fail::Fail;
-use rowkey_core::design::{strip_bom, Design, DesignError};
+use rowkey_core::design::{check_document_bytes, document_text, Design, DesignError};
 use rowkey_core::exchange::{self, CsvError};
 use rowkey_core::i18n::{catalogue::cli as text, Message};
-use rowkey_core::limits::{check_sample_count, mib, MAX_DESIGN_BYTES};
+use rowkey_core::limits::{check_sample_count, MAX_DESIGN_BYTES};
 use rowkey_core::sample::Compiled;
 use std::io::Read;
 use std::path::Path;
@@ -33,14 +33,9 @@ pub fn load_design(path: &Path) -> Result<Compiled, Fail> {
             .and_then(|f| f.take(limit).read_to_end(&mut bytes))
             .map_err(|e| super::keys::cannot_read(path.display().to_string(), &e))?;
     }
-    if bytes.len() > MAX_DESIGN_BYTES {
-        return Err(Fail::msg(
-            Message::new(text::DESIGN_TOO_LARGE)
-                .arg("path", path.display().to_string())
-                .arg("limit", mib(MAX_DESIGN_BYTES as u64))
-                .to_string(),
-        ));
-    }
+    // Before the text is decoded: a huge file is refused for its size, whatever it holds.
+    check_document_bytes(bytes.len())
+        .map_err(|m| Fail::msg(super::at_place(path.display().to_string(), m)))?;
     let text = String::from_utf8(bytes).map_err(|e| {
         Fail::msg(
             Message::new(text::DESIGN_NOT_UTF8)
@@ -50,7 +45,7 @@ pub fn load_design(path: &Path) -> Result<Compiled, Fail> {
         )
     })?;
     // A byte-order mark is skipped, and carets are drawn on the text the parser saw.
-    let text = strip_bom(&text);
+    let text = document_text(&text).map_err(|e| design_fail(path, &text, None, &[e]))?;
     let design = Design::from_json(text).map_err(|e| design_fail(path, text, None, &[e]))?;
     Compiled::new(&design).map_err(|errs| design_fail(path, text, Some(&design), &errs))
 }

@@ -173,10 +173,10 @@ pub fn quantile_from_keys(source: &KeysSource, regions: i32) -> Result<Vec<Vec<u
     let split = quantile_split_keys(&keys, regions)
         .map_err(|m| Fail::msg(super::at_place(source.name(), m)))?;
     let short = split.keys.len() + 1 < regions as usize;
-    if let Some(note) = split.note.as_deref().filter(|_| keys.thinned || short) {
+    if let Some(note) = split.note.as_ref().filter(|_| keys.thinned || short) {
         // The split keys go to standard output; how they were cut is worth knowing, and why
         // there are fewer than asked for.
-        eprintln!("{}", Message::new(text::NOTE).arg("note", note));
+        eprintln!("{}", Message::new(text::NOTE).arg("note", note.clone()));
     }
     Ok(split.keys)
 }

@@ -174,7 +174,7 @@ pub fn quantile_from_partial(paths: &[PathBuf], regions: i32) -> Result<Vec<Vec<
         .quantile(regions)
         .map_err(|e| Fail::msg(e.to_string()))?;
     if let Some(note) = &split.note {
-        eprintln!("{}", Message::new(text::NOTE).arg("note", note.as_str()));
+        eprintln!("{}", Message::new(text::NOTE).arg("note", note.clone()));
     }
     Ok(split.keys)
 }

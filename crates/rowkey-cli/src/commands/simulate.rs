@@ -113,7 +113,7 @@ pub fn render_text(r: &GrowthReport) -> String {
         Message::new(text::SIM_POLICY)
             .arg("name", name)
             .arg("class", p.class)
-            .arg("rule", p.rule.as_str())
+            .arg("rule", p.rule.clone())
     );
     let _ = writeln!(
         s,
@@ -209,7 +209,7 @@ pub fn render_text(r: &GrowthReport) -> String {
     let _ = writeln!(
         s,
         "{}",
-        Message::new(text::SIM_VERDICT).arg("summary", r.verdict.summary.as_str())
+        Message::new(text::SIM_VERDICT).arg("summary", r.verdict.summary.clone())
     );
     let _ = writeln!(s, "\n{}", Message::new(text::SIM_APPROXIMATIONS));
     for a in &r.approximations {

@@ -28,9 +28,9 @@ pub fn render_text(r: &SizingReport) -> String {
     };
     format!(
         "{}\n{}\n",
-        Message::new(text::SIZE_SIZING).arg("summary", r.summary.as_str()),
+        Message::new(text::SIZE_SIZING).arg("summary", r.summary.clone()),
         Message::new(presplit)
             .arg("regions", rowkey_core::format::grouped(r.presplit))
-            .arg("why", r.why.as_str())
+            .arg("why", r.why.clone())
     )
 }

@@ -51,14 +51,14 @@ const PROBE_ROWS: u64 = 16;
 /// assert_eq!(rows.analysed, 10_000_000); // an ordinary key affords the largest sample
 /// assert!(rows.note.is_none());
 /// ```
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct SampleRows {
     /// The rows asked for (the design's `sample.count`, or `--count`).
     pub requested: u64,
     /// The rows analysed: all of them unless a key is too costly for the work budget.
     pub analysed: u64,
     /// Why fewer rows were analysed, when they were.
-    pub note: Option<String>,
+    pub note: Option<Message>,
 }
 
 /// Work units one key of this design costs, from its plan and its longest key and costliest
@@ -152,8 +152,7 @@ pub fn sample_rows(compiled: &Compiled, requested: u64) -> Result<SampleRows, De
                 .arg("analysed", affordable)
                 .arg("requested", requested)
                 .arg("cost", cost)
-                .arg("max", MAX_SAMPLE_WORK)
-                .to_string(),
+                .arg("max", MAX_SAMPLE_WORK),
         ),
     })
 }
@@ -192,7 +191,7 @@ mod tests {
         let c = compiled(&template, &[("id", "choice(\"a\", \"b\")")]);
         let rows = sample_rows(&c, 100_000).unwrap();
         assert!(rows.analysed < 100_000 && rows.analysed > 0, "{rows:?}");
-        let note = rows.note.unwrap();
+        let note = rows.note.unwrap().to_string();
         assert!(note.contains("of 100,000 sample rows"), "{note}");
         // The cost grows with the template: half the segments afford about twice the rows.
         let half = compiled(

@@ -1,5 +1,6 @@
-//! The analysis report in a compact binary form (postcard), for the worker's answer to the
-//! page.
+//! The analysis report (and the growth report) in a compact binary form (postcard), for the
+//! worker's answer to the page. Messages cross it as their catalogue ids and arguments, so the
+//! page renders them in whatever language it shows.
 //!
 //! The page reads every report the analysis worker makes. Read from JSON, that took serde_json's
 //! visitors of every report type (each field name matched as text, `serde`'s buffered content
@@ -42,7 +43,35 @@ impl std::error::Error for CompactError {}
 /// assert_eq!(serde_json::to_string(&back).unwrap(), json);
 /// ```
 pub fn to_bytes(report: &Report) -> Result<Vec<u8>, CompactError> {
-    postcard::to_allocvec(report).map_err(|e| CompactError(e.to_string()))
+    value_to_bytes(report)
+}
+
+/// Any report (a [`crate::simulate::GrowthReport`]) in the compact form.
+///
+/// ```
+/// use rowkey_core::analyze::compact;
+/// use rowkey_core::i18n::{catalogue::common::INTERNAL, Lang, Message};
+/// let m = rowkey_core::msg!(INTERNAL, what = "x");
+/// let back: Message = compact::value_from_bytes(&compact::value_to_bytes(&m).unwrap()).unwrap();
+/// assert_eq!(back.render(Lang::ZhCn), m.render(Lang::ZhCn));
+/// ```
+pub fn value_to_bytes<T: serde::Serialize>(value: &T) -> Result<Vec<u8>, CompactError> {
+    postcard::to_allocvec(value).map_err(|e| CompactError(e.to_string()))
+}
+
+/// The value in `bytes` ([`value_to_bytes`]' form); an error when they are not one whole value.
+pub fn value_from_bytes<T: serde::de::DeserializeOwned>(bytes: &[u8]) -> Result<T, CompactError> {
+    let (value, rest) =
+        postcard::take_from_bytes::<T>(bytes).map_err(|e| CompactError(e.to_string()))?;
+    // Bytes left over mean the reader's types are not the writer's, even if a prefix parsed.
+    if rest.is_empty() {
+        Ok(value)
+    } else {
+        Err(CompactError(format!(
+            "{} bytes left over after the report",
+            rest.len()
+        )))
+    }
 }
 
 /// The report in `bytes` ([`to_bytes`]'s form); an error when they are not one whole report.
@@ -61,15 +90,5 @@ pub fn to_bytes(report: &Report) -> Result<Vec<u8>, CompactError> {
 /// assert!(compact::from_bytes(&longer).is_err());
 /// ```
 pub fn from_bytes(bytes: &[u8]) -> Result<Report, CompactError> {
-    let (report, rest) =
-        postcard::take_from_bytes::<Report>(bytes).map_err(|e| CompactError(e.to_string()))?;
-    // Bytes left over mean the reader's types are not the writer's, even if a prefix parsed.
-    if rest.is_empty() {
-        Ok(report)
-    } else {
-        Err(CompactError(format!(
-            "{} bytes left over after the report",
-            rest.len()
-        )))
-    }
+    value_from_bytes(bytes)
 }

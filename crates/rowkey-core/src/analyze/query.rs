@@ -46,7 +46,7 @@ pub struct ScanRange {
 }
 
 /// The reads one query needs.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, serde::Deserialize)]
 pub struct QueryReport {
     /// The query's name.
     pub name: String,
@@ -57,7 +57,7 @@ pub struct QueryReport {
     /// Each range.
     pub ranges: Vec<ScanRange>,
     /// A one-line explanation (why this many, what stopped the prefix).
-    pub note: String,
+    pub note: Message,
 }
 
 /// The reads each of the design's queries needs, against these split keys (sorted; region `i`
@@ -84,7 +84,7 @@ pub struct QueryReport {
 /// assert_eq!((r.kind, r.scans), (QueryKind::Scan, 1));
 /// assert_eq!((r.ranges[0].start.as_str(), r.ranges[0].stop.as_str()), ("user|action|", "user|action}"));
 /// assert_eq!(r.ranges[0].regions, [1]);
-/// assert_eq!(r.note, "ts is not bound: the scan stops at the prefix — 1 scan");
+/// assert_eq!(r.note.to_string(), "ts is not bound: the scan stops at the prefix — 1 scan");
 /// ```
 pub fn plan_queries(
     compiled: &Compiled,
@@ -195,15 +195,13 @@ fn plan_query(
         QueryKind::Scan => Message::new(msg::SCANS).arg("n", Arg::Int(n as i128)),
         QueryKind::FullScan => Message::new(msg::FULL_SCAN),
     };
-    let note = if w.notes.is_empty() {
-        count.to_string()
-    } else {
-        let notes: Vec<String> = w.notes.iter().map(Message::to_string).collect();
-        let separator = Message::new(msg::NOTE_SEPARATOR).to_string();
-        Message::new(msg::NOTES_THEN_COUNT)
-            .arg("notes", notes.join(&separator))
-            .arg("count", count)
-            .to_string()
+    let note = match w
+        .notes
+        .into_iter()
+        .reduce(|a, b| crate::msg!(msg::NOTE_AND_NOTE, a = a, b = b))
+    {
+        None => count,
+        Some(notes) => crate::msg!(msg::NOTES_THEN_COUNT, notes = notes, count = count),
     };
     QueryReport {
         name: query.name.clone(),

@@ -41,7 +41,7 @@ pub struct RegionReport {
     /// HexStringSplit / DecimalStringSplit, which RegionSplitter gives the remainder of the
     /// keyspace).
     #[serde(default)]
-    pub note: Option<String>,
+    pub note: Option<Message>,
 }
 
 /// Which way a region's expected share is off.
@@ -62,14 +62,14 @@ pub struct SplitsReport {
     /// The split keys, toStringBinary, sorted.
     pub keys: Vec<String>,
     /// A note on how they were made.
-    pub note: Option<String>,
+    pub note: Option<Message>,
     /// Bytes of sample keys kept to compute them (quantile splits only): each key's length plus
     /// [`super::splits::KEPT_KEY_OVERHEAD`].
     pub kept_bytes: Option<u64>,
     /// Why the split keys could not be made (non-strict analysis only): the table is then
     /// analysed as one region.
     #[serde(default)]
-    pub error: Option<String>,
+    pub error: Option<Message>,
 }
 
 /// Key lengths and what they cost. Its JSON has the lengths' fields beside the memory
@@ -268,7 +268,7 @@ pub struct KeyspaceReport {
     /// unreachable regions may not be marked.
     pub approximate: bool,
     /// Why, in a sentence, when approximate.
-    pub note: Option<String>,
+    pub note: Option<Message>,
 }
 
 impl KeyspaceReport {
@@ -277,7 +277,7 @@ impl KeyspaceReport {
         let approximate = keyspaces.iter().any(|k| k.is_approximate());
         KeyspaceReport {
             approximate,
-            note: approximate.then(|| Message::new(msg::KEYSPACE_APPROXIMATE).to_string()),
+            note: approximate.then(|| Message::new(msg::KEYSPACE_APPROXIMATE)),
         }
     }
 }
@@ -309,8 +309,7 @@ fn remainder_note(algorithm: SplitAlgorithm, regions: &mut [RegionReport]) {
             .arg("class", class)
             .arg("n", Arg::Int(n as i128))
             .arg("last", Arg::Percent(last.expected_share))
-            .arg("others", Arg::Percent(others))
-            .to_string(),
+            .arg("others", Arg::Percent(others)),
     );
 }
 
@@ -442,7 +441,7 @@ pub(crate) struct Prepared {
     pub(crate) opts: AnalyzeOptions,
     pub(crate) rows: super::budget::SampleRows,
     pub(crate) splits: super::SplitKeys,
-    pub(crate) split_error: Option<String>,
+    pub(crate) split_error: Option<Message>,
     pub(crate) kept_bytes: Option<u64>,
     pub(crate) regions: Regions,
     keyspace: Keyspace,
@@ -466,7 +465,7 @@ pub(crate) fn prepare(compiled: &Compiled, opts: AnalyzeOptions) -> Result<Prepa
                 keys: Vec::new(),
                 note: None,
             },
-            Some(e.to_string()),
+            Some(e.as_message()),
         ),
         Err(e) => return Err(e),
     };
@@ -565,10 +564,9 @@ pub(crate) fn build(
     let stats = Stats::of(&dist.counts);
     let lead = lint::ordered_lead(&lint_input);
     let splits_note = splits_in_time(design.splits.algorithm, regions.splits(), lead.as_ref())
-        .map(|m| m.to_string())
         .into_iter()
         .chain(splits.note.clone())
-        .reduce(|a, b| format!("{a}; {b}"));
+        .reduce(|a, b| crate::msg!(msg::NOTES, a = a, b = b));
     let mut verdict = judge(&stats, &dist.heatmap, lead);
     if let Some(last) = region_reports.last().filter(|r| r.note.is_some()) {
         // The totals' figure is driven by the splitter's remainder region: say so by the verdict.
@@ -596,10 +594,9 @@ pub(crate) fn build(
         use crate::i18n::catalogue::verdict as vmsg;
         verdict.level = Verdict::NeedsWork;
         verdict.writes = Verdict::NeedsWork;
-        verdict.reasons.insert(
-            0,
-            Message::new(vmsg::SPLITS_UNMADE).arg("why", why.to_string()),
-        );
+        verdict
+            .reasons
+            .insert(0, Message::new(vmsg::SPLITS_UNMADE).arg("why", why.clone()));
     }
     let mut lints = lints;
     if let Some(why) = split_error {
@@ -609,7 +606,7 @@ pub(crate) fn build(
                 rule: super::lint::Rule::Splits,
                 severity: super::lint::Severity::Error,
                 message: crate::i18n::Message::new(crate::i18n::catalogue::lint::SPLIT_UNMADE)
-                    .arg("why", why.to_string()),
+                    .arg("why", why.clone()),
                 why: crate::i18n::Message::new(crate::i18n::catalogue::lint::SPLIT_UNMADE_WHY),
                 span: None,
             },
@@ -714,7 +711,11 @@ mod tests {
         opts.strict_splits = false;
         let r = analyze(&c, opts).unwrap();
         assert_eq!(r.regions.len(), 1);
-        assert!(r.splits.error.as_deref().unwrap_or("").contains("salt"));
+        assert!(r
+            .splits
+            .error
+            .as_ref()
+            .is_some_and(|e| e.to_string().contains("salt")));
         assert_eq!(r.lints[0].rule, super::lint::Rule::Splits);
         assert_eq!(r.stats.keys, 500);
         // One region holds every key, so the totals look even: the verdict must not.
@@ -819,7 +820,7 @@ mod verdict_tests {
         let r = analyze(&c, AnalyzeOptions::for_design(&c)).unwrap();
         let last = r.regions.last().unwrap();
         assert_eq!(last.skew, Some(Skew::Hot));
-        let note = last.note.as_deref().unwrap();
+        let note = last.note.as_ref().unwrap().to_string();
         assert!(
             note.starts_with("HexStringSplit gives the last region the remainder of the keyspace"),
             "{note}"

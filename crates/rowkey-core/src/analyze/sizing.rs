@@ -24,7 +24,7 @@ pub const PRESPLIT_CAP: u64 = 1_000;
 pub const EARLY_DAYS: u64 = 28;
 
 /// The region count a sizing leads to, and the pre-split suggested for it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SizingReport {
     /// Rows expected.
     pub rows: u64,
@@ -41,9 +41,9 @@ pub struct SizingReport {
     /// Each pre-split region's share of the data once the table is full, in bytes.
     pub presplit_region_bytes: u64,
     /// The sizing in one line, for people.
-    pub summary: String,
+    pub summary: Message,
     /// How the suggestion is derived, in one line.
-    pub why: String,
+    pub why: Message,
 }
 
 /// The regions HBase reaches for `sizing`, and the suggested pre-split; the first problem with
@@ -55,7 +55,7 @@ pub struct SizingReport {
 /// // 2 billion rows of 300 bytes: 559 GiB, 56 regions of 10 GiB.
 /// let r = size(&Sizing::new(2_000_000_000, 300)).unwrap();
 /// assert_eq!((r.total_bytes, r.regions, r.presplit), (600_000_000_000, 56, 56));
-/// assert_eq!(r.summary, "2,000,000,000 rows × 300 bytes = 559 GiB → 56 regions of 10.00 GiB");
+/// assert_eq!(r.summary.to_string(), "2,000,000,000 rows × 300 bytes = 559 GiB → 56 regions of 10.00 GiB");
 ///
 /// assert_eq!(size(&Sizing::new(0, 300)).unwrap_err().path, "sizing.rows");
 /// ```
@@ -86,8 +86,7 @@ pub fn size(sizing: &Sizing) -> Result<SizingReport, DesignError> {
         .arg("row_bytes", sizing.row_bytes)
         .arg("total", Arg::BinaryBytes(total))
         .arg("regions", regions)
-        .arg("max", Arg::BinaryBytes(max))
-        .to_string();
+        .arg("max", Arg::BinaryBytes(max));
     let why = if regions == 1 {
         Message::new(msg::ONE_REGION)
     } else if let (Some(_), Some(days)) = (early, sizing.days) {
@@ -103,8 +102,7 @@ pub fn size(sizing: &Sizing) -> Result<SizingReport, DesignError> {
             .arg("regions", regions)
             .arg("cap", PRESPLIT_CAP)
             .arg("each", Arg::BinaryBytes(u128::from(presplit_region_bytes)))
-    }
-    .to_string();
+    };
     Ok(SizingReport {
         rows: sizing.rows,
         row_bytes: sizing.row_bytes,
@@ -130,14 +128,18 @@ mod tests {
         assert_eq!((one.total_bytes, one.regions), (DEFAULT_MAX_FILESIZE, 1));
         let two = size(&Sizing::new(DEFAULT_MAX_FILESIZE + 1, 1)).unwrap();
         assert_eq!(two.regions, 2);
-        assert!(one.why.contains("fits one region"), "{}", one.why);
+        assert!(
+            one.why.to_string().contains("fits one region"),
+            "{}",
+            one.why
+        );
         // A smaller MAX_FILESIZE: 1 GiB of data in 256 MiB regions.
         let mut s = Sizing::new(1 << 20, 1024);
         s.max_filesize = 256 << 20;
         let r = size(&s).unwrap();
         assert_eq!((r.regions, r.presplit), (4, 4));
         assert_eq!(r.presplit_region_bytes, 256 << 20);
-        assert!(r.summary.contains("1.00 GiB"), "{}", r.summary);
+        assert!(r.summary.to_string().contains("1.00 GiB"), "{}", r.summary);
     }
 
     #[test]
@@ -152,7 +154,7 @@ mod tests {
         // Four weeks of it: 28/365 of 3.32 TiB in 10 GiB regions.
         let early = (u128::from(r.total_bytes) * 28 / 365).div_ceil(10 << 30) as u64;
         assert_eq!(r.presplit, early);
-        assert!(r.why.contains("first 4 weeks"), "{}", r.why);
+        assert!(r.why.to_string().contains("first 4 weeks"), "{}", r.why);
         // Rows that arrive within four weeks fill what they fill: all of it.
         let month = Sizing {
             days: Some(20),
@@ -174,7 +176,11 @@ mod tests {
         assert_eq!(r.regions, 9_537);
         assert_eq!(r.presplit, PRESPLIT_CAP);
         assert_eq!(r.presplit_region_bytes, r.total_bytes / 1_000);
-        assert!(r.why.contains("start with at most 1,000"), "{}", r.why);
+        assert!(
+            r.why.to_string().contains("start with at most 1,000"),
+            "{}",
+            r.why
+        );
     }
 
     #[test]
@@ -190,14 +196,18 @@ mod tests {
 
     #[test]
     fn sizing_speaks_chinese_with_the_same_figures() {
-        use crate::i18n::{with_lang, Lang};
+        use crate::i18n::Lang;
         for s in [
             Sizing::new(1_000, 100),
             Sizing::new(2_000_000_000, 300),
             Sizing::new(100_000_000_000, 1024),
         ] {
-            let en = with_lang(Lang::En, || size(&s).unwrap());
-            let zh = with_lang(Lang::ZhCn, || size(&s).unwrap());
+            // One report, read in either language.
+            let r = size(&s).unwrap();
+            let (en, zh) = (
+                |m: &crate::i18n::Message| m.render(Lang::En),
+                |m: &crate::i18n::Message| m.render(Lang::ZhCn),
+            );
             let figures = |t: &str| -> Vec<String> {
                 let mut v: Vec<String> = t
                     .split(|c: char| !(c.is_ascii_digit() || c == ',' || c == '.'))
@@ -207,7 +217,8 @@ mod tests {
                 v.sort();
                 v
             };
-            for (e, z) in [(&en.summary, &zh.summary), (&en.why, &zh.why)] {
+            for (e, z) in [(en(&r.summary), zh(&r.summary)), (en(&r.why), zh(&r.why))] {
+                let (e, z) = (e.as_str(), z.as_str());
                 assert!(
                     z.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)),
                     "{z}"
@@ -218,11 +229,11 @@ mod tests {
         }
         let en = size(&Sizing::new(2_000_000_000, 300)).unwrap();
         assert_eq!(
-            en.summary,
+            en.summary.to_string(),
             "2,000,000,000 rows × 300 bytes = 559 GiB → 56 regions of 10.00 GiB"
         );
         assert_eq!(
-            en.why,
+            en.why.to_string(),
             "pre-split into the 56 regions the data will fill, so none has to split while the \
              table grows to this size"
         );

@@ -14,13 +14,13 @@ use std::collections::BinaryHeap;
 pub use crate::limits::MAX_SALT_BUCKETS;
 
 /// Split keys and how they were made.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct SplitKeys {
     /// The keys, sorted, each the start of a region after the first.
     pub keys: Vec<Vec<u8>>,
     /// A note on how they were made (shown beside the region table), e.g. how many sample keys
     /// a quantile split kept.
-    pub note: Option<String>,
+    pub note: Option<Message>,
 }
 
 /// The sample keys a `quantile` split is cut from, sorted: the whole sample when its keys fit in
@@ -201,8 +201,7 @@ pub fn split_keys(
                 .arg("rows", Arg::Int(sample.rows.into()))
                 .arg("limit", mib(MAX_QUANTILE_SAMPLE_BYTES))
                 .arg("distinct", Arg::Int(distinct as i128))
-                .arg("base", Arg::Int(base as i128))
-                .to_string();
+                .arg("base", Arg::Int(base as i128));
             Ok(SplitKeys {
                 keys,
                 note: Some(note),
@@ -215,7 +214,6 @@ pub fn split_keys(
                 Message::new(msg::AUTO_TOO_FEW)
                     .arg("asked", Arg::Int(s.regions.into()))
                     .arg("got", Arg::Int(keys.len() as i128 + 1))
-                    .to_string()
             });
             Ok(SplitKeys { keys, note })
         }
@@ -248,14 +246,11 @@ fn salt_splits(compiled: &Compiled, regions: usize) -> Result<SplitKeys, DesignE
     let r = regions.clamp(1, b.max(1));
     let keys = (1..r).map(|i| buckets[i * b / r].clone()).collect();
     let note = Some(if r == b {
-        Message::new(msg::SALT_PER_BUCKET)
-            .arg("buckets", Arg::Int(b as i128))
-            .to_string()
+        Message::new(msg::SALT_PER_BUCKET).arg("buckets", Arg::Int(b as i128))
     } else {
         Message::new(msg::SALT_GROUPED)
             .arg("buckets", Arg::Int(b as i128))
             .arg("regions", Arg::Int(r as i128))
-            .to_string()
     });
     Ok(SplitKeys { keys, note })
 }
@@ -268,8 +263,7 @@ fn quantile_splits(sorted: &[Vec<u8>], count: u64, regions: u32) -> Result<Split
         Message::new(msg::QUANTILE_SORTED)
             .arg("keys", Arg::Int(sorted.len() as i128))
             .arg("distinct", Arg::Int(distinct as i128))
-            .arg("base", Arg::Int(base as i128))
-            .to_string(),
+            .arg("base", Arg::Int(base as i128)),
     );
     Ok(SplitKeys { keys, note })
 }
@@ -423,12 +417,16 @@ mod tests {
         let sample = quantile_sample(&c, 20_000).unwrap();
         let keys = split_keys(&c, Some(&sample)).unwrap();
         assert_eq!(keys.keys.len(), 7);
-        assert!(keys.note.unwrap().contains("every 2500th"));
+        assert!(keys.note.unwrap().to_string().contains("every 2500th"));
         let thinned = QuantileSample {
             thinned: true,
             ..quantile_sample_within(&c, 20_000, 200_000).unwrap()
         };
-        let note = split_keys(&c, Some(&thinned)).unwrap().note.unwrap();
+        let note = split_keys(&c, Some(&thinned))
+            .unwrap()
+            .note
+            .unwrap()
+            .to_string();
         assert!(note.contains("reservoir"), "{note}");
         assert!(note.contains("64 MiB"), "{note}");
     }

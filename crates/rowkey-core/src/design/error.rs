@@ -152,6 +152,28 @@ impl DesignError {
     }
 }
 
+impl DesignError {
+    /// The error as one message, its path first as [`fmt::Display`] writes it, for a report
+    /// that carries it and renders it in the reader's language.
+    ///
+    /// ```
+    /// use rowkey_core::{design::DesignError, i18n::{catalogue::common::INTERNAL, Lang}, ErrorKind};
+    /// let e = DesignError::new(ErrorKind::Internal, "splits", rowkey_core::msg!(INTERNAL, what = "x"));
+    /// assert_eq!(e.as_message().render(Lang::En), e.to_string());
+    /// ```
+    pub fn as_message(&self) -> Message {
+        if self.path.is_empty() {
+            self.message.clone()
+        } else {
+            crate::msg!(
+                crate::i18n::catalogue::report::AT_PATH,
+                path = self.path.as_str(),
+                message = self.message.clone()
+            )
+        }
+    }
+}
+
 impl fmt::Display for DesignError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.path.is_empty() {

@@ -25,6 +25,7 @@
 //! assert_eq!(d.to_json(), r#"{"version":1,"template":"{id}","fields":{"id":"seq(1, 1)"}}"#);
 //! ```
 
+mod document;
 mod error;
 mod family;
 mod full;
@@ -35,6 +36,7 @@ pub mod sizing;
 mod splits;
 mod validate;
 
+pub use document::{check_document_bytes, document_text, document_too_large, read_document};
 pub use error::DesignError;
 pub use family::{
     BloomType, Compression, DataBlockEncoding, Family, FamilyAttrs, BLOCKSIZE_RANGE, MAX_TTL,

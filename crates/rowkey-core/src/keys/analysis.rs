@@ -342,12 +342,12 @@ pub(crate) fn keys_report(compiled: &Compiled, prepared: &Prepared, t: Tally<'_>
     }
     report.dump = Some(DumpReport {
         format: d.format,
-        format_why: d.format_why.map(|m| m.to_string()),
+        format_why: d.format_why,
         order: d.order,
-        order_why: d.order_why.to_string(),
+        order_why: d.order_why,
         skipped_lines: d.skipped_lines,
         first_skipped_line: d.first_skipped_line,
-        warnings: d.warnings.iter().map(ToString::to_string).collect(),
+        warnings: d.warnings,
     });
     // Keys are counted as read, whatever the design's construction says.
     report.collisions.unique_by = None;
@@ -355,20 +355,24 @@ pub(crate) fn keys_report(compiled: &Compiled, prepared: &Prepared, t: Tally<'_>
         requested: t.keys,
         analysed: t.keys,
         note: Some(if t.dups.exact() {
-            crate::msg!(msg::KEYS_READ, keys = Arg::Int(t.keys.into())).to_string()
+            crate::msg!(msg::KEYS_READ, keys = Arg::Int(t.keys.into()))
         } else {
             crate::msg!(
                 msg::KEYS_READ_ESTIMATED,
                 keys = Arg::Int(t.keys.into()),
                 one_in = Arg::Int((1u64 << t.dups.level().min(63)).into())
             )
-            .to_string()
         }),
     };
     // A csv without a header row would lose its first key without a word: say what the
     // first row was taken for.
-    if let (Some(name), Some(note)) = (d.csv_header, &mut report.sample.note) {
-        note.push_str(&crate::msg!(msg::KEYS_CSV_HEADER, name = name).to_string());
+    if let Some(name) = d.csv_header {
+        let more = crate::msg!(msg::KEYS_CSV_HEADER, name = name);
+        report.sample.note = report
+            .sample
+            .note
+            .take()
+            .map(|note| crate::msg!(msg::NOTE_ADDENDUM, note = note, more = more));
     }
     let exact = t.dups.exact();
     for lint in &mut report.lints {
@@ -477,7 +481,11 @@ mod tests {
         // 1250th of 350 distinct keys is none at all, as with the design's `quantile`.
         let split = a.quantile(4).unwrap();
         assert!(split.keys.is_empty());
-        assert!(split.note.unwrap().contains("(350 distinct), every 1250th"));
+        assert!(split
+            .note
+            .unwrap()
+            .to_string()
+            .contains("(350 distinct), every 1250th"));
         assert_eq!(a.quantile(300).unwrap().keys.len(), 21);
     }
 
@@ -519,7 +527,7 @@ mod tests {
         a.push(b"a1,x\nb2,y\n").unwrap();
         let r = a.report().unwrap();
         assert_eq!(r.keys_read, Some(1));
-        let note = r.sample.note.unwrap();
+        let note = r.sample.note.unwrap().to_string();
         assert!(
             note.ends_with("the csv's first row is its header (key column `a1`), not a key"),
             "{note}"

@@ -135,18 +135,16 @@ pub fn quantile_split_keys(keys: &QuantileKeys, regions: u32) -> Result<SplitKey
     };
     // Fewer distinct keys than the rule steps over give fewer split keys: say so beside them.
     let note = if made < wanted {
-        format!(
-            "{note}; {}",
-            Message::new(msg::QUANTILE_SHORT)
-                .arg("made", Arg::Int(made.into()))
-                .arg("wanted", Arg::Int(wanted.into()))
-                .arg("regions", Arg::Int(regions.into()))
-                .arg("base", Arg::Int(base.into()))
-                .arg("distinct", Arg::Int(distinct.into()))
-                .arg("tables", Arg::Int((made + 1).into()))
-        )
+        let short = Message::new(msg::QUANTILE_SHORT)
+            .arg("made", Arg::Int(made.into()))
+            .arg("wanted", Arg::Int(wanted.into()))
+            .arg("regions", Arg::Int(regions.into()))
+            .arg("base", Arg::Int(base.into()))
+            .arg("distinct", Arg::Int(distinct.into()))
+            .arg("tables", Arg::Int((made + 1).into()));
+        crate::msg!(crate::i18n::catalogue::report::NOTES, a = note, b = short)
     } else {
-        note.to_string()
+        note
     };
     Ok(SplitKeys {
         keys: split,
@@ -183,6 +181,7 @@ mod tests {
         assert!(cut
             .note
             .unwrap()
+            .to_string()
             .starts_with("from a reservoir of 100 of the 10000 keys"));
     }
 
@@ -194,7 +193,7 @@ mod tests {
         }
         let cut = quantile_split_keys(&r.keys(), 4).unwrap();
         assert!(cut.keys.is_empty());
-        let note = cut.note.unwrap();
+        let note = cut.note.unwrap().to_string();
         assert!(
             note.contains("only 0 of the 3 split keys for 4 regions")
                 && note.contains("the table gets 1 region;"),
@@ -206,7 +205,7 @@ mod tests {
         }
         let full = quantile_split_keys(&r.keys(), 2).unwrap();
         assert_eq!(full.keys, [b"c".to_vec()]);
-        assert!(!full.note.unwrap().contains("only"));
+        assert!(!full.note.unwrap().to_string().contains("only"));
     }
 
     #[test]

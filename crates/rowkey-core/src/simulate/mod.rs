@@ -183,7 +183,7 @@ pub struct PolicyReport {
     /// The HBase class.
     pub class: &'static str,
     /// The rule in a sentence.
-    pub rule: String,
+    pub rule: Message,
     /// `hbase.hregion.max.filesize`.
     pub max_filesize: u64,
     /// `hbase.hregion.memstore.flush.size`.
@@ -198,7 +198,7 @@ pub struct PolicyReport {
 struct PolicyReportText {
     name: String,
     class: String,
-    rule: String,
+    rule: Message,
     max_filesize: u64,
     flush_size: u64,
     initial_size: u64,
@@ -316,7 +316,7 @@ pub struct GrowthVerdict {
     /// worse than at the start).
     pub survives: bool,
     /// The verdict in a sentence.
-    pub summary: String,
+    pub summary: Message,
 }
 
 /// What the simulation found.
@@ -359,7 +359,7 @@ pub struct GrowthReport {
     /// Keys each region kept at most for its median (see `regions`'s bounded memory).
     pub kept_keys_per_region: usize,
     /// Where the simulation is an approximation of HBase.
-    pub approximations: Vec<String>,
+    pub approximations: Vec<Message>,
 }
 
 /// The approximations, said once.
@@ -527,7 +527,7 @@ pub fn simulate(
         policy: PolicyReport {
             name: opts.policy.name(),
             class: opts.policy.class(),
-            rule: opts.policy.rule().to_string(),
+            rule: opts.policy.rule(),
             max_filesize: thresholds.max_filesize,
             flush_size: thresholds.flush_size,
             initial_size: thresholds.initial_size,
@@ -545,7 +545,7 @@ pub fn simulate(
         kept_keys_per_region: set.cap,
         approximations: sample_note
             .into_iter()
-            .chain(APPROXIMATIONS.iter().map(|e| Message::new(e).to_string()))
+            .chain(APPROXIMATIONS.iter().map(|e| Message::new(e)))
             .collect(),
     })
 }
@@ -556,7 +556,7 @@ pub fn simulate(
 fn affordable_sample(
     compiled: &Compiled,
     wanted: u64,
-) -> Result<(u64, Option<String>), DesignError> {
+) -> Result<(u64, Option<Message>), DesignError> {
     let cost = key_cost(compiled, wanted)?.max(1);
     let affordable = MAX_SAMPLE_WORK / cost / 3;
     // A floor, so the windows and the bursts still have keys to measure.
@@ -567,7 +567,6 @@ fn affordable_sample(
             .arg("requested", wanted)
             .arg("cost", cost)
             .arg("max", MAX_SAMPLE_WORK)
-            .to_string()
     });
     Ok((m, note))
 }
@@ -691,8 +690,7 @@ fn verdict(timeline: &[Window], start: &WriteReach, end: &WriteReach) -> GrowthV
         .arg("last_regions", Arg::Int(end.regions as i128))
         .arg("last_even", even(end))
         .arg("last_busiest", pct(end.busiest_share))
-        .arg("outcome", Message::new(outcome))
-        .to_string();
+        .arg("outcome", Message::new(outcome));
     GrowthVerdict {
         first,
         last,

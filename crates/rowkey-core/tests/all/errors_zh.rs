@@ -379,6 +379,7 @@ fn key_dump_errors() -> Vec<(String, String, String)> {
                 .expect("splits")
                 .note
                 .expect("a note")
+                .to_string()
         })
     };
     out.push(("quantile note".to_owned(), note(Lang::En), note(Lang::ZhCn)));

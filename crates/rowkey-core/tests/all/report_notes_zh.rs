@@ -70,14 +70,16 @@ fn the_remainder_region_note_in_both_languages() {
         .unwrap()
         .note
         .clone()
-        .unwrap();
+        .unwrap()
+        .render(Lang::En);
     let zh = report(&d, Lang::ZhCn)
         .regions
         .last()
         .unwrap()
         .note
         .clone()
-        .unwrap();
+        .unwrap()
+        .render(Lang::ZhCn);
     assert!(en.starts_with(
         "HexStringSplit gives the last region the remainder of the keyspace (RegionSplitter gives \
          every region the range divided by 1000, rounded down,"
@@ -100,9 +102,11 @@ fn the_sample_budget_note_in_both_languages() {
         1,
     );
     let c = Compiled::new(&d).unwrap();
-    let en = with_lang(Lang::En, || sample_rows(&c, 100_000).unwrap().note.unwrap());
+    let en = with_lang(Lang::En, || {
+        sample_rows(&c, 100_000).unwrap().note.unwrap().to_string()
+    });
     let zh = with_lang(Lang::ZhCn, || {
-        sample_rows(&c, 100_000).unwrap().note.unwrap()
+        sample_rows(&c, 100_000).unwrap().note.unwrap().to_string()
     });
     assert!(en.starts_with("analysed the first "), "{en}");
     assert!(en.contains(" of 100,000 sample rows: each key of this design costs about "));
@@ -146,8 +150,12 @@ fn split_notes_in_both_languages() {
             "the template can produce too few distinct keys for 8 even regions: ",
         ),
     ] {
-        let en = report(d, Lang::En).splits.note.unwrap();
-        let zh = report(d, Lang::ZhCn).splits.note.unwrap();
+        let en = report(d, Lang::En).splits.note.unwrap().render(Lang::En);
+        let zh = report(d, Lang::ZhCn)
+            .splits
+            .note
+            .unwrap()
+            .render(Lang::ZhCn);
         assert!(en.starts_with(expected), "{en}");
         assert_translated(&en, &zh);
     }
@@ -167,7 +175,7 @@ fn the_key_dump_note_in_both_languages() {
             let opts = AnalyzeOptions::for_design(&c);
             let mut a = KeysAnalysis::new(c, format, opts, false).unwrap();
             a.push(input).unwrap();
-            a.finish().unwrap().sample.note.unwrap()
+            a.finish().unwrap().sample.note.unwrap().to_string()
         })
     };
     let lines = b"user100\nuser600\r\nuser7";

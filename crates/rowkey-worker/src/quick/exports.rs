@@ -10,7 +10,7 @@ use rowkey_core::hbase::to_bytes_binary;
 use rowkey_core::i18n::catalogue::worker as W;
 use rowkey_core::i18n::{Arg, Message};
 use rowkey_core::sample::Compiled;
-use serde_json::{json, Value};
+use rowkey_protocol::ExportAnswer;
 
 /// The most sample keys the CSV export holds in the page (the CLI has no such limit).
 const CSV_MAX: u64 = 100_000;
@@ -57,8 +57,20 @@ fn keys_for(
         .map_err(|e| e.to_string())
 }
 
-fn output(text: String, file: String, mime: &str, note: Option<String>, csv: Option<u64>) -> Value {
-    json!({ "text": text, "file": file, "mime": mime, "note": note, "csv_count": csv })
+fn output(
+    text: String,
+    file: String,
+    mime: &str,
+    note: Option<String>,
+    csv_count: Option<u64>,
+) -> ExportAnswer {
+    ExportAnswer {
+        text,
+        file,
+        mime: mime.to_owned(),
+        note,
+        csv_count,
+    }
 }
 
 /// The export `kind_id` (an [`EXPORT_KINDS`] id) of the design: `{text, file, mime, note,
@@ -69,7 +81,7 @@ pub(super) fn make(
     design: &Design,
     compiled: Option<&Compiled>,
     quantile: Option<&[String]>,
-) -> Result<Value, String> {
+) -> Result<ExportAnswer, String> {
     let kind = EXPORT_KINDS
         .iter()
         .find(|i| i.id == kind_id)
@@ -150,10 +162,8 @@ mod tests {
     use super::*;
     use rowkey_core::exchange::export_shell;
 
-    fn text(v: Result<Value, String>) -> String {
-        v.ok()
-            .and_then(|v| v["text"].as_str().map(str::to_owned))
-            .unwrap_or_default()
+    fn text(v: Result<ExportAnswer, String>) -> String {
+        v.ok().map(|v| v.text).unwrap_or_default()
     }
 
     #[test]
@@ -177,7 +187,7 @@ mod tests {
         let note = |lang| {
             with_lang(lang, || make("csv", &d, c.as_ref(), None))
                 .ok()
-                .and_then(|v| v["note"].as_str().map(str::to_owned))
+                .and_then(|v| v.note)
                 .unwrap_or_default()
         };
         let (en, zh) = (note(Lang::En), note(Lang::ZhCn));
@@ -219,7 +229,7 @@ mod tests {
         let out = make("splits-file", &d, c.as_ref(), Some(&keys));
         let bytes = vec![b"a".to_vec(), b"b\0".to_vec()];
         let expected = ExportKind::SplitsFile.with_keys(&d, &bytes);
-        assert!(out.as_ref().is_ok_and(|v| v["note"].is_string()));
+        assert!(out.as_ref().is_ok_and(|v| v.note.is_some()));
         assert_eq!(Some(text(out)), expected.and_then(Result::ok));
     }
 }

@@ -13,25 +13,15 @@ mod paste;
 mod ruler;
 mod splits;
 
-use rowkey_core::design::{Design, Table};
+use rowkey_core::design::Design;
 use rowkey_core::keyspace::Keyspace;
 use rowkey_core::preview::Preview;
 use rowkey_core::sample::Compiled;
-use rowkey_protocol::{QuickRequest, SegmentModel};
+use rowkey_protocol::{analysable, QuickRequest, SegmentModel};
 use wasm_bindgen::prelude::*;
 
 /// The most rows a `preview` answers: the page shows a few dozen.
 pub const PREVIEW_MAX: u64 = 1_000;
-
-/// The design as the page analyses it: with a stand-in table while its own table is not valid
-/// (only the exports that create the table read it, and they check it first).
-fn analysable(design: &Design) -> Design {
-    let mut d = design.clone();
-    if !d.table.validate().is_empty() {
-        d.table = Table::default();
-    }
-    d
-}
 
 fn compiled(design: &Design) -> Result<Compiled, String> {
     Compiled::new(&analysable(design)).map_err(|errs| {
@@ -52,9 +42,9 @@ fn check(design: &Design) -> Vec<rowkey_core::design::DesignError> {
 pub fn answer(request: QuickRequest) -> Result<String, String> {
     match request {
         QuickRequest::SplitCheck { splits } => json(&splits::check(&splits)),
-        QuickRequest::Import { format, text } => Ok(paste::read(&format, &text).to_string()),
+        QuickRequest::Import { format, text } => json(&paste::read(&format, &text)),
         QuickRequest::LinkError { fragment, second } => {
-            Ok(link_error::answer(&fragment, second).to_string())
+            json(&link_error::answer(&fragment, second))
         }
         QuickRequest::OpenReport { text } => {
             let report =
@@ -87,7 +77,12 @@ pub fn answer(request: QuickRequest) -> Result<String, String> {
             quantile,
         } => {
             let c = compiled(&design).ok();
-            Ok(exports::make(&kind, &design, c.as_ref(), quantile.as_deref())?.to_string())
+            json(&exports::make(
+                &kind,
+                &design,
+                c.as_ref(),
+                quantile.as_deref(),
+            )?)
         }
         QuickRequest::Csv { design, count } => {
             let c = compiled(&design)?;

@@ -3,19 +3,29 @@
 //! the page's own wasm does not carry.
 
 use rowkey_core::exchange::{import, ImportFormat};
-use serde_json::{json, Value};
+use rowkey_protocol::{ImportAnswer, ImportFailure};
 
 /// The `import` answer for `text` read as `format` (a format name; anything else detects it):
-/// `{format, keys}` with the keys as byte arrays, or `{format, error: {line, column,
-/// message}}` with the core's message in the request's language; `format` is the one used.
-pub(super) fn read(format: &str, text: &str) -> Value {
+/// the keys, or where and why not with the core's message in the request's language; `format`
+/// is the one used.
+pub(super) fn read(format: &str, text: &str) -> ImportAnswer {
     let fmt = ImportFormat::from_name(format).unwrap_or_else(|| ImportFormat::detect(text));
+    let format = fmt.name().to_owned();
     match import(fmt, text) {
-        Ok(keys) => json!({ "format": fmt.name(), "keys": keys }),
-        Err(e) => json!({
-            "format": fmt.name(),
-            "error": { "line": e.line, "column": e.column, "message": e.message },
-        }),
+        Ok(keys) => ImportAnswer {
+            format,
+            keys: Some(keys),
+            error: None,
+        },
+        Err(e) => ImportAnswer {
+            format,
+            keys: None,
+            error: Some(ImportFailure {
+                line: e.line,
+                column: e.column,
+                message: e.message.to_string(),
+            }),
+        },
     }
 }
 
@@ -27,18 +37,20 @@ mod tests {
     fn keys_and_errors_are_the_importers() {
         let pasted = "hbase> get_splits 't'\nTotal number of splits = 3\n10\n20\\x00\n";
         let got = read("auto", pasted);
-        assert_eq!(got["format"], ImportFormat::GetSplits.name());
-        let keys: Vec<Vec<u8>> = serde_json::from_value(got["keys"].clone()).unwrap_or_default();
-        assert_eq!(Ok(keys), import(ImportFormat::GetSplits, pasted));
+        assert_eq!(got.format, ImportFormat::GetSplits.name());
+        assert_eq!(
+            got.keys.ok_or(()),
+            import(ImportFormat::GetSplits, pasted).map_err(|_| ())
+        );
         let bad = "{\"Region\": 5}";
         let got = read("rest-json", bad);
         let e = import(ImportFormat::RestJson, bad).err();
         assert!(e.is_some());
         assert_eq!(
-            got["error"]["message"].as_str().map(str::to_owned),
+            got.error.as_ref().map(|f| f.message.clone()),
             e.as_ref().map(|e| e.message.to_string())
         );
-        assert_eq!(got["error"]["line"].as_u64(), e.map(|e| e.line as u64));
+        assert_eq!(got.error.map(|f| f.line), e.map(|e| e.line));
     }
 
     #[test]
@@ -47,7 +59,7 @@ mod tests {
         let read_fixture =
             |n: &str| std::fs::read_to_string(format!("{fixtures}{n}")).unwrap_or_default();
         let got = read("auto", &read_fixture("get_splits.txt"));
-        assert_eq!(got["format"], ImportFormat::GetSplits.name());
-        assert_eq!(got["keys"].as_array().map(Vec::len), Some(4));
+        assert_eq!(got.format, ImportFormat::GetSplits.name());
+        assert_eq!(got.keys.map(|k| k.len()), Some(4));
     }
 }

@@ -64,14 +64,15 @@ fn side_client(
     };
     AnalysisClient::separate(move |event| match event {
         WorkerEvent::Progress { .. } => {}
-        WorkerEvent::Done { data, .. } => {
-            let report = analysis::report_json(&data);
-            answer(serde_json::from_str::<GrowthOutcome>(&report).map_err(|e| {
-                Message::new(text::GROWTH_UNREADABLE)
-                    .arg("error", e.to_string())
-                    .render(rowkey_core::i18n::current_lang())
-            }))
-        }
+        WorkerEvent::Done { data, .. } => answer(
+            analysis::growth_report(&data)
+                .map(|r| GrowthOutcome::of(&r))
+                .map_err(|e| {
+                    Message::new(text::GROWTH_UNREADABLE)
+                        .arg("error", e)
+                        .render(rowkey_core::i18n::current_lang())
+                }),
+        ),
         WorkerEvent::Failed { message, .. } | WorkerEvent::Crashed { message, .. } => {
             answer(Err(message))
         }
@@ -203,11 +204,11 @@ pub fn GrowthSettings(props: &GrowthSettingsProps) -> Html {
                 side_client(pending.clone(), true, done.clone()),
                 side_client(pending, false, done),
             );
-            let extra = analysis::simulate_fields(&opts);
+            let job = analysis::simulate_job(&opts);
             let json = |d: &Design| -> Rc<str> { crate::state::analysable(d).to_json().into() };
             let started = ca
-                .start_with(json(&props.a), &extra)
-                .and_then(|_| cb.start_with(json(&props.b), &extra));
+                .start_job(json(&props.a), &job, None)
+                .and_then(|_| cb.start_job(json(&props.b), &job, None));
             if let Some((a, b)) = clients.borrow_mut().replace((ca, cb)) {
                 let _ = a.cancel();
                 let _ = b.cancel();

@@ -76,8 +76,8 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
     let lang = use_lang();
     let b = &props.b;
     {
-        // B follows the page's language as A does: a switch re-makes B's report (verdict
-        // reasons, notes) in it, so the two sides and their differences speak one language.
+        // B follows the page's language as A does, so the two sides and their differences
+        // speak one language (each report renders its messages in it; nothing is re-made).
         let (d, b_lang) = (b.dispatcher(), b.lang);
         use_effect_with(lang, move |lang| {
             if b_lang != *lang {

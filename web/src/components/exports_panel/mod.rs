@@ -19,7 +19,6 @@ use rowkey_core::analyze::Report;
 use rowkey_core::design::{Design, SplitAlgorithm};
 use rowkey_core::exchange::{ExportKind, EXPORT_KINDS};
 use rowkey_protocol::QuickRequest;
-use serde::Deserialize;
 use std::rc::Rc;
 use table_fields::TableFields;
 use yew::prelude::*;
@@ -40,15 +39,7 @@ pub struct ExportsPanelProps {
 const SHOWN_LINES: usize = 1000;
 
 /// One export, ready to show, copy and download (the quick worker's `export` answer).
-#[derive(Clone, Debug, PartialEq, Deserialize)]
-struct Output {
-    text: String,
-    file: String,
-    mime: String,
-    note: Option<String>,
-    /// For the CSV: `text` is a preview, and Copy / Download make this many keys.
-    csv_count: Option<u64>,
-}
+type Output = rowkey_protocol::ExportAnswer;
 
 /// The quick worker's request for the export `kind` of `design`; `report`'s split keys go with
 /// it when they are quantile keys (cut from the whole sorted sample, which only the analysis

@@ -26,8 +26,9 @@ pub(super) struct Bar {
     pub(super) cold: usize,
     pub(super) start: String,
     pub(super) end: String,
-    /// Why a region here is flagged when it is not the key design (the splitter's remainder).
-    pub(super) remainder: Option<String>,
+    /// Whether a region here is flagged for a cause that is not the key design (the
+    /// splitter's remainder).
+    pub(super) remainder: bool,
 }
 
 impl Bar {
@@ -80,7 +81,7 @@ impl Bar {
                 n(text::HOT_N, self.hot)
             });
         }
-        if self.remainder.is_some() {
+        if self.remainder {
             parts.push(t(lang, text::REMAINDER));
         }
         if self.cold > 0 {
@@ -140,7 +141,7 @@ pub(super) fn bars(regions: &[RegionReport]) -> Vec<Bar> {
             cold: rs.iter().filter(|r| r.skew == Some(Skew::Cold)).count(),
             start: rs.first().map(|r| r.start.clone()).unwrap_or_default(),
             end: rs.last().map(|r| r.end.clone()).unwrap_or_default(),
-            remainder: rs.iter().find_map(|r| r.note.clone()),
+            remainder: rs.iter().any(|r| r.note.is_some()),
         })
         .collect()
 }

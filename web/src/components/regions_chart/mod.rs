@@ -63,10 +63,10 @@ pub fn RegionsChart(props: &RegionsChartProps) -> Html {
         .regions
         .iter()
         .enumerate()
-        .find_map(|(i, r)| r.note.as_deref().map(|note| (i, note)));
+        .find_map(|(i, r)| r.note.as_ref().map(|note| (i, note.render(lang))));
     let callout = callout(
         flags,
-        remainder,
+        remainder.as_ref().map(|(i, note)| (*i, note.as_str())),
         compact,
         !compact && report.splits.algorithm != SplitAlgorithm::Auto,
         props.on_auto.clone(),
@@ -151,10 +151,10 @@ pub fn RegionsChart(props: &RegionsChartProps) -> Html {
             { callout.unwrap_or_default() }
             // Where the figures are of fewer rows or of a coarser model than asked, say so.
             if let Some(note) = report.sample.note.clone() {
-                <p class="chart-note muted" data-testid="sample-note">{ note }</p>
+                <p class="chart-note muted" data-testid="sample-note">{ note.render(lang) }</p>
             }
             if let Some(note) = report.keyspace.note.clone().filter(|_| report.keyspace.approximate) {
-                <p class="chart-note muted" data-testid="keyspace-note">{ note }</p>
+                <p class="chart-note muted" data-testid="keyspace-note">{ note.render(lang) }</p>
             }
             <div class="chart-box" ref={box_ref}>{ svg }</div>
             { readout }

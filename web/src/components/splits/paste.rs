@@ -13,28 +13,11 @@ use rowkey_core::design::{SplitAlgorithm, Splits};
 use rowkey_core::exchange::ImportFormat;
 use rowkey_core::hbase::{to_bytes_binary, to_string_binary};
 use rowkey_core::i18n::Arg;
-use serde::Deserialize;
+use rowkey_protocol::{ImportAnswer, ImportFailure};
 use std::cell::Cell;
 use std::rc::Rc;
 use web_sys::{HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
-
-/// Where and why a paste cannot be read (the core's `ImportError`, as the quick worker sends
-/// it).
-#[derive(Deserialize)]
-struct ImportError {
-    line: usize,
-    column: Option<usize>,
-    message: String,
-}
-
-/// The quick worker's `import` answer: the format used, and the keys or why not.
-#[derive(Deserialize)]
-struct ImportAnswer {
-    format: String,
-    keys: Option<Vec<Vec<u8>>>,
-    error: Option<ImportError>,
-}
 
 /// The keys in a paste, read as `format` (`auto` detects it) by the quick worker: `then` gets
 /// them with the format used, or why not in `lang` (where in the paste, or what stopped the
@@ -66,7 +49,7 @@ pub(super) fn parse_paste(
 
 /// An import error with its line, and the line itself when it is short enough to show.
 /// The error's message is the core's.
-fn describe_import_error(fmt: ImportFormat, e: &ImportError, pasted: &str, lang: Lang) -> String {
+fn describe_import_error(fmt: ImportFormat, e: &ImportFailure, pasted: &str, lang: Lang) -> String {
     let line = Arg::Int(e.line as i128);
     let at = match e.column {
         Some(c) => Message::new(text::AT_LINE_COLUMN)

@@ -161,7 +161,7 @@ pub fn RegionList(props: &RegionListProps) -> Html {
                     </button>
                 }
             </div>
-            if let Some(note) = &report.splits.note { <p class="split-note muted">{ note.clone() }</p> }
+            if let Some(note) = &report.splits.note { <p class="split-note muted">{ note.render(lang) }</p> }
             if let Some(k) = kept { <p class="split-note muted">{ k }</p> }
             <div class="split-keys-scroll" tabindex="0" role="region" aria-label={t(lang, text::TABLE_ARIA)}>
                 <table data-testid="split-keys" class="split-keys">

@@ -187,6 +187,8 @@ catalogue! {
         en: "cannot read the design from standard input: {error}",
         zh: "无法从标准输入读取设计：{error}",
     }
+    /// The Python package's reading of a design file (the CLI's own is
+    /// [`crate::design::check_document_bytes`]).
     DESIGN_TOO_LARGE = "cli.design-too-large" {
         en: "{path}: the design is larger than {limit}, the limit for a design document",
         zh: "{path}：设计文档大于 {limit}，超过了设计文档的上限",

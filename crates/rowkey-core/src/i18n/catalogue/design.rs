@@ -18,6 +18,11 @@ catalogue! {
         en: "{detail}",
         zh: "JSON 内容与设计文档的格式不符：{detail}",
     }
+    /// A design document past `limit` bytes (the reader names the file or argument).
+    DOCUMENT_TOO_LARGE = "design.document-too-large" {
+        en: "the design is larger than {limit}, the limit for a design document",
+        zh: "设计文档大于 {limit}，超过了设计文档的上限",
+    }
     UNSUPPORTED_VERSION = "design.unsupported-version" {
         en: "unsupported design version {version}; this build reads version {supported}",
         zh: "不支持的设计文档版本 {version}；当前版本只能读取 version {supported}",

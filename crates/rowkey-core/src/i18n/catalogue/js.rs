@@ -69,10 +69,8 @@ catalogue! {
         zh: "{arg}：{path}：无法读取：{error}",
     }
     /// `arg`: the argument; `limit`: the largest design document.
-    DESIGN_TOO_LARGE = "js.design-too-large" {
-        en: "{arg}: larger than {limit} as JSON, the limit for a design document",
-        zh: "{arg}：作为 JSON 超过设计文档的上限 {limit}",
-    }
+    /// A problem of argument `arg` said by the core (a design document past its limit).
+    AT_ARG = "js.at-arg" { en: "{arg}: {message}", zh: "{arg}：{message}" }
     /// `error`: what the WebAssembly instance threw (`RuntimeError: unreachable`).
     TRAPPED = "js.trapped" {
         en: "internal: the call stopped the module ({error}); it has been restarted and answers again",

@@ -81,8 +81,8 @@ catalogue! {
         zh: "{notes} —— {count}",
     }
     /// Between two notes.
-    NOTE_SEPARATOR = "query.note-separator" {
-        en: "; ",
-        zh: "；",
+    NOTE_AND_NOTE = "query.note-and-note" {
+        en: "{a}; {b}",
+        zh: "{a}；{b}",
     }
 }

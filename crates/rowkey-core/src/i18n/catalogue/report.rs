@@ -65,4 +65,11 @@ catalogue! {
         en: "; the csv's first row is its header (key column `{name}`), not a key",
         zh: "；csv 的第一行是表头（key 列为 `{name}`），不是 key",
     }
+    /// Two notes in a row, set apart by the report's own separator in every language (so a
+    /// note reads the same whether joined here or by the text it joins).
+    NOTES = "report.notes" { en: "{a}; {b}", zh: "{a}; {b}" }
+    /// A note and an addendum that brings its own punctuation ([`KEYS_CSV_HEADER`]).
+    NOTE_ADDENDUM = "report.note-addendum" { en: "{note}{more}", zh: "{note}{more}" }
+    /// Why the split keys could not be made: the design error's `path` and its `message`.
+    AT_PATH = "report.at-path" { en: "{path}: {message}", zh: "{path}: {message}" }
 }

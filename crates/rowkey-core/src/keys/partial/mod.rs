@@ -423,7 +423,7 @@ impl KeysPartial {
         };
         Ok(crate::analyze::SplitKeys {
             keys,
-            note: Some(note.to_string()),
+            note: Some(note),
         })
     }
 }

@@ -308,7 +308,7 @@ fn repeats_are_within_the_stated_error() {
     a.push(&hex(&keys)).unwrap();
     let p = a.partial(Some(0)).unwrap();
     let split = p.quantile(10).unwrap();
-    let note = split.note.unwrap();
+    let note = split.note.unwrap().to_string();
     let error: f64 = note
         .split('%')
         .next()
@@ -400,7 +400,7 @@ fn disorder_across_a_cut_is_found_at_its_line() {
     let dump = merged.report().unwrap().dump.unwrap();
     assert_eq!(dump.order, crate::keys::KeysOrder::Insertion);
     assert!(
-        dump.order_why.contains("line 3 sorts before"),
+        dump.order_why.to_string().contains("line 3 sorts before"),
         "{}",
         dump.order_why
     );
@@ -485,7 +485,7 @@ fn many_parts_apart_stay_within_the_bound() {
     assert!(
         warnings
             .iter()
-            .any(|w| w.contains("close to, not equal to")),
+            .any(|w| w.to_string().contains("close to, not equal to")),
         "{warnings:?}"
     );
 }

@@ -13,7 +13,7 @@
 //! |---|---|
 //! | `long start(String design, int part)` | open a partition (`part` < 0: none) |
 //! | `void add(long h, byte[] data, int[] ends, int count)` | count `count` keys |
-//! | `boolean addPickled(long h, byte[] frame)` | count a pickled frame's keys; `false`: not read |
+//! | `long addPickled(long h, byte[] frame)` | count a pickled frame's keys; -1: not read |
 //! | `byte[] finish(long h)` | the partial; the partition is closed |
 //! | `void discard(long h)` | close a partition without its partial |
 //! | `String refusal(boolean isNull, long index, String type)` | the message for a non-key |
@@ -121,25 +121,26 @@ pub fn add<'l>(
     .resolve::<ThrowRuntimeExAndDefault>()
 }
 
-/// Count the keys of one frame PySpark's batched pickle serializer wrote; `false` (nothing
-/// counted) when the frame holds anything the reader does not read, for the caller to read
-/// with a full unpickler.
+/// Count the keys of one frame PySpark's batched pickle serializer wrote; returns the keys
+/// counted so far in the partition, or -1 (nothing counted) when the frame holds anything the
+/// reader does not read, for the caller to read with a full unpickler.
 #[jni_mangle("rowkey.spark.RowkeyPartials")]
 pub fn add_pickled<'l>(
     mut env: EnvUnowned<'l>,
     _class: JClass<'l>,
     handle: jlong,
     frame: JByteArray<'l>,
-) -> jboolean {
-    env.with_env(|env| -> JniResult<jboolean> {
+) -> jlong {
+    env.with_env(|env| -> JniResult<jlong> {
         let bytes = env.convert_byte_array(&frame)?;
         let Frame::Keys(keys) = pickled_keys(&bytes) else {
-            return Ok(false);
+            return Ok(-1);
         };
-        match HANDLES.with(handle, |p| p.push_keys(keys)) {
-            None => refuse(env, no_partition(), false),
-            Some(Ok(())) => Ok(true),
-            Some(Err(e)) => refuse(env, in_lang(|| e.to_string()), false),
+        let counted = HANDLES.with(handle, |p| p.push_keys(keys).map(|()| p.keys()));
+        match counted {
+            None => refuse(env, no_partition(), -1),
+            Some(Ok(n)) => Ok(i64::try_from(n).unwrap_or(i64::MAX)),
+            Some(Err(e)) => refuse(env, in_lang(|| e.to_string()), -1),
         }
     })
     .resolve::<ThrowRuntimeExAndDefault>()

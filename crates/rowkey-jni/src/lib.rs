@@ -16,6 +16,7 @@
 //! | `long addPickled(long h, byte[] frame)` | count a pickled frame's keys; -1: not read |
 //! | `byte[] finish(long h)` | the partial; the partition is closed |
 //! | `void discard(long h)` | close a partition without its partial |
+//! | `byte[] merge(byte[] a, byte[] b)` | the partial of both (Spark's `treeReduce`) |
 //! | `String refusal(boolean isNull, long index, String type)` | the message for a non-key |
 //!
 //! A refused key, a bad design or a bad handle throws `IllegalArgumentException` with the
@@ -43,7 +44,7 @@ use jni::strings::JNIString;
 use jni::sys::{jboolean, jint, jlong};
 use jni::{jni_mangle, jni_str, Env, EnvUnowned};
 use rowkey_core::i18n::{Arg, Message};
-use rowkey_partition::{in_lang, pickled_keys, texts, Frame, Partition};
+use rowkey_partition::{in_lang, merge_bytes, pickled_keys, texts, Frame, Partition};
 use std::sync::LazyLock;
 
 /// The partitions open in this JVM.
@@ -195,6 +196,25 @@ pub fn refusal<'l>(
                 .to_string()
         });
         JString::from_str(env, message)
+    })
+    .resolve::<ThrowRuntimeExAndDefault>()
+}
+
+/// The partial of both partials (binary form), for a merge that stays in the JVM.
+#[jni_mangle("rowkey.spark.RowkeyPartials")]
+pub fn merge<'l>(
+    mut env: EnvUnowned<'l>,
+    _class: JClass<'l>,
+    a: JByteArray<'l>,
+    b: JByteArray<'l>,
+) -> JByteArray<'l> {
+    env.with_env(|env| -> JniResult<JByteArray<'l>> {
+        let a = env.convert_byte_array(&a)?;
+        let b = env.convert_byte_array(&b)?;
+        match in_lang(|| merge_bytes(&a, &b)) {
+            Ok(bytes) => env.byte_array_from_slice(&bytes),
+            Err(message) => refuse(env, message, JByteArray::default()),
+        }
     })
     .resolve::<ThrowRuntimeExAndDefault>()
 }

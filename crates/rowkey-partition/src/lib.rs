@@ -23,6 +23,7 @@ pub use partition::Partition;
 pub use pickle::{pickled_keys, Frame};
 
 use rowkey_core::i18n::{with_lang, Lang};
+use rowkey_core::keys::partial::KeysPartial;
 
 /// A rendered message.
 pub type Fail = String;
@@ -36,4 +37,26 @@ pub type Fail = String;
 /// ```
 pub fn in_lang<T>(f: impl FnOnce() -> T) -> T {
     with_lang(Lang::from_env(|k| std::env::var(k).ok()), f)
+}
+
+/// The partial of both parts (binary form); `a` and `b` are partials in either form. Refused,
+/// saying why, when either is not a partial or they were made against different designs,
+/// splits or options.
+///
+/// ```
+/// let design = r#"{"template": "{id}", "fields": {"id": "seq()"}}"#;
+/// let part = |keys: &[&[u8]]| {
+///     let mut p = rowkey_partition::Partition::for_design(design, None).unwrap();
+///     p.push_keys(keys.iter().copied()).unwrap();
+///     p.finish_bytes().unwrap()
+/// };
+/// let both = rowkey_partition::merge_bytes(&part(&[b"a"]), &part(&[b"b", b"c"])).unwrap();
+/// assert!(!both.is_empty());
+/// assert!(rowkey_partition::merge_bytes(b"hello", &both).is_err());
+/// ```
+pub fn merge_bytes(a: &[u8], b: &[u8]) -> Result<Vec<u8>, Fail> {
+    let read = |p: &[u8]| KeysPartial::read(p).map_err(|e| e.to_string());
+    let mut sum = read(a)?;
+    sum.merge(read(b)?).map_err(|e| e.to_string())?;
+    Ok(sum.to_bytes())
 }

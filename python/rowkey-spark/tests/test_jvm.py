@@ -22,8 +22,11 @@ def test_bytes_keys_counted_in_the_jvm_give_the_report_of_one_file(spark, binary
     report = rs.analyze_keys(rdd, design, jvm=True)
     # Equal parts of 2^18 keys start at multiples of their windows: the heatmap is exact too.
     assert_same_report(report, cli_report(design, path, "hex"), heat_exact=True, repeats=repeats(keys))
-    # The default counts in the JVM when the session has the jar: the same merged partial.
-    assert rs.analyze_keys(rdd, design).partial == report.partial
+    # The default counts in the JVM when the session has the jar. (The merged partials' bytes
+    # may differ: the quantile sketch depends on the order of the merges, which Spark does not
+    # fix.)
+    again = rs.analyze_keys(rdd, design)
+    assert_same_report(again, report, heat_exact=True, repeats=repeats(keys))
 
 
 def test_str_keys_and_a_python_map_counted_in_the_jvm(spark, text_keys):
@@ -35,7 +38,8 @@ def test_str_keys_and_a_python_map_counted_in_the_jvm(spark, text_keys):
     # counting still happens in the JVM, and gives what the Python path gives.
     some = keys[:100_000]
     mapped = sc.parallelize([k.encode() for k in some], 4).map(bytes.decode)
-    assert rs.analyze_keys(mapped, design, jvm=True) == rs.analyze_keys(mapped, design, jvm=False)
+    got = rs.analyze_keys(mapped, design, jvm=True)
+    assert_same_report(got, rs.analyze_keys(mapped, design, jvm=False), repeats=repeats(some))
 
 
 def test_dataframe_columns_counted_in_the_jvm(spark, binary_keys, text_keys):
@@ -52,7 +56,8 @@ def test_dataframe_columns_counted_in_the_jvm(spark, binary_keys, text_keys):
     df = spark.read.text(str(path)).withColumn("n", F.lit(1))
     report = rs.analyze_keys(df, json.loads(design.read_text()), column="value", jvm=True)
     assert_same_report(report, cli_report(design, path, "lines"), repeats=repeats(keys))
-    assert report.partial == rs.analyze_keys(df, design, column="value", jvm=False).partial
+    python_path = rs.analyze_keys(df, design, column="value", jvm=False)
+    assert_same_report(report, python_path, repeats=repeats(keys))
 
 
 def test_empty_partitions_and_split_keys_in_the_jvm(spark, binary_keys):

@@ -96,7 +96,7 @@ def column_partials(cls, df, column, design_json, key_types):
             _rowkey.text("py.not-a-key", {"index": "0", "type": field.dataType.simpleString()})
         )
     jrdd = cls.ofColumn(df._jdf, column, design_json, library())
-    return RDD(jrdd, df.sparkSession.sparkContext, NoOpSerializer())
+    return _counted(cls, RDD(jrdd, df.sparkSession.sparkContext, NoOpSerializer()))
 
 
 def frame_partials(cls, keys, design_json):
@@ -105,4 +105,21 @@ def frame_partials(cls, keys, design_json):
     from pyspark.serializers import NoOpSerializer
 
     jrdd = cls.ofPickledFrames(keys._jrdd, design_json, library())
-    return RDD(jrdd, keys.ctx, NoOpSerializer())
+    return _counted(cls, RDD(jrdd, keys.ctx, NoOpSerializer()))
+
+
+def _counted(cls, rdd):
+    # Marks the RDD's partials as counted in the JVM, where they can be merged too.
+    rdd._rowkey_jvm = cls
+    return rdd
+
+
+def merged(rdd, depth):
+    """The merged partial of an RDD of partials counted in the JVM, merged there
+    (``treeReduce``), without a Python worker; ``None`` when it was not counted in the JVM or
+    has no partition."""
+    cls = getattr(rdd, "_rowkey_jvm", None)
+    if cls is None:
+        return None
+    merged = cls.merged(rdd._jrdd, depth, library())
+    return None if merged is None else bytes(merged)

@@ -202,6 +202,12 @@ def check_design(design):
 def _merged(keys, design, column, depth, jvm):
     design_json = check_design(design)
     parts = partials(keys, design_json, column, jvm)
+    from . import jvm as jvm_path
+
+    if getattr(parts, "_rowkey_jvm", None) is not None:
+        # Counted in the JVM: merged there too, never passing through a Python worker.
+        merged = jvm_path.merged(parts, depth)
+        return merged if merged is not None else _rowkey.Partition(design_json, None).finish()
     # Each task folds its partials into one Merger, read once and shipped on as one partial.
     merged = parts.treeAggregate(_rowkey.Merger(), _fold, _combine, depth).partial()
     return merged if merged is not None else _rowkey.Partition(design_json, None).finish()

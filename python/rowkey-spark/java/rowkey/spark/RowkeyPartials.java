@@ -27,6 +27,7 @@ import org.apache.spark.unsafe.types.UTF8String;
  * <pre>{@code
  * JavaRDD<byte[]> partials = RowkeyPartials.ofColumn(df, "rowkey", designJson, libraryPath);
  * JavaRDD<byte[]> partials = RowkeyPartials.ofPickledFrames(rdd._jrdd(), designJson, libraryPath);
+ * byte[] merged = RowkeyPartials.merged(partials, 2, libraryPath);
  * }</pre>
  */
 public final class RowkeyPartials {
@@ -48,6 +49,8 @@ public final class RowkeyPartials {
   static native void discard(long handle);
 
   static native String refusal(boolean isNull, long index, String type);
+
+  static native byte[] merge(byte[] a, byte[] b);
 
   private static boolean loaded;
 
@@ -106,6 +109,33 @@ public final class RowkeyPartials {
   public static JavaRDD<byte[]> ofPickledFrames(
       JavaRDD<byte[]> frames, String design, String library) {
     return frames.mapPartitionsWithIndex(new CountFrames(design, library), false);
+  }
+
+  /**
+   * The partials merged into one in the executors ({@code treeReduce}, {@code depth} levels),
+   * so neither they nor the keys pass through a Python worker; {@code null} when there is no
+   * partition.
+   */
+  public static byte[] merged(JavaRDD<byte[]> partials, int depth, String library) {
+    if (partials.getNumPartitions() == 0) {
+      return null;
+    }
+    return partials.treeReduce(new Merge(library), depth);
+  }
+
+  static final class Merge implements Function2<byte[], byte[], byte[]> {
+    private static final long serialVersionUID = 1L;
+    private final String library;
+
+    Merge(String library) {
+      this.library = library;
+    }
+
+    @Override
+    public byte[] call(byte[] a, byte[] b) {
+      load(library);
+      return merge(a, b);
+    }
   }
 
   /** Keys gathered into batches, each counted by one native call. */

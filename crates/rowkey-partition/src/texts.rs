@@ -32,6 +32,30 @@ rowkey_core::catalogue! {
         en: "the JVM counting path is not available ({why}): keys are counted in the Python workers",
         zh: "JVM 计数路径不可用（{why}）：改在 Python worker 中计数",
     }
+    /// `why`: as for `py.jvm-missing`.
+    JVM_UNAVAILABLE = "py.jvm-unavailable" {
+        en: "the JVM counting path is not available ({why}): pass jvm=False to count in the Python workers",
+        zh: "JVM 计数路径不可用（{why}）：传入 jvm=False 以在 Python worker 中计数",
+    }
+    JVM_NOT_BUILT = "py.jvm-not-built" {
+        en: "the package was built without its jar and native library, as no javac was there",
+        zh: "构建本包时没有 javac，包中没有 jar 和本地库",
+    }
+    /// `path`: the package's jar.
+    JVM_NOT_ON_CLASSPATH = "py.jvm-not-on-classpath" {
+        en: "the session's classpath lacks the jar: start the session with spark.jars={path}",
+        zh: "会话的 classpath 中没有该 jar：请以 spark.jars={path} 启动会话",
+    }
+    /// `path`: the native library; `error`: what the JVM said.
+    JVM_CANNOT_LOAD = "py.jvm-cannot-load" {
+        en: "the JVM cannot load {path}: {error}",
+        zh: "JVM 无法加载 {path}：{error}",
+    }
+    /// `type`: the RDD's deserializer.
+    JVM_NOT_PICKLES = "py.jvm-not-pickles" {
+        en: "the RDD's data in the JVM are not PySpark's batched pickles (its serializer is {type})",
+        zh: "该 RDD 在 JVM 中的数据不是 PySpark 的批量 pickle（其序列化器为 {type}）",
+    }
     /// `index`: 0-based position in the batch of the first key whose bounds do not fit.
     JVM_BATCH_BAD = "py.jvm-batch-bad" {
         en: "the JVM handed over a malformed batch of keys (key {index} of the batch)",

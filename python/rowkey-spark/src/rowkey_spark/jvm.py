@@ -38,8 +38,8 @@ def library():
 _checked = {}
 
 
-def _missing(why):
-    return _rowkey.text("py.jvm-missing", {"why": why})
+def _missing(why, required=True):
+    return _rowkey.text("py.jvm-unavailable" if required else "py.jvm-missing", {"why": why})
 
 
 def partials_class(sc, required=False):
@@ -55,7 +55,7 @@ def partials_class(sc, required=False):
             raise ValueError(_missing(found))
         if not getattr(sc, "_rowkey_jvm_warned", False):
             sc._rowkey_jvm_warned = True
-            warnings.warn(_missing(found), RuntimeWarning, stacklevel=3)
+            warnings.warn(_missing(found, required=False), RuntimeWarning, stacklevel=3)
         return None
     return found
 
@@ -63,7 +63,7 @@ def partials_class(sc, required=False):
 def _find(sc):
     lib, path = library(), jar()
     if lib is None or path is None:
-        return "the package was built without its jar and native library: no javac"
+        return _rowkey.text("py.jvm-not-built", {})
     try:
         from py4j.java_gateway import JavaClass
 
@@ -71,11 +71,11 @@ def _find(sc):
         for part in _CLASS.split("."):
             cls = getattr(cls, part)
         if not isinstance(cls, JavaClass):
-            return f"{_CLASS} is not on the session's classpath: start it with spark.jars={path}"
+            return _rowkey.text("py.jvm-not-on-classpath", {"path": path})
         if not cls.available(lib):
-            return f"cannot load {lib}"
+            return _rowkey.text("py.jvm-cannot-load", {"path": lib, "error": "UnsatisfiedLinkError"})
     except Exception as e:  # a gateway without the class, or a library that does not link
-        return f"{type(e).__name__}: {e}"
+        return _rowkey.text("py.jvm-cannot-load", {"path": lib, "error": f"{type(e).__name__}: {e}"})
     if not sc.master.startswith("local"):
         # Executors on other machines load the copy Spark ships when this path is not there.
         try:

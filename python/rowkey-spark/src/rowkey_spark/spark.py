@@ -181,7 +181,8 @@ def partials(keys, design, column=None, jvm=None):
     elif jvm:
         from . import jvm as jvm_path
 
-        raise ValueError(jvm_path._missing(type(keys._jrdd_deserializer).__name__))
+        why = _rowkey.text("py.jvm-not-pickles", {"type": type(keys._jrdd_deserializer).__name__})
+        raise ValueError(jvm_path._missing(why))
     frames = _frames_of(keys)
     if frames is not None:
         raw, deserializer = frames

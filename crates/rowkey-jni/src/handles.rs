@@ -32,7 +32,7 @@ impl Handles {
     /// let handles = Handles::default();
     /// let design = r#"{"template": "{id}", "fields": {"id": "seq()"}}"#;
     /// let h = handles.open(rowkey_partition::Partition::for_design(design, None).unwrap());
-    /// assert_eq!(handles.with(h, |p| Ok(p.keys())), Some(Ok(0)));
+    /// assert_eq!(handles.with(h, |p| Ok::<_, ()>(p.keys())), Some(Ok(0)));
     /// assert!(handles.close(h).is_some() && handles.close(h).is_none());
     /// ```
     pub fn open(&self, part: Partition) -> i64 {
@@ -62,5 +62,34 @@ impl Handles {
     /// Take the partition `handle` names out for good.
     pub fn close(&self, handle: i64) -> Option<Partition> {
         self.table().parts.remove(&handle)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn part() -> Partition {
+        Partition::for_design(r#"{"template": "{id}", "fields": {"id": "seq()"}}"#, None).unwrap()
+    }
+
+    #[test]
+    fn a_refused_batch_closes_its_partition_and_others_stay_open() {
+        let handles = Handles::default();
+        let (a, b) = (handles.open(part()), handles.open(part()));
+        assert_ne!(a, b);
+        assert_eq!(
+            handles.with(a, |_| Err::<(), _>("refused")),
+            Some(Err("refused"))
+        );
+        assert!(handles.with(a, |_| Ok::<_, ()>(())).is_none());
+        assert_eq!(handles.with(b, |p| Ok::<_, ()>(p.keys())), Some(Ok(0)));
+    }
+
+    #[test]
+    fn a_handle_never_opened_is_none() {
+        let handles = Handles::default();
+        assert!(handles.with(0, |_| Ok::<_, ()>(())).is_none());
+        assert!(handles.close(42).is_none());
     }
 }

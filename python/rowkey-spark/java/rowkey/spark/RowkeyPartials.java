@@ -14,6 +14,7 @@ import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.catalyst.InternalRow;
 import org.apache.spark.sql.catalyst.expressions.UnsafeRow;
+import org.apache.spark.sql.types.StringType;
 import org.apache.spark.unsafe.Platform;
 import org.apache.spark.unsafe.types.UTF8String;
 
@@ -98,8 +99,10 @@ public final class RowkeyPartials {
    */
   public static JavaRDD<byte[]> ofColumn(
       Dataset<Row> df, String column, String design, String library) {
-    JavaRDD<InternalRow> rows = df.select(column).queryExecution().toRdd().toJavaRDD();
-    return rows.mapPartitionsWithIndex(new CountRows(design, library), false);
+    Dataset<Row> selected = df.select(column);
+    boolean text = selected.schema().fields()[0].dataType() instanceof StringType;
+    JavaRDD<InternalRow> rows = selected.queryExecution().toRdd().toJavaRDD();
+    return rows.mapPartitionsWithIndex(new CountRows(design, library, text), false);
   }
 
   /**
@@ -255,10 +258,12 @@ public final class RowkeyPartials {
     private static final long serialVersionUID = 1L;
     private final String design;
     private final String library;
+    private final boolean text;
 
-    CountRows(String design, String library) {
+    CountRows(String design, String library, boolean text) {
       this.design = design;
       this.library = library;
+      this.text = text;
     }
 
     @Override
@@ -269,8 +274,9 @@ public final class RowkeyPartials {
           if (row.isNullAt(0)) {
             throw batch.refused(null);
           }
-          if (row instanceof UnsafeRow) {
-            // A binary or string value: the same offset and length in the row's bytes.
+          if (text || row instanceof UnsafeRow) {
+            // A string, or a binary value in an UnsafeRow (the same offset and length in the
+            // row's bytes): read where it is, with no copy of its own.
             batch.key(row.getUTF8String(0));
           } else {
             batch.key(row.getBinary(0));

@@ -89,9 +89,101 @@ pub fn setup() -> Result<(), String> {
     std::fs::write(&marker, want).map_err(|e| format!("cannot write {}: {e}", marker.display()))
 }
 
-/// Build the package (the Rust module in `release` or the dev profile) and install it into the
-/// environment, replacing the one there.
+/// Where the package keeps its JVM half (the jar and the native library), inside the Python
+/// package so the wheel carries them and `rowkey_spark.jvm` finds them by its own path.
+fn jvm_dir() -> PathBuf {
+    root()
+        .join("python")
+        .join("rowkey-spark")
+        .join("src")
+        .join("rowkey_spark")
+        .join("_jvm")
+}
+
+/// The jars PySpark ships, which the Java half compiles against.
+fn spark_jars() -> Result<PathBuf, String> {
+    let out = cmd(
+        &python().to_string_lossy(),
+        &[
+            "-c",
+            "import os, pyspark; print(os.path.join(os.path.dirname(pyspark.__file__), 'jars'))",
+        ],
+    )
+    .output()
+    .map_err(|e| format!("cannot run the environment's python: {e}"))?;
+    if !out.status.success() {
+        return Err("the environment's python cannot import pyspark".into());
+    }
+    Ok(PathBuf::from(String::from_utf8_lossy(&out.stdout).trim()))
+}
+
+/// The JVM half of the package: the native library (crates/rowkey-jni) and the jar of
+/// `rowkey.spark.RowkeyPartials` (python/rowkey-spark/java), compiled with the machine's
+/// `javac` against PySpark's jars and put in the package. Without `javac` or `jar` the package
+/// is built without them, and the Python calls count in the Python workers (they warn).
+fn build_jvm(release: bool) -> Result<(), String> {
+    let dir = jvm_dir();
+    let jar = dir.join("rowkey-spark.jar");
+    let lib = dir.join("librowkey_jni.so");
+    let _ = std::fs::remove_file(&jar);
+    let _ = std::fs::remove_file(&lib);
+    if !succeeds("javac", &["-version"]) || !succeeds("jar", &["--version"]) {
+        eprintln!(
+            "xtask: warning: no javac or jar here: rowkey-spark is built without its JVM path \
+             (keys are counted in the Python workers)"
+        );
+        return Ok(());
+    }
+    let mut args = vec!["build", "-p", "rowkey-jni"];
+    if release {
+        args.push("--release");
+    }
+    crate::run("cargo", &args)?;
+    let profile = if release { "release" } else { "debug" };
+    std::fs::create_dir_all(&dir).map_err(|e| format!("cannot make {}: {e}", dir.display()))?;
+    let built = root().join("target").join(profile).join("librowkey_jni.so");
+    std::fs::copy(&built, &lib).map_err(|e| format!("cannot copy {}: {e}", built.display()))?;
+    let classes = root().join("target").join("py").join("java-classes");
+    let _ = std::fs::remove_dir_all(&classes);
+    let source = root()
+        .join("python")
+        .join("rowkey-spark")
+        .join("java")
+        .join("rowkey")
+        .join("spark")
+        .join("RowkeyPartials.java");
+    let classpath = spark_jars()?.join("*");
+    crate::run(
+        "javac",
+        &[
+            "--release",
+            "17",
+            "-Xlint:all,-path",
+            "-Werror",
+            "-cp",
+            &classpath.to_string_lossy(),
+            "-d",
+            &classes.to_string_lossy(),
+            &source.to_string_lossy(),
+        ],
+    )?;
+    crate::run(
+        "jar",
+        &[
+            "--create",
+            "--file",
+            &jar.to_string_lossy(),
+            "-C",
+            &classes.to_string_lossy(),
+            ".",
+        ],
+    )
+}
+
+/// Build the package (the Rust module in `release` or the dev profile, with its JVM half) and
+/// install it into the environment, replacing the one there.
 pub fn build_package(release: bool) -> Result<(), String> {
+    build_jvm(release)?;
     let wheels = root().join("target").join("py").join("wheels");
     let _ = std::fs::remove_dir_all(&wheels);
     let bin = venv().join("bin");

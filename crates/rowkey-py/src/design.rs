@@ -1,78 +1,14 @@
-//! The design a partition is analysed against: given as its JSON text or as the path of a
-//! design file (what `rowkey analyze DESIGN` takes), with the options `rowkey analyze --keys`
-//! uses by default, so that partials made here merge with the CLI's.
+//! The design check the driver runs before a job starts (the loading itself is shared with the
+//! JVM library: `rowkey_partition::load`).
 
-use crate::error::{value_error, Fail};
+use crate::error::value_error;
 use pyo3::prelude::*;
-use rowkey_core::analyze::AnalyzeOptions;
-use rowkey_core::design::{strip_bom, Design};
-use rowkey_core::i18n::{catalogue::cli as text, Message};
-use rowkey_core::limits::{check_sample_count, mib, MAX_DESIGN_BYTES};
-use rowkey_core::sample::Compiled;
-use std::io::Read;
-
-/// The design `design` names (its JSON when it starts with `{`, else a design file's path),
-/// compiled, and the options `rowkey analyze --keys` would use with it.
-///
-/// ```
-/// let (c, opts) = _rowkey::load(r#"{"template": "{id}", "fields": {"id": "seq()"}}"#).unwrap();
-/// assert_eq!(c.design().template.as_str(), "{id}");
-/// assert!(opts.run.count > 0);
-/// assert!(_rowkey::load("/no/such/design.json").unwrap_err().contains("/no/such/design.json"));
-/// ```
-pub fn load(design: &str) -> Result<(Compiled, AnalyzeOptions), Fail> {
-    let (text, place) = if design.trim_start().starts_with('{') {
-        (design.to_string(), None)
-    } else {
-        (read_file(design)?, Some(design))
-    };
-    let text = strip_bom(&text);
-    let at = |what: String| match place {
-        Some(p) => format!("{p}: {what}"),
-        None => what,
-    };
-    let parsed = Design::from_json(text).map_err(|e| at(e.render(text, None)))?;
-    let compiled = Compiled::new(&parsed).map_err(|errs| {
-        at(errs
-            .iter()
-            .map(|e| e.render(text, Some(&parsed)))
-            .collect::<Vec<_>>()
-            .join("\n"))
-    })?;
-    let mut opts = AnalyzeOptions::for_design(&compiled);
-    opts.run.count = check_sample_count(opts.run.count).map_err(|m| at(m.to_string()))?;
-    Ok((compiled, opts))
-}
-
-/// A design file's text, read no further than the design size limit.
-fn read_file(path: &str) -> Result<String, Fail> {
-    let mut bytes = Vec::new();
-    std::fs::File::open(path)
-        .and_then(|f| f.take(MAX_DESIGN_BYTES as u64 + 1).read_to_end(&mut bytes))
-        .map_err(|e| {
-            Message::new(text::CANNOT_READ)
-                .arg("what", path)
-                .arg("error", e.to_string())
-                .to_string()
-        })?;
-    if bytes.len() > MAX_DESIGN_BYTES {
-        return Err(Message::new(text::DESIGN_TOO_LARGE)
-            .arg("path", path)
-            .arg("limit", mib(MAX_DESIGN_BYTES as u64))
-            .to_string());
-    }
-    String::from_utf8(bytes).map_err(|e| {
-        Message::new(text::DESIGN_NOT_UTF8)
-            .arg("path", path)
-            .arg("byte", e.utf8_error().valid_up_to().to_string())
-            .to_string()
-    })
-}
 
 /// Check a design on the driver before a job starts: the design's JSON, compacted, which every
 /// partition then reads. Raises `ValueError` saying what is wrong, and where.
 #[pyfunction]
 pub fn check_design(design: &str) -> PyResult<String> {
-    let (compiled, _) = crate::error::in_lang(|| load(design)).map_err(value_error)?;
+    let (compiled, _) =
+        crate::error::in_lang(|| rowkey_partition::load(design)).map_err(value_error)?;
     serde_json::to_string(compiled.design()).map_err(|e| value_error(e.to_string()))
 }

@@ -3,15 +3,7 @@
 
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::PyErr;
-use rowkey_core::i18n::{with_lang, Lang};
-
-/// A rendered message.
-pub type Fail = String;
-
-/// Run `f` with messages in the environment's language.
-pub fn in_lang<T>(f: impl FnOnce() -> T) -> T {
-    with_lang(Lang::from_env(|k| std::env::var(k).ok()), f)
-}
+pub use rowkey_partition::{in_lang, Fail};
 
 /// `ValueError(message)`.
 pub fn value_error(message: impl Into<String>) -> PyErr {

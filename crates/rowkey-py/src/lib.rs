@@ -24,14 +24,11 @@ mod error;
 mod merger;
 mod partials;
 mod partition;
-mod pickle;
 mod texts;
 
 pub use arrow::{arrow_keys, ArrowArray};
-pub use design::load;
 pub use partials::{merge_bytes, quantile_of, report_json_of, report_text_of};
-pub use partition::Partition;
-pub use pickle::{pickled_keys, Frame};
+pub use rowkey_partition::{load, pickled_keys, Frame, Partition};
 
 use pyo3::prelude::*;
 

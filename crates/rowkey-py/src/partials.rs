@@ -5,16 +5,10 @@ use crate::error::{in_lang, value_error, Fail};
 use pyo3::prelude::*;
 use pyo3::types::PyBytes;
 use rowkey_core::keys::partial::KeysPartial;
+pub use rowkey_partition::merge_bytes;
 
 fn read(partial: &[u8]) -> Result<KeysPartial, Fail> {
     KeysPartial::read(partial).map_err(|e| e.to_string())
-}
-
-/// The partial of both parts (binary form); `a` and `b` are partials in either form.
-pub fn merge_bytes(a: &[u8], b: &[u8]) -> Result<Vec<u8>, Fail> {
-    let mut sum = read(a)?;
-    sum.merge(read(b)?).map_err(|e| e.to_string())?;
-    Ok(sum.to_bytes())
 }
 
 /// The report of `partial`'s keys as JSON, exactly as `rowkey merge --format json` prints it.

@@ -1,66 +1,15 @@
-//! One partition's keys counted into a partial: the keys go in as whole lists (or Arrow
-//! arrays), the partial comes out as the bytes `rowkey analyze --keys … --partial
-//! --partial-format binary` writes.
+//! `Partition` for Python: a partition's keys go in as whole lists, pickled frames or Arrow
+//! arrays, and the partial comes out as `bytes` (the counting is `rowkey_partition`'s).
 
 use crate::arrow::{arrow_keys, ArrowArray};
-use crate::error::{in_lang, type_error, value_error, Fail};
-use crate::pickle::{pickled_keys, Frame};
+use crate::error::{in_lang, type_error, value_error};
 use crate::texts;
 use pyo3::buffer::PyBuffer;
 use pyo3::prelude::*;
 use pyo3::types::{PyByteArray, PyBytes, PyList, PyString};
 use rowkey_core::i18n::{Arg, Message};
-use rowkey_core::keys::{KeyFormat, KeysAnalysis, KeysError};
-
-/// One partition's analysis (see the module).
-#[derive(Debug)]
-pub struct Partition {
-    analysis: KeysAnalysis,
-    part: Option<u32>,
-}
-
-impl Partition {
-    /// An empty partition of the design `design` names (see [`crate::load`]); `part`, the
-    /// partition's number, orders the parts' heatmap windows when partials merge.
-    pub fn for_design(design: &str, part: Option<u32>) -> Result<Partition, Fail> {
-        let (compiled, opts) = crate::design::load(design)?;
-        // The format is never read: keys arrive as bytes (`push_key`).
-        let analysis = KeysAnalysis::for_partial(compiled, KeyFormat::Lines, opts)
-            .map_err(|e| e.to_string())?;
-        Ok(Partition { analysis, part })
-    }
-
-    /// Count `keys`. A key longer than HBase's row limit is refused, naming it by its place
-    /// in the partition (1-based, as a line of a dump).
-    pub fn push_keys<'k>(
-        &mut self,
-        keys: impl IntoIterator<Item = &'k [u8]>,
-    ) -> Result<(), KeysError> {
-        for k in keys {
-            self.push_key(k)?;
-        }
-        Ok(())
-    }
-
-    /// Count one key.
-    pub fn push_key(&mut self, key: &[u8]) -> Result<(), KeysError> {
-        self.analysis.push_key(key).map(|_| ())
-    }
-
-    /// Keys counted so far.
-    pub fn keys(&self) -> u64 {
-        self.analysis.keys()
-    }
-
-    /// The partial of the keys counted, in its binary form.
-    pub fn finish_bytes(&mut self) -> Result<Vec<u8>, Fail> {
-        let partial = self
-            .analysis
-            .partial(self.part)
-            .map_err(|e| e.message.to_string())?;
-        Ok(partial.to_bytes())
-    }
-}
+use rowkey_core::keys::KeysError;
+use rowkey_partition::{pickled_keys, Frame, Partition};
 
 /// `rowkey_spark._rowkey.Partition(design, part=None)`: count a partition's keys, then take
 /// its partial with `finish()`.

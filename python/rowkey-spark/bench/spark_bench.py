@@ -6,8 +6,11 @@ In one run, on the same keys (the md5-prefixed design of `bench/md5-10m.json`, m
 - keys/s of `analyze_keys` (partitions -> partials in Rust -> treeReduce -> report) and of the
   hand-written job `rdd.map(lambda k: bisect.bisect_right(splits, k)).countByValue()`, over an
   RDD of `bytes` and over a DataFrame's binary column (Arrow for ours, `df.rdd` for the
-  hand-written one), best of RUNS; their counts per region must agree;
-- the floor Spark itself sets: handing the RDD's keys to Python and counting them;
+  hand-written one), best of RUNS; their counts per region must agree; `analyze_keys` twice:
+  counting in the Python workers (`jvm=False`) and in the executor's JVM through JNI
+  (`jvm=True`, when the package has its JVM half);
+- the floors Spark itself sets: handing the RDD's keys to Python and counting them, and
+  counting the RDD's pickled frames in the JVM without reading them;
 - the same two computations without Spark (a list in memory), to separate Spark's cost;
 - a partial's size against the keys it counted;
 - the time `rowkey merge` takes over 10,000 partials, and one merge of two full-size ones.
@@ -88,8 +91,11 @@ def main():
     t, _ = best(lambda: _partial(design_json, keys))
     rust_rate = row("in memory: rowkey Partition.add (one call)", t, len(keys))
 
+    builder = SparkSession.builder
+    if rs.jvm.jar() is not None:
+        builder = builder.config("spark.jars", rs.jvm.jar())
     spark = (
-        SparkSession.builder.master("local[1]")
+        builder.master("local[1]")
         .appName("rowkey-spark bench")
         .config("spark.ui.enabled", "false")
         .config("spark.ui.showConsoleProgress", "false")
@@ -104,19 +110,30 @@ def main():
     rdd.count()
     t, hand = best(lambda: rdd.map(lambda k: bisect.bisect_right(splits, k)).countByValue())
     hand_rdd = row("RDD[bytes]: hand-written map(bisect).countByValue()", t, len(keys))
-    t, ours = best(lambda: rs.analyze_keys(rdd, design_json))
-    ours_rdd = row("RDD[bytes]: rowkey_spark.analyze_keys", t, len(keys))
+    t, ours = best(lambda: rs.analyze_keys(rdd, design_json, jvm=False))
+    ours_rdd = row("RDD[bytes]: analyze_keys, Python workers (frames in Rust)", t, len(keys))
+    _agree(hand, ours, regions)
+    jvm = rs.jvm.jar() is not None
+    if jvm:
+        t, ours = best(lambda: rs.analyze_keys(rdd, design_json, jvm=True))
+        jvm_rdd = row("RDD[bytes]: analyze_keys, in the JVM (frames in Rust, JNI)", t, len(keys))
+        _agree(hand, ours, regions)
     t, _ = best(lambda: rdd.mapPartitions(lambda it: [sum(1 for _ in it)]).sum())
     row("RDD[bytes]: Spark's floor (keys to Python, counted)", t, len(keys))
-    _agree(hand, ours, regions)
+    t, _ = best(lambda: rdd._jrdd.count())
+    row("RDD[bytes]: Spark's JVM floor (pickled frames counted in the JVM)", t, len(keys))
 
     df = spark.read.text(str(hex_path)).select(F.unhex("value").alias("key")).cache()
     df.count()
     t, hand = best(lambda: df.rdd.map(lambda r: bisect.bisect_right(splits, r[0])).countByValue())
     hand_df = row("DataFrame: hand-written df.rdd.map(bisect).countByValue()", t, len(keys))
-    t, ours = best(lambda: rs.analyze_keys(df, design_json))
-    ours_df = row("DataFrame: rowkey_spark.analyze_keys (mapInArrow)", t, len(keys))
+    t, ours = best(lambda: rs.analyze_keys(df, design_json, jvm=False))
+    ours_df = row("DataFrame: analyze_keys, Python workers (mapInArrow)", t, len(keys))
     _agree(hand, ours, regions)
+    if jvm:
+        t, ours = best(lambda: rs.analyze_keys(df, design_json, jvm=True))
+        jvm_df = row("DataFrame: analyze_keys, in the JVM (rows in batches, JNI)", t, len(keys))
+        _agree(hand, ours, regions)
     spark.stop()
 
     sizes = []
@@ -137,7 +154,12 @@ def main():
     lines += [
         "",
         f"Ratio rowkey_spark / hand-written, per core: RDD[bytes] {ours_rdd / hand_rdd:.2f}x, DataFrame {ours_df / hand_df:.2f}x; "
-        f"without Spark {rust_rate / py_rate:.2f}x.",
+        f"without Spark {rust_rate / py_rate:.2f}x."
+        + (
+            f" In the JVM: RDD[bytes] {jvm_rdd / hand_rdd:.2f}x, DataFrame {jvm_df / hand_df:.2f}x."
+            if jvm
+            else " (No JVM path: the package was built without javac.)"
+        ),
         "",
         "| keys in the partial | binary bytes | text bytes |",
         "|---:|---:|---:|",

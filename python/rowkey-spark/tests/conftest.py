@@ -34,9 +34,15 @@ def spark():
     # The executors' Python is this one, which has the package installed.
     os.environ["PYSPARK_PYTHON"] = sys.executable
     from pyspark.sql import SparkSession
+    from rowkey_spark import jvm
 
+    builder = SparkSession.builder
+    # The JVM path's jar, when the package was built with it (`cargo xtask spark` does, where
+    # javac is): only a session's start puts a jar on the driver's classpath.
+    if jvm.jar() is not None:
+        builder = builder.config("spark.jars", jvm.jar())
     session = (
-        SparkSession.builder.master("local[2]")
+        builder.master("local[2]")
         .appName("rowkey-spark tests")
         .config("spark.ui.enabled", "false")
         .config("spark.ui.showConsoleProgress", "false")

@@ -1,5 +1,6 @@
-"""analyze_keys and quantile_splits on a real Spark: the report over >= 2 million keys in >= 8
-partitions equals `rowkey analyze --keys` over the same keys in one file."""
+"""analyze_keys and quantile_splits on a real Spark, counting in the Python workers: the report
+over >= 2 million keys in >= 8 partitions equals `rowkey analyze --keys` over the same keys in one
+file. (test_jvm.py: the same, counted in the executors' JVM.)"""
 
 import json
 
@@ -9,10 +10,18 @@ from conftest import PARTITIONS, ROWKEY, repeats, rowkey
 from reports import assert_same_report, assert_within_rank_error, cli_report, hash_chore_woker
 
 
+def analyze_keys(*args, **kwargs):
+    return rs.analyze_keys(*args, jvm=False, **kwargs)
+
+
+def quantile_splits(*args, **kwargs):
+    return rs.quantile_splits(*args, jvm=False, **kwargs)
+
+
 def test_bytes_keys_give_the_report_of_one_file(spark, binary_keys, tmp_path):
     design, keys, path = binary_keys
     rdd = spark.sparkContext.parallelize(keys, PARTITIONS)
-    report = rs.analyze_keys(rdd, design)
+    report = analyze_keys(rdd, design)
     # Equal parts of 2^18 keys start at multiples of their windows: the heatmap is exact too.
     assert_same_report(report, cli_report(design, path, "hex"), heat_exact=True, repeats=repeats(keys))
     # The text report is the CLI's, of the same merged partial.
@@ -25,7 +34,7 @@ def test_bytes_keys_give_the_report_of_one_file(spark, binary_keys, tmp_path):
 def test_str_keys_give_the_report_of_one_file(spark, text_keys):
     design, keys, path = text_keys
     rdd = spark.sparkContext.parallelize(keys, PARTITIONS + 2)
-    report = rs.analyze_keys(rdd, str(design))
+    report = analyze_keys(rdd, str(design))
     assert_same_report(report, cli_report(design, path, "lines"), repeats=repeats(keys))
 
 
@@ -37,13 +46,13 @@ def test_a_dataframe_column_goes_through_arrow(spark, binary_keys, text_keys):
     design, keys, path = binary_keys
     df = spark.read.text(str(path)).select(F.unhex("value").alias("key"))
     assert df.rdd.getNumPartitions() >= PARTITIONS
-    assert_same_report(rs.analyze_keys(df, design), cli_report(design, path, "hex"), repeats=repeats(keys))
+    assert_same_report(analyze_keys(df, design), cli_report(design, path, "hex"), repeats=repeats(keys))
     design, keys, path = text_keys
     df = spark.read.text(str(path)).withColumn("n", F.lit(1))
-    report = rs.analyze_keys(df, json.loads(design.read_text()), column="value")
+    report = analyze_keys(df, json.loads(design.read_text()), column="value")
     assert_same_report(report, cli_report(design, path, "lines"), repeats=repeats(keys))
     with pytest.raises(ValueError, match="column="):
-        rs.analyze_keys(df, design)
+        analyze_keys(df, design)
 
 
 def test_quantile_split_keys_are_within_the_stated_rank_error(spark, binary_keys, tmp_path):
@@ -54,12 +63,12 @@ def test_quantile_split_keys_are_within_the_stated_rank_error(spark, binary_keys
     # (in rank among the distinct keys) a split key may be from the exact one. A table's keys
     # are distinct: then that is the sketch's own error.
     distinct = list(dict.fromkeys(keys))
-    got = rs.quantile_splits(sc.parallelize(distinct, PARTITIONS), design, regions)
+    got = quantile_splits(sc.parallelize(distinct, PARTITIONS), design, regions)
     assert len(got) == regions - 1 and got == sorted(got)
     error = assert_within_rank_error(got, hash_chore_woker(distinct, regions), distinct, got.note)
     assert 0 < error < 0.003, got.note
     # With repeated keys the error stated counts them too (the sketch ranks every key).
-    got = rs.quantile_splits(sc.parallelize(keys, PARTITIONS), design, regions)
+    got = quantile_splits(sc.parallelize(keys, PARTITIONS), design, regions)
     error = assert_within_rank_error(got, hash_chore_woker(keys, regions), keys, got.note)
     assert error < 0.003 + repeats(keys) / len(distinct), got.note
     # Keys that fit the sketch give HashChoreWoker's keys exactly, as `rowkey split quantile`
@@ -71,7 +80,7 @@ def test_quantile_split_keys_are_within_the_stated_rank_error(spark, binary_keys
         bytes.fromhex(k.decode())
         for k in rowkey("split", "quantile", "--regions", regions, "--keys", path, "--keys-format", "hex", "--format", "hex").split()
     ]
-    exact = rs.quantile_splits(sc.parallelize(some, PARTITIONS), design, regions)
+    exact = quantile_splits(sc.parallelize(some, PARTITIONS), design, regions)
     assert exact == cli == hash_chore_woker(some, regions)
 
 
@@ -80,10 +89,10 @@ def test_empty_partitions_change_nothing_and_an_empty_rdd_is_an_empty_report(spa
     sc = spark.sparkContext
     some = keys[:200_000]
     with_empty = sc.parallelize([], 3).union(sc.parallelize(some, 4)).union(sc.parallelize([], 2))
-    assert rs.analyze_keys(with_empty, design) == rs.analyze_keys(sc.parallelize(some, 4), design)
-    empty = rs.analyze_keys(sc.parallelize([], 2), design)
+    assert analyze_keys(with_empty, design) == analyze_keys(sc.parallelize(some, 4), design)
+    empty = analyze_keys(sc.parallelize([], 2), design)
     assert empty["keys_read"] == 0
-    assert rs.analyze_keys(sc.emptyRDD(), design)["keys_read"] == 0
+    assert analyze_keys(sc.emptyRDD(), design)["keys_read"] == 0
 
 
 def test_python_and_cli_partials_merge(text_keys, tmp_path):
@@ -112,13 +121,13 @@ def test_what_is_not_a_key_or_a_design_is_named(spark, binary_keys, tmp_path):
     with pytest.raises(TypeError, match=r"key 1 .*None"):
         rs.Partition(str(design)).add([b"a", None])
     with pytest.raises(ValueError, match="no-such.json"):
-        rs.analyze_keys(sc.parallelize([b"a"]), tmp_path / "no-such.json")
+        analyze_keys(sc.parallelize([b"a"]), tmp_path / "no-such.json")
     bad = tmp_path / "bad.json"
     bad.write_text('{"template": "{id | nosuch}", "fields": {"id": "seq()"}}')
     with pytest.raises(ValueError, match="nosuch"):
-        rs.analyze_keys(sc.parallelize([b"a"]), bad)
+        analyze_keys(sc.parallelize([b"a"]), bad)
     with pytest.raises(TypeError, match="not a list"):
-        rs.analyze_keys([b"a"], design)
+        analyze_keys([b"a"], design)
     with pytest.raises(ValueError, match="not a rowkey partial"):
         rs.report_of(b"hello")
     assert ROWKEY
@@ -136,10 +145,10 @@ def test_pickled_frames_are_read_in_rust_and_other_frames_as_before(spark, binar
     for data in (some, mixed, [k.decode("latin-1") for k in some[:50_000]]):
         rdd = sc.parallelize(data, PARTITIONS)
         assert rs.spark._frames_of(rdd) is not None
-        fast = rs.analyze_keys(rdd, design)
+        fast = analyze_keys(rdd, design)
         rs.spark._READ_FRAMES = False
         try:
-            slow = rs.analyze_keys(rdd, design)
+            slow = analyze_keys(rdd, design)
         finally:
             rs.spark._READ_FRAMES = True
         assert fast == slow and fast["keys_read"] == len(data)
@@ -150,7 +159,7 @@ def test_pickled_frames_are_read_in_rust_and_other_frames_as_before(spark, binar
     # A key too long for HBase is refused on the fast path too, by its place.
     long = some[:10] + [b"x" * 40_000]
     with pytest.raises(Exception, match="key 11|line 11|32767|too long"):
-        rs.analyze_keys(sc.parallelize(long, 1), design)
+        analyze_keys(sc.parallelize(long, 1), design)
 
 
 def test_arrow_arrays_of_every_key_type_count_the_same_bytes(binary_keys):

@@ -11,10 +11,12 @@ One call over an RDD (or a DataFrame column) of row keys, ``bytes`` or ``str``, 
 Each partition's keys are counted in Rust in one call per partition (``mapPartitionsWithIndex``,
 or ``mapInArrow`` for a DataFrame) into a *partial* — the versioned bytes
 ``rowkey analyze --partial`` writes — and the partials are tree-merged (``treeAggregate``) into
-one, which gives the report.
+one, which gives the report. With the package's jar on the session's classpath
+(``spark.jars``, :func:`rowkey_spark.jvm.jar`) the partitions are counted in the executors' JVM
+instead, through JNI, and no key crosses into a Python worker.
 """
 
-from . import _rowkey
+from . import _rowkey, jvm
 from ._rowkey import Merger, Partition, check_design, from_text, merge, report_json, split_keys, summary, to_text
 from .spark import Report, SplitKeys, analyze_keys, partials, quantile_splits, report_of
 
@@ -26,6 +28,7 @@ __all__ = [
     "analyze_keys",
     "check_design",
     "from_text",
+    "jvm",
     "merge",
     "partials",
     "quantile_splits",

@@ -116,12 +116,40 @@ def _is_dataframe(keys):
     return all(hasattr(keys, a) for a in ("mapInArrow", "select", "columns"))
 
 
-def partials(keys, design, column=None):
+def _jvm_class(keys, jvm):
+    """``RowkeyPartials`` when the JVM path is asked for (``jvm`` true) or allowed (``None``)
+    and available, else ``None``."""
+    if jvm is False:
+        return None
+    ctx = keys.sparkSession.sparkContext if _is_dataframe(keys) else getattr(keys, "ctx", None)
+    if ctx is None:
+        return None
+    from . import jvm as jvm_path
+
+    return jvm_path.partials_class(ctx, required=bool(jvm))
+
+
+def _batched_pickles(keys):
+    """Whether the RDD's JVM data are PySpark's batched pickles (one pickled list a frame)."""
+    try:
+        from pyspark.serializers import BatchedSerializer, CPickleSerializer
+    except ImportError:
+        return False
+    deserializer = getattr(keys, "_jrdd_deserializer", None)
+    return isinstance(deserializer, BatchedSerializer) and isinstance(
+        getattr(deserializer, "serializer", None), CPickleSerializer
+    )
+
+
+def partials(keys, design, column=None, jvm=None):
     """An RDD of partials (``bytes``, binary form), one per partition of ``keys``.
 
     ``keys`` is an RDD of ``bytes``/``bytearray``/``str`` keys, or a DataFrame whose key column
     (``column``, or its only column) is binary or string. ``design`` is the design as a dict,
-    its JSON text, or the path of a design file (read here, on the driver).
+    its JSON text, or the path of a design file (read here, on the driver). ``jvm``: count in
+    the executors' JVM (``rowkey_spark.jvm``) when ``True`` (``ValueError`` when it cannot),
+    in the Python workers when ``False``, and in the JVM when it can when ``None`` (a warning
+    says when it cannot).
     """
     design_json = check_design(design)
     if _is_dataframe(keys):
@@ -129,6 +157,11 @@ def partials(keys, design, column=None):
             if len(keys.columns) != 1:
                 raise ValueError(_rowkey.text("py.which-column", {"columns": ", ".join(keys.columns)}))
             column = keys.columns[0]
+        cls = _jvm_class(keys, jvm)
+        if cls is not None:
+            from . import jvm as jvm_path
+
+            return jvm_path.column_partials(cls, keys, column, design_json, ("binary", "string"))
         selected = keys.select(column)
         if _arrow_ready():
             return selected.mapInArrow(_arrow_partials(design_json), "partial binary").rdd.map(
@@ -137,6 +170,19 @@ def partials(keys, design, column=None):
         keys = selected.rdd.map(lambda row: row[0])
     if not hasattr(keys, "mapPartitionsWithIndex"):
         raise TypeError(_rowkey.text("py.not-keys", {"type": type(keys).__name__}))
+    if _batched_pickles(keys):
+        cls = _jvm_class(keys, jvm)
+        if cls is not None:
+            from . import jvm as jvm_path
+
+            # A pipeline of Python functions still runs in a Python worker, which hands its
+            # output to the JVM as pickled frames; only the counting moves.
+            return jvm_path.frame_partials(cls, keys, design_json)
+    elif jvm:
+        from . import jvm as jvm_path
+
+        why = _rowkey.text("py.jvm-not-pickles", {"type": type(keys._jrdd_deserializer).__name__})
+        raise ValueError(jvm_path._missing(why))
     frames = _frames_of(keys)
     if frames is not None:
         raw, deserializer = frames
@@ -154,9 +200,15 @@ def check_design(design):
     return _rowkey.check_design(design)
 
 
-def _merged(keys, design, column, depth):
+def _merged(keys, design, column, depth, jvm):
     design_json = check_design(design)
-    parts = partials(keys, design_json, column)
+    parts = partials(keys, design_json, column, jvm)
+    from . import jvm as jvm_path
+
+    if getattr(parts, "_rowkey_jvm", None) is not None:
+        # Counted in the JVM: merged there too, never passing through a Python worker.
+        merged = jvm_path.merged(parts, depth)
+        return merged if merged is not None else _rowkey.Partition(design_json, None).finish()
     # Each task folds its partials into one Merger, read once and shipped on as one partial.
     merged = parts.treeAggregate(_rowkey.Merger(), _fold, _combine, depth).partial()
     return merged if merged is not None else _rowkey.Partition(design_json, None).finish()
@@ -199,20 +251,21 @@ def report_of(partial):
     return Report(_rowkey.from_text(partial))
 
 
-def analyze_keys(keys, design, column=None, depth=2):
+def analyze_keys(keys, design, column=None, depth=2, jvm=None):
     """The report on every key of ``keys`` against ``design``'s splits: equal in every exact
     field to ``rowkey analyze DESIGN --keys FILE --format json`` over the same keys in one file.
 
     ``keys``: an RDD of ``bytes``/``bytearray``/``str`` (a ``str`` counts as its UTF-8 bytes),
     or a DataFrame with a binary or string key column (``column``, or its only one).
     ``design``: a dict, JSON text, or a design file's path. ``depth``: ``treeAggregate``'s depth.
+    ``jvm``: where the keys are counted (see :func:`partials`).
     """
-    return Report(_merged(keys, design, column, depth))
+    return Report(_merged(keys, design, column, depth, jvm))
 
 
-def quantile_splits(keys, design, regions, column=None, depth=2):
+def quantile_splits(keys, design, regions, column=None, depth=2, jvm=None):
     """HashChoreWoker's split keys for ``regions`` regions over ``keys`` (``bytes``, sorted), as
     ``rowkey split quantile`` cuts them; ``.note`` states the rank error when the quantile
     sketch holds fewer keys than it counted. Arguments as :func:`analyze_keys`."""
-    merged = _merged(keys, design, column, depth)
+    merged = _merged(keys, design, column, depth, jvm)
     return SplitKeys(*_rowkey.split_keys(merged, regions))

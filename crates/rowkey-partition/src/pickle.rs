@@ -57,7 +57,7 @@ impl<'a> Reader<'a> {
 /// Read one frame (see the module).
 ///
 /// ```
-/// use _rowkey::{pickled_keys, Frame};
+/// use rowkey_partition::{pickled_keys, Frame};
 /// // pickle.dumps([b"ab", "c"], protocol=5)
 /// let frame = b"\x80\x05\x95\x0e\0\0\0\0\0\0\0]\x94(C\x02ab\x94\x8c\x01c\x94e.";
 /// assert_eq!(pickled_keys(frame), Frame::Keys(vec![b"ab".as_slice(), b"c"]));

@@ -1,0 +1,56 @@
+//! One partition's keys counted into a partial: the keys go in one by one (or as whole
+//! lists), the partial comes out as the bytes `rowkey analyze --keys … --partial
+//! --partial-format binary` writes.
+
+use crate::Fail;
+use rowkey_core::keys::{KeyFormat, KeysAnalysis, KeysError};
+
+/// One partition's analysis (see the module).
+#[derive(Debug)]
+pub struct Partition {
+    analysis: KeysAnalysis,
+    part: Option<u32>,
+}
+
+impl Partition {
+    /// An empty partition of the design `design` names (see [`crate::load`]); `part`, the
+    /// partition's number, orders the parts' heatmap windows when partials merge.
+    pub fn for_design(design: &str, part: Option<u32>) -> Result<Partition, Fail> {
+        let (compiled, opts) = crate::load(design)?;
+        // The format is never read: keys arrive as bytes (`push_key`).
+        let analysis = KeysAnalysis::for_partial(compiled, KeyFormat::Lines, opts)
+            .map_err(|e| e.to_string())?;
+        Ok(Partition { analysis, part })
+    }
+
+    /// Count `keys`. A key longer than HBase's row limit is refused, naming it by its place
+    /// in the partition (1-based, as a line of a dump).
+    pub fn push_keys<'k>(
+        &mut self,
+        keys: impl IntoIterator<Item = &'k [u8]>,
+    ) -> Result<(), KeysError> {
+        for k in keys {
+            self.push_key(k)?;
+        }
+        Ok(())
+    }
+
+    /// Count one key.
+    pub fn push_key(&mut self, key: &[u8]) -> Result<(), KeysError> {
+        self.analysis.push_key(key).map(|_| ())
+    }
+
+    /// Keys counted so far.
+    pub fn keys(&self) -> u64 {
+        self.analysis.keys()
+    }
+
+    /// The partial of the keys counted, in its binary form.
+    pub fn finish_bytes(&mut self) -> Result<Vec<u8>, Fail> {
+        let partial = self
+            .analysis
+            .partial(self.part)
+            .map_err(|e| e.message.to_string())?;
+        Ok(partial.to_bytes())
+    }
+}

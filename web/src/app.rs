@@ -576,13 +576,13 @@ pub fn App() -> Html {
                         on_set={act(ed_d, |(name, expr)| Action::SetField { name, expr })}
                         on_rename={act(ed_d, |(from, to)| Action::RenameField { from, to })}
                         on_remove={act(ed_d, Action::RemoveField)}
-                        on_sample={act(ed_d, Action::SetSample)}
+                        on_sample={act(ed_d, Action::EditSample)}
                         on_data={act(ed_d, Action::SetData)}
                     />
                     <SplitsPanel
                         splits={ed.design.splits.clone()}
                         report={keys_shown.clone().or_else(|| ed.latest_report().cloned())}
-                        on_change={act(ed_d, Action::SetSplits)}
+                        on_change={act(ed_d, Action::EditSplits)}
                         on_banner={act(d, Action::ShowBanner)}
                     />
                     <KeysPanel

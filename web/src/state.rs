@@ -8,7 +8,8 @@ use crate::i18n::texts::notices as text;
 use crate::i18n::Message;
 use rowkey_core::analyze::Report;
 use rowkey_core::design::{
-    check_design_size, Design, DesignError, Query, Sample, Sizing, Splits, Table,
+    check_design_size, Design, DesignError, Query, Sizing, SplitAlgorithm, Splits, Table,
+    MAX_REGIONS,
 };
 use rowkey_core::i18n::current_lang;
 use rowkey_core::sample::Checked;
@@ -346,10 +347,12 @@ pub enum Action {
     },
     /// Remove a field.
     RemoveField(String),
-    /// Sample size and seed.
-    SetSample(Sample),
-    /// The split settings.
+    /// One of the sample's settings.
+    EditSample(SampleEdit),
+    /// The split settings, all of them (a region list edited, keys pasted, an import).
     SetSplits(Splits),
+    /// One of the split settings.
+    EditSplits(SplitsEdit),
     /// The queries.
     SetQueries(Vec<Query>),
     /// Table name and families.
@@ -424,6 +427,95 @@ pub enum Action {
     QuickErrors(Rc<Vec<DesignError>>),
 }
 
+/// One change to the sample's settings. Each box says only what it changes and the reducer
+/// applies that to the sample the design has when it runs: a count committed as the seed box
+/// commits (before the page has re-rendered) is not written back over by a stale copy.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SampleEdit {
+    /// The number of rows.
+    Count(u64),
+    /// The seed.
+    Seed(u64),
+}
+
+impl SampleEdit {
+    /// Apply the change.
+    ///
+    /// ```ignore
+    /// let mut sample = Sample::default();
+    /// SampleEdit::Seed(7).apply(&mut sample);
+    /// assert_eq!(sample.seed, 7);
+    /// ```
+    pub fn apply(self, sample: &mut rowkey_core::design::Sample) {
+        match self {
+            SampleEdit::Count(n) => sample.count = n,
+            SampleEdit::Seed(n) => sample.seed = n,
+        }
+    }
+}
+
+/// One change to the split settings, applied by the reducer to the settings the design has
+/// when it runs. A box's commit and the algorithm select each change only their own setting,
+/// so two edits made before the panel re-renders both land: under a long analysis a row box
+/// committing as the algorithm changes must not put the old algorithm back.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SplitsEdit {
+    /// The algorithm.
+    Algorithm(SplitAlgorithm),
+    /// The region count.
+    Regions(u32),
+    /// RegionSplitter's first row.
+    First(Option<String>),
+    /// RegionSplitter's last row.
+    Last(Option<String>),
+    /// The range's start key.
+    Start(Option<String>),
+    /// The range's end key.
+    End(Option<String>),
+    /// Explicit split keys (in `toStringBinary` notation); the region count follows them, so
+    /// that switching to another algorithm afterwards keeps the same number of regions.
+    Explicit(Vec<String>),
+    /// Switch to `auto` for a table of `regions` regions: explicit keys carry their own count,
+    /// so the table's size is kept; any other algorithm keeps the count it has.
+    Auto {
+        /// The table's regions now.
+        regions: u32,
+    },
+}
+
+impl SplitsEdit {
+    /// Apply the change.
+    ///
+    /// ```ignore
+    /// let mut splits = Splits::default();
+    /// SplitsEdit::Explicit(vec!["m".into()]).apply(&mut splits);
+    /// assert_eq!(splits.regions, 2);
+    /// ```
+    pub fn apply(self, s: &mut Splits) {
+        match self {
+            SplitsEdit::Algorithm(a) => s.algorithm = a,
+            SplitsEdit::Regions(n) => s.regions = n,
+            SplitsEdit::First(v) => s.first = v,
+            SplitsEdit::Last(v) => s.last = v,
+            SplitsEdit::Start(v) => s.start = v,
+            SplitsEdit::End(v) => s.end = v,
+            SplitsEdit::Explicit(keys) => {
+                s.algorithm = SplitAlgorithm::Explicit;
+                s.regions = u32::try_from(keys.len() + 1)
+                    .unwrap_or(MAX_REGIONS)
+                    .clamp(1, MAX_REGIONS);
+                s.keys = keys;
+            }
+            SplitsEdit::Auto { regions } => {
+                if s.algorithm == SplitAlgorithm::Explicit {
+                    s.regions = regions.clamp(1, MAX_REGIONS);
+                }
+                s.algorithm = SplitAlgorithm::Auto;
+            }
+        }
+    }
+}
+
 impl Action {
     /// Does the action edit the design? An edit makes a new revision, and with it the effects
     /// of an edit (URL, autosave, analysis); anything else changes only what the page shows.
@@ -435,8 +527,9 @@ impl Action {
             | Action::SetField { .. }
             | Action::RenameField { .. }
             | Action::RemoveField(_)
-            | Action::SetSample(_)
+            | Action::EditSample(_)
             | Action::SetSplits(_)
+            | Action::EditSplits(_)
             | Action::SetQueries(_)
             | Action::SetTable(_)
             | Action::SetData(_)
@@ -506,8 +599,17 @@ impl Reducible for AppState {
             Action::RemoveField(name) => {
                 s.design.fields.shift_remove(&name);
             }
-            Action::SetSample(sample) => s.design.sample = sample,
+            Action::EditSample(edit) => {
+                let before = s.design.sample;
+                edit.apply(&mut s.design.sample);
+                edited = s.design.sample != before;
+            }
             Action::SetSplits(splits) => s.design.splits = splits,
+            Action::EditSplits(edit) => {
+                let before = s.design.splits.clone();
+                edit.apply(&mut s.design.splits);
+                edited = s.design.splits != before;
+            }
             Action::SetQueries(q) => s.design.queries = q,
             Action::SetTable(t) => s.design.table = t,
             Action::SetData(d) => s.design.data = d,

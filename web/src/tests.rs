@@ -2,7 +2,7 @@
 //! links and derived views, run against the real wasm build.
 
 use crate::i18n::{Entry, Lang};
-use crate::state::{Action, Analysis, AppState, Theme};
+use crate::state::{Action, Analysis, AppState, SampleEdit, SplitsEdit, Theme};
 use rowkey_core::design::Design;
 use std::rc::Rc;
 use wasm_bindgen_test::*;
@@ -380,11 +380,43 @@ fn a_cancelled_run_keeps_the_report_and_the_next_edit_analyses_again() {
     assert!(s.jobs.is_empty());
     assert!(!Action::AnalysisCancelled { id: 4 }.is_edit());
     let rev = s.revision;
-    let s = s.reduce(Action::SetSample(rowkey_core::design::Sample {
-        count: 20_000,
-        seed: 1,
-    }));
+    let s = s.reduce(Action::EditSample(SampleEdit::Count(20_000)));
     assert_eq!(s.revision, rev + 1);
+    // The same count again is no new revision (and no new analysis).
+    let s = s.reduce(Action::EditSample(SampleEdit::Count(20_000)));
+    assert_eq!(s.revision, rev + 1);
+}
+
+#[wasm_bindgen_test]
+fn split_edits_made_before_a_render_both_land() {
+    // A row box commits, and the algorithm select changes, both from the same render: each
+    // edit names only its own setting, so neither writes the other's old value back.
+    let s = state();
+    let regions = s.design.splits.regions;
+    let s = s.reduce(Action::EditSplits(SplitsEdit::Last(Some(
+        "7fffffff".into(),
+    ))));
+    let s = s.reduce(Action::EditSplits(SplitsEdit::Algorithm(
+        rowkey_core::design::SplitAlgorithm::Range,
+    )));
+    let s = s.reduce(Action::EditSplits(SplitsEdit::Start(Some("0000".into()))));
+    assert_eq!(
+        s.design.splits.algorithm,
+        rowkey_core::design::SplitAlgorithm::Range
+    );
+    assert_eq!(s.design.splits.last.as_deref(), Some("7fffffff"));
+    assert_eq!(s.design.splits.start.as_deref(), Some("0000"));
+    assert_eq!(s.design.splits.regions, regions);
+    let s = s.reduce(Action::EditSplits(SplitsEdit::Explicit(vec![
+        "a".into(),
+        "m".into(),
+    ])));
+    assert_eq!(
+        s.design.splits.algorithm,
+        rowkey_core::design::SplitAlgorithm::Explicit
+    );
+    assert_eq!(s.design.splits.regions, 3);
+    assert_eq!(s.design.splits.start.as_deref(), Some("0000"));
 }
 
 #[wasm_bindgen_test]

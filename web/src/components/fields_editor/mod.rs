@@ -10,6 +10,7 @@ mod number_input;
 
 use crate::i18n::texts::fields_editor as tx;
 use crate::i18n::{t, use_lang, Entry, Message};
+use crate::state::SampleEdit;
 use error_text::render_error_line;
 use field_row::FieldRow;
 use indexmap::IndexMap;
@@ -44,7 +45,7 @@ pub struct FieldsEditorProps {
     /// Remove a field.
     pub on_remove: Callback<String>,
     /// Sample count and seed.
-    pub on_sample: Callback<Sample>,
+    pub on_sample: Callback<SampleEdit>,
     /// Pasted CSV data.
     pub on_data: Callback<Option<String>>,
 }
@@ -171,16 +172,10 @@ pub fn FieldsEditor(props: &FieldsEditorProps) -> Html {
             on_set.emit((name, "text(4, 12)".into()));
         })
     };
-    let on_count = {
-        let on_sample = props.on_sample.clone();
-        let sample = props.sample;
-        Callback::from(move |count| on_sample.emit(Sample { count, ..sample }))
-    };
-    let on_seed = {
-        let on_sample = props.on_sample.clone();
-        let sample = props.sample;
-        Callback::from(move |seed| on_sample.emit(Sample { seed, ..sample }))
-    };
+    // Each box says only what it changes: the reducer applies it to the sample the design has
+    // then, so a count and a seed committed before a re-render both land.
+    let on_count = props.on_sample.reform(SampleEdit::Count);
+    let on_seed = props.on_sample.reform(SampleEdit::Seed);
     let on_csv = {
         let on_data = props.on_data.clone();
         Callback::from(move |e: InputEvent| {

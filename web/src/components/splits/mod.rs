@@ -19,7 +19,7 @@ use crate::hooks::{use_quick, use_typed_commit, Draft};
 use crate::i18n::texts::splits as text;
 use crate::i18n::{t, use_lang, Message};
 use crate::services::quick;
-use crate::state::Banner;
+use crate::state::{Banner, SplitsEdit};
 use labels::{algorithm_about, algorithm_label};
 use paste::{parse_paste, PasteBox};
 use region_list::RegionList;
@@ -28,8 +28,8 @@ use rowkey_core::design::{SplitAlgorithm, SplitSetting, Splits, SPLIT_ALGORITHMS
 use rowkey_core::hbase::to_bytes_binary;
 use rowkey_core::i18n::Arg;
 use settings::{
-    check_here, check_request, design_key_bytes, explicit_splits, field_text, problem, verdict,
-    with_field, Drafts, Field, SplitCheck,
+    check_here, check_request, design_key_bytes, explicit_edit, field_edit, field_text, problem,
+    verdict, with_field, Drafts, Field, SplitCheck,
 };
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -43,8 +43,8 @@ pub struct SplitsPanelProps {
     pub splits: Splits,
     /// The analysis (its split keys and dead regions).
     pub report: Option<Rc<Report>>,
-    /// New settings.
-    pub on_change: Callback<Splits>,
+    /// A change to one setting (the reducer applies it to the design's settings of then).
+    pub on_change: Callback<SplitsEdit>,
     /// Tell the user something (an import that failed).
     pub on_banner: Callback<Banner>,
 }
@@ -164,7 +164,7 @@ pub fn SplitsPanel(props: &SplitsPanelProps) -> Html {
                         typed,
                     });
                     if next != splits {
-                        on_change.emit(next);
+                        on_change.emit(field_edit(&next, field));
                     }
                 }
                 Err(why) => {
@@ -200,7 +200,7 @@ pub fn SplitsPanel(props: &SplitsPanelProps) -> Html {
                     (checked, false) => settle(checked),
                     // A later input was refused against these settings: the design takes
                     // them and that input keeps its draft.
-                    (Ok(()), true) if taken != base_splits => emit.emit(taken),
+                    (Ok(()), true) if taken != base_splits => emit.emit(field_edit(&taken, field)),
                     _ => {}
                 }
             });
@@ -262,10 +262,8 @@ pub fn SplitsPanel(props: &SplitsPanelProps) -> Html {
             };
             drafts.set(Drafts::default());
             if algo != SplitAlgorithm::Explicit {
-                let mut next = splits.clone();
-                next.algorithm = algo;
-                if next != splits {
-                    on_change.emit(next);
+                if algo != splits.algorithm {
+                    on_change.emit(SplitsEdit::Algorithm(algo));
                 }
                 return;
             }
@@ -281,10 +279,7 @@ pub fn SplitsPanel(props: &SplitsPanelProps) -> Html {
                             .map(|r| r.splits.keys.iter().map(|k| to_bytes_binary(k)).collect())
                     })
                     .unwrap_or_default();
-                let next = explicit_splits(&splits, &keys);
-                if next != splits {
-                    on_change.emit(next);
-                }
+                on_change.emit(explicit_edit(&keys));
             };
             if paste.trim().is_empty() {
                 explicit(None);

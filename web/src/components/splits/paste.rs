@@ -4,11 +4,11 @@
 //! the answer comes, and only the answer to the latest paste counts.
 
 use super::labels::format_label;
-use super::settings::{design_key_bytes, explicit_splits};
+use super::settings::{design_key_bytes, explicit_edit};
 use crate::i18n::texts::splits as text;
 use crate::i18n::{t, use_lang, Lang, Message};
 use crate::services::quick;
-use crate::state::Banner;
+use crate::state::{Banner, SplitsEdit};
 use rowkey_core::design::{SplitAlgorithm, Splits};
 use rowkey_core::exchange::ImportFormat;
 use rowkey_core::hbase::{to_bytes_binary, to_string_binary};
@@ -82,7 +82,7 @@ pub struct PasteBoxProps {
     /// The format select's value: `auto` or a core format name.
     pub format: UseStateHandle<String>,
     /// New settings.
-    pub on_change: Callback<Splits>,
+    pub on_change: Callback<SplitsEdit>,
     /// Tell the user something (an import that failed).
     pub on_banner: Callback<Banner>,
 }
@@ -199,7 +199,7 @@ pub fn PasteBox(props: &PasteBoxProps) -> Html {
                                 }
                                 typed.push(keys.clone());
                                 drop(typed);
-                                on_change.emit(explicit_splits(&splits, &keys));
+                                on_change.emit(explicit_edit(&keys));
                             }
                         }
                         Err(why) => paste_error.set(Some(why)),
@@ -222,7 +222,6 @@ pub fn PasteBox(props: &PasteBoxProps) -> Html {
     };
 
     let on_import = {
-        let splits = splits.clone();
         let paste = paste.clone();
         let format = format.clone();
         let paste_error = paste_error.clone();
@@ -240,8 +239,7 @@ pub fn PasteBox(props: &PasteBoxProps) -> Html {
             }
             let read = reads.get() + 1;
             reads.set(read);
-            let (splits, paste, format, paste_error, paste_status, on_change, on_banner) = (
-                splits.clone(),
+            let (paste, format, paste_error, paste_status, on_change, on_banner) = (
                 paste.clone(),
                 format.clone(),
                 paste_error.clone(),
@@ -271,7 +269,7 @@ pub fn PasteBox(props: &PasteBoxProps) -> Html {
                                 .join("\n"),
                         );
                         format.set("auto".into());
-                        on_change.emit(explicit_splits(&splits, &keys));
+                        on_change.emit(explicit_edit(&keys));
                     }
                     Err(msg) => {
                         paste_error.set(Some(msg.clone()));

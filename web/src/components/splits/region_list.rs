@@ -2,6 +2,7 @@
 
 use crate::i18n::texts::splits as text;
 use crate::i18n::{t, use_lang, Entry, Lang, Message};
+use crate::state::SplitsEdit;
 use rowkey_core::analyze::report::{RegionReport, Skew};
 use rowkey_core::analyze::Report;
 use rowkey_core::design::{SplitAlgorithm, Splits, MAX_REGIONS};
@@ -72,7 +73,7 @@ pub struct RegionListProps {
     /// The analysis.
     pub report: Option<Rc<Report>>,
     /// New settings.
-    pub on_change: Callback<Splits>,
+    pub on_change: Callback<SplitsEdit>,
 }
 
 /// The regions of the latest analysis: start key (the split key), end key, sample keys, share,
@@ -100,20 +101,9 @@ pub fn RegionList(props: &RegionListProps) -> Html {
     let stale = report.splits.algorithm != algo;
     let offer_auto = (dead + hot + cold) > 0 && algo != SplitAlgorithm::Auto;
     let on_auto = {
-        let splits = props.splits.clone();
-        let count = regions.len();
+        let regions = u32::try_from(regions.len()).unwrap_or(MAX_REGIONS);
         let on_change = props.on_change.clone();
-        Callback::from(move |_: MouseEvent| {
-            let mut s = splits.clone();
-            // Explicit keys carry their own region count; keep the table's size.
-            if s.algorithm == SplitAlgorithm::Explicit {
-                s.regions = u32::try_from(count)
-                    .unwrap_or(MAX_REGIONS)
-                    .clamp(1, MAX_REGIONS);
-            }
-            s.algorithm = SplitAlgorithm::Auto;
-            on_change.emit(s);
-        })
+        Callback::from(move |_: MouseEvent| on_change.emit(SplitsEdit::Auto { regions }))
     };
     let shown = if *show_all {
         regions.len()

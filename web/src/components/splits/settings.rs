@@ -5,7 +5,8 @@
 
 use crate::i18n::texts::splits as text;
 use crate::i18n::{Lang, Message};
-use rowkey_core::design::{RegionSplitter, SplitAlgorithm, SplitSetting, Splits, MAX_REGIONS};
+use crate::state::SplitsEdit;
+use rowkey_core::design::{RegionSplitter, SplitSetting, Splits, MAX_REGIONS};
 use rowkey_core::hbase::{to_bytes_binary, to_string_binary};
 use rowkey_core::i18n::Arg;
 
@@ -169,16 +170,21 @@ pub(super) fn field_text(s: &Splits, field: Field) -> String {
     }
 }
 
-/// Explicit settings for these keys; the region count follows them, so that switching to
-/// another algorithm afterwards keeps the same number of regions.
-pub(super) fn explicit_splits(base: &Splits, keys: &[Vec<u8>]) -> Splits {
-    let mut s = base.clone();
-    s.algorithm = SplitAlgorithm::Explicit;
-    s.keys = keys.iter().map(|k| to_string_binary(k)).collect();
-    s.regions = u32::try_from(keys.len() + 1)
-        .unwrap_or(MAX_REGIONS)
-        .clamp(1, MAX_REGIONS);
-    s
+/// The edit making these keys the explicit split keys.
+pub(super) fn explicit_edit(keys: &[Vec<u8>]) -> SplitsEdit {
+    SplitsEdit::Explicit(keys.iter().map(|k| to_string_binary(k)).collect())
+}
+
+/// The edit setting `field` to its value in `s`: only that setting crosses to the design, so
+/// an edit read against settings a re-render has not shown yet changes nothing else.
+pub(super) fn field_edit(s: &Splits, field: Field) -> SplitsEdit {
+    match field {
+        Field::Regions => SplitsEdit::Regions(s.regions),
+        Field::First => SplitsEdit::First(s.first.clone()),
+        Field::Last => SplitsEdit::Last(s.last.clone()),
+        Field::Start => SplitsEdit::Start(s.start.clone()),
+        Field::End => SplitsEdit::End(s.end.clone()),
+    }
 }
 
 pub(super) fn design_key_bytes(s: &Splits) -> Vec<Vec<u8>> {
@@ -188,6 +194,7 @@ pub(super) fn design_key_bytes(s: &Splits) -> Vec<Vec<u8>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use rowkey_core::design::SplitAlgorithm;
 
     #[test]
     fn huge_bounds_are_not_split_for_a_check() {

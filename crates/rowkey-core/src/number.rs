@@ -36,8 +36,9 @@ use crate::i18n::{catalogue::sizing_input as msg, Arg};
 ///
 /// # Errors
 ///
-/// The message, in the current language, when the text is empty, not a number, not positive, grouped wrongly,
-/// has a unit that is not a count scale, is not whole after its scale, or passes `u64::MAX`.
+/// The message, in the current language, when the text is empty, not a number, not positive,
+/// grouped wrongly, has a unit that is not a count scale, is not whole after its scale, or
+/// passes `u64::MAX`.
 ///
 /// ```
 /// use rowkey_core::number::parse_count;
@@ -82,8 +83,8 @@ pub fn parse_count_up_to(text: &str, max: u64) -> Result<u64, String> {
 ///
 /// # Errors
 ///
-/// The message, in the current language, when the text is not a positive number, its unit is neither a byte unit
-/// nor a count scale, or the size is not whole or passes `u64::MAX`.
+/// The message, in the current language, when the text is not a positive number, its unit is
+/// neither a byte unit nor a count scale, or the size is not whole or passes `u64::MAX`.
 ///
 /// ```
 /// use rowkey_core::number::parse_size;

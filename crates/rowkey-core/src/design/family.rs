@@ -168,9 +168,12 @@ macro_rules! hbase_enum {
                 let text = String::deserialize(d)?;
                 $name::from_name(&text).ok_or_else(|| {
                     let names: Vec<&str> = Self::ALL.iter().map(|v| v.name()).collect();
-                    custom(
-                        crate::msg!(msg::NOT_ONE_OF, text = text.as_str(), java = $java, names = names.join(", ")),
-                    )
+                    custom(crate::msg!(
+                        msg::NOT_ONE_OF,
+                        text = text.as_str(),
+                        java = $java,
+                        names = names.join(", ")
+                    ))
                 })
             }
         }

@@ -204,7 +204,8 @@ impl RegionSet {
     ///
     /// # Errors
     ///
-    /// Why, in the current language, when the keys kept to find split points cannot fit their budget any more.
+    /// Why, in the current language, when the keys kept to find split points cannot fit their
+    /// budget any more.
     pub fn write(
         &mut self,
         key: &[u8],

@@ -127,6 +127,30 @@ pub(crate) fn invert(expr: &Expr, bytes: &[u8], text: &str) -> Result<Known, Not
     Ok(cur)
 }
 
+/// The width in bits of a cast that reads back a value which may have been cut: a cast to a
+/// narrower int straight from the field (or its parsed text) reads back what the bytes hold,
+/// which is the value only when it fitted ([`Op::inverse_in`]). `None` when the segment has no
+/// such cast.
+pub(super) fn cut_bits(expr: &Expr) -> Option<u32> {
+    let types = input_types(expr);
+    expr.ops.iter().enumerate().find_map(|(i, at)| {
+        let prev = i.checked_sub(1).map(|p| &expr.ops[p].op);
+        let input = int_width(types[i]);
+        let input_bits = match input {
+            Width::Int => 32,
+            Width::Long => 64,
+        };
+        match at.op.facts().loss {
+            crate::plan::ir::Loss::Narrow(bits)
+                if bits < input_bits && at.op.inverse_in(prev, input) == Inverse::Exact =>
+            {
+                Some(bits)
+            }
+            _ => None,
+        }
+    })
+}
+
 /// Whether the op at `i` can lose what reached it ([`Op::loses_in`]): the one to name when a
 /// value is lost is the first such op.
 fn lossy(expr: &Expr, types: &[ValueType], i: usize) -> bool {

@@ -66,6 +66,14 @@ pub enum Partial {
         /// Largest.
         high: i64,
     },
+    /// An int whose low `bits` bits, read as a signed int, are `value`: a cast to a narrower
+    /// int read it back, and the rest of the key shows the field's value was wider.
+    LowBits {
+        /// The low bits as a signed int.
+        value: i64,
+        /// How many.
+        bits: u32,
+    },
     /// A time cut to its format's precision: epoch ms `from..to`.
     Time {
         /// As written in the key.
@@ -96,6 +104,11 @@ impl Partial {
                 D::RANGE,
                 low = Arg::Int((*low).into()),
                 high = Arg::Int((*high).into())
+            ),
+            Partial::LowBits { value, bits } => crate::msg!(
+                D::LOW_BITS,
+                value = Arg::Int((*value).into()),
+                bits = Arg::Int((*bits).into())
             ),
             Partial::Time { text, from, to } => crate::msg!(
                 D::TIME,
@@ -172,6 +185,9 @@ pub fn decode(plan: &Plan, key: &[u8]) -> Decoded {
     let parts = plan.parts();
     let names = segment_names(plan);
     let mut values: Vec<Option<Value>> = vec![None; plan.fields().len()];
+    // Values read back through a cast that may have cut them ([`invert::cut_bits`]), with the
+    // cast's width: taken until the rest of the key says otherwise.
+    let mut maybe_cut: Vec<Option<u32>> = vec![None; values.len()];
     let mut salts: Vec<JInt> = vec![JInt::Int(0); plan.salt_buckets().len()];
     let mut salts_known = vec![false; salts.len()];
     let mut ranges: Vec<std::ops::Range<usize>> = Vec::new();
@@ -220,14 +236,18 @@ pub fn decode(plan: &Plan, key: &[u8]) -> Decoded {
                     Ok(known) => {
                         let field_name = |index: usize| plan.fields()[index].clone();
                         match (&expr.source, known) {
-                            (Src::Field { index, ty }, Known::Bytes(_) | Known::Int(_))
-                                if values[*index].is_some() =>
-                            {
-                                let _ = ty;
-                            }
+                            // A value already read stays, unless it may have been cut and this
+                            // segment reads it whole.
+                            (Src::Field { index, .. }, Known::Bytes(_) | Known::Int(_))
+                                if values[*index].is_some()
+                                    && (maybe_cut[*index].is_none()
+                                        || invert::cut_bits(expr).is_some()) => {}
                             (Src::Field { index, ty }, k @ (Known::Bytes(_) | Known::Int(_))) => {
                                 match as_value(k, *ty) {
-                                    Some(v) => values[*index] = Some(v),
+                                    Some(v) => {
+                                        values[*index] = Some(v);
+                                        maybe_cut[*index] = invert::cut_bits(expr);
+                                    }
                                     None => {
                                         d.mismatch = Some(Mismatch {
                                             undecided: false,
@@ -282,6 +302,36 @@ pub fn decode(plan: &Plan, key: &[u8]) -> Decoded {
         return finish(d, values, plan);
     }
     d.mismatch = recompute(plan, key, &ranges, &values, &salts, &salts_known, &names);
+    if d.mismatch.is_some() && maybe_cut.iter().any(Option::is_some) {
+        // The key contradicts a value read through a narrowing cast: the field's value was
+        // wider than the cast and was cut. Only its low bits are known; check again without it.
+        let mut without = values.clone();
+        let mut lows = Vec::new();
+        for (i, bits) in maybe_cut.iter().enumerate() {
+            if let (Some(bits), Some(v)) = (bits, &values[i]) {
+                let low = match v {
+                    Value::Int(j) => Some(j.as_i64()),
+                    Value::Str(t) => t.parse::<i64>().ok(),
+                    Value::Bytes(_) => None,
+                };
+                if let Some(n) = low {
+                    lows.push((
+                        plan.fields()[i].clone(),
+                        Partial::LowBits {
+                            value: n,
+                            bits: *bits,
+                        },
+                    ));
+                }
+                without[i] = None;
+            }
+        }
+        if recompute(plan, key, &ranges, &without, &salts, &salts_known, &names).is_none() {
+            values = without;
+            d.partial.extend(lows);
+            d.mismatch = None;
+        }
+    }
     d.matches = d.mismatch.is_none();
     finish(d, values, plan)
 }

@@ -87,6 +87,9 @@ pub fn json(d: &Decoded) -> Json {
                 }
                 Partial::Case(v) => json!({"kind": "case", "value": v}),
                 Partial::Range { low, high } => json!({"kind": "range", "low": low, "high": high}),
+                Partial::LowBits { value, bits } => {
+                    json!({"kind": "low-bits", "value": value, "bits": bits})
+                }
                 Partial::Time { text, from, to } => {
                     json!({"kind": "time", "value": text, "from_ms": from, "to_ms": to})
                 }

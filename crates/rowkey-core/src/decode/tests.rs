@@ -112,3 +112,38 @@ fn padded_ints_and_sortable() {
         )]
     );
 }
+
+#[test]
+fn a_cast_value_the_key_contradicts_is_only_its_low_bits() {
+    // `i16` reads back 70000 cut to 4464; the hash of the whole value, checked, says the value
+    // was wider, so the field is not claimed and its low bits are said.
+    let plan = Plan::compile("{n | i16}_{n | md5 | hex | left(4)}").unwrap();
+    let k = key(&plan, &[("n", "70000")]);
+    let d = decode(&plan, &k);
+    assert!(
+        d.matches,
+        "{:?}",
+        d.mismatch.map(|m| m.expected.to_string())
+    );
+    assert_eq!(field(&d, "n"), None);
+    assert_eq!(
+        d.partial,
+        vec![(
+            "n".to_string(),
+            Partial::LowBits {
+                value: 4464,
+                bits: 16
+            }
+        )]
+    );
+    // A value that fits is read back whole and checked.
+    let k = key(&plan, &[("n", "1234")]);
+    let d = decode(&plan, &k);
+    assert!(d.matches);
+    assert_eq!(field(&d, "n").as_deref(), Some("1234"));
+    // A later segment that holds the value whole wins over the cast.
+    let plan = Plan::compile("{n | i16}_{n}").unwrap();
+    let d = decode(&plan, &key(&plan, &[("n", "70000")]));
+    assert!(d.matches);
+    assert_eq!(field(&d, "n").as_deref(), Some("70000"));
+}

@@ -77,6 +77,10 @@ catalogue! {
         en: "between {low} and {high}",
         zh: "介于 {low} 与 {high} 之间",
     }
+    LOW_BITS = "decode.low-bits" {
+        en: "its low {bits} bits read {value} (the value was wider than the cast)",
+        zh: "低 {bits} 位为 {value}（值比强制转换的宽度更宽）",
+    }
     /// `text`: the time as written in the key; `from`, `to`: epoch ms, `to` excluded.
     TIME = "decode.time" {
         en: "`{text}`: epoch ms from {from} to before {to} (UTC)",

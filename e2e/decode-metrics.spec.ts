@@ -7,7 +7,13 @@ import { root, rowkey } from './cli';
 import * as fs from 'fs';
 import * as path from 'path';
 import * as zlib from 'zlib';
-import { Page } from '@playwright/test';
+import { Locator, Page } from '@playwright/test';
+
+/** Save a screenshot of one element as a test artifact under e2e/screenshots/. */
+async function shotOf(l: Locator, name: string) {
+  fs.mkdirSync(path.join(__dirname, 'screenshots'), { recursive: true });
+  await l.screenshot({ path: path.join(__dirname, 'screenshots', `${name}.png`) });
+}
 
 const links = path.join(root, 'testdata', 'links');
 const metricsDir = path.join(root, 'testdata', 'metrics');
@@ -62,6 +68,7 @@ test('a sample key, a split key and a region decode to what `rowkey decode` says
   );
   expect(fromSample.fields).toEqual(values);
   await shot(page, 'decode-sample-en');
+  await shotOf(page.getByTestId('decode-panel'), 'decode-panel-en');
   // A split key, from the keyboard: focused, then Enter.
   const split = page.getByTestId('split-decode').nth(2);
   const splitKey = (await split.textContent())!.trim();
@@ -145,6 +152,8 @@ test('list_regions pasted and JMX files loaded show the numbers on the right reg
   // JMX splits reads from writes: the numbers differ from the shell's totals.
   expect(withJmx.regions[0].reads).not.toBe('–');
   await shot(page, 'metrics-en');
+  await shotOf(page.getByTestId('regions-chart'), 'metrics-chart-en');
+  await shotOf(page.getByTestId('metrics-panel'), 'metrics-panel-en');
 });
 
 test('bad metrics get a message naming the line and change nothing', async ({ page, watched }) => {
@@ -167,6 +176,7 @@ test('bad metrics get a message naming the line and change nothing', async ({ pa
   await paste.fill(fixture('list_regions.txt').replace('|  1228 |', '| 12x8 |'));
   await page.getByTestId('metrics-apply').click();
   await expect(page.getByTestId('metrics-error')).toContainText('line 4');
+  await shotOf(page.getByTestId('metrics-panel'), 'metrics-error-en');
   expect(await observed(page)).toEqual(before);
   expect(await page.getByTestId('regions-chart').innerHTML()).toBe(chart);
   // Deep JSON and JMX with no region list beside it: said, nothing changed.
@@ -201,5 +211,7 @@ test.describe('in a zh-CN browser', () => {
     await expect(page.getByTestId('observed')).toContainText('已被拆分或合并');
     await expect(page.getByTestId('observed-verdict')).toContainText('实际表');
     await shot(page, 'decode-metrics-zh');
+    await shotOf(page.getByTestId('decode-panel'), 'decode-panel-zh');
+    await shotOf(page.getByTestId('regions-chart'), 'metrics-chart-zh');
   });
 });

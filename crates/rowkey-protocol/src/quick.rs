@@ -279,6 +279,9 @@ pub struct MetricsAnswer {
     /// Per design region, the table's region with the same bounds (`None`: none, split or
     /// merged since).
     pub regions: Vec<Option<ObservedNumbers>>,
+    /// Whether the files split writes from reads (`writes` are write requests); else `writes`
+    /// are all requests, the only count `list_regions` prints.
+    pub by_writes: bool,
     /// The table's regions that no longer match the design's splits, said in words.
     pub unmatched: Vec<String>,
     /// The verdict on the real table.

@@ -34,13 +34,15 @@ rowkey_core::catalogue! {
     }
     /// `level`: the verdict on the real table.
     VERDICT = "ui.metrics-panel.verdict" { en: "Real table: {level}", zh: "实际表：{level}" }
-    COL_REGION = "ui.metrics-panel.col-region" { en: "Region", zh: "Region" }
+    COL_REGION = "ui.metrics-panel.col-region" { en: "Region", zh: "region 编号" }
     COL_PREDICTED = "ui.metrics-panel.col-predicted" { en: "Predicted share", zh: "预测占比" }
     COL_SIZE = "ui.metrics-panel.col-size" { en: "Store files", zh: "Store file 大小" }
     COL_BYTES_SHARE = "ui.metrics-panel.col-bytes-share" { en: "Size share", zh: "大小占比" }
     COL_READS = "ui.metrics-panel.col-reads" { en: "Reads", zh: "读请求" }
     COL_WRITES = "ui.metrics-panel.col-writes" { en: "Writes", zh: "写请求" }
     COL_WRITES_SHARE = "ui.metrics-panel.col-writes-share" { en: "Writes share", zh: "写请求占比" }
+    COL_REQUESTS = "ui.metrics-panel.col-requests" { en: "Requests", zh: "请求数" }
+    COL_REQUESTS_SHARE = "ui.metrics-panel.col-requests-share" { en: "Requests share", zh: "请求占比" }
     NOT_IN_TABLE = "ui.metrics-panel.not-in-table" { en: "split or merged since", zh: "已被拆分或合并" }
     /// `max`: the most files loaded at once.
     TOO_MANY_FILES = "ui.metrics-panel.too-many-files" {

@@ -56,8 +56,15 @@ pub(super) fn answer(report: &Report, texts: &[String]) -> MetricsAnswer {
     };
     let size =
         |v: Option<u64>| v.map_or_else(|| "–".to_owned(), |v| format::binary_bytes(v.into()));
+    let by_writes = matched
+        .regions
+        .iter()
+        .filter_map(|r| r.observed.as_ref())
+        .chain(matched.unmatched.iter().map(|u| &u.observed))
+        .any(|o| o.write_requests.is_some());
     MetricsAnswer {
         formats,
+        by_writes,
         regions: matched
             .regions
             .iter()
@@ -131,6 +138,8 @@ mod tests {
             Some(1228 << 20)
         );
         assert_eq!(got.unmatched.len(), 3);
+        // `list_regions` prints only REQ, reads and writes together.
+        assert!(!got.by_writes);
         let with_jmx = answer(
             &report,
             &[
@@ -141,6 +150,7 @@ mod tests {
         );
         assert_eq!(with_jmx.error, None);
         assert_eq!(with_jmx.formats.len(), 3);
+        assert!(with_jmx.by_writes);
         assert!(with_jmx.regions[1]
             .as_ref()
             .is_some_and(|o| o.read_requests.is_some()));

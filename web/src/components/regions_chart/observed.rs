@@ -34,6 +34,11 @@ pub(super) fn observed(report: &Report, m: &MetricsAnswer, lang: Lang) -> Html {
         .arg("regions", Arg::Int(m.regions.len() as i128))
         .render(lang);
     let level = verdict_word(m.verdict).render(lang);
+    let (writes, writes_share) = if m.by_writes {
+        (text::COL_WRITES, text::COL_WRITES_SHARE)
+    } else {
+        (text::COL_REQUESTS, text::COL_REQUESTS_SHARE)
+    };
     let rows = report.regions.iter().zip(&m.regions).enumerate().map(|(i, (r, o))| {
         let start = if r.start.is_empty() {
             html! { <span class="muted">{ "–" }</span> }
@@ -70,8 +75,10 @@ pub(super) fn observed(report: &Report, m: &MetricsAnswer, lang: Lang) -> Html {
             <div class={classes!("verdict", verdict_class(m.verdict))} data-testid="observed-verdict"
                 data-verdict={verdict_class(m.verdict)}>
                 <span class="verdict-badge">{ Message::new(text::VERDICT).arg("level", level).render(lang) }</span>
-                <span class="verdict-text">{ m.reasons.join(" ") }</span>
             </div>
+            <ul class="verdict-why" data-testid="observed-reasons">
+                { for m.reasons.iter().map(|r| html! { <li>{ r.clone() }</li> }) }
+            </ul>
             <p class="chart-note muted" data-testid="observed-read">{ read }</p>
             { for m.notes.iter().map(|n| html! { <p class="chart-note muted">{ n.clone() }</p> }) }
             <div class="table-scroll">
@@ -80,7 +87,7 @@ pub(super) fn observed(report: &Report, m: &MetricsAnswer, lang: Lang) -> Html {
                         <tr>
                             { for [text::COL_REGION].iter().map(|e| html! { <th scope="col">{ t(lang, e) }</th> }) }
                             <th scope="col">{ t(lang, crate::i18n::texts::regions_chart::COL_START) }</th>
-                            { for [text::COL_PREDICTED, text::COL_SIZE, text::COL_BYTES_SHARE, text::COL_READS, text::COL_WRITES, text::COL_WRITES_SHARE]
+                            { for [text::COL_PREDICTED, text::COL_SIZE, text::COL_BYTES_SHARE, text::COL_READS, writes, writes_share]
                                 .iter().map(|e| html! { <th scope="col" class="num">{ t(lang, e) }</th> }) }
                         </tr>
                     </thead>

@@ -88,8 +88,9 @@ pub fn RegionsChart(props: &RegionsChartProps) -> Html {
         .arg("hot", int(flags.hot))
         .arg("cold", int(flags.cold))
         .render(lang);
-    // A bar clicked shows its first region's start key decoded (the first region has none).
-    let on_pick = decode.map(|DecodeKey(decode)| {
+    // A bar clicked shows its first region's start key decoded (the first region has none);
+    // not in the compact charts of compare mode, whose B side has a design of its own.
+    let on_pick = decode.filter(|_| !compact).map(|DecodeKey(decode)| {
         let bars = bars.clone();
         Callback::from(move |i: usize| {
             if let Some(b) = bars.get(i).filter(|b| !b.start.is_empty()) {

@@ -4,8 +4,8 @@
 rowkey_core::catalogue! {
     TITLE = "ui.metrics-panel.title" { en: "Cluster metrics", zh: "集群指标" }
     INTRO = "ui.metrics-panel.intro" {
-        en: "Paste or load the table's region numbers as HBase prints them: the shell's list_regions, the master UI's table page (saved as HTML), or a region server's /jmx?qry=Hadoop:service=HBase,name=RegionServer,sub=Regions JSON beside one of those.",
-        zh: "粘贴或加载 HBase 输出的表 region 数据：shell 的 list_regions、master UI 的表页面（另存为 HTML），或 region server 的 /jmx?qry=Hadoop:service=HBase,name=RegionServer,sub=Regions JSON（需同时提供前两者之一）。",
+        en: "Paste or load the table's region numbers as HBase prints them: the shell's `list_regions`, the master UI's table page `table.jsp` (saved as HTML), or a RegionServer's `/jmx?qry=Hadoop:service=HBase,name=RegionServer,sub=Regions` JSON beside one of those.",
+        zh: "粘贴或加载 HBase 输出的表 region 数据：shell 的 `list_regions`、网页界面的表页面 `table.jsp`（另存为 HTML），或 RegionServer 的 `/jmx?qry=Hadoop:service=HBase,name=RegionServer,sub=Regions` JSON（需同时提供前两者之一）。",
     }
     PASTE = "ui.metrics-panel.paste" { en: "Region metrics", zh: "Region 指标" }
     LOAD = "ui.metrics-panel.load" { en: "Load files…", zh: "加载文件…" }

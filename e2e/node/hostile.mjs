@@ -161,6 +161,16 @@ const design = {
   splits: { algorithm: "explicit", keys: ["user3", "user6"] },
 };
 const keys = "user1\nuser4\nuser7\nuser8\n";
+/** The shell's `list_regions` for a table split as `design` is. */
+const listRegions = [
+  " SERVER_NAME | START_KEY | END_KEY | SIZE | REQ |",
+  " ----------- | --------- | ------- | ---- | --- |",
+  " rs1,16020,1 |           |   user3 |   12 |   5 |",
+  " rs1,16020,1 |     user3 |   user6 |    3 |   9 |",
+  " rs1,16020,1 |     user6 |         |    4 |   7 |",
+  " 3 rows",
+  "",
+].join("\n");
 
 /** Every exported function with arguments it answers. */
 const calls = {
@@ -174,6 +184,8 @@ const calls = {
   decodeLink: [null, { lang: "en" }],
   analyzeKeys: [design, keys, "lines", { lang: "en" }],
   quantileSplits: [keys, "lines", 2, { lang: "en" }],
+  decode: [design, ["user1", new Uint8Array([0x75, 0x73])], { lang: "en" }],
+  regionsMetrics: [design, listRegions, "auto", { lang: "en" }],
   version: [],
   start: [],
 };
@@ -353,4 +365,32 @@ test("a design past the document limit is refused with the CLI's words, as text 
     );
   }
   assertAlive("a huge design");
+});
+
+test("decode and regionsMetrics refuse huge, garbled and deep input with a message, and the module lives", () => {
+  // More keys than one call decodes: refused from the array's length, before any is read.
+  const sparse = [];
+  sparse.length = 4e9;
+  refuses("decode", [design, sparse], { kind: "out_of_range", path: "keys", message: /^keys: 4000000000 members is more than the 100,000 one call takes$/ });
+  refuses("decode", [design, ["user1", 7]], { kind: "argument_type", path: "keys[1]", message: "keys[1]: expected string | Uint8Array, got number" });
+  refuses("decode", [design, "x".repeat(200_000)], { kind: "out_of_range", path: "keys" });
+  refuses("decode", [design, new Uint8Array(200_000)], { kind: "out_of_range", path: "keys" });
+  // Garbage decodes to a key that does not match, never an error.
+  const [garbage] = mod.decode({ template: "{id | i32}_{name}", fields: { id: "seq(1, 1)", name: 'pattern("a#")' } }, new Uint8Array([1, 2]));
+  assert.equal(garbage.matches, false);
+  // The i32 takes 4 bytes: the key ends at byte 2, where it stops matching.
+  assert.equal(garbage.mismatch.offset, 2);
+  // Metrics: a text past 32 MiB is refused before it is copied; garbage, a cut JSON and a deep
+  // one each get where and what.
+  refuses("regionsMetrics", [design, "x".repeat(33 << 20), "auto"], { kind: "out_of_range", path: "metrics" });
+  refuses("regionsMetrics", [design, "a,b,c\n1,2,3\n", "auto"], { kind: "invalid_argument", path: "metrics", message: /^metrics: / });
+  const cut = refuses("regionsMetrics", [design, '{"beans" : [ {', "auto"], { kind: "invalid_argument", path: "metrics" });
+  assert.equal(cut.line, 1);
+  const deep = '{"beans":' + "[".repeat(100_000) + "]".repeat(100_000) + "}";
+  refuses("regionsMetrics", [design, deep, "jmx"], { kind: "invalid_argument", path: "metrics" });
+  refuses("regionsMetrics", [design, [listRegions, 5], "auto"], { kind: "argument_type", path: "metrics[1]" });
+  refuses("regionsMetrics", [design, listRegions, "csv"], { kind: "invalid_argument", path: "format", message: /^format: unknown name `csv`; the names here are auto, jmx, master-ui, shell$/ });
+  const many = [];
+  many.length = 1e6;
+  refuses("regionsMetrics", [design, many, "auto"], { kind: "out_of_range", path: "metrics" });
 });

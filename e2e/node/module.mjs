@@ -3,7 +3,11 @@
 // counts worked out here. Run by `cargo xtask ready`: node --test e2e/node/module.mjs
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 
 const dir = new URL("../../pkg/rowkey-wasm/", import.meta.url);
 const pkg = JSON.parse(readFileSync(new URL("package.json", dir), "utf8"));
@@ -95,4 +99,92 @@ test("lang: zh-CN writes the lints in Chinese with the same figures", () => {
   assert.ok(keys.lints.some((l) => /[\u4e00-\u9fff]/.test(l.message)), JSON.stringify(keys.lints));
   assert.equal(lintOf(mod.analyze(hot, 200, {})).message, en.message);
   assert.throws(() => mod.analyze(hot, 200, { lang: "fr" }), /options\.lang: unknown language "fr"; choose "en" or "zh-CN"/);
+});
+
+/** The native `rowkey` built most recently (`cargo test` builds the debug one), for comparing. */
+function rowkey(args) {
+  const built = ["target/release/rowkey", "target/debug/rowkey"]
+    .map((p) => new URL(`../../${p}`, import.meta.url))
+    .filter((u) => existsSync(u))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  assert.ok(built.length > 0, "build the CLI first: cargo build -p rowkey-cli");
+  return execFileSync(fileURLToPath(built[0]), args, { encoding: "utf8", maxBuffer: 64 << 20 });
+}
+
+const metricsDir = new URL("../../testdata/metrics/", import.meta.url);
+const ordersFile = fileURLToPath(new URL("orders.design.json", metricsDir));
+const orders = JSON.parse(readFileSync(ordersFile, "utf8"));
+
+test("decode gives the objects `rowkey decode --format json` prints, for text and byte keys", () => {
+  const designs = [
+    { template: "{user_id | javahash | and(0x7fffffff) | mod(100) | dec(2)}_{user_id}_{order_time | rev}_{order_id}",
+      fields: { user_id: 'pattern("user####")', order_time: 'timestamp("2024-02-15T00:00:00Z", 200)', order_id: "seq(1, 1)" } },
+    { template: "{id | md5 | hex | left(4)}_{id}_{ts | i64}_{n | i32}",
+      fields: { id: 'pattern("u###")', ts: 'timestamp("2024-02-15T00:00:00Z", 1000)', n: "seq(5, 3)" } },
+    { template: '{ts | date("%Y%m%d")}|{name | left(3)}|{v | dec(6)}',
+      fields: { ts: 'timestamp("2024-02-15T00:00:00Z", 100000)', name: 'pattern("name####")', v: "seq(1, 7)" } },
+  ];
+  for (const design of designs) {
+    const file = join(mkdtempSync(join(tmpdir(), "rowkey-")), "design.json");
+    writeFileSync(file, JSON.stringify(design));
+    const rows = mod.sample(design, 6);
+    // Sample keys, one cut short and one with a byte changed: every case the CLI prints.
+    const keys = rows.map((r) => r.key);
+    keys.push(keys[0].slice(0, 5), "X" + keys[1].slice(1));
+    const cli = rowkey(["decode", file, ...keys, "--format", "json"]).trim().split("\n").map((l) => JSON.parse(l));
+    assert.deepEqual(mod.decode(design, keys), cli, design.template);
+    // The same keys as bytes, one at a time.
+    for (const [i, r] of rows.entries()) {
+      const bytes = Uint8Array.from(Buffer.from(r.hex, "hex"));
+      assert.deepEqual(mod.decode(design, bytes), [cli[i]]);
+      assert.equal(cli[i].matches, true, r.key);
+    }
+  }
+  // The decoded values are the ones the sample was made from.
+  const [first] = mod.sample(designs[1], 1);
+  const [d] = mod.decode(designs[1], first.key);
+  assert.equal(d.fields.id, first.values.id);
+  assert.equal(d.fields.ts, first.values.ts);
+  assert.equal(d.fields.n, first.values.n);
+  assert.equal(d.opaque[0].transform, "md5");
+  // Chinese when asked: the same fields, the partial values' words translated.
+  const zh = mod.decode(designs[2], mod.sample(designs[2], 1)[0].key, { lang: "zh-CN" })[0];
+  assert.ok(zh.partial.some((p) => /[\u4e00-\u9fff]/.test(p.message)), JSON.stringify(zh.partial));
+});
+
+test("regionsMetrics gives the report `rowkey analyze --regions-metrics` prints, for each form and together", () => {
+  const text = (n) => readFileSync(new URL(n, metricsDir), "utf8");
+  const cases = [
+    [["list_regions.txt"], "auto"],
+    [["table.html"], "auto"],
+    [["table.html"], "master-ui"],
+    [["list_regions.txt", "rs1.jmx.json", "rs2.jmx.json"], "auto"],
+  ];
+  for (const [files, format] of cases) {
+    const args = ["analyze", ordersFile, "--format", "json"];
+    for (const f of files) args.push("--regions-metrics", fileURLToPath(new URL(f, metricsDir)));
+    if (format !== "auto") args.push("--regions-metrics-format", format);
+    const cli = JSON.parse(rowkey(args));
+    const js = mod.regionsMetrics(orders, files.length === 1 ? text(files[0]) : files.map(text), format);
+    assert.deepEqual(js.metrics, cli.metrics, files.join(" + "));
+    assert.deepEqual(js.regions, cli.regions);
+    // Three of the six design regions match the table's; [2_, 3_) split and [3_, 5_) merged since.
+    assert.deepEqual(js.metrics.regions.map((r) => r.observed !== null), [true, true, false, false, false, true]);
+    assert.deepEqual(js.metrics.unmatched.map((u) => u.kind).sort(), ["merged", "split", "split"]);
+  }
+  // Bytes read as they are: the same answer as the text.
+  const bytes = new Uint8Array(readFileSync(new URL("list_regions.txt", metricsDir)));
+  assert.deepEqual(mod.regionsMetrics(orders, bytes, "shell").metrics, mod.regionsMetrics(orders, text("list_regions.txt"), "auto").metrics);
+  // JMX alone has no start keys: the CLI's message.
+  assert.throws(() => mod.regionsMetrics(orders, text("rs1.jmx.json"), "auto"), (e) => {
+    assert.match(e.message, /^metrics: .*list_regions/);
+    return true;
+  });
+  // A bad line is named, with `line`.
+  const broken = text("list_regions.txt").replace("|  1228 |", "| 12x8 |");
+  assert.throws(() => mod.regionsMetrics(orders, broken, "auto"), (e) => {
+    assert.equal(e.line, 4);
+    assert.match(e.message, /^metrics: line 4: /);
+    return true;
+  });
 });

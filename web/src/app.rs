@@ -3,6 +3,7 @@
 
 use crate::components::banner::BannerView;
 use crate::components::compare::{use_compare, CompareButton, CompareView, EditingSwitch};
+use crate::components::decode_panel::{DecodeKey, DecodePanel};
 use crate::components::embed_dialog::EmbedDialog;
 use crate::components::exports_panel::{ExportsPanel, JumpToExports};
 use crate::components::fields_editor::FieldsEditor;
@@ -14,6 +15,7 @@ use crate::components::keys_panel::{KeysPanel, SourceSwitch};
 use crate::components::keyspace_ruler::KeyspaceRuler;
 use crate::components::lengths_chart::LengthsChart;
 use crate::components::lints_panel::LintsPanel;
+use crate::components::metrics_panel::MetricsPanel;
 use crate::components::presets::PresetGallery;
 use crate::components::progress::ProgressView;
 use crate::components::queries_panel::QueriesPanel;
@@ -35,6 +37,7 @@ use rowkey_core::analyze::Report;
 use rowkey_core::design::{check_design_size, Design, DesignError, SplitAlgorithm};
 use rowkey_core::hbase::to_bytes_binary;
 use rowkey_core::preview::Preview;
+use rowkey_protocol::MetricsAnswer;
 use rowkey_protocol::QuickRequest;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -216,6 +219,9 @@ pub fn App() -> Html {
     // The report on the user's own keys (the keys panel's), and whether the charts show it
     // rather than the sample's. Neither is part of the design: keys stay out of links.
     let keys_report = use_state(|| None::<Rc<Report>>);
+    // The key last clicked to be decoded, and the real table's numbers beside the regions.
+    let decoded = use_state(|| None::<Vec<u8>>);
+    let metrics = use_state(|| None::<Rc<MetricsAnswer>>);
     let show_keys = use_state(|| true);
     let keys_design = {
         let ed = ed.clone();
@@ -525,8 +531,17 @@ pub fn App() -> Html {
     };
     let report_revision = state.report.as_ref().map_or(0, |(r, _)| *r);
     let stale = stale_note(&state);
+    let decode = DecodeKey({
+        let decoded = decoded.clone();
+        Callback::from(move |key: Vec<u8>| decoded.set(Some(key)))
+    });
+    let on_metrics = {
+        let metrics = metrics.clone();
+        Callback::from(move |m: Option<Rc<MetricsAnswer>>| metrics.set(m))
+    };
     html! {
         <ContextProvider<Lang> context={state.lang}>
+        <ContextProvider<DecodeKey> context={decode}>
         <div class="app" data-analysis={analysis_attr} data-revision={state.revision.to_string()}
             data-report-revision={report_revision.to_string()}
             data-jobs-started={state.jobs_started.to_string()}>
@@ -592,6 +607,7 @@ pub fn App() -> Html {
                         on_report={on_keys_report}
                         fingerprint={ed.latest_report().and_then(|r| r.fingerprint.clone())}
                     />
+                    <MetricsPanel report={shown.clone()} on_answer={on_metrics} />
                     <SizingPanel
                         sizing={ed.design.sizing}
                         splits={ed.design.splits.clone()}
@@ -627,7 +643,10 @@ pub fn App() -> Html {
                             showing_keys={*show_keys}
                             on_show={{ let s = show_keys.clone(); Callback::from(move |v| s.set(v)) }} />
                     }
-                    <RegionsChart report={shown.clone()} on_auto={on_auto} />
+                    <DecodePanel design={state.checked().map(|_| state.design.clone())}
+                        key_bytes={(*decoded).clone()}
+                        on_close={{ let d = decoded.clone(); Callback::from(move |_| d.set(None)) }} />
+                    <RegionsChart report={shown.clone()} on_auto={on_auto} metrics={(*metrics).clone()} />
                     <KeyspaceRuler design={ruled} splits={splits} model_only={keys_shown.is_some()} />
                     <Heatmap report={shown.clone()} />
                     <LengthsChart report={shown.clone()} />
@@ -657,6 +676,7 @@ pub fn App() -> Html {
                 }}
             />
         </div>
+        </ContextProvider<DecodeKey>>
         </ContextProvider<Lang>>
     }
 }

@@ -183,6 +183,28 @@ gives HashChoreWoker's split keys over them (`{algorithm, keys, hex, note}`).
 analyzeKeys(design, 'user1\\nuser7\\n', 'lines').regions.map((r) => r.count);
 ```
 
+## Decoding keys and the cluster's numbers
+
+`decode(design, keys, options?)` reads keys (one, or an array of at most 100,000; each
+`Bytes.toStringBinary` text or a `Uint8Array`) back through the design's template: one object
+per key, as `rowkey decode --format json` prints it — `key`, `matches`, `fields` (recovered in
+full), `partial` (prefixes, ranges, times cut to their precision), `opaque` (parts a hash or
+similar loses) and `mismatch` (the byte where the key stops matching, and what was expected).
+
+`regionsMetrics(design, metrics, format, options?)` sets the real table's region numbers beside
+the design's regions, as `rowkey analyze --regions-metrics FILE... --format json` does: the report
+with `metrics` (per design region its `predicted_share` and `observed` numbers, the table's
+regions that no longer match the splits in `unmatched`, and the real table's `verdict`).
+`metrics` is a text or an array of texts (strings or `Uint8Array`s, at most 32 MiB each): the
+shell's `list_regions`, the master UI's table page, or region servers' JMX JSON beside one of
+those; `format` is `'auto'`, `'jmx'`, `'master-ui'` or `'shell'`. A text that cannot be read
+throws an `Error` naming it and the line (`metrics[1]: line 7: …`, with `line`).
+
+```js
+decode(design, ['user3', 'user42'])[0].fields; // { user_id: 'user3' }
+regionsMetrics(design, listRegionsOutput, 'auto').metrics.verdict.level;
+```
+
 ## Language
 
 Every function takes a last `options` argument with `lang`: `'en'` (the default) or

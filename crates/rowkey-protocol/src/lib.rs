@@ -33,6 +33,6 @@ pub use design::analysable;
 pub use error::WorkerError;
 pub use job::{JobRequest, KeysJob};
 pub use quick::{
-    ExportAnswer, ImportAnswer, ImportFailure, QuickRequest, RulerCell, RulerLevel, SegmentModel,
-    SplitCheck,
+    DecodeMismatch, DecodedKey, ExportAnswer, ImportAnswer, ImportFailure, MetricsAnswer,
+    ObservedNumbers, QuickRequest, RulerCell, RulerLevel, SegmentModel, SplitCheck,
 };

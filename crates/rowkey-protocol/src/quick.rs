@@ -4,6 +4,8 @@
 //! what the page shows from the core's heavy parts. Each operation is a [`QuickRequest`]
 //! variant; its answer is JSON text of the type named on the variant.
 
+use rowkey_core::analyze::stats::Verdict;
+use rowkey_core::analyze::Report;
 use rowkey_core::design::{Design, Splits};
 use serde::{Deserialize, Serialize};
 
@@ -87,6 +89,22 @@ pub enum QuickRequest {
         /// The file's text.
         #[serde(default)]
         text: String,
+    },
+    /// `key` read back through the design's template: a [`DecodedKey`].
+    Decode {
+        /// The design.
+        design: Design,
+        /// The key's bytes.
+        key: Vec<u8>,
+    },
+    /// The real table's region numbers (each text a `list_regions` output, a master UI table
+    /// page or a region server's JMX JSON, told apart as `rowkey analyze --regions-metrics`
+    /// tells them) set beside `report`'s regions: a [`MetricsAnswer`].
+    RegionsMetrics {
+        /// The analysis the numbers are set beside.
+        report: Box<Report>,
+        /// The texts pasted or loaded.
+        texts: Vec<String>,
     },
 }
 
@@ -220,4 +238,76 @@ pub struct ImportFailure {
     pub column: Option<usize>,
     /// The importer's message, in the request's language.
     pub message: String,
+}
+
+/// A key read back through its template (the answer to [`QuickRequest::Decode`]), as
+/// `rowkey decode` says it, in the request's language.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct DecodedKey {
+    /// The key in toStringBinary.
+    pub key: String,
+    /// Every byte accounted for and every part that can be recomputed equal.
+    pub matches: bool,
+    /// Fields recovered in full: name and value (as `rowkey sample --format csv` writes it).
+    pub fields: Vec<(String, String)>,
+    /// Fields known in part: name and what is known of it in words.
+    pub partial: Vec<(String, String)>,
+    /// Parts that cannot be inverted: the segment in normal form, its bytes in
+    /// toStringBinary and the transform that loses the value.
+    pub opaque: Vec<(String, String, String)>,
+    /// Where the key stops matching, when it does.
+    pub mismatch: Option<DecodeMismatch>,
+}
+
+/// Where a key stops matching its template.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct DecodeMismatch {
+    /// The byte offset.
+    pub offset: usize,
+    /// What was expected there, in words.
+    pub expected: String,
+    /// Only the split is uncertain from there (the key is not shown not to fit).
+    pub undecided: bool,
+}
+
+/// The real table's numbers beside the design's regions (the answer to
+/// [`QuickRequest::RegionsMetrics`]), or where and why a text cannot be read.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct MetricsAnswer {
+    /// The forms read, one per text, described for people.
+    pub formats: Vec<String>,
+    /// Per design region, the table's region with the same bounds (`None`: none, split or
+    /// merged since).
+    pub regions: Vec<Option<ObservedNumbers>>,
+    /// Whether the files split writes from reads (`writes` are write requests); else `writes`
+    /// are all requests, the only count `list_regions` prints.
+    pub by_writes: bool,
+    /// The table's regions that no longer match the design's splits, said in words.
+    pub unmatched: Vec<String>,
+    /// The verdict on the real table.
+    pub verdict: Verdict,
+    /// Why, one sentence per measure.
+    pub reasons: Vec<String>,
+    /// What was noticed reading and joining the texts.
+    pub notes: Vec<String>,
+    /// Why the texts cannot be read: the text (1-based), and the message naming the line or
+    /// field.
+    pub error: Option<(usize, String)>,
+}
+
+/// One region's numbers as the table shows them.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct ObservedNumbers {
+    /// Store-file bytes.
+    pub store_file_bytes: Option<u64>,
+    /// Memstore bytes.
+    pub memstore_bytes: Option<u64>,
+    /// Read requests.
+    pub read_requests: Option<u64>,
+    /// Write requests, or all requests where only those are printed.
+    pub writes: Option<u64>,
+    /// Share of the table's store-file bytes.
+    pub bytes_share: Option<f64>,
+    /// Share of the table's writes (requests).
+    pub writes_share: Option<f64>,
 }

@@ -19,6 +19,7 @@ pub mod banner;
 pub mod chart_frame;
 pub mod common;
 pub mod compare;
+pub mod decode_panel;
 pub mod embed;
 pub mod exports_panel;
 pub mod fields_editor;
@@ -30,6 +31,7 @@ pub mod keys_panel;
 pub mod keyspace_ruler;
 pub mod lengths_chart;
 pub mod lints_panel;
+pub mod metrics_panel;
 pub mod notices;
 pub mod presets;
 pub mod progress;
@@ -48,6 +50,7 @@ pub const ALL: &[&[&Entry]] = &[
     chart_frame::ENTRIES,
     common::ENTRIES,
     compare::ENTRIES,
+    decode_panel::ENTRIES,
     embed::ENTRIES,
     exports_panel::ENTRIES,
     fields_editor::ENTRIES,
@@ -59,6 +62,7 @@ pub const ALL: &[&[&Entry]] = &[
     keys_panel::ENTRIES,
     lengths_chart::ENTRIES,
     lints_panel::ENTRIES,
+    metrics_panel::ENTRIES,
     notices::ENTRIES,
     presets::ENTRIES,
     progress::ENTRIES,

@@ -108,5 +108,7 @@ export const encodeLink = guard(glue.encodeLink);
 export const decodeLink = guard(glue.decodeLink);
 export const analyzeKeys = guard(glue.analyzeKeys);
 export const quantileSplits = guard(glue.quantileSplits);
+export const decode = guard(glue.decode);
+export const regionsMetrics = guard(glue.regionsMetrics);
 export const version = guard(glue.version);
 export const start = guard(glue.start);

@@ -31,15 +31,19 @@
 
 mod api;
 mod args;
+mod decode;
 mod design_json;
 mod errors;
 mod js;
 mod keys;
 mod lang;
+mod metrics;
 mod types;
 
 pub use api::*;
+pub use decode::*;
 pub use keys::*;
+pub use metrics::*;
 
 use wasm_bindgen::prelude::*;
 

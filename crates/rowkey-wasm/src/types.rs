@@ -121,6 +121,54 @@ export interface Report {
   sample: { requested: number; analysed: number; note: string | null };
   sizing?: Sizing;
 }
+
+/** One key read back through the template: the same JSON as `rowkey decode --format json`. */
+export interface DecodedKey {
+  /** The key in toStringBinary. */
+  key: string;
+  /** Every byte accounted for and every recomputable part equal. */
+  matches: boolean;
+  /** Fields recovered in full, as `rowkey sample --format csv` writes them. */
+  fields: Record<string, string>;
+  /** Fields known in part: a prefix, suffix, middle piece, padded or cased value, an int range or a time cut to its precision. */
+  partial: ({ field: string; message: string } & (
+    | { kind: "prefix" | "suffix" | "case"; value: string }
+    | { kind: "middle"; value: string; from: number }
+    | { kind: "padded"; value: string; fill: string }
+    | { kind: "range"; low: number; high: number }
+    | { kind: "time"; value: string; from_ms: number; to_ms: number }))[];
+  /** Parts that cannot be inverted: the segment, its bytes (toStringBinary), the transform that loses the value. */
+  opaque: { segment: string; bytes: string; transform: string }[];
+  /** Where the key stops matching (`undecided`: only cannot be split with certainty from there). */
+  mismatch?: { offset: number; expected: string; undecided: boolean };
+}
+
+/** A region of the real table and its numbers (keys in toStringBinary; `null` where the form does not print it). */
+export interface ObservedRegion {
+  start: string; end: string; encoded: string | null; server: string | null;
+  store_file_bytes: number | null; memstore_bytes: number | null;
+  read_requests: number | null; write_requests: number | null; requests: number | null;
+  bytes_share: number | null; writes_share: number | null;
+}
+
+/** One measure over the real table's regions, judged with the key-count thresholds. */
+export interface MetricsFigure {
+  measure: "store_file_bytes" | "write_requests" | "requests"; regions: number; total: number;
+  deviation_pct: number; verdict: Verdict; largest_share: number; largest_start: string; even_share: number;
+}
+
+/** What `regionsMetrics` returns: the report with the real table's numbers, as `rowkey analyze --regions-metrics F --format json`. */
+export interface MetricsResult extends Report {
+  metrics: {
+    formats: ("jmx" | "master-ui" | "shell")[]; table: string | null; observed_regions: number;
+    /** The design's regions, each with the table's region of the same bounds (`null`: split or merged since). */
+    regions: { region: number; start: string; end: string; predicted_share: number; sample_share: number; observed: ObservedRegion | null }[];
+    /** The table's regions that no longer match the design's splits. */
+    unmatched: { kind: "split" | "merged" | "moved"; first_region: number; last_region: number; observed: ObservedRegion }[];
+    verdict: { level: Verdict; bytes: MetricsFigure | null; writes: MetricsFigure | null; reasons: string[] };
+    notes: string[];
+  };
+}
 "#;
 
 /// A span for JS.

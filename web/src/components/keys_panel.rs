@@ -627,6 +627,7 @@ pub fn KeysPanel(props: &KeysPanelProps) -> Html {
                         disabled={paste.trim().is_empty()}>{ t(lang, text::ANALYSE_PASTE) }</button>
                 </div>
             </div>
+            <crate::components::decode_panel::DecodeInput />
             { open_view }
             { for opened_view }
             { status_view }

@@ -3,6 +3,7 @@
 pub mod banner;
 pub mod chart_frame;
 pub mod compare;
+pub mod decode_panel;
 pub mod embed_dialog;
 pub mod exports_panel;
 pub mod fields_editor;
@@ -15,6 +16,7 @@ pub mod keyspace_ruler;
 pub mod lang_select;
 pub mod lengths_chart;
 pub mod lints_panel;
+pub mod metrics_panel;
 pub mod number_box;
 pub mod presets;
 pub mod progress;

@@ -1,5 +1,6 @@
 //! Sample keys: toStringBinary and hex, bytes coloured by the segment that made them, lengths.
 
+use crate::components::decode_panel::KeyButton;
 use crate::i18n::texts::sample_table as text;
 use crate::i18n::{t, use_lang, Lang, Message};
 use rowkey_core::hbase::{to_hex, to_string_binary, utf8_text, utf8_text_of_parts};
@@ -165,7 +166,11 @@ pub fn SampleTable(props: &SampleTableProps) -> Html {
             <tr data-testid="sample-row">
                 <td class="num">{ i + 1 }</td>
                 <td class="key mono">
-                    <div data-testid="sample-key">{ coloured(row, &s.part_segment, binary_runs, lang) }</div>
+                    <div data-testid="sample-key">
+                        <KeyButton key_bytes={row.key.clone()} label={to_string_binary(&row.key)} testid="sample-decode">
+                            { coloured(row, &s.part_segment, binary_runs, lang) }
+                        </KeyButton>
+                    </div>
                     { text_line(row, &s.part_segment, lang) }
                 </td>
                 <td class="hex mono" data-testid="sample-hex">{ coloured(row, &s.part_segment, hex_runs, lang) }</td>

@@ -7,8 +7,10 @@
 //! operation answers; the answer is JSON text, or an `Error` whose message the page shows where
 //! the result would be.
 
+mod decode;
 mod exports;
 mod link_error;
+mod metrics;
 mod paste;
 mod ruler;
 mod splits;
@@ -90,6 +92,8 @@ pub fn answer(request: QuickRequest) -> Result<String, String> {
             json(&csv)
         }
         QuickRequest::Check { design, .. } => json(&check(&design)),
+        QuickRequest::Decode { design, key } => json(&decode::answer(&compiled(&design)?, &key)),
+        QuickRequest::RegionsMetrics { report, texts } => json(&metrics::answer(&report, &texts)),
         QuickRequest::Preview { design, count } => {
             let c = compiled(&design)?;
             json(&Preview::of(&c, count.min(PREVIEW_MAX) as usize))

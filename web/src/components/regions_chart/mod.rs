@@ -1,10 +1,12 @@
 //! Keys per region, observed against expected, dead regions marked, the verdict and statistics.
 
 mod bars;
+mod observed;
 mod plot;
 mod summary;
 
 use crate::components::chart_frame::{analysing, chart_names, text_table_with_keys, ChartFrame};
+use crate::components::decode_panel::DecodeKey;
 use crate::format::{fmt_int, fmt_num};
 use crate::hooks::use_box_width;
 use crate::i18n::texts::regions_chart as text;
@@ -32,6 +34,9 @@ pub struct RegionsChartProps {
     /// has its own id and downloads under its own name.
     #[prop_or_default]
     pub side: Option<AttrValue>,
+    /// The real table's numbers for the report's regions (the cluster metrics panel's).
+    #[prop_or_default]
+    pub metrics: Option<Rc<rowkey_protocol::MetricsAnswer>>,
 }
 
 /// The regions chart.
@@ -42,6 +47,7 @@ pub fn RegionsChart(props: &RegionsChartProps) -> Html {
     let vw = use_box_width(box_ref.clone());
     let hover = use_state(|| None::<usize>);
     let table_open = use_state(|| false);
+    let decode = use_context::<DecodeKey>();
     let (svg_id, file) = chart_names("chart-regions", "regions", props.side.as_deref());
     let bars = use_memo(props.report.clone(), |r| {
         r.as_ref().map(|r| bars(&r.regions)).unwrap_or_default()
@@ -82,7 +88,19 @@ pub fn RegionsChart(props: &RegionsChartProps) -> Html {
         .arg("hot", int(flags.hot))
         .arg("cold", int(flags.cold))
         .render(lang);
-    let svg = plot_svg(&plot, &bars, compact, flags, aria, &hover, &svg_id, lang);
+    // A bar clicked shows its first region's start key decoded (the first region has none);
+    // not in the compact charts of compare mode, whose B side has a design of its own.
+    let on_pick = decode.filter(|_| !compact).map(|DecodeKey(decode)| {
+        let bars = bars.clone();
+        Callback::from(move |i: usize| {
+            if let Some(b) = bars.get(i).filter(|b| !b.start.is_empty()) {
+                decode.emit(rowkey_core::hbase::to_bytes_binary(&b.start));
+            }
+        })
+    });
+    let svg = plot_svg(
+        &plot, &bars, compact, flags, aria, &hover, on_pick, &svg_id, lang,
+    );
 
     let readout = match (*hover).and_then(|i| bars.get(i)) {
         Some(b) => html! { <p class="chart-readout">{ b.describe(lang) }</p> },
@@ -158,6 +176,9 @@ pub fn RegionsChart(props: &RegionsChartProps) -> Html {
             }
             <div class="chart-box" ref={box_ref}>{ svg }</div>
             { readout }
+            if let Some(m) = props.metrics.as_deref() {
+                { observed::observed(report, m, lang) }
+            }
         </ChartFrame>
     }
 }

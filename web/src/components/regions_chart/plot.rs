@@ -90,6 +90,7 @@ pub(super) fn plot_svg(
     flags: Flags,
     aria: String,
     hover: &UseStateHandle<Option<usize>>,
+    on_pick: Option<Callback<usize>>,
     svg_id: &str,
     lang: Lang,
 ) -> Html {
@@ -138,6 +139,7 @@ pub(super) fn plot_svg(
             let hover = hover.clone();
             Callback::from(move |_: MouseEvent| hover.set(Some(i)))
         };
+        let onclick = on_pick.clone().map(|pick| Callback::from(move |_: MouseEvent| pick.emit(i)));
         let state = b.state();
         let partly_dead = b.dead > 0 && !b.all_dead();
         html! {
@@ -145,7 +147,7 @@ pub(super) fn plot_svg(
                 data-testid="region-bar" data-index={b.first.to_string()}
                 data-dead={b.all_dead().to_string()} data-count={b.count.to_string()}
                 data-expected={format!("{:.6}", b.expected)} data-share={format!("{:.6}", b.share)}
-                onmouseenter={onmouseenter}>
+                onmouseenter={onmouseenter} onclick={onclick}>
                 <title>{ b.describe(lang) }</title>
                 <rect class="hit" x={x(i).to_string()} y={TOP.to_string()} width={bw.to_string()} height={plot_h.to_string()} />
                 if b.all_dead() {

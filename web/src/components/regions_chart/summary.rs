@@ -34,7 +34,7 @@ impl Flags {
     }
 }
 
-fn verdict_class(v: Verdict) -> &'static str {
+pub(super) fn verdict_class(v: Verdict) -> &'static str {
     match v {
         Verdict::Good => "good",
         Verdict::Acceptable => "acceptable",

@@ -1,5 +1,6 @@
 //! The regions of the latest analysis, with their split keys.
 
+use crate::components::decode_panel::KeyButton;
 use crate::i18n::texts::splits as text;
 use crate::i18n::{t, use_lang, Entry, Lang, Message};
 use crate::state::SplitsEdit;
@@ -22,7 +23,9 @@ fn key_cell(key: &str, open: &'static Entry, lang: Lang) -> Html {
         let text = rowkey_core::hbase::utf8_text(&rowkey_core::hbase::to_bytes_binary(key));
         html! {
             <td class="key mono">
-                { key.to_owned() }
+                <KeyButton key_bytes={rowkey_core::hbase::to_bytes_binary(key)} label={key.to_owned()} testid="split-decode">
+                    { key.to_owned() }
+                </KeyButton>
                 if let Some(text) = text {
                     <span class="key-text" data-testid="split-key-text" title={t(lang, text::KEY_TEXT_TITLE)}>{ text }</span>
                 }

@@ -71,6 +71,17 @@ catalogue! {
     /// `arg`: the argument; `limit`: the largest design document.
     /// A problem of argument `arg` said by the core (a design document past its limit).
     AT_ARG = "js.at-arg" { en: "{arg}: {message}", zh: "{arg}：{message}" }
+    /// `arg`: the argument (`keys`, `metrics`); `count`: the members given; `max`: the most
+    /// one call takes.
+    TOO_MANY_ITEMS = "js.too-many-items" {
+        en: "{arg}: {count} members is more than the {max} one call takes",
+        zh: "{arg}：{count} 个成员，超过一次调用的上限 {max}",
+    }
+    /// `arg`: the argument; `name`: the name given; `names`: the names it takes.
+    UNKNOWN_NAME = "js.unknown-name" {
+        en: "{arg}: unknown name `{name}`; the names here are {names}",
+        zh: "{arg}：未知名称 `{name}`；这里可用的名称是 {names}",
+    }
     /// `error`: what the WebAssembly instance threw (`RuntimeError: unreachable`).
     TRAPPED = "js.trapped" {
         en: "internal: the call stopped the module ({error}); it has been restarted and answers again",

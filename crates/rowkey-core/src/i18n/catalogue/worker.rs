@@ -12,6 +12,11 @@ catalogue! {
         en: "no export {kind}",
         zh: "没有 {kind} 这种导出",
     }
+    /// `max`: the most texts of region metrics read together.
+    TOO_MANY_METRICS_TEXTS = "worker.too-many-metrics-texts" {
+        en: "more than {max} texts of region metrics: give a region list and each region server's JMX",
+        zh: "region 指标文本超过 {max} 份：请给出一份 region 列表和每个 region server 的 JMX",
+    }
     /// `tag`: the language tag given.
     UNKNOWN_LANG = "worker.unknown-lang" {
         en: "lang: unknown language \"{tag}\"; choose \"en\" or \"zh-CN\"",

@@ -11,8 +11,9 @@
 //    rowkey_core::simulate::SimulateOptions)}: the growth simulation;
 //                                      answered like an analysis, with the growth report
 //   Every request may also carry lang ("en", the default, or "zh-CN"): its report's lints and
-//   notes and its error messages come back in that language (the Chinese texts are loaded from
-//   lang/zh-CN.json at the first Chinese request, as the page loads them).
+//   notes and its error messages come back in that language. The wasm carries no Chinese texts:
+//   the page's first Chinese request to a worker carries them (zhTexts, the text of
+//   lang/zh-CN.json as the page loaded it); a worker without them fetches the file.
 // Messages out:
 //   {id, type: "progress", done, total}
 //   | {id, type: "result", report (JSON text), compact (Uint8Array)}: an analysis's report as
@@ -48,7 +49,7 @@
 // Between this worker and a helper (never the page's concern):
 //   in:  {helper: {module?}}           first message: the compiled WebAssembly.Module to
 //                                      instantiate (the helper fetches the wasm itself without)
-//        {id, shard: {design, count, index, shards, lang?, test?}}
+//        {id, shard: {design, count, index, shards, lang?, test?, zhTexts?}}
 //   out: {type: "ready"}               its wasm is instantiated: it can count at once
 //        {id, type: "partial", bytes (ArrayBuffer, transferred)}: `worker_shard`'s counts
 //        | {id, type: "error", message}  | {id, type: "crash", message} (the helper then closes)
@@ -118,13 +119,21 @@ const ready = new Promise((resolve) => {
     }, () => init({ module_or_path: WASM_URL }));
 });
 
+// The Chinese texts file as loaded here, for the helpers.
+let zhTexts;
+
 // The request's language, with the Chinese texts loaded first when it is Chinese and this
-// wasm has not got them yet.
-async function setLang(lang) {
+// wasm has not got them yet: from `texts` (the page's, sent with its first Chinese request),
+// else fetched.
+async function setLang(lang, texts) {
   if (worker_zh_texts_needed(lang ?? undefined)) {
-    const response = await fetch(ZH_TEXTS_URL);
-    if (!response.ok) throw new Error(`HTTP ${response.status} ${ZH_TEXTS_URL.pathname}`);
-    worker_zh_texts(await response.text());
+    if (typeof texts !== "string") {
+      const response = await fetch(ZH_TEXTS_URL);
+      if (!response.ok) throw new Error(`HTTP ${response.status} ${ZH_TEXTS_URL.pathname}`);
+      texts = await response.text();
+    }
+    worker_zh_texts(texts);
+    zhTexts = texts;
   }
   worker_lang(lang ?? undefined);
 }
@@ -220,7 +229,7 @@ self.onmessage = async (event) => {
   try {
     await ready;
     const started = performance.now();
-    await setLang(event.data.lang);
+    await setLang(event.data.lang, event.data.zhTexts);
     if (event.data.kind === "quick") {
       let request = event.data.request;
       // A file's text joins the request here, off the page's thread (a report of up to 64 MiB).
@@ -405,7 +414,7 @@ async function analyzeSharded(design, count, shards, request, onProgress) {
     const asks = [];
     for (let s = 1; s < shards; s++) {
       asks.push(askHelper(s - 1, {
-        design, count, index: s, shards, lang: request.lang, test: request.testHelper,
+        design, count, index: s, shards, lang: request.lang, test: request.testHelper, zhTexts,
       }));
     }
     job.run(0, shards, onProgress);
@@ -465,7 +474,7 @@ async function helperMessage(data) {
       });
       return;
     }
-    await setLang(shard.lang);
+    await setLang(shard.lang, shard.zhTexts);
     const bytes = worker_shard(shard.design, shard.count, shard.index, shard.shards);
     self.postMessage({ id, type: "partial", bytes: bytes.buffer }, [bytes.buffer]);
   } catch (err) {

@@ -10,7 +10,7 @@
 
 use crate::i18n::texts::notices as text;
 use crate::i18n::{t, Message};
-use crate::services::js::{field, give_module, start_worker};
+use crate::services::js::{field, give_module, post_request, start_worker};
 use gloo_timers::callback::Timeout;
 use rowkey_core::i18n::current_lang;
 use rowkey_core::simulate::{GrowthReport, SimulateOptions};
@@ -392,7 +392,7 @@ impl AnalysisClient {
                 let _ = js_sys::Reflect::set(&keys, &JsValue::from_str("blob"), blob);
             }
             if let Some(w) = &i.worker {
-                w.post_message(&msg).map_err(|e| {
+                post_request(w, &msg).map_err(|e| {
                     Message::new(text::ANALYSIS_REACH)
                         .arg("error", format!("{e:?}"))
                         .render(current_lang())

@@ -46,3 +46,22 @@ pub fn give_module(worker: &Worker) {
     // A worker that cannot take it (it failed to start) says so through its `error` event.
     let _ = worker.post_message(&message);
 }
+
+/// Posts `message` (a request that names its `lang`) to `worker`, with the Chinese texts the
+/// page loaded (`zhTexts`) the first time the request is in Chinese: the workers run this wasm,
+/// which carries no Chinese texts, and take them from the page rather than fetch the file again.
+///
+/// ```ignore
+/// post_request(&worker, &msg).map_err(|e| format!("{e:?}"))?;
+/// ```
+pub fn post_request(worker: &Worker, message: &JsValue) -> Result<(), JsValue> {
+    let has = JsValue::from_str("__zhTexts");
+    let chinese = rowkey_core::i18n::current_lang() == rowkey_core::i18n::Lang::ZhCn;
+    if chinese && !field(worker, "__zhTexts").is_truthy() {
+        if let Some(text) = crate::i18n::zh_texts::loaded_text() {
+            js_sys::Reflect::set(message, &JsValue::from_str("zhTexts"), &text)?;
+            js_sys::Reflect::set(worker, &has, &JsValue::TRUE)?;
+        }
+    }
+    worker.post_message(message)
+}

@@ -78,8 +78,8 @@ test('the MD5-prefixed design stays spread as it grows, and a run can be cancell
   await page.getByTestId('growth-policy').selectOption('increasing');
   await expect(page.getByTestId('growth-policy-note')).toContainText('IncreasingToUpperBoundRegionSplitPolicy');
   await page.getByTestId('growth-days').fill('20000');
-  // The new worker's wasm arrives late, so the run is surely still going when Cancel is pressed.
-  await page.context().route('**/rowkey-worker_bg.wasm', async (route) => {
+  // The new worker's script arrives late, so the run is surely still going when Cancel is pressed.
+  await page.context().route('**/worker.js*', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 5_000));
     await route.continue().catch(() => {});
   });

@@ -1,12 +1,19 @@
-// The analysis worker, with a wasm of its own (crates/rowkey-worker: the core's sampling and
-// analysis, no UI), fetched and compiled while the page's starts. Messages in (the page writes
-// them from rowkey_protocol::JobRequest, tagged by `kind`, with id, design and lang beside):
+// The analysis worker, on the page's own wasm (rowkey-web_bg.wasm: the UI and, linked in,
+// crates/rowkey-worker's entry points). Its first message from the page is
+//   {module}                           the page's compiled WebAssembly.Module, instantiated here:
+//                                      the wasm is fetched and compiled once for the page and all
+//                                      its workers. A worker whose first message is a request
+//                                      (a test's) fetches the wasm itself.
+// Then the requests (the page writes them from rowkey_protocol::JobRequest, tagged by `kind`,
+// with id, design and lang beside):
 //   {id, kind: "analyze", design (JSON text), count}
 //   {id, kind: "simulate", design (JSON text), options (JSON text of
 //    rowkey_core::simulate::SimulateOptions)}: the growth simulation;
 //                                      answered like an analysis, with the growth report
 //   Every request may also carry lang ("en", the default, or "zh-CN"): its report's lints and
-//   notes and its error messages come back in that language.
+//   notes and its error messages come back in that language. The wasm carries no Chinese texts:
+//   the page's first Chinese request to a worker carries them (zhTexts, the text of
+//   lang/zh-CN.json as the page loaded it); a worker without them fetches the file.
 // Messages out:
 //   {id, type: "progress", done, total}
 //   | {id, type: "result", report (JSON text), compact (Uint8Array)}: an analysis's report as
@@ -42,7 +49,7 @@
 // Between this worker and a helper (never the page's concern):
 //   in:  {helper: {module?}}           first message: the compiled WebAssembly.Module to
 //                                      instantiate (the helper fetches the wasm itself without)
-//        {id, shard: {design, count, index, shards, lang?, test?}}
+//        {id, shard: {design, count, index, shards, lang?, test?, zhTexts?}}
 //   out: {type: "ready"}               its wasm is instantiated: it can count at once
 //        {id, type: "partial", bytes (ArrayBuffer, transferred)}: `worker_shard`'s counts
 //        | {id, type: "error", message}  | {id, type: "crash", message} (the helper then closes)
@@ -65,7 +72,8 @@
 //   | {id, type: "crash", message}     as above
 import init, {
   worker_analyze, worker_simulate, worker_quick, worker_lang, worker_shard, KeysJob, ShardedJob,
-} from "./rowkey-worker.js";
+  worker_zh_texts_needed, worker_zh_texts,
+} from "./rowkey-web.js";
 
 // Bytes read from the file at once: large enough that the slices cost nothing, small enough
 // that progress moves and memory stays flat.
@@ -89,20 +97,46 @@ const HELPER_WAIT_MS = 2000;
 // compiled wasm module instead of fetching and compiling the wasm again.
 const IS_HELPER = new URL(import.meta.url).searchParams.has("helper");
 
-const WASM_URL = new URL("./rowkey-worker_bg.wasm", import.meta.url);
+const WASM_URL = new URL("./rowkey-web_bg.wasm", import.meta.url);
+const ZH_TEXTS_URL = new URL("./lang/zh-CN.json", import.meta.url);
 
 // The compiled module, kept to hand to the helpers (wasm-bindgen's `init` does not keep it).
 let wasmModule;
-let helperModule;
-const ready = IS_HELPER
-  ? new Promise((resolve) => {
-    helperModule = resolve;
-  }).then((module) => init({ module_or_path: module ?? WASM_URL }))
-  : WebAssembly.compileStreaming(fetch(WASM_URL))
-    .then((module) => {
-      wasmModule = module;
-      return init({ module_or_path: module });
+// Called once with the module this worker was given (the page's, or a helper's owner's), or
+// with nothing when its first message is a request: then it fetches and compiles the wasm.
+let given;
+const ready = new Promise((resolve) => {
+  given = resolve;
+}).then((module) => {
+  if (module instanceof WebAssembly.Module) {
+    wasmModule = module;
+    return init({ module_or_path: module });
+  }
+  return WebAssembly.compileStreaming(fetch(WASM_URL))
+    .then((compiled) => {
+      wasmModule = compiled;
+      return init({ module_or_path: compiled });
     }, () => init({ module_or_path: WASM_URL }));
+});
+
+// The Chinese texts file as loaded here, for the helpers.
+let zhTexts;
+
+// The request's language, with the Chinese texts loaded first when it is Chinese and this
+// wasm has not got them yet: from `texts` (the page's, sent with its first Chinese request),
+// else fetched.
+async function setLang(lang, texts) {
+  if (worker_zh_texts_needed(lang ?? undefined)) {
+    if (typeof texts !== "string") {
+      const response = await fetch(ZH_TEXTS_URL);
+      if (!response.ok) throw new Error(`HTTP ${response.status} ${ZH_TEXTS_URL.pathname}`);
+      texts = await response.text();
+    }
+    worker_zh_texts(texts);
+    zhTexts = texts;
+  }
+  worker_lang(lang ?? undefined);
+}
 
 // The helpers start at this worker's first analysis (whatever its size: the page's first is the
 // design it opens with), so that a later large analysis finds them ready, while the quick and
@@ -173,10 +207,16 @@ async function testHook(how) {
 }
 
 self.onmessage = async (event) => {
+  if (!IS_HELPER && "module" in event.data) {
+    given(event.data.module);
+    return;
+  }
   if (IS_HELPER) {
     await helperMessage(event.data);
     return;
   }
+  // A request before any module: this worker fetches the wasm itself.
+  given(undefined);
   if (event.data.test) {
     await testHook(event.data.test);
     return;
@@ -189,7 +229,7 @@ self.onmessage = async (event) => {
   try {
     await ready;
     const started = performance.now();
-    worker_lang(event.data.lang ?? undefined);
+    await setLang(event.data.lang, event.data.zhTexts);
     if (event.data.kind === "quick") {
       let request = event.data.request;
       // A file's text joins the request here, off the page's thread (a report of up to 64 MiB).
@@ -374,7 +414,7 @@ async function analyzeSharded(design, count, shards, request, onProgress) {
     const asks = [];
     for (let s = 1; s < shards; s++) {
       asks.push(askHelper(s - 1, {
-        design, count, index: s, shards, lang: request.lang, test: request.testHelper,
+        design, count, index: s, shards, lang: request.lang, test: request.testHelper, zhTexts,
       }));
     }
     job.run(0, shards, onProgress);
@@ -415,7 +455,7 @@ async function analyzeSharded(design, count, shards, request, onProgress) {
 // A helper's side: the owner's module first, then one shard per request.
 async function helperMessage(data) {
   if (data.helper) {
-    helperModule(data.helper.module);
+    given(data.helper.module);
     try {
       await ready;
       self.postMessage({ type: "ready" });
@@ -434,7 +474,7 @@ async function helperMessage(data) {
       });
       return;
     }
-    worker_lang(shard.lang ?? undefined);
+    await setLang(shard.lang, shard.zhTexts);
     const bytes = worker_shard(shard.design, shard.count, shard.index, shard.shards);
     self.postMessage({ id, type: "partial", bytes: bytes.buffer }, [bytes.buffer]);
   } catch (err) {

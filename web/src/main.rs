@@ -1,7 +1,9 @@
 //! RowKey Playground in the browser.
 //!
-//! The page's wasm: the Yew app. The analysis runs in a worker with a wasm of its own
-//! (`crates/rowkey-worker`, loaded by `www/worker.js`), so this one carries no analysis.
+//! One wasm serves the page and its workers: in the page it renders the Yew app; in a worker
+//! (`www/worker.js` instantiates the page's own compiled module) only the entry points of
+//! `rowkey-worker`, linked in here, are called. So `main` renders only when there is a window,
+//! and the browser fetches and compiles the core once.
 
 mod app;
 mod case;
@@ -18,6 +20,10 @@ mod state;
 mod test_support;
 #[cfg(test)]
 mod tests;
+
+// The workers' entry points (`worker_analyze`, `worker_quick`, `KeysJob`…): exported from this
+// wasm only if the crate is linked, and nothing in the page calls them.
+use rowkey_worker as _;
 
 fn main() {
     if web_sys::window().is_none() {

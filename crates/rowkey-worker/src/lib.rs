@@ -1,9 +1,8 @@
 //! The analysis worker's entry points (called from `www/worker.js` in a Web Worker).
 //!
-//! A wasm of its own, apart from the page's (`rowkey-web`): the worker needs the core's sampling
-//! and analysis and nothing of the UI, and the page needs no analysis. Each downloads and
-//! compiles only its own part, and the two compile at once. It stays optimised for speed (the
-//! `web` profile's default), while the page's UI is optimised for size.
+//! Linked into the page's wasm (`rowkey-web` depends on this crate): the worker instantiates the
+//! page's own compiled module, so the browser fetches and compiles the core once. The core's
+//! hot paths stay optimised for speed (the `web` profile), the UI around them for size.
 
 use rowkey_core::analyze::{analyze_with_progress, compact, AnalyzeOptions};
 use rowkey_core::design::{read_document, DesignError};
@@ -20,7 +19,7 @@ mod lang;
 mod quick;
 mod shard;
 pub use keys::KeysJob;
-pub use lang::worker_lang;
+pub use lang::{worker_lang, worker_zh_texts, worker_zh_texts_needed};
 pub use quick::worker_quick;
 pub use shard::{worker_shard, ShardedJob};
 

@@ -18,6 +18,14 @@ const EARLY_FETCH: &str = "__rowkeyZhTexts";
 thread_local! {
     /// Why the texts did not load when the page was to open in Chinese (it opens in English).
     static FAILED: RefCell<Option<String>> = const { RefCell::new(None) };
+    /// The file's text once loaded, as a JS string: handed to the workers (which run this same
+    /// wasm without the texts) so that they need not fetch the file again.
+    static LOADED: RefCell<Option<JsValue>> = const { RefCell::new(None) };
+}
+
+/// The texts file as loaded (a JS string), for a worker that needs them; `None` before.
+pub fn loaded_text() -> Option<JsValue> {
+    LOADED.with(|l| l.borrow().clone())
 }
 
 /// Must the texts be loaded before the page shows `lang`? (Chinese, when they are not here.)
@@ -32,7 +40,9 @@ pub async fn ensure(lang: Lang) -> Result<(), String> {
         return Ok(());
     }
     let json = fetch_text().await?;
-    load_json(&json)
+    load_json(&json)?;
+    LOADED.with(|l| *l.borrow_mut() = Some(JsValue::from_str(&json)));
+    Ok(())
 }
 
 /// Loads the Chinese texts from the file's contents (the tests load the committed file).

@@ -10,7 +10,7 @@
 
 use crate::i18n::texts::notices as text;
 use crate::i18n::{t, Message};
-use crate::services::js::{field, start_worker};
+use crate::services::js::{field, give_module, post_request, start_worker};
 use gloo_timers::callback::Timeout;
 use rowkey_core::i18n::current_lang;
 use rowkey_core::simulate::{GrowthReport, SimulateOptions};
@@ -231,9 +231,9 @@ impl AnalysisClient {
     }
 
     /// The worker `www/index.html` starts before this wasm arrives (`window.__rowkeyWorker`), so
-    /// that the worker's own wasm downloads and compiles while the page's does: taken once, and
-    /// only if its script has not failed meanwhile (then a new one is started, whose failure is
-    /// reported as usual).
+    /// that its script is loaded and waiting for this page's compiled module (given here): taken
+    /// once, and only if its script has not failed meanwhile (then a new one is started, whose
+    /// failure is reported as usual).
     fn early_worker() -> Option<Worker> {
         let window = web_sys::window()?;
         let key = JsValue::from_str("__rowkeyWorker");
@@ -244,6 +244,7 @@ impl AnalysisClient {
             worker.terminate();
             return None;
         }
+        give_module(&worker);
         Some(worker)
     }
 
@@ -391,7 +392,7 @@ impl AnalysisClient {
                 let _ = js_sys::Reflect::set(&keys, &JsValue::from_str("blob"), blob);
             }
             if let Some(w) = &i.worker {
-                w.post_message(&msg).map_err(|e| {
+                post_request(w, &msg).map_err(|e| {
                     Message::new(text::ANALYSIS_REACH)
                         .arg("error", format!("{e:?}"))
                         .render(current_lang())

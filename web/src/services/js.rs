@@ -1,5 +1,5 @@
-//! The two things every worker client does with the browser: start `worker.js`, and read a
-//! property of the messages it answers.
+//! The two things every worker client does with the browser: start `worker.js` (on this page's
+//! own compiled wasm), and read a property of the messages it answers.
 
 use wasm_bindgen::JsValue;
 use web_sys::{Worker, WorkerOptions, WorkerType};
@@ -14,7 +14,8 @@ pub fn field(v: &JsValue, name: &str) -> JsValue {
 }
 
 /// A new analysis worker (`worker.js`, a module worker: the same script serves analyses, the
-/// growth simulation and quick requests), or the browser's reason it could not start.
+/// growth simulation and quick requests), or the browser's reason it could not start. It runs
+/// this page's wasm ([`give_module`]).
 ///
 /// ```ignore
 /// let worker = start_worker().map_err(|e| format!("{e:?}"))?;
@@ -22,5 +23,45 @@ pub fn field(v: &JsValue, name: &str) -> JsValue {
 pub fn start_worker() -> Result<Worker, JsValue> {
     let opts = WorkerOptions::new();
     opts.set_type(WorkerType::Module);
-    Worker::new_with_options("./worker.js", &opts)
+    let worker = Worker::new_with_options("./worker.js", &opts)?;
+    give_module(&worker);
+    Ok(worker)
+}
+
+/// Hands `worker` this page's compiled wasm module (`{module}`, its first message), which holds
+/// the workers' entry points too: the worker instantiates it instead of fetching and compiling
+/// the wasm again. A worker that never gets it (a test's, a page without this wasm) fetches the
+/// wasm itself at its first request.
+///
+/// ```ignore
+/// give_module(&early_worker);
+/// ```
+pub fn give_module(worker: &Worker) {
+    let message = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(
+        &message,
+        &JsValue::from_str("module"),
+        &wasm_bindgen::module(),
+    );
+    // A worker that cannot take it (it failed to start) says so through its `error` event.
+    let _ = worker.post_message(&message);
+}
+
+/// Posts `message` (a request that names its `lang`) to `worker`, with the Chinese texts the
+/// page loaded (`zhTexts`) the first time the request is in Chinese: the workers run this wasm,
+/// which carries no Chinese texts, and take them from the page rather than fetch the file again.
+///
+/// ```ignore
+/// post_request(&worker, &msg).map_err(|e| format!("{e:?}"))?;
+/// ```
+pub fn post_request(worker: &Worker, message: &JsValue) -> Result<(), JsValue> {
+    let has = JsValue::from_str("__zhTexts");
+    let chinese = rowkey_core::i18n::current_lang() == rowkey_core::i18n::Lang::ZhCn;
+    if chinese && !field(worker, "__zhTexts").is_truthy() {
+        if let Some(text) = crate::i18n::zh_texts::loaded_text() {
+            js_sys::Reflect::set(message, &JsValue::from_str("zhTexts"), &text)?;
+            js_sys::Reflect::set(worker, &has, &JsValue::TRUE)?;
+        }
+    }
+    worker.post_message(message)
 }

@@ -9,7 +9,7 @@
 
 use crate::i18n::texts::notices as text;
 use crate::i18n::{t, Message};
-use crate::services::js::{field, start_worker};
+use crate::services::js::{field, post_request, start_worker};
 use rowkey_core::i18n::current_lang;
 use rowkey_protocol::QuickRequest;
 use std::cell::RefCell;
@@ -150,7 +150,7 @@ fn ask_with(
             "lang",
             JsValue::from_str(rowkey_core::i18n::current_lang().tag()),
         );
-        let posted = i.worker.as_ref().map(|w| w.post_message(&msg));
+        let posted = i.worker.as_ref().map(|w| post_request(w, &msg));
         match posted {
             Some(Ok(())) => {
                 i.pending.insert(id, Box::new(answer));

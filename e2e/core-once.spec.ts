@@ -1,0 +1,66 @@
+// The page and its workers run one wasm: the browser fetches the core once, and the wasm and JS
+// fetched before the first chart (page and workers together, gzip) stay within the budget.
+// A size check, not a timed one: the bytes are what they are however fast the machine is.
+import { test, expect, waitForReport } from './fixtures';
+import { probeFirstChart, watchFetches, describeFetches } from './fetched';
+
+/** The wasm and JS before the first chart, gzip, in bytes (700 KB read as 700,000 bytes). */
+const BUDGET = 700_000;
+
+test('the core is fetched once: the workers run the page\'s compiled module', async ({ page, baseURL, watched }) => {
+  const context = page.context();
+  await probeFirstChart(context);
+  const fetches = watchFetches(context, baseURL!);
+  // Every request for a wasm, the cached ones too: a worker must not ask for it at all.
+  const wasmRequests: string[] = [];
+  context.on('request', (r) => { if (/\.wasm$/.test(new URL(r.url()).pathname)) wasmRequests.push(r.url()); });
+
+  await page.goto('/index.html');
+  await page.waitForFunction(() => (window as any).__firstChart !== undefined, null, { timeout: 90_000 });
+  const before = (await fetches.read(fetches.finished.length)).map((f) => f.name);
+  expect(before).toEqual(expect.arrayContaining(['rowkey-web_bg.wasm', 'rowkey-web.js', 'worker.js']));
+
+  // The analysis worker answered (the chart is its report) and answers again after an edit; the
+  // quick worker answers the sample table: all on the page's module.
+  await waitForReport(page);
+  await page.getByTestId('template-input').pressSequentially('_x');
+  await waitForReport(page);
+  await expect(page.getByTestId('sample-key').first()).toBeVisible();
+  await expect(page.locator('#chart-regions .bars')).toBeVisible();
+  expect(wasmRequests.map((u) => new URL(u).pathname.replace(/^.*\//, ''))).toEqual(['rowkey-web_bg.wasm']);
+  const all = await fetches.read();
+  expect(all.filter((f) => f.name.endsWith('.wasm')).map((f) => f.name)).toEqual(['rowkey-web_bg.wasm']);
+  void watched;
+});
+
+test('the wasm and JS fetched before the first chart stay within 700 KB gzip', async ({ page, baseURL, watched }) => {
+  // Not met yet: the one wasm is about 1,070 KiB gzip (docs/architecture.md says what it holds).
+  // Marked as failing so that the suite says when it is met; then this line goes.
+  test.fail(true, 'the one wasm is about 1,070 KiB gzip, over the 700 KB budget');
+  const context = page.context();
+  await probeFirstChart(context);
+  const fetches = watchFetches(context, baseURL!);
+  await page.goto('/index.html');
+  await page.waitForFunction(() => (window as any).__firstChart !== undefined, null, { timeout: 90_000 });
+  const before = await fetches.read(fetches.finished.length);
+  const total = before.reduce((a, f) => a + f.gzip, 0);
+  expect(total, `wasm + JS before the first chart: ${describeFetches(before)}`).toBeLessThanOrEqual(BUDGET);
+  void watched;
+});
+
+test('a worker started without the page\'s module fetches the wasm itself and answers', async ({ page, watched }) => {
+  await page.goto('/index.html');
+  await page.waitForSelector('.app');
+  const answer = await page.evaluate(async () => {
+    const w = new Worker('./worker.js', { type: 'module' });
+    const design = JSON.stringify({ version: 1, template: '{id}', fields: { id: 'seq(1, 1)' }, sample: { count: 100 } });
+    const data: any = await new Promise((resolve) => {
+      w.onmessage = (e) => { if (e.data.type !== 'progress') resolve(e.data); };
+      w.postMessage({ id: 1, kind: 'analyze', design, count: 100 });
+    });
+    w.terminate();
+    return data.type === 'result' ? JSON.parse(data.report).stats.keys : data;
+  });
+  expect(answer).toBe(100);
+  void watched;
+});

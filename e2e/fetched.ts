@@ -1,0 +1,73 @@
+// The wasm and JS a page fetches over the network until its first chart: the page's own requests,
+// its frames' and its workers' (Playwright reports a dedicated worker's requests on the context).
+// Each file is counted at its gzip size in dist/ (node's zlib at level 9) once per network fetch,
+// so that a second fetch of the same URL counts again when the HTTP cache missed; a response
+// the browser took from its cache (no body on the wire) costs nothing.
+import type { BrowserContext, Request } from '@playwright/test';
+import { root } from './cli';
+import * as fs from 'fs';
+import * as path from 'path';
+import * as zlib from 'zlib';
+
+/** One network fetch of a wasm or JS file. */
+export type Fetch = { name: string; gzip: number; transferred: number; encoding: string };
+
+/** The fetches so far, and the first-chart probe's hooks. */
+export type Fetches = { finished: Request[]; read: (upTo?: number) => Promise<Fetch[]> };
+
+const gzipCache = new Map<string, number>();
+
+/** The gzip size (level 9) of `name` (a path under dist/). */
+export function gzipOf(name: string): number {
+  let n = gzipCache.get(name);
+  if (n === undefined) {
+    n = zlib.gzipSync(fs.readFileSync(path.join(root, 'dist', name)), { level: 9 }).length;
+    gzipCache.set(name, n);
+  }
+  return n;
+}
+
+/** Note every request `context` finishes; `read(upTo)` gives the wasm and JS fetches among the
+ *  first `upTo` of them (all by default). */
+export function watchFetches(context: BrowserContext, origin: string): Fetches {
+  const finished: Request[] = [];
+  context.on('requestfinished', (request) => { finished.push(request); });
+  const read = async (upTo = finished.length) => {
+    const out: Fetch[] = [];
+    for (const request of finished.slice(0, upTo)) {
+      const url = new URL(request.url());
+      if (!request.url().startsWith(origin) || !/\.(wasm|js)$/.test(url.pathname)) continue;
+      const response = await request.response();
+      const sizes = await request.sizes();
+      // A cached response (memory or disk cache, or a 304) brings no body.
+      if (!response || response.status() !== 200 || sizes.responseBodySize === 0) continue;
+      const name = url.pathname.slice(new URL(origin).pathname.length).replace(/^\//, '');
+      out.push({
+        name,
+        gzip: gzipOf(name),
+        transferred: sizes.responseBodySize,
+        encoding: (await response.headerValue('content-encoding')) ?? 'none',
+      });
+    }
+    return out;
+  };
+  return { finished, read };
+}
+
+/** Make the page note `performance.now()` in `window.__firstChart` when the first regions chart
+ *  of the first report is in the DOM (a MutationObserver set before the page's scripts). */
+export async function probeFirstChart(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const seen = () => {
+      if ((window as any).__firstChart === undefined && document.querySelector('#chart-regions .bars')) {
+        (window as any).__firstChart = performance.now();
+      }
+    };
+    new MutationObserver(seen).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** "rowkey-web_bg.wasm 512.3 KB, …": the fetches, in KB of gzip. */
+export function describeFetches(fetches: Fetch[]): string {
+  return fetches.map((f) => `${f.name} ${(f.gzip / 1024).toFixed(1)} KB`).join(', ');
+}

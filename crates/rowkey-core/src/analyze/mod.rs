@@ -14,6 +14,7 @@ pub mod report;
 pub mod sizing;
 pub mod splits;
 pub mod stats;
+pub mod top;
 pub mod unique;
 pub mod verdict;
 

@@ -21,7 +21,9 @@ pub const SKEW_FACTOR: f64 = 2.0;
 pub const DEFAULT_MEMORY_ROWS: u64 = 100_000_000;
 
 /// One region of the table.
-#[derive(Clone, Debug, PartialEq, Serialize, serde::Deserialize)]
+///
+/// Its JSON leaves out `top` when empty and `unmatched` when absent (see the `Serialize` impl).
+#[derive(Clone, Debug, PartialEq, serde::Deserialize)]
 pub struct RegionReport {
     /// Start row (inclusive), toStringBinary; empty for the first region.
     pub start: String,
@@ -42,6 +44,43 @@ pub struct RegionReport {
     /// keyspace).
     #[serde(default)]
     pub note: Option<Message>,
+    /// Its most frequent values of each decoded field, largest share first (when asked for:
+    /// `analyze --top`).
+    #[serde(default)]
+    pub top: Vec<crate::decode::top::TopValue>,
+    /// Its keys that do not match the template, when values were decoded and some did not.
+    #[serde(default)]
+    pub unmatched: Option<crate::decode::top::Unmatched>,
+}
+
+impl Serialize for RegionReport {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        // JSON leaves out what was not asked for, so reports without decoded values read as
+        // before; a positional form reads fields by their place and gets every one.
+        let full = !s.is_human_readable();
+        let top = full || !self.top.is_empty();
+        let unmatched = full || self.unmatched.is_some();
+        let mut st = s.serialize_struct(
+            "RegionReport",
+            8 + usize::from(top) + usize::from(unmatched),
+        )?;
+        st.serialize_field("start", &self.start)?;
+        st.serialize_field("end", &self.end)?;
+        st.serialize_field("count", &self.count)?;
+        st.serialize_field("share", &self.share)?;
+        st.serialize_field("expected_share", &self.expected_share)?;
+        st.serialize_field("dead", &self.dead)?;
+        st.serialize_field("skew", &self.skew)?;
+        st.serialize_field("note", &self.note)?;
+        if top {
+            st.serialize_field("top", &self.top)?;
+        }
+        if unmatched {
+            st.serialize_field("unmatched", &self.unmatched)?;
+        }
+        st.end()
+    }
 }
 
 /// Which way a region's expected share is off.
@@ -199,6 +238,10 @@ pub struct Report {
     /// loaded later is shown against the current design only when they match).
     #[serde(default)]
     pub fingerprint: Option<super::fingerprint::Fingerprint>,
+    /// How the regions' top values were counted and how far off they can be, when asked for
+    /// (`analyze --top`).
+    #[serde(default)]
+    pub top: Option<super::top::TopReport>,
 }
 
 impl Serialize for Report {
@@ -212,7 +255,9 @@ impl Serialize for Report {
         let sizing = full || self.sizing.is_some();
         let dump = full || self.dump.is_some();
         let fingerprint = full || self.fingerprint.is_some();
+        let top = full || self.top.is_some();
         let fields = 14
+            + usize::from(top)
             + usize::from(keys_read)
             + usize::from(sizing)
             + usize::from(dump)
@@ -243,6 +288,9 @@ impl Serialize for Report {
         }
         if fingerprint {
             st.serialize_field("fingerprint", &self.fingerprint)?;
+        }
+        if top {
+            st.serialize_field("top", &self.top)?;
         }
         st.end()
     }
@@ -541,6 +589,8 @@ pub(crate) fn build(
                 dead,
                 skew,
                 note: None,
+                top: Vec::new(),
+                unmatched: None,
             }
         })
         .collect();
@@ -660,6 +710,7 @@ pub(crate) fn build(
             .as_ref()
             .and_then(|s| super::sizing::size(s).ok()),
         dump: None,
+        top: None,
         fingerprint: Some(super::fingerprint::Fingerprint::of(
             design,
             regions.splits(),

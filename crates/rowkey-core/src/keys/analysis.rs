@@ -6,12 +6,15 @@ use super::order::{KeysOrder, OrderChoice};
 use super::partial::{KeySketch, KeysPartial, PartialCounts, Run};
 use super::quantile::{quantile_split_keys, KeyReservoir};
 use super::reader::{KeyReader, KeysError};
+use super::row::Row;
 use super::KeyFormat;
 use crate::analyze::distribution::{lengths_of, Distribution, Heatmap};
 use crate::analyze::dump::DumpReport;
 use crate::analyze::report::{build, prepare, Prepared, ReportSource};
 use crate::analyze::verdict::judge;
 use crate::analyze::{AnalyzeOptions, Report, SplitKeys};
+use crate::decode::decode;
+use crate::decode::top::RegionTops;
 use crate::design::DesignError;
 use crate::i18n::{catalogue::report as msg, Arg, Message};
 use crate::sample::Compiled;
@@ -57,12 +60,26 @@ struct Counter {
     /// For a partial: the key bytes and the quantile sketch.
     key_bytes: u64,
     sample: Option<KeySketch>,
+    /// Each region's top values, when asked for: the keys decoded through the template.
+    tops: Option<Tops>,
+}
+
+/// The template keys are decoded through, and what is counted of them.
+#[derive(Debug)]
+struct Tops {
+    plan: crate::plan::Plan,
+    tops: RegionTops,
+    per_field: usize,
 }
 
 impl Counter {
     #[inline]
-    fn add(&mut self, key: &[u8]) {
+    fn add(&mut self, row: Row<'_>) {
+        let key = row.key;
         let region = self.regions.region_of(key);
+        if let Some(t) = &mut self.tops {
+            t.tops.add(region, &decode(&t.plan, key), row.line);
+        }
         self.counts[region] += 1;
         if self.lens.len() <= key.len() {
             self.lens.resize(key.len() + 1, 0);
@@ -108,6 +125,7 @@ impl KeysAnalysis {
                 reservoir: quantile.then(KeyReservoir::default),
                 key_bytes: 0,
                 sample: None,
+                tops: None,
             },
             finished: false,
             order: OrderChoice::Auto,
@@ -140,6 +158,37 @@ impl KeysAnalysis {
         self
     }
 
+    /// Also count each region's `per_field` top values of each field the template decodes,
+    /// and the keys that do not match it (the report's regions' `top` and `unmatched`; see
+    /// [`crate::decode::top`] for the bound). Decoding costs time per key, so it is asked for.
+    ///
+    /// ```
+    /// use rowkey_core::analyze::AnalyzeOptions;
+    /// use rowkey_core::design::Design;
+    /// use rowkey_core::keys::{KeyFormat, KeysAnalysis};
+    /// use rowkey_core::sample::Compiled;
+    /// let mut d = Design::new("{user}_{n}");
+    /// d.fields.insert("user".into(), "pattern(\"u#\")".into());
+    /// d.fields.insert("n".into(), "seq(0, 1)".into());
+    /// let c = Compiled::new(&d).unwrap();
+    /// let opts = AnalyzeOptions::for_design(&c);
+    /// let mut a = KeysAnalysis::new(c, KeyFormat::Lines, opts, false).unwrap().with_top(1);
+    /// a.push(b"u1_1\nu1_2\nbad\nu2_3\n").unwrap();
+    /// let r = a.finish().unwrap();
+    /// assert_eq!((r.regions[0].top[0].value.as_str(), r.regions[0].top[0].share), ("u1", 0.5));
+    /// assert_eq!(r.regions[0].unmatched.unwrap().first, 3);
+    /// ```
+    pub fn with_top(mut self, per_field: usize) -> KeysAnalysis {
+        let plan = self.compiled.plan().clone();
+        let tops = RegionTops::new(self.counter.regions.len(), plan.fields().to_vec());
+        self.counter.tops = Some(Tops {
+            plan,
+            tops,
+            per_field,
+        });
+        self
+    }
+
     /// An analysis that ends in a [`KeysPartial`] ([`KeysAnalysis::partial`]).
     pub fn for_partial(
         compiled: Compiled,
@@ -157,7 +206,7 @@ impl KeysAnalysis {
     /// Read a chunk of the dump (cut anywhere); returns the keys read so far.
     pub fn push(&mut self, chunk: &[u8]) -> Result<u64, KeysError> {
         let counter = &mut self.counter;
-        self.reader.push(chunk, &mut |k| counter.add(k))?;
+        self.reader.push_rows(chunk, &mut |row| counter.add(row))?;
         Ok(counter.keys)
     }
 
@@ -179,7 +228,9 @@ impl KeysAnalysis {
     /// ```
     pub fn push_key(&mut self, key: &[u8]) -> Result<u64, KeysError> {
         let counter = &mut self.counter;
-        self.reader.push_key(key, &mut |k| counter.add(k))?;
+        let line = self.reader.lines() + 1;
+        self.reader
+            .push_key(key, &mut |key| counter.add(Row { key, line }))?;
         Ok(counter.keys)
     }
 
@@ -192,7 +243,7 @@ impl KeysAnalysis {
     pub fn end(&mut self) -> Result<u64, KeysError> {
         if !self.finished {
             let counter = &mut self.counter;
-            self.reader.finish(&mut |k| counter.add(k))?;
+            self.reader.finish_rows(&mut |row| counter.add(row))?;
             self.finished = true;
         }
         Ok(self.counter.keys)
@@ -223,7 +274,11 @@ impl KeysAnalysis {
             dups: &c.dups,
             dump,
         };
-        Ok(keys_report(&self.compiled, &self.prepared, tally))
+        let mut report = keys_report(&self.compiled, &self.prepared, tally);
+        if let Some(t) = &c.tops {
+            crate::analyze::top::apply(&mut report, &t.tops, t.per_field);
+        }
+        Ok(report)
     }
 
     /// The keys read as a [`KeysPartial`] ([`KeysAnalysis::end`] first, if not yet): what the
@@ -250,6 +305,7 @@ impl KeysAnalysis {
                 dups: &c.dups,
                 sample,
                 run,
+                tops: c.tops.as_ref().map(|t| (t.tops.clone(), t.per_field)),
             },
         ))
     }

@@ -3,6 +3,7 @@
 use super::detect::{detect, Detection, DETECT_BYTES};
 use super::format::KeyFormat;
 use super::order::Sortedness;
+use super::row::{Row, RowSink};
 use super::scan::{classify, is_header, is_prompt, is_summary, ScanLine};
 use crate::hbase::to_bytes_binary;
 use crate::i18n::{catalogue::keys as msg, Arg, Message};
@@ -217,6 +218,11 @@ impl KeyReader {
 
     /// Read `chunk`, handing every key it completes to `sink`.
     pub fn push(&mut self, chunk: &[u8], sink: &mut dyn FnMut(&[u8])) -> Result<(), KeysError> {
+        self.push_rows(chunk, &mut |row| sink(row.key))
+    }
+
+    /// [`KeyReader::push`], handing each key on with the line it was read at.
+    pub fn push_rows(&mut self, chunk: &[u8], sink: &mut RowSink<'_>) -> Result<(), KeysError> {
         if self.failed {
             return Err(self.error(Message::new(msg::ALREADY_FAILED)));
         }
@@ -227,6 +233,11 @@ impl KeyReader {
 
     /// The end of the input: the last line, which needs no line break.
     pub fn finish(&mut self, sink: &mut dyn FnMut(&[u8])) -> Result<(), KeysError> {
+        self.finish_rows(&mut |row| sink(row.key))
+    }
+
+    /// [`KeyReader::finish`], handing each key on with the line it was read at.
+    pub fn finish_rows(&mut self, sink: &mut RowSink<'_>) -> Result<(), KeysError> {
         if self.failed {
             return Err(self.error(Message::new(msg::ALREADY_FAILED)));
         }
@@ -251,12 +262,12 @@ impl KeyReader {
             return Err(self.error(Message::new(msg::ALREADY_FAILED)));
         }
         self.line += 1;
-        let r = self.emit(key, self.line, sink);
+        let r = self.emit(key, self.line, &mut |row| sink(row.key));
         self.failed = r.is_err();
         r
     }
 
-    fn push_or_hold(&mut self, chunk: &[u8], sink: &mut dyn FnMut(&[u8])) -> Result<(), KeysError> {
+    fn push_or_hold(&mut self, chunk: &[u8], sink: &mut RowSink<'_>) -> Result<(), KeysError> {
         if self.detection.is_some() {
             return self.parse(chunk, sink);
         }
@@ -280,7 +291,7 @@ impl KeyReader {
         self.parse(&chunk[take..], sink)
     }
 
-    fn finish_all(&mut self, sink: &mut dyn FnMut(&[u8])) -> Result<(), KeysError> {
+    fn finish_all(&mut self, sink: &mut RowSink<'_>) -> Result<(), KeysError> {
         if self.detection.is_none() {
             self.decide(true)?;
             let head = std::mem::take(&mut self.head);
@@ -326,7 +337,7 @@ impl KeyReader {
         Ok(())
     }
 
-    fn parse(&mut self, chunk: &[u8], sink: &mut dyn FnMut(&[u8])) -> Result<(), KeysError> {
+    fn parse(&mut self, chunk: &[u8], sink: &mut RowSink<'_>) -> Result<(), KeysError> {
         if let Some(mut csv) = self.csv.take() {
             let r = csv.push(chunk, &mut |key, line| self.emit(key, line, sink));
             self.csv = Some(csv);
@@ -337,15 +348,10 @@ impl KeyReader {
     }
 
     /// Hand a key read at `line` on, within HBase's row length.
-    fn emit(
-        &mut self,
-        key: &[u8],
-        line: u64,
-        sink: &mut dyn FnMut(&[u8]),
-    ) -> Result<(), KeysError> {
+    fn emit(&mut self, key: &[u8], line: u64, sink: &mut RowSink<'_>) -> Result<(), KeysError> {
         check_key_length(key.len()).map_err(|message| KeysError { line, message })?;
         self.sorted.add(key, line);
-        sink(key);
+        sink(Row { key, line });
         Ok(())
     }
 
@@ -354,7 +360,7 @@ impl KeyReader {
         self.first_skipped.get_or_insert(line);
     }
 
-    fn push_lines(&mut self, chunk: &[u8], sink: &mut dyn FnMut(&[u8])) -> Result<(), KeysError> {
+    fn push_lines(&mut self, chunk: &[u8], sink: &mut RowSink<'_>) -> Result<(), KeysError> {
         let mut rest = chunk;
         if !self.pending.is_empty() {
             let Some(end) = memchr::memchr(b'\n', rest) else {
@@ -395,7 +401,7 @@ impl KeyReader {
         }
     }
 
-    fn line(&mut self, raw: &[u8], sink: &mut dyn FnMut(&[u8])) -> Result<(), KeysError> {
+    fn line(&mut self, raw: &[u8], sink: &mut RowSink<'_>) -> Result<(), KeysError> {
         self.line += 1;
         let line = self.line;
         let text = raw.strip_suffix(b"\r").unwrap_or(raw);
@@ -414,7 +420,7 @@ impl KeyReader {
         text: &[u8],
         line: u64,
         key: &mut Vec<u8>,
-        sink: &mut dyn FnMut(&[u8]),
+        sink: &mut RowSink<'_>,
     ) -> Result<(), KeysError> {
         let at = |message| KeysError { line, message };
         match self.format {

@@ -22,5 +22,6 @@ mod region_metrics;
 mod report_notes_zh;
 mod shards;
 mod template_props;
+mod top_values;
 mod unicode_links;
 mod vectors;

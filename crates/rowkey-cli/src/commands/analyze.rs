@@ -27,6 +27,8 @@ pub struct Options {
     pub all_regions: bool,
     /// Top values per field and region to decode and give.
     pub top: Option<usize>,
+    /// The dump's lines are `key<TAB>bytes`.
+    pub sizes: bool,
     pub keys: Option<super::keys::KeysSource>,
     /// Write a partial (its part number and form) instead of a report.
     pub partial: Option<(Option<u32>, super::merge::PartialFormat)>,
@@ -81,6 +83,9 @@ pub fn analyze_cmd(path: &Path, o: Options) -> Result<(), Fail> {
                 .with_order(source.order());
             if let Some(k) = o.top {
                 analysis = analysis.with_top(k);
+            }
+            if o.sizes {
+                analysis = analysis.with_sizes();
             }
             source.stream(&mut |chunk| analysis.push(chunk).map(|_| ()))?;
             let report = analysis.finish().map_err(|e| source.error(&e))?;
@@ -339,6 +344,7 @@ pub fn render_text(r: &Report, template: &str, all_regions: bool) -> String {
         }
     }
     top_lines(&mut s, r, &top_shown);
+    bytes_lines(&mut s, r, &top_shown);
     let st = &r.stats;
     let _ = writeln!(s);
     let v = &r.verdict;
@@ -505,5 +511,34 @@ fn top_lines(s: &mut String, r: &Report, shown: &[usize]) {
         s,
         "{}",
         Message::new(text::REPORT_TOP_NOTE).arg("note", top.note.to_string())
+    );
+}
+
+/// Each shown region's bytes and share of all bytes, then how uneven the bytes are.
+fn bytes_lines(s: &mut String, r: &Report, shown: &[usize]) {
+    let Some(b) = &r.bytes else {
+        return;
+    };
+    for &i in shown {
+        let g = &r.regions[i];
+        if let (Some(bytes), Some(share)) = (g.bytes, g.bytes_share) {
+            let _ = writeln!(
+                s,
+                "{}",
+                Message::new(text::REPORT_REGION_BYTES)
+                    .arg("region", i.to_string())
+                    .arg("bytes", format::bytes(bytes))
+                    .arg("share", format::percent(share))
+            );
+        }
+    }
+    let _ = writeln!(
+        s,
+        "{}",
+        Message::new(text::REPORT_BYTES)
+            .arg("total", format::bytes(b.total))
+            .arg("deviation", format!("{:.1} %", b.deviation_pct))
+            .arg("region", b.hottest_region.to_string())
+            .arg("share", format::percent(b.hottest_share))
     );
 }

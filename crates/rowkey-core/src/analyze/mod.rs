@@ -2,6 +2,7 @@
 //! scans its queries need, and the lints.
 
 pub mod budget;
+pub mod bytes;
 pub mod compact;
 pub mod distribution;
 pub mod dump;

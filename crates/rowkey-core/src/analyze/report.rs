@@ -51,6 +51,12 @@ pub struct RegionReport {
     /// Its keys that do not match the template, when values were decoded and some did not.
     #[serde(default)]
     pub unmatched: Option<crate::decode::top::Unmatched>,
+    /// Bytes of the rows here, when the key dump gives row sizes.
+    #[serde(default)]
+    pub bytes: Option<u64>,
+    /// `bytes` / all rows' bytes.
+    #[serde(default)]
+    pub bytes_share: Option<f64>,
 }
 
 impl Serialize for RegionReport {
@@ -61,10 +67,9 @@ impl Serialize for RegionReport {
         let full = !s.is_human_readable();
         let top = full || !self.top.is_empty();
         let unmatched = full || self.unmatched.is_some();
-        let mut st = s.serialize_struct(
-            "RegionReport",
-            8 + usize::from(top) + usize::from(unmatched),
-        )?;
+        let bytes = full || self.bytes.is_some();
+        let fields = 8 + usize::from(top) + usize::from(unmatched) + 2 * usize::from(bytes);
+        let mut st = s.serialize_struct("RegionReport", fields)?;
         st.serialize_field("start", &self.start)?;
         st.serialize_field("end", &self.end)?;
         st.serialize_field("count", &self.count)?;
@@ -76,8 +81,15 @@ impl Serialize for RegionReport {
         if top {
             st.serialize_field("top", &self.top)?;
         }
+        if bytes {
+            st.serialize_field("bytes", &self.bytes)?;
+        }
         if unmatched {
             st.serialize_field("unmatched", &self.unmatched)?;
+        }
+        if bytes {
+            st.serialize_field("bytes", &self.bytes)?;
+            st.serialize_field("bytes_share", &self.bytes_share)?;
         }
         st.end()
     }
@@ -242,6 +254,9 @@ pub struct Report {
     /// (`analyze --top`).
     #[serde(default)]
     pub top: Option<super::top::TopReport>,
+    /// The regions weighed in bytes, when the key dump gives row sizes.
+    #[serde(default)]
+    pub bytes: Option<super::bytes::BytesReport>,
 }
 
 impl Serialize for Report {
@@ -256,8 +271,10 @@ impl Serialize for Report {
         let dump = full || self.dump.is_some();
         let fingerprint = full || self.fingerprint.is_some();
         let top = full || self.top.is_some();
+        let bytes = full || self.bytes.is_some();
         let fields = 14
             + usize::from(top)
+            + usize::from(bytes)
             + usize::from(keys_read)
             + usize::from(sizing)
             + usize::from(dump)
@@ -291,6 +308,9 @@ impl Serialize for Report {
         }
         if top {
             st.serialize_field("top", &self.top)?;
+        }
+        if bytes {
+            st.serialize_field("bytes", &self.bytes)?;
         }
         st.end()
     }
@@ -591,6 +611,8 @@ pub(crate) fn build(
                 note: None,
                 top: Vec::new(),
                 unmatched: None,
+                bytes: None,
+                bytes_share: None,
             }
         })
         .collect();
@@ -711,6 +733,7 @@ pub(crate) fn build(
             .and_then(|s| super::sizing::size(s).ok()),
         dump: None,
         top: None,
+        bytes: None,
         fingerprint: Some(super::fingerprint::Fingerprint::of(
             design,
             regions.splits(),

@@ -62,6 +62,8 @@ struct Counter {
     sample: Option<KeySketch>,
     /// Each region's top values, when asked for: the keys decoded through the template.
     tops: Option<Tops>,
+    /// Each region's bytes, when the dump gives row sizes.
+    bytes: Option<Vec<u64>>,
 }
 
 /// The template keys are decoded through, and what is counted of them.
@@ -77,6 +79,9 @@ impl Counter {
     fn add(&mut self, row: Row<'_>) {
         let key = row.key;
         let region = self.regions.region_of(key);
+        if let (Some(bytes), Some(size)) = (&mut self.bytes, row.size) {
+            bytes[region] = bytes[region].saturating_add(size);
+        }
         if let Some(t) = &mut self.tops {
             t.tops.add(region, &decode(&t.plan, key), row.line);
         }
@@ -126,6 +131,7 @@ impl KeysAnalysis {
                 key_bytes: 0,
                 sample: None,
                 tops: None,
+                bytes: None,
             },
             finished: false,
             order: OrderChoice::Auto,
@@ -189,6 +195,33 @@ impl KeysAnalysis {
         self
     }
 
+    /// Read each line as `key<TAB>bytes` ([`KeyReader::with_sizes`]) and weigh the regions in
+    /// bytes as well as keys: each region's `bytes` and `bytes_share`, and the report's
+    /// `bytes` (total, deviation).
+    ///
+    /// ```
+    /// use rowkey_core::analyze::AnalyzeOptions;
+    /// use rowkey_core::design::{Design, SplitAlgorithm};
+    /// use rowkey_core::keys::{KeyFormat, KeysAnalysis};
+    /// use rowkey_core::sample::Compiled;
+    /// let mut d = Design::new("{id}");
+    /// d.fields.insert("id".into(), "pattern(\"u#\")".into());
+    /// d.splits.algorithm = SplitAlgorithm::Explicit;
+    /// d.splits.keys = vec!["u5".into()];
+    /// let c = Compiled::new(&d).unwrap();
+    /// let opts = AnalyzeOptions::for_design(&c);
+    /// let mut a = KeysAnalysis::new(c, KeyFormat::Lines, opts, false).unwrap().with_sizes();
+    /// a.push(b"u1\t100\nu2\t300\nu7\t100\n").unwrap();
+    /// let r = a.finish().unwrap();
+    /// assert_eq!((r.regions[0].bytes, r.regions[1].bytes_share), (Some(400), Some(0.2)));
+    /// ```
+    pub fn with_sizes(mut self) -> KeysAnalysis {
+        let format = self.reader.format().clone();
+        self.reader = KeyReader::new(format).with_sizes();
+        self.counter.bytes = Some(vec![0; self.counter.regions.len()]);
+        self
+    }
+
     /// An analysis that ends in a [`KeysPartial`] ([`KeysAnalysis::partial`]).
     pub fn for_partial(
         compiled: Compiled,
@@ -229,8 +262,13 @@ impl KeysAnalysis {
     pub fn push_key(&mut self, key: &[u8]) -> Result<u64, KeysError> {
         let counter = &mut self.counter;
         let line = self.reader.lines() + 1;
-        self.reader
-            .push_key(key, &mut |key| counter.add(Row { key, line }))?;
+        self.reader.push_key(key, &mut |key| {
+            counter.add(Row {
+                key,
+                line,
+                size: None,
+            })
+        })?;
         Ok(counter.keys)
     }
 
@@ -277,6 +315,9 @@ impl KeysAnalysis {
         let mut report = keys_report(&self.compiled, &self.prepared, tally);
         if let Some(t) = &c.tops {
             crate::analyze::top::apply(&mut report, &t.tops, t.per_field);
+        }
+        if let Some(bytes) = &c.bytes {
+            crate::analyze::bytes::apply(&mut report, bytes);
         }
         Ok(report)
     }

@@ -3,7 +3,7 @@
 use super::detect::{detect, Detection, DETECT_BYTES};
 use super::format::KeyFormat;
 use super::order::Sortedness;
-use super::row::{Row, RowSink};
+use super::row::{sizes_not_in, split_size, Row, RowSink};
 use super::scan::{classify, is_header, is_prompt, is_summary, ScanLine};
 use crate::hbase::to_bytes_binary;
 use crate::i18n::{catalogue::keys as msg, Arg, Message};
@@ -83,6 +83,8 @@ pub struct KeyReader {
     foreign: u64,
     first_foreign: Option<u64>,
     sorted: Sortedness,
+    /// Each line is `key<TAB>bytes`: the key and its row's size.
+    sizes: bool,
 }
 
 impl KeyReader {
@@ -108,7 +110,26 @@ impl KeyReader {
             foreign: 0,
             first_foreign: None,
             sorted: Sortedness::default(),
+            sizes: false,
         }
+    }
+
+    /// Read each line as `key<TAB>bytes` (the lines, binary and hex formats): the key in the
+    /// format, then its row's size in bytes after the last tab ([`Row::size`]). A line without
+    /// a size, or with one that is not a whole number, fails naming its line.
+    ///
+    /// ```
+    /// use rowkey_core::keys::{KeyFormat, KeyReader};
+    /// let mut r = KeyReader::new(KeyFormat::Binary).with_sizes();
+    /// let mut rows = Vec::new();
+    /// r.push_rows(b"a\\x09b\t120\n", &mut |row| rows.push((row.key.to_vec(), row.size))).unwrap();
+    /// assert_eq!(rows, [(b"a\tb".to_vec(), Some(120))]);
+    /// let err = r.push_rows(b"c\tmany\n", &mut |_| ()).unwrap_err();
+    /// assert!(err.to_string().starts_with("line 2: "), "{err}");
+    /// ```
+    pub fn with_sizes(mut self) -> KeyReader {
+        self.sizes = true;
+        self
     }
 
     /// The format the keys are read in: the one given, or the one told from the dump's head
@@ -262,7 +283,7 @@ impl KeyReader {
             return Err(self.error(Message::new(msg::ALREADY_FAILED)));
         }
         self.line += 1;
-        let r = self.emit(key, self.line, &mut |row| sink(row.key));
+        let r = self.emit(key, self.line, None, &mut |row| sink(row.key));
         self.failed = r.is_err();
         r
     }
@@ -300,7 +321,7 @@ impl KeyReader {
             }
         }
         if let Some(mut csv) = self.csv.take() {
-            let r = csv.finish(&mut |key, line| self.emit(key, line, sink));
+            let r = csv.finish(&mut |key, line| self.emit(key, line, None, sink));
             self.csv = Some(csv);
             r
         } else if self.pending.is_empty() {
@@ -338,8 +359,11 @@ impl KeyReader {
     }
 
     fn parse(&mut self, chunk: &[u8], sink: &mut RowSink<'_>) -> Result<(), KeysError> {
+        if self.sizes && self.csv.is_some() {
+            return Err(self.error(sizes_not_in(&self.format)));
+        }
         if let Some(mut csv) = self.csv.take() {
-            let r = csv.push(chunk, &mut |key, line| self.emit(key, line, sink));
+            let r = csv.push(chunk, &mut |key, line| self.emit(key, line, None, sink));
             self.csv = Some(csv);
             r
         } else {
@@ -348,10 +372,16 @@ impl KeyReader {
     }
 
     /// Hand a key read at `line` on, within HBase's row length.
-    fn emit(&mut self, key: &[u8], line: u64, sink: &mut RowSink<'_>) -> Result<(), KeysError> {
+    fn emit(
+        &mut self,
+        key: &[u8],
+        line: u64,
+        size: Option<u64>,
+        sink: &mut RowSink<'_>,
+    ) -> Result<(), KeysError> {
         check_key_length(key.len()).map_err(|message| KeysError { line, message })?;
         self.sorted.add(key, line);
-        sink(Row { key, line });
+        sink(Row { key, line, size });
         Ok(())
     }
 
@@ -423,23 +453,34 @@ impl KeyReader {
         sink: &mut RowSink<'_>,
     ) -> Result<(), KeysError> {
         let at = |message| KeysError { line, message };
+        let (text, size) = match (self.sizes, &self.format) {
+            (false, _) => (text, None),
+            (true, KeyFormat::Lines | KeyFormat::Binary | KeyFormat::Hex) if !text.is_empty() => {
+                let (key, size) = split_size(text).map_err(at)?;
+                (key, Some(size))
+            }
+            (true, KeyFormat::Scan | KeyFormat::Csv { .. } | KeyFormat::Auto { .. }) => {
+                return Err(at(sizes_not_in(&self.format)));
+            }
+            (true, _) => (text, None),
+        };
         match self.format {
             KeyFormat::Lines => {
                 if !text.is_empty() {
-                    self.emit(text, line, sink)?;
+                    self.emit(text, line, size, sink)?;
                 }
             }
             KeyFormat::Binary => {
                 if !text.is_empty() {
                     let decoded = decode_binary(text, key).map_err(at)?;
-                    self.emit(decoded, line, sink)?;
+                    self.emit(decoded, line, size, sink)?;
                 }
             }
             KeyFormat::Hex => {
                 let text = text.trim_ascii();
                 if !text.is_empty() {
                     decode_hex(text, key).map_err(at)?;
-                    self.emit(key, line, sink)?;
+                    self.emit(key, line, size, sink)?;
                 }
             }
             KeyFormat::Scan => match classify(text, self.last_row.is_some()) {
@@ -447,7 +488,7 @@ impl KeyReader {
                     let decoded = decode_binary(row, key)
                         .map_err(|m| at(Message::new(msg::CELL_ROW).arg("error", m)))?;
                     if self.last_row.as_deref() != Some(decoded) {
-                        self.emit(decoded, line, sink)?;
+                        self.emit(decoded, line, size, sink)?;
                         let last = self.last_row.get_or_insert_with(Vec::new);
                         last.clear();
                         last.extend_from_slice(decoded);

@@ -98,6 +98,16 @@ catalogue! {
         en: "unmatched  region {region}: {count} keys do not match the template (the first is sample key {first}, from 0)",
         zh: "不匹配     region {region}：{count} 个 key 与模板不匹配（第一个是样本中的第 {first} 个 key，从 0 计）",
     }
+    /// A region's bytes (`bytes` in units) and share of all rows' bytes.
+    REPORT_REGION_BYTES = "cli.report-region-bytes" {
+        en: "bytes      region {region}: {bytes}, {share} of all bytes",
+        zh: "字节       region {region}：{bytes}，占全部字节的 {share}",
+    }
+    /// The regions weighed in bytes: `deviation` (max − min) / mean.
+    REPORT_BYTES = "cli.report-bytes" {
+        en: "bytes      {total} in all; deviation (max-min)/mean {deviation} in bytes; region {region} holds the most, {share}",
+        zh: "字节       共 {total}；按字节的偏差 (max-min)/mean 为 {deviation}；region {region} 最多，占 {share}",
+    }
     /// How the top values were counted ([`super::report::TOP_BOUND`]).
     REPORT_TOP_NOTE = "cli.report-top-note" {
         en: "note       {note}",

@@ -81,9 +81,6 @@ impl Serialize for RegionReport {
         if top {
             st.serialize_field("top", &self.top)?;
         }
-        if bytes {
-            st.serialize_field("bytes", &self.bytes)?;
-        }
         if unmatched {
             st.serialize_field("unmatched", &self.unmatched)?;
         }

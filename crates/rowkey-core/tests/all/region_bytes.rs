@@ -61,6 +61,16 @@ fn each_regions_bytes_are_the_sum_of_its_rows_sizes() {
     let json = serde_json::to_value(&r).unwrap();
     assert_eq!(json["regions"][0]["bytes"], sums[0]);
     assert_eq!(json["bytes"]["total"], total);
+    // JSON has each field once, and the compact form reads back what it wrote.
+    let text = serde_json::to_string(&r).unwrap();
+    assert_eq!(text.matches("\"bytes_share\"").count(), 3);
+    assert_eq!(text.matches("\"bytes\":").count(), 4);
+    let back = rowkey_core::analyze::compact::from_bytes(
+        &rowkey_core::analyze::compact::to_bytes(&r).unwrap(),
+    )
+    .unwrap();
+    assert_eq!(back.regions, r.regions);
+    assert_eq!(back.bytes, r.bytes);
     let mut d = Design::new("{id}");
     d.fields.insert("id".into(), "pattern(\"k#\")".into());
     let c = Compiled::new(&d).unwrap();

@@ -16,6 +16,8 @@ mod dev;
 mod pkg;
 mod serve;
 mod setup;
+#[cfg(test)]
+mod source_size;
 mod spark;
 
 use std::path::{Path, PathBuf};

@@ -97,3 +97,26 @@ fn parse_3m_binary_keys(bencher: Bencher<'_, '_>) {
         divan::black_box(n)
     });
 }
+
+/// The partial path as Spark's executors run it (`rowkey-spark`, `analyze --partial`): keys
+/// arrive one by one as bytes and a partial comes out, with its quantile sketch and the
+/// repeated-key fingerprints.
+#[divan::bench(sample_count = 5, sample_size = 1)]
+fn partial_3m_keys_pushed_1024_regions(bencher: Bencher<'_, '_>) {
+    let c = design();
+    let mut keys = Vec::with_capacity(KEYS as usize);
+    let mut sampler = c.sampler().with_count(KEYS);
+    let mut key = Vec::new();
+    while let Some(r) = sampler.next_into(&mut key) {
+        r.expect("samples");
+        keys.push(key.clone());
+    }
+    bencher.counter(ItemsCount::new(KEYS)).bench_local(|| {
+        let opts = AnalyzeOptions::for_design(&c);
+        let mut a = KeysAnalysis::for_partial(c.clone(), KeyFormat::Lines, opts).expect("prepares");
+        for k in &keys {
+            a.push_key(k).expect("counts");
+        }
+        divan::black_box(a.partial(Some(0)).expect("partial"))
+    });
+}

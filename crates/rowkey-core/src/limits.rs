@@ -127,6 +127,11 @@ pub const MAX_VALUE_BYTES: usize = 4 * (MAX_KEY_LENGTH + 1);
 /// Every front end calls it through [`crate::design::Design::validate`]; a front end that
 /// parses the template on its own (the page's editor) calls it first.
 ///
+/// # Errors
+///
+/// A [`SizeError`] for the first cap passed: a template longer than [`MAX_TEMPLATE_BYTES`], more
+/// segments than [`MAX_TEMPLATE_SEGMENTS`], or more than [`MAX_FAMILIES`] column families.
+///
 /// ```
 /// use rowkey_core::limits::{check_design_size, MAX_FAMILIES, MAX_TEMPLATE_SEGMENTS};
 /// assert!(check_design_size("{id}_{ts}", 1).is_ok());
@@ -144,30 +149,33 @@ pub fn check_design_size(template: &str, families: usize) -> Result<(), SizeErro
     if template.len() > MAX_TEMPLATE_BYTES {
         return Err(SizeError {
             path: "template",
-            message: Message::new(L::TEMPLATE_TOO_LONG)
-                .arg("len", Arg::Count(template.len() as u64))
-                .arg("max", Arg::Count(MAX_TEMPLATE_BYTES as u64)),
+            message: crate::msg!(
+                L::TEMPLATE_TOO_LONG,
+                len = Arg::Count(template.len() as u64),
+                max = Arg::Count(MAX_TEMPLATE_BYTES as u64)
+            ),
             span: None,
         });
     }
     if let Some(at) = segment_past_cap(template) {
         return Err(SizeError {
             path: "template",
-            message: Message::new(L::TOO_MANY_SEGMENTS)
-                .arg(
-                    "count",
-                    Arg::Count(memchr::memchr_iter(b'{', template.as_bytes()).count() as u64),
-                )
-                .arg("max", Arg::Count(MAX_TEMPLATE_SEGMENTS as u64)),
+            message: crate::msg!(
+                L::TOO_MANY_SEGMENTS,
+                count = Arg::Count(memchr::memchr_iter(b'{', template.as_bytes()).count() as u64),
+                max = Arg::Count(MAX_TEMPLATE_SEGMENTS as u64)
+            ),
             span: Some(at),
         });
     }
     if families > MAX_FAMILIES {
         return Err(SizeError {
             path: "table.families",
-            message: Message::new(L::TOO_MANY_FAMILIES)
-                .arg("count", Arg::Count(families as u64))
-                .arg("max", Arg::Count(MAX_FAMILIES as u64)),
+            message: crate::msg!(
+                L::TOO_MANY_FAMILIES,
+                count = Arg::Count(families as u64),
+                max = Arg::Count(MAX_FAMILIES as u64)
+            ),
             span: None,
         });
     }
@@ -203,7 +211,10 @@ impl SizeError {
 /// The message of a template with more than [`MAX_TEMPLATE_SEGMENTS`] segments (the parser
 /// says the same).
 pub(crate) fn too_many_segments() -> Message {
-    Message::new(L::TOO_MANY_SEGMENTS_PARSED).arg("max", Arg::Count(MAX_TEMPLATE_SEGMENTS as u64))
+    crate::msg!(
+        L::TOO_MANY_SEGMENTS_PARSED,
+        max = Arg::Count(MAX_TEMPLATE_SEGMENTS as u64)
+    )
 }
 
 /// The span of the first `{` past [`MAX_TEMPLATE_SEGMENTS`] segment openings, if there is one.
@@ -249,6 +260,10 @@ pub const MAX_DATA_BYTES: usize = 1 << 20;
 /// message naming the part, given `count` and `max` (the one shape of the design size checks
 /// in `design::check_design_size`).
 ///
+/// # Errors
+///
+/// `entry`'s message with `count` and `max` when `count` is over `max`.
+///
 /// ```
 /// use rowkey_core::i18n::catalogue::design::TOO_MANY_FIELDS;
 /// use rowkey_core::limits::{check_count, MAX_FIELDS};
@@ -285,9 +300,11 @@ pub fn check_count(
 /// A message naming the limit when `length` passes [`MAX_KEY_LENGTH`].
 pub fn check_key_length(length: usize) -> Result<(), Message> {
     if length > MAX_KEY_LENGTH {
-        Err(Message::new(E::KEY_TOO_LONG)
-            .arg("len", Arg::Int(length as i128))
-            .arg("max", Arg::Int(MAX_KEY_LENGTH as i128)))
+        Err(crate::msg!(
+            E::KEY_TOO_LONG,
+            len = Arg::Int(length as i128),
+            max = Arg::Int(MAX_KEY_LENGTH as i128)
+        ))
     } else {
         Ok(())
     }
@@ -325,11 +342,13 @@ pub fn check_sample_count(count: u64) -> Result<u64, Message> {
     if sample_count_ok(count) {
         Ok(count)
     } else if count == 0 {
-        Err(Message::new(E::SAMPLE_COUNT_ZERO).arg("max", max))
+        Err(crate::msg!(E::SAMPLE_COUNT_ZERO, max = max))
     } else {
-        Err(Message::new(E::SAMPLE_COUNT_OVER)
-            .arg("count", Arg::Int(count.into()))
-            .arg("max", max))
+        Err(crate::msg!(
+            E::SAMPLE_COUNT_OVER,
+            count = Arg::Int(count.into()),
+            max = max
+        ))
     }
 }
 

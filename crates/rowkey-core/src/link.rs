@@ -105,6 +105,11 @@ pub fn fragment_of(packed: &[u8]) -> String {
 /// The compressed design in a fragment (a leading `#` and parameters after `&` allowed), its
 /// length, version and base64 checked: the steps of [`decode`] before the inflation.
 ///
+/// # Errors
+///
+/// A [`LinkError`] when the fragment is empty, longer than [`MAX_LINK_LENGTH`], of an unknown
+/// version or not base64url.
+///
 /// ```
 /// use rowkey_core::link;
 /// assert_eq!(link::packed("#v1._wA&b=x").unwrap(), [0xff, 0x00]);
@@ -115,28 +120,32 @@ pub fn packed(fragment: &str) -> Result<Vec<u8>, LinkError> {
     // A fragment may carry other parameters after the design (`&...`): the design ends there.
     let f = f.split('&').next().unwrap_or("");
     if f.len() > MAX_LINK_LENGTH {
-        return Err(fail(
-            Message::new(msg::TOO_LONG)
-                .arg("length", Arg::Int(f.len() as i128))
-                .arg("limit", crate::limits::mib(MAX_LINK_LENGTH as u64)),
-        ));
+        return Err(fail(crate::msg!(
+            msg::TOO_LONG,
+            length = Arg::Int(f.len() as i128),
+            limit = crate::limits::mib(MAX_LINK_LENGTH as u64)
+        )));
     }
     if f.is_empty() {
-        return Err(fail(Message::new(msg::EMPTY)));
+        return Err(fail(crate::msg!(msg::EMPTY)));
     }
     let Some(payload) = f.strip_prefix(PREFIX) else {
         let version = f.split('.').next().unwrap_or(f);
-        return Err(fail(
-            Message::new(msg::UNKNOWN_VERSION)
-                .arg("version", version.chars().take(12).collect::<String>()),
-        ));
+        return Err(fail(crate::msg!(
+            msg::UNKNOWN_VERSION,
+            version = version.chars().take(12).collect::<String>()
+        )));
     };
     base64::engine::general_purpose::URL_SAFE_NO_PAD
         .decode(payload.trim_end_matches('='))
-        .map_err(|e| fail(Message::new(msg::NOT_BASE64).arg("error", e.to_string())))
+        .map_err(|e| fail(crate::msg!(msg::NOT_BASE64, error = e.to_string())))
 }
 
 /// The design in a link's inflated JSON: the steps of [`decode`] after the inflation.
+///
+/// # Errors
+///
+/// A [`LinkError`] when the bytes are not UTF-8 or not a design document ([`Design::read_json`]).
 ///
 /// ```
 /// let d = rowkey_core::link::design_of(br#"{"template": "{id}"}"#.to_vec()).unwrap();
@@ -144,21 +153,24 @@ pub fn packed(fragment: &str) -> Result<Vec<u8>, LinkError> {
 /// assert!(rowkey_core::link::design_of(vec![0xff]).unwrap_err().message.contains("UTF-8"));
 /// ```
 pub fn design_of(json: Vec<u8>) -> Result<Design, LinkError> {
-    let text = String::from_utf8(json).map_err(|_| fail(Message::new(msg::NOT_UTF8)))?;
+    let text = String::from_utf8(json).map_err(|_| fail(crate::msg!(msg::NOT_UTF8)))?;
     Design::read_json(&text).map_err(|e: ReadError| LinkError {
         unplaced: !e.placed,
-        ..fail(Message::new(msg::BAD_DESIGN).arg("error", e.error.to_string()))
+        ..fail(crate::msg!(msg::BAD_DESIGN, error = e.error.to_string()))
     })
 }
 
 /// The design inflates to more than [`MAX_INFLATED`] bytes (an inflater stops there).
 pub fn too_large() -> LinkError {
-    fail(Message::new(msg::TOO_LARGE).arg("limit", crate::limits::mib(MAX_INFLATED as u64)))
+    fail(crate::msg!(
+        msg::TOO_LARGE,
+        limit = crate::limits::mib(MAX_INFLATED as u64)
+    ))
 }
 
 /// The design is not raw DEFLATE; `status` is the inflater's own word for why.
 pub fn not_deflate(status: &str) -> LinkError {
-    fail(Message::new(msg::NOT_DEFLATE).arg("status", status))
+    fail(crate::msg!(msg::NOT_DEFLATE, status = status))
 }
 
 /// The fragment parameter that carries a second design (compare mode): `#v1.…&b=v1.…`. The
@@ -214,7 +226,7 @@ pub fn second_part(fragment: &str) -> Option<&str> {
 pub fn second_failed(e: LinkError) -> LinkError {
     LinkError {
         unplaced: e.unplaced,
-        ..fail(Message::new(msg::BAD_SECOND).arg("error", e.message))
+        ..fail(crate::msg!(msg::BAD_SECOND, error = e.message))
     }
 }
 

@@ -30,9 +30,15 @@
 //! assert_eq!(parse_size("300"), Ok(300));
 //! ```
 
-use crate::i18n::{catalogue::sizing_input as msg, Arg, Message};
+use crate::i18n::{catalogue::sizing_input as msg, Arg};
 
 /// Read a whole count (see the module's rule).
+///
+/// # Errors
+///
+/// The message, in the current language, when the text is empty, not a number, not positive,
+/// grouped wrongly, has a unit that is not a count scale, is not whole after its scale, or
+/// passes `u64::MAX`.
 ///
 /// ```
 /// use rowkey_core::number::parse_count;
@@ -43,15 +49,17 @@ use crate::i18n::{catalogue::sizing_input as msg, Arg, Message};
 pub fn parse_count(text: &str) -> Result<u64, String> {
     let number = Number::read(text)?;
     let scale = count_scale(&number.unit).ok_or_else(|| {
-        Message::new(msg::NOT_A_COUNT_SCALE)
-            .arg("unit", number.unit.as_str())
-            .to_string()
+        crate::msg!(msg::NOT_A_COUNT_SCALE, unit = number.unit.as_str()).to_string()
     })?;
     number.times(text, scale)
 }
 
 /// Read a whole count of at most `max` (a box or flag whose value has a type's range), refusing
 /// more with the most named.
+///
+/// # Errors
+///
+/// What [`parse_count`] refuses, and a count over `max` (the message names `max`).
 ///
 /// ```
 /// use rowkey_core::number::parse_count_up_to;
@@ -61,15 +69,22 @@ pub fn parse_count(text: &str) -> Result<u64, String> {
 pub fn parse_count_up_to(text: &str, max: u64) -> Result<u64, String> {
     let n = parse_count(text)?;
     if n > max {
-        return Err(Message::new(msg::TOO_LARGE)
-            .arg("text", text.trim())
-            .arg("max", Arg::Int(max.into()))
-            .to_string());
+        return Err(crate::msg!(
+            msg::TOO_LARGE,
+            text = text.trim(),
+            max = Arg::Int(max.into())
+        )
+        .to_string());
     }
     Ok(n)
 }
 
 /// Read a size in bytes (see the module's rule: byte units are binary).
+///
+/// # Errors
+///
+/// The message, in the current language, when the text is not a positive number, its unit is
+/// neither a byte unit nor a count scale, or the size is not whole or passes `u64::MAX`.
 ///
 /// ```
 /// use rowkey_core::number::parse_size;
@@ -83,9 +98,7 @@ pub fn parse_size(text: &str) -> Result<u64, String> {
     let scale = size_unit(&number.unit)
         .or_else(|| count_scale(&number.unit))
         .ok_or_else(|| {
-            Message::new(msg::NOT_A_SIZE_UNIT)
-                .arg("unit", number.unit.as_str())
-                .to_string()
+            crate::msg!(msg::NOT_A_SIZE_UNIT, unit = number.unit.as_str()).to_string()
         })?;
     number.times(text, scale)
 }
@@ -151,19 +164,13 @@ fn is_group_mark(c: char) -> bool {
 impl Number {
     fn read(text: &str) -> Result<Number, String> {
         let trimmed = text.trim();
-        let unreadable = || {
-            Message::new(msg::NOT_A_NUMBER)
-                .arg("text", trimmed)
-                .to_string()
-        };
+        let unreadable = || crate::msg!(msg::NOT_A_NUMBER, text = trimmed).to_string();
         let too_large = || too_large(trimmed);
         if trimmed.is_empty() {
-            return Err(Message::new(msg::ENTER_A_NUMBER).to_string());
+            return Err(crate::msg!(msg::ENTER_A_NUMBER).to_string());
         }
         if trimmed.starts_with('-') {
-            return Err(Message::new(msg::NOT_POSITIVE)
-                .arg("text", trimmed)
-                .to_string());
+            return Err(crate::msg!(msg::NOT_POSITIVE, text = trimmed).to_string());
         }
         let chars: Vec<char> = trimmed
             .strip_prefix('+')
@@ -196,9 +203,7 @@ impl Number {
                 || groups[0].len() > 3
                 || groups[1..].iter().any(|g| g.len() != 3))
         {
-            return Err(Message::new(msg::NOT_GROUPED)
-                .arg("text", trimmed)
-                .to_string());
+            return Err(crate::msg!(msg::NOT_GROUPED, text = trimmed).to_string());
         }
         let whole: String = groups.concat();
         // Fraction.
@@ -265,7 +270,7 @@ impl Number {
     /// The whole value times `scale`, refusing fractions and anything over `u64::MAX`.
     fn times(&self, text: &str, scale: u128) -> Result<u64, String> {
         let text = text.trim();
-        let not_whole = || Message::new(msg::NOT_WHOLE).arg("text", text).to_string();
+        let not_whole = || crate::msg!(msg::NOT_WHOLE, text = text).to_string();
         if self.digits == 0 {
             return Ok(0);
         }
@@ -293,10 +298,7 @@ impl Number {
 }
 
 fn too_large(text: &str) -> String {
-    Message::new(msg::TOO_LARGE)
-        .arg("text", text)
-        .arg("max", Arg::Int(u64::MAX.into()))
-        .to_string()
+    crate::msg!(msg::TOO_LARGE, text = text, max = Arg::Int(u64::MAX.into())).to_string()
 }
 
 #[cfg(test)]

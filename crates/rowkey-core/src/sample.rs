@@ -29,6 +29,11 @@ impl Plan {
     /// Encode one record given by field name: the convenient, allocating path. `salt(N)`
     /// sources draw from the [`ENCODE_SEED`] salt stream.
     ///
+    /// # Errors
+    ///
+    /// The [`SpannedError`] of the template operation that fails on this record (a field it needs
+    /// is missing or not of its type, a value or key past its cap).
+    ///
     /// ```
     /// use rowkey_core::{encode::Record, plan::Plan};
     /// let plan = Plan::compile("{ts | i64}{seq | i32}").unwrap();
@@ -122,6 +127,12 @@ pub struct Checked {
 
 impl Checked {
     /// Check `design` (see [`Checked`]); every problem found, each naming where it is.
+    ///
+    /// # Errors
+    ///
+    /// Every problem of the design, each naming where it is: what design validation finds, a
+    /// template that does not compile, a generator that does not parse or does not fit its field's
+    /// type, a template field without a generator.
     pub fn new(design: &Design) -> Result<Checked, Vec<DesignError>> {
         match Checked::with_missing(design, GeneratorSpec::check)? {
             (checked, _, missing) if missing.is_empty() => Ok(checked),
@@ -177,7 +188,7 @@ impl Checked {
                     DesignError::new(
                         ErrorKind::MissingGenerator,
                         "template",
-                        Message::new(E::MISSING_GENERATOR).arg("field", name),
+                        crate::msg!(E::MISSING_GENERATOR, field = name),
                     )
                     .with_span(plan.field_span(i)),
                 ),
@@ -378,6 +389,11 @@ impl Sampler<'_> {
     /// batch is what lets their MD5s run across SIMD lanes (see
     /// [`Encoder::encode_appending`]). A row that fails stops the batch with its error.
     ///
+    /// # Errors
+    ///
+    /// A [`DesignError`] naming the row when a row's key cannot be made (a generated value an
+    /// operation refuses) or is longer than HBase allows; the batch then holds the rows before it.
+    ///
     /// ```
     /// use rowkey_core::{design::Design, sample::{Compiled, KeyBatch}};
     /// let mut d = Design::new("{id | md5 | hex | left(4)}_{id}");
@@ -461,9 +477,7 @@ fn row_error(row: u64, e: crate::SpannedError) -> DesignError {
 
 /// `error`, said of sample row `row`.
 fn in_row(row: u64, error: Message) -> Message {
-    Message::new(E::IN_ROW)
-        .arg("row", Arg::Int(row.into()))
-        .arg("error", error)
+    crate::msg!(E::IN_ROW, row = Arg::Int(row.into()), error = error)
 }
 
 /// The keys of consecutive rows, in one buffer: what [`Sampler::next_batch`] fills.

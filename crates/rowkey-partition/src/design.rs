@@ -4,9 +4,9 @@
 
 use crate::Fail;
 use rowkey_core::analyze::AnalyzeOptions;
-use rowkey_core::design::{strip_bom, Design};
+use rowkey_core::design::{check_document_bytes, document_text, Design};
 use rowkey_core::i18n::{catalogue::cli as text, Message};
-use rowkey_core::limits::{check_sample_count, mib, MAX_DESIGN_BYTES};
+use rowkey_core::limits::{check_sample_count, MAX_DESIGN_BYTES};
 use rowkey_core::sample::Compiled;
 use std::io::Read;
 
@@ -25,11 +25,13 @@ pub fn load(design: &str) -> Result<(Compiled, AnalyzeOptions), Fail> {
     } else {
         (read_file(design)?, Some(design))
     };
-    let text = strip_bom(&text);
     let at = |what: String| match place {
         Some(p) => format!("{p}: {what}"),
         None => what,
     };
+    // The one rule every reader of a design document keeps: the size limit, a byte-order mark
+    // skipped (carets drawn on the text the parser saw).
+    let text = document_text(&text).map_err(|e| at(e.render(&text, None)))?;
     let parsed = Design::from_json(text).map_err(|e| at(e.render(text, None)))?;
     let compiled = Compiled::new(&parsed).map_err(|errs| {
         at(errs
@@ -54,12 +56,8 @@ fn read_file(path: &str) -> Result<String, Fail> {
                 .arg("error", e.to_string())
                 .to_string()
         })?;
-    if bytes.len() > MAX_DESIGN_BYTES {
-        return Err(Message::new(text::DESIGN_TOO_LARGE)
-            .arg("path", path)
-            .arg("limit", mib(MAX_DESIGN_BYTES as u64))
-            .to_string());
-    }
+    // Before the text is decoded: a huge file is refused for its size, whatever it holds.
+    check_document_bytes(bytes.len()).map_err(|m| format!("{path}: {m}"))?;
     String::from_utf8(bytes).map_err(|e| {
         Message::new(text::DESIGN_NOT_UTF8)
             .arg("path", path)

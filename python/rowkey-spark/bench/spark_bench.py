@@ -59,11 +59,17 @@ def best(f):
 
 
 def main():
+    # The merge timing writes 10,000 partials (about 3 GB of text): the directory goes with
+    # the run, whatever ends it.
+    with tempfile.TemporaryDirectory(prefix="rowkey-spark-bench-") as work:
+        _bench(pathlib.Path(work))
+
+
+def _bench(work):
     os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
     from pyspark.sql import SparkSession
     from pyspark.sql import functions as F
 
-    work = pathlib.Path(tempfile.mkdtemp(prefix="rowkey-spark-bench-"))
     hex_path = work / "keys.hex"
     hex_path.write_bytes(rowkey("sample", DESIGN, "--count", KEYS, "--format", "hex"))
     keys = [bytes.fromhex(line) for line in hex_path.read_text().split()]

@@ -63,6 +63,10 @@ pub struct SampleRows {
 
 /// Work units one key of this design costs, from its plan and its longest key and costliest
 /// transforms among the first 16 rows (`PROBE_ROWS`).
+///
+/// # Errors
+///
+/// A [`DesignError`] naming the row when one of the first rows cannot be generated.
 pub fn key_cost(compiled: &Compiled, requested: u64) -> Result<u64, DesignError> {
     let plan = compiled.plan();
     let mut longest = 0u64;
@@ -130,6 +134,10 @@ fn literal_len(e: &Expr) -> u64 {
 }
 
 /// How many of `requested` rows the analysis runs within [`MAX_SAMPLE_WORK`].
+///
+/// # Errors
+///
+/// What [`key_cost`] refuses.
 pub fn sample_rows(compiled: &Compiled, requested: u64) -> Result<SampleRows, DesignError> {
     let mut cost = key_cost(compiled, requested)?;
     if compiled.design().splits.algorithm == crate::design::SplitAlgorithm::Quantile {
@@ -147,13 +155,13 @@ pub fn sample_rows(compiled: &Compiled, requested: u64) -> Result<SampleRows, De
     Ok(SampleRows {
         requested,
         analysed: affordable,
-        note: Some(
-            Message::new(msg::SAMPLE_BUDGET)
-                .arg("analysed", affordable)
-                .arg("requested", requested)
-                .arg("cost", cost)
-                .arg("max", MAX_SAMPLE_WORK),
-        ),
+        note: Some(crate::msg!(
+            msg::SAMPLE_BUDGET,
+            analysed = affordable,
+            requested = requested,
+            cost = cost,
+            max = MAX_SAMPLE_WORK
+        )),
     })
 }
 

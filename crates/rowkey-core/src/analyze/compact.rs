@@ -27,6 +27,10 @@ impl std::error::Error for CompactError {}
 
 /// The report in the compact form.
 ///
+/// # Errors
+///
+/// A [`CompactError`] when the report cannot be serialized.
+///
 /// ```
 /// use rowkey_core::analyze::{analyze, compact, AnalyzeOptions};
 /// use rowkey_core::{design::Design, sample::Compiled};
@@ -48,6 +52,10 @@ pub fn to_bytes(report: &Report) -> Result<Vec<u8>, CompactError> {
 
 /// Any report (a [`crate::simulate::GrowthReport`]) in the compact form.
 ///
+/// # Errors
+///
+/// A [`CompactError`] when the value cannot be serialized.
+///
 /// ```
 /// use rowkey_core::analyze::compact;
 /// use rowkey_core::i18n::{catalogue::common::INTERNAL, Lang, Message};
@@ -60,6 +68,11 @@ pub fn value_to_bytes<T: serde::Serialize>(value: &T) -> Result<Vec<u8>, Compact
 }
 
 /// The value in `bytes` ([`value_to_bytes`]' form); an error when they are not one whole value.
+///
+/// # Errors
+///
+/// A [`CompactError`] when the bytes are not one whole value of `T`, or bytes are left over after
+/// it.
 pub fn value_from_bytes<T: serde::de::DeserializeOwned>(bytes: &[u8]) -> Result<T, CompactError> {
     let (value, rest) =
         postcard::take_from_bytes::<T>(bytes).map_err(|e| CompactError(e.to_string()))?;
@@ -75,6 +88,10 @@ pub fn value_from_bytes<T: serde::de::DeserializeOwned>(bytes: &[u8]) -> Result<
 }
 
 /// The report in `bytes` ([`to_bytes`]'s form); an error when they are not one whole report.
+///
+/// # Errors
+///
+/// What [`value_from_bytes`] refuses.
 ///
 /// ```
 /// use rowkey_core::analyze::{analyze, compact, AnalyzeOptions};

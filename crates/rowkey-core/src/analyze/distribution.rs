@@ -205,6 +205,10 @@ impl Acc {
 
 /// Run the design's sample against `regions`.
 ///
+/// # Errors
+///
+/// A [`DesignError`] naming the row when a sample row cannot be generated.
+///
 /// ```
 /// use rowkey_core::analyze::{distribution::{run, RunOptions}, Regions};
 /// use rowkey_core::{design::Design, sample::Compiled};
@@ -233,6 +237,10 @@ pub const PROGRESS_EVERY: u64 = 1 << 16;
 ///
 /// Each thread runs [`run_shard`] for its share of the batches and [`finish`] merges them: the
 /// same two steps the browser's workers take with one shard each.
+///
+/// # Errors
+///
+/// What [`run`] refuses.
 pub fn run_with_progress(
     compiled: &Compiled,
     regions: &Regions,
@@ -280,7 +288,7 @@ pub(crate) fn bad_partial(why: &str) -> DesignError {
     DesignError::new(
         crate::ErrorKind::Internal,
         "",
-        crate::i18n::Message::new(BAD_PARTIAL).arg("why", why),
+        crate::msg!(BAD_PARTIAL, why = why),
     )
 }
 
@@ -341,6 +349,10 @@ pub(crate) fn shard_rows(count: u64, shard: u64, shards: u64) -> u64 {
 /// Count shard `shard` of `shards` of the sample: the batches `shard`, `shard + shards`, … (the
 /// generators pass over the other rows too, to stay in step). `progress` is called as in
 /// [`run_with_progress`], over all the sample's rows (every shard passes over all of them).
+///
+/// # Errors
+///
+/// A [`DesignError`] when `shard` is not below `shards`, or a row cannot be generated.
 ///
 /// ```
 /// use rowkey_core::analyze::{distribution::{finish, run, run_shard, RunOptions}, Regions};
@@ -423,6 +435,11 @@ pub fn run_shard(
 /// Merge every shard of a run ([`run_shard`], one each of `0..shards`, in any order) into the
 /// sample's distribution: the same as [`run`] with the same options. Shards of another job, a
 /// missing or repeated shard, or counts that do not add up are an error, never merged.
+///
+/// # Errors
+///
+/// A [`DesignError`] when the shards are missing or repeated, of another job, or their counts do
+/// not add up.
 pub fn finish(
     compiled: &Compiled,
     regions: &Regions,

@@ -80,6 +80,10 @@ impl Acc {
     /// format version, a cut or padded buffer, unsorted or misplaced fingerprints) is an error;
     /// whether it belongs to the job is checked when it is merged
     /// ([`super::distribution::finish`]).
+    ///
+    /// # Errors
+    ///
+    /// A [`DesignError`] when the bytes are not a whole partial of this format version.
     pub fn from_bytes(bytes: &[u8]) -> Result<Acc, DesignError> {
         let mut r = Reader { bytes, at: 0 };
         if r.take(4)? != MAGIC {

@@ -133,11 +133,11 @@ fn plan_query(
             Some(text) if ints => match text.trim().parse::<i64>() {
                 Ok(v) => Some(Value::Int(JInt::Long(v))),
                 Err(_) => {
-                    w.notes.push(
-                        Message::new(msg::NOT_AN_INTEGER)
-                            .arg("name", name)
-                            .arg("text", format!("{text:?}")),
-                    );
+                    w.notes.push(crate::msg!(
+                        msg::NOT_AN_INTEGER,
+                        name = name,
+                        text = format!("{text:?}")
+                    ));
                     None
                 }
             },
@@ -191,9 +191,9 @@ fn plan_query(
         .collect();
     let n = ranges.len();
     let count = match kind {
-        QueryKind::Get => Message::new(msg::GETS).arg("n", Arg::Int(n as i128)),
-        QueryKind::Scan => Message::new(msg::SCANS).arg("n", Arg::Int(n as i128)),
-        QueryKind::FullScan => Message::new(msg::FULL_SCAN),
+        QueryKind::Get => crate::msg!(msg::GETS, n = Arg::Int(n as i128)),
+        QueryKind::Scan => crate::msg!(msg::SCANS, n = Arg::Int(n as i128)),
+        QueryKind::FullScan => crate::msg!(msg::FULL_SCAN),
     };
     let note = match w
         .notes
@@ -261,7 +261,7 @@ impl Walk<'_> {
         if e.reads_rest() {
             if !salts.is_empty() {
                 self.notes
-                    .push(Message::new(msg::SALT_WITH_REST).arg("source", &info.source));
+                    .push(crate::msg!(msg::SALT_WITH_REST, source = &info.source));
                 return false;
             }
             return self.rest_segment(i, info, leading, nominal);
@@ -289,11 +289,11 @@ impl Walk<'_> {
             .filter(|&c| c <= MAX_RANGES);
         let Some(combos) = combos.filter(|c| c.saturating_mul(self.prefixes.len()) <= MAX_RANGES)
         else {
-            self.notes.push(
-                Message::new(msg::TOO_MANY_BUCKETS)
-                    .arg("source", &info.source)
-                    .arg("max", Arg::Int(MAX_RANGES as i128)),
-            );
+            self.notes.push(crate::msg!(
+                msg::TOO_MANY_BUCKETS,
+                source = &info.source,
+                max = Arg::Int(MAX_RANGES as i128)
+            ));
             return false;
         };
         let mut values: Vec<Vec<u8>> = Vec::with_capacity(combos);
@@ -315,11 +315,11 @@ impl Walk<'_> {
         }
         values.sort();
         values.dedup();
-        self.notes.push(
-            Message::new(msg::RANDOM_PER_BUCKET)
-                .arg("source", &info.source)
-                .arg("n", Arg::Int(values.len() as i128)),
-        );
+        self.notes.push(crate::msg!(
+            msg::RANDOM_PER_BUCKET,
+            source = &info.source,
+            n = Arg::Int(values.len() as i128)
+        ));
         self.fan_out(&values);
         true
     }
@@ -337,7 +337,7 @@ impl Walk<'_> {
             return match self.encoder.encode_part(i, &self.row, &[], &rest) {
                 Ok(bytes) => {
                     self.notes
-                        .push(Message::new(msg::REST_COMPUTED).arg("source", &info.source));
+                        .push(crate::msg!(msg::REST_COMPUTED, source = &info.source));
                     self.prefixes.iter_mut().for_each(|p| p.extend(&bytes));
                     true
                 }
@@ -346,7 +346,7 @@ impl Walk<'_> {
         }
         let after = self.unbound_after(i + 1);
         let because = if after.is_empty() {
-            Message::new(msg::BECAUSE_SALT)
+            crate::msg!(msg::BECAUSE_SALT)
         } else {
             with_fields(msg::BECAUSE_UNBOUND, &after)
         };
@@ -358,21 +358,21 @@ impl Walk<'_> {
         match buckets {
             // The buckets include the literal prefix before the segment: they replace it.
             Some(b) if !b.is_empty() && self.prefixes.len() == 1 => {
-                self.notes.push(
-                    Message::new(msg::REST_PER_BUCKET)
-                        .arg("source", &info.source)
-                        .arg("because", because)
-                        .arg("n", Arg::Int(b.len() as i128)),
-                );
+                self.notes.push(crate::msg!(
+                    msg::REST_PER_BUCKET,
+                    source = &info.source,
+                    because = because,
+                    n = Arg::Int(b.len() as i128)
+                ));
                 self.prefixes = b;
                 true
             }
             _ => {
-                self.notes.push(
-                    Message::new(msg::REST_STOPS)
-                        .arg("source", &info.source)
-                        .arg("because", because),
-                );
+                self.notes.push(crate::msg!(
+                    msg::REST_STOPS,
+                    source = &info.source,
+                    because = because
+                ));
                 false
             }
         }
@@ -412,11 +412,11 @@ impl Walk<'_> {
     }
 
     fn failed(&mut self, info: &SegmentInfo, message: &str) -> bool {
-        self.notes.push(
-            Message::new(msg::CANNOT_COMPUTE)
-                .arg("source", &info.source)
-                .arg("message", message),
-        );
+        self.notes.push(crate::msg!(
+            msg::CANNOT_COMPUTE,
+            source = &info.source,
+            message = message
+        ));
         false
     }
 

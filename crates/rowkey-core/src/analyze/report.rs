@@ -9,10 +9,14 @@ use super::verdict::{judge, VerdictReport};
 use super::{split_keys, Regions};
 use crate::design::{DesignError, SplitAlgorithm};
 use crate::hbase::to_string_binary;
-use crate::i18n::{catalogue::report as msg, Arg, Message};
+use crate::i18n::{catalogue::report as msg, Message};
 use crate::keyspace::Keyspace;
 use crate::sample::Compiled;
 use serde::Serialize;
+
+mod region_json;
+mod split_notes;
+use split_notes::{remainder_note, remainder_splitter, splits_in_time};
 
 /// A region whose expected share is beyond this factor of the mean (either way) is flagged.
 pub const SKEW_FACTOR: f64 = 2.0;
@@ -57,39 +61,6 @@ pub struct RegionReport {
     /// `bytes` / all rows' bytes.
     #[serde(default)]
     pub bytes_share: Option<f64>,
-}
-
-impl Serialize for RegionReport {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeStruct;
-        // JSON leaves out what was not asked for, so reports without decoded values read as
-        // before; a positional form reads fields by their place and gets every one.
-        let full = !s.is_human_readable();
-        let top = full || !self.top.is_empty();
-        let unmatched = full || self.unmatched.is_some();
-        let bytes = full || self.bytes.is_some();
-        let fields = 8 + usize::from(top) + usize::from(unmatched) + 2 * usize::from(bytes);
-        let mut st = s.serialize_struct("RegionReport", fields)?;
-        st.serialize_field("start", &self.start)?;
-        st.serialize_field("end", &self.end)?;
-        st.serialize_field("count", &self.count)?;
-        st.serialize_field("share", &self.share)?;
-        st.serialize_field("expected_share", &self.expected_share)?;
-        st.serialize_field("dead", &self.dead)?;
-        st.serialize_field("skew", &self.skew)?;
-        st.serialize_field("note", &self.note)?;
-        if top {
-            st.serialize_field("top", &self.top)?;
-        }
-        if unmatched {
-            st.serialize_field("unmatched", &self.unmatched)?;
-        }
-        if bytes {
-            st.serialize_field("bytes", &self.bytes)?;
-            st.serialize_field("bytes_share", &self.bytes_share)?;
-        }
-        st.end()
-    }
 }
 
 /// Which way a region's expected share is off.
@@ -342,40 +313,9 @@ impl KeyspaceReport {
         let approximate = keyspaces.iter().any(|k| k.is_approximate());
         KeyspaceReport {
             approximate,
-            note: approximate.then(|| Message::new(msg::KEYSPACE_APPROXIMATE)),
+            note: approximate.then(|| crate::msg!(msg::KEYSPACE_APPROXIMATE)),
         }
     }
-}
-
-/// The RegionSplitter class of an algorithm that leaves the remainder to the last region.
-fn remainder_splitter(algorithm: SplitAlgorithm) -> Option<&'static str> {
-    match algorithm {
-        SplitAlgorithm::HexString => Some("HexStringSplit"),
-        SplitAlgorithm::Decimal => Some("DecimalStringSplit"),
-        _ => None,
-    }
-}
-
-/// Mark the last region of a RegionSplitter number-string algorithm when it is flagged: the
-/// splitter cuts `(last - first + 1) / regions` per region and leaves the remainder to the last
-/// one, so its range (and its expected share) differs from the others' by construction, which
-/// must not be read as a hotspot in the key design.
-fn remainder_note(algorithm: SplitAlgorithm, regions: &mut [RegionReport]) {
-    let Some(class) = remainder_splitter(algorithm) else {
-        return;
-    };
-    let n = regions.len();
-    let Some(last) = regions.last_mut().filter(|r| r.skew.is_some() && n > 1) else {
-        return;
-    };
-    let others = (1.0 - last.expected_share) / (n - 1) as f64;
-    last.note = Some(
-        Message::new(msg::REMAINDER)
-            .arg("class", class)
-            .arg("n", Arg::Int(n as i128))
-            .arg("last", Arg::Percent(last.expected_share))
-            .arg("others", Arg::Percent(others)),
-    );
 }
 
 /// Analysis options.
@@ -404,6 +344,10 @@ impl AnalyzeOptions {
 
 /// Analyse a compiled design.
 ///
+/// # Errors
+///
+/// A [`DesignError`] when the split keys cannot be made or a sample row cannot be generated.
+///
 /// ```
 /// use rowkey_core::analyze::{analyze, AnalyzeOptions};
 /// use rowkey_core::design::{Design, SplitAlgorithm};
@@ -425,6 +369,10 @@ pub fn analyze(compiled: &Compiled, opts: AnalyzeOptions) -> Result<Report, Desi
 }
 
 /// [`analyze`], reporting the sample's progress as `(rows done, rows in all)`.
+///
+/// # Errors
+///
+/// What [`analyze`] refuses.
 pub fn analyze_with_progress(
     compiled: &Compiled,
     opts: AnalyzeOptions,
@@ -459,6 +407,10 @@ pub struct ShardedAnalysis {
 
 impl ShardedAnalysis {
     /// Make the split keys and regions (as [`analyze`] does) and decide how the sample runs.
+    ///
+    /// # Errors
+    ///
+    /// A [`DesignError`] when the split keys or regions cannot be made.
     pub fn new(compiled: &Compiled, opts: AnalyzeOptions) -> Result<ShardedAnalysis, DesignError> {
         let prepared = prepare(compiled, opts)?;
         let mut run = prepared.opts.run;
@@ -469,6 +421,10 @@ impl ShardedAnalysis {
     }
 
     /// Count shard `shard` of `shards` ([`distribution::run_shard`]).
+    ///
+    /// # Errors
+    ///
+    /// A [`DesignError`] when the shard number is out of range or a row cannot be generated.
     pub fn shard(
         &self,
         compiled: &Compiled,
@@ -488,6 +444,11 @@ impl ShardedAnalysis {
 
     /// The report from every shard's counts ([`distribution::finish`]); shards of another
     /// analysis, or missing ones, are an error.
+    ///
+    /// # Errors
+    ///
+    /// A [`DesignError`] when the shards are not those of this analysis: missing or repeated, of
+    /// another job, or with counts that do not add up.
     pub fn finish(
         &self,
         compiled: &Compiled,
@@ -640,23 +601,17 @@ pub(crate) fn build(
     if let Some(last) = region_reports.last().filter(|r| r.note.is_some()) {
         // The totals' figure is driven by the splitter's remainder region: say so by the verdict.
         use crate::i18n::{catalogue::verdict as vmsg, Arg, Message};
-        verdict.reasons.push(
-            Message::new(vmsg::REMAINDER)
-                .arg("region", Arg::Int((region_reports.len() - 1) as i128))
-                .arg(
-                    "flag",
-                    Message::new(if last.skew == Some(Skew::Cold) {
-                        vmsg::COLD
-                    } else {
-                        vmsg::HOT
-                    }),
-                )
-                .arg(
-                    "splitter",
-                    remainder_splitter(design.splits.algorithm)
-                        .map_or_else(|| Message::new(vmsg::THE_SPLIT_ALGORITHM).into(), Arg::from),
-                ),
-        );
+        verdict.reasons.push(crate::msg!(
+            vmsg::REMAINDER,
+            region = Arg::Int((region_reports.len() - 1) as i128),
+            flag = Message::new(if last.skew == Some(Skew::Cold) {
+                vmsg::COLD
+            } else {
+                vmsg::HOT
+            }),
+            splitter = remainder_splitter(design.splits.algorithm)
+                .map_or_else(|| Message::new(vmsg::THE_SPLIT_ALGORITHM).into(), Arg::from)
+        ));
     }
     if let Some(why) = split_error {
         // A table that cannot be split as designed is judged as the one region it would be.
@@ -665,7 +620,7 @@ pub(crate) fn build(
         verdict.writes = Verdict::NeedsWork;
         verdict
             .reasons
-            .insert(0, Message::new(vmsg::SPLITS_UNMADE).arg("why", why.clone()));
+            .insert(0, crate::msg!(vmsg::SPLITS_UNMADE, why = why.clone()));
     }
     let mut lints = lints;
     if let Some(why) = split_error {
@@ -674,9 +629,11 @@ pub(crate) fn build(
             Lint {
                 rule: super::lint::Rule::Splits,
                 severity: super::lint::Severity::Error,
-                message: crate::i18n::Message::new(crate::i18n::catalogue::lint::SPLIT_UNMADE)
-                    .arg("why", why.clone()),
-                why: crate::i18n::Message::new(crate::i18n::catalogue::lint::SPLIT_UNMADE_WHY),
+                message: crate::msg!(
+                    crate::i18n::catalogue::lint::SPLIT_UNMADE,
+                    why = why.clone()
+                ),
+                why: crate::msg!(crate::i18n::catalogue::lint::SPLIT_UNMADE_WHY),
                 span: None,
             },
         );
@@ -736,32 +693,6 @@ pub(crate) fn build(
             regions.splits(),
         )),
     }
-}
-
-/// What to say of split keys cut from the sample's values when the key leads with a segment
-/// that moves with insertion order: they cover only the sample's stretch of time.
-fn splits_in_time(
-    algorithm: SplitAlgorithm,
-    keys: &[Vec<u8>],
-    lead: Option<&super::verdict::OrderedLead>,
-) -> Option<Message> {
-    use crate::i18n::catalogue::report as r;
-    let lead = lead?;
-    let from_sample = matches!(algorithm, SplitAlgorithm::Auto | SplitAlgorithm::Quantile);
-    let (first, last) = (keys.first()?, keys.last()?);
-    from_sample.then(|| {
-        let (moves, end) = if lead.rises {
-            (r::SPLITS_IN_TIME_RISES, r::SPLITS_IN_TIME_LAST)
-        } else {
-            (r::SPLITS_IN_TIME_FALLS, r::SPLITS_IN_TIME_FIRST)
-        };
-        Message::new(r::SPLITS_IN_TIME)
-            .arg("first", to_string_binary(first))
-            .arg("last", to_string_binary(last))
-            .arg("segment", lead.segment.as_str())
-            .arg("moves", Message::new(moves))
-            .arg("end", Message::new(end))
-    })
 }
 
 #[cfg(test)]

@@ -49,6 +49,11 @@ pub struct SizingReport {
 /// The regions HBase reaches for `sizing`, and the suggested pre-split; the first problem with
 /// the numbers otherwise.
 ///
+/// # Errors
+///
+/// The first of [`Sizing::problems`](crate::design::sizing::Sizing::problems): a count, span or
+/// size out of its range.
+///
 /// ```
 /// use rowkey_core::analyze::sizing::size;
 /// use rowkey_core::design::Sizing;
@@ -81,27 +86,33 @@ pub fn size(sizing: &Sizing) -> Result<SizingReport, DesignError> {
         .filter(|&e| e < regions);
     let presplit = early.unwrap_or(regions).min(PRESPLIT_CAP);
     let presplit_region_bytes = total_bytes / presplit;
-    let summary = Message::new(msg::SUMMARY)
-        .arg("rows", sizing.rows)
-        .arg("row_bytes", sizing.row_bytes)
-        .arg("total", Arg::BinaryBytes(total))
-        .arg("regions", regions)
-        .arg("max", Arg::BinaryBytes(max));
+    let summary = crate::msg!(
+        msg::SUMMARY,
+        rows = sizing.rows,
+        row_bytes = sizing.row_bytes,
+        total = Arg::BinaryBytes(total),
+        regions = regions,
+        max = Arg::BinaryBytes(max)
+    );
     let why = if regions == 1 {
-        Message::new(msg::ONE_REGION)
+        crate::msg!(msg::ONE_REGION)
     } else if let (Some(_), Some(days)) = (early, sizing.days) {
-        Message::new(msg::PRESPLIT_EARLY)
-            .arg("regions", regions)
-            .arg("days", days)
-            .arg("weeks", EARLY_DAYS / 7)
-            .arg("presplit", presplit)
+        crate::msg!(
+            msg::PRESPLIT_EARLY,
+            regions = regions,
+            days = days,
+            weeks = EARLY_DAYS / 7,
+            presplit = presplit
+        )
     } else if regions <= PRESPLIT_CAP {
-        Message::new(msg::PRESPLIT_ALL).arg("regions", regions)
+        crate::msg!(msg::PRESPLIT_ALL, regions = regions)
     } else {
-        Message::new(msg::PRESPLIT_CAPPED)
-            .arg("regions", regions)
-            .arg("cap", PRESPLIT_CAP)
-            .arg("each", Arg::BinaryBytes(u128::from(presplit_region_bytes)))
+        crate::msg!(
+            msg::PRESPLIT_CAPPED,
+            regions = regions,
+            cap = PRESPLIT_CAP,
+            each = Arg::BinaryBytes(u128::from(presplit_region_bytes))
+        )
     };
     Ok(SizingReport {
         rows: sizing.rows,

@@ -57,6 +57,10 @@ const RESERVOIR_STREAM: u64 = 1 << 63 | 0x5155_414e_5449_4c45;
 
 /// The first `count` sample keys of `compiled`, sorted, bounded by [`MAX_QUANTILE_SAMPLE_BYTES`]
 /// (see [`QuantileSample`]).
+///
+/// # Errors
+///
+/// A [`DesignError`] naming the row when a sample row cannot be generated.
 pub fn quantile_sample(compiled: &Compiled, count: u64) -> Result<QuantileSample, DesignError> {
     quantile_sample_within(compiled, count, MAX_QUANTILE_SAMPLE_BYTES)
 }
@@ -112,6 +116,10 @@ fn quantile_sample_within(
 /// (`None` otherwise: no other algorithm reads the sample). `count` is the sample size the
 /// caller runs, `--count` included.
 ///
+/// # Errors
+///
+/// What [`quantile_sample`] refuses.
+///
 /// ```
 /// use rowkey_core::{analyze::splits::sample_for_splits, design::Design, sample::Compiled};
 /// let mut d = Design::new("{id}");
@@ -132,6 +140,10 @@ pub fn sample_for_splits(
 /// The split keys of a compiled design, with the sample `quantile` needs taken from `count`
 /// rows: what `rowkey export`, the JS module's `splits` and the analysis compute.
 ///
+/// # Errors
+///
+/// What [`sample_for_splits`] and [`split_keys`] refuse.
+///
 /// ```
 /// use rowkey_core::{analyze::splits::sampled_split_keys, design::{Design, SplitAlgorithm}};
 /// use rowkey_core::sample::Compiled;
@@ -151,6 +163,11 @@ pub fn sampled_split_keys(compiled: &Compiled, count: u64) -> Result<SplitKeys, 
 ///
 /// `sample` is needed by `quantile` only: see [`sample_for_splits`], or
 /// [`sampled_split_keys`] for both steps in one.
+///
+/// # Errors
+///
+/// A [`DesignError`] when the split settings are refused by their algorithm, or a `quantile` split
+/// has no sample or a sample too small to cut.
 ///
 /// ```
 /// use rowkey_core::{design::{Design, SplitAlgorithm}, sample::Compiled, analyze::split_keys};
@@ -186,7 +203,7 @@ pub fn split_keys(
                 DesignError::new(
                     crate::ErrorKind::Missing,
                     "splits.algorithm",
-                    Message::new(SP::QUANTILE_NEEDS_SAMPLE),
+                    crate::msg!(SP::QUANTILE_NEEDS_SAMPLE),
                 )
             })?;
             if !sample.thinned {
@@ -196,12 +213,14 @@ pub fn split_keys(
             // The reservoir stands for the sample: the same rule over the keys kept.
             let kept = sample.keys.len() as u64;
             let (keys, distinct, base) = quantile_cut(&sample.keys, kept, s.regions)?;
-            let note = Message::new(msg::QUANTILE_RESERVOIR)
-                .arg("kept", Arg::Int(kept.into()))
-                .arg("rows", Arg::Int(sample.rows.into()))
-                .arg("limit", mib(MAX_QUANTILE_SAMPLE_BYTES))
-                .arg("distinct", Arg::Int(distinct as i128))
-                .arg("base", Arg::Int(base as i128));
+            let note = crate::msg!(
+                msg::QUANTILE_RESERVOIR,
+                kept = Arg::Int(kept.into()),
+                rows = Arg::Int(sample.rows.into()),
+                limit = mib(MAX_QUANTILE_SAMPLE_BYTES),
+                distinct = Arg::Int(distinct as i128),
+                base = Arg::Int(base as i128)
+            );
             Ok(SplitKeys {
                 keys,
                 note: Some(note),
@@ -211,9 +230,11 @@ pub fn split_keys(
             let ks = Keyspace::new(compiled);
             let keys = ks.auto_splits(s.regions as usize);
             let note = (keys.len() + 1 < s.regions as usize).then(|| {
-                Message::new(msg::AUTO_TOO_FEW)
-                    .arg("asked", Arg::Int(s.regions.into()))
-                    .arg("got", Arg::Int(keys.len() as i128 + 1))
+                crate::msg!(
+                    msg::AUTO_TOO_FEW,
+                    asked = Arg::Int(s.regions.into()),
+                    got = Arg::Int(keys.len() as i128 + 1)
+                )
             });
             Ok(SplitKeys { keys, note })
         }
@@ -226,7 +247,7 @@ fn unreachable_splitter(algo: Algo) -> Result<SplitKeys, DesignError> {
     Err(DesignError::new(
         crate::ErrorKind::Internal,
         "splits.algorithm",
-        Message::new(SP::NO_SPLITTER).arg("algorithm", algo.name()),
+        crate::msg!(SP::NO_SPLITTER, algorithm = algo.name()),
     ))
 }
 
@@ -239,18 +260,23 @@ fn salt_splits(compiled: &Compiled, regions: usize) -> Result<SplitKeys, DesignE
         DesignError::new(
             crate::ErrorKind::InvalidSplits,
             "splits.algorithm",
-            Message::new(SP::SALT_NEEDS_BUCKETS).arg("max", Arg::Int(MAX_SALT_BUCKETS as i128)),
+            crate::msg!(
+                SP::SALT_NEEDS_BUCKETS,
+                max = Arg::Int(MAX_SALT_BUCKETS as i128)
+            ),
         )
     })?;
     let b = buckets.len();
     let r = regions.clamp(1, b.max(1));
     let keys = (1..r).map(|i| buckets[i * b / r].clone()).collect();
     let note = Some(if r == b {
-        Message::new(msg::SALT_PER_BUCKET).arg("buckets", Arg::Int(b as i128))
+        crate::msg!(msg::SALT_PER_BUCKET, buckets = Arg::Int(b as i128))
     } else {
-        Message::new(msg::SALT_GROUPED)
-            .arg("buckets", Arg::Int(b as i128))
-            .arg("regions", Arg::Int(r as i128))
+        crate::msg!(
+            msg::SALT_GROUPED,
+            buckets = Arg::Int(b as i128),
+            regions = Arg::Int(r as i128)
+        )
     });
     Ok(SplitKeys { keys, note })
 }
@@ -259,12 +285,12 @@ fn salt_splits(compiled: &Compiled, regions: usize) -> Result<SplitKeys, DesignE
 /// every `count / regions`-th key (counting from 0, skipping the first) becomes a split key.
 fn quantile_splits(sorted: &[Vec<u8>], count: u64, regions: u32) -> Result<SplitKeys, DesignError> {
     let (keys, distinct, base) = quantile_cut(sorted, count, regions)?;
-    let note = Some(
-        Message::new(msg::QUANTILE_SORTED)
-            .arg("keys", Arg::Int(sorted.len() as i128))
-            .arg("distinct", Arg::Int(distinct as i128))
-            .arg("base", Arg::Int(base as i128)),
-    );
+    let note = Some(crate::msg!(
+        msg::QUANTILE_SORTED,
+        keys = Arg::Int(sorted.len() as i128),
+        distinct = Arg::Int(distinct as i128),
+        base = Arg::Int(base as i128)
+    ));
     Ok(SplitKeys { keys, note })
 }
 
@@ -279,9 +305,11 @@ pub(crate) fn quantile_cut(
         return Err(DesignError::new(
             crate::ErrorKind::InvalidSplits,
             "splits.regions",
-            Message::new(SP::QUANTILE_TOO_FEW_KEYS)
-                .arg("count", Arg::Int(count.into()))
-                .arg("regions", Arg::Int(regions.into())),
+            crate::msg!(
+                SP::QUANTILE_TOO_FEW_KEYS,
+                count = Arg::Int(count.into()),
+                regions = Arg::Int(regions.into())
+            ),
         ));
     }
     let wanted = regions.saturating_sub(1) as usize;

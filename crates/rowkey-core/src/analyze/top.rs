@@ -81,6 +81,10 @@ pub fn apply(report: &mut Report, tops: &RegionTops, k: usize) {
 /// Decode the design's sample (the rows `report` analysed) back through its template and put
 /// each region's `k` top values per field into `report` ([`apply`]). A key that does not match
 /// is given by its index in the sample, from 0.
+///
+/// # Errors
+///
+/// A [`DesignError`] when a sample row cannot be generated (as the analysis itself would).
 pub fn sample_tops(compiled: &Compiled, report: &mut Report, k: usize) -> Result<(), DesignError> {
     let regions = super::Regions::new(
         report

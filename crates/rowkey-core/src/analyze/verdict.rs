@@ -146,13 +146,15 @@ impl WriteConcurrency {
     /// (the whole sample reaches 10.0); the busiest region takes 97.5 % of a window's writes on
     /// average (even: 10.0 %)".
     pub fn describe(&self) -> Message {
-        Message::new(msg::CONCURRENCY)
-            .arg("per", format!("{:.1}", self.regions_per_window))
-            .arg("regions", Arg::Int(self.regions as i128))
-            .arg("overall", format!("{:.1}", self.regions_overall))
-            .arg("busiest", Arg::Percent(self.busiest_share))
-            .arg("worst", Arg::Percent(self.worst_share))
-            .arg("even", Arg::Percent(self.even_share))
+        crate::msg!(
+            msg::CONCURRENCY,
+            per = format!("{:.1}", self.regions_per_window),
+            regions = Arg::Int(self.regions as i128),
+            overall = format!("{:.1}", self.regions_overall),
+            busiest = Arg::Percent(self.busiest_share),
+            worst = Arg::Percent(self.worst_share),
+            even = Arg::Percent(self.even_share)
+        )
     }
 }
 
@@ -239,17 +241,17 @@ pub fn judge(stats: &Stats, heat: &Heatmap, lead: Option<OrderedLead>) -> Verdic
         })
         .arg("segment", l.segment.as_str())
         .arg("figure", figure),
-        (None, Some(Verdict::NeedsWork)) => Message::new(msg::TIME_ORDERED).arg("figure", figure),
+        (None, Some(Verdict::NeedsWork)) => crate::msg!(msg::TIME_ORDERED, figure = figure),
         (None, Some(Verdict::Acceptable)) => {
-            Message::new(msg::PARTLY_TIME_ORDERED).arg("figure", figure)
+            crate::msg!(msg::PARTLY_TIME_ORDERED, figure = figure)
         }
         (None, Some(_))
             if concurrency.regions_overall < concurrency.regions as f64 * SPREAD_NEEDS_WORK =>
         {
-            Message::new(msg::LIKE_TOTALS).arg("figure", figure)
+            crate::msg!(msg::LIKE_TOTALS, figure = figure)
         }
-        (None, Some(_)) => Message::new(msg::SPREAD).arg("figure", figure),
-        (None, None) => Message::new(msg::NOT_MEASURED),
+        (None, Some(_)) => crate::msg!(msg::SPREAD, figure = figure),
+        (None, None) => crate::msg!(msg::NOT_MEASURED),
     };
     let writes = if lead.is_some() {
         Verdict::NeedsWork
@@ -257,18 +259,22 @@ pub fn judge(stats: &Stats, heat: &Heatmap, lead: Option<OrderedLead>) -> Verdic
         measured.unwrap_or(Verdict::Good)
     };
     let totals = stats.verdict;
-    let totals_reason = Message::new(msg::TOTALS)
-        .arg("dev", format!("{:.1}", stats.deviation_pct))
-        .arg("label", verdict_word(totals));
+    let totals_reason = crate::msg!(
+        msg::TOTALS,
+        dev = format!("{:.1}", stats.deviation_pct),
+        label = verdict_word(totals)
+    );
     let level = if rank(writes) > rank(totals) {
         writes
     } else {
         totals
     };
     if writes == Verdict::NeedsWork && totals != Verdict::NeedsWork {
-        writes_reason = Message::new(msg::ALTHOUGH)
-            .arg("reason", writes_reason)
-            .arg("label", verdict_word(totals));
+        writes_reason = crate::msg!(
+            msg::ALTHOUGH,
+            reason = writes_reason,
+            label = verdict_word(totals)
+        );
     }
     let reasons = if rank(writes) > rank(totals) {
         vec![writes_reason, totals_reason]

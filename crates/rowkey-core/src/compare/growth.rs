@@ -120,9 +120,11 @@ pub fn compare_growth_outcomes(a: &GrowthOutcome, b: &GrowthOutcome) -> Vec<Diff
 
 /// `3 of 8 (even: 8)`.
 fn reach_text(r: &WriteReach) -> String {
-    Message::new(msg::GROWTH_REACH_FIGURE)
-        .arg("reached", r.reached.to_string())
-        .arg("regions", r.regions.to_string())
-        .arg("even", format!("{:.0}", r.even))
-        .to_string()
+    crate::msg!(
+        msg::GROWTH_REACH_FIGURE,
+        reached = r.reached.to_string(),
+        regions = r.regions.to_string(),
+        even = format!("{:.0}", r.even)
+    )
+    .to_string()
 }

@@ -295,7 +295,7 @@ fn queries(d: &mut Builder, a: &Report, b: &Report) {
         let qa = a.queries.iter().find(|q| q.name == name);
         let qb = b.queries.iter().find(|q| q.name == name);
         let aspect = format!("scans:{name}");
-        let label = Message::new(msg::QUERY_READS).arg("name", name);
+        let label = crate::msg!(msg::QUERY_READS, name = name);
         match (qa, qb) {
             (Some(qa), Some(qb)) => d.figure_labelled(
                 &aspect,
@@ -313,7 +313,7 @@ fn queries(d: &mut Builder, a: &Report, b: &Report) {
                 a_text: qa.map_or("—".into(), |q| q.scans.to_string()),
                 b_text: qb.map_or("—".into(), |q| q.scans.to_string()),
                 better: Better::Neither,
-                why: Message::new(msg::QUERY_ONE_SIDE).to_string(),
+                why: crate::msg!(msg::QUERY_ONE_SIDE).to_string(),
             }),
         }
     }
@@ -348,7 +348,7 @@ fn lints(d: &mut Builder, a: &Report, b: &Report) {
         };
         d.out.push(Difference {
             aspect: format!("lint:{rule}"),
-            label: Message::new(msg::LINT).arg("rule", rule.id()).to_string(),
+            label: crate::msg!(msg::LINT, rule = rule.id()).to_string(),
             a: Some(f64::from(u8::from(ia))),
             b: Some(f64::from(u8::from(ib))),
             a_text: text(ia),
@@ -361,25 +361,22 @@ fn lints(d: &mut Builder, a: &Report, b: &Report) {
 
 /// Regions a window's writes reach, of all regions (`2.5 of 8`).
 fn spread_text(per: f64, of: usize) -> String {
-    Message::new(msg::WRITE_SPREAD_FIGURE)
-        .arg("per", format!("{per:.1}"))
-        .arg("of", Arg::Int(of as i128))
-        .to_string()
+    crate::msg!(
+        msg::WRITE_SPREAD_FIGURE,
+        per = format!("{per:.1}"),
+        of = Arg::Int(of as i128)
+    )
+    .to_string()
 }
 
 /// A mean key length to one decimal (`23.0 bytes`).
 fn length_text(len: f64) -> String {
-    Message::new(msg::KEY_LENGTH_FIGURE)
-        .arg("len", format!("{len:.1}"))
-        .to_string()
+    crate::msg!(msg::KEY_LENGTH_FIGURE, len = format!("{len:.1}")).to_string()
 }
 
 /// Row-key bytes at a row count (`1.60 GB for 100,000,000 rows`).
 fn memory_text(bytes: u64, rows: u64) -> String {
-    Message::new(msg::MEMORY_FIGURE)
-        .arg("bytes", Arg::Bytes(bytes))
-        .arg("rows", rows)
-        .to_string()
+    crate::msg!(msg::MEMORY_FIGURE, bytes = Arg::Bytes(bytes), rows = rows).to_string()
 }
 
 #[cfg(test)]
@@ -453,8 +450,8 @@ mod tests {
         with_lint.lints.push(crate::analyze::lint::Lint {
             rule: crate::analyze::lint::Rule::SaltGet,
             severity: Severity::Warning,
-            message: crate::i18n::Message::new(crate::i18n::catalogue::lint::IT),
-            why: crate::i18n::Message::new(crate::i18n::catalogue::lint::IT),
+            message: crate::msg!(crate::i18n::catalogue::lint::IT),
+            why: crate::msg!(crate::i18n::catalogue::lint::IT),
             span: None,
         });
         let c = compare(&with_lint, &a);

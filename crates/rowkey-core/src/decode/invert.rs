@@ -1,12 +1,13 @@
 //! Each operation run backwards: from the bytes (or int) it gave, what its input was — exactly,
 //! in part, or not at all.
 //!
-//! The `match` on [`Op`] has no catch-all arm: a new transform does not compile until its
-//! inverse is said here.
+//! Whether an operation can be read back, and so which one to name when a value is lost, is its
+//! fact ([`Op::inverse_in`], from [`Op::facts`]); how it is read back is said here, in a
+//! `match` on [`Op`] with no catch-all arm, so a new transform does not compile until it is.
 
 use super::Partial;
 use crate::java::{JInt, Width};
-use crate::plan::ir::{Expr, IntRule, Op, Src, Unit};
+use crate::plan::ir::{Expr, IntRule, Inverse, Length, Op, Src, Unit};
 use crate::value::ValueType;
 
 /// What is known of a value at one step of a pipeline.
@@ -111,10 +112,10 @@ pub(crate) fn invert(expr: &Expr, bytes: &[u8], text: &str) -> Result<Known, Not
             Known::Partial(p) => match expr.ops[i].op {
                 // A type change or a parse of text keeps what is known.
                 Op::Utf8 | Op::ParseInt { .. } => Known::Partial(p),
-                ref op if lossy(op) => Known::Opaque(name(i)),
+                _ if lossy(expr, &types, i) => Known::Opaque(name(i)),
                 _ => Known::Opaque(name(i + 1)),
             },
-            Known::Opaque(_) if lossy(&expr.ops[i].op) => Known::Opaque(name(i)),
+            Known::Opaque(_) if lossy(expr, &types, i) => Known::Opaque(name(i)),
             Known::Opaque(t) => Known::Opaque(t),
         };
         if let Known::Opaque(t) = &cur {
@@ -126,28 +127,19 @@ pub(crate) fn invert(expr: &Expr, bytes: &[u8], text: &str) -> Result<Known, Not
     Ok(cur)
 }
 
-/// Whether an op drops information in general (the one to name when a value is lost).
-fn lossy(op: &Op) -> bool {
-    matches!(
-        op,
-        Op::Md5
-            | Op::Crc32
-            | Op::JavaHash
-            | Op::ArrayHash
-            | Op::Int(IntRule::Mod(_))
-            | Op::Int(IntRule::AbsMod(_))
-            | Op::Int(IntRule::And(_))
-            | Op::Int(IntRule::Abs)
-            | Op::Int(IntRule::Mul(_))
-            | Op::Int(IntRule::Div(_))
-            | Op::HexBytesLeft(_)
-            | Op::Left(..)
-            | Op::Right(..)
-            | Op::Slice(..)
-            | Op::Upper
-            | Op::Lower
-            | Op::Date(_)
-    )
+/// Whether the op at `i` can lose what reached it ([`Op::loses_in`]): the one to name when a
+/// value is lost is the first such op.
+fn lossy(expr: &Expr, types: &[ValueType], i: usize) -> bool {
+    let prev = i.checked_sub(1).map(|p| &expr.ops[p].op);
+    expr.ops[i].op.loses_in(prev, int_width(types[i]))
+}
+
+/// The width of an int of type `ty`; text and bytes are read as a `long`.
+fn int_width(ty: ValueType) -> Width {
+    match ty {
+        ValueType::Int(w) => w,
+        _ => Width::Long,
+    }
 }
 
 fn opaque() -> Known {
@@ -382,24 +374,12 @@ fn bytes_back(op: &Op, b: Vec<u8>, ty: ValueType, prev: Option<&Op>) -> Result<K
             }
         }
         Op::Date(f) => super::time::read_back(f, text(&b)?).ok_or(b)?,
-        // A cast narrower than its input keeps only the low bits. Straight from the field, the
-        // bytes give the field's value whenever it fits the cast (as ids and counters do): that
-        // is the value read back, and the docs say a wider one reads back cut. After other
-        // operations (`rev`, `add`) the cut value would be undone into a wrong one, so nothing
-        // is claimed.
-        Op::I32 | Op::I16 | Op::I8
-            if !matches!(prev, None | Some(Op::ParseInt { .. }))
-                && (int_ty == ValueType::Int(Width::Long) || !matches!(op, Op::I32)) =>
-        {
-            let width = match op {
-                Op::I32 => 4,
-                Op::I16 => 2,
-                _ => 1,
-            };
-            return if b.len() == width {
-                Ok(opaque())
-            } else {
-                Err(b)
+        // A cast that cannot be read back where it stands (`Op::inverse_in`): bytes of its
+        // width are its output, of a value not known.
+        Op::I32 | Op::I16 | Op::I8 if op.inverse_in(prev, int_width(int_ty)) == Inverse::None => {
+            return match op.facts().length {
+                Length::Fixed(width) if b.len() == width => Ok(opaque()),
+                _ => Err(b),
             };
         }
         Op::I64 | Op::I32 | Op::I16 | Op::I8 => {

@@ -82,22 +82,28 @@ impl Partial {
     /// The partial value in words.
     pub fn message(&self) -> Message {
         match self {
-            Partial::Prefix(v) => Message::new(D::PREFIX).arg("value", v.as_str()),
-            Partial::Suffix(v) => Message::new(D::SUFFIX).arg("value", v.as_str()),
-            Partial::Middle { value, from } => Message::new(D::MIDDLE)
-                .arg("value", value.as_str())
-                .arg("from", Arg::Int(*from as i128)),
-            Partial::Padded { value, fill } => Message::new(D::PADDED)
-                .arg("value", value.as_str())
-                .arg("fill", fill.to_string()),
-            Partial::Case(v) => Message::new(D::CASE).arg("value", v.as_str()),
-            Partial::Range { low, high } => Message::new(D::RANGE)
-                .arg("low", Arg::Int((*low).into()))
-                .arg("high", Arg::Int((*high).into())),
-            Partial::Time { text, from, to } => Message::new(D::TIME)
-                .arg("text", text.as_str())
-                .arg("from", Arg::Int((*from).into()))
-                .arg("to", Arg::Int((*to).into())),
+            Partial::Prefix(v) => crate::msg!(D::PREFIX, value = v.as_str()),
+            Partial::Suffix(v) => crate::msg!(D::SUFFIX, value = v.as_str()),
+            Partial::Middle { value, from } => crate::msg!(
+                D::MIDDLE,
+                value = value.as_str(),
+                from = Arg::Int(*from as i128)
+            ),
+            Partial::Padded { value, fill } => {
+                crate::msg!(D::PADDED, value = value.as_str(), fill = fill.to_string())
+            }
+            Partial::Case(v) => crate::msg!(D::CASE, value = v.as_str()),
+            Partial::Range { low, high } => crate::msg!(
+                D::RANGE,
+                low = Arg::Int((*low).into()),
+                high = Arg::Int((*high).into())
+            ),
+            Partial::Time { text, from, to } => crate::msg!(
+                D::TIME,
+                text = text.as_str(),
+                from = Arg::Int((*from).into()),
+                to = Arg::Int((*to).into())
+            ),
         }
     }
 }
@@ -157,8 +163,10 @@ pub fn decode(plan: &Plan, key: &[u8]) -> Decoded {
         d.mismatch = Some(Mismatch {
             undecided: true,
             offset: crate::limits::MAX_KEY_LENGTH,
-            expected: Message::new(D::KEY_TOO_LONG)
-                .arg("limit", Arg::Int(crate::limits::MAX_KEY_LENGTH as i128)),
+            expected: crate::msg!(
+                D::KEY_TOO_LONG,
+                limit = Arg::Int(crate::limits::MAX_KEY_LENGTH as i128)
+            ),
         });
         return d;
     }
@@ -178,7 +186,7 @@ pub fn decode(plan: &Plan, key: &[u8]) -> Decoded {
                     d.mismatch = Some(Mismatch {
                         undecided: false,
                         offset: at + off,
-                        expected: Message::new(D::LITERAL).arg("expected", to_string_binary(lit)),
+                        expected: crate::msg!(D::LITERAL, expected = to_string_binary(lit)),
                     });
                     return finish(d, values, plan);
                 }
@@ -201,10 +209,12 @@ pub fn decode(plan: &Plan, key: &[u8]) -> Decoded {
                         d.mismatch = Some(Mismatch {
                             undecided: false,
                             offset: at,
-                            expected: Message::new(D::NOT_FORM)
-                                .arg("segment", name.as_str())
-                                .arg("transform", nf.transform)
-                                .arg("found", to_string_binary(&nf.found)),
+                            expected: crate::msg!(
+                                D::NOT_FORM,
+                                segment = name.as_str(),
+                                transform = nf.transform,
+                                found = to_string_binary(&nf.found)
+                            ),
                         });
                         return finish(d, values, plan);
                     }
@@ -223,10 +233,12 @@ pub fn decode(plan: &Plan, key: &[u8]) -> Decoded {
                                         d.mismatch = Some(Mismatch {
                                             undecided: false,
                                             offset: at,
-                                            expected: Message::new(D::NOT_FORM)
-                                                .arg("segment", name.as_str())
-                                                .arg("transform", ty.name())
-                                                .arg("found", to_string_binary(bytes)),
+                                            expected: crate::msg!(
+                                                D::NOT_FORM,
+                                                segment = name.as_str(),
+                                                transform = ty.name(),
+                                                found = to_string_binary(bytes)
+                                            ),
                                         });
                                         return finish(d, values, plan);
                                     }
@@ -266,7 +278,7 @@ pub fn decode(plan: &Plan, key: &[u8]) -> Decoded {
         d.mismatch = Some(Mismatch {
             undecided: false,
             offset: at,
-            expected: Message::new(D::TRAILING).arg("bytes", Arg::Int((key.len() - at) as i128)),
+            expected: crate::msg!(D::TRAILING, bytes = Arg::Int((key.len() - at) as i128)),
         });
         return finish(d, values, plan);
     }
@@ -343,9 +355,7 @@ fn segment_end(
             return Err(Mismatch {
                 undecided: false,
                 offset: key.len(),
-                expected: Message::new(D::SHORT)
-                    .arg("segment", name)
-                    .arg("bytes", Arg::Int(w as i128)),
+                expected: crate::msg!(D::SHORT, segment = name, bytes = Arg::Int(w as i128)),
             });
         }
         return Ok(at + w);
@@ -355,9 +365,7 @@ fn segment_end(
             return Err(Mismatch {
                 undecided: false,
                 offset: key.len(),
-                expected: Message::new(D::SHORT)
-                    .arg("segment", name)
-                    .arg("bytes", Arg::Int(tail as i128)),
+                expected: crate::msg!(D::SHORT, segment = name, bytes = Arg::Int(tail as i128)),
             });
         }
         return Ok(key.len() - tail);
@@ -369,7 +377,7 @@ fn segment_end(
         return Err(Mismatch {
             undecided: true,
             offset: at,
-            expected: Message::new(D::NO_BOUNDARY).arg("segment", name),
+            expected: crate::msg!(D::NO_BOUNDARY, segment = name),
         });
     };
     let rest = &key[at..];
@@ -384,9 +392,11 @@ fn segment_end(
         return Err(Mismatch {
             undecided: false,
             offset: key.len(),
-            expected: Message::new(D::NO_SEPARATOR)
-                .arg("segment", name)
-                .arg("separator", to_string_binary(sep)),
+            expected: crate::msg!(
+                D::NO_SEPARATOR,
+                segment = name,
+                separator = to_string_binary(sep)
+            ),
         });
     };
     let can_hold = sep.iter().all(|&b| s.alphabet.holds(b));
@@ -421,10 +431,12 @@ fn segment_end(
         return Err(Mismatch {
             undecided: true,
             offset: at,
-            expected: Message::new(D::AMBIGUOUS)
-                .arg("segment", name)
-                .arg("separator", to_string_binary(sep))
-                .arg("count", Arg::Int(count as i128)),
+            expected: crate::msg!(
+                D::AMBIGUOUS,
+                segment = name,
+                separator = to_string_binary(sep),
+                count = Arg::Int(count as i128)
+            ),
         });
     }
     Ok(at + first)
@@ -527,9 +539,11 @@ fn recompute(
             return Some(Mismatch {
                 undecided: false,
                 offset: range.start + off,
-                expected: Message::new(D::RECOMPUTED)
-                    .arg("segment", name)
-                    .arg("expected", to_string_binary(&expected)),
+                expected: crate::msg!(
+                    D::RECOMPUTED,
+                    segment = name,
+                    expected = to_string_binary(&expected)
+                ),
             });
         }
     }

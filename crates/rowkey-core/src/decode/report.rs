@@ -4,7 +4,6 @@
 use super::{Decoded, Partial};
 use crate::hbase::to_string_binary;
 use crate::i18n::catalogue::decode as D;
-use crate::i18n::Message;
 use serde_json::{json, Value as Json};
 
 /// The decoded key as lines of text: the key, ✓ or where it stops matching, then the fields,
@@ -22,31 +21,35 @@ pub fn text(d: &Decoded) -> String {
     let mut out = to_string_binary(&d.key);
     out.push('\n');
     let verdict = match &d.mismatch {
-        None => Message::new(D::MATCHES),
-        Some(m) => Message::new(D::MISMATCH)
-            .arg("offset", crate::i18n::Arg::Int(m.offset as i128))
-            .arg("expected", m.expected.to_string()),
+        None => crate::msg!(D::MATCHES),
+        Some(m) => crate::msg!(
+            D::MISMATCH,
+            offset = crate::i18n::Arg::Int(m.offset as i128),
+            expected = m.expected.to_string()
+        ),
     };
     out.push_str(&format!("  {verdict}\n"));
     if !d.fields.is_empty() {
-        out.push_str(&format!("  {}:\n", Message::new(D::HEAD_FIELDS)));
+        out.push_str(&format!("  {}:\n", crate::msg!(D::HEAD_FIELDS)));
         for (name, v) in &d.fields {
             out.push_str(&format!("    {name} = {}\n", v.display()));
         }
     }
     if !d.partial.is_empty() {
-        out.push_str(&format!("  {}:\n", Message::new(D::HEAD_PARTIAL)));
+        out.push_str(&format!("  {}:\n", crate::msg!(D::HEAD_PARTIAL)));
         for (name, p) in &d.partial {
             out.push_str(&format!("    {name}: {}\n", p.message()));
         }
     }
     if !d.opaque.is_empty() {
-        out.push_str(&format!("  {}:\n", Message::new(D::HEAD_OPAQUE)));
+        out.push_str(&format!("  {}:\n", crate::msg!(D::HEAD_OPAQUE)));
         for o in &d.opaque {
-            let m = Message::new(D::OPAQUE)
-                .arg("segment", o.segment.as_str())
-                .arg("bytes", to_string_binary(&o.bytes))
-                .arg("transform", o.transform.as_str());
+            let m = crate::msg!(
+                D::OPAQUE,
+                segment = o.segment.as_str(),
+                bytes = to_string_binary(&o.bytes),
+                transform = o.transform.as_str()
+            );
             out.push_str(&format!("    {m}\n"));
         }
     }

@@ -1,7 +1,7 @@
 //! What the template alone says about a segment's bytes: a fixed width, or the bytes it can
 //! hold (to know whether a separator after it can also occur inside it).
 
-use crate::plan::ir::{Expr, IntRule, Op, Src, Unit};
+use crate::plan::ir::{Expr, IntRule, Length, Op, Src, Unit};
 
 /// A segment's output as far as the template tells.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -88,14 +88,6 @@ pub(crate) fn shape(expr: &Expr) -> Shape {
     s
 }
 
-fn fixed(n: usize, alphabet: Alphabet) -> Shape {
-    Shape {
-        width: Some(n),
-        alphabet,
-        nonneg_max: None,
-    }
-}
-
 fn int(nonneg_max: Option<u64>) -> Shape {
     Shape {
         width: None,
@@ -111,7 +103,6 @@ fn step(s: Shape, op: &Op) -> Shape {
     };
     match op {
         Op::ParseInt { .. } | Op::Crc32 | Op::JavaHash | Op::ArrayHash => int(None),
-        Op::Md5 => fixed(16, Alphabet::Any),
         Op::Int(IntRule::AbsMod(n)) => int(n
             .as_i64()
             .checked_abs()
@@ -188,10 +179,14 @@ fn step(s: Shape, op: &Op) -> Shape {
             alphabet: Alphabet::Any,
             nonneg_max: None,
         },
-        Op::I64 => fixed(8, Alphabet::Any),
-        Op::I32 => fixed(4, Alphabet::Any),
-        Op::I16 => fixed(2, Alphabet::Any),
-        Op::I8 => fixed(1, Alphabet::Any),
+        // Binary output whose length the facts fix (a digest, a binary int).
+        Op::Md5 | Op::I64 | Op::I32 | Op::I16 | Op::I8 => Shape {
+            width: match op.facts().length {
+                Length::Fixed(n) => Some(n),
+                Length::Same | Length::Hex | Length::OfAsciiLength | Length::Varies => None,
+            },
+            ..ANY
+        },
         Op::Sortable | Op::Utf8 => s,
         Op::Desc => Shape {
             alphabet: Alphabet::Any,

@@ -10,6 +10,10 @@ use crate::ErrorKind;
 /// Whether a design document of `bytes` bytes (its UTF-8 text) is within
 /// [`MAX_DESIGN_BYTES`]; otherwise the message saying it is not (the reader names the place).
 ///
+/// # Errors
+///
+/// [`document_too_large`] when `bytes` passes [`MAX_DESIGN_BYTES`].
+///
 /// ```
 /// use rowkey_core::design::check_document_bytes;
 /// use rowkey_core::limits::MAX_DESIGN_BYTES;
@@ -34,6 +38,10 @@ pub fn document_too_large() -> Message {
 /// The text a design is parsed from: `text` within [`check_document_bytes`]' limit, its
 /// byte-order mark skipped (error positions are in this text, which the parser saw).
 ///
+/// # Errors
+///
+/// A [`DesignError`] of kind `OutOfRange` when the text passes [`MAX_DESIGN_BYTES`].
+///
 /// ```
 /// use rowkey_core::design::document_text;
 /// assert_eq!(document_text("\u{feff}{}").unwrap(), "{}");
@@ -46,6 +54,10 @@ pub fn document_text(text: &str) -> Result<&str, DesignError> {
 }
 
 /// The design in a document's text ([`document_text`], then [`Design::from_json`]).
+///
+/// # Errors
+///
+/// What [`document_text`] and [`Design::from_json`] refuse.
 ///
 /// ```
 /// let d = rowkey_core::design::read_document(r#"{"version": 1, "template": "{id}"}"#).unwrap();

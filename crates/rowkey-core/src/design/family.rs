@@ -168,12 +168,12 @@ macro_rules! hbase_enum {
                 let text = String::deserialize(d)?;
                 $name::from_name(&text).ok_or_else(|| {
                     let names: Vec<&str> = Self::ALL.iter().map(|v| v.name()).collect();
-                    custom(
-                        Message::new(msg::NOT_ONE_OF)
-                            .arg("text", text.as_str())
-                            .arg("java", $java)
-                            .arg("names", names.join(", ")),
-                    )
+                    custom(crate::msg!(
+                        msg::NOT_ONE_OF,
+                        text = text.as_str(),
+                        java = $java,
+                        names = names.join(", ")
+                    ))
                 })
             }
         }
@@ -298,12 +298,12 @@ struct FamilyObject {
 fn bounded<'de, D: Deserializer<'de>>(d: D, lo: u32, hi: u32) -> Result<Option<u32>, D::Error> {
     let v = i64::deserialize(d)?;
     if v < i64::from(lo) || v > i64::from(hi) {
-        return Err(custom(
-            Message::new(msg::OUT_OF_RANGE)
-                .arg("lo", Arg::Int(lo.into()))
-                .arg("hi", Arg::Int(hi.into()))
-                .arg("value", Arg::Int(v.into())),
-        ));
+        return Err(custom(crate::msg!(
+            msg::OUT_OF_RANGE,
+            lo = Arg::Int(lo.into()),
+            hi = Arg::Int(hi.into()),
+            value = Arg::Int(v.into())
+        )));
     }
     Ok(Some(v as u32))
 }
@@ -405,11 +405,11 @@ pub(crate) fn capped_families<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Fam
             if count == max as u64 {
                 return Ok(out);
             }
-            Err(custom(
-                Message::new(crate::i18n::catalogue::limits::TOO_MANY_FAMILIES)
-                    .arg("count", Arg::Count(count))
-                    .arg("max", Arg::Count(max as u64)),
-            ))
+            Err(custom(crate::msg!(
+                crate::i18n::catalogue::limits::TOO_MANY_FAMILIES,
+                count = Arg::Count(count),
+                max = Arg::Count(max as u64)
+            )))
         }
     }
     d.deserialize_seq(Capped)

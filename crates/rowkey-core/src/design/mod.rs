@@ -444,7 +444,7 @@ impl Design {
             return Err(placed(DesignError::new(
                 ErrorKind::InvalidJson,
                 "",
-                Message::new(D::NOT_AN_OBJECT),
+                crate::msg!(D::NOT_AN_OBJECT),
             )));
         }
         match serde_json::from_str::<Peek>(text) {
@@ -488,9 +488,11 @@ impl Design {
 }
 
 pub(crate) fn unsupported_version(v: &str) -> Message {
-    Message::new(D::UNSUPPORTED_VERSION)
-        .arg("version", v)
-        .arg("supported", Arg::Int(VERSION.into()))
+    crate::msg!(
+        D::UNSUPPORTED_VERSION,
+        version = v,
+        supported = Arg::Int(VERSION.into())
+    )
 }
 
 /// Why [`Design::read_json`] could not read a design.
@@ -541,14 +543,16 @@ fn json_error(text: &str, e: &serde_json::Error, path: &str) -> DesignError {
     let span = (line > 0).then(|| Span::at(offset_of(text, line, column)));
     // serde_json's words stay English; they are only ever an argument of our own message.
     let message = if e.is_syntax() || e.is_eof() {
-        Message::new(D::JSON_SYNTAX)
-            .arg("line", Arg::Int(line as i128))
-            .arg("column", Arg::Int(column as i128))
-            .arg("detail", message)
+        crate::msg!(
+            D::JSON_SYNTAX,
+            line = Arg::Int(line as i128),
+            column = Arg::Int(column as i128),
+            detail = message
+        )
     } else if let Some(ours) = family::take_error(message) {
         ours
     } else {
-        Message::new(D::JSON_SHAPE).arg("detail", message)
+        crate::msg!(D::JSON_SHAPE, detail = message)
     };
     DesignError {
         kind: ErrorKind::InvalidJson,

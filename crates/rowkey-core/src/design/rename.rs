@@ -3,7 +3,6 @@
 
 use super::Design;
 use crate::i18n::catalogue::design as D;
-use crate::i18n::Message;
 use crate::template;
 use std::fmt;
 
@@ -23,13 +22,13 @@ impl fmt::Display for RenameError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let message = match self {
             RenameError::NoSuchField(name) => {
-                Message::new(D::RENAME_NO_SUCH_FIELD).arg("name", name)
+                crate::msg!(D::RENAME_NO_SUCH_FIELD, name = name)
             }
             RenameError::NotAFieldName(name) => match template::field_name_problem(name) {
                 Some(problem) => problem.message(name),
-                None => Message::new(D::RENAME_NOT_A_FIELD_NAME).arg("name", name),
+                None => crate::msg!(D::RENAME_NOT_A_FIELD_NAME, name = name),
             },
-            RenameError::Taken(name) => Message::new(D::RENAME_TAKEN).arg("name", name),
+            RenameError::Taken(name) => crate::msg!(D::RENAME_TAKEN, name = name),
         };
         write!(f, "{message}")
     }
@@ -42,6 +41,11 @@ impl Design {
     /// and generator, the template's reads of it follow (when the template parses; a template
     /// being edited is left as it is), and so do the queries that bind it, each binding keeping
     /// its place. Renaming a field to its own name changes nothing.
+    ///
+    /// # Errors
+    ///
+    /// [`RenameError::NoSuchField`] when there is no field `from`, [`RenameError::NotAFieldName`]
+    /// when `to` is not a field name, [`RenameError::Taken`] when a field `to` exists.
     ///
     /// ```
     /// use rowkey_core::design::{Design, Query, RenameError};

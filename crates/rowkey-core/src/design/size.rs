@@ -14,6 +14,11 @@ use crate::ErrorKind;
 /// and nothing else: a front end runs it on a design just read (a link, a file, an autosave,
 /// an edit) before it compiles, validates or shows it.
 ///
+/// # Errors
+///
+/// A [`DesignError`] of kind `OutOfRange`, at its path, for the first cap passed: the template's
+/// bytes or segments, column families, fields, queries, query bindings or data bytes.
+///
 /// ```
 /// use rowkey_core::design::{check_design_size, Design};
 /// use rowkey_core::limits::MAX_TEMPLATE_SEGMENTS;

@@ -111,10 +111,12 @@ impl Sizing {
         if errors.is_empty() && total > MAX_TOTAL_BYTES {
             errors.push(error(
                 "rows",
-                Message::new(msg::TOTAL_TOO_LARGE)
-                    .arg("rows", self.rows)
-                    .arg("row_bytes", self.row_bytes)
-                    .arg("total", Arg::BinaryBytes(total)),
+                crate::msg!(
+                    msg::TOTAL_TOO_LARGE,
+                    rows = self.rows,
+                    row_bytes = self.row_bytes,
+                    total = Arg::BinaryBytes(total)
+                ),
             ));
         }
         errors
@@ -122,6 +124,10 @@ impl Sizing {
 }
 
 /// Whether `rows` is a usable row count, with why not.
+///
+/// # Errors
+///
+/// Why, in the current language, when `rows` is 0 or passes [`MAX_ROWS`].
 ///
 /// ```
 /// assert!(rowkey_core::design::sizing::check_rows(5).is_ok());
@@ -132,17 +138,17 @@ pub fn check_rows(rows: u64) -> Result<(), String> {
 
 fn rows_problem(rows: u64) -> Option<Message> {
     match rows {
-        0 => Some(Message::new(msg::ROWS_ZERO)),
-        r if r > MAX_ROWS => Some(
-            Message::new(msg::ROWS_TOO_MANY)
-                .arg("rows", r)
-                .arg("max", MAX_ROWS),
-        ),
+        0 => Some(crate::msg!(msg::ROWS_ZERO)),
+        r if r > MAX_ROWS => Some(crate::msg!(msg::ROWS_TOO_MANY, rows = r, max = MAX_ROWS)),
         _ => None,
     }
 }
 
 /// Whether `days` is a usable span, with why not.
+///
+/// # Errors
+///
+/// Why, in the current language, when `days` is 0 or passes [`MAX_DAYS`].
 ///
 /// ```
 /// assert!(rowkey_core::design::sizing::check_days(0).is_err());
@@ -153,14 +159,15 @@ pub fn check_days(days: u64) -> Result<(), String> {
 }
 
 fn days_problem(days: u64) -> Option<Message> {
-    (days == 0 || days > MAX_DAYS).then(|| {
-        Message::new(msg::DAYS_RANGE)
-            .arg("days", days)
-            .arg("max", MAX_DAYS)
-    })
+    (days == 0 || days > MAX_DAYS)
+        .then(|| crate::msg!(msg::DAYS_RANGE, days = days, max = MAX_DAYS))
 }
 
 /// Whether `row_bytes` is a usable row size, with why not.
+///
+/// # Errors
+///
+/// Why, in the current language, when `row_bytes` is 0 or passes [`MAX_ROW_BYTES`].
 ///
 /// ```
 /// assert!(rowkey_core::design::sizing::check_row_bytes(0).is_err());
@@ -171,13 +178,18 @@ pub fn check_row_bytes(row_bytes: u64) -> Result<(), String> {
 
 fn row_bytes_problem(row_bytes: u64) -> Option<Message> {
     match row_bytes {
-        0 => Some(Message::new(msg::ROW_BYTES_ZERO)),
-        b if b > MAX_ROW_BYTES => Some(Message::new(msg::ROW_BYTES_TOO_MANY).arg("bytes", b)),
+        0 => Some(crate::msg!(msg::ROW_BYTES_ZERO)),
+        b if b > MAX_ROW_BYTES => Some(crate::msg!(msg::ROW_BYTES_TOO_MANY, bytes = b)),
         _ => None,
     }
 }
 
 /// Whether `max_filesize` is a usable region size, with why not.
+///
+/// # Errors
+///
+/// Why, in the current language, when `max_filesize` is below [`MIN_MAX_FILESIZE`] or above
+/// [`MAX_MAX_FILESIZE`].
 ///
 /// ```
 /// assert!(rowkey_core::design::sizing::check_max_filesize(1024).is_err());
@@ -188,17 +200,17 @@ pub fn check_max_filesize(max_filesize: u64) -> Result<(), String> {
 
 fn max_filesize_problem(max_filesize: u64) -> Option<Message> {
     if max_filesize < MIN_MAX_FILESIZE {
-        Some(
-            Message::new(msg::MAX_FILESIZE_SMALL)
-                .arg("bytes", max_filesize)
-                .arg("min", Arg::Int(MIN_MAX_FILESIZE.into())),
-        )
+        Some(crate::msg!(
+            msg::MAX_FILESIZE_SMALL,
+            bytes = max_filesize,
+            min = Arg::Int(MIN_MAX_FILESIZE.into())
+        ))
     } else if max_filesize > MAX_MAX_FILESIZE {
-        Some(
-            Message::new(msg::MAX_FILESIZE_LARGE)
-                .arg("bytes", max_filesize)
-                .arg("max", Arg::Int(MAX_MAX_FILESIZE.into())),
-        )
+        Some(crate::msg!(
+            msg::MAX_FILESIZE_LARGE,
+            bytes = max_filesize,
+            max = Arg::Int(MAX_MAX_FILESIZE.into())
+        ))
     } else {
         None
     }

@@ -316,6 +316,11 @@ impl<'a> RegionSplitter<'a> {
     /// The split keys, exactly as HBase makes them, or why HBase (or this tool's limits) refuse
     /// the settings.
     ///
+    /// # Errors
+    ///
+    /// A [`SplitSettingsError`] when a range lacks its start or end, or the algorithm refuses its
+    /// settings (too few regions, bounds out of order, a bad number).
+    ///
     /// ```
     /// use rowkey_core::design::{RegionSplitter, SplitAlgorithm, SplitSetting};
     /// let err = RegionSplitter::new(SplitAlgorithm::HexString, 2)
@@ -430,20 +435,24 @@ impl SplitSettingsError {
     pub fn message<N: fmt::Display>(&self, name: impl Fn(SplitSetting) -> N) -> String {
         let named = |s| name(s).to_string();
         match self {
-            SplitSettingsError::MissingRangeKey { .. } => Message::new(SP::RANGE_NEEDS_KEYS_NAMED)
-                .arg("start", named(SplitSetting::Start))
-                .arg("end", named(SplitSetting::End)),
+            SplitSettingsError::MissingRangeKey { .. } => crate::msg!(
+                SP::RANGE_NEEDS_KEYS_NAMED,
+                start = named(SplitSetting::Start),
+                end = named(SplitSetting::End)
+            ),
             SplitSettingsError::Refused {
                 algorithm: SplitAlgorithm::Uniform,
                 regions,
                 error: error @ SplitError::NonPositiveSplitCount { .. },
                 ..
-            } => Message::new(SP::UNIFORM_NO_SPLITS_NAMED)
-                .arg("setting", named(SplitSetting::Regions))
-                .arg("regions", Arg::Int((*regions).into()))
+            } => crate::msg!(
+                SP::UNIFORM_NO_SPLITS_NAMED,
+                setting = named(SplitSetting::Regions),
+                regions = Arg::Int((*regions).into()),
                 // UniformSplit hands `regions - 1` to Bytes.split, whose message names that count.
-                .arg("splits", Arg::Int(i128::from(*regions) - 1))
-                .arg("error", error.to_message()),
+                splits = Arg::Int(i128::from(*regions) - 1),
+                error = error.to_message()
+            ),
             SplitSettingsError::Refused { .. } => self.to_message(),
         }
         .to_string()
@@ -453,18 +462,20 @@ impl SplitSettingsError {
     /// in: what [`Display`](fmt::Display) writes and a [`DesignError`] carries.
     pub fn to_message(&self) -> Message {
         match self {
-            SplitSettingsError::MissingRangeKey { .. } => Message::new(SP::RANGE_NEEDS_KEYS),
+            SplitSettingsError::MissingRangeKey { .. } => crate::msg!(SP::RANGE_NEEDS_KEYS),
             SplitSettingsError::Refused {
                 algorithm: SplitAlgorithm::Uniform,
                 regions,
                 error: error @ SplitError::NonPositiveSplitCount { .. },
                 ..
-            } => Message::new(SP::UNIFORM_NO_SPLITS)
-                .arg("regions", Arg::Int((*regions).into()))
-                .arg("splits", Arg::Int(i128::from(*regions) - 1))
-                .arg("error", error.to_message()),
+            } => crate::msg!(
+                SP::UNIFORM_NO_SPLITS,
+                regions = Arg::Int((*regions).into()),
+                splits = Arg::Int(i128::from(*regions) - 1),
+                error = error.to_message()
+            ),
             SplitSettingsError::Refused { error, .. } => {
-                Message::new(SP::REFUSED).arg("error", error.to_message())
+                crate::msg!(SP::REFUSED, error = error.to_message())
             }
         }
     }

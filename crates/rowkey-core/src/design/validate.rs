@@ -18,20 +18,20 @@ fn table_name_problem(name: &str) -> Option<Message> {
     };
     if let Some(ns) = namespace {
         if ns.is_empty() || !ns.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
-            return Some(Message::new(D::INVALID_NAMESPACE).arg("namespace", ns));
+            return Some(crate::msg!(D::INVALID_NAMESPACE, namespace = ns));
         }
     }
     if qualifier.is_empty() {
-        return Some(Message::new(D::TABLE_NEEDS_NAME));
+        return Some(crate::msg!(D::TABLE_NEEDS_NAME));
     }
     if let Some(c) = qualifier
         .chars()
         .find(|&c| !(c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '-')))
     {
-        return Some(Message::new(D::TABLE_NAME_CHAR).arg("char", c));
+        return Some(crate::msg!(D::TABLE_NAME_CHAR, char = c));
     }
     if qualifier.starts_with(['.', '-']) {
-        return Some(Message::new(D::TABLE_NAME_START));
+        return Some(crate::msg!(D::TABLE_NAME_START));
     }
     None
 }
@@ -85,7 +85,7 @@ impl Design {
             errors.push(DesignError::new(
                 ErrorKind::EmptyTemplate,
                 "template",
-                Message::new(D::EMPTY_TEMPLATE),
+                crate::msg!(D::EMPTY_TEMPLATE),
             ));
         }
         self.check_fields(&mut errors);
@@ -93,18 +93,22 @@ impl Design {
             errors.push(DesignError::new(
                 ErrorKind::OutOfRange,
                 "sample.count",
-                Message::new(D::SAMPLE_COUNT_RANGE)
-                    .arg("max", Arg::Int(MAX_SAMPLE_COUNT.into()))
-                    .arg("value", Arg::Int(self.sample.count.into())),
+                crate::msg!(
+                    D::SAMPLE_COUNT_RANGE,
+                    max = Arg::Int(MAX_SAMPLE_COUNT.into()),
+                    value = Arg::Int(self.sample.count.into())
+                ),
             ));
         }
         if !(1..=MAX_REGIONS).contains(&self.splits.regions) {
             errors.push(DesignError::new(
                 ErrorKind::OutOfRange,
                 "splits.regions",
-                Message::new(D::REGIONS_RANGE)
-                    .arg("max", Arg::Int(MAX_REGIONS.into()))
-                    .arg("value", Arg::Int(self.splits.regions.into())),
+                crate::msg!(
+                    D::REGIONS_RANGE,
+                    max = Arg::Int(MAX_REGIONS.into()),
+                    value = Arg::Int(self.splits.regions.into())
+                ),
             ));
         }
         self.check_queries(&mut errors);
@@ -162,29 +166,33 @@ impl Design {
                 errors.push(DesignError::new(
                     ErrorKind::Missing,
                     format!("queries[{i}].name"),
-                    Message::new(D::QUERY_NEEDS_NAME),
+                    crate::msg!(D::QUERY_NEEDS_NAME),
                 ));
             } else if let Some(first) = seen.insert(name, i) {
                 seen.insert(name, first);
                 errors.push(DesignError::new(
                     ErrorKind::Duplicate,
                     format!("queries[{i}].name"),
-                    Message::new(D::DUPLICATE_QUERY)
-                        .arg("name", name)
-                        .arg("first", Arg::Int(first as i128)),
+                    crate::msg!(
+                        D::DUPLICATE_QUERY,
+                        name = name,
+                        first = Arg::Int(first as i128)
+                    ),
                 ));
             }
             for field in q.bind.keys() {
                 if !self.fields.contains_key(field) {
                     let message = match crate::suggest::closest(field, field_names.iter().copied())
                     {
-                        Some(s) => Message::new(D::NO_SUCH_FIELD_SUGGEST).arg("suggestion", s),
-                        None => Message::new(D::NO_SUCH_FIELD),
+                        Some(s) => {
+                            crate::msg!(D::NO_SUCH_FIELD_SUGGEST, field = field, suggestion = s)
+                        }
+                        None => crate::msg!(D::NO_SUCH_FIELD, field = field),
                     };
                     errors.push(DesignError::new(
                         ErrorKind::UnknownField,
                         format!("queries[{i}].bind.{field}"),
-                        message.arg("field", field),
+                        message,
                     ));
                 }
             }
@@ -218,7 +226,7 @@ impl Table {
             errors.push(DesignError::new(
                 ErrorKind::Missing,
                 "table.families",
-                Message::new(D::TABLE_NEEDS_FAMILY),
+                crate::msg!(D::TABLE_NEEDS_FAMILY),
             ));
         }
         if self.families.len() > crate::limits::MAX_FAMILIES {
@@ -239,7 +247,7 @@ impl Table {
                 errors.push(DesignError::new(
                     ErrorKind::Duplicate,
                     path,
-                    Message::new(D::FAMILY_TWICE).arg("family", f.to_string()),
+                    crate::msg!(D::FAMILY_TWICE, family = f.to_string()),
                 ));
             }
         }

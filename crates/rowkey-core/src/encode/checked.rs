@@ -34,21 +34,15 @@ impl fmt::Display for EncodeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             EncodeError::UnknownField { name, fields } if fields.is_empty() => {
-                write!(
-                    f,
-                    "{}",
-                    Message::new(E::UNKNOWN_FIELD_NONE).arg("name", name)
-                )
+                write!(f, "{}", crate::msg!(E::UNKNOWN_FIELD_NONE, name = name))
             }
             EncodeError::UnknownField { name, fields } => write!(
                 f,
                 "{}",
-                Message::new(E::UNKNOWN_FIELD)
-                    .arg("name", name)
-                    .arg("fields", fields.join(", "))
+                crate::msg!(E::UNKNOWN_FIELD, name = name, fields = fields.join(", "))
             ),
             EncodeError::Template(e) => write!(f, "{}", e.message),
-            EncodeError::EmptyKey => write!(f, "{}", Message::new(E::EMPTY_KEY)),
+            EncodeError::EmptyKey => write!(f, "{}", crate::msg!(E::EMPTY_KEY)),
             EncodeError::KeyTooLong(message) => write!(f, "{message}"),
         }
     }
@@ -59,6 +53,10 @@ impl std::error::Error for EncodeError {}
 impl Plan {
     /// Whether a value for field `name` is one this template reads: front ends that take
     /// values one at a time check each as it comes, so the first bad one is the one reported.
+    ///
+    /// # Errors
+    ///
+    /// [`EncodeError::UnknownField`] when the template has no field `name`.
     ///
     /// ```
     /// use rowkey_core::plan::Plan;
@@ -84,6 +82,12 @@ impl Plan {
     /// every value names a field the template reads ([`Plan::check_field`]), every field the
     /// template reads has a value, and the key is a row key HBase stores (not empty, at most
     /// [`crate::limits::MAX_KEY_LENGTH`] bytes).
+    ///
+    /// # Errors
+    ///
+    /// [`EncodeError::UnknownField`] for a record field the template does not have,
+    /// [`EncodeError::Template`] when encoding fails, [`EncodeError::EmptyKey`] for an empty key,
+    /// [`EncodeError::KeyTooLong`] for a key longer than HBase allows.
     ///
     /// ```
     /// use rowkey_core::{encode::{EncodeError, Record}, gen::salt_rng, plan::Plan};

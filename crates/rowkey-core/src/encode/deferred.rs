@@ -11,7 +11,6 @@
 
 use super::{ops, Res};
 use crate::i18n::catalogue::encode as E;
-use crate::i18n::Message;
 use crate::plan::ir::{Length, Op, OpAt};
 use crate::plan::{Plan, PlanPart};
 use crate::{ErrorKind, Span, SpannedError};
@@ -69,7 +68,7 @@ const HEX: &[u8; 16] = b"0123456789abcdef";
 fn internal(what: &str) -> SpannedError {
     SpannedError::new(
         ErrorKind::Internal,
-        Message::new(E::INTERNAL).arg("what", what),
+        crate::msg!(E::INTERNAL, what = what),
         Span::default(),
     )
 }

@@ -7,6 +7,7 @@ pub(crate) mod append;
 mod checked;
 mod decimal;
 mod deferred;
+mod eval;
 mod int_chain;
 mod ops;
 mod program;
@@ -20,7 +21,7 @@ pub use record::Record;
 pub use crate::value::{Value, ValueType};
 
 use crate::i18n::catalogue::encode as E;
-use crate::i18n::{Arg, Message};
+use crate::i18n::Arg;
 use crate::java::JInt;
 use crate::plan::ir::{Expr, Src};
 use crate::plan::{Plan, PlanPart};
@@ -67,10 +68,12 @@ pub use crate::limits::MAX_VALUE_BYTES;
 fn value_too_long(len: usize, span: crate::Span) -> SpannedError {
     SpannedError::new(
         ErrorKind::ValueTooLong,
-        Message::new(E::VALUE_TOO_LONG)
-            .arg("len", Arg::Int(len as i128))
-            .arg("max", Arg::Int(MAX_VALUE_BYTES as i128))
-            .arg("key_max", Arg::Int(crate::limits::MAX_KEY_LENGTH as i128)),
+        crate::msg!(
+            E::VALUE_TOO_LONG,
+            len = Arg::Int(len as i128),
+            max = Arg::Int(MAX_VALUE_BYTES as i128),
+            key_max = Arg::Int(crate::limits::MAX_KEY_LENGTH as i128)
+        ),
         span,
     )
 }
@@ -80,9 +83,11 @@ fn value_too_long(len: usize, span: crate::Span) -> SpannedError {
 fn key_too_long(len: usize, span: crate::Span) -> SpannedError {
     SpannedError::new(
         ErrorKind::KeyTooLong,
-        Message::new(E::KEY_TOO_LONG_SO_FAR)
-            .arg("len", Arg::Int(len as i128))
-            .arg("max", Arg::Int(crate::limits::MAX_KEY_LENGTH as i128)),
+        crate::msg!(
+            E::KEY_TOO_LONG_SO_FAR,
+            len = Arg::Int(len as i128),
+            max = Arg::Int(crate::limits::MAX_KEY_LENGTH as i128)
+        ),
         span,
     )
 }
@@ -186,6 +191,11 @@ impl<'p> Encoder<'p> {
     /// Encode one record into `out` (cleared first). `row` holds one value per
     /// [`Plan::fields`] entry, in that order; `salt` supplies this record's `salt(N)` draws,
     /// made in template order before anything is evaluated.
+    ///
+    /// # Errors
+    ///
+    /// The [`SpannedError`] of the operation that fails on this row (a value it refuses, a division
+    /// by zero, a value or key past its cap).
     pub fn encode_into(
         &mut self,
         row: &[Value],
@@ -201,6 +211,10 @@ impl<'p> Encoder<'p> {
     /// zero bytes and its input kept in `pending`; [`Encoder::finish_md5`] later makes every
     /// digest of the batch at once, across SIMD lanes. Everything else, and the key's length,
     /// is final. On an error, `batch` is as it was.
+    ///
+    /// # Errors
+    ///
+    /// What [`Encoder::encode_into`] refuses.
     ///
     /// ```
     /// use rowkey_core::encode::{Encoder, Md5Pending, Value};
@@ -247,6 +261,10 @@ impl<'p> Encoder<'p> {
 
     /// Make every digest `pending` owes and write each into its place in `bytes` (the batch
     /// whose keys [`Encoder::encode_appending`] made).
+    ///
+    /// # Errors
+    ///
+    /// A [`SpannedError`] when a deferred MD5's following operations fail on its digest.
     pub fn finish_md5(
         &mut self,
         pending: &mut Md5Pending,
@@ -268,7 +286,7 @@ impl<'p> Encoder<'p> {
             let missing = &self.plan.fields()[row.len()];
             return Err(SpannedError::new(
                 ErrorKind::MissingFieldValue,
-                Message::new(E::NO_FIELD_VALUE).arg("field", missing),
+                crate::msg!(E::NO_FIELD_VALUE, field = missing),
                 self.plan.field_span(row.len()),
             ));
         }
@@ -362,6 +380,10 @@ impl<'p> Encoder<'p> {
     /// [`Encoder::encode_into`], also recording where each plan part ends in the key:
     /// `ends[i]` is the end offset of part `i` (the playground colours key bytes by segment).
     ///
+    /// # Errors
+    ///
+    /// What [`Encoder::encode_into`] refuses.
+    ///
     /// ```
     /// use rowkey_core::encode::{Encoder, Value};
     /// use rowkey_core::plan::Plan;
@@ -387,6 +409,10 @@ impl<'p> Encoder<'p> {
     /// reads need real values), the values of its `salt(N)` sources in template order, and the
     /// bytes of everything after it (for `rest`). Query planning uses this to compute the
     /// prefix a bound field gives.
+    ///
+    /// # Errors
+    ///
+    /// The [`SpannedError`] of the part's operation that fails on this row.
     ///
     /// ```
     /// use rowkey_core::encode::{Encoder, Value};
@@ -428,364 +454,6 @@ impl<'p> Encoder<'p> {
             salt.next_below(n);
         }
     }
-
-    /// Evaluate a top-level segment, appending its key bytes to `out` from `start`.
-    fn segment(
-        &mut self,
-        expr: &Expr,
-        row: &[Value],
-        rest: &[u8],
-        out: &mut Vec<u8>,
-        start: usize,
-    ) -> Result<(), SpannedError> {
-        // Without operations the source is written straight into the key (`_{id}`,
-        // `_{concat("user", n)}`): no intermediate buffer.
-        if expr.ops.is_empty() {
-            return self.append(expr, row, rest, out, 1);
-        }
-        // Segments evaluate in a pooled buffer, then append: in-place ops (left, md5…) must
-        // only see this segment's bytes.
-        let mut buf = self.take_buf(0);
-        let r = self.eval(expr, row, rest, &mut buf, 1);
-        let result = r.map(|r| {
-            debug_assert_eq!(out.len(), start);
-            match r {
-                Res::Int(v) => write_decimal(out, v),
-                Res::Buf => out.extend_from_slice(&buf),
-            }
-        });
-        self.pool[0] = buf;
-        result
-    }
-
-    /// Run the flat steps of the plan (see [`program`]): the same bytes as the part-by-part
-    /// walk below, with less machinery per key. The key is appended to `out` from `base`.
-    fn run_program(
-        &mut self,
-        steps: &[program::Step],
-        row: &[Value],
-        out: &mut Vec<u8>,
-        base: usize,
-        mut defer: Option<&mut Md5Pending>,
-    ) -> Result<(), SpannedError> {
-        use program::Step;
-        let last = steps.len().saturating_sub(1);
-        for (i, step) in steps.iter().enumerate() {
-            match step {
-                Step::Bytes(b) => append::append(out, b),
-                Step::Direct {
-                    pieces,
-                    concat,
-                    span,
-                    same_as,
-                } => {
-                    let kept = match (same_as, defer.as_deref()) {
-                        (Some(k), Some(pending)) => self
-                            .kept
-                            .get(*k)
-                            .and_then(|r| r.as_ref().and_then(|r| pending.input(r.clone()))),
-                        _ => None,
-                    };
-                    match kept {
-                        // One length check for the whole value: where it is under the limit,
-                        // every argument's was too.
-                        Some(bytes) if !*concat || bytes.len() <= MAX_VALUE_BYTES => {
-                            out.extend_from_slice(bytes)
-                        }
-                        _ => {
-                            for p in pieces.iter() {
-                                program::put_piece(p, row, &self.salts, out)?;
-                                if *concat && out.len() - base > MAX_VALUE_BYTES {
-                                    return Err(value_too_long(out.len() - base, *span));
-                                }
-                            }
-                        }
-                    }
-                }
-                Step::Ops {
-                    source,
-                    ops,
-                    span,
-                    chain,
-                } => {
-                    // The chain writes the segment itself, or leaves it to the general way.
-                    if chain.as_ref().and_then(|c| c.run(row, out)).is_none() {
-                        let buf = &mut self.step_buf;
-                        let r = program::load(source, row, &self.salts, buf, *span)?;
-                        match apply_all(ops, r, buf, &mut self.tmp, &mut self.work)? {
-                            Res::Int(v) => write_decimal(out, v),
-                            Res::Buf => out.extend_from_slice(buf),
-                        }
-                    }
-                }
-                Step::Md5 {
-                    source,
-                    ops,
-                    before,
-                    len,
-                    span,
-                } => {
-                    if let Some(slot) = self.kept.get_mut(i) {
-                        *slot = None;
-                    }
-                    // The usual batched digest (`concat(...) | md5`, nothing before it): its
-                    // input is written straight into the batch's kept inputs, not built in a
-                    // scratch buffer and copied there.
-                    if let (program::Load::Pieces { pieces, concat }, 0, Some(pending)) =
-                        (source, *before, defer.as_deref_mut())
-                    {
-                        let salts = &self.salts;
-                        let kept = pending.push_with(out.len(), i, |inputs| {
-                            program::append_pieces(pieces, *concat, row, salts, inputs, *span)
-                        })?;
-                        if let Some(slot) = self.kept.get_mut(i) {
-                            *slot = Some(kept);
-                        }
-                        for _ in 0..*len {
-                            out.push(0);
-                        }
-                    } else {
-                        let buf = &mut self.step_buf;
-                        let r = program::load(source, row, &self.salts, buf, *span)?;
-                        let r = if *before == 0 {
-                            r
-                        } else {
-                            apply_all(&ops[..*before], r, buf, &mut self.tmp, &mut self.work)?
-                        };
-                        match (r, defer.as_deref_mut()) {
-                            (Res::Buf, Some(pending)) => {
-                                let kept = pending.push(buf, out.len(), i);
-                                if let Some(slot) = self.kept.get_mut(i) {
-                                    *slot = Some(kept);
-                                }
-                                // A few bytes: pushes beat a call to memset.
-                                for _ in 0..*len {
-                                    out.push(0);
-                                }
-                            }
-                            // Not batched: the digest now, as any other operation.
-                            (r, _) => match apply_all(
-                                &ops[*before..],
-                                r,
-                                buf,
-                                &mut self.tmp,
-                                &mut self.work,
-                            )? {
-                                Res::Int(v) => write_decimal(out, v),
-                                Res::Buf => out.extend_from_slice(buf),
-                            },
-                        }
-                    }
-                }
-                Step::Part(p) => match &self.plan.parts()[*p] {
-                    PlanPart::Segment(expr) => {
-                        let start = out.len();
-                        self.segment(expr, row, &[], out, start)?;
-                    }
-                    PlanPart::Literal(bytes) => out.extend_from_slice(bytes),
-                },
-            }
-            // The last part leaves the exact length to the caller's key-length rule.
-            let len = out.len() - base;
-            if i < last && len > crate::limits::MAX_KEY_LENGTH {
-                return Err(key_too_long(len, step.span(self.plan)));
-            }
-        }
-        Ok(())
-    }
-
-    fn take_buf(&mut self, depth: usize) -> Vec<u8> {
-        if self.pool.len() <= depth {
-            self.pool.resize_with(depth + 1, Vec::new);
-        }
-        let mut b = std::mem::take(&mut self.pool[depth]);
-        b.clear();
-        b
-    }
-
-    /// Evaluate `expr`; a [`Res::Buf`] result is left in `buf`. `depth` picks pooled buffers
-    /// for nested pipelines.
-    fn eval(
-        &mut self,
-        expr: &Expr,
-        row: &[Value],
-        rest: &[u8],
-        buf: &mut Vec<u8>,
-        depth: usize,
-    ) -> Result<Res, SpannedError> {
-        buf.clear();
-        let r = match &expr.source {
-            Src::Field { index, ty } => ops::load_field(&row[*index], *ty, buf, expr.span)?,
-            Src::Str(s) => {
-                buf.extend_from_slice(s.as_bytes());
-                Res::Buf
-            }
-            Src::Int(v) => Res::Int(*v),
-            Src::Salt { slot, .. } => Res::Int(self.salts[*slot]),
-            Src::Rest => {
-                buf.extend_from_slice(rest);
-                Res::Buf
-            }
-            Src::Concat(args) if self.memo_slot(expr).is_some() => {
-                let slot = self.memo_slot(expr).unwrap_or(0);
-                self.concat_memo(slot, args, row, rest, buf, depth)?;
-                return self.apply_ops(&expr.ops, Res::Buf, buf);
-            }
-            Src::Concat(args) => {
-                if args.iter().all(|a| a.ops.is_empty()) {
-                    for a in args {
-                        self.append(a, row, rest, buf, depth + 1)?;
-                        check_value(buf, expr)?;
-                    }
-                    return self.apply_ops(&expr.ops, Res::Buf, buf);
-                }
-                let mut arg_buf = self.take_buf(depth);
-                for a in args {
-                    let r = match self.eval(a, row, rest, &mut arg_buf, depth + 1) {
-                        Ok(Res::Int(v)) => {
-                            write_decimal(buf, v);
-                            check_value(buf, expr)
-                        }
-                        Ok(Res::Buf) => {
-                            buf.extend_from_slice(&arg_buf);
-                            check_value(buf, expr)
-                        }
-                        Err(e) => Err(e),
-                    };
-                    if let Err(e) = r {
-                        self.pool[depth] = arg_buf;
-                        return Err(e);
-                    }
-                }
-                self.pool[depth] = arg_buf;
-                Res::Buf
-            }
-        };
-        self.apply_ops(&expr.ops, r, buf)
-    }
-
-    fn apply_ops(
-        &mut self,
-        ops: &[crate::plan::ir::OpAt],
-        r: Res,
-        buf: &mut Vec<u8>,
-    ) -> Result<Res, SpannedError> {
-        apply_all(ops, r, buf, &mut self.tmp, &mut self.work)
-    }
-
-    /// Append the key bytes of an operation-free pipeline to `out`.
-    fn append(
-        &mut self,
-        expr: &Expr,
-        row: &[Value],
-        rest: &[u8],
-        out: &mut Vec<u8>,
-        depth: usize,
-    ) -> Result<(), SpannedError> {
-        if !expr.ops.is_empty() {
-            let mut buf = self.take_buf(depth);
-            let r = self.eval(expr, row, rest, &mut buf, depth + 1);
-            if let Ok(r) = &r {
-                match r {
-                    Res::Int(v) => write_decimal(out, *v),
-                    Res::Buf => out.extend_from_slice(&buf),
-                }
-            }
-            self.pool[depth] = buf;
-            return r.map(|_| ());
-        }
-        match &expr.source {
-            Src::Field { index, ty } => match ops::load_field(&row[*index], *ty, out, expr.span)? {
-                Res::Int(v) => write_decimal(out, v),
-                Res::Buf => {}
-            },
-            Src::Str(s) => out.extend_from_slice(s.as_bytes()),
-            Src::Int(v) => write_decimal(out, *v),
-            Src::Salt { slot, .. } => write_decimal(out, self.salts[*slot]),
-            Src::Rest => out.extend_from_slice(rest),
-            Src::Concat(args) => match self.memo_slot(expr) {
-                Some(slot) => self.concat_memo(slot, args, row, rest, out, depth)?,
-                None => {
-                    for a in args {
-                        self.append(a, row, rest, out, depth + 1)?;
-                        check_value(out, expr)?;
-                    }
-                }
-            },
-        }
-        Ok(())
-    }
-
-    /// The memo slot of a shared `concat(...)` source.
-    #[inline]
-    fn memo_slot(&self, expr: &Expr) -> Option<usize> {
-        if self.shared.is_empty() {
-            return None;
-        }
-        let addr = expr as *const Expr as usize;
-        self.shared
-            .iter()
-            .find(|&&(a, _)| a == addr)
-            .map(|&(_, s)| s)
-    }
-
-    /// Append a shared concat's bytes to `out`, computing them on first use for this key.
-    fn concat_memo(
-        &mut self,
-        slot: usize,
-        args: &[Expr],
-        row: &[Value],
-        rest: &[u8],
-        out: &mut Vec<u8>,
-        depth: usize,
-    ) -> Result<(), SpannedError> {
-        if !self.memo_ready[slot] {
-            let mut m = std::mem::take(&mut self.memo[slot]);
-            m.clear();
-            let r = args.iter().try_for_each(|a| {
-                self.append(a, row, rest, &mut m, depth + 1)?;
-                if m.len() > MAX_VALUE_BYTES {
-                    return Err(value_too_long(m.len(), a.span));
-                }
-                Ok(())
-            });
-            self.memo[slot] = m;
-            r?;
-            self.memo_ready[slot] = true;
-        }
-        out.extend_from_slice(&self.memo[slot]);
-        Ok(())
-    }
-}
-
-/// Apply `ops` in order, adding the bytes each makes to `work`; a value past
-/// [`MAX_VALUE_BYTES`] stops at the operation that made it.
-#[inline(always)]
-fn apply_all(
-    ops: &[crate::plan::ir::OpAt],
-    mut r: Res,
-    buf: &mut Vec<u8>,
-    tmp: &mut Vec<u8>,
-    work: &mut u64,
-) -> Result<Res, SpannedError> {
-    for op in ops {
-        r = ops::apply(&op.op, op.span, r, buf, tmp)?;
-        if matches!(r, Res::Buf) {
-            *work = work.wrapping_add(buf.len() as u64);
-            if buf.len() > MAX_VALUE_BYTES {
-                return Err(value_too_long(buf.len(), op.span));
-            }
-        }
-    }
-    Ok(r)
-}
-
-/// A `concat` that has grown past [`MAX_VALUE_BYTES`] stops at the argument that did it.
-fn check_value(buf: &[u8], expr: &Expr) -> Result<(), SpannedError> {
-    if buf.len() > MAX_VALUE_BYTES {
-        return Err(value_too_long(buf.len(), expr.span));
-    }
-    Ok(())
 }
 
 /// Where a plan part is in the template (a literal has no span of its own in the plan).
@@ -856,6 +524,11 @@ pub(crate) fn write_decimal(out: &mut Vec<u8>, v: JInt) {
 
 impl Plan {
     /// Encode one record given by field name, drawing `salt(N)` values from `salt`.
+    ///
+    /// # Errors
+    ///
+    /// A [`SpannedError`] when the record lacks a field of the template, or an operation fails on
+    /// its values (see [`Encoder::encode_into`]).
     pub fn encode_with(
         &self,
         record: &Record,
@@ -868,7 +541,7 @@ impl Plan {
                 None => {
                     return Err(SpannedError::new(
                         ErrorKind::MissingFieldValue,
-                        Message::new(E::NO_FIELD_VALUE).arg("field", name),
+                        crate::msg!(E::NO_FIELD_VALUE, field = name),
                         self.field_span(i),
                     ))
                 }

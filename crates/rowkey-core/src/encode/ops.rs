@@ -65,7 +65,7 @@ fn int(r: Res, span: Span) -> Result<JInt, SpannedError> {
         Res::Int(v) => Ok(v),
         Res::Buf => Err(SpannedError::new(
             ErrorKind::Internal,
-            Message::new(E::INTERNAL).arg("what", "expected an int"),
+            crate::msg!(E::INTERNAL, what = "expected an int"),
             span,
         )),
     }
@@ -73,7 +73,7 @@ fn int(r: Res, span: Span) -> Result<JInt, SpannedError> {
 
 fn text(buf: &[u8], span: Span) -> Result<&str, SpannedError> {
     std::str::from_utf8(buf)
-        .map_err(|_| SpannedError::new(ErrorKind::NotUtf8, Message::new(E::NOT_UTF8), span))
+        .map_err(|_| SpannedError::new(ErrorKind::NotUtf8, crate::msg!(E::NOT_UTF8), span))
 }
 
 /// Apply one operation. Ints are returned; text and bytes stay in `buf`.
@@ -183,16 +183,18 @@ pub(super) fn apply(
             let dt = chrono::DateTime::from_timestamp_millis(ms).ok_or_else(|| {
                 SpannedError::new(
                     ErrorKind::DateOutOfRange,
-                    Message::new(E::DATE_OUT_OF_RANGE).arg("ms", Arg::Int(ms.into())),
+                    crate::msg!(E::DATE_OUT_OF_RANGE, ms = Arg::Int(ms.into())),
                     span,
                 )
             })?;
             let cannot = || {
                 SpannedError::new(
                     ErrorKind::DateOutOfRange,
-                    Message::new(E::DATE_CANNOT_FORMAT)
-                        .arg("format", f.text.as_str())
-                        .arg("ms", Arg::Int(ms.into())),
+                    crate::msg!(
+                        E::DATE_CANNOT_FORMAT,
+                        format = f.text.as_str(),
+                        ms = Arg::Int(ms.into())
+                    ),
                     span,
                 )
             };
@@ -248,7 +250,7 @@ fn set_bytes(buf: &mut Vec<u8>, bytes: &[u8]) -> Res {
 fn div0(span: Span) -> SpannedError {
     SpannedError::new(
         ErrorKind::DivisionByZero,
-        Message::new(E::DIVISION_BY_ZERO),
+        crate::msg!(E::DIVISION_BY_ZERO),
         span,
     )
 }

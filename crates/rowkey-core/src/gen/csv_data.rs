@@ -1,7 +1,7 @@
 //! Pasted CSV data: the columns `csv("col")` generators read.
 
 use crate::i18n::catalogue::input as I;
-use crate::i18n::{Arg, Message};
+use crate::i18n::Arg;
 use crate::java::Width;
 use crate::value::ValueType;
 use crate::{ErrorKind, Span, SpannedError};
@@ -120,6 +120,11 @@ impl CsvData {
     /// Parse CSV text with a header row. Errors say which line and point at it (byte span into
     /// `text`).
     ///
+    /// # Errors
+    ///
+    /// A [`SpannedError`] at its place in the text when the CSV is malformed, has no header,
+    /// repeats a column name, or has a record with another number of fields than the header.
+    ///
     /// ```
     /// use rowkey_core::gen::CsvData;
     /// let e = CsvData::parse("a,b\n1,2\n3\n").unwrap_err();
@@ -148,7 +153,7 @@ impl CsvData {
         if headers.iter().all(|h| h.trim().is_empty()) {
             return Err(SpannedError::new(
                 ErrorKind::CsvMissingHeader,
-                Message::new(I::CSV_NEEDS_HEADER),
+                crate::msg!(I::CSV_NEEDS_HEADER),
                 Span::new(offset, offset + header_line.len()),
             ));
         }
@@ -162,7 +167,7 @@ impl CsvData {
             if !name.is_empty() && !names.insert(name) {
                 return Err(SpannedError::new(
                     ErrorKind::Duplicate,
-                    Message::new(I::CSV_COLUMN_TWICE).arg("name", name),
+                    crate::msg!(I::CSV_COLUMN_TWICE, name = name),
                     Span::new(offset, offset + header_line.len()),
                 ));
             }
@@ -185,10 +190,12 @@ impl CsvData {
                     .map_or(text.len(), |i| at + i);
                 return Err(SpannedError::new(
                     ErrorKind::CsvFieldCount,
-                    Message::new(I::CSV_FIELD_COUNT)
-                        .arg("line", Arg::Int(line as i128))
-                        .arg("count", Arg::Int(record.len() as i128))
-                        .arg("columns", Arg::Int(columns.len() as i128)),
+                    crate::msg!(
+                        I::CSV_FIELD_COUNT,
+                        line = Arg::Int(line as i128),
+                        count = Arg::Int(record.len() as i128),
+                        columns = Arg::Int(columns.len() as i128)
+                    ),
                     Span::new(at.min(text.len()), end),
                 ));
             }
@@ -255,18 +262,20 @@ fn csv_error(e: &csv::Error, offset: usize, text: &str) -> SpannedError {
     let (kind, msg) = match (e.kind(), e.position()) {
         (csv::ErrorKind::Utf8 { .. }, Some(p)) => (
             ErrorKind::NotUtf8,
-            Message::new(I::CSV_NOT_UTF8).arg("line", Arg::Int(p.line().into())),
+            crate::msg!(I::CSV_NOT_UTF8, line = Arg::Int(p.line().into())),
         ),
         // The csv reader's words stay English, an argument of our message.
         (_, Some(p)) => (
             ErrorKind::CsvSyntax,
-            Message::new(I::CSV_SYNTAX_AT)
-                .arg("line", Arg::Int(p.line().into()))
-                .arg("detail", e.to_string()),
+            crate::msg!(
+                I::CSV_SYNTAX_AT,
+                line = Arg::Int(p.line().into()),
+                detail = e.to_string()
+            ),
         ),
         _ => (
             ErrorKind::CsvSyntax,
-            Message::new(I::CSV_SYNTAX).arg("detail", e.to_string()),
+            crate::msg!(I::CSV_SYNTAX, detail = e.to_string()),
         ),
     };
     SpannedError::new(kind, msg, Span::at(at))

@@ -99,7 +99,7 @@ impl Tok {
     fn describe(&self) -> MArg {
         match self {
             Tok::Ident(s) => format!("`{s}`").into(),
-            Tok::Str(_) => Message::new(G::A_STRING).into(),
+            Tok::Str(_) => crate::msg!(G::A_STRING).into(),
             Tok::Num(_, t) => format!("`{t}`").into(),
             Tok::LParen => "`(`".into(),
             Tok::RParen => "`)`".into(),
@@ -107,7 +107,7 @@ impl Tok {
             Tok::RBracket => "`]`".into(),
             Tok::Comma => "`,`".into(),
             Tok::Colon => "`:`".into(),
-            Tok::Eof => Message::new(G::END_OF_EXPRESSION).into(),
+            Tok::Eof => crate::msg!(G::END_OF_EXPRESSION).into(),
         }
     }
 }
@@ -159,12 +159,12 @@ impl<'a> Lexer<'a> {
             }
             '\'' | '\u{201c}' | '\u{201d}' => Err(SpannedError::new(
                 ErrorKind::UnexpectedChar,
-                Message::new(G::CURLY_QUOTES),
+                crate::msg!(G::CURLY_QUOTES),
                 Span::new(start, start + c.len_utf8()),
             )),
             c => Err(SpannedError::new(
                 ErrorKind::UnexpectedChar,
-                Message::new(G::UNEXPECTED_CHAR).arg("char", c),
+                crate::msg!(G::UNEXPECTED_CHAR, char = c),
                 Span::new(start, start + c.len_utf8()),
             )),
         }
@@ -178,7 +178,7 @@ impl<'a> Lexer<'a> {
             let Some(c) = self.src[self.pos..].chars().next() else {
                 return Err(SpannedError::new(
                     ErrorKind::UnterminatedString,
-                    Message::new(G::UNTERMINATED_STRING),
+                    crate::msg!(G::UNTERMINATED_STRING),
                     Span::new(start, self.pos),
                 ));
             };
@@ -201,22 +201,22 @@ impl<'a> Lexer<'a> {
             }
             Err(EscapeError::AtEnd) => (
                 ErrorKind::UnterminatedString,
-                Message::new(G::UNTERMINATED_STRING),
+                crate::msg!(G::UNTERMINATED_STRING),
                 self.pos,
             ),
             Err(EscapeError::Unknown { c, end }) => (
                 ErrorKind::InvalidEscape,
-                Message::new(G::UNKNOWN_ESCAPE).arg("escape", c),
+                crate::msg!(G::UNKNOWN_ESCAPE, escape = c),
                 end,
             ),
             Err(EscapeError::ShortUnicode { end }) => (
                 ErrorKind::InvalidEscape,
-                Message::new(G::SHORT_UNICODE_ESCAPE),
+                crate::msg!(G::SHORT_UNICODE_ESCAPE),
                 end,
             ),
             Err(EscapeError::LoneSurrogate { end, .. }) => (
                 ErrorKind::InvalidEscape,
-                Message::new(G::LONE_SURROGATE),
+                crate::msg!(G::LONE_SURROGATE),
                 end,
             ),
         };
@@ -251,7 +251,7 @@ impl<'a> Lexer<'a> {
         let bad = || {
             SpannedError::new(
                 ErrorKind::InvalidNumber,
-                Message::new(G::NOT_A_NUMBER).arg("text", text),
+                crate::msg!(G::NOT_A_NUMBER, text = text),
                 span,
             )
         };
@@ -274,7 +274,7 @@ impl<'a> Lexer<'a> {
             Num::Int(signed.parse::<i64>().map_err(|_| {
                 SpannedError::new(
                     ErrorKind::NumberTooLarge,
-                    Message::new(G::NOT_A_LONG).arg("text", text),
+                    crate::msg!(G::NOT_A_LONG, text = text),
                     span,
                 )
             })?)
@@ -290,7 +290,7 @@ impl<'a> Lexer<'a> {
             if !v.is_finite() {
                 return Err(SpannedError::new(
                     ErrorKind::NumberTooLarge,
-                    Message::new(G::TOO_LARGE).arg("text", text),
+                    crate::msg!(G::TOO_LARGE, text = text),
                     span,
                 ));
             }
@@ -322,9 +322,7 @@ impl<'a> Parser<'a> {
         };
         SpannedError::new(
             kind,
-            Message::new(G::EXPECTED_GOT)
-                .arg("wanted", wanted)
-                .arg("got", self.tok.describe()),
+            crate::msg!(G::EXPECTED_GOT, wanted = wanted, got = self.tok.describe()),
             self.span,
         )
     }
@@ -339,7 +337,7 @@ impl<'a> Parser<'a> {
                     _ => {
                         return Err(SpannedError::new(
                             ErrorKind::UnexpectedToken,
-                            Message::new(G::EXPECTED_VALUE),
+                            crate::msg!(G::EXPECTED_VALUE),
                             span,
                         ))
                     }
@@ -348,15 +346,15 @@ impl<'a> Parser<'a> {
             }
             Tok::LBracket if in_list => Err(SpannedError::new(
                 ErrorKind::NestingTooDeep,
-                Message::new(G::NESTED_LIST),
+                crate::msg!(G::NESTED_LIST),
                 self.span,
             )),
             Tok::Ident(name) => Err(SpannedError::new(
                 ErrorKind::UnexpectedToken,
-                Message::new(G::BARE_WORD).arg("name", name),
+                crate::msg!(G::BARE_WORD, name = name),
                 self.span,
             )),
-            _ => Err(self.unexpected(Message::new(G::A_NUMBER_OR_STRING))),
+            _ => Err(self.unexpected(crate::msg!(G::A_NUMBER_OR_STRING))),
         }
     }
 
@@ -379,7 +377,7 @@ impl<'a> Parser<'a> {
                 Tok::Eof => {
                     return Err(SpannedError::new(
                         ErrorKind::UnclosedDelimiter,
-                        Message::new(G::UNCLOSED_BRACKET),
+                        crate::msg!(G::UNCLOSED_BRACKET),
                         open.to(self.span),
                     ))
                 }
@@ -410,7 +408,7 @@ impl<'a> Parser<'a> {
                         } else {
                             ErrorKind::UnexpectedToken
                         },
-                        Message::new(G::WEIGHT_EXPECTED).arg("got", t.describe()),
+                        crate::msg!(G::WEIGHT_EXPECTED, got = t.describe()),
                         s,
                     ))
                 }
@@ -431,14 +429,14 @@ impl<'a> Parser<'a> {
             (Tok::Eof, s) => {
                 return Err(SpannedError::new(
                     ErrorKind::EmptyGenerator,
-                    Message::new(G::EMPTY_GENERATOR),
+                    crate::msg!(G::EMPTY_GENERATOR),
                     s,
                 ))
             }
             (t, s) => {
                 return Err(SpannedError::new(
                     ErrorKind::UnexpectedToken,
-                    Message::new(G::NAME_EXPECTED).arg("got", t.describe()),
+                    crate::msg!(G::NAME_EXPECTED, got = t.describe()),
                     s,
                 ))
             }
@@ -467,7 +465,7 @@ impl<'a> Parser<'a> {
                     Tok::Eof => {
                         return Err(SpannedError::new(
                             ErrorKind::UnclosedDelimiter,
-                            Message::new(G::UNCLOSED_PAREN),
+                            crate::msg!(G::UNCLOSED_PAREN),
                             open.to(self.span),
                         ))
                     }
@@ -480,7 +478,10 @@ impl<'a> Parser<'a> {
             let rest = Span::new(self.span.start, self.lexer.src.len());
             return Err(SpannedError::new(
                 ErrorKind::UnexpectedToken,
-                Message::new(G::TRAILING_TEXT).arg("text", self.lexer.src[rest.range()].trim_end()),
+                crate::msg!(
+                    G::TRAILING_TEXT,
+                    text = self.lexer.src[rest.range()].trim_end()
+                ),
                 rest,
             ));
         }

@@ -151,6 +151,11 @@ impl FieldGen {
     /// Errors (a message for the caller to attach to the field): a `csv` generator without data,
     /// with an unknown column, or on data with no rows.
     ///
+    /// # Errors
+    ///
+    /// The message when the generator cannot start: its arguments are out of range, or a `csv`
+    /// column it reads is not in `data` (or there is no data).
+    ///
     /// ```
     /// use rowkey_core::gen::{CsvData, FieldGen, GeneratorSpec};
     /// let spec = GeneratorSpec::parse(r#"csv("usr")"#).unwrap();
@@ -423,20 +428,23 @@ pub(crate) fn csv_column<'a>(
     data: Option<&'a CsvData>,
 ) -> Result<&'a super::CsvColumn, Message> {
     let Some(data) = data else {
-        return Err(Message::new(I::CSV_NO_DATA).arg("column", column));
+        return Err(crate::msg!(I::CSV_NO_DATA, column = column));
     };
     let Some(col) = data.column(column) else {
         let names: Vec<&str> = data.columns().iter().map(|c| c.name()).collect();
         return Err(
             match crate::suggest::closest(column, names.iter().copied()) {
-                Some(s) => Message::new(I::CSV_NO_COLUMN_SUGGEST).arg("suggestion", s),
-                None => Message::new(I::CSV_NO_COLUMN).arg("columns", names.join(", ")),
-            }
-            .arg("column", column),
+                Some(s) => crate::msg!(I::CSV_NO_COLUMN_SUGGEST, column = column, suggestion = s),
+                None => crate::msg!(
+                    I::CSV_NO_COLUMN,
+                    column = column,
+                    columns = names.join(", ")
+                ),
+            },
         );
     };
     if data.rows() == 0 {
-        return Err(Message::new(I::CSV_NO_ROWS));
+        return Err(crate::msg!(I::CSV_NO_ROWS));
     }
     Ok(col)
 }

@@ -106,6 +106,11 @@ pub fn push_hex(out: &mut String, bytes: &[u8]) {
 
 /// Parse hex text (either case, even length, optional whitespace between bytes) into bytes.
 ///
+/// # Errors
+///
+/// A message when the text (blanks left out) has an odd number of digits or a character that is not
+/// a hex digit.
+///
 /// ```
 /// assert_eq!(rowkey_core::hbase::from_hex("0aFF").unwrap(), vec![0x0a, 0xff]);
 /// assert!(rowkey_core::hbase::from_hex("abc").is_err());

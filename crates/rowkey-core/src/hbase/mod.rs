@@ -4,6 +4,7 @@
 
 mod bytes;
 pub mod ordered;
+pub(crate) mod region_table;
 pub mod salt;
 pub mod shell;
 pub mod split;

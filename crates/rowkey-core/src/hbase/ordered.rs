@@ -92,6 +92,10 @@ pub fn encode_int32(value: i32, order: Order) -> Vec<u8> {
 /// `OrderedBytes.encodeString`: header `0x34`, the UTF-8 bytes, a `0x00` terminator; `None` is
 /// [`encode_null`]. A string containing U+0000 is refused, since its `0x00` would end it early.
 ///
+/// # Errors
+///
+/// HBase's refusal when the text holds U+0000.
+///
 /// ```
 /// use rowkey_core::hbase::ordered::{encode_string, Order};
 /// assert_eq!(encode_string(Some("a"), Order::Ascending).unwrap(), [0x34, b'a', 0x00]);
@@ -162,6 +166,10 @@ pub fn encode_blob_var(value: Option<&[u8]>, order: Order) -> Vec<u8> {
 /// `OrderedBytes.encodeBlobCopy`: header `0x38` and the bytes as they are, only sortable as the
 /// last field of a key. Descending adds a `0x00` terminator (inverted to `0xff`) and so refuses
 /// values containing `0x00`; a descending `None` is the null byte plus that terminator.
+///
+/// # Errors
+///
+/// HBase's refusal when a descending blob holds a `0x00` byte.
 ///
 /// ```
 /// use rowkey_core::hbase::ordered::{encode_blob_copy, Order};

@@ -116,6 +116,10 @@ fn phoenix_buckets(buckets: i32) -> Result<i32, SaltError> {
 /// Phoenix `SaltingUtil.getSaltingByte`: `(byte) Math.abs(Arrays.hashCode(key) % buckets)`, over
 /// the row key *after* the salt byte (separators and DESC terminators included).
 ///
+/// # Errors
+///
+/// [`SaltError::PhoenixBuckets`] when `buckets` is outside `1..=256`.
+///
 /// ```
 /// use rowkey_core::hbase::salt::phoenix_salt_byte;
 /// assert_eq!(phoenix_salt_byte(b"user0", 3).unwrap(), 1);
@@ -131,6 +135,10 @@ pub fn phoenix_salt_byte(key: &[u8], buckets: i32) -> Result<u8, SaltError> {
 /// Phoenix `SaltingUtil.getSaltedKey`: the salt byte followed by `key` (the key without its salt
 /// placeholder).
 ///
+/// # Errors
+///
+/// [`SaltError::PhoenixBuckets`] when `buckets` is outside `1..=256`.
+///
 /// ```
 /// use rowkey_core::hbase::salt::phoenix_salted_key;
 /// assert_eq!(phoenix_salted_key(b"user0", 16).unwrap(), b"\x04user0");
@@ -145,6 +153,10 @@ pub fn phoenix_salted_key(key: &[u8], buckets: i32) -> Result<Vec<u8>, SaltError
 
 /// Phoenix `SaltingUtil.getSalteByteSplitPoints`: the split keys `CREATE TABLE ...
 /// SALT_BUCKETS = N` pre-splits on, the single bytes `0x01..N-1`.
+///
+/// # Errors
+///
+/// [`SaltError::PhoenixBuckets`] when `buckets` is outside `1..=256`.
 ///
 /// ```
 /// use rowkey_core::hbase::salt::phoenix_split_points;
@@ -181,6 +193,11 @@ pub struct OpenTsdbSalt {
 
 impl OpenTsdbSalt {
     /// Salt `width` bytes (0 disables salting) over `buckets` buckets, with 3-byte metric UIDs.
+    ///
+    /// # Errors
+    ///
+    /// [`SaltError::OpenTsdbWidth`] when `width` is outside `0..=8`, [`SaltError::OpenTsdbBuckets`]
+    /// when `buckets` is below 1.
     ///
     /// ```
     /// use rowkey_core::hbase::salt::OpenTsdbSalt;
@@ -277,6 +294,11 @@ impl OpenTsdbSalt {
     /// has room for them. Rows whose metric UID is all zeros (global annotations), or too short
     /// to hold one, are left as they are, as OpenTSDB leaves them.
     ///
+    /// # Errors
+    ///
+    /// [`SaltError::OpenTsdbRowTooShort`] when a salted row with a non-zero metric UID ends before
+    /// its tags start (upstream's `arraycopy` throws there).
+    ///
     /// ```
     /// use rowkey_core::hbase::salt::OpenTsdbSalt;
     /// let salt = OpenTsdbSalt::new(1, 20).unwrap();
@@ -312,6 +334,10 @@ impl OpenTsdbSalt {
     /// `tag_pairs` are the already sorted `tagk UID ++ tagv UID` pairs and `base_time` is the
     /// timestamp in seconds rounded down to the hour (`ts - ts % 3600`).
     ///
+    /// # Errors
+    ///
+    /// [`SaltError::OpenTsdbRowTooShort`], as [`OpenTsdbSalt::prefix_key_with_salt`] says.
+    ///
     /// ```
     /// use rowkey_core::hbase::salt::OpenTsdbSalt;
     /// let salt = OpenTsdbSalt::new(1, 20).unwrap();
@@ -337,6 +363,10 @@ impl OpenTsdbSalt {
 /// buckets, 3-byte metric UIDs): [`OpenTsdbSalt::bucket`] written by
 /// [`OpenTsdbSalt::salt_bytes`], or zeros for the all-zero metric UID of global annotations.
 ///
+/// # Errors
+///
+/// What [`OpenTsdbSalt::new`] refuses in `width` and `buckets`.
+///
 /// ```
 /// use rowkey_core::hbase::salt::opentsdb_salt;
 /// assert_eq!(opentsdb_salt(&[0, 0, 1], &[0, 0, 1, 0, 0, 2], 1, 20).unwrap(), [0x09]);
@@ -357,6 +387,10 @@ pub fn opentsdb_salt(
 /// with `h = Arrays.hashCode(key)` over the whole original key. `Math.abs` runs on the `int`
 /// before it is widened, so for `h == Integer.MIN_VALUE` the remainder is negative and the
 /// prefix byte lands outside `0..N` (`0xf8` for `N = 10`), in no pre-split bucket.
+///
+/// # Errors
+///
+/// [`SaltError::HbaseWdHashBuckets`] when `max_buckets` is outside `1..=256`.
 ///
 /// ```
 /// use rowkey_core::hbase::salt::hbasewd_hash_prefix;
@@ -441,6 +475,10 @@ pub struct HashPrefixDistributor {
 impl HashPrefixDistributor {
     /// `new OneByteSimpleHash(maxBuckets)`, `maxBuckets` in `1..=256`.
     ///
+    /// # Errors
+    ///
+    /// [`SaltError::HbaseWdHashBuckets`] when `max_buckets` is outside `1..=256`.
+    ///
     /// ```
     /// assert!(rowkey_core::hbase::salt::HashPrefixDistributor::new(0).is_err());
     /// ```
@@ -499,6 +537,10 @@ pub struct OneBytePrefixDistributor {
 
 impl OneBytePrefixDistributor {
     /// A distributor over `buckets` prefixes (`1..=127`: upstream keeps them in a `byte`).
+    ///
+    /// # Errors
+    ///
+    /// [`SaltError::HbaseWdPrefixBuckets`] when `buckets` is below 1.
     ///
     /// ```
     /// assert!(rowkey_core::hbase::salt::OneBytePrefixDistributor::new(0).is_err());

@@ -28,6 +28,11 @@ use crate::i18n::Message;
 /// Interpolation (`#{...}`) and other Ruby expressions are refused: the shell would evaluate
 /// them, this function cannot.
 ///
+/// # Errors
+///
+/// What [`ruby_string_literal_bytes`] refuses: text that is not one quoted Ruby string literal or
+/// uses what the shell would evaluate.
+///
 /// ```
 /// use rowkey_core::hbase::shell::ruby_literal_to_bytes;
 /// assert_eq!(ruby_literal_to_bytes(r"'user\x00123'").unwrap(), b"user\x00123");
@@ -233,6 +238,11 @@ pub fn java_string_from_utf8(bytes: &[u8]) -> Vec<u16> {
 /// [`ruby_literal_to_bytes`] (the shell's source is UTF-8, so the string's encoding is too and
 /// `\u` escapes write UTF-8).
 ///
+/// # Errors
+///
+/// A message when the literal is not quoted, is not closed, has an escape Ruby does not read, or
+/// interpolates (`#{...}`).
+///
 /// ```
 /// use rowkey_core::hbase::shell::ruby_string_literal_bytes;
 /// assert_eq!(ruby_string_literal_bytes(r#""\xff""#).unwrap(), vec![0xff]);
@@ -244,7 +254,7 @@ pub fn ruby_string_literal_bytes(literal: &str) -> Result<Vec<u8>, Message> {
     match chars.next() {
         Some('\'') => single_quoted(chars.as_str()),
         Some('"') => double_quoted(chars.as_str()),
-        _ => Err(Message::new(msg::LITERAL_NOT_QUOTED).arg("literal", literal)),
+        _ => Err(crate::msg!(msg::LITERAL_NOT_QUOTED, literal = literal)),
     }
 }
 
@@ -257,7 +267,10 @@ fn single_quoted(body: &str) -> Result<Vec<u8>, Message> {
                 return if chars.as_str().trim().is_empty() {
                     Ok(out.into_bytes())
                 } else {
-                    Err(Message::new(msg::AFTER_CLOSING_QUOTE).arg("text", chars.as_str().trim()))
+                    Err(crate::msg!(
+                        msg::AFTER_CLOSING_QUOTE,
+                        text = chars.as_str().trim()
+                    ))
                 };
             }
             '\\' => match chars.clone().next() {
@@ -270,7 +283,7 @@ fn single_quoted(body: &str) -> Result<Vec<u8>, Message> {
             _ => out.push(c),
         }
     }
-    Err(Message::new(msg::UNTERMINATED_STRING).arg("quote", "'"))
+    Err(crate::msg!(msg::UNTERMINATED_STRING, quote = "'"))
 }
 
 fn double_quoted(body: &str) -> Result<Vec<u8>, Message> {
@@ -279,7 +292,7 @@ fn double_quoted(body: &str) -> Result<Vec<u8>, Message> {
     loop {
         let mut chars = rest.chars();
         let Some(c) = chars.next() else {
-            return Err(Message::new(msg::UNTERMINATED_STRING).arg("quote", "\""));
+            return Err(crate::msg!(msg::UNTERMINATED_STRING, quote = "\""));
         };
         rest = chars.as_str();
         match c {
@@ -287,14 +300,14 @@ fn double_quoted(body: &str) -> Result<Vec<u8>, Message> {
                 return if rest.trim().is_empty() {
                     Ok(out)
                 } else {
-                    Err(Message::new(msg::AFTER_CLOSING_QUOTE).arg("text", rest.trim()))
+                    Err(crate::msg!(msg::AFTER_CLOSING_QUOTE, text = rest.trim()))
                 };
             }
             '#' if rest.starts_with('{')
                 || rest.starts_with(['@', '$'])
                     && rest[1..].starts_with(|c: char| c.is_alphabetic() || "_@$".contains(c)) =>
             {
-                return Err(Message::new(msg::INTERPOLATION));
+                return Err(crate::msg!(msg::INTERPOLATION));
             }
             '\\' => rest = escape(rest, &mut out)?,
             _ => {
@@ -310,7 +323,7 @@ fn double_quoted(body: &str) -> Result<Vec<u8>, Message> {
 fn escape<'a>(rest: &'a str, out: &mut Vec<u8>) -> Result<&'a str, Message> {
     let mut chars = rest.chars();
     let Some(e) = chars.next() else {
-        return Err(Message::new(msg::ENDS_IN_BACKSLASH));
+        return Err(crate::msg!(msg::ENDS_IN_BACKSLASH));
     };
     let after = chars.as_str();
     let simple = match e {
@@ -349,7 +362,7 @@ fn escape<'a>(rest: &'a str, out: &mut Vec<u8>) -> Result<&'a str, Message> {
                 .take_while(u8::is_ascii_hexdigit)
                 .count();
             if digits == 0 {
-                return Err(Message::new(msg::BAD_HEX_ESCAPE));
+                return Err(crate::msg!(msg::BAD_HEX_ESCAPE));
             }
             out.push(u8::from_str_radix(&after[..digits], 16).unwrap_or(0));
             Ok(&after[digits..])
@@ -374,9 +387,7 @@ fn unicode_escape<'a>(after: &'a str, out: &mut Vec<u8>) -> Result<&'a str, Mess
         let c = u32::from_str_radix(hex, 16)
             .ok()
             .and_then(char::from_u32)
-            .ok_or_else(|| {
-                Message::new(msg::BAD_CODEPOINT).arg("escape", format!("\\u{{{hex}}}"))
-            })?;
+            .ok_or_else(|| crate::msg!(msg::BAD_CODEPOINT, escape = format!("\\u{{{hex}}}")))?;
         let mut buf = [0u8; 4];
         out.extend_from_slice(c.encode_utf8(&mut buf).as_bytes());
         Ok(())
@@ -384,27 +395,28 @@ fn unicode_escape<'a>(after: &'a str, out: &mut Vec<u8>) -> Result<&'a str, Mess
     if let Some(braced) = after.strip_prefix('{') {
         let end = braced
             .find('}')
-            .ok_or_else(|| Message::new(msg::UNICODE_NO_CLOSE))?;
+            .ok_or_else(|| crate::msg!(msg::UNICODE_NO_CLOSE))?;
         let inner = &braced[..end];
         let mut any = false;
         for hex in inner.split([' ', '\t']).filter(|h| !h.is_empty()) {
             if hex.len() > 6 || !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
-                return Err(
-                    Message::new(msg::BAD_UNICODE_ESCAPE).arg("escape", format!("\\u{{{inner}}}"))
-                );
+                return Err(crate::msg!(
+                    msg::BAD_UNICODE_ESCAPE,
+                    escape = format!("\\u{{{inner}}}")
+                ));
             }
             push(hex, out)?;
             any = true;
         }
         if !any {
-            return Err(Message::new(msg::UNICODE_EMPTY));
+            return Err(crate::msg!(msg::UNICODE_EMPTY));
         }
         return Ok(&braced[end + 1..]);
     }
     let hex = after
         .get(..4)
         .filter(|h| h.bytes().all(|b| b.is_ascii_hexdigit()));
-    let hex = hex.ok_or_else(|| Message::new(msg::UNICODE_SHORT))?;
+    let hex = hex.ok_or_else(|| crate::msg!(msg::UNICODE_SHORT))?;
     push(hex, out)?;
     Ok(&after[4..])
 }
@@ -419,9 +431,9 @@ fn control_meta(text: &str) -> Result<(u8, &str), Message> {
         let (b, tail) = control_target(rest)?;
         return Ok((if b == b'?' { 0x7f } else { b & 0x9f }, tail));
     }
-    Err(Message::new(msg::BAD_ESCAPE).arg(
-        "escape",
-        format!("\\{}", text.chars().take(2).collect::<String>()),
+    Err(crate::msg!(
+        msg::BAD_ESCAPE,
+        escape = format!("\\{}", text.chars().take(2).collect::<String>())
     ))
 }
 
@@ -435,11 +447,11 @@ fn control_target(text: &str) -> Result<(u8, &str), Message> {
             if nested.starts_with(['c', 'C', 'M']) {
                 control_meta(nested)
             } else {
-                Err(Message::new(msg::BAD_CONTROL))
+                Err(crate::msg!(msg::BAD_CONTROL))
             }
         }
         Some(c) if c.is_ascii() => Ok((c as u8, chars.as_str())),
-        _ => Err(Message::new(msg::CONTROL_NOT_ASCII)),
+        _ => Err(crate::msg!(msg::CONTROL_NOT_ASCII)),
     }
 }
 

@@ -31,6 +31,10 @@ pub fn zh_texts_ready() -> bool {
 /// tests' business (the file is generated from the catalogues and checked against them): the
 /// loader names no entry, so that a build does not keep every entry's English text for it.
 ///
+/// # Errors
+///
+/// The message when the JSON does not read as a table of texts, or the table is empty.
+///
 /// ```
 /// use rowkey_core::i18n::{catalogue::common::INTERNAL, load_zh_texts, Lang, Message};
 /// assert!(load_zh_texts("[1, 2]").is_err());

@@ -268,11 +268,20 @@ pub mod message_parts {
     use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
     /// `m` as its parts.
+    ///
+    /// # Errors
+    ///
+    /// What the serializer refuses.
     pub fn serialize<S: Serializer>(m: &Message, s: S) -> Result<S::Ok, S::Error> {
         m.parts().serialize(s)
     }
 
     /// A message from its parts; an error for an id this build's catalogue does not have.
+    ///
+    /// # Errors
+    ///
+    /// The deserializer's error when the parts do not read, or name an id this build's catalogue
+    /// does not have.
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Message, D::Error> {
         Message::from_parts(Parts::deserialize(d)?).map_err(serde::de::Error::custom)
     }

@@ -107,6 +107,10 @@ impl KeysAnalysis {
     /// Start analysing keys in `format` against `compiled`'s splits (made as the sample
     /// analysis makes them, `opts.strict_splits` included). `quantile` keeps a bounded
     /// reservoir of the keys for [`KeysAnalysis::quantile`].
+    ///
+    /// # Errors
+    ///
+    /// A [`DesignError`] when the design's split keys or regions cannot be made.
     pub fn new(
         compiled: Compiled,
         format: KeyFormat,
@@ -223,6 +227,10 @@ impl KeysAnalysis {
     }
 
     /// An analysis that ends in a [`KeysPartial`] ([`KeysAnalysis::partial`]).
+    ///
+    /// # Errors
+    ///
+    /// What [`KeysAnalysis::new`] refuses.
     pub fn for_partial(
         compiled: Compiled,
         format: KeyFormat,
@@ -237,6 +245,11 @@ impl KeysAnalysis {
     }
 
     /// Read a chunk of the dump (cut anywhere); returns the keys read so far.
+    ///
+    /// # Errors
+    ///
+    /// A [`KeysError`] with its line when the chunk cannot be read in the dump's format, a key is
+    /// longer than HBase allows, or an earlier chunk failed.
     pub fn push(&mut self, chunk: &[u8]) -> Result<u64, KeysError> {
         let counter = &mut self.counter;
         self.reader.push_rows(chunk, &mut |row| counter.add(row))?;
@@ -245,6 +258,10 @@ impl KeysAnalysis {
 
     /// Count one key given as its bytes, with no format to read: for callers that already
     /// hold the keys one by one (the Python package hands over a Spark partition's keys).
+    ///
+    /// # Errors
+    ///
+    /// A [`KeysError`] when the key is longer than HBase allows, or an earlier chunk failed.
     ///
     /// ```
     /// use rowkey_core::analyze::AnalyzeOptions;
@@ -278,6 +295,10 @@ impl KeysAnalysis {
     }
 
     /// The end of the dump (its last line needs no line break). Idempotent.
+    ///
+    /// # Errors
+    ///
+    /// A [`KeysError`] when the last line cannot be read, or an earlier chunk failed.
     pub fn end(&mut self) -> Result<u64, KeysError> {
         if !self.finished {
             let counter = &mut self.counter;
@@ -288,6 +309,10 @@ impl KeysAnalysis {
     }
 
     /// The report on the keys read ([`KeysAnalysis::end`] first, if not yet).
+    ///
+    /// # Errors
+    ///
+    /// What [`KeysAnalysis::end`] refuses.
     pub fn report(&mut self) -> Result<Report, KeysError> {
         self.end()?;
         let c = &self.counter;
@@ -325,12 +350,17 @@ impl KeysAnalysis {
     /// The keys read as a [`KeysPartial`] ([`KeysAnalysis::end`] first, if not yet): what the
     /// report needs, to be merged with other parts' (the analysis must have been made with
     /// [`KeysAnalysis::for_partial`]).
+    ///
+    /// # Errors
+    ///
+    /// What [`KeysAnalysis::end`] refuses, and a [`KeysError`] when the analysis was not made with
+    /// [`KeysAnalysis::for_partial`].
     pub fn partial(&mut self, part: Option<u32>) -> Result<KeysPartial, KeysError> {
         self.end()?;
         let c = &self.counter;
         let sample = c.sample.clone().ok_or_else(|| KeysError {
             line: 0,
-            message: Message::new(crate::i18n::catalogue::keys::NO_QUANTILE_KEYS),
+            message: crate::msg!(crate::i18n::catalogue::keys::NO_QUANTILE_KEYS),
         })?;
         let run = Run::of_reader(part, &self.reader, c.keys, c.heat.heatmap(&c.counts));
         Ok(KeysPartial::from_counts(
@@ -352,12 +382,21 @@ impl KeysAnalysis {
     }
 
     /// [`KeysAnalysis::report`], consuming the analysis.
+    ///
+    /// # Errors
+    ///
+    /// What [`KeysAnalysis::end`] refuses.
     pub fn finish(mut self) -> Result<Report, KeysError> {
         self.report()
     }
 
     /// HashChoreWoker's quantile split keys over the keys read, for `regions` regions (the
     /// analysis must have been made with `quantile`).
+    ///
+    /// # Errors
+    ///
+    /// What [`KeysAnalysis::end`] refuses, a [`KeysError`] when the analysis was not made with
+    /// `quantile`, and what [`quantile_split_keys`](crate::keys::quantile_split_keys) refuses.
     pub fn quantile(&mut self, regions: u32) -> Result<SplitKeys, KeysError> {
         self.end()?;
         let keys = self
@@ -367,7 +406,7 @@ impl KeysAnalysis {
             .map(KeyReservoir::keys)
             .ok_or_else(|| KeysError {
                 line: 0,
-                message: Message::new(crate::i18n::catalogue::keys::NO_QUANTILE_KEYS),
+                message: crate::msg!(crate::i18n::catalogue::keys::NO_QUANTILE_KEYS),
             })?;
         quantile_split_keys(&keys, regions).map_err(|message| KeysError { line: 0, message })
     }
@@ -432,8 +471,10 @@ pub(crate) fn keys_report(compiled: &Compiled, prepared: &Prepared, t: Tally<'_>
         let not_measured = crate::i18n::catalogue::verdict::NOT_MEASURED.id;
         for reason in &mut report.verdict.reasons {
             if reason.id() == not_measured {
-                *reason = Message::new(crate::i18n::catalogue::keys::KEY_ORDER_VERDICT)
-                    .arg("why", d.order_why.clone());
+                *reason = crate::msg!(
+                    crate::i18n::catalogue::keys::KEY_ORDER_VERDICT,
+                    why = d.order_why.clone()
+                );
             }
         }
     }
@@ -492,7 +533,7 @@ fn keys_lint(lint: &mut crate::analyze::lint::Lint, repeats: u64, keys: u64, exa
         if exact {
             Arg::Text(String::new())
         } else {
-            Message::new(msg::ABOUT).into()
+            crate::msg!(msg::ABOUT).into()
         }
     };
     let read = |entry| {
@@ -506,13 +547,13 @@ fn keys_lint(lint: &mut crate::analyze::lint::Lint, repeats: u64, keys: u64, exa
             lint.rule = Rule::KeyRepeats;
             lint.severity = crate::analyze::lint::Severity::Warning;
             lint.message = read(msg::KEY_REPEATS);
-            lint.why = Message::new(msg::KEY_REPEATS_WHY);
+            lint.why = crate::msg!(msg::KEY_REPEATS_WHY);
         }
         // A repeat the sample blames on the key's construction. The design's cause is a guess
         // about keys it did not make: a dump's repeat is told as what it is, rows written twice.
         Rule::NotUnique if lint.message.id() == msg::REPEATS_BECAUSE.id => {
             lint.message = read(msg::KEY_REPEATS);
-            lint.why = Message::new(msg::KEY_REPEATS_WHY);
+            lint.why = crate::msg!(msg::KEY_REPEATS_WHY);
         }
         _ => {}
     }

@@ -60,14 +60,14 @@ impl Detection {
             Evidence::ScanHeader(n) => line(msg::SEEN_SCAN_HEADER, n),
             Evidence::ScanCell(n) => line(msg::SEEN_SCAN_CELL, n),
             Evidence::Csv { fields } => {
-                Message::new(msg::SEEN_CSV).arg("fields", Arg::Int(fields as i128))
+                crate::msg!(msg::SEEN_CSV, fields = Arg::Int(fields as i128))
             }
-            Evidence::Hex => Message::new(msg::SEEN_HEX),
+            Evidence::Hex => crate::msg!(msg::SEEN_HEX),
             Evidence::Escape(n) => line(msg::SEEN_ESCAPE, n),
             Evidence::RawBytes(n) => line(msg::SEEN_RAW_BYTES, n),
             Evidence::Backslash(n) => line(msg::SEEN_BACKSLASH, n),
-            Evidence::PlainText => Message::new(msg::SEEN_PLAIN),
-            Evidence::Empty => Message::new(msg::SEEN_EMPTY),
+            Evidence::PlainText => crate::msg!(msg::SEEN_PLAIN),
+            Evidence::Empty => crate::msg!(msg::SEEN_EMPTY),
         }
     }
 
@@ -89,12 +89,12 @@ impl Detection {
         {
             return None;
         }
-        Some(
-            Message::new(msg::LOOKS_LIKE)
-                .arg("detected", self.format.to_string())
-                .arg("why", self.why())
-                .arg("given", given.to_string()),
-        )
+        Some(crate::msg!(
+            msg::LOOKS_LIKE,
+            detected = self.format.to_string(),
+            why = self.why(),
+            given = given.to_string()
+        ))
     }
 }
 

@@ -34,6 +34,11 @@ impl KeyFormat {
     /// The format named `name`, with the csv `column` (refused for the other formats, which
     /// have no columns).
     ///
+    /// # Errors
+    ///
+    /// The message when `name` is no format's name, or a column is given for a format other than
+    /// `csv` and `auto`.
+    ///
     /// ```
     /// use rowkey_core::keys::KeyFormat;
     /// assert_eq!(KeyFormat::named("csv", Some("rowkey".into())).unwrap(),
@@ -47,7 +52,7 @@ impl KeyFormat {
             (KeyFormat::Csv { .. }, column) => Ok(KeyFormat::Csv { column }),
             (KeyFormat::Auto { .. }, column) => Ok(KeyFormat::Auto { column }),
             (f, None) => Ok(f),
-            (f, Some(_)) => Err(Message::new(msg::COLUMN_CSV_ONLY).arg("format", f.to_string())),
+            (f, Some(_)) => Err(crate::msg!(msg::COLUMN_CSV_ONLY, format = f.to_string())),
         }
     }
 }
@@ -64,9 +69,11 @@ impl FromStr for KeyFormat {
             "scan" => KeyFormat::Scan,
             "csv" => KeyFormat::Csv { column: None },
             other => {
-                return Err(Message::new(msg::UNKNOWN_FORMAT)
-                    .arg("name", other)
-                    .arg("names", KeyFormat::NAMES.join(", ")))
+                return Err(crate::msg!(
+                    msg::UNKNOWN_FORMAT,
+                    name = other,
+                    names = KeyFormat::NAMES.join(", ")
+                ))
             }
         })
     }

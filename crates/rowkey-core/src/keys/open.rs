@@ -14,6 +14,12 @@ pub use crate::limits::MAX_REPORT_BYTES;
 
 /// The report in `bytes`: a report's JSON or a partial (text or binary).
 ///
+/// # Errors
+///
+/// The message when the file passes [`MAX_REPORT_BYTES`], is not JSON, is nested too deep, is of a
+/// newer report version, is not shaped as a report or does not hold together, or is a partial that
+/// cannot be read or reported.
+///
 /// ```
 /// use rowkey_core::keys::open::open_report;
 /// assert!(open_report(b"[1, 2]").unwrap_err().to_string().contains("not a rowkey report"));
@@ -21,9 +27,11 @@ pub use crate::limits::MAX_REPORT_BYTES;
 /// ```
 pub fn open_report(bytes: &[u8]) -> Result<Report, Message> {
     if bytes.len() as u64 > MAX_REPORT_BYTES {
-        return Err(Message::new(msg::REPORT_TOO_LARGE)
-            .arg("size", Arg::Bytes(bytes.len() as u64))
-            .arg("max", Arg::Bytes(MAX_REPORT_BYTES)));
+        return Err(crate::msg!(
+            msg::REPORT_TOO_LARGE,
+            size = Arg::Bytes(bytes.len() as u64),
+            max = Arg::Bytes(MAX_REPORT_BYTES)
+        ));
     }
     let trimmed = bytes.trim_ascii();
     if trimmed.starts_with(b"rowkey-partial-") || trimmed.starts_with(b"RKPT") {
@@ -32,14 +40,16 @@ pub fn open_report(bytes: &[u8]) -> Result<Report, Message> {
     }
     let value: serde_json::Value = serde_json::from_slice(trimmed).map_err(|e| {
         if e.to_string().contains("recursion limit") {
-            Message::new(msg::REPORT_TOO_DEEP)
+            crate::msg!(msg::REPORT_TOO_DEEP)
         } else {
-            Message::new(msg::REPORT_NOT_JSON)
-                .arg("line", Arg::Int(e.line() as i128))
-                .arg("column", Arg::Int(e.column() as i128))
+            crate::msg!(
+                msg::REPORT_NOT_JSON,
+                line = Arg::Int(e.line() as i128),
+                column = Arg::Int(e.column() as i128)
+            )
         }
     })?;
-    let shape = |what: String| Message::new(msg::REPORT_SHAPE).arg("what", what);
+    let shape = |what: String| crate::msg!(msg::REPORT_SHAPE, what = what);
     if !value.is_object() {
         return Err(shape("{…}".into()));
     }
@@ -48,13 +58,15 @@ pub fn open_report(bytes: &[u8]) -> Result<Report, Message> {
         .and_then(|f| f.get("version"))
         .and_then(serde_json::Value::as_u64);
     if let Some(v) = version.filter(|&v| v > u64::from(REPORT_VERSION)) {
-        return Err(Message::new(msg::REPORT_NEWER)
-            .arg("version", Arg::Int(v.into()))
-            .arg("supported", Arg::Int(REPORT_VERSION.into())));
+        return Err(crate::msg!(
+            msg::REPORT_NEWER,
+            version = Arg::Int(v.into()),
+            supported = Arg::Int(REPORT_VERSION.into())
+        ));
     }
     let report: Report = serde_json::from_value(value).map_err(|e| shape(e.to_string()))?;
     holds_together(&report)
-        .map_err(|what| Message::new(msg::REPORT_INCONSISTENT).arg("what", what.to_string()))?;
+        .map_err(|what| crate::msg!(msg::REPORT_INCONSISTENT, what = what.to_string()))?;
     Ok(report)
 }
 

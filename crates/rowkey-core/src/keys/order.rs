@@ -35,9 +35,11 @@ impl FromStr for OrderChoice {
             "insertion" => OrderChoice::Given(KeysOrder::Insertion),
             "key" => OrderChoice::Given(KeysOrder::Key),
             other => {
-                return Err(Message::new(msg::UNKNOWN_ORDER)
-                    .arg("name", other)
-                    .arg("names", OrderChoice::NAMES.join(", ")))
+                return Err(crate::msg!(
+                    msg::UNKNOWN_ORDER,
+                    name = other,
+                    names = OrderChoice::NAMES.join(", ")
+                ))
             }
         })
     }
@@ -99,15 +101,15 @@ pub(crate) fn decide(
     unsorted_at: Option<u64>,
 ) -> (KeysOrder, Message) {
     match (choice, scan, unsorted_at) {
-        (OrderChoice::Given(order), _, _) => (order, Message::new(msg::ORDER_GIVEN)),
-        (OrderChoice::Auto, true, _) => (KeysOrder::Key, Message::new(msg::ORDER_SCAN)),
+        (OrderChoice::Given(order), _, _) => (order, crate::msg!(msg::ORDER_GIVEN)),
+        (OrderChoice::Auto, true, _) => (KeysOrder::Key, crate::msg!(msg::ORDER_SCAN)),
         (OrderChoice::Auto, false, None) => (
             KeysOrder::Key,
-            Message::new(msg::ORDER_SORTED).arg("keys", Arg::Int(keys.into())),
+            crate::msg!(msg::ORDER_SORTED, keys = Arg::Int(keys.into())),
         ),
         (OrderChoice::Auto, false, Some(line)) => (
             KeysOrder::Insertion,
-            Message::new(msg::ORDER_UNSORTED).arg("line", Arg::Int(line.into())),
+            crate::msg!(msg::ORDER_UNSORTED, line = Arg::Int(line.into())),
         ),
     }
 }

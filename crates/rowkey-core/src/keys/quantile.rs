@@ -90,6 +90,10 @@ pub struct QuantileKeys {
 /// HashChoreWoker's split keys over `keys` for `regions` regions, with a note on what they were
 /// cut from.
 ///
+/// # Errors
+///
+/// The message when `regions` is below 2, or there are too few keys to cut that many regions.
+///
 /// ```
 /// use rowkey_core::keys::{quantile_split_keys, KeyReservoir};
 /// let mut r = KeyReservoir::default();
@@ -101,9 +105,10 @@ pub struct QuantileKeys {
 /// ```
 pub fn quantile_split_keys(keys: &QuantileKeys, regions: u32) -> Result<SplitKeys, Message> {
     if regions < 2 {
-        return Err(
-            Message::new(msg::QUANTILE_TWO_REGIONS).arg("regions", Arg::Int(regions.into()))
-        );
+        return Err(crate::msg!(
+            msg::QUANTILE_TWO_REGIONS,
+            regions = Arg::Int(regions.into())
+        ));
     }
     // The whole file counts as HashChoreWoker counts it; a reservoir stands for it.
     let count = if keys.thinned {
@@ -112,36 +117,44 @@ pub fn quantile_split_keys(keys: &QuantileKeys, regions: u32) -> Result<SplitKey
         keys.rows
     };
     if count < u64::from(regions) {
-        return Err(Message::new(msg::QUANTILE_TOO_FEW)
-            .arg("regions", Arg::Int(regions.into()))
-            .arg("rows", Arg::Int(keys.rows.into())));
+        return Err(crate::msg!(
+            msg::QUANTILE_TOO_FEW,
+            regions = Arg::Int(regions.into()),
+            rows = Arg::Int(keys.rows.into())
+        ));
     }
     let (split, distinct, base) =
         quantile_cut(&keys.keys, count, regions).map_err(|e| e.message)?;
     let wanted = regions - 1;
     let made = split.len() as u32;
     let note = if keys.thinned {
-        Message::new(msg::QUANTILE_NOTE_RESERVOIR)
-            .arg("count", Arg::Int(count.into()))
-            .arg("rows", Arg::Int(keys.rows.into()))
-            .arg("limit", mib(MAX_QUANTILE_SAMPLE_BYTES))
-            .arg("distinct", Arg::Int(distinct.into()))
-            .arg("base", Arg::Int(base.into()))
+        crate::msg!(
+            msg::QUANTILE_NOTE_RESERVOIR,
+            count = Arg::Int(count.into()),
+            rows = Arg::Int(keys.rows.into()),
+            limit = mib(MAX_QUANTILE_SAMPLE_BYTES),
+            distinct = Arg::Int(distinct.into()),
+            base = Arg::Int(base.into())
+        )
     } else {
-        Message::new(msg::QUANTILE_NOTE)
-            .arg("rows", Arg::Int(keys.rows.into()))
-            .arg("distinct", Arg::Int(distinct.into()))
-            .arg("base", Arg::Int(base.into()))
+        crate::msg!(
+            msg::QUANTILE_NOTE,
+            rows = Arg::Int(keys.rows.into()),
+            distinct = Arg::Int(distinct.into()),
+            base = Arg::Int(base.into())
+        )
     };
     // Fewer distinct keys than the rule steps over give fewer split keys: say so beside them.
     let note = if made < wanted {
-        let short = Message::new(msg::QUANTILE_SHORT)
-            .arg("made", Arg::Int(made.into()))
-            .arg("wanted", Arg::Int(wanted.into()))
-            .arg("regions", Arg::Int(regions.into()))
-            .arg("base", Arg::Int(base.into()))
-            .arg("distinct", Arg::Int(distinct.into()))
-            .arg("tables", Arg::Int((made + 1).into()));
+        let short = crate::msg!(
+            msg::QUANTILE_SHORT,
+            made = Arg::Int(made.into()),
+            wanted = Arg::Int(wanted.into()),
+            regions = Arg::Int(regions.into()),
+            base = Arg::Int(base.into()),
+            distinct = Arg::Int(distinct.into()),
+            tables = Arg::Int((made + 1).into())
+        );
         crate::msg!(crate::i18n::catalogue::report::NOTES, a = note, b = short)
     } else {
         note

@@ -10,6 +10,9 @@ use crate::i18n::{catalogue::keys as msg, Arg, Message};
 use crate::limits::check_key_length;
 use std::fmt;
 
+mod csv;
+use csv::CsvState;
+
 pub use crate::limits::MAX_LINE_BYTES;
 
 /// A line that does not parse: where (1-based line number; 0 when it is about the whole input)
@@ -27,10 +30,12 @@ impl fmt::Display for KeysError {
         if self.line == 0 {
             self.message.fmt(f)
         } else {
-            Message::new(msg::AT_LINE)
-                .arg("line", Arg::Int(self.line.into()))
-                .arg("message", self.message.clone())
-                .fmt(f)
+            crate::msg!(
+                msg::AT_LINE,
+                line = Arg::Int(self.line.into()),
+                message = self.message.clone()
+            )
+            .fmt(f)
         }
     }
 }
@@ -166,12 +171,12 @@ impl KeyReader {
             .into_iter()
             .collect();
         if let Some(first) = self.first_foreign {
-            out.push(
-                Message::new(msg::SCAN_LINES_AS_KEYS)
-                    .arg("count", Arg::Int(self.foreign.into()))
-                    .arg("line", Arg::Int(first.into()))
-                    .arg("format", self.format.to_string()),
-            );
+            out.push(crate::msg!(
+                msg::SCAN_LINES_AS_KEYS,
+                count = Arg::Int(self.foreign.into()),
+                line = Arg::Int(first.into()),
+                format = self.format.to_string()
+            ));
         }
         out
     }
@@ -238,14 +243,25 @@ impl KeyReader {
     }
 
     /// Read `chunk`, handing every key it completes to `sink`.
+    ///
+    /// # Errors
+    ///
+    /// A [`KeysError`] with its line when the chunk cannot be read in the format (a bad escape, a
+    /// line too long, a CSV that does not parse), a key is longer than HBase allows, or an earlier
+    /// call failed.
     pub fn push(&mut self, chunk: &[u8], sink: &mut dyn FnMut(&[u8])) -> Result<(), KeysError> {
         self.push_rows(chunk, &mut |row| sink(row.key))
     }
 
     /// [`KeyReader::push`], handing each key on with the line it was read at.
+    ///
+    /// # Errors
+    ///
+    /// What [`KeyReader::push`] refuses, and with [`KeyReader::with_sizes`] a line whose row
+    /// size is missing or not a whole number.
     pub fn push_rows(&mut self, chunk: &[u8], sink: &mut RowSink<'_>) -> Result<(), KeysError> {
         if self.failed {
-            return Err(self.error(Message::new(msg::ALREADY_FAILED)));
+            return Err(self.error(crate::msg!(msg::ALREADY_FAILED)));
         }
         let r = self.push_or_hold(chunk, sink);
         self.failed = r.is_err();
@@ -253,14 +269,22 @@ impl KeyReader {
     }
 
     /// The end of the input: the last line, which needs no line break.
+    ///
+    /// # Errors
+    ///
+    /// What [`KeyReader::push`] refuses, for the last line and a CSV quote never closed.
     pub fn finish(&mut self, sink: &mut dyn FnMut(&[u8])) -> Result<(), KeysError> {
         self.finish_rows(&mut |row| sink(row.key))
     }
 
     /// [`KeyReader::finish`], handing each key on with the line it was read at.
+    ///
+    /// # Errors
+    ///
+    /// What [`KeyReader::finish`] refuses, and a last line whose row size is bad.
     pub fn finish_rows(&mut self, sink: &mut RowSink<'_>) -> Result<(), KeysError> {
         if self.failed {
-            return Err(self.error(Message::new(msg::ALREADY_FAILED)));
+            return Err(self.error(crate::msg!(msg::ALREADY_FAILED)));
         }
         let r = self.finish_all(sink);
         self.failed = r.is_err();
@@ -269,6 +293,10 @@ impl KeyReader {
 
     /// A key given as its bytes, with no text to read (for a caller that holds the keys one by
     /// one): one line of the dump, held to HBase's row length like a key read from text.
+    ///
+    /// # Errors
+    ///
+    /// A [`KeysError`] when the key is longer than HBase allows, or an earlier call failed.
     ///
     /// ```
     /// use rowkey_core::keys::{KeyFormat, KeyReader};
@@ -280,7 +308,7 @@ impl KeyReader {
     /// ```
     pub fn push_key(&mut self, key: &[u8], sink: &mut dyn FnMut(&[u8])) -> Result<(), KeysError> {
         if self.failed {
-            return Err(self.error(Message::new(msg::ALREADY_FAILED)));
+            return Err(self.error(crate::msg!(msg::ALREADY_FAILED)));
         }
         self.line += 1;
         let r = self.emit(key, self.line, None, &mut |row| sink(row.key));
@@ -344,9 +372,11 @@ impl KeyReader {
                 (found, Some(_)) => {
                     return Err(KeysError {
                         line: 0,
-                        message: Message::new(msg::COLUMN_BUT_NOT_CSV)
-                            .arg("format", found.to_string())
-                            .arg("why", detection.why()),
+                        message: crate::msg!(
+                            msg::COLUMN_BUT_NOT_CSV,
+                            format = found.to_string(),
+                            why = detection.why()
+                        ),
                     })
                 }
             };
@@ -415,9 +445,11 @@ impl KeyReader {
         if self.pending.len() + part.len() > MAX_LINE_BYTES {
             return Err(KeysError {
                 line: self.line + 1,
-                message: Message::new(msg::LINE_TOO_LONG)
-                    .arg("mib", Arg::Int((MAX_LINE_BYTES >> 20) as i128))
-                    .arg("format", self.format.to_string()),
+                message: crate::msg!(
+                    msg::LINE_TOO_LONG,
+                    mib = Arg::Int((MAX_LINE_BYTES >> 20) as i128),
+                    format = self.format.to_string()
+                ),
             });
         }
         self.pending.extend_from_slice(part);
@@ -486,7 +518,7 @@ impl KeyReader {
             KeyFormat::Scan => match classify(text, self.last_row.is_some()) {
                 ScanLine::Cell(row) => {
                     let decoded = decode_binary(row, key)
-                        .map_err(|m| at(Message::new(msg::CELL_ROW).arg("error", m)))?;
+                        .map_err(|m| at(crate::msg!(msg::CELL_ROW, error = m)))?;
                     if self.last_row.as_deref() != Some(decoded) {
                         self.emit(decoded, line, size, sink)?;
                         let last = self.last_row.get_or_insert_with(Vec::new);
@@ -496,7 +528,7 @@ impl KeyReader {
                 }
                 ScanLine::Other => {}
                 ScanLine::Continuation => self.skip(line),
-                ScanLine::NotScan => return Err(at(Message::new(msg::NOT_SCAN_LINE))),
+                ScanLine::NotScan => return Err(at(crate::msg!(msg::NOT_SCAN_LINE))),
             },
             KeyFormat::Csv { .. } | KeyFormat::Auto { .. } => {}
         }
@@ -534,9 +566,11 @@ fn decode_binary<'a>(text: &'a [u8], out: &'a mut Vec<u8>) -> Result<&'a [u8], M
         let p = i + at;
         let esc = &text[p..text.len().min(p + 4)];
         if !is_escape(esc) {
-            return Err(Message::new(msg::BAD_ESCAPE)
-                .arg("text", String::from_utf8_lossy(esc))
-                .arg("column", Arg::Int(p as i128 + 1)));
+            return Err(crate::msg!(
+                msg::BAD_ESCAPE,
+                text = String::from_utf8_lossy(esc),
+                column = Arg::Int(p as i128 + 1)
+            ));
         }
         i = p + 4;
     }
@@ -554,7 +588,10 @@ fn decode_binary<'a>(text: &'a [u8], out: &'a mut Vec<u8>) -> Result<&'a [u8], M
         }
     } else {
         let s = std::str::from_utf8(text).map_err(|e| {
-            Message::new(msg::NOT_UTF8).arg("column", Arg::Int(e.valid_up_to() as i128 + 1))
+            crate::msg!(
+                msg::NOT_UTF8,
+                column = Arg::Int(e.valid_up_to() as i128 + 1)
+            )
         })?;
         // Other characters: the low 8 bits of each UTF-16 unit, exactly as HBase.
         *out = to_bytes_binary(s);
@@ -576,12 +613,17 @@ fn decode_hex(text: &[u8], out: &mut Vec<u8>) -> Result<(), Message> {
             .chars()
             .next()
             .unwrap_or('?');
-        return Err(Message::new(msg::NOT_HEX_DIGIT)
-            .arg("char", ch)
-            .arg("column", Arg::Int(p as i128 + 1)));
+        return Err(crate::msg!(
+            msg::NOT_HEX_DIGIT,
+            char = ch,
+            column = Arg::Int(p as i128 + 1)
+        ));
     }
     if text.len() % 2 == 1 {
-        return Err(Message::new(msg::ODD_HEX).arg("count", Arg::Int(text.len() as i128)));
+        return Err(crate::msg!(
+            msg::ODD_HEX,
+            count = Arg::Int(text.len() as i128)
+        ));
     }
     out.clear();
     out.extend(
@@ -589,226 +631,6 @@ fn decode_hex(text: &[u8], out: &mut Vec<u8>) -> Result<(), Message> {
             .map(|p| hex_value(p[0]) << 4 | hex_value(p[1])),
     );
     Ok(())
-}
-
-/// RFC 4180 CSV with a header row, read by `csv-core` (which takes input in pieces).
-#[derive(Debug)]
-struct CsvState {
-    reader: csv_core::Reader,
-    column: Option<String>,
-    /// The key column's index, once the header is read.
-    want: Option<usize>,
-    /// The header row's name for the key column (what was read as a header, not as a key).
-    header_name: Option<String>,
-    /// The record being read: its fields' bytes and where each ends.
-    out: Vec<u8>,
-    ends: Vec<usize>,
-    out_len: usize,
-    ends_len: usize,
-    record_line: u64,
-    /// Where the reader is, quotes-wise, and the line a quote still open was opened on.
-    quotes: Quotes,
-    lines_seen: u64,
-    /// The last byte read (a line break ends the last line rather than start one).
-    last_byte: Option<u8>,
-    open_quote_line: u64,
-    /// Records whose key cell is empty, and the first of them.
-    skipped: u64,
-    first_skipped: Option<u64>,
-}
-
-/// Where a csv reader is with respect to quotes (RFC 4180: a quote opens a quoted field only
-/// at the start of a field, and `""` inside one is a quote).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Quotes {
-    FieldStart,
-    Unquoted,
-    Quoted,
-    /// A quote inside a quoted field: its end, or the first of `""`.
-    QuoteInQuoted,
-}
-
-/// The sink of the csv reader: a key and the line its record starts on.
-type CsvSink<'a> = dyn FnMut(&[u8], u64) -> Result<(), KeysError> + 'a;
-
-impl CsvState {
-    fn new(column: Option<String>) -> CsvState {
-        CsvState {
-            reader: csv_core::Reader::new(),
-            column,
-            want: None,
-            header_name: None,
-            out: vec![0; 4096],
-            ends: vec![0; 64],
-            out_len: 0,
-            ends_len: 0,
-            record_line: 1,
-            quotes: Quotes::FieldStart,
-            lines_seen: 1,
-            last_byte: None,
-            open_quote_line: 0,
-            skipped: 0,
-            first_skipped: None,
-        }
-    }
-
-    /// Follow the quotes of `chunk`, so that a quote never closed is found at the end.
-    fn track_quotes(&mut self, chunk: &[u8]) {
-        for &b in chunk {
-            self.quotes = match (self.quotes, b) {
-                (Quotes::FieldStart, b'"') => {
-                    self.open_quote_line = self.lines_seen;
-                    Quotes::Quoted
-                }
-                (Quotes::Quoted, b'"') => Quotes::QuoteInQuoted,
-                (Quotes::Quoted, _) => Quotes::Quoted,
-                (Quotes::QuoteInQuoted, b'"') => Quotes::Quoted,
-                (_, b',' | b'\n' | b'\r') => Quotes::FieldStart,
-                _ => Quotes::Unquoted,
-            };
-            if b == b'\n' {
-                self.lines_seen += 1;
-            }
-        }
-        if let Some(&b) = chunk.last() {
-            self.last_byte = Some(b);
-        }
-    }
-
-    /// Lines read, the last one counted whether or not it ends in a line break.
-    fn lines(&self) -> u64 {
-        match self.last_byte {
-            None => 0,
-            Some(b'\n') => self.lines_seen - 1,
-            Some(_) => self.lines_seen,
-        }
-    }
-
-    fn err(&self, message: Message) -> KeysError {
-        KeysError {
-            line: self.record_line,
-            message,
-        }
-    }
-
-    fn push(&mut self, chunk: &[u8], sink: &mut CsvSink<'_>) -> Result<(), KeysError> {
-        self.track_quotes(chunk);
-        self.read(chunk, sink)
-    }
-
-    fn finish(&mut self, sink: &mut CsvSink<'_>) -> Result<(), KeysError> {
-        if self.quotes == Quotes::Quoted {
-            // Read to the end, the quoted field would swallow every line after its quote.
-            return Err(KeysError {
-                line: self.open_quote_line,
-                message: Message::new(msg::CSV_QUOTE_NOT_CLOSED),
-            });
-        }
-        self.read(&[], sink)
-    }
-
-    /// Read `input` (empty = the end of the input) record by record.
-    fn read(&mut self, mut input: &[u8], sink: &mut CsvSink<'_>) -> Result<(), KeysError> {
-        use csv_core::ReadRecordResult as R;
-        loop {
-            if self.out_len == 0 && self.ends_len == 0 {
-                self.record_line = self.reader.line();
-            }
-            let (result, read, written, ended) = self.reader.read_record(
-                input,
-                &mut self.out[self.out_len..],
-                &mut self.ends[self.ends_len..],
-            );
-            input = &input[read..];
-            self.out_len += written;
-            self.ends_len += ended;
-            match result {
-                R::InputEmpty => return Ok(()),
-                R::OutputFull => {
-                    if self.out.len() >= MAX_LINE_BYTES {
-                        return Err(self.err(
-                            Message::new(msg::CSV_RECORD_TOO_LONG)
-                                .arg("mib", Arg::Int((MAX_LINE_BYTES >> 20) as i128)),
-                        ));
-                    }
-                    self.out.resize(self.out.len() * 2, 0);
-                }
-                R::OutputEndsFull => {
-                    if self.ends.len() >= 1 << 20 {
-                        return Err(self.err(Message::new(msg::CSV_TOO_MANY_FIELDS)));
-                    }
-                    self.ends.resize(self.ends.len() * 2, 0);
-                }
-                R::Record => {
-                    self.record(sink)?;
-                    self.out_len = 0;
-                    self.ends_len = 0;
-                }
-                R::End => return Ok(()),
-            }
-        }
-    }
-
-    /// The field `i` of the record just read.
-    fn field(&self, i: usize) -> &[u8] {
-        let start = if i == 0 { 0 } else { self.ends[i - 1] };
-        &self.out[start..self.ends[i]]
-    }
-
-    fn record(&mut self, sink: &mut CsvSink<'_>) -> Result<(), KeysError> {
-        let fields = self.ends_len;
-        let Some(want) = self.want else {
-            let header: Vec<String> = (0..fields)
-                .map(|i| {
-                    let text = String::from_utf8_lossy(self.field(i)).into_owned();
-                    // A spreadsheet's byte order mark is not part of the first header.
-                    text.strip_prefix('\u{feff}')
-                        .map_or(text.clone(), str::to_string)
-                })
-                .collect();
-            let want = match &self.column {
-                None => 0,
-                Some(name) => header.iter().position(|h| h == name).ok_or_else(|| {
-                    let columns = header
-                        .iter()
-                        .map(|h| format!("`{h}`"))
-                        .collect::<Vec<_>>()
-                        .join(", ");
-                    self.err(
-                        Message::new(msg::CSV_NO_COLUMN)
-                            .arg("name", name)
-                            .arg("columns", columns),
-                    )
-                })?,
-            };
-            self.header_name = Some(header.get(want).cloned().unwrap_or_default());
-            self.want = Some(want);
-            return Ok(());
-        };
-        if fields <= want {
-            if fields == 1 && self.field(0).is_empty() {
-                return Ok(());
-            }
-            return Err(self.err(
-                Message::new(msg::CSV_SHORT_RECORD)
-                    .arg("fields", Arg::Int(fields as i128))
-                    .arg("column", Arg::Int(want as i128 + 1)),
-            ));
-        }
-        let key = self.field(want);
-        if key.is_empty() {
-            self.skipped += 1;
-            self.first_skipped.get_or_insert(self.record_line);
-            return Ok(());
-        }
-        if let Err(e) = std::str::from_utf8(key) {
-            return Err(self.err(
-                Message::new(msg::CSV_KEY_NOT_UTF8)
-                    .arg("byte", Arg::Int(e.valid_up_to() as i128 + 1)),
-            ));
-        }
-        sink(key, self.record_line)
-    }
 }
 
 #[cfg(test)]

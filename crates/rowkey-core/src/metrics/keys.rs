@@ -9,7 +9,7 @@ use crate::i18n::Message;
 /// as one byte. Anything `toStringBinary` never writes is an error, so a key mangled on its way
 /// (a lowercase escape, a UTF-8 character, a lone backslash) is said, not misread.
 pub(crate) fn key_bytes(text: &str) -> Result<Vec<u8>, Message> {
-    let bad = |why: Message| Message::new(msg::BAD_KEY).arg("key", text).arg("why", why);
+    let bad = |why: Message| crate::msg!(msg::BAD_KEY, key = text, why = why);
     let b = text.as_bytes();
     let mut i = 0;
     while i < b.len() {
@@ -17,16 +17,17 @@ pub(crate) fn key_bytes(text: &str) -> Result<Vec<u8>, Message> {
             b'\\' => {
                 let hex = |c: u8| c.is_ascii_digit() || (b'A'..=b'F').contains(&c);
                 if b.len() < i + 4 || b[i + 1] != b'x' || !hex(b[i + 2]) || !hex(b[i + 3]) {
-                    return Err(bad(Message::new(msg::KEY_BACKSLASH)));
+                    return Err(bad(crate::msg!(msg::KEY_BACKSLASH)));
                 }
                 i += 4;
             }
             0x20..=0x7e => i += 1,
             _ => {
                 let c = text[i..].chars().next().unwrap_or('\u{fffd}');
-                return Err(bad(
-                    Message::new(msg::KEY_CHAR).arg("char", format!("U+{:04X}", c as u32))
-                ));
+                return Err(bad(crate::msg!(
+                    msg::KEY_CHAR,
+                    char = format!("U+{:04X}", c as u32)
+                )));
             }
         }
     }
@@ -51,7 +52,7 @@ pub(crate) struct RegionName {
 /// table cannot hold a comma and the id and encoded name are digits and hex, so the name is
 /// read from both ends.
 pub(crate) fn region_name(text: &str) -> Result<RegionName, Message> {
-    let bad = || Message::new(msg::BAD_REGION_NAME).arg("name", text);
+    let bad = || crate::msg!(msg::BAD_REGION_NAME, name = text);
     let (table, rest) = text.split_once(',').ok_or_else(bad)?;
     let rest = rest.strip_suffix('.').unwrap_or(rest);
     let (rest, encoded) = rest.rsplit_once('.').ok_or_else(bad)?;

@@ -157,6 +157,11 @@ pub struct Combined {
 /// list's own (they are exact bytes and split reads from writes). Also the table's name and
 /// the notes on what did not join.
 ///
+/// # Errors
+///
+/// A [`MetricsError`] when the regions together pass [`MAX_REGIONS`](crate::metrics::MAX_REGIONS),
+/// or the files name more than one table.
+///
 /// ```
 /// use rowkey_core::metrics::{combine, read};
 /// let jmx = read(br#"{"beans":[{"name":"Hadoop:service=HBase,name=RegionServer,sub=Regions",
@@ -181,10 +186,10 @@ pub fn combine(files: &[MetricsFile]) -> Result<Combined, MetricsError> {
             Some(&i) => fill(&mut listed[i], r),
             None => {
                 if listed.len() >= MAX_REGIONS {
-                    return Err(MetricsError::new(
-                        Message::new(msg::TOO_MANY_REGIONS)
-                            .arg("limit", Arg::Count(MAX_REGIONS as u64)),
-                    ));
+                    return Err(MetricsError::new(crate::msg!(
+                        msg::TOO_MANY_REGIONS,
+                        limit = Arg::Count(MAX_REGIONS as u64)
+                    )));
                 }
                 if let Some(e) = &r.encoded {
                     by_name.insert(e.clone(), listed.len());
@@ -196,9 +201,10 @@ pub fn combine(files: &[MetricsFile]) -> Result<Combined, MetricsError> {
     let tables: BTreeSet<&str> = listed.iter().filter_map(|r| r.table.as_deref()).collect();
     if tables.len() > 1 {
         let names: Vec<&str> = tables.iter().take(5).copied().collect();
-        return Err(MetricsError::new(
-            Message::new(msg::SEVERAL_TABLES).arg("tables", names.join(", ")),
-        ));
+        return Err(MetricsError::new(crate::msg!(
+            msg::SEVERAL_TABLES,
+            tables = names.join(", ")
+        )));
     }
     let table = tables.first().map(|t| (*t).to_owned());
     let jmx: Vec<&ObservedRegion> = files
@@ -219,9 +225,10 @@ pub fn combine(files: &[MetricsFile]) -> Result<Combined, MetricsError> {
             .iter()
             .find_map(|r| r.encoded.clone())
             .unwrap_or_else(|| "–".into());
-        return Err(MetricsError::new(
-            Message::new(msg::JMX_NEEDS_LISTING).arg("example", example),
-        ));
+        return Err(MetricsError::new(crate::msg!(
+            msg::JMX_NEEDS_LISTING,
+            example = example
+        )));
     }
     let (mut other, mut unlisted, mut first_unlisted) = (0u64, 0u64, None);
     let mut joined = vec![false; listed.len()];
@@ -244,17 +251,17 @@ pub fn combine(files: &[MetricsFile]) -> Result<Combined, MetricsError> {
     }
     let missing = joined.iter().filter(|j| !**j).count();
     if missing > 0 {
-        notes.push(Message::new(msg::NO_JMX).arg("count", Arg::Count(missing as u64)));
+        notes.push(crate::msg!(msg::NO_JMX, count = Arg::Count(missing as u64)));
     }
     if unlisted > 0 {
-        notes.push(
-            Message::new(msg::NOT_LISTED)
-                .arg("count", Arg::Count(unlisted))
-                .arg("example", first_unlisted.unwrap_or_default()),
-        );
+        notes.push(crate::msg!(
+            msg::NOT_LISTED,
+            count = Arg::Count(unlisted),
+            example = first_unlisted.unwrap_or_default()
+        ));
     }
     if other > 0 {
-        notes.push(Message::new(msg::OTHER_TABLES).arg("count", Arg::Count(other)));
+        notes.push(crate::msg!(msg::OTHER_TABLES, count = Arg::Count(other)));
     }
     Ok(Combined {
         formats,
@@ -292,6 +299,11 @@ fn cmp_end(a: &[u8], b: &[u8]) -> Ordering {
 /// region's. Any other is [`Unmatched`]: split (inside one design region), merged (exactly
 /// several), or moved; it still counts in the verdict, which is on the real table as it is.
 /// A region without an end key ends where the next one starts.
+///
+/// # Errors
+///
+/// A [`MetricsError`] when a region's start key is not known (JMX metrics alone need a listing
+/// beside them), or two regions start at the same key.
 pub fn compare(report: &Report, combined: Combined) -> Result<MetricsReport, MetricsError> {
     let Combined {
         formats,
@@ -301,26 +313,29 @@ pub fn compare(report: &Report, combined: Combined) -> Result<MetricsReport, Met
     } = combined;
     if let Some(r) = observed.iter().find(|r| r.start.is_none()) {
         let example = r.encoded.clone().unwrap_or_else(|| "–".into());
-        return Err(MetricsError::new(
-            Message::new(msg::JMX_NEEDS_LISTING).arg("example", example),
-        ));
+        return Err(MetricsError::new(crate::msg!(
+            msg::JMX_NEEDS_LISTING,
+            example = example
+        )));
     }
     let start_of = |r: &ObservedRegion| r.start.clone().unwrap_or_default();
     observed.sort_by_key(start_of);
     for w in observed.windows(2) {
         if w[0].start == w[1].start {
             let place = |r: &ObservedRegion| {
-                Message::new(msg::AT_LINE)
-                    .arg("line", Arg::Int(r.line as i128))
-                    .arg("message", r.encoded.clone().unwrap_or_default())
-                    .to_string()
+                crate::msg!(
+                    msg::AT_LINE,
+                    line = Arg::Int(r.line as i128),
+                    message = r.encoded.clone().unwrap_or_default()
+                )
+                .to_string()
             };
-            return Err(MetricsError::new(
-                Message::new(msg::DUPLICATE_START)
-                    .arg("key", to_string_binary(&start_of(&w[0])))
-                    .arg("first", place(&w[0]))
-                    .arg("second", place(&w[1])),
-            ));
+            return Err(MetricsError::new(crate::msg!(
+                msg::DUPLICATE_START,
+                key = to_string_binary(&start_of(&w[0])),
+                first = place(&w[0]),
+                second = place(&w[1])
+            )));
         }
     }
     for i in 0..observed.len() {
@@ -465,12 +480,12 @@ fn gaps(observed: &[ObservedRegion]) -> Option<Message> {
         found.push((covered, Vec::new()));
     }
     let (from, to) = found.first()?;
-    Some(
-        Message::new(msg::GAPS)
-            .arg("count", Arg::Count(found.len() as u64))
-            .arg("from", to_string_binary(from))
-            .arg("to", to_string_binary(to)),
-    )
+    Some(crate::msg!(
+        msg::GAPS,
+        count = Arg::Count(found.len() as u64),
+        from = to_string_binary(from),
+        to = to_string_binary(to)
+    ))
 }
 
 fn figure(
@@ -549,7 +564,7 @@ fn judge(bytes: Option<Figure>, writes: Option<Figure>, by_writes: bool) -> Tabl
         }
     }
     if reasons.is_empty() {
-        reasons.push(Message::new(msg::NO_NUMBERS));
+        reasons.push(crate::msg!(msg::NO_NUMBERS));
     }
     TableVerdict {
         level,

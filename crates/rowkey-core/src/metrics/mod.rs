@@ -121,15 +121,15 @@ impl MetricsError {
     /// The error as one sentence, its place first (`line 7: …`, `` field `…`: … ``).
     pub fn to_message(&self) -> Message {
         let inner = match &self.field {
-            Some(f) => Message::new(msg::AT_FIELD)
-                .arg("field", f.as_str())
-                .arg("message", self.message.clone()),
+            Some(f) => crate::msg!(
+                msg::AT_FIELD,
+                field = f.as_str(),
+                message = self.message.clone()
+            ),
             None => self.message.clone(),
         };
         match self.line {
-            Some(l) => Message::new(msg::AT_LINE)
-                .arg("line", Arg::Int(l as i128))
-                .arg("message", inner),
+            Some(l) => crate::msg!(msg::AT_LINE, line = Arg::Int(l as i128), message = inner),
             None => inner,
         }
     }
@@ -146,6 +146,11 @@ impl std::error::Error for MetricsError {}
 /// Read a file of region metrics: in `format`, or in the form [`detect`] tells. A forced format
 /// the text does not read as fails saying what the text looks like.
 ///
+/// # Errors
+///
+/// A [`MetricsError`], with its line where there is one, when the input passes its size limit, is
+/// not UTF-8, is not in a format this reads (or in `format`), or is a malformed file of its format.
+///
 /// ```
 /// use rowkey_core::metrics::{read, MetricsFormat};
 /// let err = read(b"{\"beans\" : [ {", None).unwrap_err();
@@ -157,9 +162,10 @@ impl std::error::Error for MetricsError {}
 /// ```
 pub fn read(bytes: &[u8], format: Option<MetricsFormat>) -> Result<MetricsFile, MetricsError> {
     if bytes.len() > MAX_INPUT_BYTES {
-        return Err(MetricsError::new(
-            Message::new(msg::TOO_LARGE).arg("mib", Arg::Count((MAX_INPUT_BYTES >> 20) as u64)),
-        ));
+        return Err(MetricsError::new(crate::msg!(
+            msg::TOO_LARGE,
+            mib = Arg::Count((MAX_INPUT_BYTES >> 20) as u64)
+        )));
     }
     let text = std::str::from_utf8(bytes).map_err(|e| {
         let line = bytes[..e.valid_up_to()]
@@ -167,20 +173,20 @@ pub fn read(bytes: &[u8], format: Option<MetricsFormat>) -> Result<MetricsFile, 
             .filter(|&&b| b == b'\n')
             .count()
             + 1;
-        MetricsError::at_line(line, Message::new(msg::NOT_UTF8))
+        MetricsError::at_line(line, crate::msg!(msg::NOT_UTF8))
     })?;
     let seen = detect(text);
     match (format, seen) {
         (Some(given), seen) => formats::parse(text, given).map_err(|e| match seen {
-            Some(s) if s != given => MetricsError::new(
-                Message::new(msg::WRONG_FORMAT)
-                    .arg("given", given.describe())
-                    .arg("seen", s.describe())
-                    .arg("error", e.to_message()),
-            ),
+            Some(s) if s != given => MetricsError::new(crate::msg!(
+                msg::WRONG_FORMAT,
+                given = given.describe(),
+                seen = s.describe(),
+                error = e.to_message()
+            )),
             _ => e,
         }),
         (None, Some(seen)) => formats::parse(text, seen),
-        (None, None) => Err(MetricsError::new(Message::new(msg::UNKNOWN_FORMAT))),
+        (None, None) => Err(MetricsError::new(crate::msg!(msg::UNKNOWN_FORMAT))),
     }
 }

@@ -11,9 +11,7 @@ pub(crate) const MAX_BYTES: u64 = 1 << 60;
 pub(crate) const MAX_COUNT: u64 = i64::MAX as u64;
 
 fn absurd(value: &str, limit: &str) -> Message {
-    Message::new(msg::ABSURD)
-        .arg("value", value)
-        .arg("limit", limit)
+    crate::msg!(msg::ABSURD, value = value, limit = limit)
 }
 
 /// A count printed with `String.format("%,1d", n)` (`1,234`; a locale's `.`, space or
@@ -28,7 +26,7 @@ pub(crate) fn count(text: &str) -> Result<Option<u64>, Message> {
         .filter(|c| !matches!(c, ',' | '.' | ' ' | '\u{a0}' | '\u{202f}' | '\''))
         .collect();
     if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(Message::new(msg::NOT_A_COUNT).arg("value", t));
+        return Err(crate::msg!(msg::NOT_A_COUNT, value = t));
     }
     match digits.parse::<u64>() {
         Ok(n) if n <= MAX_COUNT => Ok(Some(n)),
@@ -44,7 +42,7 @@ pub(crate) fn byte_desc(text: &str) -> Result<Option<u64>, Message> {
     if t == "N/A" || t.is_empty() {
         return Ok(None);
     }
-    let not = || Message::new(msg::NOT_A_SIZE).arg("value", t);
+    let not = || crate::msg!(msg::NOT_A_SIZE, value = t);
     let (num, unit) = t.split_once(' ').ok_or_else(not)?;
     let shift = match unit.trim() {
         "B" => 0,
@@ -60,7 +58,7 @@ pub(crate) fn byte_desc(text: &str) -> Result<Option<u64>, Message> {
     // stays under 1024 of each unit), so a comma is the decimal mark.
     let num = num.replace(',', ".");
     if num.starts_with('-') {
-        return Err(Message::new(msg::NOT_A_COUNT).arg("value", t));
+        return Err(crate::msg!(msg::NOT_A_COUNT, value = t));
     }
     let v: f64 = num.parse().map_err(|_| not())?;
     if !v.is_finite() || v < 0.0 {

@@ -12,7 +12,7 @@ use super::ir::{Expr, Op, Src};
 use super::op::LONG_DIGITS;
 use super::PlanPart;
 use crate::i18n::catalogue::limits as L;
-use crate::i18n::{Arg, Message};
+use crate::i18n::Arg;
 use crate::limits::{MAX_KEY_LENGTH, MAX_VALUE_BYTES};
 use crate::{ErrorKind, Span, SpannedError};
 
@@ -64,15 +64,21 @@ fn refused(b: Bound, span: Span) -> Option<SpannedError> {
     let max = Arg::Int(MAX_VALUE_BYTES as i128);
     let key_max = Arg::Int(MAX_KEY_LENGTH as i128);
     let message = if b.scale == 0 {
-        Message::new(L::VALUE_CAN_GROW).arg("len", Arg::Int(b.fixed.into()))
+        crate::msg!(
+            L::VALUE_CAN_GROW,
+            len = Arg::Int(b.fixed.into()),
+            max = max,
+            key_max = key_max
+        )
     } else {
-        Message::new(L::VALUE_GROWS_BY).arg("len", Arg::Int(b.scale.into()))
+        crate::msg!(
+            L::VALUE_GROWS_BY,
+            len = Arg::Int(b.scale.into()),
+            max = max,
+            key_max = key_max
+        )
     };
-    Some(SpannedError::new(
-        ErrorKind::ValueTooLong,
-        message.arg("max", max).arg("key_max", key_max),
-        span,
-    ))
+    Some(SpannedError::new(ErrorKind::ValueTooLong, message, span))
 }
 
 /// The bound of `expr`'s value, `rest` being bounded by `rest`; the first operation (or

@@ -113,19 +113,19 @@ impl Checker<'_> {
                         self.fields.len() - 1
                     }
                 };
-                let what = Message::new(P::WHAT_FIELD).arg("name", &id.name).into();
+                let what = crate::msg!(P::WHAT_FIELD, name = &id.name).into();
                 Some((Src::Field { index, ty }, ty, what))
             }
             Source::Str(s) => Some((
                 Src::Str(s.value.clone()),
                 ValueType::Str,
-                Message::new(P::WHAT_STRING).into(),
+                crate::msg!(P::WHAT_STRING).into(),
             )),
             Source::Int(n) => match parse_int_literal(&n.text) {
                 Ok(v) => Some((
                     Src::Int(v),
                     ValueType::Int(v.width()),
-                    Message::new(P::WHAT_NUMBER).into(),
+                    crate::msg!(P::WHAT_NUMBER).into(),
                 )),
                 Err((kind, e)) => {
                     self.error(kind, e, n.span);
@@ -143,7 +143,7 @@ impl Checker<'_> {
                 if call.args.is_empty() {
                     self.error(
                         ErrorKind::ArgumentCount,
-                        Message::new(P::CONCAT_NEEDS_ARGS),
+                        crate::msg!(P::CONCAT_NEEDS_ARGS),
                         call.span,
                     );
                     return None;
@@ -185,7 +185,7 @@ impl Checker<'_> {
             "rest" => {
                 self.error(
                     ErrorKind::ArgumentCount,
-                    Message::new(P::REST_TAKES_NO_ARGS),
+                    crate::msg!(P::REST_TAKES_NO_ARGS),
                     call.span,
                 );
                 None
@@ -194,19 +194,17 @@ impl Checker<'_> {
                 let (kind, msg) = if lookup(name, EntryKind::Transform).is_some() {
                     (
                         ErrorKind::MisplacedFunction,
-                        Message::new(P::TRANSFORM_AS_SOURCE).arg("name", name),
+                        crate::msg!(P::TRANSFORM_AS_SOURCE, name = name),
                     )
                 } else if let Some(s) = suggest(name, EntryKind::Source) {
                     (
                         ErrorKind::UnknownFunction,
-                        Message::new(P::UNKNOWN_FUNCTION_SUGGEST)
-                            .arg("name", name)
-                            .arg("suggestion", s),
+                        crate::msg!(P::UNKNOWN_FUNCTION_SUGGEST, name = name, suggestion = s),
                     )
                 } else {
                     (
                         ErrorKind::UnknownFunction,
-                        Message::new(P::UNKNOWN_FUNCTION).arg("name", name),
+                        crate::msg!(P::UNKNOWN_FUNCTION, name = name),
                     )
                 };
                 self.error(kind, msg, call.name.span);
@@ -241,7 +239,7 @@ impl Checker<'_> {
         if call.args.len() != 1 {
             self.error(
                 ErrorKind::ArgumentCount,
-                Message::new(P::BUCKET_COUNT_ARG).arg("name", name),
+                crate::msg!(P::BUCKET_COUNT_ARG, name = name),
                 call.span,
             );
             return None;
@@ -282,9 +280,11 @@ impl Checker<'_> {
             _ => {
                 self.error(
                     ErrorKind::ArgumentType,
-                    Message::new(P::NEEDS_WHOLE_NUMBER)
-                        .arg("name", &call.name.name)
-                        .arg("example", example(&call.name.name)),
+                    crate::msg!(
+                        P::NEEDS_WHOLE_NUMBER,
+                        name = &call.name.name,
+                        example = example(&call.name.name)
+                    ),
                     arg.span,
                 );
                 None
@@ -299,9 +299,7 @@ impl Checker<'_> {
         if v < 0 {
             self.error(
                 ErrorKind::OutOfRange,
-                Message::new(P::NEEDS_SIZE)
-                    .arg("name", &call.name.name)
-                    .arg("value", v),
+                crate::msg!(P::NEEDS_SIZE, name = &call.name.name, value = v),
                 span,
             );
             return None;
@@ -309,10 +307,12 @@ impl Checker<'_> {
         if v as u64 > MAX_KEY_LENGTH as u64 {
             self.error(
                 ErrorKind::OutOfRange,
-                Message::new(P::SIZE_OVER_KEY_LIMIT)
-                    .arg("name", &call.name.name)
-                    .arg("value", v)
-                    .arg("limit", Arg::Int(MAX_KEY_LENGTH as i128)),
+                crate::msg!(
+                    P::SIZE_OVER_KEY_LIMIT,
+                    name = &call.name.name,
+                    value = v,
+                    limit = Arg::Int(MAX_KEY_LENGTH as i128)
+                ),
                 span,
             );
             return None;
@@ -328,9 +328,11 @@ impl Checker<'_> {
             _ => {
                 self.error(
                     ErrorKind::ArgumentType,
-                    Message::new(P::NEEDS_STRING)
-                        .arg("name", &call.name.name)
-                        .arg("example", example(&call.name.name)),
+                    crate::msg!(
+                        P::NEEDS_STRING,
+                        name = &call.name.name,
+                        example = example(&call.name.name)
+                    ),
                     arg.span,
                 );
                 None
@@ -346,17 +348,19 @@ impl Checker<'_> {
         let name = &call.name.name;
         let syntax = lookup(name, EntryKind::Transform).map_or(name.as_str(), |e| e.syntax);
         let want = match (min, max) {
-            (0, 0) => Message::new(P::NO_ARGUMENTS),
-            (a, b) if a == b => Message::new(P::ARGUMENTS).arg("n", a),
-            (a, b) => Message::new(P::ARGUMENTS_RANGE).arg("min", a).arg("max", b),
+            (0, 0) => crate::msg!(P::NO_ARGUMENTS),
+            (a, b) if a == b => crate::msg!(P::ARGUMENTS, n = a),
+            (a, b) => crate::msg!(P::ARGUMENTS_RANGE, min = a, max = b),
         };
         self.error(
             ErrorKind::ArgumentCount,
-            Message::new(P::ARGUMENT_COUNT)
-                .arg("name", name)
-                .arg("want", want)
-                .arg("syntax", syntax)
-                .arg("count", n),
+            crate::msg!(
+                P::ARGUMENT_COUNT,
+                name = name,
+                want = want,
+                syntax = syntax,
+                count = n
+            ),
             call.span,
         );
         None
@@ -374,7 +378,7 @@ impl Checker<'_> {
         let entry = lookup(&call.name.name, EntryKind::Transform);
         let name: &'static str = entry.map_or("a transform", |e| e.name);
         let shown: Arg =
-            entry.map_or_else(|| Message::new(P::A_TRANSFORM).into(), |e| e.name.into());
+            entry.map_or_else(|| crate::msg!(P::A_TRANSFORM).into(), |e| e.name.into());
         let push = |ops: &mut Vec<OpAt>, op| {
             ops.push(OpAt {
                 op,
@@ -400,19 +404,25 @@ impl Checker<'_> {
                     (Accepts::Bytes, _) => Some(P::HINT_ENCODE_FIRST),
                     _ => None,
                 };
+                let (accepts, gives) = (accepts.describe(), type_name(ty));
                 let message = match hint {
-                    Some(h) => Message::new(P::TYPE_MISMATCH_HINT).arg("hint", Message::new(h)),
-                    None => Message::new(P::TYPE_MISMATCH),
+                    Some(h) => crate::msg!(
+                        P::TYPE_MISMATCH_HINT,
+                        hint = Message::new(h),
+                        transform = shown,
+                        accepts = accepts,
+                        what = what.clone(),
+                        gives = gives
+                    ),
+                    None => crate::msg!(
+                        P::TYPE_MISMATCH,
+                        transform = shown,
+                        accepts = accepts,
+                        what = what.clone(),
+                        gives = gives
+                    ),
                 };
-                self.error(
-                    ErrorKind::TypeMismatch,
-                    message
-                        .arg("transform", shown)
-                        .arg("accepts", accepts.describe())
-                        .arg("what", what.clone())
-                        .arg("gives", type_name(ty)),
-                    call.span,
-                );
+                self.error(ErrorKind::TypeMismatch, message, call.span);
                 return None;
             }
         };

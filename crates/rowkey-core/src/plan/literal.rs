@@ -16,6 +16,11 @@ use crate::ErrorKind;
 ///
 /// An error says its kind (an invalid number, or one out of range) and a message.
 ///
+/// # Errors
+///
+/// The error kind and message when the text is not a Java integer literal or its value does not fit
+/// an `int` (a `long` with `L`).
+///
 /// ```
 /// use rowkey_core::java::JInt;
 /// use rowkey_core::plan::parse_int_literal;
@@ -44,19 +49,19 @@ pub fn parse_int_literal(text: &str) -> Result<JInt, (ErrorKind, Message)> {
     if digits.is_empty() || !digits.chars().all(|c| c.is_digit(radix)) {
         return Err((
             ErrorKind::InvalidNumber,
-            Message::new(P::NOT_A_NUMBER).arg("text", text),
+            crate::msg!(P::NOT_A_NUMBER, text = text),
         ));
     }
     if !hex && digits.len() > 1 && digits.starts_with('0') {
         return Err((
             ErrorKind::InvalidNumber,
-            Message::new(P::LEADING_ZERO).arg("text", text),
+            crate::msg!(P::LEADING_ZERO, text = text),
         ));
     }
     let out_of_range = || {
         (
             ErrorKind::NumberTooLarge,
-            Message::new(P::OUT_OF_LONG_RANGE).arg("text", text),
+            crate::msg!(P::OUT_OF_LONG_RANGE, text = text),
         )
     };
     let magnitude = u128::from_str_radix(digits, radix).map_err(|_| out_of_range())?;

@@ -78,6 +78,11 @@ impl Plan {
 
     /// Parse and check `text`, with `field_type` giving the type of each field (a field whose
     /// generator makes ints is an int; text typed by a user is a str).
+    ///
+    /// # Errors
+    ///
+    /// Every error found, each with its span: a template that does not parse, an unknown transform,
+    /// wrong arguments, a type mismatch.
     pub fn compile_typed(
         text: &str,
         field_type: &dyn Fn(&str) -> ValueType,

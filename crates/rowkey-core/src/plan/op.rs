@@ -460,6 +460,52 @@ impl Op {
     }
 }
 
+impl Op {
+    /// How far this operation reads back where it stands in a pipeline: after `prev` (`None`:
+    /// straight from the segment's source) and given an integer of width `input` (`Long` when
+    /// it is given text or bytes).
+    ///
+    /// This is [`Facts::inverse`], except for a cast to a narrower integer ([`Loss::Narrow`]):
+    /// - no narrower than its input (`i32` of an `int`), it keeps every bit: exact;
+    /// - straight from the source, or from text read as a number, it gives the source's value
+    ///   whenever the value fits the cast, as ids and counters do: read back as exact, and a
+    ///   wider value reads back cut (the decoder's documentation says so);
+    /// - after other operations (`rev`, `add`), undoing them from the cut bits would give a
+    ///   wrong value: nothing is read back.
+    ///
+    /// ```
+    /// use rowkey_core::java::Width;
+    /// use rowkey_core::plan::ir::{IntRule, Inverse, Op};
+    /// assert_eq!(Op::I16.inverse_in(None, Width::Long), Inverse::Exact);
+    /// assert_eq!(Op::I32.inverse_in(Some(&Op::Int(IntRule::Rev)), Width::Int), Inverse::Exact);
+    /// assert_eq!(Op::I16.inverse_in(Some(&Op::Int(IntRule::Rev)), Width::Long), Inverse::None);
+    /// assert_eq!(Op::Md5.inverse_in(None, Width::Long), Op::Md5.facts().inverse);
+    /// ```
+    pub fn inverse_in(&self, prev: Option<&Op>, input: Width) -> Inverse {
+        let facts = self.facts();
+        let input_bits = match input {
+            Width::Int => 32,
+            Width::Long => 64,
+        };
+        match facts.loss {
+            Loss::Narrow(bits) if input_bits <= bits => Inverse::Exact,
+            Loss::Narrow(_) if matches!(prev, None | Some(Op::ParseInt { .. })) => Inverse::Exact,
+            Loss::Narrow(_) => Inverse::None,
+            _ => facts.inverse,
+        }
+    }
+
+    /// Whether this operation, where it stands, can lose what reached it: its
+    /// [`inverse_in`](Op::inverse_in) is partial or none. When a value cannot be read back, the
+    /// decoder names the first such operation of the segment.
+    pub fn loses_in(&self, prev: Option<&Op>, input: Width) -> bool {
+        matches!(
+            self.inverse_in(prev, input),
+            Inverse::Partial | Inverse::None
+        )
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

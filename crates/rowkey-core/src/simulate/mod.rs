@@ -25,6 +25,7 @@
 pub mod policy;
 pub mod reach;
 mod regions;
+mod verdict;
 
 use crate::analyze::budget::{key_cost, sample_rows, MAX_SAMPLE_WORK};
 use crate::analyze::splits::sampled_split_keys;
@@ -41,6 +42,7 @@ use regions::RegionSet;
 use serde::{Deserialize, Serialize};
 
 pub use regions::{KEPT_OVERHEAD, MIN_CAP, START_CAP};
+pub use verdict::{GrowthVerdict, Spread};
 
 pub use crate::limits::MAX_KEPT_BYTES;
 pub use crate::limits::MAX_SERVERS;
@@ -96,22 +98,27 @@ impl Default for SimulateOptions {
 
 impl SimulateOptions {
     /// Every problem with the options, each naming the option.
+    ///
+    /// # Errors
+    ///
+    /// A [`DesignError`] naming the first option out of its range (rows, row size, region size,
+    /// windows, servers, sample).
     pub fn check(&self) -> Result<(), DesignError> {
         let bad = |path: &str, m: Message| Err(DesignError::new(ErrorKind::OutOfRange, path, m));
         if self.rows == 0 || self.rows > MAX_ROWS {
             return bad(
                 "rows",
-                Message::new(msg::ROWS_RANGE)
-                    .arg("rows", int(self.rows))
-                    .arg("max", int(MAX_ROWS)),
+                crate::msg!(msg::ROWS_RANGE, rows = int(self.rows), max = int(MAX_ROWS)),
             );
         }
         if self.row_bytes > MAX_ROW_BYTES {
             return bad(
                 "row_bytes",
-                Message::new(msg::ROW_BYTES_RANGE)
-                    .arg("bytes", int(self.row_bytes))
-                    .arg("max", int(MAX_ROW_BYTES)),
+                crate::msg!(
+                    msg::ROW_BYTES_RANGE,
+                    bytes = int(self.row_bytes),
+                    max = int(MAX_ROW_BYTES)
+                ),
             );
         }
         // The row bytes alone must fit the byte counters; the keys' share is checked as they
@@ -121,42 +128,52 @@ impl SimulateOptions {
         if least > u64::MAX as u128 {
             return bad(
                 "rows",
-                Message::new(msg::TOO_LARGE)
-                    .arg("rows", int(self.rows))
-                    .arg("bytes", int(self.row_bytes)),
+                crate::msg!(
+                    msg::TOO_LARGE,
+                    rows = int(self.rows),
+                    bytes = int(self.row_bytes)
+                ),
             );
         }
         if self.max_filesize < MIN_MAX_FILESIZE || self.max_filesize > i64::MAX as u64 {
             return bad(
                 "max_filesize",
-                Message::new(msg::MAX_FILESIZE_RANGE)
-                    .arg("bytes", int(self.max_filesize))
-                    .arg("min", int(MIN_MAX_FILESIZE))
-                    .arg("max", i64::MAX),
+                crate::msg!(
+                    msg::MAX_FILESIZE_RANGE,
+                    bytes = int(self.max_filesize),
+                    min = int(MIN_MAX_FILESIZE),
+                    max = i64::MAX
+                ),
             );
         }
         if self.flush_size == 0 || self.flush_size > i64::MAX as u64 / 2 {
             return bad(
                 "flush_size",
-                Message::new(msg::FLUSH_SIZE_RANGE)
-                    .arg("bytes", int(self.flush_size))
-                    .arg("max", i64::MAX / 2),
+                crate::msg!(
+                    msg::FLUSH_SIZE_RANGE,
+                    bytes = int(self.flush_size),
+                    max = i64::MAX / 2
+                ),
             );
         }
         if self.servers == 0 || self.servers > MAX_SERVERS {
             return bad(
                 "servers",
-                Message::new(msg::SERVERS_RANGE)
-                    .arg("servers", int(self.servers))
-                    .arg("max", int(MAX_SERVERS)),
+                crate::msg!(
+                    msg::SERVERS_RANGE,
+                    servers = int(self.servers),
+                    max = int(MAX_SERVERS)
+                ),
             );
         }
         if self.windows == 0 || self.windows > MAX_WINDOWS {
             return bad(
                 "windows",
-                Message::new(msg::WINDOWS_RANGE)
-                    .arg("windows", int(self.windows))
-                    .arg("max", int(MAX_WINDOWS)),
+                crate::msg!(
+                    msg::WINDOWS_RANGE,
+                    windows = int(self.windows),
+                    max = int(MAX_WINDOWS)
+                ),
             );
         }
         check_sample_count(self.sample)
@@ -277,48 +294,6 @@ pub struct FinalRegion {
     pub server: u32,
 }
 
-/// How wide writes are: a timeline window's, or a burst's ([`reach`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Spread {
-    /// At least half the regions take writes (for a burst: half of what an even spread reaches).
-    Spread,
-    /// Fewer do, but more than one.
-    Narrowed,
-    /// One region takes every write.
-    Single,
-}
-
-impl Spread {
-    fn of(w: &Window) -> Spread {
-        if w.hot_regions <= 1 {
-            Spread::Single
-        } else if w.hot_regions * 2 >= w.regions {
-            Spread::Spread
-        } else {
-            Spread::Narrowed
-        }
-    }
-}
-
-/// Does the write spread survive growth? Judged by bursts ([`reach`]), not by windows, so the
-/// answer is the same whatever the sample size and the number of windows.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct GrowthVerdict {
-    /// The spread of the first writes, on the table as the splits start it.
-    pub first: Spread,
-    /// The spread of the writes that come next after growth.
-    pub last: Spread,
-    /// The spread of every timeline window, in order (a window's spread grows with its length
-    /// for a key that moves through the keyspace: it describes the window, not the moment).
-    pub over_time: Vec<Spread>,
-    /// Whether the writes after growth are still spread (or, on a table of one region, no
-    /// worse than at the start).
-    pub survives: bool,
-    /// The verdict in a sentence.
-    pub summary: Message,
-}
-
 /// What the simulation found.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct GrowthReport {
@@ -427,9 +402,11 @@ pub fn simulate(
             return Err(DesignError::new(
                 ErrorKind::OutOfRange,
                 "rows",
-                Message::new(msg::TOO_LARGE)
-                    .arg("rows", int(opts.rows))
-                    .arg("bytes", int(opts.row_bytes)),
+                crate::msg!(
+                    msg::TOO_LARGE,
+                    rows = int(opts.rows),
+                    bytes = int(opts.row_bytes)
+                ),
             ));
         };
         total_bytes = total;
@@ -449,7 +426,7 @@ pub fn simulate(
         if set.regions.len() > MAX_REGIONS as usize {
             return Err(limit_error(
                 index,
-                Message::new(msg::TOO_MANY_REGIONS).arg("max", int(MAX_REGIONS)),
+                crate::msg!(msg::TOO_MANY_REGIONS, max = int(MAX_REGIONS)),
             ));
         }
         set.check_start_bytes().map_err(|e| limit_error(index, e))?;
@@ -516,7 +493,7 @@ pub fn simulate(
     } else {
         &last_writes
     });
-    let verdict = verdict(&timeline, &start_reach, &end_reach);
+    let verdict = verdict::verdict(&timeline, &start_reach, &end_reach);
     Ok(GrowthReport {
         design: compiled.design().name.clone(),
         rows: n,
@@ -562,11 +539,13 @@ fn affordable_sample(
     // A floor, so the windows and the bursts still have keys to measure.
     let m = wanted.min(affordable.max(MIN_AFFORDABLE_SAMPLE));
     let note = (m < wanted).then(|| {
-        Message::new(msg::SAMPLE_BUDGET)
-            .arg("analysed", m)
-            .arg("requested", wanted)
-            .arg("cost", cost)
-            .arg("max", MAX_SAMPLE_WORK)
+        crate::msg!(
+            msg::SAMPLE_BUDGET,
+            analysed = m,
+            requested = wanted,
+            cost = cost,
+            max = MAX_SAMPLE_WORK
+        )
     });
     Ok((m, note))
 }
@@ -578,9 +557,7 @@ fn limit_error(index: u64, message: impl Into<Arg>) -> DesignError {
     DesignError::new(
         ErrorKind::OutOfRange,
         "rows",
-        Message::new(msg::AT_KEY)
-            .arg("index", int(index))
-            .arg("message", message),
+        crate::msg!(msg::AT_KEY, index = int(index), message = message),
     )
 }
 
@@ -664,40 +641,6 @@ fn burst_reach(compiled: &Compiled, splits: &[Vec<u8>]) -> Result<WriteReach, De
         counts[splits.partition_point(|s| s.as_slice() <= key.as_slice())] += 1;
     }
     Ok(WriteReach::of_counts(&counts))
-}
-
-fn verdict(timeline: &[Window], start: &WriteReach, end: &WriteReach) -> GrowthVerdict {
-    let over_time: Vec<Spread> = timeline.iter().map(Spread::of).collect();
-    let first = start.spread();
-    let last = end.spread();
-    let survives = last == Spread::Spread || (end.regions == 1 && first == last);
-    let pct = |s: f64| format!("{:.0} %", s * 100.0);
-    let outcome = match (first, last) {
-        (_, Spread::Spread) => msg::OUTCOME_SURVIVES,
-        (Spread::Spread, _) => msg::OUTCOME_LOST,
-        (_, Spread::Single) => msg::OUTCOME_SINGLE,
-        _ => msg::OUTCOME_FEW,
-    };
-    let even = |r: &WriteReach| format!("{:.0}", r.even);
-    let summary = Message::new(msg::SUMMARY)
-        .arg("first_writes", Arg::Count(start.writes))
-        .arg("first_hot", Arg::Int(start.reached as i128))
-        .arg("first_regions", Arg::Int(start.regions as i128))
-        .arg("first_even", even(start))
-        .arg("first_busiest", pct(start.busiest_share))
-        .arg("last_writes", Arg::Count(end.writes))
-        .arg("last_hot", Arg::Int(end.reached as i128))
-        .arg("last_regions", Arg::Int(end.regions as i128))
-        .arg("last_even", even(end))
-        .arg("last_busiest", pct(end.busiest_share))
-        .arg("outcome", Message::new(outcome));
-    GrowthVerdict {
-        first,
-        last,
-        over_time,
-        survives,
-        summary,
-    }
 }
 
 #[cfg(test)]

@@ -85,6 +85,10 @@ impl Policy {
 
     /// The policy a name stands for, or a message listing the names.
     ///
+    /// # Errors
+    ///
+    /// A message naming `name` when it is no policy's name.
+    ///
     /// ```
     /// use rowkey_core::simulate::policy::Policy;
     /// assert_eq!(Policy::parse("stepping"), Ok(Policy::Stepping));
@@ -94,11 +98,7 @@ impl Policy {
         Policy::ALL
             .into_iter()
             .find(|p| p.name() == name)
-            .ok_or_else(|| {
-                Message::new(msg::NOT_A_POLICY)
-                    .arg("name", name)
-                    .to_string()
-            })
+            .ok_or_else(|| crate::msg!(msg::NOT_A_POLICY, name = name).to_string())
     }
 
     /// The HBase class that implements it.

@@ -167,14 +167,21 @@ impl RegionSet {
     /// Why the regions cannot go on splitting, if they cannot: their first rows are split keys,
     /// held by the set and by the report, so their bytes stay under the one cap on split-key
     /// bytes (long keys otherwise take gigabytes as the table grows).
+    ///
+    /// # Errors
+    ///
+    /// The message when the regions' start keys take more than
+    /// [`MAX_SPLIT_KEY_BYTES`](crate::limits::MAX_SPLIT_KEY_BYTES) bytes.
     pub fn check_start_bytes(&self) -> Result<(), Message> {
         if self.start_bytes <= MAX_SPLIT_KEY_BYTES {
             return Ok(());
         }
-        Err(Message::new(msg::SPLIT_KEY_BYTES)
-            .arg("max", crate::limits::mib(MAX_SPLIT_KEY_BYTES))
-            .arg("regions", Arg::Int(self.regions.len() as i128))
-            .arg("longest", Arg::Int(self.longest_start as i128)))
+        Err(crate::msg!(
+            msg::SPLIT_KEY_BYTES,
+            max = crate::limits::mib(MAX_SPLIT_KEY_BYTES),
+            regions = Arg::Int(self.regions.len() as i128),
+            longest = Arg::Int(self.longest_start as i128)
+        ))
     }
 
     /// Shorten [`RegionSet::starts_shared`] to what `start`, a new region's first row, shares.
@@ -194,6 +201,11 @@ impl RegionSet {
 
     /// Write `rows` rows of `bytes` in all under `key` (sample index `index`) in `window`;
     /// returns the region. `Err` when the kept keys cannot fit the budget any more.
+    ///
+    /// # Errors
+    ///
+    /// Why, in the current language, when the keys kept to find split points cannot fit their
+    /// budget any more.
     pub fn write(
         &mut self,
         key: &[u8],
@@ -233,11 +245,13 @@ impl RegionSet {
         }
         while self.kept_bytes > self.budget {
             if self.cap <= MIN_CAP {
-                return Err(Message::new(msg::KEPT_KEYS_BUDGET)
-                    .arg("budget", crate::limits::mib(self.budget))
-                    .arg("regions", Arg::Int(self.regions.len() as i128))
-                    .arg("cap", Arg::Int(self.cap as i128))
-                    .to_string());
+                return Err(crate::msg!(
+                    msg::KEPT_KEYS_BUDGET,
+                    budget = crate::limits::mib(self.budget),
+                    regions = Arg::Int(self.regions.len() as i128),
+                    cap = Arg::Int(self.cap as i128)
+                )
+                .to_string());
             }
             self.cap /= 2;
             let cap = self.cap;

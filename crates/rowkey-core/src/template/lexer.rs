@@ -96,7 +96,7 @@ impl<'a> Lexer<'a> {
                 b'}' => {
                     errors.push(SpannedError::new(
                         ErrorKind::UnmatchedDelimiter,
-                        Message::new(T::UNMATCHED_BRACE),
+                        crate::msg!(T::UNMATCHED_BRACE),
                         Span::new(self.pos, self.pos + 1),
                     ));
                     self.pos += 1;
@@ -129,7 +129,7 @@ impl<'a> Lexer<'a> {
             self.pos += 1;
             return Err(SpannedError::new(
                 ErrorKind::InvalidEscape,
-                Message::new(T::LONE_BACKSLASH),
+                crate::msg!(T::LONE_BACKSLASH),
                 Span::new(start, start + 1),
             ));
         };
@@ -145,7 +145,7 @@ impl<'a> Lexer<'a> {
                     (value, 2) => Ok(value as u8),
                     _ => Err(SpannedError::new(
                         ErrorKind::InvalidEscape,
-                        Message::new(T::SHORT_HEX_ESCAPE),
+                        crate::msg!(T::SHORT_HEX_ESCAPE),
                         Span::new(start, self.pos),
                     )),
                 }
@@ -154,8 +154,10 @@ impl<'a> Lexer<'a> {
                 self.pos = start + 1 + other.len_utf8();
                 Err(SpannedError::new(
                     ErrorKind::InvalidEscape,
-                    Message::new(T::UNKNOWN_LITERAL_ESCAPE)
-                        .arg("escape", other.escape_debug().to_string()),
+                    crate::msg!(
+                        T::UNKNOWN_LITERAL_ESCAPE,
+                        escape = other.escape_debug().to_string()
+                    ),
                     Span::new(start, self.pos),
                 ))
             }
@@ -256,7 +258,7 @@ impl<'a> Lexer<'a> {
             if !self.byte(self.pos).is_some_and(|b| b.is_ascii_digit()) {
                 return Err(SpannedError::new(
                     ErrorKind::InvalidNumber,
-                    Message::new(T::DIGITS_AFTER_MINUS),
+                    crate::msg!(T::DIGITS_AFTER_MINUS),
                     Span::new(start, self.pos),
                 ));
             }
@@ -273,7 +275,7 @@ impl<'a> Lexer<'a> {
             self.pos = self.word_end(self.pos);
             return Err(SpannedError::new(
                 ErrorKind::InvalidNumber,
-                Message::new(T::HEX_DIGITS_AFTER_0X),
+                crate::msg!(T::HEX_DIGITS_AFTER_0X),
                 Span::new(start, self.pos),
             ));
         }
@@ -285,7 +287,7 @@ impl<'a> Lexer<'a> {
             self.pos = end;
             return Err(SpannedError::new(
                 ErrorKind::InvalidNumber,
-                Message::new(T::INVALID_NUMBER).arg("text", shorten(&self.src[start..end])),
+                crate::msg!(T::INVALID_NUMBER, text = shorten(&self.src[start..end])),
                 Span::new(start, end),
             ));
         }
@@ -317,7 +319,7 @@ impl<'a> Lexer<'a> {
                 return Err(first_err.unwrap_or_else(|| {
                     SpannedError::new(
                         ErrorKind::UnterminatedString,
-                        Message::new(T::UNTERMINATED_STRING),
+                        crate::msg!(T::UNTERMINATED_STRING),
                         Span::new(start, self.src.len()),
                     )
                 }));
@@ -342,7 +344,7 @@ impl<'a> Lexer<'a> {
                 0x00..=0x1f => {
                     first_err.get_or_insert(SpannedError::new(
                         ErrorKind::ControlCharacter,
-                        Message::new(T::CONTROL_CHARACTER).arg("char", format!("{:?}", b as char)),
+                        crate::msg!(T::CONTROL_CHARACTER, char = format!("{:?}", b as char)),
                         Span::new(self.pos, self.pos + 1),
                     ));
                     self.pos += 1;
@@ -375,7 +377,7 @@ impl<'a> Lexer<'a> {
                 self.pos += 1;
                 Err(SpannedError::new(
                     ErrorKind::UnterminatedString,
-                    Message::new(T::UNTERMINATED_STRING),
+                    crate::msg!(T::UNTERMINATED_STRING),
                     Span::new(quote, self.src.len()),
                 ))
             }
@@ -383,8 +385,10 @@ impl<'a> Lexer<'a> {
                 self.pos = end;
                 Err(SpannedError::new(
                     ErrorKind::InvalidEscape,
-                    Message::new(T::UNKNOWN_STRING_ESCAPE)
-                        .arg("escape", c.escape_debug().to_string()),
+                    crate::msg!(
+                        T::UNKNOWN_STRING_ESCAPE,
+                        escape = c.escape_debug().to_string()
+                    ),
                     Span::new(start, end),
                 ))
             }
@@ -392,7 +396,7 @@ impl<'a> Lexer<'a> {
                 self.pos = end;
                 Err(SpannedError::new(
                     ErrorKind::InvalidEscape,
-                    Message::new(T::SHORT_UNICODE_ESCAPE),
+                    crate::msg!(T::SHORT_UNICODE_ESCAPE),
                     Span::new(start, end),
                 ))
             }
@@ -407,7 +411,7 @@ impl<'a> Lexer<'a> {
 fn lone_surrogate(unit: u32, span: Span) -> SpannedError {
     SpannedError::new(
         ErrorKind::InvalidEscape,
-        Message::new(T::LONE_SURROGATE).arg("unit", format!("{unit:04X}")),
+        crate::msg!(T::LONE_SURROGATE, unit = format!("{unit:04X}")),
         span,
     )
 }

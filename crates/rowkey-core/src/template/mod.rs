@@ -120,8 +120,8 @@ impl FieldNameProblem {
     /// What is wrong with `name`, in the words design validation and renaming use.
     pub fn message(self, name: &str) -> Message {
         match self {
-            FieldNameProblem::NotAName => Message::new(T::NOT_A_FIELD_NAME).arg("name", name),
-            FieldNameProblem::Reserved => Message::new(T::RESERVED_FIELD_NAME).arg("rest", REST),
+            FieldNameProblem::NotAName => crate::msg!(T::NOT_A_FIELD_NAME, name = name),
+            FieldNameProblem::Reserved => crate::msg!(T::RESERVED_FIELD_NAME, rest = REST),
         }
     }
 }
@@ -150,6 +150,10 @@ pub fn field_name_problem(name: &str) -> Option<FieldNameProblem> {
 }
 
 /// Parse template text into its AST, or every syntax error found (at least one).
+///
+/// # Errors
+///
+/// Every syntax error found, each with its span.
 ///
 /// ```
 /// use rowkey_core::template::{parse, Part, Source};

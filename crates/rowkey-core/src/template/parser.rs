@@ -98,8 +98,8 @@ impl Parser<'_> {
     fn describe(&self, t: &Token) -> Arg {
         match t.tok {
             Tok::Ident | Tok::Int => format!("`{}`", shorten(self.text(t.span))).into(),
-            Tok::Str(_) => Message::new(T::A_STRING).into(),
-            Tok::Eof => Message::new(T::END_OF_TEMPLATE).into(),
+            Tok::Str(_) => crate::msg!(T::A_STRING).into(),
+            Tok::Eof => crate::msg!(T::END_OF_TEMPLATE).into(),
             _ => format!("`{}`", self.text(t.span)).into(),
         }
     }
@@ -109,14 +109,12 @@ impl Parser<'_> {
         let (kind, message) = if t.tok == Tok::Eof {
             (
                 ErrorKind::UnexpectedEnd,
-                Message::new(T::UNEXPECTED_END).arg("expected", expected),
+                crate::msg!(T::UNEXPECTED_END, expected = expected),
             )
         } else {
             (
                 ErrorKind::UnexpectedToken,
-                Message::new(T::UNEXPECTED)
-                    .arg("found", self.describe(t))
-                    .arg("expected", expected),
+                crate::msg!(T::UNEXPECTED, found = self.describe(t), expected = expected),
             )
         };
         SpannedError::new(kind, message, t.span)
@@ -140,7 +138,7 @@ impl Parser<'_> {
         let unclosed = || {
             SpannedError::new(
                 ErrorKind::UnclosedDelimiter,
-                Message::new(T::UNCLOSED_SEGMENT),
+                crate::msg!(T::UNCLOSED_SEGMENT),
                 open,
             )
         };
@@ -151,7 +149,7 @@ impl Parser<'_> {
                 let close = first.span;
                 return Err(SpannedError::new(
                     ErrorKind::EmptySegment,
-                    Message::new(T::EMPTY_SEGMENT),
+                    crate::msg!(T::EMPTY_SEGMENT),
                     open.to(close),
                 ));
             }
@@ -171,7 +169,7 @@ impl Parser<'_> {
             Tok::Eof => Err(unclosed()),
             Tok::LBrace => Err(SpannedError::new(
                 ErrorKind::UnexpectedToken,
-                Message::new(T::BRACE_IN_SEGMENT),
+                crate::msg!(T::BRACE_IN_SEGMENT),
                 t.span,
             )),
             _ => Err(self.unexpected(&t, T::PIPE_OR_CLOSE_EXPECTED)),
@@ -195,7 +193,7 @@ impl Parser<'_> {
                 };
                 return Err(SpannedError::new(
                     kind,
-                    Message::new(T::TRANSFORM_NAME_EXPECTED).arg("found", found),
+                    crate::msg!(T::TRANSFORM_NAME_EXPECTED, found = found),
                     t.span,
                 ));
             }
@@ -219,8 +217,10 @@ impl Parser<'_> {
         if self.nodes > MAX_TEMPLATE_NODES {
             return Err(SpannedError::new(
                 ErrorKind::OutOfRange,
-                Message::new(crate::i18n::catalogue::limits::TOO_MANY_NODES)
-                    .arg("max", Arg::Int(MAX_TEMPLATE_NODES as i128)),
+                crate::msg!(
+                    crate::i18n::catalogue::limits::TOO_MANY_NODES,
+                    max = Arg::Int(MAX_TEMPLATE_NODES as i128)
+                ),
                 span,
             ));
         }
@@ -280,14 +280,14 @@ impl Parser<'_> {
         if depth >= MAX_DEPTH {
             return Err(SpannedError::new(
                 ErrorKind::NestingTooDeep,
-                Message::new(T::NESTED_TOO_DEEPLY).arg("limit", MAX_DEPTH),
+                crate::msg!(T::NESTED_TOO_DEEPLY, limit = MAX_DEPTH),
                 name.span.to(open),
             ));
         }
         let unclosed = || {
             SpannedError::new(
                 ErrorKind::UnclosedDelimiter,
-                Message::new(T::UNCLOSED_PAREN),
+                crate::msg!(T::UNCLOSED_PAREN),
                 open,
             )
         };
@@ -314,7 +314,7 @@ impl Parser<'_> {
                     if self.peek()?.tok == Tok::RParen {
                         return Err(SpannedError::new(
                             ErrorKind::UnexpectedToken,
-                            Message::new(T::TRAILING_COMMA),
+                            crate::msg!(T::TRAILING_COMMA),
                             t.span,
                         ));
                     }

@@ -1,7 +1,7 @@
 //! `key-length`: long keys cost memory in every cell; HBase refuses the longest.
 
 use super::{int, msg, Cx, Lint, Rule, Severity};
-use crate::i18n::{Arg, Message};
+use crate::i18n::Arg;
 use crate::limits::MAX_KEY_LENGTH;
 
 const RULE: Rule = Rule::KeyLength;
@@ -55,7 +55,7 @@ pub(super) fn key_length(cx: &Cx<'_>) -> Vec<Lint> {
         (
             Severity::Info,
             crate::msg!(msg::LENGTH_OVER_IDEAL, ideal = int(IDEAL), lengths = text),
-            Message::new(msg::LENGTH_OVER_IDEAL_WHY),
+            crate::msg!(msg::LENGTH_OVER_IDEAL_WHY),
         )
     } else {
         return Vec::new();

@@ -53,7 +53,7 @@ pub(super) fn unpadded_number(cx: &Cx<'_>) -> Vec<Lint> {
                 op = kind,
                 negative = negative
             ),
-            Message::new(msg::UNPADDED_WHY),
+            crate::msg!(msg::UNPADDED_WHY),
             Some(seg.info.span),
         ));
     }
@@ -90,7 +90,7 @@ pub(super) fn signed_int(cx: &Cx<'_>) -> Vec<Lint> {
                     op = t,
                     lo = int(i.lo)
                 ),
-                Message::new(msg::SIGNED_INT_WHY),
+                crate::msg!(msg::SIGNED_INT_WHY),
                 Some(seg.info.span),
             ));
         });

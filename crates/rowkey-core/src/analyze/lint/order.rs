@@ -44,7 +44,7 @@ pub(super) fn hotspot(cx: &Cx<'_>) -> Vec<Lint> {
         RULE,
         Severity::Warning,
         message,
-        Message::new(msg::HOTSPOT_WHY),
+        crate::msg!(msg::HOTSPOT_WHY),
         Some(seg.info.span),
     )]
 }

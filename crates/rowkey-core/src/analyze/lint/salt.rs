@@ -2,7 +2,7 @@
 //! evenly over the regions).
 
 use super::{has_salt, int, msg, Cx, Lint, Rule, Severity};
-use crate::i18n::{Arg, Message};
+use crate::i18n::Arg;
 
 use crate::limits::MAX_SALT_BUCKETS as MAX_BUCKETS;
 /// The deviation rate the articles call good.
@@ -53,7 +53,7 @@ pub(super) fn salt_get(cx: &Cx<'_>) -> Vec<Lint> {
         Rule::SaltGet,
         Severity::Warning,
         message,
-        Message::new(msg::SALT_GET_WHY),
+        crate::msg!(msg::SALT_GET_WHY),
         seg.map(|s| s.info.span),
     )]
 }
@@ -79,13 +79,16 @@ pub(super) fn salt_regions(cx: &Cx<'_>) -> Vec<Lint> {
     let label = cx
         .segs
         .first()
-        .map_or_else(|| Message::new(msg::LEADING_SEGMENT), |s| s.label());
+        .map_or_else(|| crate::msg!(msg::LEADING_SEGMENT), |s| s.label());
     let fix = match (2..r).rev().find(|d| b % d == 0) {
-        Some(d) => Message::new(msg::SALT_REGIONS_FIX_OR).arg("d", int(d)),
-        None => Message::new(msg::SALT_REGIONS_FIX),
-    }
-    .arg("r", int(r))
-    .arg("e", int(r * hi));
+        Some(d) => crate::msg!(
+            msg::SALT_REGIONS_FIX_OR,
+            d = int(d),
+            r = int(r),
+            e = int(r * hi)
+        ),
+        None => crate::msg!(msg::SALT_REGIONS_FIX, r = int(r), e = int(r * hi)),
+    };
     vec![Lint::new(
         Rule::SaltRegions,
         Severity::Warning,
@@ -103,7 +106,7 @@ pub(super) fn salt_regions(cx: &Cx<'_>) -> Vec<Lint> {
             dev = format!("{:.0}", 100.0 * deviation),
             fix = fix
         ),
-        Message::new(msg::SALT_REGIONS_WHY),
+        crate::msg!(msg::SALT_REGIONS_WHY),
         cx.segs.first().map(|s| s.info.span),
     )]
 }

@@ -30,7 +30,7 @@ pub(super) fn separator(cx: &Cx<'_>) -> Vec<Lint> {
                 sep = to_string_binary(&[b]),
                 fix = fix(alphabet)
             ),
-            Message::new(msg::SEPARATOR_WHY),
+            crate::msg!(msg::SEPARATOR_WHY),
             Some(seg.info.span),
         ));
     }
@@ -42,7 +42,7 @@ pub(super) fn separator(cx: &Cx<'_>) -> Vec<Lint> {
 fn fix(alphabet: ByteSet) -> Message {
     match (0u8..=255).find(|&b| !alphabet.contains(b)) {
         Some(free) => crate::msg!(msg::SEPARATOR_FIX_BYTE, byte = format!("{free:02X}")),
-        None => Message::new(msg::SEPARATOR_FIX_WIDTH),
+        None => crate::msg!(msg::SEPARATOR_FIX_WIDTH),
     }
 }
 

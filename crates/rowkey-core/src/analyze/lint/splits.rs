@@ -2,7 +2,6 @@
 
 use super::{int, msg, Cx, Lint, Rule, Severity};
 use crate::hbase::to_string_binary;
-use crate::i18n::Message;
 
 const RULE: Rule = Rule::Splits;
 
@@ -16,7 +15,7 @@ pub(super) fn splits(cx: &Cx<'_>) -> Vec<Lint> {
             RULE,
             Severity::Error,
             crate::msg!(msg::SPLIT_EMPTY, n = int(i + 1)),
-            Message::new(msg::SPLIT_EMPTY_WHY),
+            crate::msg!(msg::SPLIT_EMPTY_WHY),
             None,
         ));
     }
@@ -44,7 +43,7 @@ pub(super) fn splits(cx: &Cx<'_>) -> Vec<Lint> {
                 j = int(i + 2),
                 b = to_string_binary(&keys[i + 1])
             ),
-            Message::new(msg::SPLIT_UNSORTED_WHY),
+            crate::msg!(msg::SPLIT_UNSORTED_WHY),
             None,
         ));
     }

@@ -339,7 +339,7 @@ fn lint_sources_build_no_plain_string_messages() {
 fn long_lists_join_in_order() {
     use crate::i18n::{catalogue::lint as msg, Lang, Message};
     let items: Vec<Message> = (0..3000)
-        .map(|i| Message::new(msg::COUNT_ABOUT).arg("exp", i.to_string()))
+        .map(|i| crate::msg!(msg::COUNT_ABOUT, exp = i.to_string()))
         .collect();
     let text = joined(items, msg::AND).unwrap().render(Lang::En);
     let want: Vec<String> = (0..3000).map(|i| format!("about 10^{i}")).collect();

@@ -263,7 +263,7 @@ fn lossy_field_lint(name: &str, reaches: &[Reach]) -> Lint {
             let finest_of = if reaches.len() > 1 {
                 crate::msg!(msg::FINEST_OF, op = r.op.as_str(), segment = int(r.segment))
             } else {
-                Message::new(msg::IT)
+                crate::msg!(msg::IT)
             };
             (
                 crate::msg!(
@@ -282,7 +282,7 @@ fn lossy_field_lint(name: &str, reaches: &[Reach]) -> Lint {
         RULE,
         Severity::Warning,
         because(ways, cause),
-        Message::new(msg::NOT_UNIQUE_WHY),
+        crate::msg!(msg::NOT_UNIQUE_WHY),
         Some(span),
     )
 }
@@ -319,7 +319,7 @@ fn observed_repeats(cx: &Cx<'_>, o: super::Observed, lossy: &[&str]) -> Lint {
             RULE,
             Severity::Warning,
             crate::msg!(msg::REPEATS_BECAUSE, repeats = repeats, cause = cause),
-            Message::new(msg::NOT_UNIQUE_WHY),
+            crate::msg!(msg::NOT_UNIQUE_WHY),
             None,
         );
     }
@@ -331,7 +331,7 @@ fn observed_repeats(cx: &Cx<'_>, o: super::Observed, lossy: &[&str]) -> Lint {
             repeats = repeats,
             generators = generator_repeats(cx, o.keys)
         ),
-        Message::new(msg::SAMPLE_REPEATS_WHY),
+        crate::msg!(msg::SAMPLE_REPEATS_WHY),
         None,
     )
 }
@@ -403,7 +403,7 @@ fn salt_buckets(src: &Src) -> u128 {
 /// A count of values as people read it: grouped digits up to a quadrillion, then a power of ten.
 fn count(d: u128) -> Arg {
     if d == u128::MAX {
-        Message::new(msg::COUNT_HUGE).into()
+        crate::msg!(msg::COUNT_HUGE).into()
     } else if d < 1_000_000_000_000_000 {
         Arg::Count(d as u64)
     } else {

@@ -17,6 +17,10 @@ use crate::i18n::{Arg, Entry, Message};
 /// no command line can carry) or bytes that are not UTF-8 cannot be given: the export is refused
 /// naming the key. Bigtable has no namespaces, so `ns:table` is refused too.
 ///
+/// # Errors
+///
+/// An [`ExportRefused`] when the table has a namespace or a family name `cbt` does not take.
+///
 /// ```
 /// use rowkey_core::design::Design;
 /// use rowkey_core::exchange::export_cbt;
@@ -32,31 +36,31 @@ use crate::i18n::{Arg, Entry, Message};
 /// ```
 pub fn export_cbt(design: &Design, keys: &[Vec<u8>]) -> Result<String, ExportRefused> {
     if let Some((ns, _)) = design.table.name.split_once(':') {
-        return Err(ExportRefused::new(
-            Message::new(msg::CBT_NAMESPACE)
-                .arg("table", &design.table.name)
-                .arg("ns", ns),
-        ));
+        return Err(ExportRefused::new(crate::msg!(
+            msg::CBT_NAMESPACE,
+            table = &design.table.name,
+            ns = ns
+        )));
     }
     for (i, f) in design.table.families.iter().enumerate() {
         if !cbt_family_ok(&f.name) {
-            return Err(ExportRefused::new(
-                Message::new(msg::CBT_FAMILY)
-                    .arg("path", format!("table.families[{i}]"))
-                    .arg("family", to_string_binary(f.name.as_bytes())),
-            ));
+            return Err(ExportRefused::new(crate::msg!(
+                msg::CBT_FAMILY,
+                path = format!("table.families[{i}]"),
+                family = to_string_binary(f.name.as_bytes())
+            )));
         }
     }
     let mut texts = Vec::with_capacity(keys.len());
     for (i, key) in keys.iter().enumerate() {
         texts.push(cbt_key(key).map_err(|why| {
-            ExportRefused::new(
-                Message::new(msg::CBT_KEY)
-                    .arg("n", Arg::Int(i as i128 + 1))
-                    .arg("count", Arg::Int(keys.len() as i128))
-                    .arg("key", to_string_binary(key))
-                    .arg("why", Message::new(why)),
-            )
+            ExportRefused::new(crate::msg!(
+                msg::CBT_KEY,
+                n = Arg::Int(i as i128 + 1),
+                count = Arg::Int(keys.len() as i128),
+                key = to_string_binary(key),
+                why = Message::new(why)
+            ))
         })?);
     }
     let mut out = String::new();

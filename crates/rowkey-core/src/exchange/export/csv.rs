@@ -3,7 +3,7 @@
 use crate::design::DesignError;
 use crate::format::binary_bytes;
 use crate::hbase::{to_hex, to_string_binary};
-use crate::i18n::{catalogue::limits as L, Arg, Message};
+use crate::i18n::{catalogue::limits as L, Arg};
 use crate::limits::{MAX_CSV_BYTES, MAX_CSV_TEXT_BYTES};
 use crate::sample::Compiled;
 use std::fmt;
@@ -49,6 +49,11 @@ impl From<csv::Error> for CsvError {
 /// `row,<fields...>,key,key_hex,key_length`, then one record per key in insertion order with
 /// the row number (from 0), each field's value (str as is, int in decimal, bytes in
 /// toStringBinary), the key in toStringBinary, in lowercase hex, and its length in bytes.
+///
+/// # Errors
+///
+/// [`CsvError::Design`] when a row cannot be generated or the CSV would pass [`MAX_CSV_BYTES`],
+/// [`CsvError::Io`] when writing fails.
 ///
 /// ```
 /// use rowkey_core::{design::Design, exchange::write_csv, sample::Compiled};
@@ -105,15 +110,14 @@ fn write_csv_within<W: io::Write>(
         CsvError::Design(DesignError::new(
             crate::ErrorKind::OutOfRange,
             "sample.count",
-            Message::new(L::CSV_TOO_LARGE)
-                .arg("count", count)
-                .arg(
-                    "bytes",
-                    Arg::Text(binary_bytes(u128::from(row) * u128::from(count))),
-                )
-                .arg("row", row)
-                .arg("max", Arg::Text(binary_bytes(max.into())))
-                .arg("fit", (max / row.max(1)).max(1)),
+            crate::msg!(
+                L::CSV_TOO_LARGE,
+                count = count,
+                bytes = Arg::Text(binary_bytes(u128::from(row) * u128::from(count))),
+                row = row,
+                max = Arg::Text(binary_bytes(max.into())),
+                fit = (max / row.max(1)).max(1)
+            ),
         ))
     };
     if widest.saturating_mul(count) > max {
@@ -149,6 +153,10 @@ fn fill_record(record: &mut Vec<String>, row: u64, values: &[crate::encode::Valu
 }
 
 /// [`write_csv`] into a string, of at most [`MAX_CSV_TEXT_BYTES`].
+///
+/// # Errors
+///
+/// What [`write_csv`] refuses, with the smaller cap [`MAX_CSV_TEXT_BYTES`].
 ///
 /// ```
 /// use rowkey_core::{design::Design, exchange::export_csv, sample::Compiled};

@@ -198,6 +198,10 @@ impl ExportKind {
     /// [`write_csv`](super::write_csv) write), or why the target cannot express the design
     /// (RegionSplitter for explicit keys, a cbt key with a comma…).
     ///
+    /// # Errors
+    ///
+    /// An [`ExportRefused`], saying why, when the design cannot be written as this kind.
+    ///
     /// ```
     /// use rowkey_core::{design::Design, exchange::ExportKind};
     /// let keys = [b"m".to_vec()];

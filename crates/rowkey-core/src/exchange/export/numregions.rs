@@ -5,7 +5,7 @@ use super::shell::create_prefix;
 use super::ExportRefused;
 use crate::design::{Design, SplitAlgorithm};
 use crate::i18n::catalogue::export as msg;
-use crate::i18n::{Arg, Message};
+use crate::i18n::Arg;
 
 /// The class the shell's `SPLITALGO` names for `algorithm`, if the shell can run it. The shell
 /// hands the name to `RegionSplitter.newSplitAlgoInstance`, which knows the simple names
@@ -28,6 +28,11 @@ pub(super) fn splitalgo_class(algorithm: SplitAlgorithm) -> Option<&'static str>
 /// `hexstring`, `decimal` and `uniform` with their default first and last rows (the shell has no
 /// way to set them) and at least 2 regions (the shell refuses fewer).
 ///
+/// # Errors
+///
+/// An [`ExportRefused`] when the split algorithm has no shell class, or bounds are set that
+/// `NUMREGIONS` cannot take.
+///
 /// ```
 /// use rowkey_core::design::{Design, SplitAlgorithm};
 /// use rowkey_core::exchange::export_shell_numregions;
@@ -44,25 +49,28 @@ pub fn export_shell_numregions(design: &Design) -> Result<String, ExportRefused>
     let s = &design.splits;
     let name = s.algorithm.name();
     let Some(class) = splitalgo_class(s.algorithm) else {
-        return Err(ExportRefused::new(
-            Message::new(msg::NUMREGIONS_ALGORITHM).arg("algorithm", name),
-        ));
+        return Err(ExportRefused::new(crate::msg!(
+            msg::NUMREGIONS_ALGORITHM,
+            algorithm = name
+        )));
     };
     if s.first.is_some() || s.last.is_some() {
         // A lone member is a design path, the same in every language.
         let set = match (&s.first, &s.last) {
-            (Some(_), Some(_)) => Arg::from(Message::new(msg::BOTH_BOUNDS)),
+            (Some(_), Some(_)) => Arg::from(crate::msg!(msg::BOTH_BOUNDS)),
             (Some(_), None) => Arg::from("splits.first"),
             _ => Arg::from("splits.last"),
         };
-        return Err(ExportRefused::new(
-            Message::new(msg::NUMREGIONS_BOUNDS).arg("set", set),
-        ));
+        return Err(ExportRefused::new(crate::msg!(
+            msg::NUMREGIONS_BOUNDS,
+            set = set
+        )));
     }
     if s.regions < 2 {
-        return Err(ExportRefused::new(
-            Message::new(msg::NUMREGIONS_FEW).arg("regions", Arg::Int(s.regions.into())),
-        ));
+        return Err(ExportRefused::new(crate::msg!(
+            msg::NUMREGIONS_FEW,
+            regions = Arg::Int(s.regions.into())
+        )));
     }
     let mut out = create_prefix(design);
     out.push_str(&format!(

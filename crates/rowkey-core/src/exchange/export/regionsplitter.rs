@@ -6,7 +6,7 @@ use super::refused::posix_quoted;
 use super::ExportRefused;
 use crate::design::Design;
 use crate::i18n::catalogue::export as msg;
-use crate::i18n::{Arg, Message};
+use crate::i18n::Arg;
 
 /// The command RegionSplitter runs as `main`.
 const MAIN: &str = "hbase org.apache.hadoop.hbase.util.RegionSplitter";
@@ -19,6 +19,11 @@ const MAIN: &str = "hbase org.apache.hadoop.hbase.util.RegionSplitter";
 /// Refused where RegionSplitter cannot express the design: split keys that are not one of its
 /// algorithms, fewer than 2 regions (`Split count must be > 1`), and families with attributes
 /// (it creates each family with HBase's defaults).
+///
+/// # Errors
+///
+/// An [`ExportRefused`] when the split algorithm has no `RegionSplitter` class, there are fewer
+/// than two regions, or a family's settings cannot be written.
 ///
 /// ```
 /// use rowkey_core::design::{Design, SplitAlgorithm};
@@ -35,23 +40,25 @@ const MAIN: &str = "hbase org.apache.hadoop.hbase.util.RegionSplitter";
 pub fn export_regionsplitter(design: &Design) -> Result<String, ExportRefused> {
     let s = &design.splits;
     let Some(class) = splitalgo_class(s.algorithm) else {
-        return Err(ExportRefused::new(
-            Message::new(msg::RS_ALGORITHM).arg("algorithm", s.algorithm.name()),
-        ));
+        return Err(ExportRefused::new(crate::msg!(
+            msg::RS_ALGORITHM,
+            algorithm = s.algorithm.name()
+        )));
     };
     if s.regions < 2 {
-        return Err(ExportRefused::new(
-            Message::new(msg::RS_FEW_REGIONS).arg("regions", Arg::Int(s.regions.into())),
-        ));
+        return Err(ExportRefused::new(crate::msg!(
+            msg::RS_FEW_REGIONS,
+            regions = Arg::Int(s.regions.into())
+        )));
     }
     if let Some((i, f)) =
         (design.table.families.iter().enumerate()).find(|(_, f)| !f.attrs.is_empty())
     {
-        return Err(ExportRefused::new(
-            Message::new(msg::RS_FAMILY_ATTRS)
-                .arg("family", &f.name)
-                .arg("index", Arg::Int(i as i128)),
-        ));
+        return Err(ExportRefused::new(crate::msg!(
+            msg::RS_FAMILY_ATTRS,
+            family = &f.name,
+            index = Arg::Int(i as i128)
+        )));
     }
     let families: Vec<&str> = design
         .table

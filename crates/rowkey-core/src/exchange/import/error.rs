@@ -80,9 +80,11 @@ impl ImportError {
 
 impl fmt::Display for ImportError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let at = Message::new(msg::AT_LINE)
-            .arg("line", Arg::Int(self.line as i128))
-            .arg("message", self.message.clone());
+        let at = crate::msg!(
+            msg::AT_LINE,
+            line = Arg::Int(self.line as i128),
+            message = self.message.clone()
+        );
         write!(f, "{at}")
     }
 }

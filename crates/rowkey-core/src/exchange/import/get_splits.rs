@@ -9,7 +9,7 @@ use crate::hbase::shell::ruby_literal_to_bytes;
 use crate::hbase::split::MAX_SPLIT_KEYS;
 use crate::hbase::{to_bytes_binary, to_string_binary};
 use crate::i18n::catalogue::import as msg;
-use crate::i18n::{Arg, Message};
+use crate::i18n::Arg;
 
 /// Keys, each with the byte offset of the text it was read from.
 type Located = Vec<(usize, Vec<u8>)>;
@@ -28,7 +28,7 @@ pub(super) fn get_splits(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
                 return Err(ImportError::at(
                     text,
                     skip_until,
-                    Message::new(msg::UNEXPECTED_AFTER_LIST).arg("text", tail.trim()),
+                    crate::msg!(msg::UNEXPECTED_AFTER_LIST, text = tail.trim()),
                 ));
             }
             continue;
@@ -39,18 +39,16 @@ pub(super) fn get_splits(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
         }
         if let Some(count) = t.strip_prefix(TOTAL) {
             if total.is_some() {
-                return Err(ImportError::new(n, Message::new(msg::SECOND_TOTAL)));
+                return Err(ImportError::new(n, crate::msg!(msg::SECOND_TOTAL)));
             }
             if let Some(&(first, key)) = printed.first() {
                 return Err(ImportError::new(
                     first,
-                    Message::new(msg::KEY_BEFORE_TOTAL)
-                        .arg("key", key)
-                        .arg("total", TOTAL),
+                    crate::msg!(msg::KEY_BEFORE_TOTAL, key = key, total = TOTAL),
                 ));
             }
             let count = count.trim().parse::<u64>().map_err(|_| {
-                ImportError::new(n, Message::new(msg::NOT_A_COUNT).arg("text", count.trim()))
+                ImportError::new(n, crate::msg!(msg::NOT_A_COUNT, text = count.trim()))
             })?;
             total = Some((n, count));
             continue;
@@ -61,7 +59,7 @@ pub(super) fn get_splits(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
                 return Err(ImportError::at(
                     text,
                     start + offset_in(line, rest),
-                    Message::new(msg::EXPECTED_LIST),
+                    crate::msg!(msg::EXPECTED_LIST),
                 ));
             }
             Some(start + offset_in(line, rest))
@@ -72,7 +70,7 @@ pub(super) fn get_splits(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
         };
         if let Some(at) = array_start {
             if array.is_some() {
-                return Err(ImportError::new(n, Message::new(msg::SECOND_LIST)));
+                return Err(ImportError::new(n, crate::msg!(msg::SECOND_LIST)));
             }
             let (keys, end) = ruby_array(text, at)?;
             array = Some(keys);
@@ -84,7 +82,7 @@ pub(super) fn get_splits(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
                     return Err(ImportError::at(
                         text,
                         end,
-                        Message::new(msg::UNEXPECTED_AFTER_LIST).arg("text", tail.trim()),
+                        crate::msg!(msg::UNEXPECTED_AFTER_LIST, text = tail.trim()),
                     ));
                 }
             }
@@ -93,7 +91,7 @@ pub(super) fn get_splits(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
         if array.is_some() {
             return Err(ImportError::new(
                 n,
-                Message::new(msg::UNEXPECTED_AFTER_LIST).arg("text", t),
+                crate::msg!(msg::UNEXPECTED_AFTER_LIST, text = t),
             ));
         }
         if printed.len() >= MAX_SPLIT_KEYS {
@@ -109,7 +107,7 @@ pub(super) fn get_splits(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
                 listed.remove(0);
             }
             if let Some((at, _)) = listed.iter().find(|(_, k)| k.is_empty()) {
-                return Err(ImportError::at(text, *at, Message::new(EMPTY_KEY))
+                return Err(ImportError::at(text, *at, crate::msg!(EMPTY_KEY))
                     .of(ImportErrorKind::EmptyKey));
             }
             check_printed(text, &printed, &listed)?;
@@ -118,7 +116,7 @@ pub(super) fn get_splits(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
         }
         None => {
             if total.is_none() && printed.is_empty() {
-                return Err(ImportError::new(1, Message::new(msg::NO_GET_SPLITS))
+                return Err(ImportError::new(1, crate::msg!(msg::NO_GET_SPLITS))
                     .of(ImportErrorKind::FormatNotFound));
             }
             let keys = kept_keys(printed.iter().map(|&(n, t)| (n, to_bytes_binary(t))))?;
@@ -132,11 +130,13 @@ pub(super) fn get_splits(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
         if count != found + 1 && !(had_empty && count == found + 2) {
             return Err(ImportError::new(
                 n,
-                Message::new(msg::TOTAL_MISMATCH)
-                    .arg("total", TOTAL)
-                    .arg("count", Arg::Int(count.into()))
-                    .arg("keys", Arg::Int(count.saturating_sub(1).into()))
-                    .arg("found", Arg::Int(found.into())),
+                crate::msg!(
+                    msg::TOTAL_MISMATCH,
+                    total = TOTAL,
+                    count = Arg::Int(count.into()),
+                    keys = Arg::Int(count.saturating_sub(1).into()),
+                    found = Arg::Int(found.into())
+                ),
             )
             .of(ImportErrorKind::Inconsistent));
         }
@@ -156,9 +156,11 @@ fn check_printed(
     if printed.len() != listed.len() {
         return Err(ImportError::new(
             printed[0].0,
-            Message::new(msg::PRINTED_COUNT_MISMATCH)
-                .arg("printed", Arg::Int(printed.len() as i128))
-                .arg("listed", Arg::Int(listed.len() as i128)),
+            crate::msg!(
+                msg::PRINTED_COUNT_MISMATCH,
+                printed = Arg::Int(printed.len() as i128),
+                listed = Arg::Int(listed.len() as i128)
+            ),
         )
         .of(ImportErrorKind::Inconsistent));
     }
@@ -168,10 +170,12 @@ fn check_printed(
         if shown.trim() != listed_text.trim() {
             return Err(ImportError::new(
                 *n,
-                Message::new(msg::PRINTED_DIFFERS)
-                    .arg("shown", *shown)
-                    .arg("listed", listed_text)
-                    .arg("line", Arg::Int(line_col(text, *at).0 as i128)),
+                crate::msg!(
+                    msg::PRINTED_DIFFERS,
+                    shown = *shown,
+                    listed = listed_text,
+                    line = Arg::Int(line_col(text, *at).0 as i128)
+                ),
             )
             .of(ImportErrorKind::Inconsistent));
         }
@@ -199,7 +203,7 @@ fn ruby_array(text: &str, start: usize) -> Result<(Located, usize), ImportError>
                 return Err(ImportError::at(
                     text,
                     start,
-                    Message::new(msg::LIST_NOT_CLOSED),
+                    crate::msg!(msg::LIST_NOT_CLOSED),
                 ))
             }
             Some(b']') => return Ok((keys, pos + 1)),
@@ -211,7 +215,7 @@ fn ruby_array(text: &str, start: usize) -> Result<(Located, usize), ImportError>
                             return Err(ImportError::at(
                                 text,
                                 pos,
-                                Message::new(msg::UNTERMINATED_QUOTE),
+                                crate::msg!(msg::UNTERMINATED_QUOTE),
                             ))
                         }
                         Some(b'\\') => end += 2,
@@ -234,15 +238,11 @@ fn ruby_array(text: &str, start: usize) -> Result<(Located, usize), ImportError>
                         return Err(ImportError::at(
                             text,
                             start,
-                            Message::new(msg::LIST_NOT_CLOSED),
+                            crate::msg!(msg::LIST_NOT_CLOSED),
                         ))
                     }
                     Some(_) => {
-                        return Err(ImportError::at(
-                            text,
-                            pos,
-                            Message::new(msg::EXPECTED_COMMA),
-                        ))
+                        return Err(ImportError::at(text, pos, crate::msg!(msg::EXPECTED_COMMA)))
                     }
                 }
             }
@@ -250,7 +250,7 @@ fn ruby_array(text: &str, start: usize) -> Result<(Located, usize), ImportError>
                 return Err(ImportError::at(
                     text,
                     pos,
-                    Message::new(msg::EXPECTED_QUOTED_KEY),
+                    crate::msg!(msg::EXPECTED_QUOTED_KEY),
                 ))
             }
         }

@@ -32,7 +32,7 @@ pub(super) fn list_line(n: usize, line: &str) -> Result<Option<Vec<u8>>, ImportE
         message: m,
     })?;
     if key.is_empty() {
-        return Err(ImportError::new(n, Message::new(EMPTY_KEY)).of(ImportErrorKind::EmptyKey));
+        return Err(ImportError::new(n, crate::msg!(EMPTY_KEY)).of(ImportErrorKind::EmptyKey));
     }
     Ok(Some(key))
 }
@@ -47,7 +47,7 @@ fn list_entry(t: &str) -> Result<Vec<u8>, Message> {
     }
     // People paste list elements with their separators: `'a',`.
     let literal = t.strip_suffix(',').map_or(t, str::trim_end);
-    let hint = |e: Message| Message::new(msg::QUOTE_HINT).arg("error", e);
+    let hint = |e: Message| crate::msg!(msg::QUOTE_HINT, error = e);
     if quote == Some('\'') {
         // A Ruby single-quoted string, the way SPLITS => ['...'] writes a key.
         ruby_literal_to_bytes(literal).map_err(hint)
@@ -61,9 +61,7 @@ fn list_entry(t: &str) -> Result<Vec<u8>, Message> {
                     return if rest.is_empty() {
                         Ok(to_bytes_binary(&out))
                     } else {
-                        Err(hint(
-                            Message::new(msg::AFTER_CLOSING_QUOTE).arg("text", rest),
-                        ))
+                        Err(hint(crate::msg!(msg::AFTER_CLOSING_QUOTE, text = rest)))
                     };
                 }
                 '\\' => match chars.clone().next() {
@@ -78,8 +76,6 @@ fn list_entry(t: &str) -> Result<Vec<u8>, Message> {
                 _ => out.push(c),
             }
         }
-        Err(hint(
-            Message::new(msg::UNTERMINATED_STRING).arg("quote", "\""),
-        ))
+        Err(hint(crate::msg!(msg::UNTERMINATED_STRING, quote = "\"")))
     }
 }

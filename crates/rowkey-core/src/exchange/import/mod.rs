@@ -41,9 +41,10 @@ pub use format::ImportFormat;
 
 use std::io::{BufRead, Read};
 
+use crate::hbase::region_table::{is_prompt, is_took};
 use crate::hbase::split::{MAX_SPLIT_KEYS, MAX_SPLIT_KEY_BYTES};
 use crate::i18n::catalogue::import as msg;
-use crate::i18n::{Arg, Entry, Message};
+use crate::i18n::{Arg, Entry};
 use crate::limits::{mib, MAX_IMPORT_BYTES};
 use get_splits::get_splits;
 use list::{list, list_line};
@@ -84,6 +85,11 @@ pub fn import(format: ImportFormat, text: &str) -> Result<Vec<Vec<u8>>, ImportEr
 /// [`import`] from raw file content. A `SPLITS_FILE` is read byte for byte as the shell reads
 /// it; every other format must be UTF-8.
 ///
+/// # Errors
+///
+/// An [`ImportError`] with its line (and its [`ImportErrorKind`]): the text is not UTF-8, not in
+/// `format`, malformed, inconsistent, has an empty key, or has too many keys.
+///
 /// ```
 /// use rowkey_core::exchange::{import_bytes, ImportFormat};
 /// assert_eq!(import_bytes(ImportFormat::SplitsFile, b"a\xff\n").unwrap(), vec![vec![b'a', 0xfd]]);
@@ -108,9 +114,11 @@ pub fn import_bytes(format: ImportFormat, bytes: &[u8]) -> Result<Vec<Vec<u8>>, 
                 kind: ImportErrorKind::NotUtf8,
                 line,
                 column: Some(column),
-                message: Message::new(msg::NOT_UTF8)
-                    .arg("byte", format!("{:02X}", bytes[e.valid_up_to()]))
-                    .arg("format", format.name()),
+                message: crate::msg!(
+                    msg::NOT_UTF8,
+                    byte = format!("{:02X}", bytes[e.valid_up_to()]),
+                    format = format.name()
+                ),
             })
         }
     }
@@ -169,7 +177,7 @@ impl Kept {
         if self.bytes > MAX_SPLIT_KEY_BYTES {
             return Err(ImportError::new(
                 line,
-                Message::new(msg::TOO_MANY_BYTES).arg("limit", mib(MAX_SPLIT_KEY_BYTES)),
+                crate::msg!(msg::TOO_MANY_BYTES, limit = mib(MAX_SPLIT_KEY_BYTES)),
             )
             .of(ImportErrorKind::TooLarge));
         }
@@ -180,7 +188,7 @@ impl Kept {
 fn too_many_keys(line: usize) -> ImportError {
     ImportError::new(
         line,
-        Message::new(msg::TOO_MANY_KEYS).arg("limit", Arg::Int(MAX_SPLIT_KEYS as i128)),
+        crate::msg!(msg::TOO_MANY_KEYS, limit = Arg::Int(MAX_SPLIT_KEYS as i128)),
     )
     .of(ImportErrorKind::TooLarge)
 }
@@ -197,21 +205,14 @@ fn kept_keys(
 
 const EMPTY_KEY: &Entry = msg::EMPTY_KEY;
 
-/// `hbase(main):001:0> ` (HBase up to 2.3), `hbase:001:0> ` (2.4 and later), `hbase> ` (docs).
-fn is_prompt(t: &str) -> bool {
-    (t.starts_with("hbase(") || t.starts_with("hbase:") || t.starts_with("hbase>"))
-        && t.contains('>')
-}
-
-/// `Took 0.0123 seconds` (HBase 2.x), `0 row(s) in 0.0200 seconds` (1.x).
-fn is_took(t: &str) -> bool {
-    (t.starts_with("Took ") || t.contains(" row(s) in ")) && t.ends_with(" seconds")
-}
-
 /// [`import_bytes`] from a reader, reading at most [`MAX_IMPORT_BYTES`]. A `list` is read line
 /// by line and never held whole, so what the import holds is the keys it keeps (themselves
 /// bounded by the split-key limits); the other formats, whose parts refer to each other, are
 /// read whole, within the same limit.
+///
+/// # Errors
+///
+/// What [`import_bytes`] refuses, and input past [`MAX_IMPORT_BYTES`] or a read that fails.
 ///
 /// ```
 /// use rowkey_core::exchange::{import_reader, ImportFormat};
@@ -226,16 +227,13 @@ pub fn import_reader<R: BufRead>(
     let too_large = |line: usize| {
         ImportError::new(
             line,
-            Message::new(msg::INPUT_TOO_LARGE).arg("limit", mib(MAX_IMPORT_BYTES)),
+            crate::msg!(msg::INPUT_TOO_LARGE, limit = mib(MAX_IMPORT_BYTES)),
         )
         .of(ImportErrorKind::TooLarge)
     };
     let unreadable = |line: usize, e: std::io::Error| {
-        ImportError::new(
-            line,
-            Message::new(msg::UNREADABLE).arg("error", e.to_string()),
-        )
-        .of(ImportErrorKind::Unreadable)
+        ImportError::new(line, crate::msg!(msg::UNREADABLE, error = e.to_string()))
+            .of(ImportErrorKind::Unreadable)
     };
     if format != ImportFormat::List {
         let mut bytes = Vec::new();
@@ -270,8 +268,10 @@ pub fn import_reader<R: BufRead>(
             let mut err = import_bytes(format, raw).err().unwrap_or_else(|| {
                 ImportError::new(
                     1,
-                    Message::new(msg::BYTE_NOT_UTF8)
-                        .arg("offset", Arg::Int(e.valid_up_to() as i128)),
+                    crate::msg!(
+                        msg::BYTE_NOT_UTF8,
+                        offset = Arg::Int(e.valid_up_to() as i128)
+                    ),
                 )
                 .of(ImportErrorKind::NotUtf8)
             });

@@ -42,10 +42,12 @@ pub(super) fn rest(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
             ImportError::at(
                 text,
                 e.at,
-                Message::new(msg::REST_NOT_BASE64)
-                    .arg("region", Arg::Int(i as i128 + 1))
-                    .arg("key", shorten(&e.start_key))
-                    .arg("error", err.to_string()),
+                crate::msg!(
+                    msg::REST_NOT_BASE64,
+                    region = Arg::Int(i as i128 + 1),
+                    key = shorten(&e.start_key),
+                    error = err.to_string()
+                ),
             )
         })?;
         if key.is_empty() || (!e.id.is_empty() && !seen.insert((key.clone(), e.id.as_str()))) {
@@ -98,10 +100,12 @@ fn rest_json(text: &str) -> Result<Vec<RestEntry>, ImportError> {
     if values > MAX_JSON_VALUES {
         return Err(ImportError::new(
             1,
-            Message::new(msg::REST_TOO_MANY_VALUES)
-                .arg("values", Arg::Int(values as i128))
-                .arg("limit", Arg::Int(MAX_JSON_VALUES as i128))
-                .arg("regions", Arg::Int(MAX_SPLIT_KEYS as i128)),
+            crate::msg!(
+                msg::REST_TOO_MANY_VALUES,
+                values = Arg::Int(values as i128),
+                limit = Arg::Int(MAX_JSON_VALUES as i128),
+                regions = Arg::Int(MAX_SPLIT_KEYS as i128)
+            ),
         )
         .of(ImportErrorKind::TooLarge));
     }
@@ -111,7 +115,7 @@ fn rest_json(text: &str) -> Result<Vec<RestEntry>, ImportError> {
     let shape = |problem: &'static crate::i18n::Entry| {
         ImportError::new(
             1,
-            Message::new(msg::REST_SHAPE).arg("problem", Message::new(problem)),
+            crate::msg!(msg::REST_SHAPE, problem = Message::new(problem)),
         )
         .of(ImportErrorKind::FormatNotFound)
     };
@@ -130,23 +134,21 @@ fn rest_json(text: &str) -> Result<Vec<RestEntry>, ImportError> {
             ImportError::at(
                 text,
                 at,
-                Message::new(msg::REST_REGION)
-                    .arg("index", Arg::Int(i as i128))
-                    .arg("problem", m),
+                crate::msg!(msg::REST_REGION, index = Arg::Int(i as i128), problem = m),
             )
         };
         let Value::Object(region) = region else {
-            return Err(fail(Message::new(msg::REST_REGION_NOT_OBJECT)));
+            return Err(fail(crate::msg!(msg::REST_REGION_NOT_OBJECT)));
         };
         let start_key = match region.get("startKey") {
             Some(Value::String(s)) => s.clone(),
             Some(other) => {
-                return Err(fail(
-                    Message::new(msg::REST_START_KEY_TYPE)
-                        .arg("value", shorten(&other.to_string())),
-                ))
+                return Err(fail(crate::msg!(
+                    msg::REST_START_KEY_TYPE,
+                    value = shorten(&other.to_string())
+                )))
             }
-            None => return Err(fail(Message::new(msg::REST_NO_START_KEY))),
+            None => return Err(fail(crate::msg!(msg::REST_NO_START_KEY))),
         };
         let id = match region.get("id") {
             Some(Value::String(s)) => s.clone(),
@@ -167,7 +169,7 @@ fn json_error(e: &serde_json::Error) -> ImportError {
         kind: ImportErrorKind::Malformed,
         line: e.line().max(1),
         column: (e.column() > 0).then_some(e.column()),
-        message: Message::new(msg::REST_NOT_DOCUMENT).arg("error", message),
+        message: crate::msg!(msg::REST_NOT_DOCUMENT, error = message),
     }
 }
 
@@ -175,7 +177,7 @@ fn json_error(e: &serde_json::Error) -> ImportError {
 /// Only the `Region` elements' attributes matter, so this reads those and nothing more.
 fn rest_xml(text: &str) -> Result<Vec<RestEntry>, ImportError> {
     if !text.contains("<TableInfo") {
-        return Err(ImportError::new(1, Message::new(msg::REST_XML_EXPECTED))
+        return Err(ImportError::new(1, crate::msg!(msg::REST_XML_EXPECTED))
             .of(ImportErrorKind::FormatNotFound));
     }
     let mut entries = Vec::new();
@@ -189,10 +191,9 @@ fn rest_xml(text: &str) -> Result<Vec<RestEntry>, ImportError> {
         }
         let end = tag_end(&text[after..])
             .map(|e| after + e)
-            .ok_or_else(|| ImportError::at(text, at, Message::new(msg::XML_UNTERMINATED)))?;
-        let attrs = xml_attributes(&text[after..end]).map_err(|m| {
-            ImportError::at(text, at, Message::new(msg::XML_REGION).arg("problem", m))
-        })?;
+            .ok_or_else(|| ImportError::at(text, at, crate::msg!(msg::XML_UNTERMINATED)))?;
+        let attrs = xml_attributes(&text[after..end])
+            .map_err(|m| ImportError::at(text, at, crate::msg!(msg::XML_REGION, problem = m)))?;
         let get = |name: &str| {
             attrs
                 .iter()
@@ -200,7 +201,7 @@ fn rest_xml(text: &str) -> Result<Vec<RestEntry>, ImportError> {
                 .map(|(_, v)| v.clone())
         };
         let start_key = get("startKey")
-            .ok_or_else(|| ImportError::at(text, at, Message::new(msg::XML_NO_START_KEY)))?;
+            .ok_or_else(|| ImportError::at(text, at, crate::msg!(msg::XML_NO_START_KEY)))?;
         if entries.len() >= MAX_SPLIT_KEYS {
             return Err(too_many_keys(line_col(text, at).0));
         }
@@ -235,17 +236,17 @@ fn xml_attributes(s: &str) -> Result<Vec<(&str, String)>, Message> {
     while !rest.is_empty() {
         let eq = rest
             .find('=')
-            .ok_or_else(|| Message::new(msg::XML_NOT_ATTRIBUTE).arg("text", shorten(rest)))?;
+            .ok_or_else(|| crate::msg!(msg::XML_NOT_ATTRIBUTE, text = shorten(rest)))?;
         let name = rest[..eq].trim();
         let value_part = rest[eq + 1..].trim_start();
         let quote = value_part
             .chars()
             .next()
             .filter(|&c| c == '"' || c == '\'')
-            .ok_or_else(|| Message::new(msg::XML_NOT_QUOTED).arg("name", name))?;
+            .ok_or_else(|| crate::msg!(msg::XML_NOT_QUOTED, name = name))?;
         let close = value_part[1..]
             .find(quote)
-            .ok_or_else(|| Message::new(msg::XML_NO_CLOSING_QUOTE).arg("name", name))?;
+            .ok_or_else(|| crate::msg!(msg::XML_NO_CLOSING_QUOTE, name = name))?;
         out.push((name, xml_unescape(&value_part[1..1 + close])?));
         rest = value_part[close + 2..].trim_start();
     }
@@ -259,7 +260,7 @@ fn xml_unescape(s: &str) -> Result<String, Message> {
         out.push_str(&rest[..amp]);
         let semi = rest[amp..]
             .find(';')
-            .ok_or_else(|| Message::new(msg::XML_NOT_ENTITY).arg("text", shorten(&rest[amp..])))?;
+            .ok_or_else(|| crate::msg!(msg::XML_NOT_ENTITY, text = shorten(&rest[amp..])))?;
         let entity = &rest[amp + 1..amp + semi];
         let c = match entity {
             "amp" => Some('&'),
@@ -274,7 +275,7 @@ fn xml_unescape(s: &str) -> Result<String, Message> {
                 .and_then(Result::ok)
                 .and_then(char::from_u32),
         };
-        out.push(c.ok_or_else(|| Message::new(msg::XML_UNKNOWN_ENTITY).arg("entity", entity))?);
+        out.push(c.ok_or_else(|| crate::msg!(msg::XML_UNKNOWN_ENTITY, entity = entity))?);
         rest = &rest[amp + semi + 1..];
     }
     out.push_str(rest);

@@ -3,7 +3,6 @@
 use super::{ImportError, ImportErrorKind, Kept};
 use crate::hbase::shell::splits_file_line_to_bytes;
 use crate::i18n::catalogue::import as msg;
-use crate::i18n::Message;
 
 /// `admin.rb` does `File.foreach(f) { |line| splits << line.chomp }` and then
 /// `Bytes.toBytesBinary` on each: nothing is trimmed or skipped. A blank line is an empty split
@@ -15,7 +14,7 @@ pub(super) fn splits_file(bytes: &[u8]) -> Result<Vec<Vec<u8>>, ImportError> {
             kind: ImportErrorKind::Malformed,
             line: 1,
             column: Some(1),
-            message: Message::new(msg::BOM),
+            message: crate::msg!(msg::BOM),
         });
     }
     let mut keys = Vec::new();
@@ -23,8 +22,9 @@ pub(super) fn splits_file(bytes: &[u8]) -> Result<Vec<Vec<u8>>, ImportError> {
     for (i, line) in bytes.split_inclusive(|&b| b == b'\n').enumerate() {
         let key = splits_file_line_to_bytes(line);
         if key.is_empty() {
-            return Err(ImportError::new(i + 1, Message::new(msg::BLANK_LINE))
-                .of(ImportErrorKind::EmptyKey));
+            return Err(
+                ImportError::new(i + 1, crate::msg!(msg::BLANK_LINE)).of(ImportErrorKind::EmptyKey)
+            );
         }
         kept.add(i + 1, key.len())?;
         keys.push(key);

@@ -4,7 +4,7 @@
 use super::expr::{Arg, AtomKind, Call, Num};
 use super::MAX_STR_LEN;
 use crate::i18n::catalogue::generator as G;
-use crate::i18n::{Arg as MArg, Message};
+use crate::i18n::Arg as MArg;
 use crate::{ErrorKind, Span, SpannedError};
 
 /// Arguments of one call, with the helpers that turn them into checked values.
@@ -29,9 +29,9 @@ impl<'a> Args<'a> {
             return Ok(());
         }
         let takes = match (min, max) {
-            (0, 0) => Message::new(G::NO_ARGUMENTS),
-            (a, b) if a == b => Message::new(G::ARGUMENTS).arg("n", a),
-            (a, b) => Message::new(G::ARGUMENTS_RANGE).arg("min", a).arg("max", b),
+            (0, 0) => crate::msg!(G::NO_ARGUMENTS),
+            (a, b) if a == b => crate::msg!(G::ARGUMENTS, n = a),
+            (a, b) => crate::msg!(G::ARGUMENTS_RANGE, min = a, max = b),
         };
         let span = if n > max {
             Span::new(self.call.args[max].span.start, self.call.args_span.end)
@@ -39,19 +39,19 @@ impl<'a> Args<'a> {
             self.call.args_span
         };
         let params = params.into();
+        let name = self.name();
         let message = if matches!(&params, MArg::Text(t) if t.is_empty()) {
-            Message::new(G::ARGUMENT_COUNT)
+            crate::msg!(G::ARGUMENT_COUNT, name = name, takes = takes, count = n)
         } else {
-            Message::new(G::ARGUMENT_COUNT_PARAMS).arg("params", params)
+            crate::msg!(
+                G::ARGUMENT_COUNT_PARAMS,
+                params = params,
+                name = name,
+                takes = takes,
+                count = n
+            )
         };
-        Err(SpannedError::new(
-            ErrorKind::ArgumentCount,
-            message
-                .arg("name", self.name())
-                .arg("takes", takes)
-                .arg("count", n),
-            span,
-        ))
+        Err(SpannedError::new(ErrorKind::ArgumentCount, message, span))
     }
 
     /// Weights belong to `choice` only.
@@ -59,7 +59,7 @@ impl<'a> Args<'a> {
         match self.call.args.iter().find_map(|a| a.weight) {
             Some((_, span)) => Err(SpannedError::new(
                 ErrorKind::InvalidWeights,
-                Message::new(G::NO_WEIGHTS_HERE).arg("name", self.name()),
+                crate::msg!(G::NO_WEIGHTS_HERE, name = self.name()),
                 span,
             )),
             None => Ok(()),
@@ -76,9 +76,7 @@ impl<'a> Args<'a> {
             AtomKind::Num(Num::Int(v), _) => Ok(v),
             _ => Err(SpannedError::new(
                 ErrorKind::ArgumentType,
-                Message::new(G::EXPECTED_INTEGER)
-                    .arg("param", param)
-                    .arg("got", a.kind_name()),
+                crate::msg!(G::EXPECTED_INTEGER, param = param, got = a.kind_name()),
                 a.span,
             )),
         }
@@ -90,9 +88,7 @@ impl<'a> Args<'a> {
             AtomKind::Num(n, _) => Ok(n.as_f64()),
             _ => Err(SpannedError::new(
                 ErrorKind::ArgumentType,
-                Message::new(G::EXPECTED_NUMBER)
-                    .arg("param", param)
-                    .arg("got", a.kind_name()),
+                crate::msg!(G::EXPECTED_NUMBER, param = param, got = a.kind_name()),
                 a.span,
             )),
         }
@@ -104,9 +100,7 @@ impl<'a> Args<'a> {
             AtomKind::Str(s) => Ok(s),
             _ => Err(SpannedError::new(
                 ErrorKind::ArgumentType,
-                Message::new(G::EXPECTED_STRING)
-                    .arg("param", param)
-                    .arg("got", a.kind_name()),
+                crate::msg!(G::EXPECTED_STRING, param = param, got = a.kind_name()),
                 a.span,
             )),
         }
@@ -118,12 +112,14 @@ impl<'a> Args<'a> {
         if v < lo as i64 || v > MAX_STR_LEN as i64 {
             return Err(SpannedError::new(
                 ErrorKind::OutOfRange,
-                Message::new(G::LENGTH_RANGE)
-                    .arg("name", self.name())
-                    .arg("param", param)
-                    .arg("lo", MArg::Int(lo as i128))
-                    .arg("hi", MArg::Int(MAX_STR_LEN as i128))
-                    .arg("value", v),
+                crate::msg!(
+                    G::LENGTH_RANGE,
+                    name = self.name(),
+                    param = param,
+                    lo = MArg::Int(lo as i128),
+                    hi = MArg::Int(MAX_STR_LEN as i128),
+                    value = v
+                ),
                 self.arg(i).value.span,
             ));
         }

@@ -10,7 +10,7 @@ use super::types::{
     Generator, Literals, DEFAULT_PHONE_PREFIXES, GENERATOR_NAMES, MAX_STR_LEN, MAX_ZIPF_N,
 };
 use crate::i18n::catalogue::generator as G;
-use crate::i18n::{Arg as MArg, Message};
+use crate::i18n::Arg as MArg;
 use crate::{ErrorKind, Span, SpannedError};
 
 /// Check a parsed call: the generator it names, with its arguments. Unless `read_time`, a
@@ -43,7 +43,7 @@ pub(super) fn check(call: &Call, read_time: bool) -> Result<Generator, SpannedEr
             if lo > hi {
                 return Err(SpannedError::new(
                     ErrorKind::InvalidArgument,
-                    Message::new(G::INT_LO_HI).arg("lo", lo).arg("hi", hi),
+                    crate::msg!(G::INT_LO_HI, lo = lo, hi = hi),
                     span_of(0).to(span_of(1)),
                 ));
             }
@@ -55,9 +55,7 @@ pub(super) fn check(call: &Call, read_time: bool) -> Result<Generator, SpannedEr
             if !(1..=MAX_ZIPF_N as i64).contains(&n) {
                 return Err(SpannedError::new(
                     ErrorKind::OutOfRange,
-                    Message::new(G::ZIPF_N_RANGE)
-                        .arg("max", MArg::Int(MAX_ZIPF_N as i128))
-                        .arg("n", n),
+                    crate::msg!(G::ZIPF_N_RANGE, max = MArg::Int(MAX_ZIPF_N as i128), n = n),
                     span_of(0),
                 ));
             }
@@ -66,7 +64,7 @@ pub(super) fn check(call: &Call, read_time: bool) -> Result<Generator, SpannedEr
             if !(s > 0.0 && s <= 100.0) {
                 return Err(SpannedError::new(
                     ErrorKind::OutOfRange,
-                    Message::new(G::ZIPF_S_RANGE).arg("s", fmt_f64(s)),
+                    crate::msg!(G::ZIPF_S_RANGE, s = fmt_f64(s)),
                     span_of(1),
                 ));
             }
@@ -79,7 +77,7 @@ pub(super) fn check(call: &Call, read_time: bool) -> Result<Generator, SpannedEr
                 AtomKind::Str(s) => parse_time(s).ok_or_else(|| {
                     SpannedError::new(
                         ErrorKind::InvalidArgument,
-                        Message::new(G::BAD_START_TIME).arg("text", s),
+                        crate::msg!(G::BAD_START_TIME, text = s),
                         span_of(0),
                     )
                 })?,
@@ -87,7 +85,7 @@ pub(super) fn check(call: &Call, read_time: bool) -> Result<Generator, SpannedEr
                     if !(MIN_MS..=MAX_MS).contains(ms) {
                         return Err(SpannedError::new(
                             ErrorKind::OutOfRange,
-                            Message::new(G::START_OUT_OF_YEARS).arg("ms", *ms),
+                            crate::msg!(G::START_OUT_OF_YEARS, ms = *ms),
                             span_of(0),
                         ));
                     }
@@ -96,7 +94,7 @@ pub(super) fn check(call: &Call, read_time: bool) -> Result<Generator, SpannedEr
                 _ => {
                     return Err(SpannedError::new(
                         ErrorKind::ArgumentType,
-                        Message::new(G::START_TYPE).arg("got", a.arg(0).value.kind_name()),
+                        crate::msg!(G::START_TYPE, got = a.arg(0).value.kind_name()),
                         span_of(0),
                     ))
                 }
@@ -105,7 +103,7 @@ pub(super) fn check(call: &Call, read_time: bool) -> Result<Generator, SpannedEr
             if !(rate > 0.0 && rate.is_finite()) {
                 return Err(SpannedError::new(
                     ErrorKind::OutOfRange,
-                    Message::new(G::RATE_RANGE).arg("rate", fmt_f64(rate)),
+                    crate::msg!(G::RATE_RANGE, rate = fmt_f64(rate)),
                     span_of(1),
                 ));
             }
@@ -116,7 +114,7 @@ pub(super) fn check(call: &Call, read_time: bool) -> Result<Generator, SpannedEr
             Generator::Uuid
         }
         "phone" => {
-            a.arity(0, 1, Message::new(G::PARAMS_PHONE))?;
+            a.arity(0, 1, crate::msg!(G::PARAMS_PHONE))?;
             let prefixes = if call.args.is_empty() {
                 DEFAULT_PHONE_PREFIXES
                     .iter()
@@ -131,7 +129,7 @@ pub(super) fn check(call: &Call, read_time: bool) -> Result<Generator, SpannedEr
             if call.args.is_empty() {
                 return Err(SpannedError::new(
                     ErrorKind::ArgumentCount,
-                    Message::new(G::CHOICE_NEEDS_VALUE),
+                    crate::msg!(G::CHOICE_NEEDS_VALUE),
                     call.args_span,
                 ));
             }
@@ -147,7 +145,7 @@ pub(super) fn check(call: &Call, read_time: bool) -> Result<Generator, SpannedEr
                     .map(|x| x.span);
                 return Err(SpannedError::new(
                     ErrorKind::InvalidWeights,
-                    Message::new(G::WEIGHT_ALL_OR_NONE),
+                    crate::msg!(G::WEIGHT_ALL_OR_NONE),
                     missing.unwrap_or(call.args_span),
                 ));
             } else {
@@ -158,7 +156,7 @@ pub(super) fn check(call: &Call, read_time: bool) -> Result<Generator, SpannedEr
                     if !(w >= 0.0 && w.is_finite()) {
                         return Err(SpannedError::new(
                             ErrorKind::InvalidWeights,
-                            Message::new(G::NEGATIVE_WEIGHT).arg("weight", fmt_f64(w)),
+                            crate::msg!(G::NEGATIVE_WEIGHT, weight = fmt_f64(w)),
                             span,
                         ));
                     }
@@ -168,7 +166,7 @@ pub(super) fn check(call: &Call, read_time: bool) -> Result<Generator, SpannedEr
                 if !(total > 0.0 && total.is_finite()) {
                     return Err(SpannedError::new(
                         ErrorKind::InvalidWeights,
-                        Message::new(G::ZERO_WEIGHTS),
+                        crate::msg!(G::ZERO_WEIGHTS),
                         call.args_span,
                     ));
                 }
@@ -177,7 +175,7 @@ pub(super) fn check(call: &Call, read_time: bool) -> Result<Generator, SpannedEr
             Generator::Choice { values, weights }
         }
         "pattern" => {
-            a.arity(1, 1, Message::new(G::PARAMS_PATTERN))?;
+            a.arity(1, 1, crate::msg!(G::PARAMS_PATTERN))?;
             let source = a.string(0, "pattern")?;
             let pieces = compile_pattern(source).map_err(|(msg, at)| {
                 // Offsets into the unescaped text only map back exactly when the string literal
@@ -195,9 +193,11 @@ pub(super) fn check(call: &Call, read_time: bool) -> Result<Generator, SpannedEr
             if len > MAX_STR_LEN {
                 return Err(SpannedError::new(
                     ErrorKind::OutOfRange,
-                    Message::new(G::PATTERN_TOO_LONG)
-                        .arg("len", MArg::Int(len as i128))
-                        .arg("limit", MArg::Int(MAX_STR_LEN as i128)),
+                    crate::msg!(
+                        G::PATTERN_TOO_LONG,
+                        len = MArg::Int(len as i128),
+                        limit = MArg::Int(MAX_STR_LEN as i128)
+                    ),
                     span_of(0),
                 ));
             }
@@ -219,9 +219,11 @@ pub(super) fn check(call: &Call, read_time: bool) -> Result<Generator, SpannedEr
             if min > max {
                 return Err(SpannedError::new(
                     ErrorKind::InvalidArgument,
-                    Message::new(G::TEXT_MIN_MAX)
-                        .arg("min", MArg::Int(min as i128))
-                        .arg("max", MArg::Int(max as i128)),
+                    crate::msg!(
+                        G::TEXT_MIN_MAX,
+                        min = MArg::Int(min as i128),
+                        max = MArg::Int(max as i128)
+                    ),
                     span_of(0).to(span_of(1)),
                 ));
             }
@@ -231,7 +233,7 @@ pub(super) fn check(call: &Call, read_time: bool) -> Result<Generator, SpannedEr
             if call.args.is_empty() {
                 return Err(SpannedError::new(
                     ErrorKind::ArgumentCount,
-                    Message::new(G::LIST_NEEDS_VALUE),
+                    crate::msg!(G::LIST_NEEDS_VALUE),
                     call.args_span,
                 ));
             }
@@ -240,12 +242,12 @@ pub(super) fn check(call: &Call, read_time: bool) -> Result<Generator, SpannedEr
             }
         }
         "csv" => {
-            a.arity(1, 1, Message::new(G::PARAMS_CSV))?;
+            a.arity(1, 1, crate::msg!(G::PARAMS_CSV))?;
             let column = a.string(0, "column")?;
             if column.is_empty() {
                 return Err(SpannedError::new(
                     ErrorKind::InvalidArgument,
-                    Message::new(G::CSV_NEEDS_COLUMN),
+                    crate::msg!(G::CSV_NEEDS_COLUMN),
                     span_of(0),
                 ));
             }
@@ -255,10 +257,13 @@ pub(super) fn check(call: &Call, read_time: bool) -> Result<Generator, SpannedEr
         }
         other => {
             let msg = match crate::suggest::closest(other, GENERATOR_NAMES) {
-                Some(s) => Message::new(G::UNKNOWN_GENERATOR_SUGGEST).arg("suggestion", s),
-                None => Message::new(G::UNKNOWN_GENERATOR).arg("list", GENERATOR_NAMES.join(", ")),
-            }
-            .arg("name", other);
+                Some(s) => crate::msg!(G::UNKNOWN_GENERATOR_SUGGEST, name = other, suggestion = s),
+                None => crate::msg!(
+                    G::UNKNOWN_GENERATOR,
+                    name = other,
+                    list = GENERATOR_NAMES.join(", ")
+                ),
+            };
             return Err(SpannedError::new(
                 ErrorKind::UnknownGenerator,
                 msg,
@@ -278,7 +283,7 @@ fn literals(args: &[Arg]) -> Result<Literals, SpannedError> {
             AtomKind::List(_) => {
                 return Err(SpannedError::new(
                     ErrorKind::ArgumentType,
-                    Message::new(G::LIST_IN_VALUES),
+                    crate::msg!(G::LIST_IN_VALUES),
                     arg.value.span,
                 ))
             }
@@ -303,14 +308,14 @@ fn phone_prefixes(atom: &Atom) -> Result<Vec<String>, SpannedError> {
     let AtomKind::List(items) = &atom.kind else {
         return Err(SpannedError::new(
             ErrorKind::ArgumentType,
-            Message::new(G::PREFIXES_TYPE).arg("got", atom.kind_name()),
+            crate::msg!(G::PREFIXES_TYPE, got = atom.kind_name()),
             atom.span,
         ));
     };
     if items.is_empty() {
         return Err(SpannedError::new(
             ErrorKind::InvalidArgument,
-            Message::new(G::EMPTY_PREFIXES),
+            crate::msg!(G::EMPTY_PREFIXES),
             atom.span,
         ));
     }
@@ -325,7 +330,7 @@ fn phone_prefixes(atom: &Atom) -> Result<Vec<String>, SpannedError> {
             if text.is_empty() || text.len() > 10 || !text.bytes().all(|b| b.is_ascii_digit()) {
                 return Err(SpannedError::new(
                     ErrorKind::InvalidArgument,
-                    Message::new(G::BAD_PREFIX),
+                    crate::msg!(G::BAD_PREFIX),
                     item.span,
                 ));
             }

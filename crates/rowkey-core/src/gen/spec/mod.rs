@@ -54,6 +54,11 @@ pub struct GeneratorSpec {
 impl GeneratorSpec {
     /// Parse and check a generator expression; errors carry byte spans into `expr`.
     ///
+    /// # Errors
+    ///
+    /// A [`SpannedError`] into `expr` when it does not parse, names no generator, or its arguments
+    /// are of the wrong type or out of range.
+    ///
     /// ```
     /// use rowkey_core::gen::GeneratorSpec;
     /// let e = GeneratorSpec::parse("int(10, 5)").unwrap_err();
@@ -71,6 +76,11 @@ impl GeneratorSpec {
     /// errors as [`GeneratorSpec::parse`], except that a core built without the `time-checks`
     /// feature (the page's) does not read a `timestamp` start written as text, so that its
     /// wasm links no date parser; the quick worker's full compile reports a bad one.
+    ///
+    /// # Errors
+    ///
+    /// What [`GeneratorSpec::parse`] refuses, except a `timestamp` start written as text in a core
+    /// built without `time-checks`.
     ///
     /// ```
     /// use rowkey_core::{encode::ValueType, gen::GeneratorSpec, java::Width};

@@ -20,7 +20,7 @@ pub(super) fn compile_pattern(source: &str) -> Result<Vec<PatternPiece>, (Messag
                 }
                 None => {
                     return Err((
-                        Message::new(crate::i18n::catalogue::generator::PATTERN_LONE_BACKSLASH),
+                        crate::msg!(crate::i18n::catalogue::generator::PATTERN_LONE_BACKSLASH),
                         i,
                     ))
                 }

@@ -162,6 +162,10 @@ pub fn md5_lanes() -> usize {
 /// [`md5_many`] at a chosen lane count, for tests and benchmarks; an error (and nothing
 /// written) when this machine cannot run it.
 ///
+/// # Errors
+///
+/// [`LanesUnavailable`] when this machine cannot run `lanes` (nothing is written then).
+///
 /// ```
 /// use rowkey_core::hash::{md5, md5_many_with, Lanes};
 /// let mut out = [[0u8; 16]; 2];

@@ -27,6 +27,11 @@ pub trait RegionSplitterAlgorithm: fmt::Debug {
     /// `split(int numRegions)`: the `numRegions - 1` split keys between the first and last rows
     /// (what `create 'T', 'cf', {NUMREGIONS => n, SPLITALGO => '...'}` pre-splits on).
     ///
+    /// # Errors
+    ///
+    /// A [`SplitError`] when `num_regions` is too small or too large for the algorithm, or its
+    /// first and last rows leave no room for that many regions.
+    ///
     /// ```
     /// use rowkey_core::hbase::split::{NumberStringSplit, RegionSplitterAlgorithm};
     /// let keys = NumberStringSplit::decimal_string().split(2).unwrap();
@@ -36,6 +41,11 @@ pub trait RegionSplitterAlgorithm: fmt::Debug {
 
     /// `split(start, end, numSplits, inclusive)`: the points cutting `start..end` into
     /// `numSplits` equal parts; with `inclusive` the two ends are part of the result.
+    ///
+    /// # Errors
+    ///
+    /// A [`SplitError`] when `num_splits` is not positive or too large, or `end` does not sort
+    /// after `start`.
     ///
     /// ```
     /// use rowkey_core::hbase::split::{NumberStringSplit, RegionSplitterAlgorithm};
@@ -53,6 +63,11 @@ pub trait RegionSplitterAlgorithm: fmt::Debug {
     ) -> Result<Vec<Vec<u8>>, SplitError>;
 
     /// `split(start, end)`: the row that halves a region (where `RegionSplitter -r` splits it).
+    ///
+    /// # Errors
+    ///
+    /// A [`SplitError`] when `end` does not sort after `start`, or a row is not in the algorithm's
+    /// form.
     ///
     /// ```
     /// use rowkey_core::hbase::split::{NumberStringSplit, RegionSplitterAlgorithm};
@@ -79,6 +94,10 @@ pub trait RegionSplitterAlgorithm: fmt::Debug {
 
     /// `setFirstRow(String)`, as `RegionSplitter --firstrow` passes it.
     ///
+    /// # Errors
+    ///
+    /// A [`SplitError`] when `input` is not a row of the algorithm's form.
+    ///
     /// ```
     /// use rowkey_core::hbase::split::{RegionSplitterAlgorithm, UniformSplit};
     /// let mut u = UniformSplit::default();
@@ -89,6 +108,10 @@ pub trait RegionSplitterAlgorithm: fmt::Debug {
 
     /// `setLastRow(String)`, as `RegionSplitter --lastrow` passes it.
     ///
+    /// # Errors
+    ///
+    /// A [`SplitError`] when `input` is not a row of the algorithm's form.
+    ///
     /// ```
     /// use rowkey_core::hbase::split::{RegionSplitterAlgorithm, UniformSplit};
     /// let mut u = UniformSplit::default();
@@ -98,6 +121,11 @@ pub trait RegionSplitterAlgorithm: fmt::Debug {
     fn set_last_row(&mut self, input: &str) -> Result<(), SplitError>;
 
     /// `strToRow(String)`: user text to a row.
+    ///
+    /// # Errors
+    ///
+    /// A [`SplitError`] when `input` is not a row of the algorithm's form (for `HexStringSplit`, a
+    /// hex number that fits its width).
     ///
     /// ```
     /// use rowkey_core::hbase::split::{NumberStringSplit, RegionSplitterAlgorithm};

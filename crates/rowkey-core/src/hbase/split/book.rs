@@ -13,6 +13,12 @@ use crate::java::utf16_len;
 /// so its keys can differ by one (`7fffffffffffffff` against `8000000000000000` for 2 regions),
 /// and every key is 16 hex digits whatever the rows look like.
 ///
+/// # Errors
+///
+/// A [`SplitError`] when `num_regions - 1` is not an array length Java allows, a key is too long, a
+/// key is not a hex number (Java's `BigInteger` message), or the range cannot be split into that
+/// many regions.
+///
 /// ```
 /// use rowkey_core::hbase::split::book_hex_splits;
 /// let keys = book_hex_splits("0000000000000000", "ffffffffffffffff", 2).unwrap();

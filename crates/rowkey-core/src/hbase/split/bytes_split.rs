@@ -12,6 +12,10 @@ use crate::hbase::compare;
 /// `Bytes.split(a, b, num)`: `[a, p1, ..., p_num, b]`, the `num` points splitting `a..b` into
 /// `num + 1` equal parts (end exclusive). See [`bytes_split_with`].
 ///
+/// # Errors
+///
+/// What [`bytes_split_with`] refuses.
+///
 /// ```
 /// use rowkey_core::hbase::split::bytes_split;
 /// let keys = bytes_split(b"a", b"z", 4).unwrap();
@@ -31,6 +35,12 @@ pub fn bytes_split(a: &[u8], b: &[u8], num: i32) -> Result<Vec<Vec<u8>>, SplitEr
 ///
 /// The result has `num + 2` keys: the caller's own `a` and `b` at the ends, unless step 3 grew
 /// them, then the grown keys. Upstream's `null` return (a failed division) cannot happen.
+///
+/// # Errors
+///
+/// A [`SplitError`] when `num + 2` is not an array length Java allows, a key is longer than
+/// [`MAX_SPLIT_BOUND_LENGTH`](crate::limits::MAX_SPLIT_BOUND_LENGTH), `num <= 0`, or `b <= a` after
+/// padding.
 ///
 /// ```
 /// use rowkey_core::hbase::split::bytes_split_with;

@@ -10,6 +10,12 @@ use crate::hbase::compare;
 /// private `getSplitKeys`), before `verifySplitKeys`: `Bytes.split(start, end, n - 3)` with the
 /// start and end keys included, so only `n - 2` regions cover `start..end`.
 ///
+/// # Errors
+///
+/// [`SplitError::TooFewRegions`] when `num_regions` is below 3, [`SplitError::StartNotBeforeEnd`]
+/// when `start` does not sort before `end`, and what [`bytes_split_with`](super::bytes_split_with)
+/// refuses.
+///
 /// ```
 /// use rowkey_core::hbase::split::admin_split_keys;
 /// let keys = admin_split_keys(b"a", b"z", 5).unwrap();
@@ -43,6 +49,11 @@ pub fn admin_split_keys(
 /// `verifySplitKeys`, run on every `createTable` with split keys: sorts them (unsigned
 /// lexicographic) and rejects an empty key or a repeated one.
 ///
+/// # Errors
+///
+/// [`SplitError::EmptySplitKey`] for an empty key, [`SplitError::DuplicateSplitKey`] for a key
+/// given twice.
+///
 /// ```
 /// use rowkey_core::hbase::split::verify_split_keys;
 /// let mut keys = vec![b"b".to_vec(), b"a".to_vec()];
@@ -68,6 +79,10 @@ pub fn verify_split_keys(keys: &mut [Vec<u8>]) -> Result<(), SplitError> {
 /// What `Admin.createTable(desc, startKey, endKey, numRegions)` creates: [`admin_split_keys`]
 /// then [`verify_split_keys`]. `numRegions < 3`, `start >= end`, padded keys that are equal
 /// (`a` .. `a\x00`) and an empty start key are all refused, as HBase refuses them.
+///
+/// # Errors
+///
+/// What [`admin_split_keys`] and [`verify_split_keys`] refuse.
 ///
 /// ```
 /// use rowkey_core::hbase::split::create_table_splits;

@@ -205,76 +205,92 @@ impl SplitError {
                 algorithm,
                 first,
                 last,
-            } => Message::new(H::LAST_NOT_AFTER_FIRST)
-                .arg("algorithm", *algorithm)
-                .arg("first", first)
-                .arg("last", last),
+            } => crate::msg!(
+                H::LAST_NOT_AFTER_FIRST,
+                algorithm = *algorithm,
+                first = first,
+                last = last
+            ),
             SplitError::EndNotAfterStartRow {
                 algorithm,
                 start,
                 end,
-            } => Message::new(H::END_NOT_AFTER_START_ROW)
-                .arg("algorithm", *algorithm)
-                .arg("start", start)
-                .arg("end", end),
+            } => crate::msg!(
+                H::END_NOT_AFTER_START_ROW,
+                algorithm = *algorithm,
+                start = start,
+                end = end
+            ),
             SplitError::GranularityTooFine {
                 algorithm,
                 regions,
                 range,
-            } => Message::new(H::GRANULARITY_TOO_FINE)
-                .arg("algorithm", *algorithm)
-                .arg("regions", int((*regions).into()))
-                .arg("range", range),
+            } => crate::msg!(
+                H::GRANULARITY_TOO_FINE,
+                algorithm = *algorithm,
+                regions = int((*regions).into()),
+                range = range
+            ),
             SplitError::NegativeCount {
                 algorithm,
                 what,
                 given,
                 ..
-            } => Message::new(H::NEGATIVE_COUNT)
-                .arg("algorithm", *algorithm)
-                .arg("what", term(what))
-                .arg("given", int((*given).into())),
+            } => crate::msg!(
+                H::NEGATIVE_COUNT,
+                algorithm = *algorithm,
+                what = term(what),
+                given = int((*given).into())
+            ),
             SplitError::ZeroEndRow { algorithm } => {
-                Message::new(H::ZERO_END_ROW).arg("algorithm", *algorithm)
+                crate::msg!(H::ZERO_END_ROW, algorithm = *algorithm)
             }
-            SplitError::EndNotAfterStart { start, end } => Message::new(H::END_NOT_AFTER_START)
-                .arg("end", to_string_binary(end))
-                .arg("start", to_string_binary(start)),
+            SplitError::EndNotAfterStart { start, end } => crate::msg!(
+                H::END_NOT_AFTER_START,
+                end = to_string_binary(end),
+                start = to_string_binary(start)
+            ),
             SplitError::NonPositiveSplitCount { num } => {
-                Message::new(H::NON_POSITIVE_SPLIT_COUNT).arg("num", int((*num).into()))
+                crate::msg!(H::NON_POSITIVE_SPLIT_COUNT, num = int((*num).into()))
             }
             SplitError::TooFewRegions { regions } => {
-                Message::new(H::TOO_FEW_REGIONS).arg("regions", int((*regions).into()))
+                crate::msg!(H::TOO_FEW_REGIONS, regions = int((*regions).into()))
             }
-            SplitError::StartNotBeforeEnd { start, end } => Message::new(H::START_NOT_BEFORE_END)
-                .arg("start", to_string_binary(start))
-                .arg("end", to_string_binary(end)),
-            SplitError::EmptySplitKey => Message::new(H::EMPTY_SPLIT_KEY),
+            SplitError::StartNotBeforeEnd { start, end } => crate::msg!(
+                H::START_NOT_BEFORE_END,
+                start = to_string_binary(start),
+                end = to_string_binary(end)
+            ),
+            SplitError::EmptySplitKey => crate::msg!(H::EMPTY_SPLIT_KEY),
             SplitError::DuplicateSplitKey { key } => {
-                Message::new(H::DUPLICATE_SPLIT_KEY).arg("key", to_string_binary(key))
+                crate::msg!(H::DUPLICATE_SPLIT_KEY, key = to_string_binary(key))
             }
             // This tool's limits: HBase would try, so there is no exception to quote.
             SplitError::TooManySplitKeys { requested } => {
-                return Message::new(H::TOO_MANY_SPLIT_KEYS)
-                    .arg("requested", int(*requested))
-                    .arg("max", Arg::Int(MAX_SPLIT_KEYS as i128));
+                return crate::msg!(
+                    H::TOO_MANY_SPLIT_KEYS,
+                    requested = int(*requested),
+                    max = Arg::Int(MAX_SPLIT_KEYS as i128)
+                );
             }
             SplitError::SplitKeysTooLarge { keys, bytes } => {
-                return Message::new(H::SPLIT_KEYS_TOO_LARGE)
-                    .arg("size", crate::format::binary_bytes(*bytes))
-                    .arg("keys", Arg::Int((*keys).into()))
-                    .arg("limit", crate::limits::mib(MAX_SPLIT_KEY_BYTES));
+                return crate::msg!(
+                    H::SPLIT_KEYS_TOO_LARGE,
+                    size = crate::format::binary_bytes(*bytes),
+                    keys = Arg::Int((*keys).into()),
+                    limit = crate::limits::mib(MAX_SPLIT_KEY_BYTES)
+                );
             }
             SplitError::BoundTooLong { what, length } => {
-                return Message::new(H::BOUND_TOO_LONG)
-                    .arg("what", term(what))
-                    .arg("length", Arg::Int(*length as i128))
-                    .arg("max", Arg::Int(MAX_SPLIT_BOUND_LENGTH as i128));
+                return crate::msg!(
+                    H::BOUND_TOO_LONG,
+                    what = term(what),
+                    length = Arg::Int(*length as i128),
+                    max = Arg::Int(MAX_SPLIT_BOUND_LENGTH as i128)
+                );
             }
         };
-        Message::new(H::REFUSES)
-            .arg("reason", reason)
-            .arg("hbase", self.hbase_message())
+        crate::msg!(H::REFUSES, reason = reason, hbase = self.hbase_message())
     }
 }
 

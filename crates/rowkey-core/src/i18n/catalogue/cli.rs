@@ -227,12 +227,6 @@ catalogue! {
         en: "cannot read the design from standard input: {error}",
         zh: "无法从标准输入读取设计：{error}",
     }
-    /// The Python package's reading of a design file (the CLI's own is
-    /// [`crate::design::check_document_bytes`]).
-    DESIGN_TOO_LARGE = "cli.design-too-large" {
-        en: "{path}: the design is larger than {limit}, the limit for a design document",
-        zh: "{path}：设计文档大于 {limit}，超过了设计文档的上限",
-    }
     DESIGN_NOT_UTF8 = "cli.design-not-utf8" {
         en: "{path}: the design is not UTF-8 text (byte {byte} is not)",
         zh: "{path}：设计文档不是 UTF-8 文本（第 {byte} 字节不是）",

@@ -2,7 +2,7 @@
 
 use super::runs::{HeatPiece, Run};
 use super::{KeySketch, KeysPartial, PartialError, TEXT_PREFIX};
-use crate::i18n::{catalogue::keys as msg, Arg, Message};
+use crate::i18n::{catalogue::keys as msg, Arg};
 use crate::keys::detect::{Detection, Evidence};
 use crate::keys::dups::Duplicates;
 use crate::keys::reader::MAX_LINE_BYTES;
@@ -15,9 +15,7 @@ pub const MAGIC: &[u8; 4] = b"RKPT";
 pub const VERSION: u32 = 3;
 
 fn bad(what: &str) -> PartialError {
-    Message::new(msg::PARTIAL_BAD)
-        .arg("what", what.to_string())
-        .into()
+    crate::msg!(msg::PARTIAL_BAD, what = what.to_string()).into()
 }
 
 fn put_bytes(out: &mut Vec<u8>, b: &[u8]) {
@@ -91,6 +89,10 @@ impl KeysPartial {
     }
 
     /// A partial in either form: text (the prefix, surrounding white space allowed) or bytes.
+    ///
+    /// # Errors
+    ///
+    /// What [`KeysPartial::from_text`] or [`KeysPartial::from_bytes`] refuses.
     pub fn read(input: &[u8]) -> Result<KeysPartial, PartialError> {
         let trimmed = input.trim_ascii();
         if trimmed.starts_with(b"rowkey-partial-") {
@@ -102,6 +104,11 @@ impl KeysPartial {
     }
 
     /// Read the text form back.
+    ///
+    /// # Errors
+    ///
+    /// A [`PartialError`] when the text is not a partial's text form, is of another version, or its
+    /// base64 or bytes do not read.
     pub fn from_text(text: &str) -> Result<KeysPartial, PartialError> {
         let text = text.trim();
         let Some(body) = text.strip_prefix(TEXT_PREFIX) else {
@@ -113,7 +120,7 @@ impl KeysPartial {
             {
                 return Err(if v < VERSION { older(v) } else { newer(v) });
             }
-            return Err(Message::new(msg::NOT_A_PARTIAL).into());
+            return Err(crate::msg!(msg::NOT_A_PARTIAL).into());
         };
         let bytes = base64::engine::general_purpose::STANDARD
             .decode(body)
@@ -123,11 +130,16 @@ impl KeysPartial {
 
     /// Read the binary form back. A foreign, newer, cut, corrupt or inconsistent partial is an
     /// error saying which.
+    ///
+    /// # Errors
+    ///
+    /// A [`PartialError`] when the bytes are not a partial, are of another version, are cut short
+    /// or do not hold together.
     pub fn from_bytes(bytes: &[u8]) -> Result<KeysPartial, PartialError> {
         let mut r = Cursor { bytes, at: 0 };
-        let magic = r.take(4).map_err(|_| Message::new(msg::NOT_A_PARTIAL))?;
+        let magic = r.take(4).map_err(|_| crate::msg!(msg::NOT_A_PARTIAL))?;
         if magic != MAGIC {
-            return Err(Message::new(msg::NOT_A_PARTIAL).into());
+            return Err(crate::msg!(msg::NOT_A_PARTIAL).into());
         }
         let version = r.u32()?;
         if version != VERSION {
@@ -145,7 +157,7 @@ impl KeysPartial {
             return Err(bad("length"));
         }
         if crc32fast::hash(&bytes[..end]) != crc {
-            return Err(Message::new(msg::PARTIAL_CHECKSUM).into());
+            return Err(crate::msg!(msg::PARTIAL_CHECKSUM).into());
         }
         read_body(&mut Cursor { bytes: body, at: 0 })
     }
@@ -244,25 +256,29 @@ fn put_run(b: &mut Vec<u8>, r: &Run) {
 }
 
 fn bad_base64() -> PartialError {
-    Message::new(msg::PARTIAL_BASE64).into()
+    crate::msg!(msg::PARTIAL_BASE64).into()
 }
 
 fn newer(version: u32) -> PartialError {
-    Message::new(msg::PARTIAL_NEWER)
-        .arg("version", Arg::Int(version.into()))
-        .arg("supported", Arg::Int(VERSION.into()))
-        .into()
+    crate::msg!(
+        msg::PARTIAL_NEWER,
+        version = Arg::Int(version.into()),
+        supported = Arg::Int(VERSION.into())
+    )
+    .into()
 }
 
 fn older(version: u32) -> PartialError {
-    Message::new(msg::PARTIAL_OLDER)
-        .arg("version", Arg::Int(version.into()))
-        .arg("supported", Arg::Int(VERSION.into()))
-        .into()
+    crate::msg!(
+        msg::PARTIAL_OLDER,
+        version = Arg::Int(version.into()),
+        supported = Arg::Int(VERSION.into())
+    )
+    .into()
 }
 
 fn cut() -> PartialError {
-    Message::new(msg::PARTIAL_CUT_SHORT).into()
+    crate::msg!(msg::PARTIAL_CUT_SHORT).into()
 }
 
 fn read_body(r: &mut Cursor<'_>) -> Result<KeysPartial, PartialError> {

@@ -261,9 +261,14 @@ impl KeysPartial {
     /// Count `other`'s keys into `self`: the partial of both parts. Partials of another design,
     /// other splits or options are refused, naming what differs; so are parts read in other
     /// formats and a part number counted twice.
+    ///
+    /// # Errors
+    ///
+    /// A [`PartialError`] when the partials are of different designs, options or formats, or a part
+    /// number is counted twice.
     pub fn merge(&mut self, other: KeysPartial) -> Result<(), PartialError> {
         if let Some(what) = self.differs(&other) {
-            return Err(Message::new(msg::PARTIAL_DIFFERS).arg("what", what).into());
+            return Err(crate::msg!(msg::PARTIAL_DIFFERS, what = what).into());
         }
         let formats = self
             .runs
@@ -273,19 +278,20 @@ impl KeysPartial {
             .map(|r| r.format.to_string())
             .collect::<std::collections::BTreeSet<_>>();
         if formats.len() > 1 {
-            return Err(Message::new(msg::PARTIAL_FORMATS)
-                .arg(
-                    "formats",
-                    formats.into_iter().collect::<Vec<_>>().join(", "),
-                )
-                .into());
+            return Err(crate::msg!(
+                msg::PARTIAL_FORMATS,
+                formats = formats.into_iter().collect::<Vec<_>>().join(", ")
+            )
+            .into());
         }
         for a in self.runs.iter().filter_map(|r| r.parts) {
             for b in other.runs.iter().filter_map(|r| r.parts) {
                 if a.0 <= b.1 && b.0 <= a.1 {
-                    return Err(Message::new(msg::PARTIAL_PART_TWICE)
-                        .arg("part", Arg::Int(a.0.max(b.0).into()))
-                        .into());
+                    return Err(crate::msg!(
+                        msg::PARTIAL_PART_TWICE,
+                        part = Arg::Int(a.0.max(b.0).into())
+                    )
+                    .into());
                 }
             }
         }
@@ -324,9 +330,8 @@ impl KeysPartial {
 
     /// The design and its prepared splits, checked against the fingerprint.
     fn prepared(&self) -> Result<(Compiled, Prepared), PartialError> {
-        let bad = |what: &str| {
-            PartialError::from(Message::new(msg::PARTIAL_BAD).arg("what", what.to_string()))
-        };
+        let bad =
+            |what: &str| PartialError::from(crate::msg!(msg::PARTIAL_BAD, what = what.to_string()));
         let design: crate::design::Design =
             serde_json::from_str(&self.design_json).map_err(|_| bad("design"))?;
         let compiled = Compiled::new(&design).map_err(|_| bad("design"))?;
@@ -344,6 +349,11 @@ impl KeysPartial {
     }
 
     /// The report on every key counted, as `rowkey analyze --keys` gives it over all of them.
+    ///
+    /// # Errors
+    ///
+    /// A [`PartialError`] when the design does not compile or its regions cannot be made, or the
+    /// parts do not make a whole.
     pub fn report(&self) -> Result<Report, PartialError> {
         let (compiled, prepared) = self.prepared()?;
         let top = self.lens.last().map_or(0, |&(l, _)| l as usize + 1);
@@ -351,9 +361,8 @@ impl KeysPartial {
         for &(l, n) in &self.lens {
             lens[l as usize] = n;
         }
-        let whole = runs::whole(&self.runs).ok_or_else(|| {
-            PartialError::from(Message::new(msg::PARTIAL_BAD).arg("what", "parts"))
-        })?;
+        let whole = runs::whole(&self.runs)
+            .ok_or_else(|| PartialError::from(crate::msg!(msg::PARTIAL_BAD, what = "parts")))?;
         let (heatmap, inexact) = runs::heatmap(&self.runs, self.counts.len());
         let scan = matches!(whole.format, KeyFormat::Scan);
         let (order, order_why) = decide(self.order, scan, whole.keys, whole.unsorted_at);
@@ -365,27 +374,27 @@ impl KeysPartial {
             .into_iter()
             .collect();
         if let (n, Some(first)) = whole.foreign {
-            warnings.push(
-                Message::new(msg::SCAN_LINES_AS_KEYS)
-                    .arg("count", Arg::Int(n.into()))
-                    .arg("line", Arg::Int(first.into()))
-                    .arg("format", whole.format.to_string()),
-            );
+            warnings.push(crate::msg!(
+                msg::SCAN_LINES_AS_KEYS,
+                count = Arg::Int(n.into()),
+                line = Arg::Int(first.into()),
+                format = whole.format.to_string()
+            ));
         }
         let unnumbered = self.runs.iter().filter(|r| r.parts.is_none()).count();
         if order == super::KeysOrder::Insertion {
             if unnumbered > 0 && self.runs.len() > 1 {
-                warnings.push(
-                    Message::new(msg::PARTS_WITHOUT_NUMBER)
-                        .arg("count", Arg::Int((unnumbered as u64).into())),
-                );
+                warnings.push(crate::msg!(
+                    msg::PARTS_WITHOUT_NUMBER,
+                    count = Arg::Int((unnumbered as u64).into())
+                ));
             } else if let Some((part, offset, width)) = inexact {
-                warnings.push(
-                    Message::new(msg::HEAT_NOT_ALIGNED)
-                        .arg("part", Arg::Int(part.into()))
-                        .arg("offset", Arg::Int(offset.into()))
-                        .arg("width", Arg::Int(width.into())),
-                );
+                warnings.push(crate::msg!(
+                    msg::HEAT_NOT_ALIGNED,
+                    part = Arg::Int(part.into()),
+                    offset = Arg::Int(offset.into()),
+                    width = Arg::Int(width.into())
+                ));
             }
         }
         let dump = DumpTally {
@@ -422,18 +431,25 @@ impl KeysPartial {
 
     /// HashChoreWoker's quantile split keys over the keys counted, for `regions` regions, and
     /// a note on what they were cut from (with the rank error when the sample is thinned).
+    ///
+    /// # Errors
+    ///
+    /// A [`PartialError`] when `regions` is below 2 or there are too few keys to cut that many
+    /// regions.
     pub fn quantile(&self, regions: u32) -> Result<crate::analyze::SplitKeys, PartialError> {
         if regions < 2 {
-            return Err(Message::new(msg::QUANTILE_TWO_REGIONS)
-                .arg("regions", Arg::Int(regions.into()))
-                .into());
+            return Err(crate::msg!(
+                msg::QUANTILE_TWO_REGIONS,
+                regions = Arg::Int(regions.into())
+            )
+            .into());
         }
         let too_few = || {
-            PartialError::from(
-                Message::new(msg::QUANTILE_TOO_FEW)
-                    .arg("regions", Arg::Int(regions.into()))
-                    .arg("rows", Arg::Int(self.rows.into())),
-            )
+            PartialError::from(crate::msg!(
+                msg::QUANTILE_TOO_FEW,
+                regions = Arg::Int(regions.into()),
+                rows = Arg::Int(self.rows.into())
+            ))
         };
         if self.rows < u64::from(regions) {
             return Err(too_few());
@@ -444,20 +460,24 @@ impl KeysPartial {
             .split_keys(self.rows, regions, repeats)
             .ok_or_else(too_few)?;
         let note = if self.sample.exact() {
-            Message::new(msg::QUANTILE_NOTE)
-                .arg("rows", Arg::Int(self.rows.into()))
-                .arg("distinct", Arg::Int(distinct.into()))
-                .arg("base", Arg::Int(base.into()))
+            crate::msg!(
+                msg::QUANTILE_NOTE,
+                rows = Arg::Int(self.rows.into()),
+                distinct = Arg::Int(distinct.into()),
+                base = Arg::Int(base.into())
+            )
         } else {
             // The sketch's error among all keys, and the repeats' shift, among the distinct keys.
             let error = (self.sample.rank_error() * self.rows as f64 + repeats as f64)
                 / distinct.max(1) as f64;
-            Message::new(msg::QUANTILE_NOTE_SAMPLED)
-                .arg("rows", Arg::Int(self.rows.into()))
-                .arg("distinct", Arg::Int(distinct.into()))
-                .arg("base", Arg::Int(base.into()))
-                .arg("kept", Arg::Int((self.sample.len() as u64).into()))
-                .arg("error", format!("{:.3}", 100.0 * error))
+            crate::msg!(
+                msg::QUANTILE_NOTE_SAMPLED,
+                rows = Arg::Int(self.rows.into()),
+                distinct = Arg::Int(distinct.into()),
+                base = Arg::Int(base.into()),
+                kept = Arg::Int((self.sample.len() as u64).into()),
+                error = format!("{:.3}", 100.0 * error)
+            )
         };
         Ok(crate::analyze::SplitKeys {
             keys,

@@ -56,7 +56,27 @@ pub struct KeySketch {
     bytes: u64,
     /// Keys held.
     held: usize,
+    /// Buffers of keys compacted away, reused for the next keys (see [`Spare`]).
+    spare: Spare,
 }
+
+/// The most buffers a sketch keeps for reuse: one level 0's worth.
+const SPARE_BUFFERS: usize = K as usize;
+
+/// Buffers of keys a compaction dropped, reused by [`KeySketch::add`]: every key read is
+/// copied into the sketch and half of level 0 is dropped at each compaction, so without them
+/// each key costs an allocation and a free. Not part of what the sketch is (equality, the
+/// byte form).
+#[derive(Clone, Debug, Default)]
+struct Spare(Vec<Vec<u8>>);
+
+impl PartialEq for Spare {
+    fn eq(&self, _: &Spare) -> bool {
+        true
+    }
+}
+
+impl Eq for Spare {}
 
 /// The offset of a compaction: a hash of the keys compacted (see the module).
 fn offset(keys: &[Vec<u8>], level: usize) -> usize {
@@ -119,6 +139,7 @@ impl KeySketch {
             rows,
             bytes,
             held,
+            spare: Spare::default(),
         })
     }
 
@@ -132,7 +153,10 @@ impl KeySketch {
         if self.levels.is_empty() {
             *self = KeySketch::new();
         }
-        self.levels[0].push(key.to_vec());
+        let mut buf = self.spare.0.pop().unwrap_or_default();
+        buf.clear();
+        buf.extend_from_slice(key);
+        self.levels[0].push(buf);
         self.rows = self.rows.saturating_add(1);
         self.held += 1;
         self.bytes += key.len() as u64;
@@ -189,6 +213,9 @@ impl KeySketch {
             } else {
                 self.held -= 1;
                 self.bytes -= k.len() as u64;
+                if self.spare.0.len() < SPARE_BUFFERS {
+                    self.spare.0.push(k);
+                }
             }
         }
         self.levels[h].extend(stay);
@@ -340,7 +367,14 @@ fn capacity(h: usize, depth: usize) -> usize {
     ((f64::from(K) * shrink).ceil() as usize).max(MIN_WIDTH)
 }
 
-/// The most keys a sketch `depth` levels deep holds.
+/// The most keys a sketch `depth` levels deep holds. Asked for at every key, so the sums are
+/// made once.
 fn capacity_all(depth: usize) -> usize {
-    (0..depth).map(|h| capacity(h, depth)).sum()
+    static SUMS: std::sync::OnceLock<Vec<usize>> = std::sync::OnceLock::new();
+    let sums = SUMS.get_or_init(|| {
+        (0..=MAX_LEVELS)
+            .map(|d| (0..d).map(|h| capacity(h, d)).sum())
+            .collect()
+    });
+    sums.get(depth).copied().unwrap_or(usize::MAX)
 }

@@ -35,7 +35,7 @@ pub(super) fn parse(text: &str) -> Result<MetricsFile, MetricsError> {
     let beans = root
         .get("beans")
         .and_then(Value::as_array)
-        .ok_or_else(|| MetricsError::new(Message::new(msg::NO_BEANS)))?;
+        .ok_or_else(|| MetricsError::new(crate::msg!(msg::NO_BEANS)))?;
     let bean = beans
         .iter()
         .find(|b| b.get("name").and_then(Value::as_str) == Some(REGIONS_BEAN))
@@ -51,7 +51,7 @@ pub(super) fn parse(text: &str) -> Result<MetricsFile, MetricsError> {
             } else {
                 seen.join(", ")
             };
-            MetricsError::new(Message::new(msg::NO_REGIONS_BEAN).arg("seen", seen))
+            MetricsError::new(crate::msg!(msg::NO_REGIONS_BEAN, seen = seen))
         })?;
     let mut regions: BTreeMap<String, ObservedRegion> = BTreeMap::new();
     // Secondary replicas serve the primary's keys under their own encoded names.
@@ -78,7 +78,10 @@ pub(super) fn parse(text: &str) -> Result<MetricsFile, MetricsError> {
         if !regions.contains_key(encoded) && regions.len() >= MAX_REGIONS {
             return Err(MetricsError::at_field(
                 field.as_str(),
-                Message::new(msg::TOO_MANY_REGIONS).arg("limit", Arg::Count(MAX_REGIONS as u64)),
+                crate::msg!(
+                    msg::TOO_MANY_REGIONS,
+                    limit = Arg::Count(MAX_REGIONS as u64)
+                ),
             ));
         }
         let r = regions
@@ -94,7 +97,10 @@ pub(super) fn parse(text: &str) -> Result<MetricsFile, MetricsError> {
     let notes = if replicas.is_empty() {
         Vec::new()
     } else {
-        vec![Message::new(msg::REPLICAS).arg("count", Arg::Count(replicas.len() as u64))]
+        vec![crate::msg!(
+            msg::REPLICAS,
+            count = Arg::Count(replicas.len() as u64)
+        )]
     };
     Ok(MetricsFile {
         format: MetricsFormat::Jmx,
@@ -135,10 +141,12 @@ fn number(v: &Value, size: bool) -> Result<u64, Message> {
     };
     let limit = if size { MAX_BYTES } else { i64::MAX as u64 };
     match n {
-        None => Err(Message::new(msg::NOT_A_COUNT).arg("value", shown())),
-        Some(n) if n > limit => Err(Message::new(msg::ABSURD)
-            .arg("value", shown())
-            .arg("limit", limit.to_string())),
+        None => Err(crate::msg!(msg::NOT_A_COUNT, value = shown())),
+        Some(n) if n > limit => Err(crate::msg!(
+            msg::ABSURD,
+            value = shown(),
+            limit = limit.to_string()
+        )),
         Some(n) => Ok(n),
     }
 }

@@ -83,21 +83,24 @@ pub(super) fn parse(text: &str) -> Result<MetricsFile, MetricsError> {
             } else {
                 seen.join("; ")
             };
-            MetricsError::new(Message::new(msg::NO_REGION_TABLE).arg("headings", seen))
+            MetricsError::new(crate::msg!(msg::NO_REGION_TABLE, headings = seen))
         })?;
     let Some(head) = headings(table) else {
-        return Err(MetricsError::new(
-            Message::new(msg::NO_REGION_TABLE).arg("headings", "–"),
-        ));
+        return Err(MetricsError::new(crate::msg!(
+            msg::NO_REGION_TABLE,
+            headings = "–"
+        )));
     };
     let cols: Vec<Option<Col>> = head.cells.iter().map(|c| column(c)).collect();
     let at = |c: Col| cols.iter().position(|&x| x == Some(c));
     if at(Col::Name).is_none() && at(Col::Start).is_none() {
         return Err(MetricsError::at_line(
             head.line,
-            Message::new(msg::MISSING_COLUMNS)
-                .arg("missing", "Name, Start Key")
-                .arg("found", head.cells.join(", ")),
+            crate::msg!(
+                msg::MISSING_COLUMNS,
+                missing = "Name, Start Key",
+                found = head.cells.join(", ")
+            ),
         ));
     }
     let mut regions = Vec::new();
@@ -106,15 +109,20 @@ pub(super) fn parse(text: &str) -> Result<MetricsFile, MetricsError> {
         if row.cells.len() < head.cells.len() {
             return Err(MetricsError::at_line(
                 row.line,
-                Message::new(msg::SHORT_ROW)
-                    .arg("cells", Arg::Count(row.cells.len() as u64))
-                    .arg("columns", Arg::Count(head.cells.len() as u64)),
+                crate::msg!(
+                    msg::SHORT_ROW,
+                    cells = Arg::Count(row.cells.len() as u64),
+                    columns = Arg::Count(head.cells.len() as u64)
+                ),
             ));
         }
         if regions.len() >= MAX_REGIONS {
             return Err(MetricsError::at_line(
                 row.line,
-                Message::new(msg::TOO_MANY_REGIONS).arg("limit", Arg::Count(MAX_REGIONS as u64)),
+                crate::msg!(
+                    msg::TOO_MANY_REGIONS,
+                    limit = Arg::Count(MAX_REGIONS as u64)
+                ),
             ));
         }
         let cell = |c: Col| at(c).map(|i| row.cells[i].as_str());
@@ -165,14 +173,14 @@ pub(super) fn parse(text: &str) -> Result<MetricsFile, MetricsError> {
     }
     let mut notes = Vec::new();
     if let Some(total) = cut_note(&rest) {
-        notes.push(
-            Message::new(msg::PAGE_CUT)
-                .arg("shown", Arg::Count(regions.len() as u64 + replicas))
-                .arg("total", Arg::Count(total)),
-        );
+        notes.push(crate::msg!(
+            msg::PAGE_CUT,
+            shown = Arg::Count(regions.len() as u64 + replicas),
+            total = Arg::Count(total)
+        ));
     }
     if replicas > 0 {
-        notes.push(Message::new(msg::REPLICAS).arg("count", Arg::Count(replicas)));
+        notes.push(crate::msg!(msg::REPLICAS, count = Arg::Count(replicas)));
     }
     Ok(MetricsFile {
         format: MetricsFormat::MasterUi,

@@ -3,7 +3,7 @@
 
 use super::{Accepts, Checker};
 use crate::i18n::catalogue::plan as P;
-use crate::i18n::{Arg, Message};
+use crate::i18n::Arg;
 use crate::java::{JInt, Width};
 use crate::plan::ir::{DateFormat, IntRule, Op, OpAt, Unit};
 use crate::plan::reference::{suggest, EntryKind, Transform};
@@ -25,19 +25,17 @@ impl Checker<'_> {
             let (kind, msg) = if matches!(name, "concat" | "salt" | "rest" | "phoenix_salt") {
                 (
                     ErrorKind::MisplacedFunction,
-                    Message::new(P::SOURCE_AS_TRANSFORM).arg("name", name),
+                    crate::msg!(P::SOURCE_AS_TRANSFORM, name = name),
                 )
             } else if let Some(s) = suggest(name, EntryKind::Transform) {
                 (
                     ErrorKind::UnknownTransform,
-                    Message::new(P::UNKNOWN_TRANSFORM_SUGGEST)
-                        .arg("name", name)
-                        .arg("suggestion", s),
+                    crate::msg!(P::UNKNOWN_TRANSFORM_SUGGEST, name = name, suggestion = s),
                 )
             } else {
                 (
                     ErrorKind::UnknownTransform,
-                    Message::new(P::UNKNOWN_TRANSFORM).arg("name", name),
+                    crate::msg!(P::UNKNOWN_TRANSFORM, name = name),
                 )
             };
             self.error(kind, msg, call.name.span);
@@ -139,7 +137,7 @@ impl Checker<'_> {
         if nonzero && n.as_i64() == 0 {
             self.error(
                 ErrorKind::DivisionByZero,
-                Message::new(P::DIVIDES_BY_ZERO).arg("name", &call.name.name),
+                crate::msg!(P::DIVIDES_BY_ZERO, name = &call.name.name),
                 span,
             );
             return None;
@@ -190,9 +188,11 @@ impl Checker<'_> {
         if a > b {
             self.error(
                 ErrorKind::InvalidArgument,
-                Message::new(P::SLICE_START_AFTER_END)
-                    .arg("start", Arg::Int(a as i128))
-                    .arg("end", Arg::Int(b as i128)),
+                crate::msg!(
+                    P::SLICE_START_AFTER_END,
+                    start = Arg::Int(a as i128),
+                    end = Arg::Int(b as i128)
+                ),
                 call.span,
             );
             return None;
@@ -222,9 +222,11 @@ impl Checker<'_> {
                 _ => {
                     self.error(
                         ErrorKind::InvalidArgument,
-                        Message::new(P::PAD_ONE_CHAR)
-                            .arg("name", &call.name.name)
-                            .arg("got", format!("{s:?}")),
+                        crate::msg!(
+                            P::PAD_ONE_CHAR,
+                            name = &call.name.name,
+                            got = format!("{s:?}")
+                        ),
                         span,
                     );
                     return None;
@@ -263,7 +265,7 @@ impl Checker<'_> {
             None => {
                 self.error(
                     ErrorKind::InvalidArgument,
-                    Message::new(P::BAD_DATE_FORMAT).arg("format", &fmt),
+                    crate::msg!(P::BAD_DATE_FORMAT, format = &fmt),
                     span,
                 );
                 None

@@ -1,0 +1,227 @@
+//! The `csv` key format: RFC 4180 with a header row, the key read from one column.
+
+use super::*;
+
+/// RFC 4180 CSV with a header row, read by `csv-core` (which takes input in pieces).
+#[derive(Debug)]
+pub(super) struct CsvState {
+    reader: csv_core::Reader,
+    column: Option<String>,
+    /// The key column's index, once the header is read.
+    want: Option<usize>,
+    /// The header row's name for the key column (what was read as a header, not as a key).
+    pub(super) header_name: Option<String>,
+    /// The record being read: its fields' bytes and where each ends.
+    out: Vec<u8>,
+    ends: Vec<usize>,
+    out_len: usize,
+    ends_len: usize,
+    record_line: u64,
+    /// Where the reader is, quotes-wise, and the line a quote still open was opened on.
+    quotes: Quotes,
+    lines_seen: u64,
+    /// The last byte read (a line break ends the last line rather than start one).
+    last_byte: Option<u8>,
+    open_quote_line: u64,
+    /// Records whose key cell is empty, and the first of them.
+    pub(super) skipped: u64,
+    pub(super) first_skipped: Option<u64>,
+}
+
+/// Where a csv reader is with respect to quotes (RFC 4180: a quote opens a quoted field only
+/// at the start of a field, and `""` inside one is a quote).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Quotes {
+    FieldStart,
+    Unquoted,
+    Quoted,
+    /// A quote inside a quoted field: its end, or the first of `""`.
+    QuoteInQuoted,
+}
+
+/// The sink of the csv reader: a key and the line its record starts on.
+pub(super) type CsvSink<'a> = dyn FnMut(&[u8], u64) -> Result<(), KeysError> + 'a;
+
+impl CsvState {
+    pub(super) fn new(column: Option<String>) -> CsvState {
+        CsvState {
+            reader: csv_core::Reader::new(),
+            column,
+            want: None,
+            header_name: None,
+            out: vec![0; 4096],
+            ends: vec![0; 64],
+            out_len: 0,
+            ends_len: 0,
+            record_line: 1,
+            quotes: Quotes::FieldStart,
+            lines_seen: 1,
+            last_byte: None,
+            open_quote_line: 0,
+            skipped: 0,
+            first_skipped: None,
+        }
+    }
+
+    /// Follow the quotes of `chunk`, so that a quote never closed is found at the end.
+    pub(super) fn track_quotes(&mut self, chunk: &[u8]) {
+        for &b in chunk {
+            self.quotes = match (self.quotes, b) {
+                (Quotes::FieldStart, b'"') => {
+                    self.open_quote_line = self.lines_seen;
+                    Quotes::Quoted
+                }
+                (Quotes::Quoted, b'"') => Quotes::QuoteInQuoted,
+                (Quotes::Quoted, _) => Quotes::Quoted,
+                (Quotes::QuoteInQuoted, b'"') => Quotes::Quoted,
+                (_, b',' | b'\n' | b'\r') => Quotes::FieldStart,
+                _ => Quotes::Unquoted,
+            };
+            if b == b'\n' {
+                self.lines_seen += 1;
+            }
+        }
+        if let Some(&b) = chunk.last() {
+            self.last_byte = Some(b);
+        }
+    }
+
+    /// Lines read, the last one counted whether or not it ends in a line break.
+    pub(super) fn lines(&self) -> u64 {
+        match self.last_byte {
+            None => 0,
+            Some(b'\n') => self.lines_seen - 1,
+            Some(_) => self.lines_seen,
+        }
+    }
+
+    pub(super) fn err(&self, message: Message) -> KeysError {
+        KeysError {
+            line: self.record_line,
+            message,
+        }
+    }
+
+    pub(super) fn push(&mut self, chunk: &[u8], sink: &mut CsvSink<'_>) -> Result<(), KeysError> {
+        self.track_quotes(chunk);
+        self.read(chunk, sink)
+    }
+
+    pub(super) fn finish(&mut self, sink: &mut CsvSink<'_>) -> Result<(), KeysError> {
+        if self.quotes == Quotes::Quoted {
+            // Read to the end, the quoted field would swallow every line after its quote.
+            return Err(KeysError {
+                line: self.open_quote_line,
+                message: crate::msg!(msg::CSV_QUOTE_NOT_CLOSED),
+            });
+        }
+        self.read(&[], sink)
+    }
+
+    /// Read `input` (empty = the end of the input) record by record.
+    pub(super) fn read(
+        &mut self,
+        mut input: &[u8],
+        sink: &mut CsvSink<'_>,
+    ) -> Result<(), KeysError> {
+        use csv_core::ReadRecordResult as R;
+        loop {
+            if self.out_len == 0 && self.ends_len == 0 {
+                self.record_line = self.reader.line();
+            }
+            let (result, read, written, ended) = self.reader.read_record(
+                input,
+                &mut self.out[self.out_len..],
+                &mut self.ends[self.ends_len..],
+            );
+            input = &input[read..];
+            self.out_len += written;
+            self.ends_len += ended;
+            match result {
+                R::InputEmpty => return Ok(()),
+                R::OutputFull => {
+                    if self.out.len() >= MAX_LINE_BYTES {
+                        return Err(self.err(crate::msg!(
+                            msg::CSV_RECORD_TOO_LONG,
+                            mib = Arg::Int((MAX_LINE_BYTES >> 20) as i128)
+                        )));
+                    }
+                    self.out.resize(self.out.len() * 2, 0);
+                }
+                R::OutputEndsFull => {
+                    if self.ends.len() >= 1 << 20 {
+                        return Err(self.err(crate::msg!(msg::CSV_TOO_MANY_FIELDS)));
+                    }
+                    self.ends.resize(self.ends.len() * 2, 0);
+                }
+                R::Record => {
+                    self.record(sink)?;
+                    self.out_len = 0;
+                    self.ends_len = 0;
+                }
+                R::End => return Ok(()),
+            }
+        }
+    }
+
+    /// The field `i` of the record just read.
+    pub(super) fn field(&self, i: usize) -> &[u8] {
+        let start = if i == 0 { 0 } else { self.ends[i - 1] };
+        &self.out[start..self.ends[i]]
+    }
+
+    pub(super) fn record(&mut self, sink: &mut CsvSink<'_>) -> Result<(), KeysError> {
+        let fields = self.ends_len;
+        let Some(want) = self.want else {
+            let header: Vec<String> = (0..fields)
+                .map(|i| {
+                    let text = String::from_utf8_lossy(self.field(i)).into_owned();
+                    // A spreadsheet's byte order mark is not part of the first header.
+                    text.strip_prefix('\u{feff}')
+                        .map_or(text.clone(), str::to_string)
+                })
+                .collect();
+            let want = match &self.column {
+                None => 0,
+                Some(name) => header.iter().position(|h| h == name).ok_or_else(|| {
+                    let columns = header
+                        .iter()
+                        .map(|h| format!("`{h}`"))
+                        .collect::<Vec<_>>()
+                        .join(", ");
+                    self.err(crate::msg!(
+                        msg::CSV_NO_COLUMN,
+                        name = name,
+                        columns = columns
+                    ))
+                })?,
+            };
+            self.header_name = Some(header.get(want).cloned().unwrap_or_default());
+            self.want = Some(want);
+            return Ok(());
+        };
+        if fields <= want {
+            if fields == 1 && self.field(0).is_empty() {
+                return Ok(());
+            }
+            return Err(self.err(crate::msg!(
+                msg::CSV_SHORT_RECORD,
+                fields = Arg::Int(fields as i128),
+                column = Arg::Int(want as i128 + 1)
+            )));
+        }
+        let key = self.field(want);
+        if key.is_empty() {
+            self.skipped += 1;
+            self.first_skipped.get_or_insert(self.record_line);
+            return Ok(());
+        }
+        if let Err(e) = std::str::from_utf8(key) {
+            return Err(self.err(crate::msg!(
+                msg::CSV_KEY_NOT_UTF8,
+                byte = Arg::Int(e.valid_up_to() as i128 + 1)
+            )));
+        }
+        sink(key, self.record_line)
+    }
+}

@@ -264,6 +264,19 @@ pub enum Command {
         key_lengths, collisions {count, distinct, examples}, lints [{rule, severity, message,\n\
         why, span}], queries [{name, kind, scans, ranges [{start, stop, regions}], note}],\n\
         sizing {regions, presplit, ...} when the design has a sizing section (as `rowkey size`).\n\n\
+        --keys-sizes reads each line as the key, a tab and the row's size in bytes: regions\n\
+        [{..., bytes, bytes_share}] and bytes {total, min, max, mean, deviation_pct, cv,\n\
+        verdict, hottest_region, hottest_share}; a size that is missing or not a whole number\n\
+        fails naming its line.\n\n\
+        --top N decodes each key through the template (as `rowkey decode`) and gives each\n\
+        region's N most frequent values of each field: regions [{..., top [{field, value,\n\
+        share, error}], unmatched {count, first}}] (first: the dump's line, or the sample key's\n\
+        index from 0) and top {per_field, capacity, max_error, unmatched, regions_dropped,\n\
+        note}. Counted in SpaceSaving sketches of at most 64 counters per region and field:\n\
+        exact while a field has at most that many distinct values in a region, else a share is\n\
+        over-estimated by at most 1/64 (each value's error says its own bound; merged partials\n\
+        keep the bound). Past 262144 counters in all, regions get fewer (down to 8), then the\n\
+        later regions none, as the note says.\n\n\
         --regions-metrics FILE... puts the real table's numbers beside the prediction: the\n\
         shell's `list_regions 'TABLE'` output, the master UI's table page (table.jsp, saved as\n\
         HTML), or a region server's /jmx?qry=Hadoop:service=HBase,name=RegionServer,sub=Regions\n\
@@ -291,6 +304,14 @@ pub enum Command {
         /// Print every region in the text table, however many.
         #[arg(long)]
         all_regions: bool,
+        /// Decode the keys through the template and give each region's N top values of each
+        /// field, and the keys that do not match it.
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=64))]
+        top: Option<u16>,
+        /// With --keys: each line is `key<TAB>bytes` (lines, binary or hex formats); regions are
+        /// weighed in bytes as well as keys.
+        #[arg(long, requires = "keys", conflicts_with = "partial")]
+        keys_sizes: bool,
         /// A key dump to analyse instead of the design's sample.
         #[command(flatten)]
         keys: KeysArgs,

@@ -25,6 +25,10 @@ pub struct Options {
     pub threads: Option<usize>,
     pub memory_rows: Option<u64>,
     pub all_regions: bool,
+    /// Top values per field and region to decode and give.
+    pub top: Option<usize>,
+    /// The dump's lines are `key<TAB>bytes`.
+    pub sizes: bool,
     pub keys: Option<super::keys::KeysSource>,
     /// Write a partial (its part number and form) instead of a report.
     pub partial: Option<(Option<u32>, super::merge::PartialFormat)>,
@@ -57,16 +61,32 @@ pub fn analyze_cmd(path: &Path, o: Options) -> Result<(), Fail> {
         let mut analysis = KeysAnalysis::for_partial(compiled.clone(), source.format()?, opts)
             .map_err(design_fail)?
             .with_order(source.order());
+        if let Some(k) = o.top {
+            analysis = analysis.with_top(k);
+        }
         source.stream(&mut |chunk| analysis.push(chunk).map(|_| ()))?;
         let partial = analysis.partial(part).map_err(|e| source.error(&e))?;
         return super::merge::write_partial(&partial, form);
     }
     let report = match &o.keys {
-        None => analyze(&compiled, opts).map_err(design_fail)?,
+        None => {
+            let mut report = analyze(&compiled, opts).map_err(design_fail)?;
+            if let Some(k) = o.top {
+                rowkey_core::analyze::top::sample_tops(&compiled, &mut report, k)
+                    .map_err(design_fail)?;
+            }
+            report
+        }
         Some(source) => {
             let mut analysis = KeysAnalysis::new(compiled.clone(), source.format()?, opts, false)
                 .map_err(design_fail)?
                 .with_order(source.order());
+            if let Some(k) = o.top {
+                analysis = analysis.with_top(k);
+            }
+            if o.sizes {
+                analysis = analysis.with_sizes();
+            }
             source.stream(&mut |chunk| analysis.push(chunk).map(|_| ()))?;
             let report = analysis.finish().map_err(|e| source.error(&e))?;
             if let (true, Some(dump)) = (o.json, &report.dump) {
@@ -271,6 +291,7 @@ pub fn render_text(r: &Report, template: &str, all_regions: bool) -> String {
             Message::new(text::REPORT_SHOWING).arg("regions", r.regions.len().to_string())
         );
     }
+    let top_shown = shown.clone();
     let mut last = None;
     for i in shown {
         if last.is_some_and(|l: usize| l + 1 != i) {
@@ -322,6 +343,8 @@ pub fn render_text(r: &Report, template: &str, all_regions: bool) -> String {
             );
         }
     }
+    top_lines(&mut s, r, &top_shown);
+    bytes_lines(&mut s, r, &top_shown);
     let st = &r.stats;
     let _ = writeln!(s);
     let v = &r.verdict;
@@ -434,4 +457,88 @@ pub fn render_text(r: &Report, template: &str, all_regions: bool) -> String {
         }
     }
     s
+}
+
+/// Each shown region's top values and keys that do not match the template, then how they were
+/// counted.
+fn top_lines(s: &mut String, r: &Report, shown: &[usize]) {
+    let Some(top) = &r.top else {
+        return;
+    };
+    for &i in shown {
+        let g = &r.regions[i];
+        if !g.top.is_empty() {
+            let values: Vec<String> = g
+                .top
+                .iter()
+                .map(|t| {
+                    let m = if t.error > 0.0 {
+                        Message::new(text::REPORT_TOP_VALUE_ABOUT)
+                            .arg("error", format::percent(t.error))
+                    } else {
+                        Message::new(text::REPORT_TOP_VALUE)
+                    };
+                    m.arg("field", t.field.as_str())
+                        .arg("value", t.value.as_str())
+                        .arg("share", format::percent(t.share))
+                        .to_string()
+                })
+                .collect();
+            let _ = writeln!(
+                s,
+                "{}",
+                Message::new(text::REPORT_REGION_TOP)
+                    .arg("region", i.to_string())
+                    .arg("values", values.join("; "))
+            );
+        }
+        if let Some(u) = g.unmatched {
+            let entry = match r.source {
+                ReportSource::Keys => text::REPORT_UNMATCHED_LINE,
+                ReportSource::Sample => text::REPORT_UNMATCHED_SAMPLE,
+            };
+            let _ = writeln!(
+                s,
+                "{}",
+                Message::new(entry)
+                    .arg("region", i.to_string())
+                    .arg("count", u.count.to_string())
+                    .arg("first", u.first.to_string())
+            );
+        }
+    }
+    let _ = writeln!(
+        s,
+        "{}",
+        Message::new(text::REPORT_TOP_NOTE).arg("note", top.note.to_string())
+    );
+}
+
+/// Each shown region's bytes and share of all bytes, then how uneven the bytes are.
+fn bytes_lines(s: &mut String, r: &Report, shown: &[usize]) {
+    let Some(b) = &r.bytes else {
+        return;
+    };
+    for &i in shown {
+        let g = &r.regions[i];
+        if let (Some(bytes), Some(share)) = (g.bytes, g.bytes_share) {
+            let _ = writeln!(
+                s,
+                "{}",
+                Message::new(text::REPORT_REGION_BYTES)
+                    .arg("region", i.to_string())
+                    .arg("bytes", format::bytes(bytes))
+                    .arg("share", format::percent(share))
+            );
+        }
+    }
+    let _ = writeln!(
+        s,
+        "{}",
+        Message::new(text::REPORT_BYTES)
+            .arg("total", format::bytes(b.total))
+            .arg("deviation", format!("{:.1} %", b.deviation_pct))
+            .arg("region", b.hottest_region.to_string())
+            .arg("share", format::percent(b.hottest_share))
+    );
 }

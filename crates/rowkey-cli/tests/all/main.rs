@@ -15,4 +15,5 @@ mod numbers;
 mod region_metrics;
 mod simulate;
 mod size;
+mod top_values;
 mod unicode_fields;

@@ -2,6 +2,7 @@
 //! scans its queries need, and the lints.
 
 pub mod budget;
+pub mod bytes;
 pub mod compact;
 pub mod distribution;
 pub mod dump;
@@ -14,6 +15,7 @@ pub mod report;
 pub mod sizing;
 pub mod splits;
 pub mod stats;
+pub mod top;
 pub mod unique;
 pub mod verdict;
 

@@ -14,6 +14,7 @@ use crate::keyspace::Keyspace;
 use crate::sample::Compiled;
 use serde::Serialize;
 
+mod region_json;
 mod split_notes;
 use split_notes::{remainder_note, remainder_splitter, splits_in_time};
 
@@ -24,7 +25,9 @@ pub const SKEW_FACTOR: f64 = 2.0;
 pub const DEFAULT_MEMORY_ROWS: u64 = 100_000_000;
 
 /// One region of the table.
-#[derive(Clone, Debug, PartialEq, Serialize, serde::Deserialize)]
+///
+/// Its JSON leaves out `top` when empty and `unmatched` when absent (see the `Serialize` impl).
+#[derive(Clone, Debug, PartialEq, serde::Deserialize)]
 pub struct RegionReport {
     /// Start row (inclusive), toStringBinary; empty for the first region.
     pub start: String,
@@ -45,6 +48,19 @@ pub struct RegionReport {
     /// keyspace).
     #[serde(default)]
     pub note: Option<Message>,
+    /// Its most frequent values of each decoded field, largest share first (when asked for:
+    /// `analyze --top`).
+    #[serde(default)]
+    pub top: Vec<crate::decode::top::TopValue>,
+    /// Its keys that do not match the template, when values were decoded and some did not.
+    #[serde(default)]
+    pub unmatched: Option<crate::decode::top::Unmatched>,
+    /// Bytes of the rows here, when the key dump gives row sizes.
+    #[serde(default)]
+    pub bytes: Option<u64>,
+    /// `bytes` / all rows' bytes.
+    #[serde(default)]
+    pub bytes_share: Option<f64>,
 }
 
 /// Which way a region's expected share is off.
@@ -202,6 +218,13 @@ pub struct Report {
     /// loaded later is shown against the current design only when they match).
     #[serde(default)]
     pub fingerprint: Option<super::fingerprint::Fingerprint>,
+    /// How the regions' top values were counted and how far off they can be, when asked for
+    /// (`analyze --top`).
+    #[serde(default)]
+    pub top: Option<super::top::TopReport>,
+    /// The regions weighed in bytes, when the key dump gives row sizes.
+    #[serde(default)]
+    pub bytes: Option<super::bytes::BytesReport>,
 }
 
 impl Serialize for Report {
@@ -215,7 +238,11 @@ impl Serialize for Report {
         let sizing = full || self.sizing.is_some();
         let dump = full || self.dump.is_some();
         let fingerprint = full || self.fingerprint.is_some();
+        let top = full || self.top.is_some();
+        let bytes = full || self.bytes.is_some();
         let fields = 14
+            + usize::from(top)
+            + usize::from(bytes)
             + usize::from(keys_read)
             + usize::from(sizing)
             + usize::from(dump)
@@ -246,6 +273,12 @@ impl Serialize for Report {
         }
         if fingerprint {
             st.serialize_field("fingerprint", &self.fingerprint)?;
+        }
+        if top {
+            st.serialize_field("top", &self.top)?;
+        }
+        if bytes {
+            st.serialize_field("bytes", &self.bytes)?;
         }
         st.end()
     }
@@ -534,6 +567,10 @@ pub(crate) fn build(
                 dead,
                 skew,
                 note: None,
+                top: Vec::new(),
+                unmatched: None,
+                bytes: None,
+                bytes_share: None,
             }
         })
         .collect();
@@ -649,6 +686,8 @@ pub(crate) fn build(
             .as_ref()
             .and_then(|s| super::sizing::size(s).ok()),
         dump: None,
+        top: None,
+        bytes: None,
         fingerprint: Some(super::fingerprint::Fingerprint::of(
             design,
             regions.splits(),

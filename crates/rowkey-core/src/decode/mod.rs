@@ -21,6 +21,7 @@
 mod invert;
 pub mod report;
 mod shape;
+pub mod space_saving;
 #[cfg(test)]
 mod tests;
 mod time;

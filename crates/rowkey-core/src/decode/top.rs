@@ -1,76 +1,69 @@
 //! Who is in a region: each region's most frequent values of each decoded field, counted in
-//! bounded memory with a SpaceSaving sketch (Metwally, Agrawal, El Abbadi, 2005).
+//! bounded memory with a [`SpaceSaving`] sketch per region and field, and the keys that do not
+//! match the template, with the first of them.
 //!
-//! A sketch of capacity `m` keeps `m` counters. While a field has at most `m` distinct values in a
-//! region its counts are exact. Past that, a value's count is over-estimated by at most the
-//! smallest counter, itself at most `n / m` for `n` keys counted, and every value with more than
-//! `n / m` keys is among those kept: a share is off by at most `1 / m` (1.6 % at the default 64),
-//! and each reported value carries its own bound (`error`).
+//! A sketch of capacity `m` is exact while a field has at most `m` distinct values in a region.
+//! Past that each share is over-estimated by at most `1 / m` (1.6 % at [`CAPACITY`]), merges of
+//! partials included ([`SpaceSaving::merge`]), and every value holding more than `1 / m` of the
+//! region's keys is among those kept. Each reported value carries its own bound (`error`).
+//!
+//! Memory: at most [`MAX_COUNTERS`] counters in all, each holding a value of at most
+//! [`MAX_VALUE_BYTES`] bytes. Many regions get smaller sketches (down to [`MIN_CAPACITY`]
+//! counters, so a bound of `1 / 8`); when even those do not fit, the regions whose first
+//! matching key comes after the budget is spent get no top values, and the report counts them.
 
+use super::space_saving::SpaceSaving;
 use super::Decoded;
-use std::collections::HashMap;
+use serde::{Deserialize, Serialize};
 
-/// Counters per region and field.
+/// Counters per region and field when the budget allows.
 pub const CAPACITY: usize = 64;
 
-/// One SpaceSaving sketch.
-#[derive(Clone, Debug, Default)]
-pub struct SpaceSaving {
-    /// (value, count, over-estimate bound).
-    counters: Vec<(String, u64, u64)>,
-    index: HashMap<String, usize>,
-    total: u64,
-}
+/// The fewest counters a sketch gets: with fewer, the bound (`1 / m`) says too little.
+pub const MIN_CAPACITY: usize = 8;
 
-impl SpaceSaving {
-    /// Count one occurrence of `value`.
-    pub fn add(&mut self, value: &str) {
-        self.total += 1;
-        if let Some(&i) = self.index.get(value) {
-            self.counters[i].1 += 1;
-            return;
-        }
-        if self.counters.len() < CAPACITY {
-            self.index.insert(value.to_string(), self.counters.len());
-            self.counters.push((value.to_string(), 1, 0));
-            return;
-        }
-        // Replace the smallest counter: the newcomer may have been counted there before.
-        let Some((i, _)) = self.counters.iter().enumerate().min_by_key(|(_, c)| c.1) else {
-            return;
-        };
-        let old = std::mem::take(&mut self.counters[i].0);
-        self.index.remove(&old);
-        let min = self.counters[i].1;
-        self.counters[i] = (value.to_string(), min + 1, min);
-        self.index.insert(value.to_string(), i);
-    }
+/// Counters in all regions and fields together.
+pub const MAX_COUNTERS: usize = 1 << 18;
 
-    /// Occurrences counted.
-    pub fn total(&self) -> u64 {
-        self.total
-    }
+/// Values longer than this are kept cut here (`…` appended), so a counter's memory is bounded.
+pub const MAX_VALUE_BYTES: usize = 256;
 
-    /// The `k` largest counters, largest first (ties by value): (value, count, bound).
-    pub fn top(&self, k: usize) -> Vec<(String, u64, u64)> {
-        let mut v = self.counters.clone();
-        v.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
-        v.truncate(k);
-        v
-    }
-}
+/// Top values reported per field and region unless asked otherwise.
+pub const DEFAULT_TOP: usize = 3;
 
 /// One of a region's top values.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct TopValue {
     /// The field.
     pub field: String,
     /// The value, as `rowkey sample --format csv` writes it.
     pub value: String,
-    /// Its share of the region's keys (0–1).
+    /// Its share of the region's keys (0–1): never under the true share.
     pub share: f64,
     /// At most this much of the share may be over-counted (0 while the counts are exact).
     pub error: f64,
+}
+
+/// Keys of a region that do not match the template.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Unmatched {
+    /// How many.
+    pub count: u64,
+    /// The first: its line in the dump, or its index in the sample (from 0).
+    pub first: u64,
+}
+
+/// One region's counts.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct RegionTop {
+    /// Keys counted here.
+    pub keys: u64,
+    /// Keys that do not match the template, and where the first was.
+    pub unmatched: Option<Unmatched>,
+    /// One sketch per field, once a matching key came (`None` before, or when dropped).
+    pub sketches: Option<Vec<SpaceSaving>>,
+    /// No sketch could be made within [`MAX_COUNTERS`].
+    pub dropped: bool,
 }
 
 /// Each region's top field values, and the keys that do not match the template.
@@ -79,83 +72,212 @@ pub struct TopValue {
 /// use rowkey_core::decode::{decode, top::RegionTops};
 /// use rowkey_core::plan::Plan;
 /// let plan = Plan::compile("{user}_{n | i32}").unwrap();
-/// let mut tops = RegionTops::new(1);
+/// let mut tops = RegionTops::new(1, plan.fields().to_vec());
 /// for (line, key) in [&b"u42_\0\0\0\x01"[..], b"u42_\0\0\0\x02", b"u7_\0\0\0\x03", b"bad"].iter().enumerate() {
 ///     tops.add(0, &decode(&plan, key), line as u64 + 1);
 /// }
 /// let top = tops.top(0, 1);
 /// assert_eq!((top[0].field.as_str(), top[0].value.as_str()), ("user", "u42"));
 /// assert_eq!(top[0].share, 0.5);
-/// assert_eq!(tops.unmatched(), (1, Some(4)));
+/// let u = tops.region(0).unwrap().unmatched.unwrap();
+/// assert_eq!((u.count, u.first), (1, 4));
 /// ```
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct RegionTops {
-    keys: Vec<u64>,
-    sketches: Vec<Vec<(String, SpaceSaving)>>,
-    unmatched: u64,
-    first_unmatched: Option<u64>,
+    fields: Vec<String>,
+    capacity: usize,
+    regions: Vec<RegionTop>,
+    counters_left: usize,
 }
 
 impl RegionTops {
-    /// Empty, for `regions` regions.
-    pub fn new(regions: usize) -> RegionTops {
+    /// Empty, for `regions` regions and the template's `fields`.
+    pub fn new(regions: usize, fields: Vec<String>) -> RegionTops {
+        let cells = regions.max(1).saturating_mul(fields.len().max(1));
         RegionTops {
-            keys: vec![0; regions],
-            sketches: vec![Vec::new(); regions],
-            unmatched: 0,
-            first_unmatched: None,
+            capacity: (MAX_COUNTERS / cells).clamp(MIN_CAPACITY, CAPACITY),
+            fields,
+            regions: vec![RegionTop::default(); regions],
+            counters_left: MAX_COUNTERS,
         }
     }
 
-    /// Count one decoded key of region `region`, read at `line` (1-based) of its source.
-    pub fn add(&mut self, region: usize, d: &Decoded, line: u64) {
-        let Some(count) = self.keys.get_mut(region) else {
+    /// Counters per sketch: shares are over-estimated by at most `1 / capacity`.
+    pub fn capacity(&self) -> usize {
+        self.capacity
+    }
+
+    /// The fields, in template order.
+    pub fn fields(&self) -> &[String] {
+        &self.fields
+    }
+
+    /// Region `region`'s counts.
+    pub fn region(&self, region: usize) -> Option<&RegionTop> {
+        self.regions.get(region)
+    }
+
+    /// Regions whose top values were dropped to stay within [`MAX_COUNTERS`].
+    pub fn dropped(&self) -> u64 {
+        self.regions.iter().filter(|r| r.dropped).count() as u64
+    }
+
+    /// Count one decoded key of region `region`, found at `at` (its line in a dump, its index
+    /// in the sample).
+    pub fn add(&mut self, region: usize, d: &Decoded, at: u64) {
+        let Some(r) = self.regions.get_mut(region) else {
             return;
         };
-        *count += 1;
+        r.keys += 1;
         if !d.matches {
-            self.unmatched += 1;
-            self.first_unmatched.get_or_insert(line);
+            let u = r.unmatched.get_or_insert(Unmatched {
+                count: 0,
+                first: at,
+            });
+            u.count += 1;
             return;
         }
-        let sketches = &mut self.sketches[region];
+        if r.sketches.is_none() && !r.dropped {
+            let need = self.capacity * self.fields.len();
+            if need <= self.counters_left {
+                self.counters_left -= need;
+                r.sketches = Some(vec![SpaceSaving::new(self.capacity); self.fields.len()]);
+            } else {
+                r.dropped = true;
+            }
+        }
+        let Some(sketches) = &mut r.sketches else {
+            return;
+        };
         for (name, value) in &d.fields {
-            let i = match sketches.iter().position(|(n, _)| n == name) {
-                Some(i) => i,
-                None => {
-                    sketches.push((name.clone(), SpaceSaving::default()));
-                    sketches.len() - 1
-                }
-            };
-            sketches[i].1.add(&value.display());
+            if let Some(i) = self.fields.iter().position(|f| f == name) {
+                sketches[i].add(&value_text(&value.display()));
+            }
         }
     }
 
-    /// Keys that did not match the template, and the line of the first.
-    pub fn unmatched(&self) -> (u64, Option<u64>) {
-        (self.unmatched, self.first_unmatched)
-    }
-
-    /// Region `region`'s `k` top values of each field, largest share first.
+    /// Region `region`'s `k` top values of each field, largest share first (ties by field
+    /// and value): those certainly seen more often than any value without a counter (all of
+    /// them while the counts are exact).
     pub fn top(&self, region: usize, k: usize) -> Vec<TopValue> {
-        let (Some(&keys), Some(sketches)) = (self.keys.get(region), self.sketches.get(region))
-        else {
+        let Some(r) = self.regions.get(region) else {
             return Vec::new();
         };
-        let mut out: Vec<TopValue> = sketches
+        let (Some(sketches), true) = (&r.sketches, r.keys > 0) else {
+            return Vec::new();
+        };
+        let keys = r.keys as f64;
+        let mut out: Vec<TopValue> = self
+            .fields
             .iter()
+            .zip(sketches)
             .flat_map(|(field, s)| {
+                // Only values certainly counted more often than any value not kept: the
+                // others' order is noise within the bound.
+                let floor = s.floor();
                 s.top(k)
                     .into_iter()
-                    .map(move |(value, count, err)| TopValue {
+                    .filter(move |c| c.count - c.error > floor)
+                    .map(move |c| TopValue {
                         field: field.clone(),
-                        value,
-                        share: count as f64 / keys as f64,
-                        error: err as f64 / keys as f64,
+                        value: c.value,
+                        share: c.count as f64 / keys,
+                        error: c.error as f64 / keys,
                     })
             })
             .collect();
-        out.sort_by(|a, b| b.share.total_cmp(&a.share));
+        out.sort_by(|a, b| {
+            b.share
+                .total_cmp(&a.share)
+                .then_with(|| a.field.cmp(&b.field))
+                .then_with(|| a.value.cmp(&b.value))
+        });
         out
     }
+
+    /// Merge another part's counts (same regions and fields; else nothing is merged and
+    /// `false` is returned). A region dropped in either part is dropped in the merge: its
+    /// top values would leave out that part's keys.
+    pub fn merge(&mut self, other: &RegionTops) -> bool {
+        if self.regions.len() != other.regions.len() || self.fields != other.fields {
+            return false;
+        }
+        self.capacity = self.capacity.min(other.capacity);
+        let need = self.capacity * self.fields.len();
+        for (a, b) in self.regions.iter_mut().zip(&other.regions) {
+            a.keys += b.keys;
+            a.unmatched = match (a.unmatched, b.unmatched) {
+                (Some(x), Some(y)) => Some(Unmatched {
+                    count: x.count + y.count,
+                    first: x.first,
+                }),
+                (x, y) => x.or(y),
+            };
+            a.dropped |= b.dropped;
+            match (&mut a.sketches, &b.sketches) {
+                (_, _) if a.dropped => {}
+                (Some(x), Some(y)) => {
+                    for (s, t) in x.iter_mut().zip(y) {
+                        s.merge(t);
+                    }
+                }
+                (None, Some(y)) => {
+                    if need <= self.counters_left {
+                        self.counters_left -= need;
+                        a.sketches = Some(y.clone());
+                    } else {
+                        a.dropped = true;
+                    }
+                }
+                _ => {}
+            }
+            if a.dropped && a.sketches.take().is_some() {
+                self.counters_left += need;
+            }
+        }
+        true
+    }
+
+    /// Put together from parts read back (a partial's): `None` when they do not fit.
+    pub fn from_parts(
+        fields: Vec<String>,
+        capacity: usize,
+        regions: Vec<RegionTop>,
+    ) -> Option<RegionTops> {
+        let mut used = 0usize;
+        for r in &regions {
+            if let Some(s) = &r.sketches {
+                if s.len() != fields.len() || s.iter().any(|s| s.capacity() > capacity) {
+                    return None;
+                }
+                used += capacity * fields.len();
+            }
+        }
+        if !(1..=CAPACITY).contains(&capacity) || used > MAX_COUNTERS {
+            return None;
+        }
+        Some(RegionTops {
+            fields,
+            capacity,
+            regions,
+            counters_left: MAX_COUNTERS - used,
+        })
+    }
+
+    /// Every region's counts, in key order.
+    pub fn regions(&self) -> &[RegionTop] {
+        &self.regions
+    }
+}
+
+/// A value as kept: cut at [`MAX_VALUE_BYTES`] (on a character boundary) with `…`.
+fn value_text(text: &str) -> std::borrow::Cow<'_, str> {
+    if text.len() <= MAX_VALUE_BYTES {
+        return text.into();
+    }
+    let mut end = MAX_VALUE_BYTES;
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    format!("{}…", &text[..end]).into()
 }

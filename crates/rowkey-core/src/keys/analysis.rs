@@ -6,12 +6,15 @@ use super::order::{KeysOrder, OrderChoice};
 use super::partial::{KeySketch, KeysPartial, PartialCounts, Run};
 use super::quantile::{quantile_split_keys, KeyReservoir};
 use super::reader::{KeyReader, KeysError};
+use super::row::Row;
 use super::KeyFormat;
 use crate::analyze::distribution::{lengths_of, Distribution, Heatmap};
 use crate::analyze::dump::DumpReport;
 use crate::analyze::report::{build, prepare, Prepared, ReportSource};
 use crate::analyze::verdict::judge;
 use crate::analyze::{AnalyzeOptions, Report, SplitKeys};
+use crate::decode::decode;
+use crate::decode::top::RegionTops;
 use crate::design::DesignError;
 use crate::i18n::{catalogue::report as msg, Arg, Message};
 use crate::sample::Compiled;
@@ -57,12 +60,31 @@ struct Counter {
     /// For a partial: the key bytes and the quantile sketch.
     key_bytes: u64,
     sample: Option<KeySketch>,
+    /// Each region's top values, when asked for: the keys decoded through the template.
+    tops: Option<Tops>,
+    /// Each region's bytes, when the dump gives row sizes.
+    bytes: Option<Vec<u64>>,
+}
+
+/// The template keys are decoded through, and what is counted of them.
+#[derive(Debug)]
+struct Tops {
+    plan: crate::plan::Plan,
+    tops: RegionTops,
+    per_field: usize,
 }
 
 impl Counter {
     #[inline]
-    fn add(&mut self, key: &[u8]) {
+    fn add(&mut self, row: Row<'_>) {
+        let key = row.key;
         let region = self.regions.region_of(key);
+        if let (Some(bytes), Some(size)) = (&mut self.bytes, row.size) {
+            bytes[region] = bytes[region].saturating_add(size);
+        }
+        if let Some(t) = &mut self.tops {
+            t.tops.add(region, &decode(&t.plan, key), row.line);
+        }
         self.counts[region] += 1;
         if self.lens.len() <= key.len() {
             self.lens.resize(key.len() + 1, 0);
@@ -112,6 +134,8 @@ impl KeysAnalysis {
                 reservoir: quantile.then(KeyReservoir::default),
                 key_bytes: 0,
                 sample: None,
+                tops: None,
+                bytes: None,
             },
             finished: false,
             order: OrderChoice::Auto,
@@ -144,6 +168,64 @@ impl KeysAnalysis {
         self
     }
 
+    /// Also count each region's `per_field` top values of each field the template decodes,
+    /// and the keys that do not match it (the report's regions' `top` and `unmatched`; see
+    /// [`crate::decode::top`] for the bound). Decoding costs time per key, so it is asked for.
+    ///
+    /// ```
+    /// use rowkey_core::analyze::AnalyzeOptions;
+    /// use rowkey_core::design::Design;
+    /// use rowkey_core::keys::{KeyFormat, KeysAnalysis};
+    /// use rowkey_core::sample::Compiled;
+    /// let mut d = Design::new("{user}_{n}");
+    /// d.fields.insert("user".into(), "pattern(\"u#\")".into());
+    /// d.fields.insert("n".into(), "seq(0, 1)".into());
+    /// let c = Compiled::new(&d).unwrap();
+    /// let opts = AnalyzeOptions::for_design(&c);
+    /// let mut a = KeysAnalysis::new(c, KeyFormat::Lines, opts, false).unwrap().with_top(1);
+    /// a.push(b"u1_1\nu1_2\nbad\nu2_3\n").unwrap();
+    /// let r = a.finish().unwrap();
+    /// assert_eq!((r.regions[0].top[0].value.as_str(), r.regions[0].top[0].share), ("u1", 0.5));
+    /// assert_eq!(r.regions[0].unmatched.unwrap().first, 3);
+    /// ```
+    pub fn with_top(mut self, per_field: usize) -> KeysAnalysis {
+        let plan = self.compiled.plan().clone();
+        let tops = RegionTops::new(self.counter.regions.len(), plan.fields().to_vec());
+        self.counter.tops = Some(Tops {
+            plan,
+            tops,
+            per_field,
+        });
+        self
+    }
+
+    /// Read each line as `key<TAB>bytes` ([`KeyReader::with_sizes`]) and weigh the regions in
+    /// bytes as well as keys: each region's `bytes` and `bytes_share`, and the report's
+    /// `bytes` (total, deviation).
+    ///
+    /// ```
+    /// use rowkey_core::analyze::AnalyzeOptions;
+    /// use rowkey_core::design::{Design, SplitAlgorithm};
+    /// use rowkey_core::keys::{KeyFormat, KeysAnalysis};
+    /// use rowkey_core::sample::Compiled;
+    /// let mut d = Design::new("{id}");
+    /// d.fields.insert("id".into(), "pattern(\"u#\")".into());
+    /// d.splits.algorithm = SplitAlgorithm::Explicit;
+    /// d.splits.keys = vec!["u5".into()];
+    /// let c = Compiled::new(&d).unwrap();
+    /// let opts = AnalyzeOptions::for_design(&c);
+    /// let mut a = KeysAnalysis::new(c, KeyFormat::Lines, opts, false).unwrap().with_sizes();
+    /// a.push(b"u1\t100\nu2\t300\nu7\t100\n").unwrap();
+    /// let r = a.finish().unwrap();
+    /// assert_eq!((r.regions[0].bytes, r.regions[1].bytes_share), (Some(400), Some(0.2)));
+    /// ```
+    pub fn with_sizes(mut self) -> KeysAnalysis {
+        let format = self.reader.format().clone();
+        self.reader = KeyReader::new(format).with_sizes();
+        self.counter.bytes = Some(vec![0; self.counter.regions.len()]);
+        self
+    }
+
     /// An analysis that ends in a [`KeysPartial`] ([`KeysAnalysis::partial`]).
     ///
     /// # Errors
@@ -170,7 +252,7 @@ impl KeysAnalysis {
     /// longer than HBase allows, or an earlier chunk failed.
     pub fn push(&mut self, chunk: &[u8]) -> Result<u64, KeysError> {
         let counter = &mut self.counter;
-        self.reader.push(chunk, &mut |k| counter.add(k))?;
+        self.reader.push_rows(chunk, &mut |row| counter.add(row))?;
         Ok(counter.keys)
     }
 
@@ -196,7 +278,14 @@ impl KeysAnalysis {
     /// ```
     pub fn push_key(&mut self, key: &[u8]) -> Result<u64, KeysError> {
         let counter = &mut self.counter;
-        self.reader.push_key(key, &mut |k| counter.add(k))?;
+        let line = self.reader.lines() + 1;
+        self.reader.push_key(key, &mut |key| {
+            counter.add(Row {
+                key,
+                line,
+                size: None,
+            })
+        })?;
         Ok(counter.keys)
     }
 
@@ -213,7 +302,7 @@ impl KeysAnalysis {
     pub fn end(&mut self) -> Result<u64, KeysError> {
         if !self.finished {
             let counter = &mut self.counter;
-            self.reader.finish(&mut |k| counter.add(k))?;
+            self.reader.finish_rows(&mut |row| counter.add(row))?;
             self.finished = true;
         }
         Ok(self.counter.keys)
@@ -248,7 +337,14 @@ impl KeysAnalysis {
             dups: &c.dups,
             dump,
         };
-        Ok(keys_report(&self.compiled, &self.prepared, tally))
+        let mut report = keys_report(&self.compiled, &self.prepared, tally);
+        if let Some(t) = &c.tops {
+            crate::analyze::top::apply(&mut report, &t.tops, t.per_field);
+        }
+        if let Some(bytes) = &c.bytes {
+            crate::analyze::bytes::apply(&mut report, bytes);
+        }
+        Ok(report)
     }
 
     /// The keys read as a [`KeysPartial`] ([`KeysAnalysis::end`] first, if not yet): what the
@@ -280,6 +376,7 @@ impl KeysAnalysis {
                 dups: &c.dups,
                 sample,
                 run,
+                tops: c.tops.as_ref().map(|t| (t.tops.clone(), t.per_field)),
             },
         ))
     }

@@ -24,6 +24,7 @@ mod order;
 pub mod partial;
 mod quantile;
 pub(crate) mod reader;
+mod row;
 mod scan;
 
 pub use crate::analyze::dump::DumpReport;
@@ -33,3 +34,4 @@ pub use format::KeyFormat;
 pub use order::{KeysOrder, OrderChoice};
 pub use quantile::{quantile_split_keys, KeyReservoir, QuantileKeys};
 pub use reader::{KeyReader, KeysError, MAX_LINE_BYTES};
+pub use row::{Row, RowSink};

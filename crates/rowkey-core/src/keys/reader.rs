@@ -3,6 +3,7 @@
 use super::detect::{detect, Detection, DETECT_BYTES};
 use super::format::KeyFormat;
 use super::order::Sortedness;
+use super::row::{sizes_not_in, split_size, Row, RowSink};
 use super::scan::{classify, is_header, is_prompt, is_summary, ScanLine};
 use crate::hbase::to_bytes_binary;
 use crate::i18n::{catalogue::keys as msg, Arg, Message};
@@ -87,6 +88,8 @@ pub struct KeyReader {
     foreign: u64,
     first_foreign: Option<u64>,
     sorted: Sortedness,
+    /// Each line is `key<TAB>bytes`: the key and its row's size.
+    sizes: bool,
 }
 
 impl KeyReader {
@@ -112,7 +115,26 @@ impl KeyReader {
             foreign: 0,
             first_foreign: None,
             sorted: Sortedness::default(),
+            sizes: false,
         }
+    }
+
+    /// Read each line as `key<TAB>bytes` (the lines, binary and hex formats): the key in the
+    /// format, then its row's size in bytes after the last tab ([`Row::size`]). A line without
+    /// a size, or with one that is not a whole number, fails naming its line.
+    ///
+    /// ```
+    /// use rowkey_core::keys::{KeyFormat, KeyReader};
+    /// let mut r = KeyReader::new(KeyFormat::Binary).with_sizes();
+    /// let mut rows = Vec::new();
+    /// r.push_rows(b"a\\x09b\t120\n", &mut |row| rows.push((row.key.to_vec(), row.size))).unwrap();
+    /// assert_eq!(rows, [(b"a\tb".to_vec(), Some(120))]);
+    /// let err = r.push_rows(b"c\tmany\n", &mut |_| ()).unwrap_err();
+    /// assert!(err.to_string().starts_with("line 2: "), "{err}");
+    /// ```
+    pub fn with_sizes(mut self) -> KeyReader {
+        self.sizes = true;
+        self
     }
 
     /// The format the keys are read in: the one given, or the one told from the dump's head
@@ -228,6 +250,16 @@ impl KeyReader {
     /// line too long, a CSV that does not parse), a key is longer than HBase allows, or an earlier
     /// call failed.
     pub fn push(&mut self, chunk: &[u8], sink: &mut dyn FnMut(&[u8])) -> Result<(), KeysError> {
+        self.push_rows(chunk, &mut |row| sink(row.key))
+    }
+
+    /// [`KeyReader::push`], handing each key on with the line it was read at.
+    ///
+    /// # Errors
+    ///
+    /// What [`KeyReader::push`] refuses, and with [`KeyReader::with_sizes`] a line whose row
+    /// size is missing or not a whole number.
+    pub fn push_rows(&mut self, chunk: &[u8], sink: &mut RowSink<'_>) -> Result<(), KeysError> {
         if self.failed {
             return Err(self.error(crate::msg!(msg::ALREADY_FAILED)));
         }
@@ -242,6 +274,15 @@ impl KeyReader {
     ///
     /// What [`KeyReader::push`] refuses, for the last line and a CSV quote never closed.
     pub fn finish(&mut self, sink: &mut dyn FnMut(&[u8])) -> Result<(), KeysError> {
+        self.finish_rows(&mut |row| sink(row.key))
+    }
+
+    /// [`KeyReader::finish`], handing each key on with the line it was read at.
+    ///
+    /// # Errors
+    ///
+    /// What [`KeyReader::finish`] refuses, and a last line whose row size is bad.
+    pub fn finish_rows(&mut self, sink: &mut RowSink<'_>) -> Result<(), KeysError> {
         if self.failed {
             return Err(self.error(crate::msg!(msg::ALREADY_FAILED)));
         }
@@ -270,12 +311,12 @@ impl KeyReader {
             return Err(self.error(crate::msg!(msg::ALREADY_FAILED)));
         }
         self.line += 1;
-        let r = self.emit(key, self.line, sink);
+        let r = self.emit(key, self.line, None, &mut |row| sink(row.key));
         self.failed = r.is_err();
         r
     }
 
-    fn push_or_hold(&mut self, chunk: &[u8], sink: &mut dyn FnMut(&[u8])) -> Result<(), KeysError> {
+    fn push_or_hold(&mut self, chunk: &[u8], sink: &mut RowSink<'_>) -> Result<(), KeysError> {
         if self.detection.is_some() {
             return self.parse(chunk, sink);
         }
@@ -299,7 +340,7 @@ impl KeyReader {
         self.parse(&chunk[take..], sink)
     }
 
-    fn finish_all(&mut self, sink: &mut dyn FnMut(&[u8])) -> Result<(), KeysError> {
+    fn finish_all(&mut self, sink: &mut RowSink<'_>) -> Result<(), KeysError> {
         if self.detection.is_none() {
             self.decide(true)?;
             let head = std::mem::take(&mut self.head);
@@ -308,7 +349,7 @@ impl KeyReader {
             }
         }
         if let Some(mut csv) = self.csv.take() {
-            let r = csv.finish(&mut |key, line| self.emit(key, line, sink));
+            let r = csv.finish(&mut |key, line| self.emit(key, line, None, sink));
             self.csv = Some(csv);
             r
         } else if self.pending.is_empty() {
@@ -347,9 +388,12 @@ impl KeyReader {
         Ok(())
     }
 
-    fn parse(&mut self, chunk: &[u8], sink: &mut dyn FnMut(&[u8])) -> Result<(), KeysError> {
+    fn parse(&mut self, chunk: &[u8], sink: &mut RowSink<'_>) -> Result<(), KeysError> {
+        if self.sizes && self.csv.is_some() {
+            return Err(self.error(sizes_not_in(&self.format)));
+        }
         if let Some(mut csv) = self.csv.take() {
-            let r = csv.push(chunk, &mut |key, line| self.emit(key, line, sink));
+            let r = csv.push(chunk, &mut |key, line| self.emit(key, line, None, sink));
             self.csv = Some(csv);
             r
         } else {
@@ -362,11 +406,12 @@ impl KeyReader {
         &mut self,
         key: &[u8],
         line: u64,
-        sink: &mut dyn FnMut(&[u8]),
+        size: Option<u64>,
+        sink: &mut RowSink<'_>,
     ) -> Result<(), KeysError> {
         check_key_length(key.len()).map_err(|message| KeysError { line, message })?;
         self.sorted.add(key, line);
-        sink(key);
+        sink(Row { key, line, size });
         Ok(())
     }
 
@@ -375,7 +420,7 @@ impl KeyReader {
         self.first_skipped.get_or_insert(line);
     }
 
-    fn push_lines(&mut self, chunk: &[u8], sink: &mut dyn FnMut(&[u8])) -> Result<(), KeysError> {
+    fn push_lines(&mut self, chunk: &[u8], sink: &mut RowSink<'_>) -> Result<(), KeysError> {
         let mut rest = chunk;
         if !self.pending.is_empty() {
             let Some(end) = memchr::memchr(b'\n', rest) else {
@@ -418,7 +463,7 @@ impl KeyReader {
         }
     }
 
-    fn line(&mut self, raw: &[u8], sink: &mut dyn FnMut(&[u8])) -> Result<(), KeysError> {
+    fn line(&mut self, raw: &[u8], sink: &mut RowSink<'_>) -> Result<(), KeysError> {
         self.line += 1;
         let line = self.line;
         let text = raw.strip_suffix(b"\r").unwrap_or(raw);
@@ -437,26 +482,37 @@ impl KeyReader {
         text: &[u8],
         line: u64,
         key: &mut Vec<u8>,
-        sink: &mut dyn FnMut(&[u8]),
+        sink: &mut RowSink<'_>,
     ) -> Result<(), KeysError> {
         let at = |message| KeysError { line, message };
+        let (text, size) = match (self.sizes, &self.format) {
+            (false, _) => (text, None),
+            (true, KeyFormat::Lines | KeyFormat::Binary | KeyFormat::Hex) if !text.is_empty() => {
+                let (key, size) = split_size(text).map_err(at)?;
+                (key, Some(size))
+            }
+            (true, KeyFormat::Scan | KeyFormat::Csv { .. } | KeyFormat::Auto { .. }) => {
+                return Err(at(sizes_not_in(&self.format)));
+            }
+            (true, _) => (text, None),
+        };
         match self.format {
             KeyFormat::Lines => {
                 if !text.is_empty() {
-                    self.emit(text, line, sink)?;
+                    self.emit(text, line, size, sink)?;
                 }
             }
             KeyFormat::Binary => {
                 if !text.is_empty() {
                     let decoded = decode_binary(text, key).map_err(at)?;
-                    self.emit(decoded, line, sink)?;
+                    self.emit(decoded, line, size, sink)?;
                 }
             }
             KeyFormat::Hex => {
                 let text = text.trim_ascii();
                 if !text.is_empty() {
                     decode_hex(text, key).map_err(at)?;
-                    self.emit(key, line, sink)?;
+                    self.emit(key, line, size, sink)?;
                 }
             }
             KeyFormat::Scan => match classify(text, self.last_row.is_some()) {
@@ -464,7 +520,7 @@ impl KeyReader {
                     let decoded = decode_binary(row, key)
                         .map_err(|m| at(crate::msg!(msg::CELL_ROW, error = m)))?;
                     if self.last_row.as_deref() != Some(decoded) {
-                        self.emit(decoded, line, sink)?;
+                        self.emit(decoded, line, size, sink)?;
                         let last = self.last_row.get_or_insert_with(Vec::new);
                         last.clear();
                         last.extend_from_slice(decoded);

@@ -73,6 +73,46 @@ catalogue! {
         en: "note       region {region}: {note}",
         zh: "备注       region {region}：{note}",
     }
+    /// A region's top values (`values`: [`REPORT_TOP_VALUE`]s joined by `; `).
+    REPORT_REGION_TOP = "cli.report-region-top" {
+        en: "who        region {region}: {values}",
+        zh: "主要取值   region {region}：{values}",
+    }
+    /// One top value: `share` a percentage, `error` the most it is over-estimated.
+    REPORT_TOP_VALUE = "cli.report-top-value" {
+        en: "`{field}` = `{value}` takes {share} of its keys",
+        zh: "`{field}` = `{value}` 占其 key 的 {share}",
+    }
+    /// [`REPORT_TOP_VALUE`] when the count may be over-estimated.
+    REPORT_TOP_VALUE_ABOUT = "cli.report-top-value-about" {
+        en: "`{field}` = `{value}` takes {share} of its keys (at most {error} too many)",
+        zh: "`{field}` = `{value}` 占其 key 的 {share}（最多高估 {error}）",
+    }
+    /// Keys of a region that do not match the template; `first`: the line of the first.
+    REPORT_UNMATCHED_LINE = "cli.report-unmatched-line" {
+        en: "unmatched  region {region}: {count} keys do not match the template (the first at line {first})",
+        zh: "不匹配     region {region}：{count} 个 key 与模板不匹配（第一个在第 {first} 行）",
+    }
+    /// The same for the sample; `first`: the index of the first key in the sample, from 0.
+    REPORT_UNMATCHED_SAMPLE = "cli.report-unmatched-sample" {
+        en: "unmatched  region {region}: {count} keys do not match the template (the first is sample key {first}, from 0)",
+        zh: "不匹配     region {region}：{count} 个 key 与模板不匹配（第一个是样本中的第 {first} 个 key，从 0 计）",
+    }
+    /// A region's bytes (`bytes` in units) and share of all rows' bytes.
+    REPORT_REGION_BYTES = "cli.report-region-bytes" {
+        en: "bytes      region {region}: {bytes}, {share} of all bytes",
+        zh: "字节       region {region}：{bytes}，占全部字节的 {share}",
+    }
+    /// The regions weighed in bytes: `deviation` (max − min) / mean.
+    REPORT_BYTES = "cli.report-bytes" {
+        en: "bytes      {total} in all; deviation (max-min)/mean {deviation} in bytes; region {region} holds the most, {share}",
+        zh: "字节       共 {total}；按字节的偏差 (max-min)/mean 为 {deviation}；region {region} 最多，占 {share}",
+    }
+    /// How the top values were counted ([`super::report::TOP_BOUND`]).
+    REPORT_TOP_NOTE = "cli.report-top-note" {
+        en: "note       {note}",
+        zh: "备注       {note}",
+    }
     /// `level` is the verdict's label, upper-cased in English.
     REPORT_VERDICT = "cli.report-verdict" { en: "verdict    {level}", zh: "结论       {level}" }
     REPORT_STATS = "cli.report-stats" {

@@ -283,4 +283,19 @@ catalogue! {
         en: "the report does not hold together (its {what})",
         zh: "报告自相矛盾（{what}）",
     }
+    /// A `key<TAB>bytes` line without the tab.
+    NO_ROW_SIZE = "keys.no-row-size" {
+        en: "no row size: with row sizes each line is the key, a tab, and the row's size in bytes",
+        zh: "缺少行大小：带行大小时，每行应为 key、一个制表符、以及该行的字节数",
+    }
+    /// `size`: the text after the last tab.
+    BAD_ROW_SIZE = "keys.bad-row-size" {
+        en: "the row size `{size}` is not a whole number of bytes",
+        zh: "行大小 `{size}` 不是整数字节数",
+    }
+    /// `format`: the key format, which has no `key<TAB>bytes` lines.
+    SIZES_NOT_IN = "keys.sizes-not-in" {
+        en: "row sizes are read from `key<TAB>bytes` lines of the lines, binary or hex formats, not from {format} (give --keys-format)",
+        zh: "行大小只能从 lines、binary 或 hex 格式的 `key<TAB>bytes` 行中读取，不能从 {format} 读取（请指定 --keys-format）",
+    }
 }

@@ -72,4 +72,16 @@ catalogue! {
     NOTE_ADDENDUM = "report.note-addendum" { en: "{note}{more}", zh: "{note}{more}" }
     /// Why the split keys could not be made: the design error's `path` and its `message`.
     AT_PATH = "report.at-path" { en: "{path}: {message}", zh: "{path}: {message}" }
+    /// How the regions' top values were counted: `capacity` counters per field and region,
+    /// `bound`: the most a share is over-estimated (a percentage).
+    TOP_BOUND = "report.top-bound" {
+        en: "each region's top values are counted in SpaceSaving sketches of {capacity} counters per field: a share is exact while the field has at most {capacity} distinct values in the region, and otherwise over-estimated by at most {bound} of the region's keys",
+        zh: "每个 region 的高频取值用每字段 {capacity} 个计数器的 SpaceSaving 概要统计：字段在该 region 中不超过 {capacity} 个不同取值时占比精确，否则占比最多高估该 region key 数的 {bound}",
+    }
+    /// Regions left without top values to keep memory bounded: `regions` of them, `max`
+    /// counters in all.
+    TOP_DROPPED = "report.top-dropped" {
+        en: "{regions} regions have no top values: the {max} counters allowed in all went to the regions whose first matching key came earlier",
+        zh: "{regions} 个 region 没有高频取值：总共允许的 {max} 个计数器已分给先出现匹配 key 的 region",
+    }
 }

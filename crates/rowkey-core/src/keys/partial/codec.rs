@@ -12,7 +12,7 @@ use base64::Engine as _;
 /// The first bytes of every partial.
 pub const MAGIC: &[u8; 4] = b"RKPT";
 /// The format version written and the newest read.
-pub const VERSION: u32 = 2;
+pub const VERSION: u32 = 3;
 
 fn bad(what: &str) -> PartialError {
     crate::msg!(msg::PARTIAL_BAD, what = what.to_string()).into()
@@ -69,6 +69,7 @@ impl KeysPartial {
         }
         b.extend_from_slice(&(self.runs.len() as u32).to_le_bytes());
         self.runs.iter().for_each(|r| put_run(&mut b, r));
+        super::tops::put_tops(&mut b, self.tops.as_ref());
         let mut out = Vec::with_capacity(b.len() + 20);
         out.extend_from_slice(MAGIC);
         out.extend_from_slice(&VERSION.to_le_bytes());
@@ -79,7 +80,7 @@ impl KeysPartial {
         out
     }
 
-    /// The text form: one line, `rowkey-partial-v2:` and the base64 of the bytes.
+    /// The text form: one line, `rowkey-partial-v3:` and the base64 of the bytes.
     pub fn to_text(&self) -> String {
         format!(
             "{TEXT_PREFIX}{}",
@@ -375,6 +376,11 @@ fn read_body(r: &mut Cursor<'_>) -> Result<KeysPartial, PartialError> {
     {
         return Err(bad("parts"));
     }
+    let tops = match super::tops::read_tops(r, &counts) {
+        Ok(t) => t,
+        Err(super::tops::ReadError::Cut(e)) => return Err(e),
+        Err(super::tops::ReadError::Bad) => return Err(bad("top values")),
+    };
     if r.at != r.bytes.len() {
         return Err(bad("length"));
     }
@@ -392,6 +398,7 @@ fn read_body(r: &mut Cursor<'_>) -> Result<KeysPartial, PartialError> {
         dups,
         sample,
         runs,
+        tops,
     })
 }
 
@@ -519,13 +526,13 @@ fn read_run(r: &mut Cursor<'_>, regions: usize) -> Result<Run, PartialError> {
 }
 
 /// A cursor over a partial's bytes; reading past the end is "cut short".
-struct Cursor<'a> {
+pub(crate) struct Cursor<'a> {
     bytes: &'a [u8],
     at: usize,
 }
 
 impl<'a> Cursor<'a> {
-    fn take(&mut self, n: usize) -> Result<&'a [u8], PartialError> {
+    pub(crate) fn take(&mut self, n: usize) -> Result<&'a [u8], PartialError> {
         let end = self
             .at
             .checked_add(n)
@@ -538,7 +545,7 @@ impl<'a> Cursor<'a> {
 
     /// `n` items of at least `size` bytes each, if the bytes left can hold them (so a count
     /// read from the input never sizes memory beyond the input).
-    fn at_most(&self, n: usize, size: usize) -> Result<usize, PartialError> {
+    pub(crate) fn at_most(&self, n: usize, size: usize) -> Result<usize, PartialError> {
         let need = n.checked_mul(size).ok_or_else(cut)?;
         if need > self.bytes.len() - self.at {
             return Err(cut());
@@ -546,23 +553,23 @@ impl<'a> Cursor<'a> {
         Ok(n)
     }
 
-    fn u8(&mut self) -> Result<u8, PartialError> {
+    pub(crate) fn u8(&mut self) -> Result<u8, PartialError> {
         Ok(self.take(1)?[0])
     }
 
-    fn u32(&mut self) -> Result<u32, PartialError> {
+    pub(crate) fn u32(&mut self) -> Result<u32, PartialError> {
         let b = self.take(4)?;
         Ok(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
     }
 
-    fn u64(&mut self) -> Result<u64, PartialError> {
+    pub(crate) fn u64(&mut self) -> Result<u64, PartialError> {
         let b = self.take(8)?;
         Ok(u64::from_le_bytes([
             b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7],
         ]))
     }
 
-    fn bytes(&mut self) -> Result<&'a [u8], PartialError> {
+    pub(crate) fn bytes(&mut self) -> Result<&'a [u8], PartialError> {
         let n = self.u32()? as usize;
         self.take(n)
     }

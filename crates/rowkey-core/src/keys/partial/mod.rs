@@ -19,7 +19,7 @@
 //! while it holds every key, [`EXACT_KEYS`]; otherwise within the rank error it
 //! states, [`KeySketch::rank_error`]).
 //!
-//! # Byte layout (version 2, little-endian)
+//! # Byte layout (version 3, little-endian)
 //!
 //! | bytes | field |
 //! |---|---|
@@ -37,11 +37,17 @@
 //! each u32 length + bytes), the quantile sketch (u32 levels; each: u64 compactions, u32 keys,
 //! each u32 length + bytes, not falling above level 0), then the runs (u32 count; each: its part range, lines, keys, format
 //! read, the head's evidence, csv header, first key and line, last key, first unsorted line,
-//! lines passed over, scan-like lines, and its heatmap pieces of `r` u32 cells per window).
+//! lines passed over, scan-like lines, and its heatmap pieces of `r` u32 cells per window),
+//! then each region's top values when they were asked for (`analyze --top`; layout in `tops`).
 //!
-//! As text a partial is one line: `rowkey-partial-v2:` and the standard base64 of the bytes.
-//! Version 1 partials (a distinct-key sample instead of the sketch) are refused, naming their
-//! version.
+//! As text a partial is one line: `rowkey-partial-v3:` and the standard base64 of the bytes.
+//! Older partials (version 1: a distinct-key sample instead of the sketch; version 2: no top
+//! values) are refused, naming their version.
+//!
+//! Top values merge as SpaceSaving summaries (Agarwal et al.'s merge, see
+//! [`crate::decode::space_saving`]): after any number of merges each share is over-estimated by
+//! at most `1 / capacity`, as in one stream. A region's first key that does not match the
+//! template is the one of the lowest-numbered part that has one (its line in that part).
 //!
 //! A partial's size is bounded whatever the key count: at most 12 bytes × [`MAX_PARTIAL_PRINTS`]
 //! repeated-key fingerprints (384 KiB) + the sketch's keys (at most [`EXACT_KEYS`] or
@@ -77,6 +83,7 @@
 mod codec;
 pub(crate) mod runs;
 pub(crate) mod sketch;
+mod tops;
 
 pub use sketch::{KeySketch, EXACT_KEYS};
 
@@ -100,7 +107,7 @@ use crate::i18n::{catalogue::keys as msg, Arg, Message};
 use crate::sample::Compiled;
 
 /// The text form's prefix.
-pub const TEXT_PREFIX: &str = "rowkey-partial-v2:";
+pub const TEXT_PREFIX: &str = "rowkey-partial-v3:";
 
 /// Why a partial cannot be read or merged.
 #[derive(Clone, Debug, PartialEq)]
@@ -142,6 +149,8 @@ pub struct KeysPartial {
     sample: KeySketch,
     /// How the parts were read, in part order.
     runs: Vec<Run>,
+    /// Each region's top values, when asked for.
+    tops: Option<tops::PartialTops>,
 }
 
 /// What [`super::KeysAnalysis::partial`] hands over.
@@ -155,6 +164,8 @@ pub(crate) struct PartialCounts<'a> {
     pub(crate) dups: &'a Duplicates,
     pub(crate) sample: KeySketch,
     pub(crate) run: Run,
+    /// Each region's top values and the values per field to give, when asked for.
+    pub(crate) tops: Option<(crate::decode::top::RegionTops, usize)>,
 }
 
 use crate::analyze::fingerprint::splits_print;
@@ -192,6 +203,10 @@ impl KeysPartial {
             .unwrap_or_default(),
             sample: c.sample,
             runs: vec![c.run],
+            tops: c.tops.map(|(tops, k)| tops::PartialTops {
+                tops,
+                per_field: k as u32,
+            }),
         }
     }
 
@@ -234,6 +249,10 @@ impl KeysPartial {
             Some("key order")
         } else if self.counts.len() != other.counts.len() {
             Some("splits")
+        } else if self.tops.as_ref().map(|t| t.per_field)
+            != other.tops.as_ref().map(|t| t.per_field)
+        {
+            Some("top values")
         } else {
             None
         }
@@ -288,7 +307,23 @@ impl KeysPartial {
         self.lens = lens.into_iter().collect();
         self.dups.merge(&other.dups);
         self.dups = std::mem::take(&mut self.dups).within(MAX_PARTIAL_PRINTS);
+        // The first key that does not match is the earlier part's.
+        let other_first = matches!((other.part(), self.part()), (Some(o), Some(s)) if o < s);
         self.sample.merge(other.sample);
+        if let (Some(a), Some(b)) = (&mut self.tops, &other.tops) {
+            let mut merged = if other_first {
+                b.tops.clone()
+            } else {
+                a.tops.clone()
+            };
+            let later = if other_first { &a.tops } else { &b.tops };
+            if !merged.merge(later) {
+                return Err(Message::new(msg::PARTIAL_DIFFERS)
+                    .arg("what", "top values")
+                    .into());
+            }
+            a.tops = merged;
+        }
         self.runs = runs::merge_runs(std::mem::take(&mut self.runs), other.runs);
         Ok(())
     }
@@ -376,7 +411,7 @@ impl KeysPartial {
             warnings,
             csv_header: whole.csv_header.clone(),
         };
-        let report = keys_report(
+        let mut report = keys_report(
             &compiled,
             &prepared,
             Tally {
@@ -388,6 +423,9 @@ impl KeysPartial {
                 dump,
             },
         );
+        if let Some(t) = &self.tops {
+            crate::analyze::top::apply(&mut report, &t.tops, t.per_field as usize);
+        }
         Ok(report)
     }
 

@@ -526,10 +526,23 @@ fn changed_bytes_behind_a_valid_checksum_never_panic() {
         .collect();
     let p = partial_of(&keys, 3);
     assert!(!p.sketch().exact());
+    // The same keys with each region's top values, so their bytes are changed as well.
+    let c = compiled();
+    let mut a = KeysAnalysis::for_partial(c.clone(), KeyFormat::Hex, options(&c))
+        .unwrap()
+        .with_top(2);
+    a.push(&hex(&keys[..2_000])).unwrap();
+    let with_top = a.partial(Some(3)).unwrap();
+    for p in [p, with_top] {
+        every_few_bytes_changed(&p);
+    }
+}
+
+fn every_few_bytes_changed(p: &KeysPartial) {
     let bytes = p.to_bytes();
     let body = &bytes[16..bytes.len() - 4];
     let frame = |body: &[u8]| {
-        let mut out = b"RKPT\x02\0\0\0".to_vec();
+        let mut out = b"RKPT\x03\0\0\0".to_vec();
         out.extend_from_slice(&(body.len() as u64).to_le_bytes());
         out.extend_from_slice(body);
         let crc = crc32fast::hash(&out);

@@ -1,0 +1,48 @@
+//! A key as the reader hands it on: its bytes, where in the dump it was read, and its row's
+//! size when the dump gives sizes (`key<TAB>bytes`).
+
+/// One key read from a dump.
+///
+/// ```
+/// use rowkey_core::keys::{KeyFormat, KeyReader, Row};
+/// let mut r = KeyReader::new(KeyFormat::Lines);
+/// let mut lines = Vec::new();
+/// r.push_rows(b"a\n\nb\n", &mut |row: Row<'_>| lines.push((row.key.to_vec(), row.line))).unwrap();
+/// assert_eq!(lines, [(b"a".to_vec(), 1), (b"b".to_vec(), 3)]);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Row<'a> {
+    /// The key's bytes.
+    pub key: &'a [u8],
+    /// The 1-based line it was read at (a csv record's first line).
+    pub line: u64,
+    /// Its row's size in bytes, when the dump gives sizes ([`super::KeyReader::with_sizes`]).
+    pub size: Option<u64>,
+}
+
+use super::KeyFormat;
+use crate::i18n::{catalogue::keys as msg, Message};
+
+/// Where the reader hands each key.
+pub type RowSink<'a> = dyn FnMut(Row<'_>) + 'a;
+
+/// A line's key text and its row's size: the text after the last tab, a whole number of bytes.
+pub(crate) fn split_size(text: &[u8]) -> Result<(&[u8], u64), Message> {
+    let Some(tab) = memchr::memrchr(b'\t', text) else {
+        return Err(Message::new(msg::NO_ROW_SIZE));
+    };
+    let size = &text[tab + 1..];
+    let shown = String::from_utf8_lossy(size).into_owned();
+    let size = std::str::from_utf8(size)
+        .ok()
+        .map(str::trim)
+        .filter(|s| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()))
+        .and_then(|s| s.parse::<u64>().ok())
+        .ok_or_else(|| Message::new(msg::BAD_ROW_SIZE).arg("size", shown))?;
+    Ok((&text[..tab], size))
+}
+
+/// Why a format cannot carry sizes in `key<TAB>bytes` lines.
+pub(crate) fn sizes_not_in(format: &KeyFormat) -> Message {
+    Message::new(msg::SIZES_NOT_IN).arg("format", format.to_string())
+}

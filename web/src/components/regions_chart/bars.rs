@@ -160,6 +160,10 @@ mod tests {
             dead,
             skew: None,
             note: None,
+            top: Vec::new(),
+            unmatched: None,
+            bytes: None,
+            bytes_share: None,
         }
     }
 

@@ -164,6 +164,11 @@ pub struct Decoded {
 
 /// Read `key` back through `plan`. Never fails: a key that does not fit says where.
 pub fn decode(plan: &Plan, key: &[u8]) -> Decoded {
+    date_width_unsure(plan, key, decode_cut(plan, key))
+}
+
+/// [`decode`], taking every fixed width as sure.
+fn decode_cut(plan: &Plan, key: &[u8]) -> Decoded {
     let mut d = Decoded {
         key: key.to_vec(),
         matches: false,
@@ -378,6 +383,36 @@ fn as_value(k: Known, ty: ValueType) -> Option<Value> {
         (Known::Int(v), ValueType::Str) => Some(Value::Str(v.to_decimal())),
         _ => None,
     }
+}
+
+/// A key that stops matching where a date may be wider than the years 0–9999 write: dates are
+/// cut at that width, and a year outside it is written with a sign (`+33658`), so the key may
+/// well be the template's. Said undecided, naming the date, rather than a mismatch.
+fn date_width_unsure(plan: &Plan, key: &[u8], mut d: Decoded) -> Decoded {
+    let sure = d.mismatch.as_ref().is_none_or(|m| m.undecided);
+    if sure || !key.iter().any(|&b| b == b'+' || b == b'-') {
+        return d;
+    }
+    let names = segment_names(plan);
+    let dated = plan
+        .parts()
+        .iter()
+        .filter_map(|p| match p {
+            PlanPart::Segment(e) => Some(e),
+            PlanPart::Literal(_) => None,
+        })
+        .zip(&names)
+        .find(|(e, _)| {
+            e.ops
+                .iter()
+                .any(|o| matches!(o.op, crate::plan::ir::Op::Date(_)))
+        });
+    if let (Some((_, name)), Some(m)) = (dated, d.mismatch.as_mut()) {
+        m.undecided = true;
+        m.expected = crate::msg!(D::DATE_WIDTH, segment = name.as_str());
+        d.matches = false;
+    }
+    d
 }
 
 /// Bytes every part after `i` takes, when all are of fixed width.

@@ -17,45 +17,55 @@ const STEPS: [i64; 7] = [
 ];
 
 /// The time `text` (written by `format`) stands for: exact epoch ms when the format shows
-/// milliseconds, else the range of times that write the same text. `None` when the format
-/// cannot have written `text`.
+/// milliseconds, else the range of times that write the same text; unknown (opaque) when it
+/// cannot be read back. Never a claim that the format cannot have written `text`: the parser
+/// does not read everything the formatter writes (years past 9999 with their sign, epoch
+/// seconds past its range), so a text it refuses says nothing of the key.
 pub(crate) fn read_back(format: &DateFormat, text: &str) -> Option<Known> {
-    let items = format.items()?;
-    let mut parsed = chrono::format::Parsed::new();
-    if let Err(e) = chrono::format::parse(&mut parsed, text, items.iter()) {
-        // Fields the format leaves out entirely make no error of the text.
-        return (e.kind() == chrono::format::ParseErrorKind::NotEnough)
-            .then_some(Known::Opaque(String::new()));
-    }
-    // Text the format writes but that does not name one time (no year in it): nothing to read.
+    // Text the format writes but that does not name one time (no year in it), or that the
+    // parser cannot read: nothing to read.
     let unknown = Some(Known::Opaque(String::new()));
+    let Some(items) = format.items() else {
+        return unknown;
+    };
+    let mut parsed = chrono::format::Parsed::new();
+    if chrono::format::parse(&mut parsed, text, items.iter()).is_err() {
+        return unknown;
+    }
     // Fields the format leaves out are at their start (midnight, the first of the month).
-    if parsed.month().is_none() && parsed.ordinal().is_none() && parsed.isoweek().is_none() {
-        parsed.set_month(1).ok()?;
+    if parsed.month().is_none()
+        && parsed.ordinal().is_none()
+        && parsed.isoweek().is_none()
+        && parsed.set_month(1).is_err()
+    {
+        return unknown;
     }
-    if parsed.day().is_none() && parsed.ordinal().is_none() && parsed.weekday().is_none() {
-        parsed.set_day(1).ok()?;
+    if parsed.day().is_none()
+        && parsed.ordinal().is_none()
+        && parsed.weekday().is_none()
+        && parsed.set_day(1).is_err()
+    {
+        return unknown;
     }
-    if parsed.hour_div_12().is_none() {
-        parsed.set_hour(0).ok()?;
+    if parsed.hour_div_12().is_none() && parsed.set_hour(0).is_err() {
+        return unknown;
     }
-    if parsed.minute().is_none() {
-        parsed.set_minute(0).ok()?;
+    if parsed.minute().is_none() && parsed.set_minute(0).is_err() {
+        return unknown;
     }
     let dt = match parsed
         .to_naive_datetime_with_offset(0)
         .or_else(|_| parsed.to_datetime().map(|d| d.naive_utc()))
     {
         Ok(dt) => dt,
-        Err(e) if e.kind() == chrono::format::ParseErrorKind::NotEnough => return unknown,
-        Err(_) => return None,
+        Err(_) => return unknown,
     };
     let from = dt.and_utc().timestamp_millis();
     let write = |ms: i64| {
         chrono::DateTime::from_timestamp_millis(ms)
             .map(|d| d.format_with_items(items.iter()).to_string())
     };
-    if write(from)? != text {
+    if write(from).as_deref() != Some(text) {
         // Text that parses but reads as another time (a %y year, a week-based date): unknown.
         return unknown;
     }

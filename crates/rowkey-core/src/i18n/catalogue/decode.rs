@@ -77,6 +77,10 @@ catalogue! {
         en: "between {low} and {high}",
         zh: "介于 {low} 与 {high} 之间",
     }
+    DATE_WIDTH = "decode.date-width" {
+        en: "the key was cut where `{segment}` ends for a year from 0 to 9999, and then does not match; a year outside those is written with a sign and more digits, so where the date ends is not known",
+        zh: "按 `{segment}` 在 0 到 9999 年时的结束位置切分后，键不匹配；这些年份以外的年份会带符号并写出更多位数字，因此不知道日期在哪里结束",
+    }
     LOW_BITS = "decode.low-bits" {
         en: "its low {bits} bits read {value} (the value was wider than the cast)",
         zh: "低 {bits} 位为 {value}（值比强制转换的宽度更宽）",

@@ -62,7 +62,7 @@ macro_rules! error_kinds {
         /// ```
         /// use rowkey_core::i18n::{catalogue::plan::UNKNOWN_TRANSFORM, Message};
         /// use rowkey_core::{ErrorKind, Span, SpannedError};
-        /// let message = crate::msg!(UNKNOWN_TRANSFORM, name = "md6");
+        /// let message = rowkey_core::msg!(UNKNOWN_TRANSFORM, name = "md6");
         /// let e = SpannedError::new(ErrorKind::UnknownTransform, message, Span::new(6, 9));
         /// assert_eq!(e.kind, ErrorKind::UnknownTransform);
         /// assert_eq!(e.kind.as_str(), "unknown_transform");
@@ -203,7 +203,7 @@ impl fmt::Display for ErrorKind {
 /// ```
 /// use rowkey_core::i18n::{catalogue::plan::UNKNOWN_TRANSFORM, Message};
 /// use rowkey_core::{ErrorKind, Span, SpannedError};
-/// let message = crate::msg!(UNKNOWN_TRANSFORM, name = "md6");
+/// let message = rowkey_core::msg!(UNKNOWN_TRANSFORM, name = "md6");
 /// let e = SpannedError::new(ErrorKind::UnknownTransform, message, Span::new(6, 9));
 /// assert_eq!(
 ///     e.render("{id | md6}"),

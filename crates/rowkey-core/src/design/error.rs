@@ -18,12 +18,14 @@ use std::fmt;
 /// ```
 /// use rowkey_core::i18n::{catalogue::design as msg, Arg, Message};
 /// use rowkey_core::{design::DesignError, ErrorKind};
-/// let message = crate::msg!(msg::SAMPLE_COUNT_RANGE)
-///     .arg("max", Arg::Int(65536))
-///     .arg("value", Arg::Int(0));
+/// let message = rowkey_core::msg!(
+///     msg::SAMPLE_COUNT_RANGE,
+///     max = Arg::Int(65536),
+///     value = Arg::Int(0)
+/// );
 /// let e = DesignError::new(ErrorKind::OutOfRange, "splits.regions", message);
 /// assert_eq!(e.to_string(), "splits.regions: must be between 1 and 65536, got 0");
-/// let e = DesignError::new(ErrorKind::InvalidJson, "", crate::msg!(msg::NOT_AN_OBJECT));
+/// let e = DesignError::new(ErrorKind::InvalidJson, "", rowkey_core::msg!(msg::NOT_AN_OBJECT));
 /// assert!(e.to_string().starts_with("a design is a JSON object"));
 /// ```
 // Deserialize: the page reads the errors the quick worker's compile finds (the message as the
@@ -58,7 +60,7 @@ impl DesignError {
     /// ```
     /// use rowkey_core::i18n::{catalogue::design::TABLE_NEEDS_NAME, Message};
     /// use rowkey_core::{design::DesignError, ErrorKind};
-    /// let message = crate::msg!(TABLE_NEEDS_NAME);
+    /// let message = rowkey_core::msg!(TABLE_NEEDS_NAME);
     /// let e = DesignError::new(ErrorKind::InvalidName, "table.name", message);
     /// assert_eq!(e.span, None);
     /// ```
@@ -78,7 +80,7 @@ impl DesignError {
     /// use rowkey_core::i18n::{catalogue::generator::UNKNOWN_GENERATOR, Message};
     /// use rowkey_core::{design::DesignError, ErrorKind, Span, SpannedError};
     /// let (kind, span) = (ErrorKind::UnknownGenerator, Span::new(0, 4));
-    /// let message = crate::msg!(UNKNOWN_GENERATOR, name = "sequ", list = "seq, int");
+    /// let message = rowkey_core::msg!(UNKNOWN_GENERATOR, name = "sequ", list = "seq, int");
     /// let e = DesignError::wrap("fields.id", SpannedError::new(kind, message, span));
     /// assert_eq!((e.kind, e.span), (ErrorKind::UnknownGenerator, Some(Span::new(0, 4))));
     /// assert_eq!(
@@ -101,7 +103,7 @@ impl DesignError {
     /// ```
     /// use rowkey_core::i18n::{catalogue::design::QUERY_NEEDS_NAME, Message};
     /// use rowkey_core::{design::DesignError, ErrorKind, Span};
-    /// let message = crate::msg!(QUERY_NEEDS_NAME);
+    /// let message = rowkey_core::msg!(QUERY_NEEDS_NAME);
     /// let e = DesignError::new(ErrorKind::Missing, "queries[0].name", message)
     ///     .with_span(Span::new(0, 3));
     /// assert_eq!(e.span, Some(Span::new(0, 3)));
@@ -122,7 +124,7 @@ impl DesignError {
     /// use rowkey_core::i18n::{catalogue::plan::UNKNOWN_TRANSFORM, Message};
     /// use rowkey_core::{ErrorKind, Span};
     /// let d = Design::new("{id | md6}");
-    /// let message = crate::msg!(UNKNOWN_TRANSFORM, name = "md6");
+    /// let message = rowkey_core::msg!(UNKNOWN_TRANSFORM, name = "md6");
     /// let e = DesignError::new(ErrorKind::UnknownTransform, "template", message)
     ///     .with_span(Span::new(6, 9));
     /// assert_eq!(

@@ -3,8 +3,8 @@
 //! `crate::keys::KeysAnalysis::with_top`) or for the design's sample ([`sample_tops`]).
 
 use super::Report;
-use crate::decode::decode;
 use crate::decode::top::{RegionTops, MAX_COUNTERS};
+use crate::decode::Decoder;
 use crate::design::DesignError;
 use crate::hbase::to_bytes_binary;
 use crate::i18n::{catalogue::report as msg, Arg, Message};
@@ -97,11 +97,12 @@ pub fn sample_tops(compiled: &Compiled, report: &mut Report, k: usize) -> Result
     let plan = compiled.plan();
     let mut tops = RegionTops::new(regions.len(), plan.fields().to_vec());
     let mut sampler = compiled.sampler().with_count(report.sample.analysed);
+    let decoder = Decoder::new(plan);
     let mut key = Vec::new();
     let mut index = 0;
     while let Some(r) = sampler.next_into(&mut key) {
         r?;
-        tops.add(regions.region_of(&key), &decode(plan, &key), index);
+        tops.add(regions.region_of(&key), &decoder.decode(plan, &key), index);
         index += 1;
     }
     apply(report, &tops, k);

@@ -164,11 +164,40 @@ pub struct Decoded {
 
 /// Read `key` back through `plan`. Never fails: a key that does not fit says where.
 pub fn decode(plan: &Plan, key: &[u8]) -> Decoded {
-    date_width_unsure(plan, key, decode_cut(plan, key))
+    Decoder::new(plan).decode(plan, key)
+}
+
+/// What [`decode`] works out once per plan (each segment's normal form, which mismatches and
+/// opaque parts name), for decoding many keys of one plan: `--top` decodes every key read.
+///
+/// ```
+/// use rowkey_core::{decode::Decoder, plan::Plan};
+/// let plan = Plan::compile("{user}_{n | i32}").unwrap();
+/// let decoder = Decoder::new(&plan);
+/// assert!(decoder.decode(&plan, b"u1_\x00\x00\x00\x07").matches);
+/// ```
+#[derive(Clone, Debug)]
+pub struct Decoder {
+    names: Vec<String>,
+}
+
+impl Decoder {
+    /// The decoder of `plan`.
+    pub fn new(plan: &Plan) -> Decoder {
+        Decoder {
+            names: segment_names(plan),
+        }
+    }
+
+    /// [`decode`] with this decoder; `plan` must be the one it was made for.
+    pub fn decode(&self, plan: &Plan, key: &[u8]) -> Decoded {
+        let d = decode_cut(plan, key, &self.names);
+        date_width_unsure(plan, key, &self.names, d)
+    }
 }
 
 /// [`decode`], taking every fixed width as sure.
-fn decode_cut(plan: &Plan, key: &[u8]) -> Decoded {
+fn decode_cut(plan: &Plan, key: &[u8], names: &[String]) -> Decoded {
     let mut d = Decoded {
         key: key.to_vec(),
         matches: false,
@@ -189,7 +218,6 @@ fn decode_cut(plan: &Plan, key: &[u8]) -> Decoded {
         return d;
     }
     let parts = plan.parts();
-    let names = segment_names(plan);
     let mut values: Vec<Option<Value>> = vec![None; plan.fields().len()];
     // Values read back through a cast that may have cut them ([`invert::cut_bits`]), with the
     // cast's width: taken until the rest of the key says otherwise.
@@ -307,7 +335,7 @@ fn decode_cut(plan: &Plan, key: &[u8]) -> Decoded {
         });
         return finish(d, values, plan);
     }
-    d.mismatch = recompute(plan, key, &ranges, &values, &salts, &salts_known, &names);
+    d.mismatch = recompute(plan, key, &ranges, &values, &salts, &salts_known, names);
     if d.mismatch.is_some() && maybe_cut.iter().any(Option::is_some) {
         // The key contradicts a value read through a narrowing cast: the field's value was
         // wider than the cast and was cut. Only its low bits are known; check again without it.
@@ -332,7 +360,7 @@ fn decode_cut(plan: &Plan, key: &[u8]) -> Decoded {
                 without[i] = None;
             }
         }
-        if recompute(plan, key, &ranges, &without, &salts, &salts_known, &names).is_none() {
+        if recompute(plan, key, &ranges, &without, &salts, &salts_known, names).is_none() {
             values = without;
             d.partial.extend(lows);
             d.mismatch = None;
@@ -388,12 +416,11 @@ fn as_value(k: Known, ty: ValueType) -> Option<Value> {
 /// A key that stops matching where a date may be wider than the years 0–9999 write: dates are
 /// cut at that width, and a year outside it is written with a sign (`+33658`), so the key may
 /// well be the template's. Said undecided, naming the date, rather than a mismatch.
-fn date_width_unsure(plan: &Plan, key: &[u8], mut d: Decoded) -> Decoded {
+fn date_width_unsure(plan: &Plan, key: &[u8], names: &[String], mut d: Decoded) -> Decoded {
     let sure = d.mismatch.as_ref().is_none_or(|m| m.undecided);
     if sure || !key.iter().any(|&b| b == b'+' || b == b'-') {
         return d;
     }
-    let names = segment_names(plan);
     let dated = plan
         .parts()
         .iter()
@@ -401,7 +428,7 @@ fn date_width_unsure(plan: &Plan, key: &[u8], mut d: Decoded) -> Decoded {
             PlanPart::Segment(e) => Some(e),
             PlanPart::Literal(_) => None,
         })
-        .zip(&names)
+        .zip(names)
         .find(|(e, _)| {
             e.ops
                 .iter()
@@ -602,7 +629,8 @@ fn recompute(
         .iter()
         .map(|v| v.clone().unwrap_or(Value::Str(String::new())))
         .collect();
-    let mut enc = Encoder::new(plan);
+    // Made when a segment can be recomputed: many keys decoded for `--top` never need it.
+    let mut enc: Option<Encoder<'_>> = None;
     let mut seg = 0;
     for (i, part) in plan.parts().iter().enumerate() {
         let PlanPart::Segment(expr) = part else {
@@ -614,6 +642,7 @@ fn recompute(
             continue;
         }
         let range = ranges.get(i)?.clone();
+        let enc = enc.get_or_insert_with(|| Encoder::new(plan));
         let expected = match enc.encode_part(i, &row, salts, &key[range.end..]) {
             Ok(b) => b,
             Err(_) => continue,

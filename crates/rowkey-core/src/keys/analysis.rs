@@ -13,8 +13,8 @@ use crate::analyze::dump::DumpReport;
 use crate::analyze::report::{build, prepare, Prepared, ReportSource};
 use crate::analyze::verdict::judge;
 use crate::analyze::{AnalyzeOptions, Report, SplitKeys};
-use crate::decode::decode;
 use crate::decode::top::RegionTops;
+use crate::decode::Decoder;
 use crate::design::DesignError;
 use crate::i18n::{catalogue::report as msg, Arg, Message};
 use crate::sample::Compiled;
@@ -70,6 +70,7 @@ struct Counter {
 #[derive(Debug)]
 struct Tops {
     plan: crate::plan::Plan,
+    decoder: Decoder,
     tops: RegionTops,
     per_field: usize,
 }
@@ -83,7 +84,8 @@ impl Counter {
             bytes[region] = bytes[region].saturating_add(size);
         }
         if let Some(t) = &mut self.tops {
-            t.tops.add(region, &decode(&t.plan, key), row.line);
+            t.tops
+                .add(region, &t.decoder.decode(&t.plan, key), row.line);
         }
         self.counts[region] += 1;
         if self.lens.len() <= key.len() {
@@ -192,6 +194,7 @@ impl KeysAnalysis {
         let plan = self.compiled.plan().clone();
         let tops = RegionTops::new(self.counter.regions.len(), plan.fields().to_vec());
         self.counter.tops = Some(Tops {
+            decoder: Decoder::new(&plan),
             plan,
             tops,
             per_field,

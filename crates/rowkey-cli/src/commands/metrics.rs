@@ -10,7 +10,7 @@ use rowkey_core::i18n::catalogue::{cli as text, metrics as msg, verdict};
 use rowkey_core::i18n::{Arg, Message};
 use rowkey_core::metrics::{
     combine, compare as match_regions, read, MetricsFile, MetricsFormat, MetricsReport, Observed,
-    UnmatchedKind, MAX_INPUT_BYTES,
+    MAX_INPUT_BYTES,
 };
 use serde::Serialize;
 use std::fmt::Write as _;
@@ -252,28 +252,7 @@ pub fn render_text(c: &Compared, all_regions: bool) -> String {
             Message::new(msg::UNMATCHED_HEADING).arg("count", Arg::Count(m.unmatched.len() as u64))
         );
         for u in m.unmatched.iter().take(UNMATCHED_SHOWN) {
-            let why = match u.kind {
-                UnmatchedKind::Split => msg::SPLIT,
-                UnmatchedKind::Merged => msg::MERGED,
-                UnmatchedKind::Moved => msg::MOVED,
-            };
-            let _ = writeln!(
-                s,
-                "  {}",
-                Message::new(msg::UNMATCHED_LINE)
-                    .arg("start", u.observed.start.as_str())
-                    .arg("end", u.observed.end.as_str())
-                    .arg(
-                        "regions",
-                        if u.first_region == u.last_region {
-                            u.first_region.to_string()
-                        } else {
-                            format!("{}–{}", u.first_region, u.last_region)
-                        }
-                    )
-                    .arg("why", Message::new(why))
-                    .arg("bytes", size(u.observed.store_file_bytes))
-            );
+            let _ = writeln!(s, "  {}", u.line());
         }
         if m.unmatched.len() > UNMATCHED_SHOWN {
             let _ = writeln!(

@@ -85,6 +85,36 @@ pub struct Unmatched {
     pub observed: Observed,
 }
 
+impl Unmatched {
+    /// The line that says it: its bounds, the design regions it overlaps, how it differs and
+    /// its store-file bytes (binary units, as HBase's pages count them), for the CLI's report
+    /// and the page alike.
+    pub fn line(&self) -> Message {
+        let why = match self.kind {
+            UnmatchedKind::Split => msg::SPLIT,
+            UnmatchedKind::Merged => msg::MERGED,
+            UnmatchedKind::Moved => msg::MOVED,
+        };
+        let regions = if self.first_region == self.last_region {
+            self.first_region.to_string()
+        } else {
+            format!("{}–{}", self.first_region, self.last_region)
+        };
+        let bytes = self
+            .observed
+            .store_file_bytes
+            .map_or_else(|| "–".to_owned(), |v| crate::format::binary_bytes(v.into()));
+        crate::msg!(
+            msg::UNMATCHED_LINE,
+            start = self.observed.start.as_str(),
+            end = self.observed.end.as_str(),
+            regions = regions,
+            why = Message::new(why),
+            bytes = bytes
+        )
+    }
+}
+
 /// One measure over the table's regions, judged like the keys per region.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Figure {

@@ -2,10 +2,9 @@
 //! `rowkey analyze --regions-metrics` reads its files, matched to the analysis's regions.
 
 use rowkey_core::analyze::Report;
-use rowkey_core::format;
-use rowkey_core::i18n::catalogue::{metrics as msg, worker};
+use rowkey_core::i18n::catalogue::worker;
 use rowkey_core::i18n::{Arg, Message};
-use rowkey_core::metrics::{combine, compare, read, Observed, UnmatchedKind};
+use rowkey_core::metrics::{combine, compare, read, Observed};
 use rowkey_protocol::{MetricsAnswer, ObservedNumbers};
 
 /// The most texts read at once (a region list and each region server's JMX).
@@ -54,8 +53,6 @@ pub(super) fn answer(report: &Report, texts: &[String]) -> MetricsAnswer {
         Ok(m) => m,
         Err(e) => return failed(0, e.to_message()),
     };
-    let size =
-        |v: Option<u64>| v.map_or_else(|| "–".to_owned(), |v| format::binary_bytes(v.into()));
     let by_writes = matched
         .regions
         .iter()
@@ -73,27 +70,7 @@ pub(super) fn answer(report: &Report, texts: &[String]) -> MetricsAnswer {
         unmatched: matched
             .unmatched
             .iter()
-            .map(|u| {
-                let why = match u.kind {
-                    UnmatchedKind::Split => msg::SPLIT,
-                    UnmatchedKind::Merged => msg::MERGED,
-                    UnmatchedKind::Moved => msg::MOVED,
-                };
-                Message::new(msg::UNMATCHED_LINE)
-                    .arg("start", u.observed.start.as_str())
-                    .arg("end", u.observed.end.as_str())
-                    .arg(
-                        "regions",
-                        if u.first_region == u.last_region {
-                            u.first_region.to_string()
-                        } else {
-                            format!("{}–{}", u.first_region, u.last_region)
-                        },
-                    )
-                    .arg("why", Message::new(why))
-                    .arg("bytes", size(u.observed.store_file_bytes))
-                    .to_string()
-            })
+            .map(|u| u.line().to_string())
             .collect(),
         verdict: matched.verdict.level,
         reasons: matched

@@ -36,6 +36,18 @@ pub enum Width {
 }
 
 impl Width {
+    /// Its bits: 32 or 64.
+    ///
+    /// ```
+    /// assert_eq!(rowkey_core::java::Width::Int.bits(), 32);
+    /// ```
+    pub fn bits(self) -> u32 {
+        match self {
+            Width::Int => 32,
+            Width::Long => 64,
+        }
+    }
+
     /// Binary numeric promotion: `long` wins.
     pub fn promote(self, other: Width) -> Width {
         if self == Width::Long || other == Width::Long {

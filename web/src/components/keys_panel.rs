@@ -9,6 +9,7 @@
 use crate::i18n::texts::keys_panel as text;
 use crate::i18n::{t, use_lang, Lang, Message};
 use crate::services::keys::{KeysClient, KeysEvent, KeysFormat, KeysOrderChoice, KeysSource};
+use crate::state::SplitsEdit;
 use gloo_timers::callback::Timeout;
 use rowkey_core::analyze::fingerprint::Fingerprint;
 use rowkey_core::analyze::Report;
@@ -143,12 +144,9 @@ enum Status {
 
 /// Explicit split settings with these keys (toStringBinary); the region count follows them.
 fn explicit(base: &Splits, keys: &[String]) -> Splits {
+    // The splits panel's rule for explicit keys (the region count follows them), applied here.
     let mut s = base.clone();
-    s.algorithm = SplitAlgorithm::Explicit;
-    s.keys = keys.to_vec();
-    s.regions = u32::try_from(keys.len() + 1)
-        .unwrap_or(MAX_REGIONS)
-        .clamp(1, MAX_REGIONS);
+    SplitsEdit::Explicit(keys.to_vec()).apply(&mut s);
     s
 }
 

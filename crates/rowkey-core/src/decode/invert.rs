@@ -136,10 +136,7 @@ pub(super) fn cut_bits(expr: &Expr) -> Option<u32> {
     expr.ops.iter().enumerate().find_map(|(i, at)| {
         let prev = i.checked_sub(1).map(|p| &expr.ops[p].op);
         let input = int_width(types[i]);
-        let input_bits = match input {
-            Width::Int => 32,
-            Width::Long => 64,
-        };
+        let input_bits = input.bits();
         match at.op.facts().loss {
             crate::plan::ir::Loss::Narrow(bits)
                 if bits < input_bits && at.op.inverse_in(prev, input) == Inverse::Exact =>

@@ -483,10 +483,7 @@ impl Op {
     /// ```
     pub fn inverse_in(&self, prev: Option<&Op>, input: Width) -> Inverse {
         let facts = self.facts();
-        let input_bits = match input {
-            Width::Int => 32,
-            Width::Long => 64,
-        };
+        let input_bits = input.bits();
         match facts.loss {
             Loss::Narrow(bits) if input_bits <= bits => Inverse::Exact,
             Loss::Narrow(_) if matches!(prev, None | Some(Op::ParseInt { .. })) => Inverse::Exact,

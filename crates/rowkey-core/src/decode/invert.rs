@@ -300,6 +300,16 @@ fn bytes_back(op: &Op, b: Vec<u8>, ty: ValueType, prev: Option<&Op>) -> Result<K
                 }
                 return Err(b);
             }
+            // Bytes of a fixed length (`i16 | hex`) write a fixed number of digits. Digits read
+            // back as a number (`| i64` after it) lose their leading zeros: they are put back.
+            let mut b = b;
+            if let Some(Length::Fixed(n)) = prev.map(|p| p.facts().length) {
+                if b.len() < 2 * n && b.iter().all(u8::is_ascii_digit) {
+                    let mut padded = vec![b'0'; 2 * n - b.len()];
+                    padded.extend_from_slice(&b);
+                    b = padded;
+                }
+            }
             if b.len() % 2 == 1 {
                 return Err(b);
             }

@@ -147,3 +147,18 @@ fn a_cast_value_the_key_contradicts_is_only_its_low_bits() {
     assert!(d.matches);
     assert_eq!(field(&d, "n").as_deref(), Some("70000"));
 }
+
+#[test]
+fn hex_digits_read_back_as_a_number_get_their_zeros_back() {
+    // `i16 | hex` writes four digits; `| i64` reads them as the number 17, whose text is `17`.
+    let plan = Plan::compile("{n | i16 | hex | i64}").unwrap();
+    for n in ["0", "1", "23"] {
+        let d = decode(&plan, &key(&plan, &[("n", n)]));
+        assert!(
+            d.matches,
+            "{n}: {:?}",
+            d.mismatch.map(|m| m.expected.to_string())
+        );
+        assert_eq!(field(&d, "n").as_deref(), Some(n));
+    }
+}

@@ -18,13 +18,13 @@
 //! assert_eq!(d.fields[0].1.display(), "u42");
 //! ```
 
-mod invert;
+pub(crate) mod invert;
 pub mod report;
-mod shape;
+pub(crate) mod shape;
 pub mod space_saving;
 #[cfg(test)]
 mod tests;
-mod time;
+pub(crate) mod time;
 pub mod top;
 
 use crate::encode::Encoder;

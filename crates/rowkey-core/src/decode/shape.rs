@@ -1,7 +1,12 @@
 //! What the template alone says about a segment's bytes: a fixed width, or the bytes it can
 //! hold (to know whether a separator after it can also occur inside it).
+//!
+//! What each operation makes of a shape is said beside its keyspace transfer
+//! (`keyspace::absint::transfer::shape_after`); this module holds the shape and walks a
+//! pipeline with it.
 
-use crate::plan::ir::{Expr, IntRule, Length, Op, Src, Unit};
+use crate::keyspace::absint::shape_after;
+use crate::plan::ir::{Expr, Op, Src};
 
 /// A segment's output as far as the template tells.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -11,7 +16,7 @@ pub(crate) struct Shape {
     /// The bytes it can hold.
     pub alphabet: Alphabet,
     /// For an int: its largest value when it is known never to be negative.
-    nonneg_max: Option<u64>,
+    pub nonneg_max: Option<u64>,
 }
 
 /// The bytes a value can hold.
@@ -39,13 +44,15 @@ impl Alphabet {
     }
 }
 
-const ANY: Shape = Shape {
+/// Any bytes, of any length.
+pub(crate) const ANY: Shape = Shape {
     width: None,
     alphabet: Alphabet::Any,
     nonneg_max: None,
 };
 
-fn digits(mut v: u64, base: u64) -> usize {
+/// How many digits `v` takes in `base`.
+pub(crate) fn digits(mut v: u64, base: u64) -> usize {
     let mut n = 1;
     while v >= base {
         v /= base;
@@ -79,16 +86,17 @@ pub(crate) fn shape(expr: &Expr) -> Shape {
         Src::Field { .. } | Src::Rest | Src::Concat(_) => ANY,
     };
     for op in expr.ops.iter().map(|o| &o.op) {
-        s = step(s, op);
+        s = shape_after(op, s);
     }
     if expr.ty.name() == "int" || expr.ty.name() == "long" {
         // An int at the end of a segment is written as decimal text.
-        s = step(s, &Op::IntToStr);
+        s = shape_after(&Op::IntToStr, s);
     }
     s
 }
 
-fn int(nonneg_max: Option<u64>) -> Shape {
+/// An int (as decimal text when written) of unknown width.
+pub(crate) fn int(nonneg_max: Option<u64>) -> Shape {
     Shape {
         width: None,
         alphabet: Alphabet::Decimal,
@@ -96,108 +104,9 @@ fn int(nonneg_max: Option<u64>) -> Shape {
     }
 }
 
-fn step(s: Shape, op: &Op) -> Shape {
-    let ascii_width = |s: Shape| match s.alphabet {
-        Alphabet::Any => None,
-        _ => s.width,
-    };
-    match op {
-        Op::ParseInt { .. } | Op::Crc32 | Op::JavaHash | Op::ArrayHash => int(None),
-        Op::Int(IntRule::AbsMod(n)) => int(n
-            .as_i64()
-            .checked_abs()
-            .map(|n| (n as u64).saturating_sub(1))),
-        Op::Int(IntRule::And(m)) if m.as_i64() >= 0 => int(Some(m.as_i64() as u64)),
-        Op::Int(IntRule::Mod(_))
-        | Op::Int(IntRule::And(_))
-        | Op::Int(IntRule::Abs)
-        | Op::Int(IntRule::Add(_))
-        | Op::Int(IntRule::Sub(_))
-        | Op::Int(IntRule::Mul(_))
-        | Op::Int(IntRule::Div(_)) => int(None),
-        Op::Int(IntRule::Rev) => int(None),
-        Op::IntToStr | Op::Dec(0) => Shape {
-            width: s.nonneg_max.filter(|&m| m < 10).map(|_| 1),
-            ..int(None)
-        },
-        Op::Dec(w) => Shape {
-            width: s.nonneg_max.filter(|&m| digits(m, 10) <= *w).map(|_| *w),
-            ..int(None)
-        },
-        Op::HexInt(w) => Shape {
-            width: s.nonneg_max.filter(|&m| digits(m, 16) <= *w).map(|_| *w),
-            alphabet: Alphabet::Hex,
-            nonneg_max: None,
-        },
-        Op::HexBytes(w) => Shape {
-            width: s.width.map(|n| (2 * n).max(*w)),
-            alphabet: Alphabet::Hex,
-            nonneg_max: None,
-        },
-        Op::HexBytesLeft(n) => Shape {
-            width: s.width.map(|k| (2 * k).min(*n)),
-            alphabet: Alphabet::Hex,
-            nonneg_max: None,
-        },
-        Op::Left(n, unit) | Op::Right(n, unit) => Shape {
-            width: match unit {
-                Unit::Byte => s.width.map(|k| k.min(*n)),
-                Unit::Char => ascii_width(s).map(|k| k.min(*n)),
-            },
-            ..s
-        },
-        Op::Slice(a, b, unit) => Shape {
-            width: match unit {
-                Unit::Byte => s.width,
-                Unit::Char => ascii_width(s),
-            }
-            .map(|k| k.min(*b).saturating_sub(*a)),
-            ..s
-        },
-        Op::Reverse => s,
-        Op::Upper | Op::Lower => Shape {
-            width: ascii_width(s),
-            ..s
-        },
-        Op::PadLeft(w, c) | Op::PadRight(w, c) => Shape {
-            width: ascii_width(s)
-                .filter(|&k| c.is_ascii() && k <= *w)
-                .map(|_| *w),
-            alphabet: if c.is_ascii() && s.alphabet != Alphabet::Any {
-                match s.alphabet {
-                    Alphabet::Decimal if *c == '0' => Alphabet::Decimal,
-                    Alphabet::Hex if c.is_ascii_digit() => Alphabet::Hex,
-                    _ => Alphabet::Ascii,
-                }
-            } else {
-                Alphabet::Any
-            },
-            nonneg_max: None,
-        },
-        Op::Date(f) => Shape {
-            width: date_width(f),
-            alphabet: Alphabet::Any,
-            nonneg_max: None,
-        },
-        // Binary output whose length the facts fix (a digest, a binary int).
-        Op::Md5 | Op::I64 | Op::I32 | Op::I16 | Op::I8 => Shape {
-            width: match op.facts().length {
-                Length::Fixed(n) => Some(n),
-                Length::Same | Length::Hex | Length::OfAsciiLength | Length::Varies => None,
-            },
-            ..ANY
-        },
-        Op::Sortable | Op::Utf8 => s,
-        Op::Desc => Shape {
-            alphabet: Alphabet::Any,
-            ..s
-        },
-    }
-}
-
 /// The width of a date format when times across the years 1000–9999 and every month and day
 /// length all write the same number of bytes.
-fn date_width(f: &crate::plan::ir::DateFormat) -> Option<usize> {
+pub(crate) fn date_width(f: &crate::plan::ir::DateFormat) -> Option<usize> {
     let items = f.items()?;
     // 1000-01-01, 9999-12-31 23:59:59.999, and a day in each month of 2001 at varied hours.
     let mut times: Vec<i64> = vec![-30_610_224_000_000, 253_402_300_799_999];

@@ -9,7 +9,7 @@ mod decimal;
 mod deferred;
 mod eval;
 mod int_chain;
-mod ops;
+pub(crate) mod ops;
 mod program;
 mod record;
 

@@ -14,7 +14,7 @@
 //! the template's nesting limit bounds, and digits of a number (at most 39); strings, bounds and
 //! runs are walked with loops and explicit work lists.
 
-mod absint;
+pub(crate) mod absint;
 mod byteset;
 mod lang;
 mod nfa;

@@ -8,7 +8,9 @@ use crate::java::JInt;
 use crate::value::ValueType;
 use crate::Span;
 
-pub use super::op::{Facts, Growth, Hash, IntHash, IntRule, Inverse, Length, Loss, NumberText, Op};
+pub use super::op::{
+    Facts, Growth, Hash, IntHash, IntRule, Inverse, Length, Loss, NumberText, Op, Preimage,
+};
 
 /// A checked pipeline: a source and its operations, with the type it produces.
 #[derive(Clone, Debug)]

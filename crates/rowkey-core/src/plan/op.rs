@@ -5,6 +5,7 @@
 
 use super::ir::{DateFormat, Unit};
 use crate::java::{JInt, Width};
+use crate::value::ValueType;
 
 /// One typed operation. What each one is (a hash, lossy, how long its output is, whether it
 /// can be read backwards) is [`Op::facts`].
@@ -117,6 +118,68 @@ impl IntRule {
         })
     }
 
+    /// What the input was, given the output `v`, as far as it can be told (what `rowkey decode`
+    /// reads back).
+    ///
+    /// ```
+    /// use rowkey_core::java::JInt;
+    /// use rowkey_core::plan::ir::{IntRule, Preimage};
+    /// assert_eq!(IntRule::Add(JInt::Long(2)).preimage(JInt::Long(7)), Preimage::Exact(JInt::Long(5)));
+    /// assert_eq!(IntRule::Div(JInt::Long(10)).preimage(JInt::Long(3)), Preimage::Range { low: 30, high: 39 });
+    /// assert_eq!(IntRule::Mod(JInt::Long(10)).preimage(JInt::Long(3)), Preimage::Unknown);
+    /// ```
+    pub fn preimage(self, v: JInt) -> Preimage {
+        match self {
+            IntRule::Add(n) => Preimage::Exact(v.wrapping_sub(n)),
+            IntRule::Sub(n) => Preimage::Exact(v.wrapping_add(n)),
+            IntRule::Rev => Preimage::Exact(JInt::Long(i64::MAX).wrapping_sub(v)),
+            IntRule::Div(n) => {
+                let (v, n) = (v.as_i64(), n.as_i64());
+                // Only the plain case: a non-negative quotient of a positive divisor.
+                if v < 0 || n <= 0 {
+                    return Preimage::Unknown;
+                }
+                v.checked_mul(n)
+                    .and_then(|low| low.checked_add(n - 1).map(|high| (low, high)))
+                    .map_or(Preimage::Unknown, |(low, high)| Preimage::Range {
+                        low,
+                        high,
+                    })
+            }
+            IntRule::Mod(_)
+            | IntRule::AbsMod(_)
+            | IntRule::And(_)
+            | IntRule::Abs
+            | IntRule::Mul(_) => Preimage::Unknown,
+        }
+    }
+
+    /// The largest value the rule gives whatever its input, when it never gives a negative one
+    /// (`absmod(16)`: 15): how many digits its text can take.
+    ///
+    /// ```
+    /// use rowkey_core::java::JInt;
+    /// use rowkey_core::plan::ir::IntRule;
+    /// assert_eq!(IntRule::AbsMod(JInt::Int(16)).nonneg_max(), Some(15));
+    /// assert_eq!(IntRule::Mod(JInt::Int(16)).nonneg_max(), None);
+    /// ```
+    pub fn nonneg_max(self) -> Option<u64> {
+        match self {
+            IntRule::AbsMod(n) => n
+                .as_i64()
+                .checked_abs()
+                .map(|n| (n as u64).saturating_sub(1)),
+            IntRule::And(m) => u64::try_from(m.as_i64()).ok(),
+            IntRule::Mod(_)
+            | IntRule::Abs
+            | IntRule::Add(_)
+            | IntRule::Sub(_)
+            | IntRule::Mul(_)
+            | IntRule::Div(_)
+            | IntRule::Rev => None,
+        }
+    }
+
     /// The operand, if the rule has one (`mod(16)`'s 16).
     pub fn operand(self) -> Option<JInt> {
         match self {
@@ -145,6 +208,22 @@ impl IntRule {
             | IntRule::Div(n) => w.promote(n.width()),
         }
     }
+}
+
+/// What an integer rule's input was, given its output ([`IntRule::preimage`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Preimage {
+    /// Exactly this.
+    Exact(JInt),
+    /// Somewhere in `low..=high`.
+    Range {
+        /// Smallest.
+        low: i64,
+        /// Largest.
+        high: i64,
+    },
+    /// Not known.
+    Unknown,
 }
 
 /// A hash that makes an integer of text or bytes.
@@ -461,32 +540,85 @@ impl Op {
 }
 
 impl Op {
-    /// How far this operation reads back where it stands in a pipeline: after `prev` (`None`:
-    /// straight from the segment's source) and given an integer of width `input` (`Long` when
-    /// it is given text or bytes).
+    /// The type this operation gives when it receives `input`: what the checker gave it, which
+    /// the decoder reads to know what each operation received.
+    ///
+    /// ```
+    /// use rowkey_core::java::{JInt, Width};
+    /// use rowkey_core::plan::ir::{IntRule, Op};
+    /// use rowkey_core::value::ValueType;
+    /// let int = ValueType::Int(Width::Int);
+    /// assert_eq!(Op::Int(IntRule::Add(JInt::Long(1))).output_type(int), ValueType::Int(Width::Long));
+    /// assert_eq!(Op::Dec(4).output_type(int), ValueType::Str);
+    /// ```
+    pub fn output_type(&self, input: ValueType) -> ValueType {
+        match self {
+            Op::ParseInt { .. } | Op::Crc32 => ValueType::Int(Width::Long),
+            Op::JavaHash | Op::ArrayHash => ValueType::Int(Width::Int),
+            // The checker gives these an int; were it text, the narrowest width lets the
+            // rule's operand decide.
+            Op::Int(rule) => ValueType::Int(rule.width(match input {
+                ValueType::Int(w) => w,
+                ValueType::Str | ValueType::Bytes => Width::Int,
+            })),
+            Op::IntToStr
+            | Op::Dec(_)
+            | Op::HexInt(_)
+            | Op::HexBytes(_)
+            | Op::HexBytesLeft(_)
+            | Op::Date(_) => ValueType::Str,
+            Op::Left(..)
+            | Op::Right(..)
+            | Op::Slice(..)
+            | Op::Reverse
+            | Op::Upper
+            | Op::Lower
+            | Op::PadLeft(..)
+            | Op::PadRight(..) => input,
+            Op::Md5 | Op::I64 | Op::I32 | Op::I16 | Op::I8 | Op::Sortable | Op::Desc | Op::Utf8 => {
+                ValueType::Bytes
+            }
+        }
+    }
+
+    /// How far this operation reads back where it stands in a pipeline: after the operations
+    /// `before` it (none: straight from the segment's source) and given an integer of width
+    /// `input` (`Long` when it is given text or bytes).
     ///
     /// This is [`Facts::inverse`], except for a cast to a narrower integer ([`Loss::Narrow`]):
     /// - no narrower than its input (`i32` of an `int`), it keeps every bit: exact;
-    /// - straight from the source, or from text read as a number, it gives the source's value
-    ///   whenever the value fits the cast, as ids and counters do: read back as exact, and a
-    ///   wider value reads back cut (the decoder's documentation says so);
-    /// - after other operations (`rev`, `add`), undoing them from the cut bits would give a
-    ///   wrong value: nothing is read back.
+    /// - straight from the source, or from its text read as a number, it gives the source's
+    ///   value whenever the value fits the cast, as ids and counters do: read back as exact,
+    ///   and a wider value reads back cut (the decoder's documentation says so);
+    /// - after other operations (`rev`, `add`, `reverse` before the parse), undoing them from
+    ///   the cut bits would give a wrong value: nothing is read back.
     ///
     /// ```
     /// use rowkey_core::java::Width;
     /// use rowkey_core::plan::ir::{IntRule, Inverse, Op};
-    /// assert_eq!(Op::I16.inverse_in(None, Width::Long), Inverse::Exact);
-    /// assert_eq!(Op::I32.inverse_in(Some(&Op::Int(IntRule::Rev)), Width::Int), Inverse::Exact);
-    /// assert_eq!(Op::I16.inverse_in(Some(&Op::Int(IntRule::Rev)), Width::Long), Inverse::None);
-    /// assert_eq!(Op::Md5.inverse_in(None, Width::Long), Op::Md5.facts().inverse);
+    /// let parse = Op::ParseInt { needed_by: "i16" };
+    /// assert_eq!(Op::I16.inverse_in([], Width::Long), Inverse::Exact);
+    /// assert_eq!(Op::I16.inverse_in([&parse], Width::Long), Inverse::Exact);
+    /// assert_eq!(Op::I32.inverse_in([&Op::Int(IntRule::Rev)], Width::Int), Inverse::Exact);
+    /// assert_eq!(Op::I16.inverse_in([&Op::Int(IntRule::Rev)], Width::Long), Inverse::None);
+    /// assert_eq!(Op::I16.inverse_in([&Op::Reverse, &parse], Width::Long), Inverse::None);
+    /// assert_eq!(Op::Md5.inverse_in([], Width::Long), Op::Md5.facts().inverse);
     /// ```
-    pub fn inverse_in(&self, prev: Option<&Op>, input: Width) -> Inverse {
+    pub fn inverse_in<'a>(
+        &self,
+        before: impl IntoIterator<Item = &'a Op>,
+        input: Width,
+    ) -> Inverse {
         let facts = self.facts();
         let input_bits = input.bits();
+        let straight = || {
+            before
+                .into_iter()
+                .all(|op| matches!(op, Op::ParseInt { .. }))
+        };
         match facts.loss {
             Loss::Narrow(bits) if input_bits <= bits => Inverse::Exact,
-            Loss::Narrow(_) if matches!(prev, None | Some(Op::ParseInt { .. })) => Inverse::Exact,
+            Loss::Narrow(_) if straight() => Inverse::Exact,
             Loss::Narrow(_) => Inverse::None,
             _ => facts.inverse,
         }
@@ -495,9 +627,9 @@ impl Op {
     /// Whether this operation, where it stands, can lose what reached it: its
     /// [`inverse_in`](Op::inverse_in) is partial or none. When a value cannot be read back, the
     /// decoder names the first such operation of the segment.
-    pub fn loses_in(&self, prev: Option<&Op>, input: Width) -> bool {
+    pub fn loses_in<'a>(&self, before: impl IntoIterator<Item = &'a Op>, input: Width) -> bool {
         matches!(
-            self.inverse_in(prev, input),
+            self.inverse_in(before, input),
             Inverse::Partial | Inverse::None
         )
     }

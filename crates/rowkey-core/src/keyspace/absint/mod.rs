@@ -22,6 +22,7 @@ pub use generators::generator_abs;
 pub use int::IntAbs;
 pub use numbers::{decimal_lang, to_text};
 pub use transfer::apply;
+pub(crate) use transfer::shape_after;
 
 use super::lang::ByteLang;
 use crate::java::Width;

@@ -1,13 +1,15 @@
-//! The transfer function of every operation: what a value can be after it.
+//! The transfer functions of every operation: what a value can be after it, as the keyspace
+//! models it ([`apply`]) and as the decoder's coarser shape of a segment does ([`shape_after`]).
 
 use super::arith::{hash_int, int_op};
 use super::int::to_int;
 use super::numbers::{binary_lang, hex_int_lang, int_to_decimal, to_text};
 use super::text::{date, pad};
 use super::{Abs, Trend};
+use crate::decode::shape::{date_width, digits, int, Alphabet, Shape, ANY};
 use crate::keyspace::lang::ByteLang;
 use crate::keyspace::ByteSet;
-use crate::plan::ir::{IntHash, Op, Unit};
+use crate::plan::ir::{IntHash, Length, Op, Unit};
 
 /// The effect of one operation.
 pub fn apply(op: &Op, v: Abs, exact_hashes: bool) -> Abs {
@@ -84,6 +86,96 @@ pub fn apply(op: &Op, v: Abs, exact_hashes: bool) -> Abs {
             let (l, t) = bytes_of(v);
             Abs::Text(l, t)
         }
+    }
+}
+
+/// What `op` makes of a segment's shape `s`: the coarse model of its output that
+/// `rowkey decode` cuts keys with (a fixed width, the bytes it can hold), from the template
+/// alone.
+pub(crate) fn shape_after(op: &Op, s: Shape) -> Shape {
+    let ascii_width = |s: Shape| match s.alphabet {
+        Alphabet::Any => None,
+        _ => s.width,
+    };
+    match op {
+        Op::ParseInt { .. } | Op::Crc32 | Op::JavaHash | Op::ArrayHash => int(None),
+        Op::Int(rule) => int(rule.nonneg_max()),
+        Op::IntToStr | Op::Dec(0) => Shape {
+            width: s.nonneg_max.filter(|&m| m < 10).map(|_| 1),
+            ..int(None)
+        },
+        Op::Dec(w) => Shape {
+            width: s.nonneg_max.filter(|&m| digits(m, 10) <= *w).map(|_| *w),
+            ..int(None)
+        },
+        Op::HexInt(w) => Shape {
+            width: s.nonneg_max.filter(|&m| digits(m, 16) <= *w).map(|_| *w),
+            alphabet: Alphabet::Hex,
+            nonneg_max: None,
+        },
+        Op::HexBytes(w) => Shape {
+            width: s.width.map(|n| (2 * n).max(*w)),
+            alphabet: Alphabet::Hex,
+            nonneg_max: None,
+        },
+        Op::HexBytesLeft(n) => Shape {
+            width: s.width.map(|k| (2 * k).min(*n)),
+            alphabet: Alphabet::Hex,
+            nonneg_max: None,
+        },
+        Op::Left(n, unit) | Op::Right(n, unit) => Shape {
+            width: match unit {
+                Unit::Byte => s.width.map(|k| k.min(*n)),
+                Unit::Char => ascii_width(s).map(|k| k.min(*n)),
+            },
+            ..s
+        },
+        Op::Slice(a, b, unit) => Shape {
+            width: match unit {
+                Unit::Byte => s.width,
+                Unit::Char => ascii_width(s),
+            }
+            .map(|k| k.min(*b).saturating_sub(*a)),
+            ..s
+        },
+        Op::Reverse => s,
+        Op::Upper | Op::Lower => Shape {
+            width: ascii_width(s),
+            ..s
+        },
+        Op::PadLeft(w, c) | Op::PadRight(w, c) => Shape {
+            width: ascii_width(s)
+                .filter(|&k| c.is_ascii() && k <= *w)
+                .map(|_| *w),
+            alphabet: if c.is_ascii() && s.alphabet != Alphabet::Any {
+                match s.alphabet {
+                    Alphabet::Decimal if *c == '0' => Alphabet::Decimal,
+                    Alphabet::Hex if c.is_ascii_digit() => Alphabet::Hex,
+                    _ => Alphabet::Ascii,
+                }
+            } else {
+                Alphabet::Any
+            },
+            nonneg_max: None,
+        },
+        Op::Date(f) => Shape {
+            width: date_width(f),
+            alphabet: Alphabet::Any,
+            nonneg_max: None,
+        },
+        // Binary output whose length the facts fix (a digest, a binary int).
+        Op::Md5 | Op::I64 | Op::I32 | Op::I16 | Op::I8 => Shape {
+            width: match op.facts().length {
+                Length::Fixed(n) => Some(n),
+                Length::Same | Length::Hex | Length::OfAsciiLength | Length::Varies => None,
+            },
+            ..ANY
+        },
+        Op::Sortable | Op::Utf8 => s,
+        Op::Desc => Shape {
+            alphabet: Alphabet::Any,
+            ..s
+        },
     }
 }
 

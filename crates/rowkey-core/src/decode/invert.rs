@@ -39,7 +39,7 @@ pub(crate) struct NotForm {
 }
 
 /// The type each op of `expr` receives, in order.
-fn input_types(expr: &Expr) -> Vec<ValueType> {
+pub(super) fn input_types(expr: &Expr) -> Vec<ValueType> {
     let mut ty = match &expr.source {
         Src::Field { ty, .. } => *ty,
         Src::Str(_) | Src::Rest => ValueType::Str,
@@ -56,8 +56,14 @@ fn input_types(expr: &Expr) -> Vec<ValueType> {
 }
 
 /// Run `expr`'s operations backwards from `bytes`, the segment's bytes in the key: what its
-/// source held. `text` is the template (for naming transforms).
-pub(crate) fn invert(expr: &Expr, bytes: &[u8], text: &str) -> Result<Known, NotForm> {
+/// source held. `types` are its [`input_types`]; `text` is the template (for naming
+/// transforms).
+pub(crate) fn invert(
+    expr: &Expr,
+    types: &[ValueType],
+    bytes: &[u8],
+    text: &str,
+) -> Result<Known, NotForm> {
     let name = |i: usize| {
         let s = expr.ops[i].span;
         text.get(s.start..s.end).unwrap_or("?").to_string()
@@ -70,26 +76,42 @@ pub(crate) fn invert(expr: &Expr, bytes: &[u8], text: &str) -> Result<Known, Not
             found: bytes.to_vec(),
         })?);
     }
-    let types = input_types(expr);
+    let owned;
+    let types = if types.len() == expr.ops.len() {
+        types
+    } else {
+        owned = input_types(expr);
+        &owned
+    };
+    // The operation to name when nothing is known: named once, at the end.
+    let mut lost = 0;
     for i in (0..expr.ops.len()).rev() {
         cur = match cur {
             Known::Bytes(_) | Known::Int(_) => {
-                unapply(&expr.ops[..=i], cur, types[i]).map_err(|found| NotForm {
+                let back = unapply(&expr.ops[..=i], cur, types[i]).map_err(|found| NotForm {
                     transform: name(i),
                     found,
-                })?
+                })?;
+                if matches!(back, Known::Opaque(_)) {
+                    lost = i;
+                }
+                back
             }
             Known::Partial(p) if keeps_partial(&expr.ops[i].op) => Known::Partial(p),
-            Known::Partial(_) if lossy(expr, &types, i) => Known::Opaque(name(i)),
-            Known::Partial(_) => Known::Opaque(name(i + 1)),
-            Known::Opaque(_) if lossy(expr, &types, i) => Known::Opaque(name(i)),
-            Known::Opaque(t) => Known::Opaque(t),
-        };
-        if let Known::Opaque(t) = &cur {
-            if t.is_empty() {
-                cur = Known::Opaque(name(i));
+            Known::Partial(_) => {
+                lost = if lossy(expr, types, i) { i } else { i + 1 };
+                opaque()
             }
-        }
+            Known::Opaque(t) => {
+                if lossy(expr, types, i) {
+                    lost = i;
+                }
+                Known::Opaque(t)
+            }
+        };
+    }
+    if let Known::Opaque(_) = cur {
+        cur = Known::Opaque(name(lost));
     }
     Ok(cur)
 }

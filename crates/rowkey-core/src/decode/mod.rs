@@ -179,25 +179,86 @@ pub fn decode(plan: &Plan, key: &[u8]) -> Decoded {
 #[derive(Clone, Debug)]
 pub struct Decoder {
     names: Vec<String>,
+    /// Per plan part, what the template alone says of it.
+    parts: Vec<PartFacts>,
+}
+
+/// What the template says of one plan part, the same for every key.
+#[derive(Clone, Debug)]
+struct PartFacts {
+    /// A segment's shape (a literal has none).
+    shape: Option<shape::Shape>,
+    /// Bytes every part after it takes, when all are of fixed width.
+    tail: Option<usize>,
+    /// The type each operation of a segment receives.
+    types: Vec<ValueType>,
+    /// The width of a narrowing cast that may have cut the value ([`invert::cut_bits`]).
+    cut: Option<u32>,
 }
 
 impl Decoder {
     /// The decoder of `plan`.
     pub fn new(plan: &Plan) -> Decoder {
+        let parts = plan.parts();
+        let shapes: Vec<Option<shape::Shape>> = parts
+            .iter()
+            .map(|p| match p {
+                PlanPart::Segment(e) => Some(shape::shape(e)),
+                PlanPart::Literal(_) => None,
+            })
+            .collect();
+        let tail = |i: usize| {
+            parts[i + 1..]
+                .iter()
+                .zip(&shapes[i + 1..])
+                .try_fold(0usize, |n, (p, s)| match (p, s) {
+                    (PlanPart::Literal(l), _) => Some(n + l.len()),
+                    (PlanPart::Segment(_), s) => s.and_then(|s| s.width).map(|w| n + w),
+                })
+        };
+        let parts = parts
+            .iter()
+            .enumerate()
+            .map(|(i, p)| PartFacts {
+                shape: shapes[i],
+                tail: tail(i),
+                types: match p {
+                    PlanPart::Segment(e) => invert::input_types(e),
+                    PlanPart::Literal(_) => Vec::new(),
+                },
+                cut: match p {
+                    PlanPart::Segment(e) => invert::cut_bits(e),
+                    PlanPart::Literal(_) => None,
+                },
+            })
+            .collect();
         Decoder {
             names: segment_names(plan),
+            parts,
         }
     }
 
     /// [`decode`] with this decoder; `plan` must be the one it was made for.
     pub fn decode(&self, plan: &Plan, key: &[u8]) -> Decoded {
-        let d = decode_cut(plan, key, &self.names);
+        let d = decode_cut(plan, key, self);
         date_width_unsure(plan, key, &self.names, d)
+    }
+
+    /// Part `i`'s facts; a plan other than the decoder's gets those of no part.
+    fn part(&self, i: usize) -> &PartFacts {
+        const NONE: &PartFacts = &PartFacts {
+            shape: None,
+            tail: None,
+            types: Vec::new(),
+            cut: None,
+        };
+        self.parts.get(i).unwrap_or(NONE)
     }
 }
 
 /// [`decode`], taking every fixed width as sure.
-fn decode_cut(plan: &Plan, key: &[u8], names: &[String]) -> Decoded {
+fn decode_cut(plan: &Plan, key: &[u8], dec: &Decoder) -> Decoded {
+    let names = &dec.names;
     let mut d = Decoded {
         key: key.to_vec(),
         matches: false,
@@ -243,9 +304,10 @@ fn decode_cut(plan: &Plan, key: &[u8], names: &[String]) -> Decoded {
                 at += lit.len();
             }
             PlanPart::Segment(expr) => {
-                let name = names.get(seg).cloned().unwrap_or_default();
+                let name = names.get(seg).map_or("", String::as_str);
                 seg += 1;
-                let end = match segment_end(plan, i, expr, key, at, &name) {
+                let facts = dec.part(i);
+                let end = match segment_end(plan, i, expr, key, at, name, dec) {
                     Ok(end) => end,
                     Err(m) => {
                         d.mismatch = Some(m);
@@ -253,14 +315,14 @@ fn decode_cut(plan: &Plan, key: &[u8], names: &[String]) -> Decoded {
                     }
                 };
                 let bytes = &key[at..end];
-                match invert::invert(expr, bytes, plan.text()) {
+                match invert::invert(expr, &facts.types, bytes, plan.text()) {
                     Err(nf) => {
                         d.mismatch = Some(Mismatch {
                             undecided: false,
                             offset: at,
                             expected: crate::msg!(
                                 D::NOT_FORM,
-                                segment = name.as_str(),
+                                segment = name,
                                 transform = nf.transform,
                                 found = to_string_binary(&nf.found)
                             ),
@@ -274,13 +336,12 @@ fn decode_cut(plan: &Plan, key: &[u8], names: &[String]) -> Decoded {
                             // segment reads it whole.
                             (Src::Field { index, .. }, Known::Bytes(_) | Known::Int(_))
                                 if values[*index].is_some()
-                                    && (maybe_cut[*index].is_none()
-                                        || invert::cut_bits(expr).is_some()) => {}
+                                    && (maybe_cut[*index].is_none() || facts.cut.is_some()) => {}
                             (Src::Field { index, ty }, k @ (Known::Bytes(_) | Known::Int(_))) => {
                                 match as_value(k, *ty) {
                                     Some(v) => {
                                         values[*index] = Some(v);
-                                        maybe_cut[*index] = invert::cut_bits(expr);
+                                        maybe_cut[*index] = facts.cut;
                                     }
                                     None => {
                                         d.mismatch = Some(Mismatch {
@@ -288,7 +349,7 @@ fn decode_cut(plan: &Plan, key: &[u8], names: &[String]) -> Decoded {
                                             offset: at,
                                             expected: crate::msg!(
                                                 D::NOT_FORM,
-                                                segment = name.as_str(),
+                                                segment = name,
                                                 transform = ty.name(),
                                                 found = to_string_binary(bytes)
                                             ),
@@ -314,7 +375,7 @@ fn decode_cut(plan: &Plan, key: &[u8], names: &[String]) -> Decoded {
                                 }
                             }
                             (_, Known::Opaque(transform)) => d.opaque.push(Opaque {
-                                segment: name.clone(),
+                                segment: name.to_string(),
                                 bytes: bytes.to_vec(),
                                 transform,
                             }),
@@ -335,15 +396,23 @@ fn decode_cut(plan: &Plan, key: &[u8], names: &[String]) -> Decoded {
         });
         return finish(d, values, plan);
     }
-    d.mismatch = recompute(plan, key, &ranges, &values, &salts, &salts_known, names);
+    // The values as the encoder reads a row (moved, not copied: this runs for every key
+    // `--top` reads), with which of them are known.
+    let mut known: Vec<bool> = values.iter().map(Option::is_some).collect();
+    let row: Vec<Value> = values
+        .into_iter()
+        .map(|v| v.unwrap_or(Value::Str(String::new())))
+        .collect();
+    let salts = (salts.as_slice(), salts_known.as_slice());
+    d.mismatch = recompute(plan, key, &ranges, &row, &known, salts, names);
     if d.mismatch.is_some() && maybe_cut.iter().any(Option::is_some) {
         // The key contradicts a value read through a narrowing cast: the field's value was
         // wider than the cast and was cut. Only its low bits are known; check again without it.
-        let mut without = values.clone();
+        let mut without = known.clone();
         let mut lows = Vec::new();
         for (i, bits) in maybe_cut.iter().enumerate() {
-            if let (Some(bits), Some(v)) = (bits, &values[i]) {
-                let low = match v {
+            if let (Some(bits), true) = (bits, known[i]) {
+                let low = match &row[i] {
                     Value::Int(j) => Some(j.as_i64()),
                     Value::Str(t) => t.parse::<i64>().ok(),
                     Value::Bytes(_) => None,
@@ -357,17 +426,18 @@ fn decode_cut(plan: &Plan, key: &[u8], names: &[String]) -> Decoded {
                         },
                     ));
                 }
-                without[i] = None;
+                without[i] = false;
             }
         }
-        if recompute(plan, key, &ranges, &without, &salts, &salts_known, names).is_none() {
-            values = without;
+        if recompute(plan, key, &ranges, &row, &without, salts, names).is_none() {
+            known = without;
             d.partial.extend(lows);
             d.mismatch = None;
         }
     }
     d.matches = d.mismatch.is_none();
-    finish(d, values, plan)
+    let values = row.into_iter().zip(known).map(|(v, k)| k.then_some(v));
+    finish(d, values.collect(), plan)
 }
 
 fn finish(mut d: Decoded, values: Vec<Option<Value>>, plan: &Plan) -> Decoded {
@@ -442,14 +512,6 @@ fn date_width_unsure(plan: &Plan, key: &[u8], names: &[String], mut d: Decoded) 
     d
 }
 
-/// Bytes every part after `i` takes, when all are of fixed width.
-fn fixed_tail(parts: &[PlanPart], i: usize) -> Option<usize> {
-    parts[i + 1..].iter().try_fold(0usize, |n, p| match p {
-        PlanPart::Literal(l) => Some(n + l.len()),
-        PlanPart::Segment(e) => shape::shape(e).width.map(|w| n + w),
-    })
-}
-
 /// Where segment `i` (starting at `at`) ends in `key`.
 fn segment_end(
     plan: &Plan,
@@ -458,9 +520,13 @@ fn segment_end(
     key: &[u8],
     at: usize,
     name: &str,
+    dec: &Decoder,
 ) -> Result<usize, Mismatch> {
     let parts = plan.parts();
-    let s = shape::shape(expr);
+    let facts = dec.part(i);
+    let Some(s) = facts.shape else {
+        return Ok(at);
+    };
     let left = key.len().saturating_sub(at);
     if let Some(w) = s.width {
         if w > left {
@@ -472,7 +538,7 @@ fn segment_end(
         }
         return Ok(at + w);
     }
-    if let Some(tail) = fixed_tail(parts, i) {
+    if let Some(tail) = facts.tail {
         if tail > left {
             return Err(Mismatch {
                 undecided: false,
@@ -493,13 +559,7 @@ fn segment_end(
         });
     };
     let rest = &key[at..];
-    let found: Vec<usize> = rest
-        .windows(sep.len())
-        .enumerate()
-        .filter(|(_, w)| *w == sep.as_slice())
-        .map(|(k, _)| k)
-        .take(2)
-        .collect();
+    let found: Vec<usize> = occurrences(rest, sep).take(2).collect();
     let Some(&first) = found.first() else {
         return Err(Mismatch {
             undecided: false,
@@ -513,20 +573,15 @@ fn segment_end(
     };
     let can_hold = sep.iter().all(|&b| s.alphabet.holds(b));
     if can_hold && found.len() > 1 {
-        let places: Vec<usize> = rest
-            .windows(sep.len())
-            .enumerate()
-            .filter(|(_, w)| *w == sep.as_slice())
-            .map(|(k, _)| at + k)
-            .collect();
+        let places: Vec<usize> = occurrences(rest, sep).map(|k| at + k).collect();
         let count = places.len();
         // Each place the separator occurs is tried against the rest of the template: when just
         // one reads the whole key, that is the split.
         let mut budget = SPLIT_BUDGET;
         let mut fitting = Vec::new();
         for &p in &places {
-            if invert::invert(expr, &key[at..p], plan.text()).is_ok()
-                && parses_from(plan, i + 1, key, p, &mut budget) > 0
+            if invert::invert(expr, &facts.types, &key[at..p], plan.text()).is_ok()
+                && parses_from(plan, i + 1, key, p, &mut budget, dec) > 0
             {
                 fitting.push(p);
             }
@@ -554,13 +609,31 @@ fn segment_end(
     Ok(at + first)
 }
 
+/// Every place `sep` starts in `hay`, overlapping ones included (`__` twice in `___`).
+fn occurrences<'a>(hay: &'a [u8], sep: &'a [u8]) -> impl Iterator<Item = usize> + 'a {
+    let finder = memchr::memmem::Finder::new(sep);
+    let mut from = 0;
+    std::iter::from_fn(move || {
+        let k = from + finder.find(hay.get(from..)?)?;
+        from = k + 1;
+        Some(k)
+    })
+}
+
 /// Most steps spent looking for the one split that reads a whole key: past it, a split left
 /// open is called ambiguous.
 const SPLIT_BUDGET: usize = 4096;
 
 /// How many ways (0, 1 or 2 meaning "more") parts `i..` read `key[at..]`, each segment's bytes
 /// readable back through its transforms. Spends `budget`; at zero the answer is 2.
-fn parses_from(plan: &Plan, i: usize, key: &[u8], at: usize, budget: &mut usize) -> usize {
+fn parses_from(
+    plan: &Plan,
+    i: usize,
+    key: &[u8],
+    at: usize,
+    budget: &mut usize,
+    dec: &Decoder,
+) -> usize {
     if *budget == 0 {
         return 2;
     }
@@ -572,16 +645,19 @@ fn parses_from(plan: &Plan, i: usize, key: &[u8], at: usize, budget: &mut usize)
     match part {
         PlanPart::Literal(lit) => {
             if key[at..].starts_with(lit) {
-                parses_from(plan, i + 1, key, at + lit.len(), budget)
+                parses_from(plan, i + 1, key, at + lit.len(), budget, dec)
             } else {
                 0
             }
         }
         PlanPart::Segment(expr) => {
-            let s = shape::shape(expr);
+            let facts = dec.part(i);
+            let Some(s) = facts.shape else {
+                return 2;
+            };
             let ends: Vec<usize> = if let Some(w) = s.width {
                 vec![at + w]
-            } else if let Some(tail) = fixed_tail(parts, i) {
+            } else if let Some(tail) = facts.tail {
                 key.len().checked_sub(tail).into_iter().collect()
             } else if let Some(PlanPart::Literal(sep)) = parts
                 .get(i + 1)
@@ -589,10 +665,8 @@ fn parses_from(plan: &Plan, i: usize, key: &[u8], at: usize, budget: &mut usize)
             {
                 let rest = &key[at..];
                 let can_hold = sep.iter().all(|&b| s.alphabet.holds(b));
-                rest.windows(sep.len())
-                    .enumerate()
-                    .filter(|(_, w)| *w == sep.as_slice())
-                    .map(|(k, _)| at + k)
+                occurrences(rest, sep)
+                    .map(|k| at + k)
                     .take(if can_hold { usize::MAX } else { 1 })
                     .collect()
             } else {
@@ -603,8 +677,8 @@ fn parses_from(plan: &Plan, i: usize, key: &[u8], at: usize, budget: &mut usize)
                 if end < at || end > key.len() {
                     continue;
                 }
-                if invert::invert(expr, &key[at..end], plan.text()).is_ok() {
-                    n += parses_from(plan, i + 1, key, end, budget);
+                if invert::invert(expr, &facts.types, &key[at..end], plan.text()).is_ok() {
+                    n += parses_from(plan, i + 1, key, end, budget, dec);
                 }
                 if n > 1 {
                     return 2;
@@ -615,20 +689,17 @@ fn parses_from(plan: &Plan, i: usize, key: &[u8], at: usize, budget: &mut usize)
     }
 }
 
-/// Recompute every segment whose fields and salts are all known and compare it with the key.
+/// Recompute every segment whose fields (those `known` of `row`) and salts (the values and
+/// whether each is known) are all known, and compare it with the key.
 fn recompute(
     plan: &Plan,
     key: &[u8],
     ranges: &[std::ops::Range<usize>],
-    values: &[Option<Value>],
-    salts: &[JInt],
-    salts_known: &[bool],
+    row: &[Value],
+    known: &[bool],
+    (salts, salts_known): (&[JInt], &[bool]),
     names: &[String],
 ) -> Option<Mismatch> {
-    let row: Vec<Value> = values
-        .iter()
-        .map(|v| v.clone().unwrap_or(Value::Str(String::new())))
-        .collect();
     // Made when a segment can be recomputed: many keys decoded for `--top` never need it.
     let mut enc: Option<Encoder<'_>> = None;
     let mut seg = 0;
@@ -636,13 +707,13 @@ fn recompute(
         let PlanPart::Segment(expr) = part else {
             continue;
         };
-        let name = names.get(seg).cloned().unwrap_or_default();
+        let name = names.get(seg).map_or("", String::as_str);
         seg += 1;
-        if !knows_all(expr, values, salts_known) {
+        if !knows_all(expr, known, salts_known) {
             continue;
         }
         let range = ranges.get(i)?.clone();
-        let enc = enc.get_or_insert_with(|| Encoder::new(plan));
+        let enc = enc.get_or_insert_with(|| Encoder::for_parts(plan));
         let expected = match enc.encode_part(i, &row, salts, &key[range.end..]) {
             Ok(b) => b,
             Err(_) => continue,
@@ -664,11 +735,11 @@ fn recompute(
     None
 }
 
-fn knows_all(expr: &Expr, values: &[Option<Value>], salts_known: &[bool]) -> bool {
+fn knows_all(expr: &Expr, known: &[bool], salts_known: &[bool]) -> bool {
     match &expr.source {
-        Src::Field { index, .. } => values[*index].is_some(),
+        Src::Field { index, .. } => known.get(*index).copied().unwrap_or(false),
         Src::Salt { slot, .. } => salts_known[*slot],
-        Src::Concat(args) => args.iter().all(|a| knows_all(a, values, salts_known)),
+        Src::Concat(args) => args.iter().all(|a| knows_all(a, known, salts_known)),
         Src::Str(_) | Src::Int(_) | Src::Rest => true,
     }
 }

@@ -14,6 +14,7 @@
 //! `floor ≤ n / m`: a share is off by at most `1 / m`.
 
 use std::collections::HashMap;
+use xxhash_rust::xxh3::Xxh3Builder;
 
 /// One counter: a value and the bounds on how often it was seen.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -41,7 +42,7 @@ pub struct Counter {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SpaceSaving {
     counters: Vec<Counter>,
-    index: HashMap<String, usize>,
+    index: HashMap<String, usize, Xxh3Builder>,
     total: u64,
     capacity: usize,
     /// Set once merged: the most a value not kept can have been counted.
@@ -53,7 +54,7 @@ impl SpaceSaving {
     pub fn new(capacity: usize) -> SpaceSaving {
         SpaceSaving {
             counters: Vec::new(),
-            index: HashMap::new(),
+            index: HashMap::with_hasher(Xxh3Builder::new()),
             total: 0,
             capacity: capacity.max(1),
             merged_floor: None,
@@ -93,17 +94,21 @@ impl SpaceSaving {
         else {
             return;
         };
-        let min = self.counters[i].count;
-        let old = std::mem::replace(
-            &mut self.counters[i],
-            Counter {
-                value: value.to_string(),
-                count: min + 1,
-                error: min,
-            },
-        );
-        self.index.remove(&old.value);
-        self.index.insert(value.to_string(), i);
+        // The evicted value's two strings are reused: a sketch past its capacity counts
+        // without allocating.
+        let c = &mut self.counters[i];
+        let min = c.count;
+        let mut key = match self.index.remove_entry(c.value.as_str()) {
+            Some((k, _)) => k,
+            None => String::new(),
+        };
+        key.clear();
+        key.push_str(value);
+        c.value.clear();
+        c.value.push_str(value);
+        c.count = min + 1;
+        c.error = min;
+        self.index.insert(key, i);
         if let Some(f) = &mut self.merged_floor {
             *f = (*f).max(min);
         }
@@ -150,7 +155,7 @@ impl SpaceSaving {
         if capacity == 0 || counters.len() > capacity || floor > total {
             return None;
         }
-        let mut index = HashMap::with_capacity(counters.len());
+        let mut index = HashMap::with_capacity_and_hasher(counters.len(), Xxh3Builder::new());
         for (i, c) in counters.iter().enumerate() {
             if c.count > total || c.error > c.count || index.insert(c.value.clone(), i).is_some() {
                 return None;

@@ -14,6 +14,7 @@
 
 use super::space_saving::SpaceSaving;
 use super::Decoded;
+use crate::value::Value;
 use serde::{Deserialize, Serialize};
 
 /// Counters per region and field when the budget allows.
@@ -149,10 +150,25 @@ impl RegionTops {
         let Some(sketches) = &mut r.sketches else {
             return;
         };
+        // The decoded fields come in the plan's order, as the sketches do: each is looked for
+        // from where the last one was found.
+        let mut next = 0;
+        let mut digits = itoa::Buffer::new();
         for (name, value) in &d.fields {
-            if let Some(i) = self.fields.iter().position(|f| f == name) {
-                sketches[i].add(&value_text(&value.display()));
-            }
+            let found = |from: usize| self.fields[from..].iter().position(|f| f == name);
+            let Some(i) = found(next.min(self.fields.len()))
+                .map(|k| k + next)
+                .or_else(|| found(0))
+            else {
+                continue;
+            };
+            next = i + 1;
+            let text: std::borrow::Cow<'_, str> = match value {
+                Value::Str(s) => s.as_str().into(),
+                Value::Int(v) => digits.format(v.as_i64()).into(),
+                Value::Bytes(_) => value.display().into(),
+            };
+            sketches[i].add(&value_text(&text));
         }
     }
 

@@ -144,6 +144,18 @@ pub struct Encoder<'p> {
 impl<'p> Encoder<'p> {
     /// A new encoder for `plan`.
     pub fn new(plan: &'p Plan) -> Self {
+        Encoder {
+            deferrable: deferred::deferrable_parts(plan),
+            ..Encoder::for_parts(plan)
+        }
+        .with_program()
+    }
+
+    /// An encoder that walks the plan's parts without first compiling it into steps: what
+    /// [`Encoder::encode_part`] uses, for a caller that makes a part or two of each key (the
+    /// decoder's check) and would otherwise pay for the compilation per key. It makes the same
+    /// keys as [`Encoder::new`]'s, whole keys more slowly.
+    pub(crate) fn for_parts(plan: &'p Plan) -> Self {
         let shared = shared_sources(plan);
         let slots = shared.iter().map(|&(_, s)| s + 1).max().unwrap_or(0);
         Encoder {
@@ -155,13 +167,12 @@ impl<'p> Encoder<'p> {
             shared,
             memo: vec![Vec::new(); slots],
             memo_ready: vec![false; slots],
-            deferrable: deferred::deferrable_parts(plan),
+            deferrable: Vec::new(),
             program: Vec::new(),
             step_buf: Vec::new(),
             kept: Vec::new(),
             work: 0,
         }
-        .with_program()
     }
 
     /// Bytes the operations of every key encoded so far have produced, intermediate values

@@ -714,7 +714,7 @@ fn recompute(
         }
         let range = ranges.get(i)?.clone();
         let enc = enc.get_or_insert_with(|| Encoder::for_parts(plan));
-        let expected = match enc.encode_part(i, &row, salts, &key[range.end..]) {
+        let expected = match enc.encode_part(i, row, salts, &key[range.end..]) {
             Ok(b) => b,
             Err(_) => continue,
         };

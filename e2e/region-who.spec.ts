@@ -47,7 +47,8 @@ test('region bars from the keyboard show who is in each region, as `rowkey analy
   // Its accessible name: the region, its start key, its share, and what Enter does.
   const share = (cli.regions[1].share * 100).toFixed(1);
   await expect(bars.nth(1)).toHaveAttribute('role', 'button');
-  await expect(bars.nth(1)).toHaveAttribute('aria-label', new RegExp(`^Region 1: \\[t2, t3\\) · [\\d,]+ keys · ${share} % observed.*Enter: decode its start key`));
+  const expected = (cli.regions[1].expected_share * 100).toFixed(1);
+  await expect(bars.nth(1)).toHaveAttribute('aria-label', `Region 1: starts at \`t2\` · ${share} % observed · ${expected} % expected. Enter: decode its start key and show who is in it`);
   await page.keyboard.press('Enter');
   const who = page.getByTestId('region-who');
   await expect(who).toHaveAttribute('data-region', '1');
@@ -124,7 +125,7 @@ test.describe('in a zh-CN browser', () => {
     await waitForReport(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     const bar = page.getByTestId('region-bar').nth(1);
-    await expect(bar).toHaveAttribute('aria-label', /按 Enter：解码其起始 key 并显示其中有谁$/);
+    await expect(bar).toHaveAttribute('aria-label', /按回车键：解码其起始 key 并显示其中有谁$/);
     await bar.focus();
     await page.keyboard.press('Enter');
     const who = page.getByTestId('region-who');

@@ -103,7 +103,7 @@ test('sample, splits, analyze and links agree with the CLI', async ({ page, watc
   // Who is in each region: the same top values and unmatched keys as `--top`.
   const top = await call(page, 'analyze', ecommerce, 5000, { top: 2 });
   expect(top.value).toEqual(JSON.parse(rowkey(['analyze', file, '--format', 'json', '--count', '5000', '--top', '2'])));
-  expect(top.value.regions.some((r: any) => (r.top ?? []).length > 0)).toBe(true);
+  expect(top.value.top.per_field).toBe(2);
   const link = await call(page, 'encodeLink', ecommerce);
   expect(link.value).toMatch(/^v1\./);
   const back = await call(page, 'decodeLink', '#' + link.value);

@@ -67,10 +67,11 @@ rowkey_core::catalogue! {
         en: "and {n} more regions in this bar",
         zh: "这根柱中还有 {n} 个 region",
     }
-    /// A bar's accessible name when it can be activated: what it shows and what Enter does.
+    /// A bar's accessible name when it can be activated: the region, its start key (in
+    /// backquotes: a key is data, never translated), its shares, and what Enter does.
     BAR_ACTION = "ui.regions-chart.bar-action" {
-        en: "{describe}. Enter: decode its start key and show who is in it",
-        zh: "{describe}。按 Enter：解码其起始 key 并显示其中有谁",
+        en: "{label}: starts at `{start}` · {share} observed · {expected} expected. Enter: decode its start key and show who is in it",
+        zh: "{label}：起始 key `{start}` · 实际 {share} · 预期 {expected}。按回车键：解码其起始 key 并显示其中有谁",
     }
     TABLE_START = "ui.regions-chart.table-start" { en: "(table start)", zh: "（表首）" }
     TABLE_END = "ui.regions-chart.table-end" { en: "(table end)", zh: "（表的末尾）" }

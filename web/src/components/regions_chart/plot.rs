@@ -148,7 +148,12 @@ pub(super) fn plot_svg(
         let tabindex = on_pick.as_ref().map(|_| if i == focus_at { "0" } else { "-1" });
         let role = on_pick.as_ref().map(|_| "button");
         let name = on_pick.as_ref().map(|_| {
-            crate::i18n::Message::new(text::BAR_ACTION).arg("describe", b.describe(lang)).render(lang)
+            crate::i18n::Message::new(text::BAR_ACTION)
+                .arg("label", b.label(lang))
+                .arg("start", super::bars::row(&b.start, true, lang))
+                .arg("share", rowkey_core::i18n::Arg::Percent(b.share))
+                .arg("expected", rowkey_core::i18n::Arg::Percent(b.expected))
+                .render(lang)
         });
         let onfocus = on_pick.as_ref().map(|_| {
             let hover = hover.clone();

@@ -44,9 +44,12 @@ pub fn KeysList(props: &KeysListProps) -> Html {
                         <li data-testid="keys-listed-key" data-line={k.line.to_string()}>
                             <span class="muted">{ Message::new(text::LISTED_LINE).arg("line", Arg::Int(k.line.into())).render(lang) }</span>
                             { " " }
-                            <KeyButton key_bytes={k.key.clone()} label={shown.clone()} testid="keys-listed-decode">
-                                <span class="mono">{ shown }</span>
-                            </KeyButton>
+                            // The user's own key: data, which no language check reads as words.
+                            <span data-user="">
+                                <KeyButton key_bytes={k.key.clone()} label={shown.clone()} testid="keys-listed-decode">
+                                    <span class="mono">{ shown }</span>
+                                </KeyButton>
+                            </span>
                         </li>
                     }
                 }) }

@@ -100,6 +100,10 @@ test('sample, splits, analyze and links agree with the CLI', async ({ page, watc
   expect(sp.value.keys).toEqual(rowkey(['export', file, '--to', 'splits-file']).trim().split('\n'));
   const a = await call(page, 'analyze', JSON.stringify(ecommerce), 5000);
   expect(a.value).toEqual(JSON.parse(rowkey(['analyze', file, '--format', 'json', '--count', '5000'])));
+  // Who is in each region: the same top values and unmatched keys as `--top`.
+  const top = await call(page, 'analyze', ecommerce, 5000, { top: 2 });
+  expect(top.value).toEqual(JSON.parse(rowkey(['analyze', file, '--format', 'json', '--count', '5000', '--top', '2'])));
+  expect(top.value.top.per_field).toBe(2);
   const link = await call(page, 'encodeLink', ecommerce);
   expect(link.value).toMatch(/^v1\./);
   const back = await call(page, 'decodeLink', '#' + link.value);

@@ -6,7 +6,8 @@
 //                                      (a test's) fetches the wasm itself.
 // Then the requests (the page writes them from rowkey_protocol::JobRequest, tagged by `kind`,
 // with id, design and lang beside):
-//   {id, kind: "analyze", design (JSON text), count}
+//   {id, kind: "analyze", design (JSON text), count, top?}
+//                                      top: also each region's N top values of each field
 //   {id, kind: "simulate", design (JSON text), options (JSON text of
 //    rowkey_core::simulate::SimulateOptions)}: the growth simulation;
 //                                      answered like an analysis, with the growth report
@@ -61,11 +62,12 @@
 //   {id, kind: "keys", design (JSON text), keys: {blob (File | Blob), format ("auto" | "lines" |
 //    "binary" | "hex" | "scan" | "csv"), column? (csv header name; first column when absent), order?
 //    ("auto" when absent | "insertion" | "key"), quantile? (regions: also cut HashChoreWoker
-//    split keys from the file's keys)}}
+//    split keys from the file's keys), top? (each region's N top values of each field)}}
 // Messages out:
 //   {id, type: "progress", done, total, keys}   bytes read of the file's bytes; keys read so far
 //   | {id, type: "result", report (JSON text, "source": "keys", "keys_read": N), compact (the
-//      same, as above), quantile?: {keys: [toStringBinary split keys], note} | {error}, ms}
+//      same, as above), quantile?: {keys: [toStringBinary split keys], note} | {error},
+//      listed (JSON text of rowkey_protocol::ListedKey[]: the dump's first keys and lines), ms}
 //   | {id, type: "error", message, error?}  a line of the dump does not parse (the error's
 //                                      `line`, 1-based), or the design has a problem (its `path`,
 //                                      … as above); the worker is still usable
@@ -267,7 +269,7 @@ self.onmessage = async (event) => {
       );
       return;
     }
-    const { report, compact } = worker_analyze(design, count, onProgress);
+    const { report, compact } = worker_analyze(design, count, onProgress, event.data.top ?? undefined);
     self.postMessage(
       { id, type: "result", report, compact, ms: performance.now() - started },
       [compact.buffer],
@@ -288,7 +290,9 @@ self.onmessage = async (event) => {
 
 // A key dump: read in slices, each pushed to the analysis as it arrives.
 async function analyzeKeys(id, design, keys, started) {
-  const job = new KeysJob(design, keys.format, keys.column ?? undefined, keys.order ?? undefined);
+  const job = new KeysJob(
+    design, keys.format, keys.column ?? undefined, keys.order ?? undefined, keys.top ?? undefined,
+  );
   let crashed = false;
   try {
     const blob = keys.blob;
@@ -302,6 +306,7 @@ async function analyzeKeys(id, design, keys, started) {
       self.postMessage({ id, type: "progress", done: read, total, keys: count });
     }
     const { report, compact } = job.finish();
+    const listed = job.listed();
     let quantile;
     if (keys.quantile) {
       try {
@@ -312,7 +317,7 @@ async function analyzeKeys(id, design, keys, started) {
       }
     }
     self.postMessage(
-      { id, type: "result", report, compact, quantile, ms: performance.now() - started },
+      { id, type: "result", report, compact, quantile, listed, ms: performance.now() - started },
       [compact.buffer],
     );
   } catch (err) {
@@ -407,7 +412,7 @@ function askHelper(n, shard) {
 // The analysis in `shards` shards: shard 0 here (with the page's progress), the others in the
 // helpers at the same time, each one a helper fails counted here after; then merged.
 async function analyzeSharded(design, count, shards, request, onProgress) {
-  const job = new ShardedJob(design, count);
+  const job = new ShardedJob(design, count, request.top ?? undefined);
   let local = 1;
   let crashed = false;
   try {

@@ -188,3 +188,55 @@ test("regionsMetrics gives the report `rowkey analyze --regions-metrics` prints,
     return true;
   });
 });
+
+test("top values: analyze, analyzeKeys and regionsMetrics give what `rowkey analyze --top N` prints", () => {
+  const dir = mkdtempSync(join(tmpdir(), "rowkey-"));
+  const people = {
+    template: "{tenant}_{user_id}_{n | dec(4)}",
+    fields: { tenant: 'choice("t1": 6, "t2": 3, "t3": 1)', user_id: 'pattern("u#")', n: "seq(0, 1)" },
+    splits: { algorithm: "explicit", keys: ["t2", "t3"] },
+  };
+  const file = join(dir, "design.json");
+  writeFileSync(file, JSON.stringify(people));
+  // The sample.
+  const cli = JSON.parse(rowkey(["analyze", file, "--format", "json", "--count", "3000", "--top", "2"]));
+  const js = mod.analyze(people, 3000, { top: 2 });
+  assert.deepEqual(js, cli);
+  assert.equal(js.regions[0].top[0].field, "tenant");
+  assert.equal(js.regions[0].top[0].value, "t1");
+  assert.equal(js.regions[0].top[0].share, 1);
+  assert.equal(js.top.per_field, 2);
+  // A key dump with known heavy hitters and keys that do not match, counted here too.
+  const lines = [];
+  for (let i = 0; i < 400; i++) lines.push(`t1_u${i % 5 === 0 ? 7 : i % 10}_${String(i).padStart(4, "0")}`);
+  for (let i = 0; i < 100; i++) lines.push(`t3_u${i % 2}_${String(i).padStart(4, "0")}`);
+  lines.splice(3, 0, "t1_nope", "t1_");
+  const dump = join(dir, "keys.txt");
+  writeFileSync(dump, lines.join("\n") + "\n");
+  const keysCli = JSON.parse(rowkey(["analyze", file, "--keys", dump, "--keys-format", "lines", "--format", "json", "--top", "3"]));
+  const keys = mod.analyzeKeys(people, lines.join("\n") + "\n", "lines", { top: 3 });
+  assert.deepEqual(keys, keysCli);
+  const t1 = keys.regions[0];
+  assert.deepEqual(t1.unmatched, { count: 2, first: 4 });
+  const users = t1.top.filter((t) => t.field === "user_id");
+  // u7 is every fifth key (80) plus the i % 10 == 7 ones (40) of 402 in the region.
+  assert.equal(users[0].value, "u7");
+  assert.equal(users[0].share, 120 / 402);
+  assert.equal(keys.regions[2].top.find((t) => t.field === "tenant").share, 1);
+  // Beside the cluster's numbers.
+  const metricsFile = fileURLToPath(new URL("list_regions.txt", metricsDir));
+  const withMetrics = JSON.parse(rowkey(["analyze", ordersFile, "--format", "json", "--regions-metrics", metricsFile, "--top", "1"]));
+  const jsMetrics = mod.regionsMetrics(orders, readFileSync(metricsFile, "utf8"), "auto", { top: 1 });
+  assert.deepEqual(jsMetrics.regions, withMetrics.regions);
+  assert.deepEqual(jsMetrics.top, withMetrics.top);
+  // Without `top` nothing is decoded; a bad `top` is refused with the CLI's range.
+  assert.equal(mod.analyze(people, 100).top, undefined);
+  assert.equal(mod.analyze(people, 100).regions[0].top, undefined);
+  for (const bad of [0, 65, 1.5, "3", 10n]) {
+    assert.throws(() => mod.analyze(people, 100, { top: bad }), (e) => {
+      assert.equal(e.path, "options.top");
+      assert.match(e.kind, /^(out_of_range|argument_type)$/);
+      return true;
+    });
+  }
+});

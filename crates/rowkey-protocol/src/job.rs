@@ -8,8 +8,10 @@ use serde::{Deserialize, Serialize};
 ///
 /// ```
 /// use rowkey_protocol::JobRequest;
-/// let j = JobRequest::Analyze { count: 1000 };
+/// let j = JobRequest::Analyze { count: 1000, top: None };
 /// assert_eq!(j.to_json(), r#"{"kind":"analyze","count":1000}"#);
+/// let j = JobRequest::Analyze { count: 1000, top: Some(3) };
+/// assert_eq!(j.to_json(), r#"{"kind":"analyze","count":1000,"top":3}"#);
 /// ```
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
@@ -18,6 +20,10 @@ pub enum JobRequest {
     Analyze {
         /// Sample keys (the design's own count, checked by the page).
         count: u64,
+        /// Decode the sample keys and give each region's this many top values of each field
+        /// (`rowkey analyze --top N`); none: nothing is decoded.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        top: Option<u32>,
     },
     /// Simulate the table growing: answered with the growth report.
     Simulate {
@@ -44,6 +50,39 @@ pub struct KeysJob {
     pub column: Option<String>,
     /// Regions to cut quantile split keys for from the dump's keys.
     pub quantile: u32,
+    /// Decode the dump's keys and give each region's this many top values of each field
+    /// (`rowkey analyze --keys F --top N`); none: nothing is decoded.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub top: Option<u32>,
+}
+
+/// Keys of a dump a keys job lists for the page at most (its first ones): the page shows them in
+/// "Your keys" to be decoded, and the dump itself stays in the worker.
+pub const MAX_LISTED_KEYS: usize = 100;
+
+/// One key a keys job lists (the first [`MAX_LISTED_KEYS`] of the dump), as the worker's
+/// `listed` answer carries them (JSON text of a `Vec<ListedKey>`).
+///
+/// ```
+/// use rowkey_protocol::job::ListedKey;
+/// let listed = vec![ListedKey { line: 3, key: b"u1".to_vec() }];
+/// let text = serde_json::to_string(&listed).unwrap();
+/// assert_eq!(text, r#"[{"line":3,"key":[117,49]}]"#);
+/// assert_eq!(ListedKey::list_from_json(&text), listed);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ListedKey {
+    /// The 1-based line of the dump it was read at.
+    pub line: u64,
+    /// Its bytes.
+    pub key: Vec<u8>,
+}
+
+impl ListedKey {
+    /// The keys in a worker's `listed` text; none when it is not one of this build's.
+    pub fn list_from_json(text: &str) -> Vec<ListedKey> {
+        serde_json::from_str(text).unwrap_or_default()
+    }
 }
 
 impl JobRequest {

@@ -31,7 +31,7 @@ pub mod quick;
 
 pub use design::analysable;
 pub use error::WorkerError;
-pub use job::{JobRequest, KeysJob};
+pub use job::{JobRequest, KeysJob, ListedKey, MAX_LISTED_KEYS};
 pub use quick::{
     DecodeMismatch, DecodedKey, ExportAnswer, ImportAnswer, ImportFailure, MetricsAnswer,
     ObservedNumbers, QuickRequest, RulerCell, RulerLevel, SegmentModel, SplitCheck,

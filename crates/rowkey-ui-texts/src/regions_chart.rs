@@ -37,6 +37,42 @@ rowkey_core::catalogue! {
         en: "{label}: [{start}, {end}) · {keys} keys · {share} observed · {expected} expected",
         zh: "{label}：[{start}, {end}) · {keys} 个 key · 实际 {share} · 预期 {expected}",
     }
+    // Who is in a region: its top values, shown for the bar picked.
+    WHO_TITLE = "ui.regions-chart.who-title" { en: "Who is in {label}", zh: "{label} 里有谁" }
+    WHO_VALUE = "ui.regions-chart.who-value" {
+        en: "region {region}: `{field}` = `{value}` takes {share} of its keys",
+        zh: "{region} 号 region：`{field}` = `{value}` 占其 key 的 {share}",
+    }
+    WHO_VALUE_ABOUT = "ui.regions-chart.who-value-about" {
+        en: "region {region}: `{field}` = `{value}` takes {share} of its keys (at most {error} too many)",
+        zh: "{region} 号 region：`{field}` = `{value}` 占其 key 的 {share}（最多高估 {error}）",
+    }
+    WHO_NONE = "ui.regions-chart.who-none" {
+        en: "region {region}: no key here gave a field value",
+        zh: "{region} 号 region：这里没有 key 解出字段值",
+    }
+    WHO_UNMATCHED_LINE = "ui.regions-chart.who-unmatched-line" {
+        en: "region {region}: {count} keys do not match the template (the first at line {first})",
+        zh: "{region} 号 region：{count} 个 key 与模板不符（第一个在第 {first} 行）",
+    }
+    WHO_UNMATCHED_SAMPLE = "ui.regions-chart.who-unmatched-sample" {
+        en: "region {region}: {count} sample keys do not match the template (the first is sample key {first}, counting from 0)",
+        zh: "{region} 号 region：{count} 个样本 key 与模板不符（第一个是第 {first} 个样本 key，从 0 起数）",
+    }
+    WHO_NOT_COUNTED = "ui.regions-chart.who-not-counted" {
+        en: "Top values are counted for samples of up to {max} keys here; `rowkey analyze --top 3` counts any.",
+        zh: "此处只为不超过 {max} 个 key 的样本统计高频取值；`rowkey analyze --top 3` 不受此限。",
+    }
+    WHO_MORE = "ui.regions-chart.who-more" {
+        en: "and {n} more regions in this bar",
+        zh: "这根柱中还有 {n} 个 region",
+    }
+    /// A bar's accessible name when it can be activated: the region, its start key (in
+    /// backquotes: a key is data, never translated), its shares, and what Enter does.
+    BAR_ACTION = "ui.regions-chart.bar-action" {
+        en: "{label}: starts at `{start}` · {share} observed · {expected} expected. Enter: decode its start key and show who is in it",
+        zh: "{label}：起始 key `{start}` · 实际 {share} · 预期 {expected}。按回车键：解码其起始 key 并显示其中有谁",
+    }
     TABLE_START = "ui.regions-chart.table-start" { en: "(table start)", zh: "（表首）" }
     TABLE_END = "ui.regions-chart.table-end" { en: "(table end)", zh: "（表的末尾）" }
     // The plot.

@@ -336,22 +336,50 @@ pub fn splits(
 }
 
 /// Analyse a design: the same report as `rowkey analyze --format json` (single-threaded here).
+/// With `options.top` (1 to 64, the CLI's `--top N`) every sample key is decoded back through
+/// the template and each region gets its `top` values of each field and its `unmatched` keys,
+/// and the report its `top` (how they were counted and how far off they can be).
+///
+/// ```js
+/// analyze(design, 10000, { top: 1 }).regions[7].top[0]; // { field: "user_id", value: "u42", share: 0.38, error: 0 }
+/// ```
 #[wasm_bindgen(unchecked_return_type = "Report")]
 pub fn analyze(
     #[wasm_bindgen(unchecked_param_type = "DesignDoc | string")] design: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "number | null")] count: Option<JsValue>,
-    #[wasm_bindgen(unchecked_optional_param_type = "{ lang?: \"en\" | \"zh-CN\" } | null")]
+    #[wasm_bindgen(
+        unchecked_optional_param_type = "{ top?: number; lang?: \"en\" | \"zh-CN\" } | null"
+    )]
     options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
-    crate::lang::in_lang(&Options::read(&options.unwrap_or_default(), LANG)?, || {
+    let options = Options::read(&options.unwrap_or_default(), ANALYZE_OPTIONS)?;
+    crate::lang::in_lang(&options, || {
+        let top = crate::args::top(&options)?;
         let c = compiled(&design)?;
-        let mut opts = AnalyzeOptions::for_design(&c);
-        opts.run.count = self::count(&c, &count.unwrap_or_default())?;
-        opts.run.threads = 1;
-        let report =
-            run_analysis(&c, opts).map_err(|e| design_error("", Some(c.design()), &[e]))?;
-        to_js(&report)
+        let count = self::count(&c, &count.unwrap_or_default())?;
+        to_js(&sample_report(&c, count, top)?)
     })
+}
+
+/// The options `analyze` and `regionsMetrics` take.
+pub(crate) const ANALYZE_OPTIONS: &[&str] = &["lang", "top"];
+
+/// The design's sample analysis of `count` keys (single-threaded), with each region's `top`
+/// values when asked for (as `rowkey analyze --top N`).
+pub(crate) fn sample_report(
+    c: &Compiled,
+    count: u64,
+    top: Option<usize>,
+) -> Result<rowkey_core::analyze::Report, JsValue> {
+    let fail = |e| design_error("", Some(c.design()), &[e]);
+    let mut opts = AnalyzeOptions::for_design(c);
+    opts.run.count = count;
+    opts.run.threads = 1;
+    let mut report = run_analysis(c, opts).map_err(fail)?;
+    if let Some(k) = top {
+        rowkey_core::analyze::top::sample_tops(c, &mut report, k).map_err(fail)?;
+    }
+    Ok(report)
 }
 
 /// The regions a table of `rows` rows of `row_bytes` bytes reaches (`max_filesize` defaults to

@@ -147,6 +147,24 @@ impl Options {
         }
         text(&format!("options.{name}"), &v, max).map(Some)
     }
+
+    /// The whole-number member `name` in `min..=max`, `None` when absent (`undefined` or
+    /// `null`); anything else is refused as [`whole`] refuses it.
+    ///
+    /// ```ignore
+    /// let top = o.whole("top", 1, 64)?; // Some(3) for `{ top: 3 }`
+    /// ```
+    pub fn whole(&self, name: &str, min: i64, max: i64) -> Result<Option<i64>, JsValue> {
+        whole(&format!("options.{name}"), &self.get(name)?, min, max)
+    }
+}
+
+/// The `top` option of the analyses: each region's N most frequent values of each decoded
+/// field (the CLI's `--top N`, 1 to 64), `None` when not asked for.
+pub fn top(options: &Options) -> Result<Option<usize>, JsValue> {
+    Ok(options
+        .whole("top", 1, rowkey_core::decode::top::CAPACITY as i64)?
+        .map(|k| k as usize))
 }
 
 /// An `Error` for an argument whose reading threw (a getter, a `Proxy`).

@@ -17,6 +17,9 @@ use wasm_bindgen::JsCast;
 /// The options the key functions take.
 const OPTIONS: &[&str] = &["lang", "column"];
 
+/// The options `analyzeKeys` takes.
+const ANALYZE_OPTIONS: &[&str] = &["lang", "column", "top"];
+
 /// How much of a key dump is copied into the module at a time: a dump of any size is read in
 /// slices, as the CLI reads a file, so the module's memory holds one slice, not the dump.
 const SLICE: u32 = 1 << 20;
@@ -76,10 +79,13 @@ fn keys_error(e: &KeysError) -> JsValue {
 /// `rowkey analyze DESIGN --keys FILE --format json`), with `source: "keys"` and `keys_read`.
 /// `format` is `auto` (told from the first lines, as the CLI's default), `lines`, `binary`
 /// (toStringBinary per line), `hex`, `scan` (the HBase shell's scan output) or `csv` (with a
-/// header; `options.column` names the key column).
+/// header; `options.column` names the key column). `options.top` (1 to 64, the CLI's `--top N`)
+/// decodes every key and gives each region's top values and the keys that do not match the
+/// template (`unmatched: {count, first}`, `first` the 1-based line), as `analyze` does.
 ///
 /// ```js
 /// analyzeKeys(design, "user1\nuser7\n", "lines").keys_read; // 2
+/// analyzeKeys(design, "user1\nuser7\n", "lines", { top: 1 }).regions[0].top[0].value; // "user1"
 /// ```
 #[wasm_bindgen(js_name = analyzeKeys, unchecked_return_type = "Report")]
 pub fn analyze_keys(
@@ -87,12 +93,13 @@ pub fn analyze_keys(
     #[wasm_bindgen(unchecked_param_type = "string | Uint8Array")] keys: JsValue,
     #[wasm_bindgen(unchecked_param_type = "string")] format: JsValue,
     #[wasm_bindgen(
-        unchecked_optional_param_type = "{ column?: string; lang?: \"en\" | \"zh-CN\" } | null"
+        unchecked_optional_param_type = "{ column?: string; top?: number; lang?: \"en\" | \"zh-CN\" } | null"
     )]
     options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
-    let options = Options::read(&options.unwrap_or_default(), OPTIONS)?;
+    let options = Options::read(&options.unwrap_or_default(), ANALYZE_OPTIONS)?;
     crate::lang::in_lang(&options, || {
+        let top = crate::args::top(&options)?;
         let c = compiled(&design)?;
         let format = self::format(&format, &options)?;
         if !keys.is_string() && !keys.is_instance_of::<js_sys::Uint8Array>() {
@@ -103,6 +110,9 @@ pub fn analyze_keys(
         let design = c.design().clone();
         let mut a = KeysAnalysis::new(c, format, opts, false)
             .map_err(|e| design_error("", Some(&design), &[e]))?;
+        if let Some(k) = top {
+            a = a.with_top(k);
+        }
         each_slice(&keys, &mut |slice| {
             a.push(slice).map(|_| ()).map_err(|e| keys_error(&e))
         })?;

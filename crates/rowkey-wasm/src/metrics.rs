@@ -2,10 +2,10 @@
 //! UI's table page or the shell's `list_regions`, matched to the design's regions as
 //! `rowkey analyze --regions-metrics` matches them.
 
-use crate::api::compiled;
+use crate::api::{compiled, sample_report, ANALYZE_OPTIONS};
 use crate::args::{text, wrong_type, Options};
-use crate::errors::{arg_error, design_error};
-use rowkey_core::analyze::{analyze as run_analysis, AnalyzeOptions, Report};
+use crate::errors::arg_error;
+use rowkey_core::analyze::Report;
 use rowkey_core::i18n::catalogue::js as J;
 use rowkey_core::i18n::{Arg, Message};
 use rowkey_core::metrics::{
@@ -16,9 +16,6 @@ use rowkey_core::ErrorKind;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-
-/// The options `regionsMetrics` takes.
-const OPTIONS: &[&str] = &["lang"];
 
 /// The most texts one call reads: a region list and the JMX of each region server.
 const MAX_METRICS_TEXTS: u32 = 256;
@@ -109,7 +106,8 @@ fn read_one(
 /// `verdict`). `metrics` is one text or an array of texts (a region server's JMX needs a
 /// `list_regions` or master UI page beside it for the start keys), each a string or a
 /// `Uint8Array` of at most 32 MiB; `format` is `auto` (told from each text), `jmx`,
-/// `master-ui` or `shell`. A text that cannot be read throws an `Error` naming it
+/// `master-ui` or `shell`; `options.top` adds each region's top values, as in `analyze`. A text
+/// that cannot be read throws an `Error` naming it
 /// (`metrics[1]: line 7: …`), with `line` when the problem is on one.
 ///
 /// ```js
@@ -122,11 +120,14 @@ pub fn regions_metrics(
     metrics: JsValue,
     #[wasm_bindgen(unchecked_param_type = "\"auto\" | \"jmx\" | \"master-ui\" | \"shell\"")]
     format: JsValue,
-    #[wasm_bindgen(unchecked_optional_param_type = "{ lang?: \"en\" | \"zh-CN\" } | null")]
+    #[wasm_bindgen(
+        unchecked_optional_param_type = "{ top?: number; lang?: \"en\" | \"zh-CN\" } | null"
+    )]
     options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
-    let options = Options::read(&options.unwrap_or_default(), OPTIONS)?;
+    let options = Options::read(&options.unwrap_or_default(), ANALYZE_OPTIONS)?;
     crate::lang::in_lang(&options, || {
+        let top = crate::args::top(&options)?;
         let c = compiled(&design)?;
         let format = self::format(&format)?;
         let listed = crate::js::is_array(&metrics).map_err(|e| {
@@ -175,10 +176,7 @@ pub fn regions_metrics(
             ));
         }
         let combined = combine(&files).map_err(|e| metrics_error("metrics", &e))?;
-        let mut opts = AnalyzeOptions::for_design(&c);
-        opts.run.threads = 1;
-        let report =
-            run_analysis(&c, opts).map_err(|e| design_error("", Some(c.design()), &[e]))?;
+        let report = sample_report(&c, c.design().sample.count, top)?;
         let matched = compare(&report, combined).map_err(|e| metrics_error("metrics", &e))?;
         // Through JSON text, as the CLI writes it: a total past `u64` (a `u128`) is a number
         // there, where the direct conversion would make it a `BigInt`.

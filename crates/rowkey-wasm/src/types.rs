@@ -102,7 +102,11 @@ export interface Report {
   dump?: { format: string; format_why: string | null; order: "insertion" | "key"; order_why: string; skipped_lines: number; first_skipped_line: number | null; warnings: string[] };
   name: string; template: string;
   splits: { algorithm: string; keys: string[]; note: string | null; kept_bytes: number | null };
-  regions: { start: string; end: string; count: number; share: number; expected_share: number; dead: boolean; skew: "hot" | "cold" | null; note: string | null }[];
+  /** With `top`: each region's top values of each decoded field (largest share first; `share` of the region's keys, never under the true one; `error` the most it can be over, 0 while exact) and its keys that do not match the template (`first`: the dump's 1-based line, or the sample index from 0). */
+  regions: { start: string; end: string; count: number; share: number; expected_share: number; dead: boolean; skew: "hot" | "cold" | null; note: string | null;
+    top?: TopValue[]; unmatched?: { count: number; first: number } }[];
+  /** With `top`: how the top values were counted (SpaceSaving sketches of `capacity` counters per region and field) and how far off they can be. */
+  top?: { per_field: number; capacity: number; max_error: number; unmatched: number; regions_dropped: number; note: string };
   /** `stats.verdict` judges the totals only (the deviation rate); `verdict` is the one to show. */
   stats: { keys: number; regions: number; min: number; max: number; mean: number; deviation_pct: number; cv: number; gini: number; verdict: Verdict; hottest_region: number; hottest_share: number };
   /** The worse of the totals' verdict and the writes-over-time one (write concurrency from the heatmap, and a leading segment that rises or falls with insertion order), with why. */
@@ -121,6 +125,9 @@ export interface Report {
   sample: { requested: number; analysed: number; note: string | null };
   sizing?: Sizing;
 }
+
+/** One of a region's most frequent values of a decoded field (`Report.regions[i].top`). */
+export interface TopValue { field: string; value: string; share: number; error: number; }
 
 /** One key read back through the template: the same JSON as `rowkey decode --format json`. */
 export interface DecodedKey {

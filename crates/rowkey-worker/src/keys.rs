@@ -3,8 +3,8 @@
 
 use rowkey_core::analyze::AnalyzeOptions;
 use rowkey_core::hbase::to_string_binary;
-use rowkey_core::keys::{KeyFormat, KeysAnalysis, KeysError, OrderChoice};
-use rowkey_protocol::WorkerError;
+use rowkey_core::keys::{KeyFormat, KeyReader, KeysAnalysis, KeysError, OrderChoice};
+use rowkey_protocol::{ListedKey, WorkerError, MAX_LISTED_KEYS};
 use wasm_bindgen::prelude::*;
 
 fn plain(message: &str) -> JsValue {
@@ -26,13 +26,41 @@ fn keys_error(e: &KeysError) -> JsValue {
 #[derive(Debug)]
 pub struct KeysJob {
     analysis: KeysAnalysis,
+    /// A second reader of the dump's first slices, for the keys listed in the page; dropped
+    /// once they are all read.
+    lister: Option<KeyReader>,
+    /// The first keys of the dump, with their lines.
+    listed: Vec<ListedKey>,
+}
+
+impl KeysJob {
+    /// Read `chunk` for the listed keys while fewer than [`MAX_LISTED_KEYS`] are.
+    fn list(&mut self, chunk: &[u8]) {
+        let Some(reader) = self.lister.as_mut() else {
+            return;
+        };
+        let listed = &mut self.listed;
+        let read = reader.push_rows(chunk, &mut |row| {
+            if listed.len() < MAX_LISTED_KEYS {
+                listed.push(ListedKey {
+                    line: row.line,
+                    key: row.key.to_vec(),
+                });
+            }
+        });
+        // Enough keys, or a chunk the reader refuses (the analysis says why): no more listing.
+        if read.is_err() || self.listed.len() >= MAX_LISTED_KEYS {
+            self.lister = None;
+        }
+    }
 }
 
 #[wasm_bindgen]
 impl KeysJob {
     /// A job for a design (JSON) and a key format (`auto`, `lines`, `binary`, `hex`, `scan`,
     /// `csv`; `column` = the csv column's header, the first column when absent) and order
-    /// (`auto` when absent, `insertion`, `key`). Throws an `Error`
+    /// (`auto` when absent, `insertion`, `key`); with `top`, each region's `top` values of each
+    /// field too (the keys decoded, as `rowkey analyze --keys F --top N`). Throws an `Error`
     /// (with `path`, `detail`, … for a design error, as `worker_analyze`).
     #[wasm_bindgen(constructor)]
     pub fn new(
@@ -40,6 +68,7 @@ impl KeysJob {
         format: &str,
         column: Option<String>,
         order: Option<String>,
+        top: Option<u32>,
     ) -> Result<KeysJob, JsValue> {
         crate::lang::in_request_lang(|| {
             let format = KeyFormat::named(format, column).map_err(|m| plain(&m.to_string()))?;
@@ -53,10 +82,18 @@ impl KeysJob {
             opts.run.threads = 1;
             // As the sample analysis in the playground: splits that cannot be made are reported.
             opts.strict_splits = false;
-            let analysis = KeysAnalysis::new(compiled, format, opts, true)
+            let lister = Some(KeyReader::new(format.clone()));
+            let mut analysis = KeysAnalysis::new(compiled, format, opts, true)
                 .map_err(|e| super::design_error(&e))?
                 .with_order(order);
-            Ok(KeysJob { analysis })
+            if let Some(k) = top.filter(|k| *k > 0) {
+                analysis = analysis.with_top((k as usize).min(rowkey_core::decode::top::CAPACITY));
+            }
+            Ok(KeysJob {
+                analysis,
+                lister,
+                listed: Vec::new(),
+            })
         })
     }
 
@@ -64,6 +101,7 @@ impl KeysJob {
     /// `Error` with `line` (1-based) and `detail` for a line that does not parse.
     pub fn push(&mut self, chunk: &[u8]) -> Result<f64, JsValue> {
         crate::lang::in_request_lang(|| {
+            self.list(chunk);
             self.analysis
                 .push(chunk)
                 .map(|n| n as f64)
@@ -79,6 +117,25 @@ impl KeysJob {
             let report = self.analysis.report().map_err(|e| keys_error(&e))?;
             crate::report_answer(&report)
         })
+    }
+
+    /// The first keys of the dump (at most [`MAX_LISTED_KEYS`]) with their lines, as JSON text
+    /// of a `Vec<`[`ListedKey`]`>`: the page lists them in "Your keys" to be decoded.
+    pub fn listed(&mut self) -> String {
+        if let Some(mut reader) = self.lister.take() {
+            let listed = &mut self.listed;
+            // A last line with no line break; a line the reader refuses is the analysis's to
+            // report.
+            let _ = reader.finish_rows(&mut |row| {
+                if listed.len() < MAX_LISTED_KEYS {
+                    listed.push(ListedKey {
+                        line: row.line,
+                        key: row.key.to_vec(),
+                    });
+                }
+            });
+        }
+        serde_json::to_string(&self.listed).unwrap_or_default()
     }
 
     /// HashChoreWoker's split keys over the keys read for `regions` regions, as a JSON object

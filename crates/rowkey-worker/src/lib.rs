@@ -101,7 +101,8 @@ fn report_answer<R: serde::Serialize>(report: &R) -> Result<JsValue, JsValue> {
 }
 
 /// Analyse a design (JSON) with `count` sample keys, calling `progress(done, total)` as the
-/// sample runs. Returns the report as `{report, compact}` (`report_answer`); throws an `Error`
+/// sample runs; with `top`, each region's `top` values of each field too (the sample decoded
+/// again after the analysis, as `rowkey analyze --top N`). Returns the report as `{report, compact}` (`report_answer`); throws an `Error`
 /// whose message says what is wrong (with `path`, `detail` and, when known, `spanStart` /
 /// `spanEnd` for an error in the design).
 #[wasm_bindgen]
@@ -109,15 +110,33 @@ pub fn worker_analyze(
     design_json: &str,
     count: f64,
     progress: &js_sys::Function,
+    top: Option<u32>,
 ) -> Result<JsValue, JsValue> {
     crate::lang::in_request_lang(|| {
         let compiled = compile(design_json)?;
         let opts = analysis_options(&compiled, count)?;
         let mut report_progress = reporter(progress);
-        let report = analyze_with_progress(&compiled, opts, &mut report_progress)
+        let mut report = analyze_with_progress(&compiled, opts, &mut report_progress)
             .map_err(|e| design_error(&e))?;
+        add_tops(&compiled, &mut report, top)?;
         report_answer(&report)
     })
+}
+
+/// Each region's `top` values of each field of the sample `report` analysed, when asked for
+/// (`top`: values per field, at most the sketches' capacity).
+fn add_tops(
+    compiled: &Compiled,
+    report: &mut rowkey_core::analyze::Report,
+    top: Option<u32>,
+) -> Result<(), JsValue> {
+    use rowkey_core::decode::top::CAPACITY;
+    if let Some(k) = top.filter(|k| *k > 0) {
+        let k = (k as usize).min(CAPACITY);
+        rowkey_core::analyze::top::sample_tops(compiled, report, k)
+            .map_err(|e| design_error(&e))?;
+    }
+    Ok(())
 }
 
 /// Simulate the table growing ([`rowkey_core::simulate`]): `options_json` is a

@@ -3,7 +3,7 @@
 //! partial counts back as bytes ([`ShardedJob::add`]); [`ShardedJob::finish`] makes the report,
 //! the same as [`crate::worker_analyze`]'s.
 
-use crate::{analysis_options, compile, design_error, reporter};
+use crate::{add_tops, analysis_options, compile, design_error, reporter};
 use rowkey_core::analyze::distribution::Acc;
 use rowkey_core::analyze::ShardedAnalysis;
 use rowkey_core::sample::Compiled;
@@ -38,14 +38,16 @@ pub struct ShardedJob {
     compiled: Compiled,
     job: ShardedAnalysis,
     parts: Vec<Acc>,
+    top: Option<u32>,
 }
 
 #[wasm_bindgen]
 impl ShardedJob {
-    /// The analysis of a design (JSON) with `count` sample keys; throws an `Error` as
+    /// The analysis of a design (JSON) with `count` sample keys (and each region's `top`
+    /// values, as [`crate::worker_analyze`] gives them); throws an `Error` as
     /// [`crate::worker_analyze`] does for a design with a problem.
     #[wasm_bindgen(constructor)]
-    pub fn new(design_json: &str, count: f64) -> Result<ShardedJob, JsValue> {
+    pub fn new(design_json: &str, count: f64, top: Option<u32>) -> Result<ShardedJob, JsValue> {
         crate::lang::in_request_lang(|| {
             let compiled = compile(design_json)?;
             let job = ShardedAnalysis::new(&compiled, analysis_options(&compiled, count)?)
@@ -54,6 +56,7 @@ impl ShardedJob {
                 compiled,
                 job,
                 parts: Vec::new(),
+                top,
             })
         })
     }
@@ -99,10 +102,11 @@ impl ShardedJob {
     pub fn finish(&mut self) -> Result<JsValue, JsValue> {
         crate::lang::in_request_lang(|| {
             let parts = std::mem::take(&mut self.parts);
-            let report = self
+            let mut report = self
                 .job
                 .finish(&self.compiled, parts)
                 .map_err(|e| design_error(&e))?;
+            add_tops(&self.compiled, &mut report, self.top)?;
             crate::report_answer(&report)
         })
     }

@@ -134,8 +134,12 @@ enum Status {
     Empty,
     /// The worker is reading: bytes done of bytes in all.
     Reading { done: u64, total: u64 },
-    /// Read and analysed.
-    Done { keys: u64, ms: f64 },
+    /// Read and analysed: the keys in all, the time, and the first keys listed.
+    Done {
+        keys: u64,
+        ms: f64,
+        listed: Rc<Vec<rowkey_protocol::ListedKey>>,
+    },
     /// Not readable: why, and the line.
     Failed { message: String, line: Option<u64> },
     /// The user stopped it.
@@ -189,10 +193,16 @@ pub fn KeysPanel(props: &KeysPanelProps) -> Html {
         use_memo((), move |_| {
             KeysClient::new(move |event| match event {
                 KeysEvent::Progress { done, total } => status.set(Status::Reading { done, total }),
-                KeysEvent::Done { report, splits, ms } => {
+                KeysEvent::Done {
+                    report,
+                    splits,
+                    ms,
+                    listed,
+                } => {
                     status.set(Status::Done {
                         keys: report.stats.keys,
                         ms,
+                        listed,
                     });
                     suggested.set(splits);
                     last.set(Some(report.clone()));
@@ -462,7 +472,7 @@ pub fn KeysPanel(props: &KeysPanelProps) -> Html {
                 </div>
             }
         }
-        Status::Done { keys, ms } => html! {
+        Status::Done { keys, ms, listed } => html! {
             <>
             <p class="keys-summary" data-testid="keys-summary" data-keys={keys.to_string()} role="status">
                 { Message::new(text::READ)
@@ -472,6 +482,7 @@ pub fn KeysPanel(props: &KeysPanelProps) -> Html {
                     .render(lang) }
             </p>
             { for last.as_ref().map(|r| dump_view(lang, r)) }
+            <crate::components::keys_list::KeysList keys={listed.clone()} total={*keys} />
             </>
         },
         Status::Failed { message, line } => html! {

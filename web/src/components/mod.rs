@@ -11,6 +11,7 @@ pub mod growth_panel;
 pub mod header;
 pub mod heatmap;
 pub mod intro;
+pub mod keys_list;
 pub mod keys_panel;
 pub mod keyspace_ruler;
 pub mod lang_select;

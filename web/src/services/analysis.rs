@@ -140,6 +140,14 @@ pub fn simulate_job(options: &SimulateOptions) -> JobRequest {
     }
 }
 
+/// Top values of each field the page asks for per region (the regions chart's "who is in the
+/// region"), for the sample and for key dumps alike.
+pub const TOP_VALUES: u32 = rowkey_core::decode::top::DEFAULT_TOP as u32;
+
+/// The largest sample whose keys the page decodes for the top values: decoding costs about
+/// twice the analysis itself, too long past this for an analysis that runs on every edit.
+pub const TOP_MAX_SAMPLE: u64 = 1_000_000;
+
 /// A request to the worker: `job` (id `id`) on `design_json`, answered in the page's language.
 fn request_message(id: u64, design_json: &str, job: &JobRequest) -> js_sys::Object {
     // The job's own fields, as its type writes them (an object, the JSON being one).
@@ -359,10 +367,15 @@ impl AnalysisClient {
         Ok(worker)
     }
 
-    /// Analyse `design_json` with `count` sample keys; returns the job id. A job still running
-    /// is cancelled; a worker that died is replaced.
+    /// Analyse `design_json` with `count` sample keys, each region's top values of each field
+    /// counted too ([`TOP_VALUES`], up to [`TOP_MAX_SAMPLE`] keys); returns the job id. A job still running is cancelled; a
+    /// worker that died is replaced.
     pub fn start(&self, design_json: Rc<str>, count: u64) -> Result<u64, String> {
-        self.start_job(design_json, &JobRequest::Analyze { count }, None)
+        let job = JobRequest::Analyze {
+            count,
+            top: (count <= TOP_MAX_SAMPLE).then_some(TOP_VALUES),
+        };
+        self.start_job(design_json, &job, None)
     }
 
     /// Start `job` on `design_json` (a keys job's file `blob` put beside its `keys`); returns

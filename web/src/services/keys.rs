@@ -9,7 +9,7 @@ use crate::i18n::texts::notices as text;
 use crate::i18n::Message;
 use rowkey_core::analyze::Report;
 use rowkey_core::i18n::current_lang;
-use rowkey_protocol::{JobRequest, KeysJob};
+use rowkey_protocol::{JobRequest, KeysJob, ListedKey};
 use std::rc::Rc;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::Blob;
@@ -151,6 +151,8 @@ pub enum KeysEvent {
         splits: Option<Result<Vec<String>, String>>,
         /// Milliseconds in the worker.
         ms: f64,
+        /// The dump's first keys with their lines (the worker keeps the dump).
+        listed: Rc<Vec<ListedKey>>,
     },
     /// The keys could not be read or analysed: why, and the file's line when it is one line.
     Failed {
@@ -172,6 +174,15 @@ fn quantile(data: &JsValue) -> Option<Result<Vec<String>, String>> {
     Some(Ok(keys.iter().filter_map(|k| k.as_string()).collect()))
 }
 
+/// The keys a keys job's answer lists (`listed`: JSON text of [`ListedKey`]s).
+fn listed(data: &JsValue) -> Vec<ListedKey> {
+    js_sys::Reflect::get(data, &JsValue::from_str("listed"))
+        .ok()
+        .and_then(|l| l.as_string())
+        .map(|text| ListedKey::list_from_json(&text))
+        .unwrap_or_default()
+}
+
 /// A handle to the keys worker.
 #[derive(Clone, Debug, PartialEq)]
 pub struct KeysClient(AnalysisClient);
@@ -188,6 +199,7 @@ impl KeysClient {
                         report: Rc::new(r),
                         splits: quantile(&data),
                         ms,
+                        listed: Rc::new(listed(&data)),
                     },
                     Err(e) => KeysEvent::Failed {
                         message: Message::new(text::UNREADABLE)
@@ -232,6 +244,7 @@ impl KeysClient {
                 order: order.name().to_owned(),
                 column: column.filter(|c| !c.is_empty()).map(str::to_owned),
                 quantile: regions,
+                top: Some(super::analysis::TOP_VALUES),
             },
         };
         self.0.start_job(design_json, &job, Some(&source.blob))

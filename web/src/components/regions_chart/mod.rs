@@ -4,6 +4,7 @@ mod bars;
 mod observed;
 mod plot;
 mod summary;
+mod who;
 
 use crate::components::chart_frame::{analysing, chart_names, text_table_with_keys, ChartFrame};
 use crate::components::decode_panel::DecodeKey;
@@ -47,6 +48,8 @@ pub fn RegionsChart(props: &RegionsChartProps) -> Html {
     let vw = use_box_width(box_ref.clone());
     let hover = use_state(|| None::<usize>);
     let table_open = use_state(|| false);
+    // The bar picked last (clicked, or Enter / Space on it): who is in it is shown under the chart.
+    let picked = use_state(|| None::<usize>);
     let decode = use_context::<DecodeKey>();
     let (svg_id, file) = chart_names("chart-regions", "regions", props.side.as_deref());
     let bars = use_memo(props.report.clone(), |r| {
@@ -88,16 +91,22 @@ pub fn RegionsChart(props: &RegionsChartProps) -> Html {
         .arg("hot", int(flags.hot))
         .arg("cold", int(flags.cold))
         .render(lang);
-    // A bar clicked shows its first region's start key decoded (the first region has none);
-    // not in the compact charts of compare mode, whose B side has a design of its own.
+    // A bar picked shows who is in it and its first region's start key decoded (the first
+    // region has none); not in the compact charts of compare mode, whose B side has a design
+    // of its own.
     let on_pick = decode.filter(|_| !compact).map(|DecodeKey(decode)| {
-        let bars = bars.clone();
+        let (bars, picked) = (bars.clone(), picked.clone());
         Callback::from(move |i: usize| {
+            picked.set(Some(i));
             if let Some(b) = bars.get(i).filter(|b| !b.start.is_empty()) {
                 decode.emit(rowkey_core::hbase::to_bytes_binary(&b.start));
             }
         })
     });
+    let who = (*picked)
+        .and_then(|i| bars.get(i))
+        .filter(|_| !compact)
+        .map(|b| who::who(report, b, lang));
     let svg = plot_svg(
         &plot, &bars, compact, flags, aria, &hover, on_pick, &svg_id, lang,
     );
@@ -176,6 +185,7 @@ pub fn RegionsChart(props: &RegionsChartProps) -> Html {
             }
             <div class="chart-box" ref={box_ref}>{ svg }</div>
             { readout }
+            { who.unwrap_or_default() }
             if let Some(m) = props.metrics.as_deref() {
                 { observed::observed(report, m, lang) }
             }

@@ -106,6 +106,8 @@ pub(super) fn plot_svg(
         ..
     } = *plot;
     let Flags { dead, hot, cold } = flags;
+    // The bar that holds the chart's one tab stop: the one hovered or focused last.
+    let focus_at = (**hover).filter(|i| *i < bars.len()).unwrap_or(0);
     let yticks = &plot.yticks;
     let x = |i: usize| plot.x(i);
     let y = |v: f64| plot.y(v);
@@ -140,6 +142,23 @@ pub(super) fn plot_svg(
             Callback::from(move |_: MouseEvent| hover.set(Some(i)))
         };
         let onclick = on_pick.clone().map(|pick| Callback::from(move |_: MouseEvent| pick.emit(i)));
+        let onkeydown = on_pick.clone().map(|pick| Callback::from(move |e: KeyboardEvent| bar_key(&e, i, &pick)));
+        // Bars that open something are buttons: one tab stop for the chart (the first bar, or
+        // the one last focused), arrow keys between them.
+        let tabindex = on_pick.as_ref().map(|_| if i == focus_at { "0" } else { "-1" });
+        let role = on_pick.as_ref().map(|_| "button");
+        let name = on_pick.as_ref().map(|_| {
+            crate::i18n::Message::new(text::BAR_ACTION)
+                .arg("label", b.label(lang))
+                .arg("start", super::bars::row(&b.start, true, lang))
+                .arg("share", rowkey_core::i18n::Arg::Percent(b.share))
+                .arg("expected", rowkey_core::i18n::Arg::Percent(b.expected))
+                .render(lang)
+        });
+        let onfocus = on_pick.as_ref().map(|_| {
+            let hover = hover.clone();
+            Callback::from(move |_: FocusEvent| hover.set(Some(i)))
+        });
         let state = b.state();
         let partly_dead = b.dead > 0 && !b.all_dead();
         html! {
@@ -147,7 +166,8 @@ pub(super) fn plot_svg(
                 data-testid="region-bar" data-index={b.first.to_string()}
                 data-dead={b.all_dead().to_string()} data-count={b.count.to_string()}
                 data-expected={format!("{:.6}", b.expected)} data-share={format!("{:.6}", b.share)}
-                onmouseenter={onmouseenter} onclick={onclick}>
+                tabindex={tabindex} role={role} aria-label={name} focusable={on_pick.as_ref().map(|_| "true")}
+                onmouseenter={onmouseenter} onclick={onclick} onkeydown={onkeydown} onfocus={onfocus}>
                 <title>{ b.describe(lang) }</title>
                 <rect class="hit" x={x(i).to_string()} y={TOP.to_string()} width={bw.to_string()} height={plot_h.to_string()} />
                 if b.all_dead() {
@@ -238,5 +258,51 @@ pub(super) fn plot_svg(
             <text class="axis-title" x={(vw - RIGHT).to_string()} y={(h - 3.0).to_string()} text-anchor="end">{ t(lang, text::AXIS_X) }</text>
             <text class="axis-title" x="4" y="14">{ t(lang, text::AXIS_Y) }</text>
         </svg>
+    }
+}
+
+/// A key pressed on bar `i`: Enter or Space picks it (as a click does); the arrow keys, Home and
+/// End move the focus to another bar.
+fn bar_key(e: &KeyboardEvent, i: usize, pick: &Callback<usize>) {
+    use wasm_bindgen::JsCast;
+    let step = match e.key().as_str() {
+        "Enter" | " " => {
+            e.prevent_default();
+            pick.emit(i);
+            return;
+        }
+        "ArrowRight" | "ArrowDown" => Some(true),
+        "ArrowLeft" | "ArrowUp" => Some(false),
+        "Home" | "End" => None,
+        _ => return,
+    };
+    e.prevent_default();
+    // Yew listens at the app's root, so the bar is found from the element the key was pressed on.
+    let Some(bar) = e
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|t| t.closest(".region-bar").ok().flatten())
+    else {
+        return;
+    };
+    let target = match step {
+        Some(true) => bar.next_element_sibling(),
+        Some(false) => bar.previous_element_sibling(),
+        None => bar.parent_element().and_then(|p| {
+            if e.key() == "Home" {
+                p.first_element_child()
+            } else {
+                p.last_element_child()
+            }
+        }),
+    };
+    if let Some(target) = target {
+        // An SVG element: its `focus` is called through the object (web-sys binds it on
+        // `HtmlElement` only).
+        if let Ok(focus) = js_sys::Reflect::get(&target, &"focus".into())
+            .and_then(|f| f.dyn_into::<js_sys::Function>())
+        {
+            let _ = focus.call0(&target);
+        }
     }
 }

@@ -32,7 +32,7 @@
 //   {id, kind: "quick", request (JSON text of rowkey_protocol::QuickRequest), file?}: the quick
 //                                      worker's (a second instance of this worker): answered like
 //                                      an analysis, with the answer's JSON; a `file` is read here
-//                                      and its text given as the request's `text`
+//                                      and its text handed to the wasm beside the request
 // The page cancels a running analysis by terminating this worker and starting a new one (which
 // also ends its helper workers, below).
 //
@@ -233,12 +233,9 @@ self.onmessage = async (event) => {
     const started = performance.now();
     await setLang(event.data.lang, event.data.zhTexts);
     if (event.data.kind === "quick") {
-      let request = event.data.request;
-      // A file's text joins the request here, off the page's thread (a report of up to 64 MiB).
-      if (event.data.file) {
-        request = JSON.stringify({ ...JSON.parse(request), text: await event.data.file.text() });
-      }
-      self.postMessage({ id, type: "result", report: worker_quick(request) });
+      // A file's text is read here, off the page's thread (a report of up to 64 MiB).
+      const text = event.data.file ? await event.data.file.text() : undefined;
+      self.postMessage({ id, type: "result", report: worker_quick(event.data.request, text) });
       return;
     }
     if (keys) {

@@ -19,7 +19,7 @@
 //! use rowkey_protocol::QuickRequest;
 //! let r = QuickRequest::Segments { design: Design::new("{id}") };
 //! let text = r.to_json();
-//! assert!(text.starts_with(r#"{"op":"segments""#));
+//! assert!(text.starts_with(r#"{"segments":{"design":"#));
 //! assert_eq!(QuickRequest::from_json(&text).unwrap(), r);
 //! ```
 

@@ -9,9 +9,12 @@ use rowkey_core::analyze::Report;
 use rowkey_core::design::{Design, Splits};
 use serde::{Deserialize, Serialize};
 
-/// One request to the quick worker. On the wire: a JSON object tagged by `op` (kebab case).
+/// One request to the quick worker. On the wire: a JSON object whose one member is named after
+/// the operation (kebab case) and holds its arguments. Tagged outside the arguments, so that
+/// the worker reads a request in one pass: an enum tagged inside its object is buffered whole
+/// first, and its reading code is many times larger.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "op", rename_all = "kebab-case")]
+#[serde(rename_all = "kebab-case")]
 pub enum QuickRequest {
     /// Per template segment, its plan part and key byte widths: `Vec<`[`SegmentModel`]`>`.
     Segments {
@@ -84,7 +87,8 @@ pub enum QuickRequest {
         second: bool,
     },
     /// A report file's text read and checked: a `rowkey_core::analyze::Report`. The page posts
-    /// the file beside the request and `www/worker.js` fills `text` in, off the page's thread.
+    /// the file beside the request and the worker fills `text` in, off the page's thread
+    /// ([`QuickRequest::with_file_text`]).
     OpenReport {
         /// The file's text.
         #[serde(default)]
@@ -114,22 +118,37 @@ impl QuickRequest {
     /// ```
     /// use rowkey_protocol::QuickRequest;
     /// let r = QuickRequest::LinkError { fragment: "#d=x".into(), second: false };
-    /// assert_eq!(r.to_json(), r##"{"op":"link-error","fragment":"#d=x","second":false}"##);
+    /// assert_eq!(r.to_json(), r##"{"link-error":{"fragment":"#d=x","second":false}}"##);
     /// ```
     pub fn to_json(&self) -> String {
         // Serialising these types cannot fail: every map key is a string.
         serde_json::to_string(self).unwrap_or_default()
     }
 
-    /// The request in `text`, or serde's words for what is wrong with it (an unknown `op`
-    /// included).
+    /// The request in `text`, or serde's words for what is wrong with it (an unknown
+    /// operation included).
     ///
     /// ```
     /// use rowkey_protocol::QuickRequest;
-    /// assert!(QuickRequest::from_json(r#"{"op":"nope"}"#).unwrap_err().contains("nope"));
+    /// assert!(QuickRequest::from_json(r#"{"nope":{}}"#).unwrap_err().contains("nope"));
     /// ```
     pub fn from_json(text: &str) -> Result<QuickRequest, String> {
         serde_json::from_str(text).map_err(|e| e.to_string())
+    }
+
+    /// The request with the text of the file the page posted beside it: the report file of
+    /// [`QuickRequest::OpenReport`]. Other requests take no file and come back as they are.
+    ///
+    /// ```
+    /// use rowkey_protocol::QuickRequest;
+    /// let r = QuickRequest::OpenReport { text: String::new() }.with_file_text("{}".into());
+    /// assert_eq!(r, QuickRequest::OpenReport { text: "{}".into() });
+    /// ```
+    pub fn with_file_text(self, file_text: String) -> QuickRequest {
+        match self {
+            QuickRequest::OpenReport { .. } => QuickRequest::OpenReport { text: file_text },
+            other => other,
+        }
     }
 }
 

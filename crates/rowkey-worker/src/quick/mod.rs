@@ -3,7 +3,7 @@
 //! wasm so that the page's own wasm carries none of that code and answers come even while the
 //! analysis worker is busy on a long run.
 //!
-//! A request is a [`QuickRequest`] (JSON text, tagged by its `op`), whose doc says what each
+//! A request is a [`QuickRequest`] (JSON text, named by its operation), whose doc says what each
 //! operation answers; the answer is JSON text, or an `Error` whose message the page shows where
 //! the result would be.
 
@@ -107,10 +107,15 @@ fn json<T: serde::Serialize>(answer: &T) -> Result<String, String> {
 }
 
 /// Answer one quick request (see the module's doc): JSON text, or throws an `Error` saying
-/// what is wrong.
+/// what is wrong. `file_text` is the text of the file the page posted beside the request
+/// ([`QuickRequest::with_file_text`]), read by `www/worker.js` off the page's thread.
 #[wasm_bindgen]
-pub fn worker_quick(request_json: &str) -> Result<String, JsValue> {
+pub fn worker_quick(request_json: &str, file_text: Option<String>) -> Result<String, JsValue> {
     QuickRequest::from_json(request_json)
+        .map(|r| match file_text {
+            Some(text) => r.with_file_text(text),
+            None => r,
+        })
         .map_err(|e| format!("quick request: {e}"))
         .and_then(answer)
         .map_err(|m| JsValue::from(js_sys::Error::new(&m)))

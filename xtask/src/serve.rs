@@ -2,7 +2,9 @@
 //! change), or, with `--dist`, the release build in `dist/` served the way a production server
 //! serves it: every text and wasm file precompressed once with brotli (quality 11) and gzip
 //! (level 9), and each request answered with the best encoding its `Accept-Encoding` allows
-//! (`Content-Encoding`, `Vary: Accept-Encoding`). Page weight and first-chart figures are only
+//! (`Content-Encoding`, `Vary: Accept-Encoding`), with an `ETag` per encoding: the names carry no
+//! hash, so the browser revalidates every file (`Cache-Control: no-cache`) and a file it has
+//! already (the glue each worker imports again) comes back as a bodiless `304`. Page weight and first-chart figures are only
 //! meaningful against this server: the Playwright server (`python3 -m http.server`) sends
 //! everything uncompressed.
 //!
@@ -53,6 +55,8 @@ pub fn serve(args: &[String]) -> Result<(), String> {
 /// One file of `dist/`, as it is and in each encoding that makes it smaller.
 struct Asset {
     content_type: &'static str,
+    /// The file's content hash (hex), the stem of its `ETag`s.
+    version: String,
     identity: Arc<[u8]>,
     brotli: Option<Arc<[u8]>>,
     gzip: Option<Arc<[u8]>>,
@@ -134,11 +138,37 @@ fn load_file(base: &Path, path: &Path) -> Result<(String, Asset), String> {
     };
     let asset = Asset {
         content_type,
+        version: content_version(&bytes),
         identity: bytes.into(),
         brotli,
         gzip,
     };
     Ok((format!("/{url}"), asset))
+}
+
+/// A short hash of a file's bytes (FNV-1a, 64 bits): a file changes its `ETag` when its bytes
+/// change, which is all a validator has to do.
+fn content_version(bytes: &[u8]) -> String {
+    let hash = bytes.iter().fold(0xcbf2_9ce4_8422_2325_u64, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    });
+    format!("{hash:016x}")
+}
+
+/// The `ETag` of a file sent in `encoding` (each encoding is a representation of its own).
+fn etag(version: &str, encoding: Option<&str>) -> String {
+    match encoding {
+        Some(e) => format!("\"{version}-{e}\""),
+        None => format!("\"{version}\""),
+    }
+}
+
+/// Whether an `If-None-Match` value names `tag` (weak comparison, as RFC 9110 asks for it).
+fn none_match_hits(if_none_match: &str, tag: &str) -> bool {
+    if_none_match
+        .split(',')
+        .map(str::trim)
+        .any(|t| t == "*" || t.strip_prefix("W/").unwrap_or(t) == tag)
 }
 
 /// An encoding is only worth sending when it is smaller than the file itself.
@@ -248,12 +278,22 @@ fn answer(request: &Request, assets: &HashMap<String, Asset>) -> Response {
         Some(_) if asset.gzip.is_some() => (Some("gzip"), asset.gzip.clone()),
         _ => (None, None),
     };
+    let tag = etag(&asset.version, encoding);
     let mut headers = vec![
         ("Content-Type", asset.content_type.to_string()),
         ("Vary", "Accept-Encoding".to_string()),
-        // Names carry no hash (Trunk's filehash is off): the browser must revalidate.
+        // Names carry no hash (Trunk's filehash is off): the browser must revalidate, and the
+        // `ETag` makes that a `304` without a body when it has the file.
         ("Cache-Control", "no-cache".to_string()),
+        ("ETag", tag.clone()),
     ];
+    if none_match_hits(&request.if_none_match, &tag) {
+        return Response {
+            status: 304,
+            headers,
+            body: Arc::from(&b""[..]),
+        };
+    }
     headers.extend(encoding.map(|e| ("Content-Encoding", e.to_string())));
     Response {
         status: 200,
@@ -291,9 +331,53 @@ mod tests {
     }
 
     #[test]
+    fn a_file_the_browser_has_comes_back_as_304() {
+        let text = "RowKey Playground ".repeat(200).into_bytes();
+        let asset = Asset {
+            content_type: "text/javascript; charset=utf-8",
+            version: content_version(&text),
+            gzip: smaller(gzip(&text).unwrap(), text.len()),
+            brotli: None,
+            identity: text.into(),
+        };
+        let assets = HashMap::from([("/rowkey-web.js".to_string(), asset)]);
+        let ask = |if_none_match: &str| {
+            answer(
+                &Request {
+                    method: "GET".into(),
+                    target: "/rowkey-web.js".into(),
+                    accept_encoding: "gzip".into(),
+                    if_none_match: if_none_match.into(),
+                },
+                &assets,
+            )
+        };
+        let first = ask("");
+        assert_eq!(first.status, 200);
+        let header = |r: &Response, name: &str| {
+            r.headers
+                .iter()
+                .find(|(n, _)| *n == name)
+                .map(|(_, v)| v.clone())
+        };
+        let tag = header(&first, "ETag").unwrap();
+        assert!(tag.ends_with("-gzip\""), "{tag}");
+        let again = ask(&tag);
+        assert_eq!(again.status, 304);
+        assert!(again.body.is_empty());
+        assert_eq!(ask(&format!("\"other\", W/{tag}")).status, 304);
+        // Another file's tag, or the same file in another encoding, is not this one.
+        assert_eq!(ask("\"0000000000000000-gzip\"").status, 200);
+        assert_eq!(ask(&tag.replace("-gzip", "")).status, 200);
+        // Changed bytes, a changed tag.
+        assert_ne!(content_version(b"a"), content_version(b"b"));
+    }
+
+    #[test]
     fn paths_map_to_files_and_never_climb_out() {
         let asset = || Asset {
             content_type: "text/html; charset=utf-8",
+            version: content_version(b"x"),
             identity: Arc::from(&b"x"[..]),
             brotli: None,
             gzip: None,

@@ -23,6 +23,8 @@ pub(super) struct Request {
     pub target: String,
     /// The `Accept-Encoding` header, empty when absent.
     pub accept_encoding: String,
+    /// The `If-None-Match` header, empty when absent.
+    pub if_none_match: String,
 }
 
 /// An answer: status, headers, body (`HEAD` gets the headers only).
@@ -80,10 +82,11 @@ fn answer<H: Fn(&Request) -> Response>(mut stream: TcpStream, handler: &H) -> st
     for (name, value) in &response.headers {
         head.push_str(&format!("{name}: {value}\r\n"));
     }
-    head.push_str(&format!(
-        "Content-Length: {}\r\nConnection: close\r\n\r\n",
-        response.body.len()
-    ));
+    // A 304 has no body: its `Content-Length` would be the 200's, so none is sent.
+    if response.status != 304 {
+        head.push_str(&format!("Content-Length: {}\r\n", response.body.len()));
+    }
+    head.push_str("Connection: close\r\n\r\n");
     stream.write_all(head.as_bytes())?;
     if request.method != "HEAD" {
         stream.write_all(&response.body)?;
@@ -112,16 +115,19 @@ fn read_head(stream: &mut TcpStream) -> std::io::Result<Option<Request>> {
         let mut parsed = httparse::Request::new(&mut headers);
         match parsed.parse(&buf) {
             Ok(httparse::Status::Complete(_)) => {
-                let accept_encoding = parsed
-                    .headers
-                    .iter()
-                    .find(|h| h.name.eq_ignore_ascii_case("accept-encoding"))
-                    .map(|h| String::from_utf8_lossy(h.value).into_owned())
-                    .unwrap_or_default();
+                let header = |name: &str| {
+                    parsed
+                        .headers
+                        .iter()
+                        .find(|h| h.name.eq_ignore_ascii_case(name))
+                        .map(|h| String::from_utf8_lossy(h.value).into_owned())
+                        .unwrap_or_default()
+                };
                 return Ok(Some(Request {
+                    accept_encoding: header("accept-encoding"),
+                    if_none_match: header("if-none-match"),
                     method: parsed.method.unwrap_or("GET").to_string(),
                     target: parsed.path.unwrap_or("/").to_string(),
-                    accept_encoding,
                 }));
             }
             Ok(httparse::Status::Partial) if buf.len() < MAX_HEAD => {}
@@ -133,6 +139,7 @@ fn read_head(stream: &mut TcpStream) -> std::io::Result<Option<Request>> {
 fn reason(status: u16) -> &'static str {
     match status {
         200 => "OK",
+        304 => "Not Modified",
         404 => "Not Found",
         405 => "Method Not Allowed",
         _ => "",

@@ -264,7 +264,8 @@ pub enum Command {
         key_lengths, collisions {count, distinct, examples}, lints [{rule, severity, message,\n\
         why, span}], queries [{name, kind, scans, ranges [{start, stop, regions}], note}],\n\
         sizing {regions, presplit, ...} when the design has a sizing section (as `rowkey size`).\n\n\
-        --keys-sizes reads each line as the key, a tab and the row's size in bytes: regions\n\
+        --keys-sizes reads each line as the key, a tab and the row's size in bytes (in csv,\n\
+        the column headed `bytes`; --keys-sizes=COLUMN names another): regions\n\
         [{..., bytes, bytes_share}] and bytes {total, min, max, mean, deviation_pct, cv,\n\
         verdict, hottest_region, hottest_share}; a size that is missing or not a whole number\n\
         fails naming its line.\n\n\
@@ -308,10 +309,17 @@ pub enum Command {
         /// field, and the keys that do not match it.
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=64))]
         top: Option<u16>,
-        /// With --keys: each line is `key<TAB>bytes` (lines, binary or hex formats); regions are
-        /// weighed in bytes as well as keys.
-        #[arg(long, requires = "keys", conflicts_with = "partial")]
-        keys_sizes: bool,
+        /// With --keys: each line is `key<TAB>bytes` (lines, binary or hex formats), or in csv
+        /// the column headed `bytes` (or the COLUMN named); regions are weighed in bytes as well
+        /// as keys.
+        #[arg(
+            long,
+            value_name = "COLUMN",
+            num_args = 0..=1,
+            require_equals = true,
+            requires = "keys"
+        )]
+        keys_sizes: Option<Option<String>>,
         /// A key dump to analyse instead of the design's sample.
         #[command(flatten)]
         keys: KeysArgs,

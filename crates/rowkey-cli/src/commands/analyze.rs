@@ -27,8 +27,9 @@ pub struct Options {
     pub all_regions: bool,
     /// Top values per field and region to decode and give.
     pub top: Option<usize>,
-    /// The dump's lines are `key<TAB>bytes`.
-    pub sizes: bool,
+    /// The dump gives row sizes: `key<TAB>bytes` lines, or the csv column named (`None`:
+    /// the one headed `bytes`).
+    pub sizes: Option<Option<String>>,
     pub keys: Option<super::keys::KeysSource>,
     /// Write a partial (its part number and form) instead of a report.
     pub partial: Option<(Option<u32>, super::merge::PartialFormat)>,
@@ -64,6 +65,7 @@ pub fn analyze_cmd(path: &Path, o: Options) -> Result<(), Fail> {
         if let Some(k) = o.top {
             analysis = analysis.with_top(k);
         }
+        analysis = with_sizes(analysis, &o.sizes);
         source.stream(&mut |chunk| analysis.push(chunk).map(|_| ()))?;
         let partial = analysis.partial(part).map_err(|e| source.error(&e))?;
         return super::merge::write_partial(&partial, form);
@@ -84,9 +86,7 @@ pub fn analyze_cmd(path: &Path, o: Options) -> Result<(), Fail> {
             if let Some(k) = o.top {
                 analysis = analysis.with_top(k);
             }
-            if o.sizes {
-                analysis = analysis.with_sizes();
-            }
+            analysis = with_sizes(analysis, &o.sizes);
             source.stream(&mut |chunk| analysis.push(chunk).map(|_| ()))?;
             let report = analysis.finish().map_err(|e| source.error(&e))?;
             if let (true, Some(dump)) = (o.json, &report.dump) {
@@ -118,6 +118,15 @@ pub fn analyze_cmd(path: &Path, o: Options) -> Result<(), Fail> {
     }
     out.flush()?;
     Ok(())
+}
+
+/// `analysis` reading the row sizes asked for, if any.
+fn with_sizes(analysis: KeysAnalysis, sizes: &Option<Option<String>>) -> KeysAnalysis {
+    match sizes {
+        None => analysis,
+        Some(None) => analysis.with_sizes(),
+        Some(Some(column)) => analysis.with_size_column(column.clone()),
+    }
 }
 
 /// What is said of how a dump was read.

@@ -34,4 +34,4 @@ pub use format::KeyFormat;
 pub use order::{KeysOrder, OrderChoice};
 pub use quantile::{quantile_split_keys, KeyReservoir, QuantileKeys};
 pub use reader::{KeyReader, KeysError, MAX_LINE_BYTES};
-pub use row::{Row, RowSink};
+pub use row::{Row, RowSink, DEFAULT_SIZE_COLUMN};

@@ -295,7 +295,27 @@ catalogue! {
     }
     /// `format`: the key format, which has no `key<TAB>bytes` lines.
     SIZES_NOT_IN = "keys.sizes-not-in" {
-        en: "row sizes are read from `key<TAB>bytes` lines of the lines, binary or hex formats, not from {format} (give --keys-format)",
-        zh: "行大小只能从 lines、binary 或 hex 格式的 `key<TAB>bytes` 行中读取，不能从 {format} 读取（请指定 --keys-format）",
+        en: "row sizes are read from `key<TAB>bytes` lines of the lines, binary or hex formats or from a csv column, not from {format} (give --keys-format)",
+        zh: "行大小只能从 lines、binary 或 hex 格式的 `key<TAB>bytes` 行或 csv 的一列中读取，不能从 {format} 读取（请指定 --keys-format）",
+    }
+    /// `name`: the size column named; `format`: the dump's format, which has no columns.
+    SIZE_COLUMN_CSV_ONLY = "keys.size-column-csv-only" {
+        en: "a row size column (`{name}`) is for the csv format only, not {format}: there each line is `key<TAB>bytes`",
+        zh: "行大小列（`{name}`）只适用于 csv 格式，不适用于 {format}：该格式下每行应为 `key<TAB>bytes`",
+    }
+    /// `columns`: the header's names, each backquoted, joined by `, `.
+    CSV_NO_SIZE_COLUMN = "keys.csv-no-size-column" {
+        en: "no row size column `{name}` in the csv header (its columns: {columns}); name the column with --keys-sizes=COLUMN",
+        zh: "csv 表头中没有行大小列 `{name}`（现有的列：{columns}）；请用 --keys-sizes=列名 指定该列",
+    }
+    /// `fields`: the record's field count; `column`: the size column's 1-based position.
+    CSV_SHORT_SIZE_RECORD = "keys.csv-short-size-record" {
+        en: "the record has {fields} {fields:field|fields}: the row size column `{name}` is field {column}",
+        zh: "这条记录只有 {fields} 个字段：行大小列 `{name}` 是第 {column} 个字段",
+    }
+    /// `column`: the size column's 1-based position; `error`: what is wrong with its cell.
+    CSV_SIZE_CELL = "keys.csv-size-cell" {
+        en: "column {column} (`{name}`): {error}",
+        zh: "第 {column} 列（`{name}`）：{error}",
     }
 }

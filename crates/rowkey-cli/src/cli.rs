@@ -55,6 +55,16 @@ pub enum ReportFormat {
     Json,
 }
 
+/// What the verdict weighs the regions by.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum Weigh {
+    /// Keys per region (the default).
+    #[default]
+    Keys,
+    /// Bytes per region, from the row sizes (--keys-sizes): what HBase splits by.
+    Bytes,
+}
+
 /// The form of a file of region metrics.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum MetricsFormatArg {
@@ -267,8 +277,9 @@ pub enum Command {
         --keys-sizes reads each line as the key, a tab and the row's size in bytes (in csv,\n\
         the column headed `bytes`; --keys-sizes=COLUMN names another): regions\n\
         [{..., bytes, bytes_share}] and bytes {total, min, max, mean, deviation_pct, cv,\n\
-        verdict, hottest_region, hottest_share}; a size that is missing or not a whole number\n\
-        fails naming its line.\n\n\
+        verdict, hottest_region, hottest_share, weighs_verdict}; a size that is missing or not\n\
+        a whole number fails naming its line. --weigh bytes reads the verdict (totals, deviation,\n\
+        hottest region) in bytes.\n\n\
         --top N decodes each key through the template (as `rowkey decode`) and gives each\n\
         region's N most frequent values of each field: regions [{..., top [{field, value,\n\
         share, error}], unmatched {count, first}}] (first: the dump's line, or the sample key's\n\
@@ -320,6 +331,10 @@ pub enum Command {
             requires = "keys"
         )]
         keys_sizes: Option<Option<String>>,
+        /// What the verdict, deviation and hottest region are read in: keys, or bytes (needs
+        /// row sizes: --keys-sizes).
+        #[arg(long, value_enum, default_value_t = Weigh::Keys, conflicts_with = "partial")]
+        weigh: Weigh,
         /// A key dump to analyse instead of the design's sample.
         #[command(flatten)]
         keys: KeysArgs,
@@ -364,6 +379,10 @@ pub enum Command {
         /// Print every region in the text table, however many.
         #[arg(long)]
         all_regions: bool,
+        /// What the verdict, deviation and hottest region are read in: keys, or bytes (the
+        /// partials must carry row sizes).
+        #[arg(long, value_enum, default_value_t = Weigh::Keys)]
+        weigh: Weigh,
     },
     /// Analyse two designs and list where they differ, the better value marked.
     #[command(after_help = "Examples:\n  \

@@ -145,3 +145,71 @@ fn partials_with_sizes_merge_to_what_the_whole_dump_gives() {
     let err = fails(&["merge", &path(&partials)]);
     assert!(err.contains("row sizes"), "{err}");
 }
+
+#[test]
+fn weigh_bytes_reads_the_verdict_in_bytes_in_analyze_and_merge() {
+    let d = design();
+    // Even keys, region 0's rows ten times larger.
+    let mut dump = Vec::new();
+    for i in 0..100u64 {
+        let size = if i < 50 { 1_000 } else { 100 };
+        dump.extend_from_slice(format!("k{i:02}\t{size}\n").as_bytes());
+    }
+    let dump = file(&dump);
+    let args = |extra: &[&str]| -> Vec<String> {
+        let mut a: Vec<String> = [
+            "analyze",
+            &path(&d),
+            "--keys",
+            &path(&dump),
+            "--keys-format",
+            "lines",
+            "--keys-sizes",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+        a.extend(extra.iter().map(|s| s.to_string()));
+        a
+    };
+    let run = |extra: &[&str]| {
+        let a = args(extra);
+        ok(&a.iter().map(String::as_str).collect::<Vec<_>>())
+    };
+    let keys: serde_json::Value = serde_json::from_str(&run(&["--format", "json"])).unwrap();
+    let bytes: serde_json::Value =
+        serde_json::from_str(&run(&["--weigh", "bytes", "--format", "json"])).unwrap();
+    assert_eq!(keys["verdict"]["totals"], "good");
+    assert_eq!(bytes["verdict"]["totals"], "needs_work");
+    assert_eq!(bytes["verdict"]["level"], "needs_work");
+    assert_eq!(bytes["bytes"]["weighs_verdict"], true);
+    let text = run(&["--weigh", "bytes"]);
+    assert!(text.contains("bytes in total: deviation rate"), "{text}");
+    // From partials, the same verdict.
+    let partial = run(&["--partial"]);
+    let partials = file(partial.as_bytes());
+    let merged: serde_json::Value = serde_json::from_str(&ok(&[
+        "merge",
+        &path(&partials),
+        "--weigh",
+        "bytes",
+        "--format",
+        "json",
+    ]))
+    .unwrap();
+    assert_eq!(merged["verdict"], bytes["verdict"]);
+    // Without sizes: refused at once, and for partials without them.
+    let err = fails(&["analyze", &path(&d), "--weigh", "bytes"]);
+    assert!(
+        err.contains("the regions cannot be weighed in bytes: no row sizes"),
+        "{err}"
+    );
+    let plain = file(b"k10\n");
+    let p = ok(&["analyze", &path(&d), "--keys", &path(&plain), "--partial"]);
+    let p = file(p.as_bytes());
+    let err = fails(&["merge", &path(&p), "--weigh", "bytes"]);
+    assert!(
+        err.contains("the regions cannot be weighed in bytes"),
+        "{err}"
+    );
+}

@@ -290,3 +290,51 @@ fn partials_with_sizes_merge_to_the_whole_dumps_bytes() {
         "{err}"
     );
 }
+
+#[test]
+fn the_verdict_weighed_in_bytes_reads_the_bytes_deviation() {
+    use rowkey_core::analyze::{bytes::weigh_in_bytes, stats::Verdict};
+    // Keys spread evenly over the three regions; region 0's rows are ten times larger.
+    let mut text = Vec::new();
+    let mut sums = [0u64; 3];
+    for i in 0..3_000u64 {
+        let key = format!("k{:04}", (i * 3_331) % 9_000);
+        let region = usize::from(key.as_str() >= "k3") + usize::from(key.as_str() >= "k6");
+        let size = if region == 0 { 1_000 } else { 100 };
+        sums[region] += size;
+        text.extend_from_slice(format!("{key}\t{size}\n").as_bytes());
+    }
+    let mut a = analysis(KeyFormat::Lines);
+    a.push(&text).unwrap();
+    let mut r = a.finish().unwrap();
+    assert_eq!(r.verdict.totals, Verdict::Good, "{:?}", r.stats);
+    let writes = r.verdict.writes;
+    weigh_in_bytes(&mut r).unwrap();
+    let (min, max) = (*sums.iter().min().unwrap(), *sums.iter().max().unwrap());
+    let dev = (max - min) as f64 / (sums.iter().sum::<u64>() as f64 / 3.0) * 100.0;
+    assert_eq!(r.verdict.totals, Verdict::NeedsWork);
+    assert_eq!(r.verdict.level, Verdict::NeedsWork);
+    assert_eq!(r.verdict.writes, writes);
+    let reason = r.verdict.reasons[0].to_string();
+    assert!(
+        reason.starts_with(&format!(
+            "bytes in total: deviation rate (max − min) / mean {dev:.1} %"
+        )),
+        "{reason}"
+    );
+    assert!(
+        reason.ends_with("region 0 holds the most, 83.3 % of the bytes"),
+        "{reason}"
+    );
+    assert_eq!(r.verdict.reasons.len(), 2);
+    assert!(r.bytes.as_ref().unwrap().weighs_verdict);
+    // Without row sizes there is nothing to weigh.
+    let mut plain = analysis_plain(KeyFormat::Lines);
+    plain.push(b"k1\n").unwrap();
+    let mut r = plain.finish().unwrap();
+    let err = weigh_in_bytes(&mut r).unwrap_err().to_string();
+    assert!(
+        err.starts_with("the regions cannot be weighed in bytes"),
+        "{err}"
+    );
+}

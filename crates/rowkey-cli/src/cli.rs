@@ -456,6 +456,10 @@ pub enum Command {
         quantile cuts HashChoreWoker's split keys from a key dump (--keys, as for analyze): the\n\
         sorted distinct keys, every (keys / regions)-th; a file over 64 MiB of keys is thinned\n\
         to a repeatable reservoir first (said on standard error).\n\
+        --by bytes reads each row's size (key<TAB>bytes, or a csv column, as analyze\n\
+        --keys-sizes) and cuts regions of equal bytes: each distinct key weighs its rows' bytes,\n\
+        base = bytes / regions, and a key becomes a split key when the bytes before it first\n\
+        reach each multiple of base (HashChoreWoker's rule when every row weighs 1).\n\
         hexstring, decimal and uniform are RegionSplitter's HexStringSplit, DecimalStringSplit and\n\
         UniformSplit (what `create 't', 'cf', {NUMREGIONS => n, SPLITALGO => '...'}` uses); those\n\
         class names, simple or binary (org.apache.hadoop.hbase.util.RegionSplitter$HexStringSplit),\n\
@@ -493,6 +497,13 @@ pub enum Command {
         /// Partials (`rowkey analyze --keys --partial`, merged or not) to cut quantile splits from.
         #[arg(long, value_name = "FILE", conflicts_with = "keys")]
         from_partial: Vec<PathBuf>,
+        /// What quantile regions hold equal amounts of: keys (HashChoreWoker), or bytes (the
+        /// dump's row sizes, as --keys-sizes reads them).
+        #[arg(long, value_enum, default_value_t = Weigh::Keys)]
+        by: Weigh,
+        /// With --by bytes and a csv dump: the column of the row sizes (default `bytes`).
+        #[arg(long, value_name = "COLUMN", num_args = 0..=1, require_equals = true, requires = "keys")]
+        keys_sizes: Option<Option<String>>,
     },
     /// How many regions a table of a given size grows to, and how many to pre-split it into.
     #[command(after_help = "Examples:\n  \

@@ -133,6 +133,8 @@ pub fn run(cli: Cli) -> Result<(), Fail> {
             format,
             keys,
             from_partial,
+            by,
+            keys_sizes,
         } => split::split(&split::SplitArgs {
             algorithm,
             regions,
@@ -143,6 +145,8 @@ pub fn run(cli: Cli) -> Result<(), Fail> {
             format,
             keys: keys::KeysSource::from_args(keys)?,
             from_partial,
+            by_bytes: by == crate::cli::Weigh::Bytes,
+            size_column: keys_sizes.flatten(),
         }),
         Command::Size {
             rows,

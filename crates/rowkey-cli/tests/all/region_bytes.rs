@@ -213,3 +213,64 @@ fn weigh_bytes_reads_the_verdict_in_bytes_in_analyze_and_merge() {
         "{err}"
     );
 }
+
+#[test]
+fn split_quantile_by_bytes_cuts_equal_bytes() {
+    // a..f: 1,000 bytes; two regions cut where 500 bytes lie before the key.
+    let dump = file(b"a\t100\nb\t100\nc\t400\nd\t100\ne\t100\nf\t200\n");
+    let keys = ok(&[
+        "split",
+        "quantile",
+        "--regions",
+        "2",
+        "--keys",
+        &path(&dump),
+        "--keys-format",
+        "lines",
+        "--by",
+        "bytes",
+    ]);
+    assert_eq!(keys, "d\n");
+    let by_keys = ok(&[
+        "split",
+        "quantile",
+        "--regions",
+        "2",
+        "--keys",
+        &path(&dump),
+        "--keys-format",
+        "lines",
+    ]);
+    assert_ne!(by_keys, keys);
+    let csv = file(b"key,size\na,100\nb,100\nc,400\nd,100\ne,100\nf,200\n");
+    let keys = ok(&[
+        "split",
+        "quantile",
+        "--regions",
+        "2",
+        "--keys",
+        &path(&csv),
+        "--keys-format",
+        "csv",
+        "--by",
+        "bytes",
+        "--keys-sizes=size",
+    ]);
+    assert_eq!(keys, "d\n");
+    let err = fails(&["split", "hexstring", "--regions", "4", "--by", "bytes"]);
+    assert!(
+        err.contains("--by bytes is for `split quantile --keys F`"),
+        "{err}"
+    );
+    let err = fails(&[
+        "split",
+        "quantile",
+        "--regions",
+        "2",
+        "--from-partial",
+        &path(&dump),
+        "--by",
+        "bytes",
+    ]);
+    assert!(err.contains("partials do not keep the sizes"), "{err}");
+}

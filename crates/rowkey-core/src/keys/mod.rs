@@ -23,6 +23,7 @@ pub mod open;
 mod order;
 pub mod partial;
 mod quantile;
+pub mod quantile_bytes;
 pub(crate) mod reader;
 mod row;
 mod scan;

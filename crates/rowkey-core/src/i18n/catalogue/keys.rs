@@ -95,6 +95,25 @@ catalogue! {
         en: "this analysis keeps no keys for quantile splits",
         zh: "此次分析没有保留用于 quantile 预分区的 key",
     }
+    /// `bytes`: the rows' bytes, as a size.
+    QUANTILE_BYTES_TOO_FEW = "keys.quantile-too-few-bytes" {
+        en: "{regions} regions of equal bytes need at least {regions} keys and {regions} bytes: the file has {rows} keys of {bytes}",
+        zh: "{regions} 个字节数相等的 region 至少需要 {regions} 个 key 和 {regions} 字节：文件只有 {rows} 个 key，共 {bytes}",
+    }
+    QUANTILE_BYTES_FROM_ALL = "keys.quantile-bytes-from-all" {
+        en: "from the {rows} keys read",
+        zh: "取自已读的 {rows} 个 key",
+    }
+    /// `count`: the reservoir's keys; `limit`: the sample byte limit, as a size.
+    QUANTILE_BYTES_FROM_RESERVOIR = "keys.quantile-bytes-from-reservoir" {
+        en: "from a reservoir of {count} of the {rows} keys read (over the {limit} limit of quantile sample bytes; each kept row stands for the rows not kept)",
+        zh: "取自已读 {rows} 个 key 中的 {count} 个蓄水池样本（超过了 quantile 样本 {limit} 的字节上限；每个保留的行代表未保留的行）",
+    }
+    /// `from`: what the keys are; `base`: the bytes between split keys, as a size.
+    QUANTILE_BYTES_NOTE = "keys.quantile-bytes-note" {
+        en: "cut by bytes {from} ({distinct} distinct, {bytes} in all): a split key at the first key with at least each multiple of {base} before it; {made} of {wanted} split keys",
+        zh: "按字节切分，{from}（{distinct} 个不同，共 {bytes}）：在前面累计字节首次达到 {base} 的每个倍数处的 key 作为分裂点；得到 {made} / {wanted} 个分裂点",
+    }
     QUANTILE_NOTE = "keys.quantile-note" {
         en: "from {rows} keys read ({distinct} distinct), every {base}th",
         zh: "取自已读的 {rows} 个 key（{distinct} 个不同），每隔 {base} 个取一个",

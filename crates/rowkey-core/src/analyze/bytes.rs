@@ -5,6 +5,7 @@
 use super::stats::{Stats, Verdict};
 use super::verdict::{judge_totals, verdict_word};
 use super::Report;
+use crate::design::Sizing;
 use crate::i18n::{catalogue::verdict as msg, Arg, Message};
 use serde::{Deserialize, Serialize};
 
@@ -61,8 +62,9 @@ impl BytesReport {
 }
 
 /// Put each region's `bytes` (in key order) and their share into `report`, and the figures
-/// over all. Counts of another number of regions are left out.
-pub fn apply(report: &mut Report, bytes: &[u64]) {
+/// over all; with the design's `sizing`, size the table from the measured mean row size
+/// ([`size_from_measured`]). Counts of another number of regions are left out.
+pub fn apply(report: &mut Report, bytes: &[u64], sizing: Option<&Sizing>) {
     if bytes.len() != report.regions.len() {
         return;
     }
@@ -76,6 +78,33 @@ pub fn apply(report: &mut Report, bytes: &[u64]) {
         });
     }
     report.bytes = Some(b);
+    size_from_measured(report, sizing);
+}
+
+/// The design's `sizing` with the row size measured from the dump: the mean bytes of the rows
+/// read (rounded, at least 1) instead of the design's `row_bytes`, and the summary saying so.
+/// Left as it was when no row was read or the measured sizing is out of range.
+fn size_from_measured(report: &mut Report, sizing: Option<&Sizing>) {
+    let (Some(design), Some(b), Some(rows)) = (sizing, &report.bytes, report.keys_read) else {
+        return;
+    };
+    if rows == 0 || b.total == 0 {
+        return;
+    }
+    let mean = (u128::from(b.total) + u128::from(rows / 2)) / u128::from(rows);
+    let measured = Sizing {
+        row_bytes: u64::try_from(mean).unwrap_or(u64::MAX).max(1),
+        ..*design
+    };
+    if let Ok(mut r) = super::sizing::size(&measured) {
+        r.summary = crate::msg!(
+            crate::i18n::catalogue::sizing::MEASURED,
+            summary = r.summary,
+            rows = Arg::Int(rows.into()),
+            design = crate::format::bytes(design.row_bytes)
+        );
+        report.sizing = Some(r);
+    }
 }
 
 /// Read the report's verdict in bytes (`analyze --weigh bytes`): the totals' verdict, its

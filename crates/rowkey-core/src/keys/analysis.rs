@@ -354,7 +354,11 @@ impl KeysAnalysis {
             crate::analyze::top::apply(&mut report, &t.tops, t.per_field);
         }
         if let Some(bytes) = &c.bytes {
-            crate::analyze::bytes::apply(&mut report, bytes);
+            crate::analyze::bytes::apply(
+                &mut report,
+                bytes,
+                self.compiled.design().sizing.as_ref(),
+            );
         }
         Ok(report)
     }

@@ -338,3 +338,38 @@ fn the_verdict_weighed_in_bytes_reads_the_bytes_deviation() {
         "{err}"
     );
 }
+
+#[test]
+fn sizing_uses_the_measured_mean_row_size() {
+    use rowkey_core::analyze::sizing::size;
+    use rowkey_core::design::Sizing;
+    let mut d = Design::new("{id}");
+    d.fields.insert("id".into(), "pattern(\"k####\")".into());
+    d.sizing = Some(Sizing::new(2_000_000_000, 300));
+    let c = Compiled::new(&d).unwrap();
+    let opts = AnalyzeOptions::for_design(&c);
+    let mut a = KeysAnalysis::new(c.clone(), KeyFormat::Lines, opts, false)
+        .unwrap()
+        .with_sizes();
+    // Three rows, 3,000 bytes: a mean of 1,000 bytes against the design's 300.
+    a.push(b"k1\t500\nk2\t1000\nk3\t1500\n").unwrap();
+    let r = a.finish().unwrap();
+    let s = r.sizing.unwrap();
+    let expected = size(&Sizing::new(2_000_000_000, 1_000)).unwrap();
+    assert_eq!(
+        (s.row_bytes, s.regions, s.presplit),
+        (1_000, expected.regions, expected.presplit)
+    );
+    assert_eq!(s.regions, 187);
+    let summary = s.summary.to_string();
+    assert!(
+        summary
+            .ends_with("(row size measured: the mean of the dump's 3 rows; the design says 300 B)"),
+        "{summary}"
+    );
+    // Without sizes the design's own row size stands.
+    let opts = AnalyzeOptions::for_design(&c);
+    let mut plain = KeysAnalysis::new(c, KeyFormat::Lines, opts, false).unwrap();
+    plain.push(b"k1\n").unwrap();
+    assert_eq!(plain.finish().unwrap().sizing.unwrap().row_bytes, 300);
+}

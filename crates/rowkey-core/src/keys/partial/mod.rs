@@ -443,7 +443,7 @@ impl KeysPartial {
             crate::analyze::top::apply(&mut report, &t.tops, t.per_field as usize);
         }
         if let Some(bytes) = &self.bytes {
-            crate::analyze::bytes::apply(&mut report, bytes);
+            crate::analyze::bytes::apply(&mut report, bytes, compiled.design().sizing.as_ref());
         }
         Ok(report)
     }

@@ -63,7 +63,8 @@ impl BytesReport {
 
 /// Put each region's `bytes` (in key order) and their share into `report`, and the figures
 /// over all; with the design's `sizing`, size the table from the measured mean row size
-/// ([`size_from_measured`]). Counts of another number of regions are left out.
+/// (the mean of the rows read, in place of `row_bytes`). Counts of another number of regions
+/// are left out.
 pub fn apply(report: &mut Report, bytes: &[u64], sizing: Option<&Sizing>) {
     if bytes.len() != report.regions.len() {
         return;

@@ -13,7 +13,7 @@ fuzz_target!(|data: &[u8]| {
     check(data);
     // The checksum turns nearly every mutation away at once: read the input as a body too,
     // with a valid header and checksum, to reach what follows it.
-    let mut framed = b"RKPT\x02\0\0\0".to_vec();
+    let mut framed = b"RKPT\x04\0\0\0".to_vec();
     framed.extend_from_slice(&(data.len() as u64).to_le_bytes());
     framed.extend_from_slice(data);
     let crc = crc32fast::hash(&framed);

@@ -1,12 +1,10 @@
 //! Command-line syntax: every command, its options and a worked example.
 
-use clap::builder::PossibleValue;
 use clap::{Parser, Subcommand, ValueEnum};
-use rowkey_core::design::{RegionSplitter, SplitAlgorithm, SPLIT_ALGORITHMS};
-use rowkey_core::exchange::{ExportKind, ImportFormat, EXPORT_KINDS};
-use rowkey_core::hbase::split::REGION_SPLITTER_CLASSES;
 use std::path::PathBuf;
-use std::sync::OnceLock;
+
+mod values;
+pub use values::*;
 
 /// Design HBase / Bigtable row keys: encode them byte-exact, check templates, sample designs.
 #[derive(Debug, Parser)]
@@ -35,121 +33,6 @@ fn parse_lang(s: &str) -> Result<rowkey_core::i18n::Lang, String> {
     rowkey_core::i18n::Lang::parse(s).ok_or_else(|| {
         format!("unknown language `{s}`; choose en or zh-CN (zh, zh_CN.UTF-8 and en_US also work)")
     })
-}
-
-/// Output format for a key.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum KeyFormat {
-    /// HBase's Bytes.toStringBinary: printable ASCII as is, other bytes as \xHH.
-    Binary,
-    /// Lowercase hex.
-    Hex,
-}
-
-/// Output format for a report.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum ReportFormat {
-    /// For people: a region table with bars, the verdict, lints and queries.
-    Text,
-    /// Everything, as JSON.
-    Json,
-}
-
-/// The form of a file of region metrics.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum MetricsFormatArg {
-    /// A region server's /jmx?qry=Hadoop:service=HBase,name=RegionServer,sub=Regions JSON.
-    Jmx,
-    /// The master UI's table page (table.jsp), saved as HTML.
-    MasterUi,
-    /// The shell's list_regions output.
-    Shell,
-}
-
-impl From<MetricsFormatArg> for rowkey_core::metrics::MetricsFormat {
-    fn from(f: MetricsFormatArg) -> Self {
-        match f {
-            MetricsFormatArg::Jmx => Self::Jmx,
-            MetricsFormatArg::MasterUi => Self::MasterUi,
-            MetricsFormatArg::Shell => Self::Shell,
-        }
-    }
-}
-
-/// Output format for sample keys.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum SampleFormat {
-    /// One key per line in toStringBinary.
-    Binary,
-    /// One key per line in lowercase hex.
-    Hex,
-    /// CSV: a header, then one row per key with the field values and the key.
-    Csv,
-}
-
-/// A split algorithm of the `split` command: HBase's own ones from the core's
-/// [`SPLIT_ALGORITHMS`] (those a [`RegionSplitter`] runs), with their names and descriptions.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SplitAlgo(pub SplitAlgorithm);
-
-impl ValueEnum for SplitAlgo {
-    fn value_variants<'a>() -> &'a [Self] {
-        static ALL: OnceLock<Vec<SplitAlgo>> = OnceLock::new();
-        ALL.get_or_init(|| {
-            SPLIT_ALGORITHMS
-                .iter()
-                .filter(|i| {
-                    // quantile: HashChoreWoker's rule over the keys of a file (--keys).
-                    RegionSplitter::new(i.algorithm, 1).is_some()
-                        || i.algorithm == SplitAlgorithm::Quantile
-                })
-                .map(|i| SplitAlgo(i.algorithm))
-                .collect()
-        })
-    }
-
-    fn to_possible_value(&self) -> Option<PossibleValue> {
-        let info = self.0.info();
-        let value = PossibleValue::new(info.name).help(info.description);
-        // RegionSplitter's class names, simple and binary, as `hbase ... RegionSplitter` and
-        // the shell's SPLITALGO take them.
-        let classes = REGION_SPLITTER_CLASSES
-            .iter()
-            .filter(|(short, _, _)| *short == info.name)
-            .flat_map(|(_, simple, binary)| [*simple, *binary]);
-        Some(value.aliases(classes))
-    }
-}
-
-/// What `import` reads: one of the core's [`ImportFormat::ALL`], which also give the help line.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ImportFrom(pub ImportFormat);
-
-impl ValueEnum for ImportFrom {
-    fn value_variants<'a>() -> &'a [Self] {
-        static ALL: OnceLock<Vec<ImportFrom>> = OnceLock::new();
-        ALL.get_or_init(|| ImportFormat::ALL.into_iter().map(ImportFrom).collect())
-    }
-
-    fn to_possible_value(&self) -> Option<PossibleValue> {
-        Some(PossibleValue::new(self.0.name()).help(self.0.description()))
-    }
-}
-
-/// What `export` writes: one of the core's [`EXPORT_KINDS`], which also give the help line.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ExportTo(pub ExportKind);
-
-impl ValueEnum for ExportTo {
-    fn value_variants<'a>() -> &'a [Self] {
-        static ALL: OnceLock<Vec<ExportTo>> = OnceLock::new();
-        ALL.get_or_init(|| EXPORT_KINDS.iter().map(|k| ExportTo(k.kind)).collect())
-    }
-
-    fn to_possible_value(&self) -> Option<PossibleValue> {
-        let info = self.0.info();
-        Some(PossibleValue::new(info.id).help(info.description))
-    }
 }
 
 /// The commands.
@@ -264,10 +147,12 @@ pub enum Command {
         key_lengths, collisions {count, distinct, examples}, lints [{rule, severity, message,\n\
         why, span}], queries [{name, kind, scans, ranges [{start, stop, regions}], note}],\n\
         sizing {regions, presplit, ...} when the design has a sizing section (as `rowkey size`).\n\n\
-        --keys-sizes reads each line as the key, a tab and the row's size in bytes: regions\n\
+        --keys-sizes reads each line as the key, a tab and the row's size in bytes (in csv,\n\
+        the column headed `bytes`; --keys-sizes=COLUMN names another): regions\n\
         [{..., bytes, bytes_share}] and bytes {total, min, max, mean, deviation_pct, cv,\n\
-        verdict, hottest_region, hottest_share}; a size that is missing or not a whole number\n\
-        fails naming its line.\n\n\
+        verdict, hottest_region, hottest_share, weighs_verdict}; a size that is missing or not\n\
+        a whole number fails naming its line. --weigh bytes reads the verdict (totals, deviation,\n\
+        hottest region) in bytes.\n\n\
         --top N decodes each key through the template (as `rowkey decode`) and gives each\n\
         region's N most frequent values of each field: regions [{..., top [{field, value,\n\
         share, error}], unmatched {count, first}}] (first: the dump's line, or the sample key's\n\
@@ -308,10 +193,21 @@ pub enum Command {
         /// field, and the keys that do not match it.
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=64))]
         top: Option<u16>,
-        /// With --keys: each line is `key<TAB>bytes` (lines, binary or hex formats); regions are
-        /// weighed in bytes as well as keys.
-        #[arg(long, requires = "keys", conflicts_with = "partial")]
-        keys_sizes: bool,
+        /// With --keys: each line is `key<TAB>bytes` (lines, binary or hex formats), or in csv
+        /// the column headed `bytes` (or the COLUMN named); regions are weighed in bytes as well
+        /// as keys.
+        #[arg(
+            long,
+            value_name = "COLUMN",
+            num_args = 0..=1,
+            require_equals = true,
+            requires = "keys"
+        )]
+        keys_sizes: Option<Option<String>>,
+        /// What the verdict, deviation and hottest region are read in: keys, or bytes (needs
+        /// row sizes: --keys-sizes).
+        #[arg(long, value_enum, default_value_t = Weigh::Keys, conflicts_with = "partial")]
+        weigh: Weigh,
         /// A key dump to analyse instead of the design's sample.
         #[command(flatten)]
         keys: KeysArgs,
@@ -356,6 +252,10 @@ pub enum Command {
         /// Print every region in the text table, however many.
         #[arg(long)]
         all_regions: bool,
+        /// What the verdict, deviation and hottest region are read in: keys, or bytes (the
+        /// partials must carry row sizes).
+        #[arg(long, value_enum, default_value_t = Weigh::Keys)]
+        weigh: Weigh,
     },
     /// Analyse two designs and list where they differ, the better value marked.
     #[command(after_help = "Examples:\n  \
@@ -429,6 +329,10 @@ pub enum Command {
         quantile cuts HashChoreWoker's split keys from a key dump (--keys, as for analyze): the\n\
         sorted distinct keys, every (keys / regions)-th; a file over 64 MiB of keys is thinned\n\
         to a repeatable reservoir first (said on standard error).\n\
+        --by bytes reads each row's size (key<TAB>bytes, or a csv column, as analyze\n\
+        --keys-sizes) and cuts regions of equal bytes: each distinct key weighs its rows' bytes,\n\
+        base = bytes / regions, and a key becomes a split key when the bytes before it first\n\
+        reach each multiple of base (HashChoreWoker's rule when every row weighs 1).\n\
         hexstring, decimal and uniform are RegionSplitter's HexStringSplit, DecimalStringSplit and\n\
         UniformSplit (what `create 't', 'cf', {NUMREGIONS => n, SPLITALGO => '...'}` uses); those\n\
         class names, simple or binary (org.apache.hadoop.hbase.util.RegionSplitter$HexStringSplit),\n\
@@ -466,6 +370,13 @@ pub enum Command {
         /// Partials (`rowkey analyze --keys --partial`, merged or not) to cut quantile splits from.
         #[arg(long, value_name = "FILE", conflicts_with = "keys")]
         from_partial: Vec<PathBuf>,
+        /// What quantile regions hold equal amounts of: keys (HashChoreWoker), or bytes (the
+        /// dump's row sizes, as --keys-sizes reads them).
+        #[arg(long, value_enum, default_value_t = Weigh::Keys)]
+        by: Weigh,
+        /// With --by bytes and a csv dump: the column of the row sizes (default `bytes`).
+        #[arg(long, value_name = "COLUMN", num_args = 0..=1, require_equals = true, requires = "keys")]
+        keys_sizes: Option<Option<String>>,
     },
     /// How many regions a table of a given size grows to, and how many to pre-split it into.
     #[command(after_help = "Examples:\n  \

@@ -27,8 +27,11 @@ pub struct Options {
     pub all_regions: bool,
     /// Top values per field and region to decode and give.
     pub top: Option<usize>,
-    /// The dump's lines are `key<TAB>bytes`.
-    pub sizes: bool,
+    /// The dump gives row sizes: `key<TAB>bytes` lines, or the csv column named (`None`:
+    /// the one headed `bytes`).
+    pub sizes: Option<Option<String>>,
+    /// Read the verdict, deviation and hottest region in bytes.
+    pub weigh_bytes: bool,
     pub keys: Option<super::keys::KeysSource>,
     /// Write a partial (its part number and form) instead of a report.
     pub partial: Option<(Option<u32>, super::merge::PartialFormat)>,
@@ -39,6 +42,12 @@ pub struct Options {
 }
 
 pub fn analyze_cmd(path: &Path, o: Options) -> Result<(), Fail> {
+    if o.weigh_bytes && o.sizes.is_none() {
+        // Refused before a long dump is read for nothing.
+        return Err(Fail::msg(
+            Message::new(rowkey_core::i18n::catalogue::verdict::WEIGH_NO_SIZES).to_string(),
+        ));
+    }
     let compiled = super::design::load_design(path)?;
     // Read before the analysis, so a bad file fails at once.
     let metrics = super::metrics::read_files(&o.metrics, o.metrics_format)?;
@@ -64,6 +73,7 @@ pub fn analyze_cmd(path: &Path, o: Options) -> Result<(), Fail> {
         if let Some(k) = o.top {
             analysis = analysis.with_top(k);
         }
+        analysis = with_sizes(analysis, &o.sizes);
         source.stream(&mut |chunk| analysis.push(chunk).map(|_| ()))?;
         let partial = analysis.partial(part).map_err(|e| source.error(&e))?;
         return super::merge::write_partial(&partial, form);
@@ -84,11 +94,13 @@ pub fn analyze_cmd(path: &Path, o: Options) -> Result<(), Fail> {
             if let Some(k) = o.top {
                 analysis = analysis.with_top(k);
             }
-            if o.sizes {
-                analysis = analysis.with_sizes();
-            }
+            analysis = with_sizes(analysis, &o.sizes);
             source.stream(&mut |chunk| analysis.push(chunk).map(|_| ()))?;
-            let report = analysis.finish().map_err(|e| source.error(&e))?;
+            let mut report = analysis.finish().map_err(|e| source.error(&e))?;
+            if o.weigh_bytes {
+                rowkey_core::analyze::bytes::weigh_in_bytes(&mut report)
+                    .map_err(|e| Fail::msg(e.to_string()))?;
+            }
             if let (true, Some(dump)) = (o.json, &report.dump) {
                 // The JSON holds them too; a script's reader sees them on the terminal.
                 for line in dump_notes(dump) {
@@ -118,6 +130,15 @@ pub fn analyze_cmd(path: &Path, o: Options) -> Result<(), Fail> {
     }
     out.flush()?;
     Ok(())
+}
+
+/// `analysis` reading the row sizes asked for, if any.
+fn with_sizes(analysis: KeysAnalysis, sizes: &Option<Option<String>>) -> KeysAnalysis {
+    match sizes {
+        None => analysis,
+        Some(None) => analysis.with_sizes(),
+        Some(Some(column)) => analysis.with_size_column(column.clone()),
+    }
 }
 
 /// What is said of how a dump was read.

@@ -181,6 +181,41 @@ pub fn quantile_from_keys(source: &KeysSource, regions: i32) -> Result<Vec<Vec<u
     Ok(split.keys)
 }
 
+/// The keys' split keys cutting `regions` regions of equal bytes, from the rows' sizes (in the
+/// csv column `column`, when named).
+pub fn quantile_by_bytes(
+    source: &KeysSource,
+    regions: i32,
+    column: Option<String>,
+) -> Result<Vec<Vec<u8>>, Fail> {
+    use rowkey_core::keys::{quantile_bytes::split_keys_by_bytes, KeyReader, KeyReservoir};
+    let regions = quantile_regions(regions)?;
+    if source.order.is_some() {
+        return Err(Fail::msg(
+            Message::new(text::ORDER_ONLY_ANALYZE).to_string(),
+        ));
+    }
+    let reader = KeyReader::new(source.format()?);
+    let mut reader = match column {
+        Some(c) => reader.with_size_column(c),
+        None => reader.with_sizes(),
+    };
+    let mut reservoir = KeyReservoir::default();
+    let mut add = |row: rowkey_core::keys::Row<'_>| {
+        reservoir.add_sized(row.key, row.size.unwrap_or(0));
+    };
+    source.stream(&mut |chunk| reader.push_rows(chunk, &mut add))?;
+    reader.finish_rows(&mut add).map_err(|e| source.error(&e))?;
+    warn_about(source, &reader);
+    let split = split_keys_by_bytes(&reservoir.sized_keys(), regions)
+        .map_err(|m| Fail::msg(super::at_place(source.name(), m)))?;
+    if let Some(note) = &split.note {
+        // The split keys go to standard output; how they were cut goes beside them.
+        eprintln!("{}", Message::new(text::NOTE).arg("note", note.clone()));
+    }
+    Ok(split.keys)
+}
+
 /// On standard error: the format told from the dump, what its lines say against the format
 /// given, and the lines passed over.
 pub fn warn_about(source: &KeysSource, reader: &KeyReader) {

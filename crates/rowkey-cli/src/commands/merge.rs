@@ -15,7 +15,7 @@ const MAX_PARTIAL_BYTES: u64 = 64 << 20;
 /// How a partial is written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum PartialFormat {
-    /// One line: `rowkey-partial-v3:` and base64 (for pipes, `RDD.pipe`, Hadoop streaming).
+    /// One line: `rowkey-partial-v4:` and base64 (for pipes, `RDD.pipe`, Hadoop streaming).
     Text,
     /// The bytes (for files).
     Binary,
@@ -147,12 +147,17 @@ pub fn merge(
     format: MergeFormat,
     partial_format: PartialFormat,
     all_regions: bool,
+    weigh_bytes: bool,
 ) -> Result<(), Fail> {
     let merged = merge_all(paths)?;
     if format == MergeFormat::Partial {
         return write_partial(&merged, partial_format);
     }
-    let report = merged.report().map_err(|e| Fail::msg(e.to_string()))?;
+    let mut report = merged.report().map_err(|e| Fail::msg(e.to_string()))?;
+    if weigh_bytes {
+        rowkey_core::analyze::bytes::weigh_in_bytes(&mut report)
+            .map_err(|e| Fail::msg(e.to_string()))?;
+    }
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     if format == MergeFormat::Json {
         super::write_json(&mut out, &report)?;

@@ -18,6 +18,10 @@ pub struct SplitArgs {
     pub format: KeyFormat,
     pub keys: Option<super::keys::KeysSource>,
     pub from_partial: Vec<std::path::PathBuf>,
+    /// Cut regions of equal bytes (quantile with row sizes).
+    pub by_bytes: bool,
+    /// The csv column of the row sizes, when named.
+    pub size_column: Option<String>,
 }
 
 pub fn split(args: &SplitArgs) -> Result<(), Fail> {
@@ -46,9 +50,22 @@ fn split_keys(args: &SplitArgs) -> Result<Vec<Vec<u8>>, Fail> {
                     .to_string(),
             ));
         }
+        if args.by_bytes {
+            return Err(Fail::msg(
+                Message::new(text::QUANTILE_BYTES_NOT_FROM_PARTIAL).to_string(),
+            ));
+        }
         return super::merge::quantile_from_partial(&args.from_partial, args.regions);
     }
+    if args.by_bytes && (algorithm != SplitAlgorithm::Quantile || args.keys.is_none()) {
+        return Err(Fail::msg(
+            Message::new(text::BY_BYTES_QUANTILE_KEYS).to_string(),
+        ));
+    }
     match (&args.keys, algorithm == SplitAlgorithm::Quantile) {
+        (Some(keys), true) if args.by_bytes => {
+            return super::keys::quantile_by_bytes(keys, args.regions, args.size_column.clone())
+        }
         (Some(keys), true) => return super::keys::quantile_from_keys(keys, args.regions),
         (None, true) => {
             return Err(Fail::msg(

@@ -12,6 +12,7 @@ mod keys;
 mod lang;
 mod lang_text;
 mod numbers;
+mod region_bytes;
 mod region_metrics;
 mod simulate;
 mod size;

@@ -230,6 +230,22 @@ fn rank(v: Verdict) -> u8 {
 /// assert!(v.reasons[0].to_string().starts_with("writes are time-ordered"), "{}", v.reasons[0]);
 /// ```
 pub fn judge(stats: &Stats, heat: &Heatmap, lead: Option<OrderedLead>) -> VerdictReport {
+    let totals_reason = crate::msg!(
+        msg::TOTALS,
+        dev = format!("{:.1}", stats.deviation_pct),
+        label = verdict_word(stats.verdict)
+    );
+    judge_totals(stats.verdict, totals_reason, heat, lead)
+}
+
+/// [`judge`] with the totals' verdict and its reason given: the regions weighed in bytes
+/// rather than keys ([`super::bytes::weigh_in_bytes`]).
+pub(crate) fn judge_totals(
+    totals: Verdict,
+    totals_reason: Message,
+    heat: &Heatmap,
+    lead: Option<OrderedLead>,
+) -> VerdictReport {
     let concurrency = WriteConcurrency::of(heat);
     let figure = concurrency.describe();
     let measured = concurrency.verdict();
@@ -258,12 +274,6 @@ pub fn judge(stats: &Stats, heat: &Heatmap, lead: Option<OrderedLead>) -> Verdic
     } else {
         measured.unwrap_or(Verdict::Good)
     };
-    let totals = stats.verdict;
-    let totals_reason = crate::msg!(
-        msg::TOTALS,
-        dev = format!("{:.1}", stats.deviation_pct),
-        label = verdict_word(totals)
-    );
     let level = if rank(writes) > rank(totals) {
         writes
     } else {

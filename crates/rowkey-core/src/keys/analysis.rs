@@ -229,6 +229,15 @@ impl KeysAnalysis {
         self
     }
 
+    /// [`KeysAnalysis::with_sizes`] with the sizes in the csv column headed `name`
+    /// ([`KeyReader::with_size_column`]).
+    pub fn with_size_column(self, name: String) -> KeysAnalysis {
+        let mut a = self.with_sizes();
+        let format = a.reader.format().clone();
+        a.reader = KeyReader::new(format).with_size_column(name);
+        a
+    }
+
     /// An analysis that ends in a [`KeysPartial`] ([`KeysAnalysis::partial`]).
     ///
     /// # Errors
@@ -345,7 +354,11 @@ impl KeysAnalysis {
             crate::analyze::top::apply(&mut report, &t.tops, t.per_field);
         }
         if let Some(bytes) = &c.bytes {
-            crate::analyze::bytes::apply(&mut report, bytes);
+            crate::analyze::bytes::apply(
+                &mut report,
+                bytes,
+                self.compiled.design().sizing.as_ref(),
+            );
         }
         Ok(report)
     }
@@ -380,6 +393,7 @@ impl KeysAnalysis {
                 sample,
                 run,
                 tops: c.tops.as_ref().map(|t| (t.tops.clone(), t.per_field)),
+                bytes: c.bytes.clone(),
             },
         ))
     }

@@ -13,7 +13,8 @@ use std::collections::BinaryHeap;
 /// the same file always gives the same splits).
 #[derive(Debug)]
 pub struct KeyReservoir {
-    heap: BinaryHeap<(u64, Vec<u8>)>,
+    /// Each kept key by its priority, with its row's size (0 when sizes are not read).
+    heap: BinaryHeap<(u64, Vec<u8>, u64)>,
     bytes: u64,
     budget: u64,
     rows: u64,
@@ -48,15 +49,20 @@ impl KeyReservoir {
 
     /// One more key.
     pub fn add(&mut self, key: &[u8]) {
+        self.add_sized(key, 0);
+    }
+
+    /// One more key, whose row takes `size` bytes (for [`super::quantile_bytes`]).
+    pub fn add_sized(&mut self, key: &[u8], size: u64) {
         let p = priority(self.rows);
         self.rows += 1;
-        if self.thinned && self.heap.peek().is_some_and(|(top, _)| p >= *top) {
+        if self.thinned && self.heap.peek().is_some_and(|(top, _, _)| p >= *top) {
             return;
         }
         self.bytes += key.len() as u64 + KEPT_KEY_OVERHEAD;
-        self.heap.push((p, key.to_vec()));
+        self.heap.push((p, key.to_vec(), size));
         while self.bytes > self.budget {
-            let Some((_, gone)) = self.heap.pop() else {
+            let Some((_, gone, _)) = self.heap.pop() else {
                 break;
             };
             self.bytes -= gone.len() as u64 + KEPT_KEY_OVERHEAD;
@@ -66,9 +72,21 @@ impl KeyReservoir {
 
     /// The kept keys, sorted.
     pub fn keys(&self) -> QuantileKeys {
-        let mut keys: Vec<Vec<u8>> = self.heap.iter().map(|(_, k)| k.clone()).collect();
+        let mut keys: Vec<Vec<u8>> = self.heap.iter().map(|(_, k, _)| k.clone()).collect();
         keys.sort_unstable();
         QuantileKeys {
+            keys,
+            rows: self.rows,
+            thinned: self.thinned,
+        }
+    }
+
+    /// The kept keys with their rows' sizes, sorted by key.
+    pub fn sized_keys(&self) -> super::quantile_bytes::SizedKeys {
+        let mut keys: Vec<(Vec<u8>, u64)> =
+            self.heap.iter().map(|(_, k, n)| (k.clone(), *n)).collect();
+        keys.sort_unstable();
+        super::quantile_bytes::SizedKeys {
             keys,
             rows: self.rows,
             thinned: self.thinned,

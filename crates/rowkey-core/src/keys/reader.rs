@@ -3,7 +3,7 @@
 use super::detect::{detect, Detection, DETECT_BYTES};
 use super::format::KeyFormat;
 use super::order::Sortedness;
-use super::row::{sizes_not_in, split_size, Row, RowSink};
+use super::row::{parse_size, sizes_not_in, split_size, Row, RowSink, DEFAULT_SIZE_COLUMN};
 use super::scan::{classify, is_header, is_prompt, is_summary, ScanLine};
 use crate::hbase::to_bytes_binary;
 use crate::i18n::{catalogue::keys as msg, Arg, Message};
@@ -90,13 +90,15 @@ pub struct KeyReader {
     sorted: Sortedness,
     /// Each line is `key<TAB>bytes`: the key and its row's size.
     sizes: bool,
+    /// The csv column of the row sizes, when named (a named column is refused in other formats).
+    size_column: Option<String>,
 }
 
 impl KeyReader {
     /// A reader of `format`.
     pub fn new(format: KeyFormat) -> KeyReader {
         let csv = match &format {
-            KeyFormat::Csv { column } => Some(Box::new(CsvState::new(column.clone()))),
+            KeyFormat::Csv { column } => Some(Box::new(CsvState::new(column.clone(), None))),
             _ => None,
         };
         KeyReader {
@@ -116,6 +118,7 @@ impl KeyReader {
             first_foreign: None,
             sorted: Sortedness::default(),
             sizes: false,
+            size_column: None,
         }
     }
 
@@ -132,9 +135,42 @@ impl KeyReader {
     /// let err = r.push_rows(b"c\tmany\n", &mut |_| ()).unwrap_err();
     /// assert!(err.to_string().starts_with("line 2: "), "{err}");
     /// ```
+    ///
+    /// In csv the size is the cell of the column headed `bytes` ([`DEFAULT_SIZE_COLUMN`]);
+    /// [`KeyReader::with_size_column`] names another.
     pub fn with_sizes(mut self) -> KeyReader {
         self.sizes = true;
+        if let (KeyFormat::Csv { column }, Some(_)) = (&self.format, &self.csv) {
+            self.csv = Some(Box::new(CsvState::new(
+                column.clone(),
+                Some(self.size_column()),
+            )));
+        }
         self
+    }
+
+    /// [`KeyReader::with_sizes`], the sizes read from the csv column headed `name`. The dump
+    /// must be csv: another format fails, since its lines have no columns.
+    ///
+    /// ```
+    /// use rowkey_core::keys::{KeyFormat, KeyReader};
+    /// let mut r = KeyReader::new(KeyFormat::Csv { column: None }).with_size_column("size".into());
+    /// let mut rows = Vec::new();
+    /// r.push_rows(b"key,size\nk1,120\nk2,7\n", &mut |row| rows.push((row.key.to_vec(), row.size))).unwrap();
+    /// assert_eq!(rows, [(b"k1".to_vec(), Some(120)), (b"k2".to_vec(), Some(7))]);
+    /// let err = r.push_rows(b"k3,big\n", &mut |_| ()).unwrap_err();
+    /// assert_eq!(err.to_string(), "line 4: column 2 (`size`): the row size `big` is not a whole number of bytes");
+    /// ```
+    pub fn with_size_column(mut self, name: String) -> KeyReader {
+        self.size_column = Some(name);
+        self.with_sizes()
+    }
+
+    /// The csv column the row sizes are read from.
+    fn size_column(&self) -> String {
+        self.size_column
+            .clone()
+            .unwrap_or_else(|| DEFAULT_SIZE_COLUMN.to_string())
     }
 
     /// The format the keys are read in: the one given, or the one told from the dump's head
@@ -349,7 +385,7 @@ impl KeyReader {
             }
         }
         if let Some(mut csv) = self.csv.take() {
-            let r = csv.finish(&mut |key, line| self.emit(key, line, None, sink));
+            let r = csv.finish(&mut |key, line, size| self.emit(key, line, size, sink));
             self.csv = Some(csv);
             r
         } else if self.pending.is_empty() {
@@ -382,18 +418,25 @@ impl KeyReader {
             };
         }
         if let (KeyFormat::Csv { column }, None) = (&self.format, &self.csv) {
-            self.csv = Some(Box::new(CsvState::new(column.clone())));
+            let sizes = self.sizes.then(|| self.size_column());
+            self.csv = Some(Box::new(CsvState::new(column.clone(), sizes)));
         }
         self.detection = Some(detection);
         Ok(())
     }
 
     fn parse(&mut self, chunk: &[u8], sink: &mut RowSink<'_>) -> Result<(), KeysError> {
-        if self.sizes && self.csv.is_some() {
-            return Err(self.error(sizes_not_in(&self.format)));
+        if let (Some(name), None) = (&self.size_column, &self.csv) {
+            return Err(self.error(crate::msg!(
+                msg::SIZE_COLUMN_CSV_ONLY,
+                name = name,
+                format = self.format.to_string()
+            )));
         }
         if let Some(mut csv) = self.csv.take() {
-            let r = csv.push(chunk, &mut |key, line| self.emit(key, line, None, sink));
+            let r = csv.push(chunk, &mut |key, line, size| {
+                self.emit(key, line, size, sink)
+            });
             self.csv = Some(csv);
             r
         } else {

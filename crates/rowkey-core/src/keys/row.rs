@@ -31,16 +31,26 @@ pub(crate) fn split_size(text: &[u8]) -> Result<(&[u8], u64), Message> {
     let Some(tab) = memchr::memrchr(b'\t', text) else {
         return Err(Message::new(msg::NO_ROW_SIZE));
     };
-    let size = &text[tab + 1..];
-    let shown = String::from_utf8_lossy(size).into_owned();
-    let size = std::str::from_utf8(size)
+    Ok((&text[..tab], parse_size(&text[tab + 1..])?))
+}
+
+/// A row size written as text: a whole number of bytes, spaces around it allowed.
+pub(crate) fn parse_size(text: &[u8]) -> Result<u64, Message> {
+    std::str::from_utf8(text)
         .ok()
         .map(str::trim)
         .filter(|s| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()))
         .and_then(|s| s.parse::<u64>().ok())
-        .ok_or_else(|| Message::new(msg::BAD_ROW_SIZE).arg("size", shown))?;
-    Ok((&text[..tab], size))
+        .ok_or_else(|| {
+            crate::msg!(
+                msg::BAD_ROW_SIZE,
+                size = String::from_utf8_lossy(text).into_owned()
+            )
+        })
 }
+
+/// The csv column read as the row size when none is named.
+pub const DEFAULT_SIZE_COLUMN: &str = "bytes";
 
 /// Why a format cannot carry sizes in `key<TAB>bytes` lines.
 pub(crate) fn sizes_not_in(format: &KeyFormat) -> Message {

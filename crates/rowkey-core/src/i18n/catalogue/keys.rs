@@ -95,6 +95,25 @@ catalogue! {
         en: "this analysis keeps no keys for quantile splits",
         zh: "此次分析没有保留用于 quantile 预分区的 key",
     }
+    /// `bytes`: the rows' bytes, as a size.
+    QUANTILE_BYTES_TOO_FEW = "keys.quantile-too-few-bytes" {
+        en: "{regions} regions of equal bytes need at least {regions} keys and {regions} bytes: the file has {rows} keys of {bytes}",
+        zh: "{regions} 个字节数相等的 region 至少需要 {regions} 个 key 和 {regions} 字节：文件只有 {rows} 个 key，共 {bytes}",
+    }
+    QUANTILE_BYTES_FROM_ALL = "keys.quantile-bytes-from-all" {
+        en: "from the {rows} keys read",
+        zh: "取自已读的 {rows} 个 key",
+    }
+    /// `count`: the reservoir's keys; `limit`: the sample byte limit, as a size.
+    QUANTILE_BYTES_FROM_RESERVOIR = "keys.quantile-bytes-from-reservoir" {
+        en: "from a reservoir of {count} of the {rows} keys read (over the {limit} limit of quantile sample bytes; each kept row stands for the rows not kept)",
+        zh: "取自已读 {rows} 个 key 中的 {count} 个蓄水池样本（超过了 quantile 样本 {limit} 的字节上限；每个保留的行代表未保留的行）",
+    }
+    /// `from`: what the keys are; `base`: the bytes between split keys, as a size.
+    QUANTILE_BYTES_NOTE = "keys.quantile-bytes-note" {
+        en: "cut by bytes {from} ({distinct} distinct, {bytes} in all): a split key at the first key with at least each multiple of {base} before it; {made} of {wanted} split keys",
+        zh: "按字节切分，{from}（{distinct} 个不同，共 {bytes}）：在前面累计字节首次达到 {base} 的每个倍数处的 key 作为分裂点；得到 {made} / {wanted} 个分裂点",
+    }
     QUANTILE_NOTE = "keys.quantile-note" {
         en: "from {rows} keys read ({distinct} distinct), every {base}th",
         zh: "取自已读的 {rows} 个 key（{distinct} 个不同），每隔 {base} 个取一个",
@@ -295,7 +314,27 @@ catalogue! {
     }
     /// `format`: the key format, which has no `key<TAB>bytes` lines.
     SIZES_NOT_IN = "keys.sizes-not-in" {
-        en: "row sizes are read from `key<TAB>bytes` lines of the lines, binary or hex formats, not from {format} (give --keys-format)",
-        zh: "行大小只能从 lines、binary 或 hex 格式的 `key<TAB>bytes` 行中读取，不能从 {format} 读取（请指定 --keys-format）",
+        en: "row sizes are read from `key<TAB>bytes` lines of the lines, binary or hex formats or from a csv column, not from {format} (give --keys-format)",
+        zh: "行大小只能从 lines、binary 或 hex 格式的 `key<TAB>bytes` 行或 csv 的一列中读取，不能从 {format} 读取（请指定 --keys-format）",
+    }
+    /// `name`: the size column named; `format`: the dump's format, which has no columns.
+    SIZE_COLUMN_CSV_ONLY = "keys.size-column-csv-only" {
+        en: "a row size column (`{name}`) is for the csv format only, not {format}: there each line is `key<TAB>bytes`",
+        zh: "行大小列（`{name}`）只适用于 csv 格式，不适用于 {format}：该格式下每行应为 `key<TAB>bytes`",
+    }
+    /// `columns`: the header's names, each backquoted, joined by `, `.
+    CSV_NO_SIZE_COLUMN = "keys.csv-no-size-column" {
+        en: "no row size column `{name}` in the csv header (its columns: {columns}); name the column with --keys-sizes=COLUMN",
+        zh: "csv 表头中没有行大小列 `{name}`（现有的列：{columns}）；请用 --keys-sizes=列名 指定该列",
+    }
+    /// `fields`: the record's field count; `column`: the size column's 1-based position.
+    CSV_SHORT_SIZE_RECORD = "keys.csv-short-size-record" {
+        en: "the record has {fields} {fields:field|fields}: the row size column `{name}` is field {column}",
+        zh: "这条记录只有 {fields} 个字段：行大小列 `{name}` 是第 {column} 个字段",
+    }
+    /// `column`: the size column's 1-based position; `error`: what is wrong with its cell.
+    CSV_SIZE_CELL = "keys.csv-size-cell" {
+        en: "column {column} (`{name}`): {error}",
+        zh: "第 {column} 列（`{name}`）：{error}",
     }
 }

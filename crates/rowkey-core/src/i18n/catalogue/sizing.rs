@@ -6,6 +6,12 @@ catalogue! {
         en: "{rows} rows × {row_bytes} bytes = {total} → {regions} {regions:region|regions} of {max}",
         zh: "{rows} 行 × 每行 {row_bytes} 字节 = {total} → {regions} 个 region，每个 {max}",
     }
+    /// `summary`: [`SUMMARY`] with the measured row size; `rows`: the dump's rows; `design`:
+    /// the design's row size, as a size.
+    MEASURED = "sizing.measured" {
+        en: "{summary} (row size measured: the mean of the dump's {rows} rows; the design says {design})",
+        zh: "{summary}（行大小为实测值：转储中 {rows} 行的平均值；设计中为 {design}）",
+    }
     ONE_REGION = "sizing.one-region" {
         en: "the data fits one region: pre-split only to spread writes over servers (see the verdict), not for size",
         zh: "数据放得进一个 region：预分区只是为了把写入分散到各个服务器（见结论），而不是因为数据量",

@@ -44,6 +44,17 @@ catalogue! {
     GOOD = "verdict.good" { en: "good", zh: "良好" }
     ACCEPTABLE = "verdict.acceptable" { en: "acceptable", zh: "尚可" }
     NEEDS_WORK = "verdict.needs-work" { en: "needs work", zh: "需要改进" }
+    /// The totals read in bytes (`analyze --weigh bytes`): `region` holds the most bytes,
+    /// `share` of them.
+    TOTALS_BYTES = "verdict.totals-bytes" {
+        en: "bytes in total: deviation rate (max − min) / mean {dev} % ({label}; under 10 % good, 10–20 % acceptable, over 20 % needs work); region {region} holds the most, {share} of the bytes",
+        zh: "字节总体分布：偏差率（最多 − 最少）/ 平均值 为 {dev}%（{label}；低于 10% 为良好，10–20% 为尚可，高于 20% 需要改进）；region {region} 的字节最多，占 {share}",
+    }
+    /// `--weigh bytes` without row sizes.
+    WEIGH_NO_SIZES = "verdict.weigh-no-sizes" {
+        en: "the regions cannot be weighed in bytes: no row sizes were read (give a key dump with them: --keys F --keys-sizes)",
+        zh: "无法按字节衡量 region：没有读到行大小（请提供带行大小的 key 转储：--keys F --keys-sizes）",
+    }
     SPLITS_UNMADE = "verdict.splits-unmade" {
         en: "the splits cannot be made ({why}): the table would be created as one region, which takes every write; choose another split algorithm (`auto` fits any template)",
         zh: "无法生成分裂点（{why}）：建表后只有一个 region，所有写入都落在它上面；请换一种预分区算法（`auto` 适用于任何模板）",

@@ -12,7 +12,7 @@ use base64::Engine as _;
 /// The first bytes of every partial.
 pub const MAGIC: &[u8; 4] = b"RKPT";
 /// The format version written and the newest read.
-pub const VERSION: u32 = 3;
+pub const VERSION: u32 = 4;
 
 fn bad(what: &str) -> PartialError {
     crate::msg!(msg::PARTIAL_BAD, what = what.to_string()).into()
@@ -70,6 +70,7 @@ impl KeysPartial {
         b.extend_from_slice(&(self.runs.len() as u32).to_le_bytes());
         self.runs.iter().for_each(|r| put_run(&mut b, r));
         super::tops::put_tops(&mut b, self.tops.as_ref());
+        super::sizes::put_sizes(&mut b, self.bytes.as_deref());
         let mut out = Vec::with_capacity(b.len() + 20);
         out.extend_from_slice(MAGIC);
         out.extend_from_slice(&VERSION.to_le_bytes());
@@ -80,7 +81,7 @@ impl KeysPartial {
         out
     }
 
-    /// The text form: one line, `rowkey-partial-v3:` and the base64 of the bytes.
+    /// The text form: one line, `rowkey-partial-v4:` and the base64 of the bytes.
     pub fn to_text(&self) -> String {
         format!(
             "{TEXT_PREFIX}{}",
@@ -381,6 +382,8 @@ fn read_body(r: &mut Cursor<'_>) -> Result<KeysPartial, PartialError> {
         Err(super::tops::ReadError::Cut(e)) => return Err(e),
         Err(super::tops::ReadError::Bad) => return Err(bad("top values")),
     };
+    let bytes =
+        super::sizes::read_sizes(r, regions).map_err(|e| e.unwrap_or_else(|| bad("row sizes")))?;
     if r.at != r.bytes.len() {
         return Err(bad("length"));
     }
@@ -399,6 +402,7 @@ fn read_body(r: &mut Cursor<'_>) -> Result<KeysPartial, PartialError> {
         sample,
         runs,
         tops,
+        bytes,
     })
 }
 

@@ -19,7 +19,11 @@
 //! while it holds every key, [`EXACT_KEYS`]; otherwise within the rank error it
 //! states, [`KeySketch::rank_error`]).
 //!
-//! # Byte layout (version 3, little-endian)
+//! With row sizes (`analyze --partial --keys-sizes`) a partial carries each region's bytes,
+//! which add up exactly, so the merged report weighs the regions in bytes as `analyze --keys
+//! --keys-sizes` does over all the keys; partials with and without row sizes are not merged.
+//!
+//! # Byte layout (version 4, little-endian)
 //!
 //! | bytes | field |
 //! |---|---|
@@ -38,11 +42,12 @@
 //! each u32 length + bytes, not falling above level 0), then the runs (u32 count; each: its part range, lines, keys, format
 //! read, the head's evidence, csv header, first key and line, last key, first unsorted line,
 //! lines passed over, scan-like lines, and its heatmap pieces of `r` u32 cells per window),
-//! then each region's top values when they were asked for (`analyze --top`; layout in `tops`).
+//! then each region's top values when they were asked for (`analyze --top`; layout in `tops`),
+//! then each region's bytes when the dump gave row sizes (layout in `sizes`).
 //!
-//! As text a partial is one line: `rowkey-partial-v3:` and the standard base64 of the bytes.
+//! As text a partial is one line: `rowkey-partial-v4:` and the standard base64 of the bytes.
 //! Older partials (version 1: a distinct-key sample instead of the sketch; version 2: no top
-//! values) are refused, naming their version.
+//! values; version 3: no row sizes) are refused, naming their version.
 //!
 //! Top values merge as SpaceSaving summaries (Agarwal et al.'s merge, see
 //! [`crate::decode::space_saving`]): after any number of merges each share is over-estimated by
@@ -82,6 +87,7 @@
 
 mod codec;
 pub(crate) mod runs;
+mod sizes;
 pub(crate) mod sketch;
 mod tops;
 
@@ -107,7 +113,7 @@ use crate::i18n::{catalogue::keys as msg, Arg, Message};
 use crate::sample::Compiled;
 
 /// The text form's prefix.
-pub const TEXT_PREFIX: &str = "rowkey-partial-v3:";
+pub const TEXT_PREFIX: &str = "rowkey-partial-v4:";
 
 /// Why a partial cannot be read or merged.
 #[derive(Clone, Debug, PartialEq)]
@@ -151,6 +157,8 @@ pub struct KeysPartial {
     runs: Vec<Run>,
     /// Each region's top values, when asked for.
     tops: Option<tops::PartialTops>,
+    /// Each region's bytes, when the dump gave row sizes.
+    bytes: Option<Vec<u64>>,
 }
 
 /// What [`super::KeysAnalysis::partial`] hands over.
@@ -166,6 +174,8 @@ pub(crate) struct PartialCounts<'a> {
     pub(crate) run: Run,
     /// Each region's top values and the values per field to give, when asked for.
     pub(crate) tops: Option<(crate::decode::top::RegionTops, usize)>,
+    /// Each region's bytes, when the dump gave row sizes.
+    pub(crate) bytes: Option<Vec<u64>>,
 }
 
 use crate::analyze::fingerprint::splits_print;
@@ -207,6 +217,7 @@ impl KeysPartial {
                 tops,
                 per_field: k as u32,
             }),
+            bytes: c.bytes,
         }
     }
 
@@ -253,6 +264,8 @@ impl KeysPartial {
             != other.tops.as_ref().map(|t| t.per_field)
         {
             Some("top values")
+        } else if self.bytes.is_some() != other.bytes.is_some() {
+            Some("row sizes")
         } else {
             None
         }
@@ -323,6 +336,9 @@ impl KeysPartial {
                     .into());
             }
             a.tops = merged;
+        }
+        if let (Some(a), Some(b)) = (&mut self.bytes, &other.bytes) {
+            sizes::add(a, b);
         }
         self.runs = runs::merge_runs(std::mem::take(&mut self.runs), other.runs);
         Ok(())
@@ -425,6 +441,9 @@ impl KeysPartial {
         );
         if let Some(t) = &self.tops {
             crate::analyze::top::apply(&mut report, &t.tops, t.per_field as usize);
+        }
+        if let Some(bytes) = &self.bytes {
+            crate::analyze::bytes::apply(&mut report, bytes, compiled.design().sizing.as_ref());
         }
         Ok(report)
     }

@@ -533,7 +533,13 @@ fn changed_bytes_behind_a_valid_checksum_never_panic() {
         .with_top(2);
     a.push(&hex(&keys[..2_000])).unwrap();
     let with_top = a.partial(Some(3)).unwrap();
-    for p in [p, with_top] {
+    // And with row sizes, so each region's bytes are changed too.
+    let mut a = KeysAnalysis::for_partial(c.clone(), KeyFormat::Lines, options(&c))
+        .unwrap()
+        .with_sizes();
+    a.push(b"u1\t10\nu9\t300\n").unwrap();
+    let with_sizes = a.partial(Some(4)).unwrap();
+    for p in [p, with_top, with_sizes] {
         every_few_bytes_changed(&p);
     }
 }
@@ -542,7 +548,8 @@ fn every_few_bytes_changed(p: &KeysPartial) {
     let bytes = p.to_bytes();
     let body = &bytes[16..bytes.len() - 4];
     let frame = |body: &[u8]| {
-        let mut out = b"RKPT\x03\0\0\0".to_vec();
+        let mut out = b"RKPT".to_vec();
+        out.extend_from_slice(&super::codec::VERSION.to_le_bytes());
         out.extend_from_slice(&(body.len() as u64).to_le_bytes());
         out.extend_from_slice(body);
         let crc = crc32fast::hash(&out);

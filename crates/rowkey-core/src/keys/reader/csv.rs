@@ -9,6 +9,10 @@ pub(super) struct CsvState {
     column: Option<String>,
     /// The key column's index, once the header is read.
     want: Option<usize>,
+    /// The header of the row size column, when sizes are read.
+    size_column: Option<String>,
+    /// The row size column's index, once the header is read.
+    size_want: Option<usize>,
     /// The header row's name for the key column (what was read as a header, not as a key).
     pub(super) header_name: Option<String>,
     /// The record being read: its fields' bytes and where each ends.
@@ -39,15 +43,20 @@ enum Quotes {
     QuoteInQuoted,
 }
 
-/// The sink of the csv reader: a key and the line its record starts on.
-pub(super) type CsvSink<'a> = dyn FnMut(&[u8], u64) -> Result<(), KeysError> + 'a;
+/// The sink of the csv reader: a key, the line its record starts on and its row size (when
+/// sizes are read).
+pub(super) type CsvSink<'a> = dyn FnMut(&[u8], u64, Option<u64>) -> Result<(), KeysError> + 'a;
 
 impl CsvState {
-    pub(super) fn new(column: Option<String>) -> CsvState {
+    /// A reader of the key `column` (`None` = the first) and, when `size_column` is given, the
+    /// row size in the column of that header.
+    pub(super) fn new(column: Option<String>, size_column: Option<String>) -> CsvState {
         CsvState {
             reader: csv_core::Reader::new(),
             column,
             want: None,
+            size_column,
+            size_want: None,
             header_name: None,
             out: vec![0; 4096],
             ends: vec![0; 64],
@@ -184,18 +193,23 @@ impl CsvState {
             let want = match &self.column {
                 None => 0,
                 Some(name) => header.iter().position(|h| h == name).ok_or_else(|| {
-                    let columns = header
-                        .iter()
-                        .map(|h| format!("`{h}`"))
-                        .collect::<Vec<_>>()
-                        .join(", ");
                     self.err(crate::msg!(
                         msg::CSV_NO_COLUMN,
                         name = name,
-                        columns = columns
+                        columns = backquoted(&header)
                     ))
                 })?,
             };
+            if let Some(name) = &self.size_column {
+                let at = header.iter().position(|h| h == name).ok_or_else(|| {
+                    self.err(crate::msg!(
+                        msg::CSV_NO_SIZE_COLUMN,
+                        name = name,
+                        columns = backquoted(&header)
+                    ))
+                })?;
+                self.size_want = Some(at);
+            }
             self.header_name = Some(header.get(want).cloned().unwrap_or_default());
             self.want = Some(want);
             return Ok(());
@@ -222,6 +236,39 @@ impl CsvState {
                 byte = Arg::Int(e.valid_up_to() as i128 + 1)
             )));
         }
-        sink(key, self.record_line)
+        let size = self.size(fields)?;
+        sink(self.field(want), self.record_line, size)
     }
+
+    /// The row size of the record just read (of `fields` fields), when sizes are read.
+    fn size(&self, fields: usize) -> Result<Option<u64>, KeysError> {
+        let (Some(at), Some(name)) = (self.size_want, self.size_column.as_deref()) else {
+            return Ok(None);
+        };
+        if fields <= at {
+            return Err(self.err(crate::msg!(
+                msg::CSV_SHORT_SIZE_RECORD,
+                fields = Arg::Int(fields as i128),
+                column = Arg::Int(at as i128 + 1),
+                name = name
+            )));
+        }
+        parse_size(self.field(at)).map(Some).map_err(|m| {
+            self.err(crate::msg!(
+                msg::CSV_SIZE_CELL,
+                column = Arg::Int(at as i128 + 1),
+                name = name,
+                error = m
+            ))
+        })
+    }
+}
+
+/// A header's names, each backquoted, joined by `, `.
+fn backquoted(header: &[String]) -> String {
+    header
+        .iter()
+        .map(|h| format!("`{h}`"))
+        .collect::<Vec<_>>()
+        .join(", ")
 }

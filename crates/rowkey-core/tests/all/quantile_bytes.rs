@@ -1,0 +1,115 @@
+//! Quantile split keys cutting equal bytes: against an exact computation over a generated dump
+//! (prefix sums over the sorted rows, searched for each multiple of the step), and equal to
+//! HashChoreWoker's keys when every row weighs one byte.
+
+use rowkey_core::keys::quantile_bytes::split_keys_by_bytes;
+use rowkey_core::keys::{quantile_split_keys, KeyFormat, KeyReader, KeyReservoir};
+use std::collections::BTreeMap;
+
+/// The exact cut, written apart from the core's walk: the distinct keys' weights, their
+/// prefix sums, and for each multiple `j × base` the first key whose bytes before it reach it.
+fn exact(rows: &[(String, u64)], regions: u64) -> Vec<Vec<u8>> {
+    let mut weights: BTreeMap<&str, u64> = BTreeMap::new();
+    for (k, n) in rows {
+        *weights.entry(k).or_default() += n;
+    }
+    let keys: Vec<(&str, u64)> = weights.into_iter().collect();
+    let mut before = vec![0u64];
+    for (_, n) in &keys {
+        before.push(before.last().unwrap() + n);
+    }
+    let base = before.last().unwrap() / regions;
+    let mut out: Vec<Vec<u8>> = Vec::new();
+    for j in 1..regions {
+        // The first key with bytes before it at or past j × base (and past 0).
+        let at = before[..keys.len()].partition_point(|&c| c < (j * base).max(1));
+        if at < keys.len() {
+            let key = keys[at].0.as_bytes().to_vec();
+            if out.last() != Some(&key) {
+                out.push(key);
+            }
+        }
+    }
+    out
+}
+
+fn rng(seed: &mut u64) -> u64 {
+    *seed ^= *seed << 13;
+    *seed ^= *seed >> 7;
+    *seed ^= *seed << 17;
+    *seed
+}
+
+#[test]
+fn byte_weighted_splits_match_the_exact_cut_on_a_generated_dump() {
+    let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+    for case in 0..40u64 {
+        let n = 50 + rng(&mut seed) % 3_000;
+        // Skewed sizes: a few rows far larger than the rest, keys that repeat.
+        let rows: Vec<(String, u64)> = (0..n)
+            .map(|_| {
+                let key = format!("user{:05}", rng(&mut seed) % (n * 2 / 3 + 1));
+                let size = match rng(&mut seed) % 50 {
+                    0 => 50_000 + rng(&mut seed) % 100_000,
+                    _ => 100 + rng(&mut seed) % 900,
+                };
+                (key, size)
+            })
+            .collect();
+        let regions = 2 + case % 20;
+        // Through the reader, as a dump of `key<TAB>bytes` lines.
+        let text: String = rows.iter().map(|(k, n)| format!("{k}\t{n}\n")).collect();
+        let mut reader = KeyReader::new(KeyFormat::Lines).with_sizes();
+        let mut r = KeyReservoir::default();
+        reader
+            .push_rows(text.as_bytes(), &mut |row| {
+                r.add_sized(row.key, row.size.unwrap())
+            })
+            .unwrap();
+        let got = split_keys_by_bytes(&r.sized_keys(), regions as u32).unwrap();
+        assert_eq!(got.keys, exact(&rows, regions), "case {case}");
+        // The note says how they were cut.
+        let note = got.note.unwrap().to_string();
+        assert!(note.starts_with("cut by bytes from the"), "{note}");
+    }
+}
+
+#[test]
+fn one_byte_rows_of_distinct_keys_give_hashchorewokers_keys() {
+    let mut seed = 7u64;
+    for case in 0..30u32 {
+        let n = 20 + rng(&mut seed) % 2_000;
+        let mut keys: Vec<Vec<u8>> = (0..n)
+            .map(|i| format!("k{:x}", i * 2_654_435_761 % 1_000_003).into_bytes())
+            .collect();
+        keys.dedup();
+        let (mut plain, mut sized) = (KeyReservoir::default(), KeyReservoir::default());
+        for k in &keys {
+            plain.add(k);
+            sized.add_sized(k, 1);
+        }
+        let regions = 2 + case % 16;
+        assert_eq!(
+            split_keys_by_bytes(&sized.sized_keys(), regions)
+                .unwrap()
+                .keys,
+            quantile_split_keys(&plain.keys(), regions).unwrap().keys,
+            "case {case}"
+        );
+    }
+}
+
+#[test]
+fn too_few_bytes_or_regions_are_refused() {
+    let mut r = KeyReservoir::default();
+    r.add_sized(b"a", 1);
+    r.add_sized(b"b", 0);
+    let err = split_keys_by_bytes(&r.sized_keys(), 2)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.starts_with("2 regions of equal bytes need at least 2 keys and 2 bytes"),
+        "{err}"
+    );
+    assert!(split_keys_by_bytes(&r.sized_keys(), 1).is_err());
+}

@@ -20,6 +20,7 @@ pub mod unique;
 pub mod verdict;
 
 pub use budget::SampleRows;
+pub(crate) use regions::head;
 pub use regions::Regions;
 pub use report::{
     analyze, analyze_with_progress, AnalyzeOptions, KeyspaceReport, Report, ShardedAnalysis,

@@ -138,7 +138,7 @@ impl Regions {
 /// The first 8 bytes of `b` as a big-endian number, zero-padded. Zero-padding keeps the order:
 /// if `head(a) < head(b)` then `a < b`; equal heads need the full comparison.
 #[inline]
-fn head(b: &[u8]) -> u64 {
+pub(crate) fn head(b: &[u8]) -> u64 {
     // Most keys are longer than 8 bytes: one load, where the padded copy below is a
     // variable-length copy through memory in wasm.
     if let Some(first) = b.first_chunk::<8>() {

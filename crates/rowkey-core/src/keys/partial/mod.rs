@@ -204,13 +204,7 @@ impl KeysPartial {
             key_bytes: c.key_bytes,
             counts: c.counts,
             lens,
-            dups: Duplicates::from_parts(
-                &c.dups.prints(),
-                c.dups.level(),
-                c.dups.examples().to_vec(),
-            )
-            .map(|d| d.within(MAX_PARTIAL_PRINTS))
-            .unwrap_or_default(),
+            dups: c.dups.clone().within(MAX_PARTIAL_PRINTS),
             sample: c.sample,
             runs: vec![c.run],
             tops: c.tops.map(|(tops, k)| tops::PartialTops {

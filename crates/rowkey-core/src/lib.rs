@@ -53,6 +53,7 @@ pub mod metrics;
 pub mod number;
 pub mod plan;
 pub mod preview;
+mod readback;
 pub mod sample;
 pub mod simulate;
 pub mod suggest;

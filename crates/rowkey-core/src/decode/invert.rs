@@ -10,24 +10,11 @@
 //! [`Op::facts`]: crate::plan::ir::Op::facts
 //! [`Op::output_type`]: crate::plan::ir::Op::output_type
 
-use super::Partial;
 use crate::encode::ops::{keeps_partial, unapply};
 use crate::java::{JInt, Width};
 use crate::plan::ir::{Expr, Inverse, Op, Src};
+use crate::readback::{int_width, narrow, opaque, Known};
 use crate::value::ValueType;
-
-/// What is known of a value at one step of a pipeline.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) enum Known {
-    /// Text or bytes, exactly.
-    Bytes(Vec<u8>),
-    /// An int, exactly.
-    Int(JInt),
-    /// Part of it.
-    Partial(Partial),
-    /// Nothing: `transform` (as written) loses what came before it.
-    Opaque(String),
-}
 
 /// Why bytes cannot have come out of a transform (`dec` never writes `x`).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -150,19 +137,6 @@ fn before(expr: &Expr, i: usize) -> impl Iterator<Item = &Op> {
     expr.ops[..i].iter().map(|o| &o.op)
 }
 
-/// The width of an int of type `ty`; text and bytes are read as a `long`.
-pub(crate) fn int_width(ty: ValueType) -> Width {
-    match ty {
-        ValueType::Int(w) => w,
-        _ => Width::Long,
-    }
-}
-
-/// Nothing known; the walk names the operation that lost it.
-pub(crate) fn opaque() -> Known {
-    Known::Opaque(String::new())
-}
-
 /// `s` read as the canonical decimal text of an int of type `ty`.
 fn parse_decimal(s: &[u8], ty: ValueType) -> Option<JInt> {
     let t = std::str::from_utf8(s).ok()?;
@@ -171,12 +145,4 @@ fn parse_decimal(s: &[u8], ty: ValueType) -> Option<JInt> {
         return None;
     }
     narrow(JInt::Long(t.parse::<i64>().ok()?), ty)
-}
-
-/// `v` as a value of `ty`, when it fits.
-pub(crate) fn narrow(v: JInt, ty: ValueType) -> Option<JInt> {
-    match ty {
-        ValueType::Int(Width::Int) => i32::try_from(v.as_i64()).ok().map(JInt::Int),
-        _ => Some(JInt::Long(v.as_i64())),
-    }
 }

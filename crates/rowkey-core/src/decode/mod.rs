@@ -25,7 +25,6 @@ pub mod space_saving;
 mod split;
 #[cfg(test)]
 mod tests;
-pub(crate) mod time;
 pub mod top;
 
 use crate::encode::Encoder;
@@ -35,92 +34,9 @@ use crate::i18n::{Arg, Message};
 use crate::java::JInt;
 use crate::plan::ir::{Expr, Src};
 use crate::plan::{Plan, PlanPart};
+pub use crate::readback::Partial;
+use crate::readback::{Known, Shape};
 use crate::value::{Value, ValueType};
-use invert::Known;
-
-/// Part of a value: what a lossy transform leaves of it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Partial {
-    /// The value starts with this.
-    Prefix(String),
-    /// The value ends with this.
-    Suffix(String),
-    /// The value holds this from unit `from`.
-    Middle {
-        /// The piece.
-        value: String,
-        /// Where it starts.
-        from: usize,
-    },
-    /// The value with padding removed, perhaps with more of the fill.
-    Padded {
-        /// Without the fill.
-        value: String,
-        /// The pad character.
-        fill: char,
-    },
-    /// The value in some letter case.
-    Case(String),
-    /// An int within `low..=high`.
-    Range {
-        /// Smallest.
-        low: i64,
-        /// Largest.
-        high: i64,
-    },
-    /// An int whose low `bits` bits, read as a signed int, are `value`: a cast to a narrower
-    /// int read it back, and the rest of the key shows the field's value was wider.
-    LowBits {
-        /// The low bits as a signed int.
-        value: i64,
-        /// How many.
-        bits: u32,
-    },
-    /// A time cut to its format's precision: epoch ms `from..to`.
-    Time {
-        /// As written in the key.
-        text: String,
-        /// First ms.
-        from: i64,
-        /// First ms past it.
-        to: i64,
-    },
-}
-
-impl Partial {
-    /// The partial value in words.
-    pub fn message(&self) -> Message {
-        match self {
-            Partial::Prefix(v) => crate::msg!(D::PREFIX, value = v.as_str()),
-            Partial::Suffix(v) => crate::msg!(D::SUFFIX, value = v.as_str()),
-            Partial::Middle { value, from } => crate::msg!(
-                D::MIDDLE,
-                value = value.as_str(),
-                from = Arg::Int(*from as i128)
-            ),
-            Partial::Padded { value, fill } => {
-                crate::msg!(D::PADDED, value = value.as_str(), fill = fill.to_string())
-            }
-            Partial::Case(v) => crate::msg!(D::CASE, value = v.as_str()),
-            Partial::Range { low, high } => crate::msg!(
-                D::RANGE,
-                low = Arg::Int((*low).into()),
-                high = Arg::Int((*high).into())
-            ),
-            Partial::LowBits { value, bits } => crate::msg!(
-                D::LOW_BITS,
-                value = Arg::Int((*value).into()),
-                bits = Arg::Int((*bits).into())
-            ),
-            Partial::Time { text, from, to } => crate::msg!(
-                D::TIME,
-                text = text.as_str(),
-                from = Arg::Int((*from).into()),
-                to = Arg::Int((*to).into())
-            ),
-        }
-    }
-}
 
 /// A part that cannot be inverted: its normal form, its bytes, the transform that loses the value.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -188,7 +104,7 @@ pub struct Decoder {
 #[derive(Clone, Debug)]
 pub(super) struct PartFacts {
     /// A segment's shape (a literal has none).
-    pub(super) shape: Option<shape::Shape>,
+    pub(super) shape: Option<Shape>,
     /// Bytes every part after it takes, when all are of fixed width.
     pub(super) tail: Option<usize>,
     /// The type each operation of a segment receives.
@@ -201,7 +117,7 @@ impl Decoder {
     /// The decoder of `plan`.
     pub fn new(plan: &Plan) -> Decoder {
         let parts = plan.parts();
-        let shapes: Vec<Option<shape::Shape>> = parts
+        let shapes: Vec<Option<Shape>> = parts
             .iter()
             .map(|p| match p {
                 PlanPart::Segment(e) => Some(shape::shape(e)),

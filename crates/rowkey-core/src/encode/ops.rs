@@ -3,12 +3,11 @@
 //! [`Op`] with no catch-all arm, so a new operation says both here or does not compile.
 
 use super::{write_decimal, Res, Value, ValueType};
-use crate::decode::invert::{int_width, narrow, opaque, Known};
-use crate::decode::Partial;
 use crate::i18n::catalogue::encode as E;
 use crate::i18n::{Arg, Message};
 use crate::java::{self, JInt, Width};
 use crate::plan::ir::{Inverse, Length, Op, OpAt, Preimage, Unit};
+use crate::readback::{int_width, narrow, opaque, Known, Partial};
 use crate::{ErrorKind, Span, SpannedError};
 
 /// Load a field value as the type the checker gave the field. Text given for a field whose
@@ -396,7 +395,7 @@ fn bytes_back(op: &Op, b: Vec<u8>, ty: ValueType, before: &[OpAt]) -> Result<Kno
         Op::Lower => return case_back(b, false),
         Op::PadLeft(w, c) => return pad_back(b, *w, *c, true, prev),
         Op::PadRight(w, c) => return pad_back(b, *w, *c, false, prev),
-        Op::Date(f) => crate::decode::time::read_back(f, utf8(&b)?).ok_or(b)?,
+        Op::Date(f) => crate::readback::time::read_back(f, utf8(&b)?).ok_or(b)?,
         // A cast that cannot be read back where it stands (`Op::inverse_in`): bytes of its
         // width are its output, of a value not known.
         Op::I32 | Op::I16 | Op::I8

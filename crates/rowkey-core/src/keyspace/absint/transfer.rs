@@ -6,10 +6,10 @@ use super::int::to_int;
 use super::numbers::{binary_lang, hex_int_lang, int_to_decimal, to_text};
 use super::text::{date, pad};
 use super::{Abs, Trend};
-use crate::decode::shape::{date_width, digits, int, Alphabet, Shape, ANY};
 use crate::keyspace::lang::ByteLang;
 use crate::keyspace::ByteSet;
 use crate::plan::ir::{IntHash, Length, Op, Unit};
+use crate::readback::{date_width, digits, int, Alphabet, Shape, ANY};
 
 /// The effect of one operation.
 pub fn apply(op: &Op, v: Abs, exact_hashes: bool) -> Abs {

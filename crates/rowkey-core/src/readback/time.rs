@@ -1,7 +1,6 @@
 //! `date(...)` read back: the time a formatted text stands for, to the format's precision.
 
-use super::invert::Known;
-use super::Partial;
+use super::{Known, Partial};
 use crate::java::JInt;
 use crate::plan::ir::DateFormat;
 

@@ -151,7 +151,7 @@ enum RowSize<'a> {
     Constant(u64),
     Field {
         name: &'a str,
-        generator: FieldGen,
+        generator: Box<FieldGen>,
         value: Value,
     },
 }
@@ -180,7 +180,7 @@ impl<'a> RowSize<'a> {
         })?;
         Ok(RowSize::Field {
             name,
-            generator,
+            generator: Box::new(generator),
             value: Value::Int(JInt::Long(0)),
         })
     }

@@ -240,3 +240,24 @@ test("top values: analyze, analyzeKeys and regionsMetrics give what `rowkey anal
     });
   }
 });
+
+test("a design's size field loads, keeps through links and weighs the sample's regions", () => {
+  const sized = {
+    template: "{user}#{len}",
+    fields: { user: 'pattern("u#")', len: "int(10, 5000)" },
+    splits: { algorithm: "explicit", keys: ["u5"] },
+    sample: { count: 500, seed: 3 },
+    sizing: { rows: 1000000, row_bytes: 300, row_bytes_field: "len" },
+  };
+  assert.equal(mod.decodeLink(mod.encodeLink(sized)).sizing.row_bytes_field, "len");
+  // Each row weighs its `len`, summed here over the same sample.
+  const want = [0, 0];
+  for (const r of mod.sample(sized, 500)) want[r.key >= "u5" ? 1 : 0] += Number(r.values.len);
+  const report = mod.analyze(sized, 500);
+  assert.deepEqual(report.regions.map((r) => r.bytes), want);
+  assert.equal(report.bytes.total, want[0] + want[1]);
+  assert.throws(
+    () => mod.analyze({ ...sized, sizing: { ...sized.sizing, row_bytes_field: "size" } }),
+    /sizing\.row_bytes_field: no field `size`/,
+  );
+});

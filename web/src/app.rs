@@ -609,7 +609,7 @@ pub fn App() -> Html {
                     />
                     <MetricsPanel report={shown.clone()} on_answer={on_metrics} />
                     <SizingPanel
-                        sizing={ed.design.sizing}
+                        sizing={ed.design.sizing.clone()}
                         splits={ed.design.splits.clone()}
                         on_change={act(ed_d, Action::SetSizing)}
                         on_splits={act(ed_d, Action::SetSplits)}

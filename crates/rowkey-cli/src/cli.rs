@@ -205,7 +205,7 @@ pub enum Command {
         )]
         keys_sizes: Option<Option<String>>,
         /// What the verdict, deviation and hottest region are read in: keys, or bytes (needs
-        /// row sizes: --keys-sizes).
+        /// row sizes: --keys-sizes with --keys, or the design's sizing for its sample).
         #[arg(long, value_enum, default_value_t = Weigh::Keys, conflicts_with = "partial")]
         weigh: Weigh,
         /// A key dump to analyse instead of the design's sample.

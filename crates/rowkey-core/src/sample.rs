@@ -5,6 +5,7 @@ use crate::design::{Design, DesignError};
 use crate::encode::{Encoder, Md5Pending, Record};
 use crate::gen::{salt_rng, CsvData, FieldGen, GeneratorCheck, GeneratorSpec, SaltRng};
 use crate::i18n::catalogue::encode as E;
+use crate::i18n::catalogue::sizing_input as sizing_msg;
 use crate::i18n::{Arg, Message};
 use crate::java::JInt;
 use crate::limits::check_key_length;
@@ -180,6 +181,32 @@ impl Checked {
                 .map(|e| DesignError::wrap("template", e))
                 .collect::<Vec<_>>()
         })?;
+        if let Some(field) = design
+            .sizing
+            .as_ref()
+            .and_then(|s| s.row_bytes_field.as_deref())
+        {
+            let path = "sizing.row_bytes_field";
+            match specs_by_name.iter().find(|(n, _)| n == field) {
+                None => errors.push(DesignError::new(
+                    ErrorKind::UnknownField,
+                    path,
+                    crate::msg!(sizing_msg::ROW_BYTES_FIELD_UNKNOWN, field = field),
+                )),
+                Some((_, spec)) => match spec.value_type_with(data.as_ref()) {
+                    ValueType::Int(_) => {}
+                    other => errors.push(DesignError::new(
+                        ErrorKind::TypeMismatch,
+                        path,
+                        crate::msg!(
+                            sizing_msg::ROW_BYTES_FIELD_NOT_INT,
+                            field = field,
+                            kind = other.name()
+                        ),
+                    )),
+                },
+            }
+        }
         let mut specs = Vec::new();
         for (i, name) in plan.fields().iter().enumerate() {
             match specs_by_name.iter().find(|(n, _)| n == name) {

@@ -365,7 +365,8 @@ pub fn analyze(
 pub(crate) const ANALYZE_OPTIONS: &[&str] = &["lang", "top"];
 
 /// The design's sample analysis of `count` keys (single-threaded), with each region's `top`
-/// values when asked for (as `rowkey analyze --top N`).
+/// values when asked for (as `rowkey analyze --top N`), and its bytes when the design's sizing
+/// says how big a row is (as `rowkey analyze` does).
 pub(crate) fn sample_report(
     c: &Compiled,
     count: u64,
@@ -379,6 +380,7 @@ pub(crate) fn sample_report(
     if let Some(k) = top {
         rowkey_core::analyze::top::sample_tops(c, &mut report, k).map_err(fail)?;
     }
+    rowkey_core::analyze::bytes::sample_bytes(c, &mut report).map_err(fail)?;
     Ok(report)
 }
 

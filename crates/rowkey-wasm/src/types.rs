@@ -81,7 +81,7 @@ export interface DesignDoc {
   queries?: { name: string; bind: Record<string, string> }[];
   table?: { name?: string; families?: (string | FamilyDoc)[] };
   data?: string | null;
-  sizing?: { rows: number; row_bytes: number; max_filesize?: number; days?: number };
+  sizing?: { rows: number; row_bytes: number; max_filesize?: number; days?: number; row_bytes_field?: string };
 }
 
 /** What `size` returns (and `Report.sizing`): the regions HBase reaches and the suggested pre-split. */
@@ -289,5 +289,39 @@ mod tests {
             .map(|k| k.as_str())
             .collect();
         assert_eq!(listed, core);
+    }
+
+    /// The document type's `sizing` is written by hand too; it must name every member the core
+    /// reads and writes, and no other.
+    #[test]
+    fn ts_sizing_lists_every_member() {
+        let declared = include_str!("types.rs")
+            .split("  sizing?: {")
+            .nth(1)
+            .and_then(|rest| rest.split('}').next())
+            .expect("the sizing type");
+        let mut listed: Vec<String> = declared
+            .split(';')
+            .filter_map(|m| m.split(':').next())
+            .map(|name| name.trim().trim_end_matches('?').to_string())
+            .filter(|name| !name.is_empty())
+            .collect();
+        let every = rowkey_core::design::Sizing {
+            rows: 1,
+            row_bytes: 1,
+            max_filesize: 1 << 30,
+            days: Some(1),
+            row_bytes_field: Some("len".into()),
+        };
+        let json = serde_json::to_value(&every).expect("sizing serialises");
+        let mut members: Vec<String> = json
+            .as_object()
+            .expect("an object")
+            .keys()
+            .cloned()
+            .collect();
+        listed.sort();
+        members.sort();
+        assert_eq!(listed, members);
     }
 }

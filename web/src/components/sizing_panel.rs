@@ -90,6 +90,7 @@ impl Read {
             row_bytes: *row_bytes,
             max_filesize: *max_filesize,
             days,
+            row_bytes_field: None,
         };
         let problems = s.problems();
         for e in &problems {
@@ -207,23 +208,32 @@ fn result(r: &SizingReport, props: &SizingPanelProps, lang: Lang) -> Html {
 #[component]
 pub fn SizingPanel(props: &SizingPanelProps) -> Html {
     let lang = use_lang();
-    let committed = props.sizing;
+    let committed = props.sizing.clone();
     let rows = use_draft(
         committed
+            .as_ref()
             .map(|s| grouped(s.rows))
             .unwrap_or_default()
             .into(),
     );
     let row_bytes = use_draft(
         committed
+            .as_ref()
             .map(|s| grouped(s.row_bytes))
             .unwrap_or_default()
             .into(),
     );
-    let max =
-        use_draft(size_text(committed.map_or(DEFAULT_MAX_FILESIZE, |s| s.max_filesize)).into());
+    let max = use_draft(
+        size_text(
+            committed
+                .as_ref()
+                .map_or(DEFAULT_MAX_FILESIZE, |s| s.max_filesize),
+        )
+        .into(),
+    );
     let days = use_draft(
         committed
+            .as_ref()
             .and_then(|s| s.days)
             .map(grouped)
             .unwrap_or_default()
@@ -232,6 +242,15 @@ pub fn SizingPanel(props: &SizingPanelProps) -> Html {
     let texts = [rows.value(), row_bytes.value(), max.value(), days.value()];
     let read = Read::of(texts.each_ref().map(|t| t.as_str()));
     let (sizing, why) = read.sizing();
+    // The boxes do not show the size field; a sizing typed here keeps the design's.
+    let keep_field = {
+        let kept = committed.as_ref().and_then(|s| s.row_bytes_field.clone());
+        move |s: Sizing| Sizing {
+            row_bytes_field: kept.clone(),
+            ..s
+        }
+    };
+    let sizing = sizing.map(&keep_field);
     // A change (blur, Enter) or a pause in typing commits the boxes when they all read; an
     // emptied pair removes the sizing; anything else stays typed, with its message, until it
     // is fixed. The box that changed is read from the event: its last keystroke may not have
@@ -242,14 +261,16 @@ pub fn SizingPanel(props: &SizingPanelProps) -> Html {
         let texts = texts.clone();
         let on_change = props.on_change.clone();
         let drafts = [rows.clone(), row_bytes.clone(), max.clone(), days.clone()];
+        let (committed, keep_field) = (committed.clone(), keep_field.clone());
         Callback::from(move |edit: Option<(usize, AttrValue)>| {
             let mut texts = texts.clone();
             if let Some((i, text)) = edit {
                 texts[i] = text;
             }
             let read = Read::of(texts.each_ref().map(|t| t.as_str()));
-            match (read.sizing().0, &read.rows, &read.row_bytes) {
-                (Some(s), _, _) if Some(s) != committed => {
+            let typed = read.sizing().0.map(&keep_field);
+            match (typed, &read.rows, &read.row_bytes) {
+                (Some(s), _, _) if Some(&s) != committed.as_ref() => {
                     let [rows, row_bytes, max, days] = &drafts;
                     rows.sent_along(grouped(s.rows));
                     row_bytes.sent_along(grouped(s.row_bytes));
@@ -384,7 +405,7 @@ mod tests {
             Callback::from(move |s| sizing.set(s))
         };
         html! {
-            <SizingPanel sizing={*sizing} splits={Splits::default()} on_change={on_change}
+            <SizingPanel sizing={(*sizing).clone()} splits={Splits::default()} on_change={on_change}
                 on_splits={Callback::noop()} />
         }
     }

@@ -39,6 +39,7 @@ fn Panels(props: &PanelsProps) -> Html {
         row_bytes: 300,
         max_filesize: DEFAULT_MAX_FILESIZE,
         days: None,
+        row_bytes_field: None,
     };
     let mut range = d.splits.clone();
     range.algorithm = SplitAlgorithm::Range;

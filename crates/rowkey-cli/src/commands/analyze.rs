@@ -42,13 +42,18 @@ pub struct Options {
 }
 
 pub fn analyze_cmd(path: &Path, o: Options) -> Result<(), Fail> {
-    if o.weigh_bytes && o.sizes.is_none() {
+    let no_sizes = || {
+        Fail::msg(Message::new(rowkey_core::i18n::catalogue::verdict::WEIGH_NO_SIZES).to_string())
+    };
+    if o.weigh_bytes && o.keys.is_some() && o.sizes.is_none() {
         // Refused before a long dump is read for nothing.
-        return Err(Fail::msg(
-            Message::new(rowkey_core::i18n::catalogue::verdict::WEIGH_NO_SIZES).to_string(),
-        ));
+        return Err(no_sizes());
     }
     let compiled = super::design::load_design(path)?;
+    if o.weigh_bytes && o.keys.is_none() && compiled.design().sizing.is_none() {
+        // The sample's rows weigh what the design's sizing says; refused before it runs.
+        return Err(no_sizes());
+    }
     // Read before the analysis, so a bad file fails at once.
     let metrics = super::metrics::read_files(&o.metrics, o.metrics_format)?;
     let mut opts = AnalyzeOptions::for_design(&compiled);
@@ -84,6 +89,12 @@ pub fn analyze_cmd(path: &Path, o: Options) -> Result<(), Fail> {
             if let Some(k) = o.top {
                 rowkey_core::analyze::top::sample_tops(&compiled, &mut report, k)
                     .map_err(design_fail)?;
+            }
+            rowkey_core::analyze::bytes::sample_bytes(&compiled, &mut report)
+                .map_err(design_fail)?;
+            if o.weigh_bytes {
+                rowkey_core::analyze::bytes::weigh_in_bytes(&mut report)
+                    .map_err(|e| Fail::msg(e.to_string()))?;
             }
             report
         }

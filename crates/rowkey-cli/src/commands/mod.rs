@@ -160,6 +160,7 @@ pub fn run(cli: Cli) -> Result<(), Fail> {
                 row_bytes,
                 max_filesize,
                 days,
+                row_bytes_field: None,
             },
             format == crate::cli::ReportFormat::Json,
         ),

@@ -274,3 +274,146 @@ fn split_quantile_by_bytes_cuts_equal_bytes() {
     ]);
     assert!(err.contains("partials do not keep the sizes"), "{err}");
 }
+
+/// A design whose rows' sizes come from its `len` field, with `template`.
+fn sized_design(template: &str, len: &str, sizing: serde_json::Value) -> tempfile::NamedTempFile {
+    let json = serde_json::json!({
+        "template": template,
+        "fields": {"user": "pattern(\"u#\")", "len": len},
+        "splits": {"algorithm": "explicit", "keys": ["u3", "u7"]},
+        "sample": {"count": 2000, "seed": 11},
+        "sizing": sizing
+    });
+    file(json.to_string().as_bytes())
+}
+
+fn regions_bytes(v: &serde_json::Value) -> Vec<u64> {
+    v["regions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["bytes"].as_u64().unwrap())
+        .collect()
+}
+
+#[test]
+fn a_size_field_weighs_each_sample_row_as_rowkey_sample_prints_it() {
+    let sizing = serde_json::json!({"rows": 1_000_000, "row_bytes": 300, "row_bytes_field": "len"});
+    // `len` in the key, so `rowkey sample` prints it; and the same design without it in the
+    // key: `u3#…` falls in the region `u3` does, and `len` draws from its own stream.
+    let shown = sized_design("{user}#{len}", "int(10, 5000)", sizing.clone());
+    let hidden = sized_design("{user}", "int(10, 5000)", sizing);
+    let csv = ok(&["sample", &path(&shown), "--format", "csv"]);
+    let mut lines = csv.lines();
+    let header: Vec<&str> = lines.next().unwrap().split(',').collect();
+    let col = |name: &str| header.iter().position(|h| *h == name).unwrap();
+    let (key_col, len_col) = (col("key"), col("len"));
+    let mut expected = [0u64; 3];
+    let mut rows = 0u64;
+    for line in lines {
+        let cells: Vec<&str> = line.split(',').collect();
+        let key = cells[key_col].as_bytes();
+        let region = usize::from(key >= b"u3".as_slice()) + usize::from(key >= b"u7".as_slice());
+        expected[region] += cells[len_col].parse::<u64>().unwrap();
+        rows += 1;
+    }
+    assert_eq!(rows, 2000);
+    let total: u64 = expected.iter().sum();
+    for d in [&shown, &hidden] {
+        let v: serde_json::Value =
+            serde_json::from_str(&ok(&["analyze", &path(d), "--format", "json"])).unwrap();
+        assert_eq!(regions_bytes(&v), expected);
+        assert_eq!(v["bytes"]["total"], total);
+        let share = v["regions"][1]["bytes_share"].as_f64().unwrap();
+        assert!((share - expected[1] as f64 / total as f64).abs() < 1e-12);
+        // Sizing reads the sample's mean row size, not the stated 300.
+        assert_eq!(v["sizing"]["row_bytes"], (total + rows / 2) / rows);
+        let summary = v["sizing"]["summary"].as_str().unwrap();
+        assert!(summary.contains("row size from `len`"), "{summary}");
+    }
+}
+
+#[test]
+fn a_constant_row_size_weighs_the_sample_like_its_keys() {
+    let d = sized_design(
+        "{user}",
+        "int(10, 5000)",
+        serde_json::json!({"rows": 1_000_000, "row_bytes": 300}),
+    );
+    let v: serde_json::Value =
+        serde_json::from_str(&ok(&["analyze", &path(&d), "--format", "json"])).unwrap();
+    for r in v["regions"].as_array().unwrap() {
+        assert_eq!(r["bytes"].as_u64(), r["count"].as_u64().map(|n| n * 300));
+        assert_eq!(r["bytes_share"], r["share"]);
+    }
+    assert_eq!(v["bytes"]["total"], 2000 * 300);
+    // The stated size is what the sizing uses.
+    assert_eq!(v["sizing"]["row_bytes"], 300);
+    let text = ok(&["analyze", &path(&d)]);
+    assert!(text.contains("of all bytes"), "{text}");
+}
+
+#[test]
+fn weigh_bytes_reads_a_designs_sample_in_bytes() {
+    // Every row 1 byte: the bytes' verdict is the keys'.
+    let d = sized_design(
+        "{user}#{len}",
+        "seq(1, 0)",
+        serde_json::json!({"rows": 1000, "row_bytes": 1, "row_bytes_field": "len"}),
+    );
+    let keys: serde_json::Value =
+        serde_json::from_str(&ok(&["analyze", &path(&d), "--format", "json"])).unwrap();
+    assert_eq!(keys["bytes"]["weighs_verdict"], false);
+    let json = ok(&["analyze", &path(&d), "--weigh", "bytes", "--format", "json"]);
+    let bytes: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(bytes["bytes"]["weighs_verdict"], true);
+    // Every row weighs 1 byte, so the verdict in bytes is the verdict in keys.
+    assert_eq!(bytes["verdict"]["totals"], keys["verdict"]["totals"]);
+    let uneven = sized_design(
+        "{user}",
+        "zipf(1000, 1.2)",
+        serde_json::json!({"rows": 1000, "row_bytes": 1, "row_bytes_field": "len"}),
+    );
+    let text = ok(&["analyze", &path(&uneven), "--weigh", "bytes"]);
+    assert!(text.contains("bytes in total: deviation rate"), "{text}");
+}
+
+#[test]
+fn a_bad_size_field_is_refused_at_its_path() {
+    let with = |len: &str, field: &str| {
+        sized_design(
+            "{user}",
+            len,
+            serde_json::json!({"rows": 1000, "row_bytes": 100, "row_bytes_field": field}),
+        )
+    };
+    let err = fails(&["analyze", &path(&with("int(1, 9)", "size"))]);
+    assert!(
+        err.contains("sizing.row_bytes_field: no field `size` in `fields`"),
+        "{err}"
+    );
+    let err = fails(&["analyze", &path(&with("pattern(\"##\")", "len"))]);
+    assert!(
+        err.contains("sizing.row_bytes_field: field `len` makes str values"),
+        "{err}"
+    );
+    // The design is refused wherever it is read, not only by analyze.
+    let err = fails(&["sample", &path(&with("hexstr(4)", "len"))]);
+    assert!(err.contains("sizing.row_bytes_field"), "{err}");
+    let err = fails(&["analyze", &path(&with("int(-5, -1)", "len"))]);
+    assert!(
+        err.contains("sizing.row_bytes_field: sample row 0: field `len` gave -"),
+        "{err}"
+    );
+    let err = fails(&[
+        "analyze",
+        &path(&with("int(2000000000, 2100000000)", "len")),
+    ]);
+    assert!(
+        err.contains("a row's size must be from 0 to 1 GiB"),
+        "{err}"
+    );
+    // A design without sizing cannot weigh its sample in bytes, refused before it runs.
+    let err = fails(&["analyze", &path(&design()), "--weigh", "bytes"]);
+    assert!(err.contains("or the design a `sizing`"), "{err}");
+}

@@ -5,8 +5,16 @@
 use super::stats::{Stats, Verdict};
 use super::verdict::{judge_totals, verdict_word};
 use super::Report;
-use crate::design::Sizing;
+use crate::design::{DesignError, Sizing};
+use crate::gen::{FieldGen, GeneratorSpec};
+use crate::hbase::to_bytes_binary;
+use crate::i18n::catalogue::sizing_input as sizing_msg;
 use crate::i18n::{catalogue::verdict as msg, Arg, Message};
+use crate::java::JInt;
+use crate::limits::MAX_ROW_BYTES;
+use crate::sample::Compiled;
+use crate::value::Value;
+use crate::ErrorKind;
 use serde::{Deserialize, Serialize};
 
 /// The regions weighed in bytes.
@@ -79,14 +87,147 @@ pub fn apply(report: &mut Report, bytes: &[u64], sizing: Option<&Sizing>) {
         });
     }
     report.bytes = Some(b);
-    size_from_measured(report, sizing);
+    if let Some(rows) = report.keys_read {
+        size_from_measured(report, sizing, rows, None);
+    }
 }
 
-/// The design's `sizing` with the row size measured from the dump: the mean bytes of the rows
-/// read (rounded, at least 1) instead of the design's `row_bytes`, and the summary saying so.
-/// Left as it was when no row was read or the measured sizing is out of range.
-fn size_from_measured(report: &mut Report, sizing: Option<&Sizing>) {
-    let (Some(design), Some(b), Some(rows)) = (sizing, &report.bytes, report.keys_read) else {
+/// Weigh the regions of the design's own sample in bytes ([`apply`]), when its `sizing` says how
+/// big a row is: every row `row_bytes` (then the bytes' shares are the keys'), or, with
+/// `row_bytes_field`, each row the value its field generated for that row (the field's own
+/// stream, so the values are the ones `rowkey sample` prints, whether or not the template uses
+/// the field), and the sizing then reads the sample's mean row size. Does nothing for a design
+/// without `sizing`.
+///
+/// # Errors
+///
+/// A [`DesignError`] when a sample row cannot be generated (as the analysis itself would), or
+/// at `sizing.row_bytes_field` when a row's size is negative or over 1 GiB, naming the row.
+///
+/// ```
+/// use rowkey_core::analyze::{analyze, bytes::sample_bytes, AnalyzeOptions};
+/// use rowkey_core::{design::Design, sample::Compiled};
+/// let d = Design::from_json(r#"{"template": "{id}", "fields": {"id": "pattern(\"u#\")", "len": "seq(1, 0)"},
+///     "splits": {"algorithm": "explicit", "keys": ["u5"]}, "sample": {"count": 100},
+///     "sizing": {"rows": 1000, "row_bytes": 10, "row_bytes_field": "len"}}"#).unwrap();
+/// let c = Compiled::new(&d).unwrap();
+/// let mut report = analyze(&c, AnalyzeOptions::for_design(&c)).unwrap();
+/// sample_bytes(&c, &mut report).unwrap();
+/// assert_eq!(report.bytes.unwrap().total, 100); // 100 rows of 1 byte
+/// assert_eq!(report.regions[0].bytes, Some(report.regions[0].count));
+/// ```
+pub fn sample_bytes(compiled: &Compiled, report: &mut Report) -> Result<(), DesignError> {
+    let Some(sizing) = compiled.design().sizing.as_ref() else {
+        return Ok(());
+    };
+    let regions = super::Regions::new(
+        report
+            .splits
+            .keys
+            .iter()
+            .map(|k| to_bytes_binary(k))
+            .collect(),
+    );
+    let design = compiled.design();
+    let mut size_of = RowSize::new(sizing, design, compiled.data())?;
+    let mut per_region = vec![0u64; regions.len()];
+    let mut sampler = compiled.sampler().with_count(report.sample.analysed);
+    let mut key = Vec::new();
+    while let Some(r) = sampler.next_into(&mut key) {
+        r?;
+        let row = sampler.row() - 1;
+        let slot = &mut per_region[regions.region_of(&key)];
+        *slot = slot.saturating_add(size_of.row(row)?);
+    }
+    apply(report, &per_region, None);
+    if let Some(field) = sizing.row_bytes_field.as_deref() {
+        size_from_measured(report, Some(sizing), report.sample.analysed, Some(field));
+    }
+    Ok(())
+}
+
+/// Each sample row's size: the design's constant `row_bytes`, or its size field's value.
+enum RowSize<'a> {
+    Constant(u64),
+    Field {
+        name: &'a str,
+        generator: Box<FieldGen>,
+        value: Value,
+    },
+}
+
+impl<'a> RowSize<'a> {
+    fn new(
+        sizing: &'a Sizing,
+        design: &'a crate::design::Design,
+        data: Option<&crate::gen::CsvData>,
+    ) -> Result<Self, DesignError> {
+        let Some(name) = sizing.row_bytes_field.as_deref() else {
+            return Ok(RowSize::Constant(sizing.row_bytes));
+        };
+        let path = "sizing.row_bytes_field";
+        let expr = design.fields.get(name).ok_or_else(|| {
+            DesignError::new(
+                ErrorKind::UnknownField,
+                path,
+                crate::msg!(sizing_msg::ROW_BYTES_FIELD_UNKNOWN, field = name),
+            )
+        })?;
+        let spec = GeneratorSpec::parse(expr)
+            .map_err(|e| DesignError::wrap(format!("fields.{name}"), e))?;
+        let generator = FieldGen::new(&spec, design.sample.seed, name, data).map_err(|m| {
+            DesignError::new(ErrorKind::InvalidArgument, format!("fields.{name}"), m)
+        })?;
+        Ok(RowSize::Field {
+            name,
+            generator: Box::new(generator),
+            value: Value::Int(JInt::Long(0)),
+        })
+    }
+
+    /// Row `row`'s size (rows in order from 0).
+    fn row(&mut self, row: u64) -> Result<u64, DesignError> {
+        let (name, generator, value) = match self {
+            RowSize::Constant(n) => return Ok(*n),
+            RowSize::Field {
+                name,
+                generator,
+                value,
+            } => (name, generator, value),
+        };
+        generator.fill(row, value);
+        let n = match value {
+            Value::Int(i) => i.as_i64(),
+            _ => -1,
+        };
+        match u64::try_from(n) {
+            Ok(n) if n <= MAX_ROW_BYTES => Ok(n),
+            _ => Err(DesignError::new(
+                ErrorKind::OutOfRange,
+                "sizing.row_bytes_field",
+                crate::msg!(
+                    sizing_msg::ROW_SIZE_OUT_OF_RANGE,
+                    row = Arg::Int(row.into()),
+                    field = *name,
+                    bytes = Arg::Int(n.into()),
+                    max = Arg::Int(MAX_ROW_BYTES.into())
+                ),
+            )),
+        }
+    }
+}
+
+/// The design's `sizing` with the row size measured over `rows` rows (a dump's, or the sample's
+/// when `field` gave their sizes): their mean bytes (rounded, at least 1) instead of the
+/// design's `row_bytes`, and the summary saying so. Left as it was when no row was read or the
+/// measured sizing is out of range.
+fn size_from_measured(
+    report: &mut Report,
+    sizing: Option<&Sizing>,
+    rows: u64,
+    field: Option<&str>,
+) {
+    let (Some(design), Some(b)) = (sizing, &report.bytes) else {
         return;
     };
     if rows == 0 || b.total == 0 {
@@ -95,15 +236,24 @@ fn size_from_measured(report: &mut Report, sizing: Option<&Sizing>) {
     let mean = (u128::from(b.total) + u128::from(rows / 2)) / u128::from(rows);
     let measured = Sizing {
         row_bytes: u64::try_from(mean).unwrap_or(u64::MAX).max(1),
-        ..*design
+        ..design.clone()
     };
     if let Ok(mut r) = super::sizing::size(&measured) {
-        r.summary = crate::msg!(
-            crate::i18n::catalogue::sizing::MEASURED,
-            summary = r.summary,
-            rows = Arg::Int(rows.into()),
-            design = crate::format::bytes(design.row_bytes)
-        );
+        r.summary = match field {
+            None => crate::msg!(
+                crate::i18n::catalogue::sizing::MEASURED,
+                summary = r.summary,
+                rows = Arg::Int(rows.into()),
+                design = crate::format::bytes(design.row_bytes)
+            ),
+            Some(field) => crate::msg!(
+                crate::i18n::catalogue::sizing::MEASURED_SAMPLE,
+                summary = r.summary,
+                field = field,
+                rows = Arg::Int(rows.into()),
+                design = crate::format::bytes(design.row_bytes)
+            ),
+        };
         report.sizing = Some(r);
     }
 }

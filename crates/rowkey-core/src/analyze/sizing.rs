@@ -169,7 +169,7 @@ mod tests {
         // Rows that arrive within four weeks fill what they fill: all of it.
         let month = Sizing {
             days: Some(20),
-            ..year
+            ..year.clone()
         };
         assert_eq!(size(&month).unwrap().presplit, 340);
         // Days out of range are refused at their path.

@@ -19,16 +19,18 @@ pub(super) struct Full<'a> {
     data: Option<&'a str>,
     // Left out when absent, so a design without sizing is written exactly as before it existed.
     #[serde(skip_serializing_if = "Option::is_none")]
-    sizing: Option<FullSizing>,
+    sizing: Option<FullSizing<'a>>,
 }
 
 #[derive(Serialize)]
-struct FullSizing {
+struct FullSizing<'a> {
     rows: u64,
     row_bytes: u64,
     max_filesize: u64,
     #[serde(skip_serializing_if = "Option::is_none")]
     days: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    row_bytes_field: Option<&'a str>,
 }
 
 #[derive(Serialize)]
@@ -89,17 +91,19 @@ impl<'a> From<&'a Design> for Full<'a> {
                 families: &d.table.families,
             },
             data: d.data.as_deref(),
-            sizing: d.sizing.map(
+            sizing: d.sizing.as_ref().map(
                 |Sizing {
                      rows,
                      row_bytes,
                      max_filesize,
                      days,
+                     row_bytes_field,
                  }| FullSizing {
-                    rows,
-                    row_bytes,
-                    max_filesize,
-                    days,
+                    rows: *rows,
+                    row_bytes: *row_bytes,
+                    max_filesize: *max_filesize,
+                    days: *days,
+                    row_bytes_field: row_bytes_field.as_deref(),
                 },
             ),
         }

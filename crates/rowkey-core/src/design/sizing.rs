@@ -30,10 +30,10 @@ pub use crate::limits::MAX_TOTAL_BYTES;
 /// ```
 /// use rowkey_core::design::{Design, Sizing, DEFAULT_MAX_FILESIZE};
 /// let d = Design::from_json(r#"{"template": "{id}", "sizing": {"rows": 1000000, "row_bytes": 200}}"#).unwrap();
-/// assert_eq!(d.sizing, Some(Sizing { rows: 1_000_000, row_bytes: 200, max_filesize: DEFAULT_MAX_FILESIZE, days: None }));
+/// assert_eq!(d.sizing, Some(Sizing { rows: 1_000_000, row_bytes: 200, max_filesize: DEFAULT_MAX_FILESIZE, days: None, row_bytes_field: None }));
 /// assert!(d.to_json().ends_with(r#""sizing":{"rows":1000000,"row_bytes":200}}"#));
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Sizing {
     /// Rows the table is expected to hold.
@@ -51,6 +51,12 @@ pub struct Sizing {
     /// weeks of data.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub days: Option<u64>,
+    /// The field of `fields` whose generated integer is each row's size in bytes, when rows
+    /// differ: the design's sample then weighs each row by its value (as a dump's
+    /// `key<TAB>bytes` does) and sizes the table from the sample's mean. The field need not be
+    /// in the template.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub row_bytes_field: Option<String>,
 }
 
 fn default_max_filesize() -> u64 {
@@ -73,6 +79,7 @@ impl Sizing {
             row_bytes,
             max_filesize: DEFAULT_MAX_FILESIZE,
             days: None,
+            row_bytes_field: None,
         }
     }
 

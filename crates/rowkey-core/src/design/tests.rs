@@ -442,6 +442,60 @@ fn sizing_is_optional_and_round_trips_through_json_and_links() {
 }
 
 #[test]
+fn a_row_size_field_round_trips_through_json_and_links() {
+    let mut d = Design::from_json(ORDERS).unwrap();
+    d.fields.insert("payload".into(), "int(100, 4000)".into());
+    let mut s = Sizing::new(1_000_000, 300);
+    s.row_bytes_field = Some("payload".into());
+    d.sizing = Some(s);
+    assert!(d
+        .to_json()
+        .contains(r#""sizing":{"rows":1000000,"row_bytes":300,"row_bytes_field":"payload"}"#));
+    assert!(d
+        .to_json_pretty()
+        .contains(r#""row_bytes_field": "payload""#));
+    assert_eq!(Design::from_json(&d.to_json()).unwrap(), d);
+    assert_eq!(Design::from_json(&d.to_json_pretty()).unwrap(), d);
+    #[cfg(feature = "deflate")]
+    assert_eq!(crate::link::decode(&crate::link::encode(&d)).unwrap(), d);
+    assert!(crate::sample::Compiled::new(&d).is_ok());
+    // Without the field, the document is written as before it existed.
+    d.sizing = Some(Sizing::new(1_000_000, 300));
+    assert!(!d.to_json_pretty().contains("row_bytes_field"));
+}
+
+#[test]
+fn a_row_size_field_must_be_an_integer_field_of_the_design() {
+    let errors = |fields: &str| {
+        let d = Design::from_json(&format!(
+            r#"{{"template": "{{id}}", "fields": {{"id": "seq(1, 1)", {fields}}},
+                "sizing": {{"rows": 10, "row_bytes": 1, "row_bytes_field": "len"}}}}"#
+        ))
+        .unwrap();
+        crate::sample::Compiled::new(&d)
+            .err()
+            .unwrap_or_default()
+            .into_iter()
+            .map(|e| (e.path.clone(), e.kind, e.to_string()))
+            .collect::<Vec<_>>()
+    };
+    assert!(errors(r#""len": "zipf(100, 1.1)""#).is_empty());
+    let e = errors(r#""size": "int(1, 9)""#);
+    assert_eq!(e.len(), 1, "{e:?}");
+    assert_eq!(
+        (e[0].0.as_str(), e[0].1),
+        ("sizing.row_bytes_field", ErrorKind::UnknownField)
+    );
+    assert!(e[0].2.contains("no field `len`"), "{}", e[0].2);
+    let e = errors(r#""len": "uuid()""#);
+    assert_eq!(
+        (e[0].0.as_str(), e[0].1),
+        ("sizing.row_bytes_field", ErrorKind::TypeMismatch)
+    );
+    assert!(e[0].2.contains("makes str values"), "{}", e[0].2);
+}
+
+#[test]
 fn sizing_errors_name_their_member() {
     let e = read_err(r#"{"template": "{id}", "sizing": {"rows": -5, "row_bytes": 1}}"#);
     assert_eq!(e.path, "sizing.rows");

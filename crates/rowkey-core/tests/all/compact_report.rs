@@ -101,6 +101,7 @@ fn a_key_dump_and_a_sized_design_read_back_the_same() {
         row_bytes: 300,
         max_filesize: 10 << 30,
         days: None,
+        row_bytes_field: None,
     });
     let sized = report(&d);
     assert!(sized.sizing.is_some());

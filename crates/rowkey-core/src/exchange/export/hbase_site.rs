@@ -59,8 +59,9 @@ pub fn export_hbase_site(design: &Design, keys: &[Vec<u8>]) -> String {
 
     let max = design
         .sizing
+        .as_ref()
         .map_or(DEFAULT_MAX_FILESIZE, |s| s.max_filesize);
-    let why_max = match design.sizing {
+    let why_max = match &design.sizing {
         Some(s) => {
             let total = u128::from(s.rows) * u128::from(s.row_bytes);
             let at_size = total.div_ceil(u128::from(max.max(1))).max(1);

@@ -12,6 +12,10 @@ catalogue! {
         en: "{summary} (row size measured: the mean of the dump's {rows} rows; the design says {design})",
         zh: "{summary}（行大小为实测值：转储中 {rows} 行的平均值；设计中为 {design}）",
     }
+    MEASURED_SAMPLE = "sizing.measured-sample" {
+        en: "{summary} (row size from `{field}`: the mean over the sample's {rows} rows; `row_bytes` says {design})",
+        zh: "{summary}（行大小取自 `{field}`：样本中 {rows} 行的平均值；`row_bytes` 为 {design}）",
+    }
     ONE_REGION = "sizing.one-region" {
         en: "the data fits one region: pre-split only to spread writes over servers (see the verdict), not for size",
         zh: "数据放得进一个 region：预分区只是为了把写入分散到各个服务器（见结论），而不是因为数据量",

@@ -26,6 +26,18 @@ catalogue! {
         en: "{bytes} bytes per row is over 1 GiB, HBase's `hbase.table.max.rowsize`: such a row cannot be read back",
         zh: "每行 {bytes} 字节超过了 1 GiB，即 HBase 的 `hbase.table.max.rowsize`：这样的行无法读回",
     }
+    ROW_BYTES_FIELD_UNKNOWN = "sizing-input.row-bytes-field-unknown" {
+        en: "no field `{field}` in `fields` to read each row's size from; name one of the design's fields",
+        zh: "`fields` 中没有字段 `{field}`，无法从中读取每行的大小；请写设计中已有的字段名",
+    }
+    ROW_BYTES_FIELD_NOT_INT = "sizing-input.row-bytes-field-not-int" {
+        en: "field `{field}` makes {kind} values, but a row size is a whole number of bytes: give it an integer generator such as int(100, 2000), zipf(n, s) or seq(start, step)",
+        zh: "字段 `{field}` 生成的是 {kind} 值，而行大小是整数字节数：请给它一个整数生成器，例如 int(100, 2000)、zipf(n, s) 或 seq(start, step)",
+    }
+    ROW_SIZE_OUT_OF_RANGE = "sizing-input.row-size-out-of-range" {
+        en: "sample row {row}: field `{field}` gave {bytes} bytes; a row's size must be from 0 to 1 GiB ({max} bytes, HBase's `hbase.table.max.rowsize`)",
+        zh: "样本第 {row} 行：字段 `{field}` 给出 {bytes} 字节；一行的大小必须在 0 到 1 GiB（{max} 字节，即 HBase 的 `hbase.table.max.rowsize`）之间",
+    }
     MAX_FILESIZE_SMALL = "sizing-input.max-filesize-small" {
         en: "{bytes} bytes is under 2 MiB ({min} bytes), the smallest region size HBase accepts for a table",
         zh: "{bytes} 字节小于 2 MiB（{min} 字节），这是 HBase 对一张表接受的最小 region 大小",

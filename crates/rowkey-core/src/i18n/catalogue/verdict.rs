@@ -52,8 +52,8 @@ catalogue! {
     }
     /// `--weigh bytes` without row sizes.
     WEIGH_NO_SIZES = "verdict.weigh-no-sizes" {
-        en: "the regions cannot be weighed in bytes: no row sizes were read (give a key dump with them: --keys F --keys-sizes)",
-        zh: "无法按字节衡量 region：没有读到行大小（请提供带行大小的 key 转储：--keys F --keys-sizes）",
+        en: "the regions cannot be weighed in bytes: no row sizes were read (give a key dump with them: --keys F --keys-sizes, or the design a `sizing` with `row_bytes` or `row_bytes_field`)",
+        zh: "无法按字节衡量 region：没有读到行大小（请提供带行大小的 key 转储：--keys F --keys-sizes，或在设计的 `sizing` 中给出 `row_bytes` 或 `row_bytes_field`）",
     }
     SPLITS_UNMADE = "verdict.splits-unmade" {
         en: "the splits cannot be made ({why}): the table would be created as one region, which takes every write; choose another split algorithm (`auto` fits any template)",

@@ -235,6 +235,17 @@ pub(crate) fn unapply(ops: &[OpAt], out: Known, ty: ValueType) -> Result<Known, 
         return Ok(out);
     };
     match out {
+        // The parse of text a text operation wrote (`right(2)`, `reverse`) reads back as the
+        // number's canonical text, which that operation may never have written (`Op::inverse_in`).
+        Known::Int(_)
+            if matches!(last.op, Op::ParseInt { .. })
+                && last
+                    .op
+                    .inverse_in(before.iter().map(|o| &o.op), Width::Long)
+                    == Inverse::None =>
+        {
+            Ok(opaque())
+        }
         Known::Int(v) => Ok(int_back(&last.op, v, ty)),
         Known::Bytes(b) => bytes_back(&last.op, b, ty, before),
         other => Ok(other),

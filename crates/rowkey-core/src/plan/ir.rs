@@ -10,6 +10,7 @@ use crate::Span;
 
 pub use super::op::{
     Facts, Growth, Hash, IntHash, IntRule, Inverse, Length, Loss, NumberText, Op, Preimage,
+    Spelling,
 };
 
 /// A checked pipeline: a source and its operations, with the type it produces.

@@ -4,6 +4,8 @@
 //! not compile.
 
 use super::ir::{DateFormat, Unit};
+
+mod inverse;
 use crate::java::{JInt, Width};
 use crate::value::ValueType;
 
@@ -351,6 +353,22 @@ pub enum NumberText {
     Hex,
 }
 
+/// What an operation does to a number's spelling in text: whether the parse of text after it
+/// (`reverse | dec`) reads back as the number's canonical text ([`Op::inverse_in`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Spelling {
+    /// It needs the very text it wrote to be read back (`reverse`, `right`).
+    Needs,
+    /// It writes or reads a number by its value, whatever its leading zeros (`dec`, `hex`).
+    Value,
+    /// Like [`Spelling::Value`] when the bytes it is given have a fixed width (`i16 | hex`: the
+    /// leading zeros come back).
+    ValueAfterFixed,
+    /// It keeps a number's text a spelling of the same number (`upper`, `left`, zero padding
+    /// on the left).
+    Keeps,
+}
+
 /// Every fact about one operation; see [`Op::facts`].
 #[derive(Clone, Copy, Debug)]
 pub struct Facts<'a> {
@@ -372,6 +390,8 @@ pub struct Facts<'a> {
     pub binary_int: Option<usize>,
     /// Whether it makes signed binary integers sort by value (`sortable`).
     pub fixes_sign_order: bool,
+    /// What it does to a number's spelling in text.
+    pub spelling: Spelling,
 }
 
 /// The most bytes a Java `long` takes as decimal text (`-9223372036854775808`).
@@ -397,6 +417,7 @@ const PLAIN: Facts<'static> = Facts {
     number_text: None,
     binary_int: None,
     fixes_sign_order: false,
+    spelling: Spelling::Needs,
 };
 
 const fn fixed(n: u64) -> Growth {
@@ -453,6 +474,7 @@ impl Op {
             },
             Op::IntToStr => Facts {
                 number_text: Some(NumberText::Decimal),
+                spelling: Spelling::Value,
                 ..PLAIN
             },
             Op::Md5 => hash(Hash::Md5, Length::Fixed(16), fixed(16)),
@@ -480,16 +502,19 @@ impl Op {
             Op::Dec(w) => Facts {
                 growth: fixed((*w as u64).max(LONG_DIGITS)),
                 number_text: Some(NumberText::Decimal),
+                spelling: Spelling::Value,
                 ..PLAIN
             },
             Op::HexInt(w) => Facts {
                 growth: fixed((*w as u64).max(LONG_DIGITS)),
                 number_text: Some(NumberText::Hex),
+                spelling: Spelling::Value,
                 ..PLAIN
             },
             Op::HexBytes(w) => Facts {
                 length: Length::Hex,
                 growth: scaled(2, *w as u64),
+                spelling: Spelling::ValueAfterFixed,
                 ..PLAIN
             },
             Op::HexBytesLeft(n) => Facts {
@@ -499,21 +524,41 @@ impl Op {
                 growth: fixed(*n as u64),
                 ..PLAIN
             },
-            Op::Left(n, unit) | Op::Right(n, unit) => {
-                text(Loss::Cut(*n), Inverse::Partial, fixed(units(*n, *unit)))
-            }
-            Op::Slice(a, b, unit) => text(
-                Loss::Slice(*a, *b),
-                Inverse::Partial,
-                fixed(units(b - a, *unit)),
-            ),
+            // A prefix of a number's text is a number's text; a suffix may start with zeros.
+            Op::Left(n, unit) => Facts {
+                spelling: Spelling::Keeps,
+                ..text(Loss::Cut(*n), Inverse::Partial, fixed(units(*n, *unit)))
+            },
+            Op::Right(n, unit) => text(Loss::Cut(*n), Inverse::Partial, fixed(units(*n, *unit))),
+            Op::Slice(a, b, unit) => Facts {
+                spelling: if *a == 0 {
+                    Spelling::Keeps
+                } else {
+                    Spelling::Needs
+                },
+                ..text(
+                    Loss::Slice(*a, *b),
+                    Inverse::Partial,
+                    fixed(units(b - a, *unit)),
+                )
+            },
             Op::Reverse => text(Loss::Never, Inverse::Exact, scaled(1, 0)),
-            Op::Upper | Op::Lower => text(Loss::Case, Inverse::Partial, scaled(CASE_GROWTH, 0)),
-            Op::PadLeft(w, c) | Op::PadRight(w, c) => text(
-                Loss::Never,
-                Inverse::Partial,
-                scaled(1, (*w as u64).saturating_mul(c.len_utf8() as u64)),
-            ),
+            Op::Upper | Op::Lower => Facts {
+                spelling: Spelling::Keeps,
+                ..text(Loss::Case, Inverse::Partial, scaled(CASE_GROWTH, 0))
+            },
+            Op::PadLeft(w, c) | Op::PadRight(w, c) => Facts {
+                spelling: if matches!(self, Op::PadLeft(_, '0')) {
+                    Spelling::Keeps
+                } else {
+                    Spelling::Needs
+                },
+                ..text(
+                    Loss::Never,
+                    Inverse::Partial,
+                    scaled(1, (*w as u64).saturating_mul(c.len_utf8() as u64)),
+                )
+            },
             Op::Date(f) => Facts {
                 loss: Loss::Calendar(f),
                 inverse: Inverse::Partial,
@@ -579,59 +624,6 @@ impl Op {
                 ValueType::Bytes
             }
         }
-    }
-
-    /// How far this operation reads back where it stands in a pipeline: after the operations
-    /// `before` it (none: straight from the segment's source) and given an integer of width
-    /// `input` (`Long` when it is given text or bytes).
-    ///
-    /// This is [`Facts::inverse`], except for a cast to a narrower integer ([`Loss::Narrow`]):
-    /// - no narrower than its input (`i32` of an `int`), it keeps every bit: exact;
-    /// - straight from the source, or from its text read as a number, it gives the source's
-    ///   value whenever the value fits the cast, as ids and counters do: read back as exact,
-    ///   and a wider value reads back cut (the decoder's documentation says so);
-    /// - after other operations (`rev`, `add`, `reverse` before the parse), undoing them from
-    ///   the cut bits would give a wrong value: nothing is read back.
-    ///
-    /// ```
-    /// use rowkey_core::java::Width;
-    /// use rowkey_core::plan::ir::{IntRule, Inverse, Op};
-    /// let parse = Op::ParseInt { needed_by: "i16" };
-    /// assert_eq!(Op::I16.inverse_in([], Width::Long), Inverse::Exact);
-    /// assert_eq!(Op::I16.inverse_in([&parse], Width::Long), Inverse::Exact);
-    /// assert_eq!(Op::I32.inverse_in([&Op::Int(IntRule::Rev)], Width::Int), Inverse::Exact);
-    /// assert_eq!(Op::I16.inverse_in([&Op::Int(IntRule::Rev)], Width::Long), Inverse::None);
-    /// assert_eq!(Op::I16.inverse_in([&Op::Reverse, &parse], Width::Long), Inverse::None);
-    /// assert_eq!(Op::Md5.inverse_in([], Width::Long), Op::Md5.facts().inverse);
-    /// ```
-    pub fn inverse_in<'a>(
-        &self,
-        before: impl IntoIterator<Item = &'a Op>,
-        input: Width,
-    ) -> Inverse {
-        let facts = self.facts();
-        let input_bits = input.bits();
-        let straight = || {
-            before
-                .into_iter()
-                .all(|op| matches!(op, Op::ParseInt { .. }))
-        };
-        match facts.loss {
-            Loss::Narrow(bits) if input_bits <= bits => Inverse::Exact,
-            Loss::Narrow(_) if straight() => Inverse::Exact,
-            Loss::Narrow(_) => Inverse::None,
-            _ => facts.inverse,
-        }
-    }
-
-    /// Whether this operation, where it stands, can lose what reached it: its
-    /// [`inverse_in`](Op::inverse_in) is partial or none. When a value cannot be read back, the
-    /// decoder names the first such operation of the segment.
-    pub fn loses_in<'a>(&self, before: impl IntoIterator<Item = &'a Op>, input: Width) -> bool {
-        matches!(
-            self.inverse_in(before, input),
-            Inverse::Partial | Inverse::None
-        )
     }
 }
 

@@ -7,7 +7,8 @@ use crate::grammar;
 use proptest::prelude::*;
 use rowkey_core::decode::decode;
 use rowkey_core::design::Design;
-use rowkey_core::plan::ir::{IntRule, Op, Src};
+use rowkey_core::java::Width;
+use rowkey_core::plan::ir::{IntRule, Inverse, Op, Src};
 use rowkey_core::plan::{Plan, PlanPart};
 use rowkey_core::sample::Compiled;
 use rowkey_core::value::Value;
@@ -18,7 +19,8 @@ fn repo() -> PathBuf {
 }
 
 /// Fields some segment gives back whole: read directly, through ops each of which has one
-/// input for each output.
+/// input for each output, where a parse reads text whose spelling the ops before it keep (not
+/// `reverse | dec`: `0001` and `001` parse alike).
 fn invertible_fields(plan: &Plan) -> Vec<usize> {
     let mut out = Vec::new();
     for part in plan.parts() {
@@ -43,6 +45,11 @@ fn invertible_fields(plan: &Plan) -> Vec<usize> {
                     | Op::Desc
                     | Op::Utf8
             )
+        }) && e.ops.iter().enumerate().all(|(i, o)| {
+            !matches!(o.op, Op::ParseInt { .. })
+                || o.op
+                    .inverse_in(e.ops[..i].iter().map(|b| &b.op), Width::Long)
+                    != Inverse::None
         });
         if whole {
             out.push(index);

@@ -79,7 +79,8 @@ impl Stats {
     /// ```
     pub fn of(counts: &[u64]) -> Stats {
         let n = counts.len().max(1);
-        let keys: u64 = counts.iter().sum();
+        // Saturating: the counts may be bytes, which a merge of many partials can push far.
+        let keys: u64 = counts.iter().fold(0, |a, &c| a.saturating_add(c));
         let min = counts.iter().copied().min().unwrap_or(0);
         let max = counts.iter().copied().max().unwrap_or(0);
         let mean = keys as f64 / n as f64;

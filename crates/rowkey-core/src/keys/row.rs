@@ -22,6 +22,7 @@ pub struct Row<'a> {
 
 use super::KeyFormat;
 use crate::i18n::{catalogue::keys as msg, Message};
+use crate::limits::MAX_ROW_BYTES;
 
 /// Where the reader hands each key.
 pub type RowSink<'a> = dyn FnMut(Row<'_>) + 'a;
@@ -34,9 +35,11 @@ pub(crate) fn split_size(text: &[u8]) -> Result<(&[u8], u64), Message> {
     Ok((&text[..tab], parse_size(&text[tab + 1..])?))
 }
 
-/// A row size written as text: a whole number of bytes, spaces around it allowed.
+/// A row size written as text: a whole number of bytes, spaces around it allowed, at most
+/// HBase's largest row ([`MAX_ROW_BYTES`]), so that the sums of a region's or a table's rows
+/// stay exact.
 pub(crate) fn parse_size(text: &[u8]) -> Result<u64, Message> {
-    std::str::from_utf8(text)
+    let size = std::str::from_utf8(text)
         .ok()
         .map(str::trim)
         .filter(|s| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()))
@@ -46,7 +49,15 @@ pub(crate) fn parse_size(text: &[u8]) -> Result<u64, Message> {
                 msg::BAD_ROW_SIZE,
                 size = String::from_utf8_lossy(text).into_owned()
             )
-        })
+        })?;
+    if size > MAX_ROW_BYTES {
+        return Err(crate::msg!(
+            msg::ROW_SIZE_TOO_BIG,
+            size = String::from_utf8_lossy(text).trim().to_string(),
+            max = MAX_ROW_BYTES
+        ));
+    }
+    Ok(size)
 }
 
 /// The csv column read as the row size when none is named.

@@ -83,8 +83,17 @@ fn each_regions_bytes_are_the_sum_of_its_rows_sizes() {
 
 #[test]
 fn a_bad_size_fails_naming_its_line() {
-    let cases: [(&[u8], &str); 5] = [
+    let cases: [(&[u8], &str); 7] = [
         (b"k1\t10\n\nk2\n", "line 3: no row size"),
+        // Past HBase's largest row: sums of such sizes would overflow.
+        (
+            b"k1\t1073741824\nk2\t18446744073709551615\n",
+            "line 2: the row size `18446744073709551615` passes HBase's largest row, 1 GiB",
+        ),
+        (
+            b"k1\t1073741825\n",
+            "line 1: the row size `1073741825` passes",
+        ),
         (
             b"k1\t10\nk2\tten\n",
             "line 2: the row size `ten` is not a whole number of bytes",

@@ -312,6 +312,11 @@ catalogue! {
         en: "the row size `{size}` is not a whole number of bytes",
         zh: "行大小 `{size}` 不是整数字节数",
     }
+    /// `size`: the row size read; `max`: the largest row HBase takes, in bytes.
+    ROW_SIZE_TOO_BIG = "keys.row-size-too-big" {
+        en: "the row size `{size}` passes HBase's largest row, 1 GiB ({max} bytes, `hbase.table.max.rowsize`)",
+        zh: "行大小 `{size}` 超过 HBase 允许的最大行 1 GiB（{max} 字节，即 `hbase.table.max.rowsize`）",
+    }
     /// `format`: the key format, which has no `key<TAB>bytes` lines.
     SIZES_NOT_IN = "keys.sizes-not-in" {
         en: "row sizes are read from `key<TAB>bytes` lines of the lines, binary or hex formats or from a csv column, not from {format} (give --keys-format)",

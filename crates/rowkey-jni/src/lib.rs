@@ -16,7 +16,7 @@
 //! | `long addPickled(long h, byte[] frame)` | count a pickled frame's keys; -1: not read |
 //! | `byte[] finish(long h)` | the partial; the partition is closed |
 //! | `void discard(long h)` | close a partition without its partial |
-//! | `byte[] merge(byte[] a, byte[] b)` | the partial of both (Spark's `treeReduce`) |
+//! | `byte[] mergeAll(byte[] data, int[] ends, int count)` | the partial of `count` partials, one after another (a merge step) |
 //! | `String refusal(boolean isNull, long index, String type)` | the message for a non-key |
 //!
 //! A refused key, a bad design or a bad handle throws `IllegalArgumentException` with the
@@ -44,7 +44,7 @@ use jni::strings::JNIString;
 use jni::sys::{jboolean, jint, jlong};
 use jni::{jni_mangle, jni_str, Env, EnvUnowned};
 use rowkey_core::i18n::{Arg, Message};
-use rowkey_partition::{in_lang, merge_bytes, pickled_keys, texts, Frame, Partition};
+use rowkey_partition::{in_lang, pickled_keys, texts, Frame, Partition};
 use std::sync::LazyLock;
 
 /// The partitions open in this JVM.
@@ -200,19 +200,47 @@ pub fn refusal<'l>(
     .resolve::<ThrowRuntimeExAndDefault>()
 }
 
-/// The partial of both partials (binary form), for a merge that stays in the JVM.
+/// The partial of the first `count` partials of a batch (their bytes one after another, and
+/// where each ends, as [`batch_keys`] reads keys), each read once and the sum written once: one
+/// step of the merge that stays in the JVM. An empty array when `count` is 0.
 #[jni_mangle("rowkey.spark.RowkeyPartials")]
-pub fn merge<'l>(
+pub fn merge_all<'l>(
     mut env: EnvUnowned<'l>,
     _class: JClass<'l>,
-    a: JByteArray<'l>,
-    b: JByteArray<'l>,
+    data: JByteArray<'l>,
+    ends: JIntArray<'l>,
+    count: jint,
 ) -> JByteArray<'l> {
     env.with_env(|env| -> JniResult<JByteArray<'l>> {
-        let a = env.convert_byte_array(&a)?;
-        let b = env.convert_byte_array(&b)?;
-        match in_lang(|| merge_bytes(&a, &b)) {
-            Ok(bytes) => env.byte_array_from_slice(&bytes),
+        let bytes = env.convert_byte_array(&data)?;
+        let count = usize::try_from(count).unwrap_or(0);
+        let mut at = vec![0i32; count.min(ends.len(env)?)];
+        ends.get_region(env, 0, &mut at)?;
+        // The ends are checked first; the partials are then the checked pieces, in order.
+        let mut lens = Vec::with_capacity(count);
+        let split = batch_keys(&bytes, &at, count, |p| {
+            lens.push(p.len());
+            Ok::<(), std::convert::Infallible>(())
+        });
+        let merged = match split {
+            Ok(()) => {
+                let mut start = 0;
+                let parts = lens.iter().map(|&n| {
+                    let part = bytes.get(start..start + n).unwrap_or_default();
+                    start += n;
+                    part
+                });
+                in_lang(|| rowkey_partition::merge_all(parts))
+            }
+            Err(BatchError::Key(never)) => match never {},
+            Err(BatchError::Malformed(i)) => Err(in_lang(|| {
+                Message::new(texts::JVM_PARTIALS_BAD)
+                    .arg("index", Arg::Int(i as i128))
+                    .to_string()
+            })),
+        };
+        match merged {
+            Ok(bytes) => env.byte_array_from_slice(&bytes.unwrap_or_default()),
             Err(message) => refuse(env, message, JByteArray::default()),
         }
     })

@@ -137,3 +137,40 @@ fn merge_two_partials(bencher: Bencher<'_, '_>) {
     let b = partial(&keys[PER_PARTITION..2 * PER_PARTITION], 1);
     bencher.bench_local(|| rowkey_partition::merge_bytes(&a, &b).expect("merges").len());
 }
+
+/// The four partials of the benchmark's partitions merged two by two (each step reads the
+/// running sum and writes it again, as a pairwise `treeReduce` does) and by one `merge_all`
+/// (each read once, the sum written once, as a step of the JVM path's merge does).
+fn four_partials() -> Vec<Vec<u8>> {
+    keys()
+        .chunks(PER_PARTITION)
+        .zip(0u32..)
+        .map(|(part, i)| {
+            let mut p = Partition::for_design(DESIGN, Some(i)).expect("the design loads");
+            p.push_keys(part.iter().map(Vec::as_slice)).expect("counts");
+            p.finish_bytes().expect("a partial")
+        })
+        .collect()
+}
+
+#[divan::bench(sample_count = 5, sample_size = 1)]
+fn merge_four_two_by_two(bencher: Bencher<'_, '_>) {
+    let parts = four_partials();
+    bencher.bench_local(|| {
+        let mut sum = parts[0].clone();
+        for p in &parts[1..] {
+            sum = rowkey_partition::merge_bytes(&sum, p).expect("merges");
+        }
+        sum.len()
+    });
+}
+
+#[divan::bench(sample_count = 5, sample_size = 1)]
+fn merge_four_at_once(bencher: Bencher<'_, '_>) {
+    let parts = four_partials();
+    bencher.bench_local(|| {
+        rowkey_partition::merge_all(parts.iter().map(Vec::as_slice))
+            .expect("merges")
+            .map_or(0, |sum| sum.len())
+    });
+}

@@ -55,8 +55,34 @@ pub fn in_lang<T>(f: impl FnOnce() -> T) -> T {
 /// assert!(rowkey_partition::merge_bytes(b"hello", &both).is_err());
 /// ```
 pub fn merge_bytes(a: &[u8], b: &[u8]) -> Result<Vec<u8>, Fail> {
-    let read = |p: &[u8]| KeysPartial::read(p).map_err(|e| e.to_string());
-    let mut sum = read(a)?;
-    sum.merge(read(b)?).map_err(|e| e.to_string())?;
-    Ok(sum.to_bytes())
+    merge_all([a, b]).map(|merged| merged.unwrap_or_default())
+}
+
+/// The partial of all `parts` (binary form), each read once and the sum written once, where
+/// merging them two by two would read and write the running sum at every step; `None` when
+/// there is no part. Refused as [`merge_bytes`] refuses.
+///
+/// ```
+/// let design = r#"{"template": "{id}", "fields": {"id": "seq()"}}"#;
+/// let part = |keys: &[&[u8]]| {
+///     let mut p = rowkey_partition::Partition::for_design(design, None).unwrap();
+///     p.push_keys(keys.iter().copied()).unwrap();
+///     p.finish_bytes().unwrap()
+/// };
+/// let (a, b, c) = (part(&[b"a"]), part(&[b"b"]), part(&[b"c", b"d"]));
+/// let all = rowkey_partition::merge_all([&a[..], &b, &c]).unwrap().unwrap();
+/// let two_by_two = rowkey_partition::merge_bytes(&rowkey_partition::merge_bytes(&a, &b).unwrap(), &c);
+/// assert_eq!(all, two_by_two.unwrap());
+/// assert_eq!(rowkey_partition::merge_all([]).unwrap(), None);
+/// ```
+pub fn merge_all<'p>(parts: impl IntoIterator<Item = &'p [u8]>) -> Result<Option<Vec<u8>>, Fail> {
+    let mut sum: Option<KeysPartial> = None;
+    for p in parts {
+        let p = KeysPartial::read(p).map_err(|e| e.to_string())?;
+        match &mut sum {
+            Some(s) => s.merge(p).map_err(|e| e.to_string())?,
+            None => sum = Some(p),
+        }
+    }
+    Ok(sum.map(|s| s.to_bytes()))
 }

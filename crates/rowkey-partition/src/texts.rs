@@ -61,6 +61,11 @@ rowkey_core::catalogue! {
         en: "the JVM handed over a malformed batch of keys (key {index} of the batch)",
         zh: "JVM 交来的一批 key 格式有误（本批第 {index} 个 key）",
     }
+    /// `index`: 0-based position in the list of the first partial whose bounds do not fit.
+    JVM_PARTIALS_BAD = "py.jvm-partials-bad" {
+        en: "the JVM handed over a malformed list of partials to merge (partial {index} of the list)",
+        zh: "JVM 交来的待合并部分结果列表格式有误（列表中第 {index} 个部分结果）",
+    }
     JVM_NO_PARTITION = "py.jvm-no-partition" {
         en: "this partition is not open (finished, discarded or failed): start a new one",
         zh: "此分区未打开（已完成、已丢弃或已出错）：请新建一个",

@@ -1,5 +1,5 @@
 """The JVM path on a real Spark: each partition's keys counted in the executor's JVM by the Rust
-core through JNI (no key crosses into a Python worker), merged in Python; the report over >= 2
+core through JNI (no key crosses into a Python worker), merged in the JVM; the report over >= 2
 million keys in >= 8 partitions equals `rowkey analyze --keys` over the same keys in one file,
 and bad input gets the Python path's messages."""
 
@@ -67,6 +67,9 @@ def test_empty_partitions_and_split_keys_in_the_jvm(spark, binary_keys):
     with_empty = sc.parallelize([], 3).union(sc.parallelize(some, 4)).union(sc.parallelize([], 2))
     assert rs.analyze_keys(with_empty, design, jvm=True) == rs.analyze_keys(sc.parallelize(some, 4), design, jvm=False)
     assert rs.analyze_keys(sc.parallelize([], 2), design, jvm=True)["keys_read"] == 0
+    # 64 partials merged in two levels in the executors (16 groups, then 4), then on the driver.
+    many = sc.parallelize(some, 64)
+    assert rs.analyze_keys(many, design, depth=3, jvm=True) == rs.analyze_keys(many, design, jvm=False)
     # Keys that fit the sketch: HashChoreWoker's keys exactly.
     exact = rs.quantile_splits(sc.parallelize(some, PARTITIONS), design, 16, jvm=True)
     assert exact == hash_chore_woker(some, 16)

@@ -7,8 +7,11 @@ import java.util.Collections;
 import java.util.Iterator;
 import java.util.List;
 import net.razorvine.pickle.Unpickler;
+import org.apache.spark.HashPartitioner;
 import org.apache.spark.SparkFiles;
+import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
+import org.apache.spark.api.java.function.FlatMapFunction;
 import org.apache.spark.api.java.function.Function2;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
@@ -17,6 +20,7 @@ import org.apache.spark.sql.catalyst.expressions.UnsafeRow;
 import org.apache.spark.sql.types.StringType;
 import org.apache.spark.unsafe.Platform;
 import org.apache.spark.unsafe.types.UTF8String;
+import scala.Tuple2;
 
 /**
  * Each partition's keys counted into one partial inside the executor's JVM, by the Rust core
@@ -28,7 +32,7 @@ import org.apache.spark.unsafe.types.UTF8String;
  * <pre>{@code
  * JavaRDD<byte[]> partials = RowkeyPartials.ofColumn(df, "rowkey", designJson, libraryPath);
  * JavaRDD<byte[]> partials = RowkeyPartials.ofPickledFrames(rdd._jrdd(), designJson, libraryPath);
- * byte[] merged = RowkeyPartials.merged(partials, 2, libraryPath);
+ * byte[] merged = RowkeyPartials.merged(partials, 2, libraryPath);   // the tree of merges
  * }</pre>
  */
 public final class RowkeyPartials {
@@ -51,7 +55,10 @@ public final class RowkeyPartials {
 
   static native String refusal(boolean isNull, long index, String type);
 
-  static native byte[] merge(byte[] a, byte[] b);
+  static native byte[] mergeAll(byte[] data, int[] ends, int count);
+
+  /** The most partial bytes handed to one native merge (the rest merge into its sum). */
+  static final long MERGE_BYTES = 256L << 20;
 
   private static boolean loaded;
 
@@ -115,29 +122,108 @@ public final class RowkeyPartials {
   }
 
   /**
-   * The partials merged into one in the executors ({@code treeReduce}, {@code depth} levels),
-   * so neither they nor the keys pass through a Python worker; {@code null} when there is no
+   * The partials merged into one: in the executors, in levels of about {@code n^(1/depth)}
+   * partials each (the shape of Spark's {@code treeAggregate}), each group merged by one native
+   * call that reads every partial once and writes the sum once, then the last few on the driver;
+   * neither they nor the keys pass through a Python worker. {@code null} when there is no
    * partition.
    */
   public static byte[] merged(JavaRDD<byte[]> partials, int depth, String library) {
-    if (partials.getNumPartitions() == 0) {
+    int n = partials.getNumPartitions();
+    if (n == 0) {
       return null;
     }
-    return partials.treeReduce(new Merge(library), depth);
+    int scale = Math.max((int) Math.ceil(Math.pow(n, 1.0 / Math.max(depth, 1))), 2);
+    JavaRDD<byte[]> level = partials;
+    while (n > scale + (n + scale - 1) / scale) {
+      n /= scale;
+      level =
+          JavaPairRDD.fromJavaRDD(level.mapPartitionsWithIndex(new Regroup(n), false))
+              .partitionBy(new HashPartitioner(n))
+              .values()
+              .mapPartitions(new MergeGroup(library));
+    }
+    load(library);
+    return mergedOf(level.collect().iterator());
   }
 
-  static final class Merge implements Function2<byte[], byte[], byte[]> {
+  /**
+   * The partial of {@code parts}, merged in native calls of at most {@link #MERGE_BYTES} each
+   * (the sum so far leads the next call); {@code null} when there is none.
+   */
+  static byte[] mergedOf(Iterator<byte[]> parts) {
+    List<byte[]> batch = new ArrayList<>();
+    long bytes = 0;
+    while (parts.hasNext()) {
+      byte[] part = parts.next();
+      if (!batch.isEmpty() && bytes + part.length > MERGE_BYTES) {
+        byte[] sum = mergeBatch(batch);
+        batch.clear();
+        batch.add(sum);
+        bytes = sum.length;
+      }
+      batch.add(part);
+      bytes += part.length;
+    }
+    if (batch.isEmpty()) {
+      return null;
+    }
+    return batch.size() == 1 ? batch.get(0) : mergeBatch(batch);
+  }
+
+  private static byte[] mergeBatch(List<byte[]> batch) {
+    int total = 0;
+    for (byte[] part : batch) {
+      total = Math.addExact(total, part.length);
+    }
+    byte[] data = new byte[total];
+    int[] ends = new int[batch.size()];
+    int used = 0;
+    for (int i = 0; i < batch.size(); i++) {
+      byte[] part = batch.get(i);
+      System.arraycopy(part, 0, data, used, part.length);
+      used += part.length;
+      ends[i] = used;
+    }
+    return mergeAll(data, ends, batch.size());
+  }
+
+  /** Each partial of partition {@code i} keyed by its group, {@code i % groups}. */
+  static final class Regroup
+      implements Function2<Integer, Iterator<byte[]>, Iterator<Tuple2<Integer, byte[]>>> {
+    private static final long serialVersionUID = 1L;
+    private final int groups;
+
+    Regroup(int groups) {
+      this.groups = groups;
+    }
+
+    @Override
+    public Iterator<Tuple2<Integer, byte[]>> call(Integer index, Iterator<byte[]> parts) {
+      List<Tuple2<Integer, byte[]>> out = new ArrayList<>();
+      while (parts.hasNext()) {
+        out.add(new Tuple2<>(index % groups, parts.next()));
+      }
+      return out.iterator();
+    }
+  }
+
+  /** A group's partials merged into one. */
+  static final class MergeGroup implements FlatMapFunction<Iterator<byte[]>, byte[]> {
     private static final long serialVersionUID = 1L;
     private final String library;
 
-    Merge(String library) {
+    MergeGroup(String library) {
       this.library = library;
     }
 
     @Override
-    public byte[] call(byte[] a, byte[] b) {
+    public Iterator<byte[]> call(Iterator<byte[]> parts) {
       load(library);
-      return merge(a, b);
+      byte[] sum = mergedOf(parts);
+      return sum == null
+          ? Collections.<byte[]>emptyIterator()
+          : Collections.singletonList(sum).iterator();
     }
   }
 

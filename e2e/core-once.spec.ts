@@ -55,11 +55,11 @@ test('a worker started without the page\'s module fetches the wasm itself and an
     const w = new Worker('./worker.js', { type: 'module' });
     const design = JSON.stringify({ version: 1, template: '{id}', fields: { id: 'seq(1, 1)' }, sample: { count: 100 } });
     const data: any = await new Promise((resolve) => {
-      w.onmessage = (e) => { if (e.data.type !== 'progress') resolve(e.data); };
+      w.onmessage = (e) => { if (!('progress' in JSON.parse(e.data.answer ?? '{}'))) resolve(e.data); };
       w.postMessage({ id: 1, kind: 'analyze', design, count: 100 });
     });
     w.terminate();
-    return data.type === 'result' ? JSON.parse(data.report).stats.keys : data;
+    return 'report' in JSON.parse(data.answer ?? '{}') ? JSON.parse(data.report).stats.keys : data;
   });
   expect(answer).toBe(100);
   void watched;

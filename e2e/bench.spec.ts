@@ -58,9 +58,10 @@ async function workerMedians(page: Page, count: number): Promise<{ first: number
   const up: number[] = [];
   for (let i = 0; i < 3; i++) {
     const r = await page.evaluate(async ({ design, count }) => {
+      const flat = (d: any) => { if (d.crash !== undefined) return { type: 'crash', message: d.crash }; const [type, body] = Object.entries(JSON.parse(d.answer))[0] as [string, any]; return { type, ...body, report: d.report }; };
       const w = new Worker('./worker.js', { type: 'module' });
       const run = (id: number, n: number) => new Promise<any>((resolve) => {
-        w.onmessage = (e) => { if (e.data.type !== 'progress') resolve(e.data); };
+        w.onmessage = (e) => { const a = flat(e.data); if (a.type !== 'progress') resolve(a); };
         w.postMessage({ id, design, count: n });
       });
       // As in the page, whose analysis worker has always analysed the design it opens with
@@ -69,7 +70,7 @@ async function workerMedians(page: Page, count: number): Promise<{ first: number
       const runs = [await run(1, count), await run(2, count)];
       w.terminate();
       return runs.map((r) => {
-        if (r.type !== 'result') throw new Error(r.message);
+        if (r.type !== 'report') throw new Error(r.message);
         return { ms: r.ms as number, keys: JSON.parse(r.report).stats.keys as number };
       });
     }, { design, count });

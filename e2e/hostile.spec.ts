@@ -356,12 +356,15 @@ test('the JS module answers hostile designs with a result or an Error, and keeps
 // the worker) in the middle of a sharded run must leave the next run working.
 
 /** Run one analysis in a fresh worker of the page (as the page's client posts it) and return
- *  its answer (the result, or what went wrong), after terminating the worker. */
+ *  its answer (the report, or what went wrong) as `{type, ...}`: `type` is the name of the
+ *  rowkey_protocol::WorkerAnswer variant (or `crash`), beside its members and the report's JSON
+ *  text, after terminating the worker. */
 async function inWorker(page: Page, request: Record<string, unknown>): Promise<any> {
   return page.evaluate(async (request) => {
+    const flat = (d: any) => { if (d.crash !== undefined) return { type: 'crash', message: d.crash }; const [type, body] = Object.entries(JSON.parse(d.answer))[0] as [string, any]; return { type, ...body, report: d.report }; };
     const w = new Worker('./worker.js', { type: 'module' });
     const answer: any = await new Promise((resolve) => {
-      w.onmessage = (e) => { if (e.data.type !== 'progress') resolve(e.data); };
+      w.onmessage = (e) => { const a = flat(e.data); if (a.type !== 'progress') resolve(a); };
       w.onerror = (e) => resolve({ type: 'onerror', message: e.message });
       w.postMessage({ id: 1, ...request });
     });
@@ -376,23 +379,23 @@ base('a sharded analysis gives the one-worker report, also when a helper fails',
   const design = presetDesign('ecommerce-orders');
   const cores = await page.evaluate(() => navigator.hardwareConcurrency);
   const one = await inWorker(page, { design, count: 1_000_000, shards: 1 });
-  expect(one.type, one.message).toBe('result');
+  expect(one.type, one.message).toBe('report');
   expect(one.shards).toBeUndefined(); // one worker, no helpers
   // Two shards asked for, whatever the machine has, so this runs on one core too.
   const sharded = await inWorker(page, { design, count: 1_000_000, shards: 2 });
-  expect(sharded.type, sharded.message).toBe('result');
+  expect(sharded.type, sharded.message).toBe('report');
   expect(sharded.shards).toBe(2);
   expect(sharded.local).toBe(1);
   expect(JSON.parse(sharded.report).stats.keys).toBe(1_000_000);
   expect(sharded.report).toBe(one.report);
   // Unasked, one shard per core (at most 4); one core counts alone.
   const byCores = await inWorker(page, { design, count: 1_000_000 });
-  expect(byCores.type, byCores.message).toBe('result');
+  expect(byCores.type, byCores.message).toBe('report');
   expect(byCores.shards).toBe(cores >= 2 ? Math.min(cores, 4) : undefined);
   expect(byCores.report).toBe(one.report);
   // Three shards on two cores, every helper failing: each of their shards is counted here.
   const failing = await inWorker(page, { design, count: 1_000_000, shards: 3, testHelper: 'throw' });
-  expect(failing.type, failing.message).toBe('result');
+  expect(failing.type, failing.message).toBe('report');
   expect([failing.shards, failing.local]).toEqual([3, 3]);
   expect(failing.report).toBe(one.report);
 });
@@ -403,9 +406,10 @@ base('cancelling a sharded analysis (terminating the worker) leaves the next one
   const design = presetDesign('ecommerce-orders');
   // Terminated at its first progress message, well before 5 million keys are counted.
   const cancelled = await page.evaluate(async (design) => {
+    const flat = (d: any) => { if (d.crash !== undefined) return { type: 'crash', message: d.crash }; const [type, body] = Object.entries(JSON.parse(d.answer))[0] as [string, any]; return { type, ...body, report: d.report }; };
     const w = new Worker('./worker.js', { type: 'module' });
     const first: any = await new Promise((resolve) => {
-      w.onmessage = (e) => resolve(e.data);
+      w.onmessage = (e) => resolve(flat(e.data));
       w.postMessage({ id: 1, design, count: 5_000_000 });
     });
     w.terminate();
@@ -414,7 +418,7 @@ base('cancelling a sharded analysis (terminating the worker) leaves the next one
   expect(cancelled.type).toBe('progress');
   expect(cancelled.done).toBeLessThan(5_000_000);
   const next = await inWorker(page, { design, count: 300_000 });
-  expect(next.type, next.message).toBe('result');
+  expect(next.type, next.message).toBe('report');
   expect(next.shards).toBeGreaterThan(1);
   const one = await inWorker(page, { design, count: 300_000, shards: 1 });
   expect(next.report).toBe(one.report);
@@ -437,15 +441,16 @@ base('a key dump whose analysis traps is reported as a crash, not as an error of
   // cannot be allocated and the instance traps. The page must hear "crash" (and start a new
   // worker), never a plain error from the dead instance's clean-up.
   const answer = await page.evaluate(async (design) => {
+    const flat = (d: any) => { if (d.crash !== undefined) return { type: 'crash', message: d.crash }; const [type, body] = Object.entries(JSON.parse(d.answer))[0] as [string, any]; return { type, ...body, report: d.report }; };
     const w = new Worker('./worker.js', { type: 'module' });
     w.postMessage({ test: 'oom' });
     const lines = Array.from({ length: 200_000 }, (_, i) => `user${i}_ORD${i}`).join('\n');
     const answer: any = await new Promise((resolve) => {
-      w.onmessage = (e) => { if (e.data.type !== 'progress') resolve(e.data); };
+      w.onmessage = (e) => { const a = flat(e.data); if (a.type !== 'progress') resolve(a); };
       w.postMessage({ id: 1, design, keys: { blob: new Blob([lines]), format: 'lines' } });
     });
     const after: any = await new Promise((resolve) => {
-      w.onmessage = (e) => resolve(e.data);
+      w.onmessage = (e) => resolve(flat(e.data));
       w.postMessage({ id: 2, design, count: 1000 });
       setTimeout(() => resolve({ type: 'silent' }), 5000);
     });

@@ -15,24 +15,16 @@
 //   notes and its error messages come back in that language. The wasm carries no Chinese texts:
 //   the page's first Chinese request to a worker carries them (zhTexts, the text of
 //   lang/zh-CN.json as the page loaded it); a worker without them fetches the file.
-// Messages out:
-//   {id, type: "progress", done, total}
-//   | {id, type: "result", report (JSON text), compact (Uint8Array)}: an analysis's report as
-//                                      JSON and, for the page, the same report in the compact
-//                                      form (rowkey_core::analyze::compact); a growth report
-//                                      the same way
-//   | {id, type: "error", message, error?}
-//                                      the design or the request has a problem; `error` (JSON
-//                                      text of rowkey_protocol::WorkerError) says what kind,
-//                                      where (design path and span, or a key dump's line) and
-//                                      which message; the worker is still usable
-//   | {id, type: "crash", message}     the wasm trapped (a panic, `unreachable`, out of memory,
+//   {id, kind: "quick", request (JSON text of rowkey_protocol::QuickRequest), file?}: the quick
+//                                      worker's (a second instance of this worker); a `file` is
+//                                      read here and its text handed to the wasm beside the request
+// Messages out: what the wasm's entry points give back, posted as they are with the request's
+// id added (a `compact` report's buffer transferred):
+//   {id, answer (JSON text of rowkey_protocol::WorkerAnswer: progress, a report, a quick answer,
+//    or a failure: the worker is still usable), report? (JSON text), compact? (Uint8Array)}
+//   | {id, crash (text)}               the wasm trapped (a panic, `unreachable`, out of memory,
 //                                      a stack overflow): its instance is dead, so this worker
 //                                      closes itself and the page starts a new one
-//   {id, kind: "quick", request (JSON text of rowkey_protocol::QuickRequest), file?}: the quick
-//                                      worker's (a second instance of this worker): answered like
-//                                      an analysis, with the answer's JSON; a `file` is read here
-//                                      and its text handed to the wasm beside the request
 // The page cancels a running analysis by terminating this worker and starting a new one (which
 // also ends its helper workers, below).
 //
@@ -40,13 +32,13 @@
 // the cores (navigator.hardwareConcurrency ≥ 2): this worker counts shard 0 and starts helper
 // workers (this same script, `worker.js?helper`, started at this worker's first analysis and kept)
 // for the others, then merges their counts into the same report as one worker's. The page's
-// messages above do not change: progress (this worker's shard passes over every row, so done /
-// total covers the whole), result, error, crash. An analysis request may also carry
+// messages above do not change (this worker's shard passes over every row, so progress covers
+// the whole). An analysis request may also carry
 //   shards: N                          count in N shards (1: no helpers), instead of one per core
 //   testHelper: "throw"                test hook: each helper fails instead of answering (an
 //                                      `error` event here), so this worker counts its shard
-// and a sharded analysis's result also says how it ran: {…, shards: N, local: shards counted
-// here (1 unless a helper failed)}.
+// and a sharded analysis's report says how it ran (its answer's `shards` and `local`: shards
+// counted here, 1 unless a helper failed).
 // Between this worker and a helper (never the page's concern):
 //   in:  {helper: {module?}}           first message: the compiled WebAssembly.Module to
 //                                      instantiate (the helper fetches the wasm itself without)
@@ -63,18 +55,12 @@
 //    "binary" | "hex" | "scan" | "csv"), column? (csv header name; first column when absent), order?
 //    ("auto" when absent | "insertion" | "key"), quantile? (regions: also cut HashChoreWoker
 //    split keys from the file's keys), top? (each region's N top values of each field)}}
-// Messages out:
-//   {id, type: "progress", done, total, keys}   bytes read of the file's bytes; keys read so far
-//   | {id, type: "result", report (JSON text, "source": "keys", "keys_read": N), compact (the
-//      same, as above), quantile?: {keys: [toStringBinary split keys], note} | {error},
-//      listed (JSON text of rowkey_protocol::ListedKey[]: the dump's first keys and lines), ms}
-//   | {id, type: "error", message, error?}  a line of the dump does not parse (the error's
-//                                      `line`, 1-based), or the design has a problem (its `path`,
-//                                      … as above); the worker is still usable
-//   | {id, type: "crash", message}     as above
+// Answered as above: progress (bytes read of the file's bytes, keys read so far), then the
+// report with the dump's first keys and the quantile split keys, or a failure (a line of the
+// dump that does not parse: the error's `line`, 1-based).
 import init, {
-  worker_analyze, worker_simulate, worker_quick, worker_lang, worker_shard, KeysJob, ShardedJob,
-  worker_zh_texts_needed, worker_zh_texts,
+  worker_analyze, worker_simulate, worker_quick, worker_lang, worker_shard, worker_failed,
+  KeysJob, ShardedJob, worker_zh_texts_needed, worker_zh_texts,
 } from "./rowkey-web.js";
 
 // Bytes read from the file at once: large enough that the slices cost nothing, small enough
@@ -190,6 +176,12 @@ function describe(err) {
 
 let dead = false;
 
+// Posts one of the wasm's messages for request `id`, its compact report's buffer transferred.
+function post(id, message) {
+  message.id = id;
+  self.postMessage(message, message.compact ? [message.compact.buffer] : []);
+}
+
 // Test hooks (`window.__rowkeyTestWorker` in the page), so that the browser tests can make this
 // worker really die: "oom" takes all of the instance's memory, so that the next analysis runs
 // out of memory and traps; "throw" throws outside any handler (an `error` event in the page).
@@ -225,7 +217,7 @@ self.onmessage = async (event) => {
   }
   const { id, design, count, keys } = event.data;
   if (dead) {
-    self.postMessage({ id, type: "crash", message: "the analysis worker had already stopped" });
+    self.postMessage({ id, crash: "the analysis worker had already stopped" });
     return;
   }
   try {
@@ -235,52 +227,42 @@ self.onmessage = async (event) => {
     if (event.data.kind === "quick") {
       // A file's text is read here, off the page's thread (a report of up to 64 MiB).
       const text = event.data.file ? await event.data.file.text() : undefined;
-      self.postMessage({ id, type: "result", report: worker_quick(event.data.request, text) });
+      post(id, worker_quick(event.data.request, text));
       return;
     }
     if (keys) {
       await analyzeKeys(id, design, keys, started);
       return;
     }
-    const onProgress = (done, total) => {
-      self.postMessage({ id, type: "progress", done, total });
-    };
-    if (event.data.kind !== "simulate") {
-      startHelpers();
-      const wanted = shardsFor(design, count, event.data.shards);
-      const shards = wanted > 1 ? await shardsReady(wanted, event.data.shards !== undefined) : 1;
-      if (shards > 1) {
-        const { report, compact, local } = await analyzeSharded(design, count, shards, event.data, onProgress);
-        self.postMessage(
-          { id, type: "result", report, compact, ms: performance.now() - started, shards, local },
-          [compact.buffer],
-        );
-        return;
-      }
-    }
+    const onProgress = (message) => post(id, message);
     if (event.data.kind === "simulate") {
-      const { report, compact } = worker_simulate(design, event.data.options, onProgress);
-      self.postMessage(
-        { id, type: "result", report, compact, ms: performance.now() - started },
-        [compact.buffer],
-      );
+      post(id, worker_simulate(design, event.data.options, onProgress, started));
       return;
     }
-    const { report, compact } = worker_analyze(design, count, onProgress, event.data.top ?? undefined);
-    self.postMessage(
-      { id, type: "result", report, compact, ms: performance.now() - started },
-      [compact.buffer],
-    );
+    startHelpers();
+    const wanted = shardsFor(design, count, event.data.shards);
+    const shards = wanted > 1 ? await shardsReady(wanted, event.data.shards !== undefined) : 1;
+    if (shards > 1) {
+      post(id, await analyzeSharded(design, count, shards, event.data, onProgress, started));
+      return;
+    }
+    post(id, worker_analyze(design, count, onProgress, event.data.top ?? undefined, started));
   } catch (err) {
-    if (isCrash(err)) {
-      dead = true;
-      self.postMessage({ id, type: "crash", message: describe(err) });
-      self.close();
+    let failed;
+    if (!isCrash(err)) {
+      try {
+        // The wasm's own errors carry what and where; the wasm makes the answer.
+        failed = worker_failed(err);
+      } catch (_) {
+        // No instance to make it (the wasm never started): this worker is of no use.
+      }
+    }
+    if (failed) {
+      post(id, failed);
     } else {
-      // The wasm's own errors carry what and where (a WorkerError as JSON), for the page to
-      // show them there.
-      const typed = typeof err.error === "string" ? { error: err.error } : {};
-      self.postMessage({ id, type: "error", message: describe(err), ...typed });
+      dead = true;
+      self.postMessage({ id, crash: describe(err) });
+      self.close();
     }
   }
 };
@@ -295,28 +277,12 @@ async function analyzeKeys(id, design, keys, started) {
     const blob = keys.blob;
     const total = blob.size;
     let read = 0;
-    let count = 0;
     while (read < total) {
       const slice = new Uint8Array(await blob.slice(read, read + KEYS_SLICE).arrayBuffer());
-      count = job.push(slice);
       read += slice.length;
-      self.postMessage({ id, type: "progress", done: read, total, keys: count });
+      post(id, job.push(slice, read, total));
     }
-    const { report, compact } = job.finish();
-    const listed = job.listed();
-    let quantile;
-    if (keys.quantile) {
-      try {
-        quantile = JSON.parse(job.quantile(keys.quantile));
-      } catch (err) {
-        if (isCrash(err)) throw err;
-        quantile = { error: describe(err) };
-      }
-    }
-    self.postMessage(
-      { id, type: "result", report, compact, quantile, listed, ms: performance.now() - started },
-      [compact.buffer],
-    );
+    post(id, job.finish(keys.quantile ?? undefined, started));
   } catch (err) {
     // As in analyzeSharded: after a trap, freeing the job would throw a plain `Error` in place
     // of the crash, and the page would keep a dead worker.
@@ -408,7 +374,7 @@ function askHelper(n, shard) {
 
 // The analysis in `shards` shards: shard 0 here (with the page's progress), the others in the
 // helpers at the same time, each one a helper fails counted here after; then merged.
-async function analyzeSharded(design, count, shards, request, onProgress) {
+async function analyzeSharded(design, count, shards, request, onProgress, started) {
   const job = new ShardedJob(design, count, request.top ?? undefined);
   let local = 1;
   let crashed = false;
@@ -437,12 +403,12 @@ async function analyzeSharded(design, count, shards, request, onProgress) {
       }
     }
     try {
-      return { ...job.finish(), local };
+      return job.finish(local, started);
     } catch (err) {
       if (isCrash(err)) throw err;
       // A helper's counts the merge refused: count every shard here instead.
       for (let s = 0; s < shards; s++) job.run(s, shards, () => {});
-      return { ...job.finish(), local: shards };
+      return job.finish(shards, started);
     }
   } catch (err) {
     // After a trap the instance is broken: freeing the job would throw a plain `Error` ("value

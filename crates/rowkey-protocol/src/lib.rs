@@ -7,6 +7,8 @@
 //! - [`quick`]: the quick worker's requests ([`QuickRequest`], one variant per operation) and
 //!   the answers that are not a core type already ([`SegmentModel`], [`RulerLevel`],
 //!   [`SplitCheck`]);
+//! - [`answer`]: what a worker answers ([`WorkerAnswer`]: progress, a report, a quick answer, a
+//!   failure);
 //! - [`error`]: the one shape of an error that crosses ([`WorkerError`]);
 //! - [`lang`]: the language a request asks for ([`lang::parse_request_lang`]);
 //! - [`design`]: the design as the analyses see it ([`analysable`]), the page's and the
@@ -23,12 +25,14 @@
 //! assert_eq!(QuickRequest::from_json(&text).unwrap(), r);
 //! ```
 
+pub mod answer;
 pub mod design;
 pub mod error;
 pub mod job;
 pub mod lang;
 pub mod quick;
 
+pub use answer::{QuantileAnswer, ReportAnswer, WorkerAnswer};
 pub use design::analysable;
 pub use error::WorkerError;
 pub use job::{JobRequest, KeysJob, ListedKey, MAX_LISTED_KEYS};

@@ -4,7 +4,9 @@
 use rowkey_core::analyze::AnalyzeOptions;
 use rowkey_core::hbase::to_string_binary;
 use rowkey_core::keys::{KeyFormat, KeyReader, KeysAnalysis, KeysError, OrderChoice};
-use rowkey_protocol::{ListedKey, WorkerError, MAX_LISTED_KEYS};
+use rowkey_protocol::{
+    ListedKey, QuantileAnswer, ReportAnswer, WorkerAnswer, WorkerError, MAX_LISTED_KEYS,
+};
 use wasm_bindgen::prelude::*;
 
 fn plain(message: &str) -> JsValue {
@@ -21,7 +23,8 @@ fn keys_error(e: &KeysError) -> JsValue {
 }
 
 /// One key dump being analysed against a design's splits: `new`, then `push` every slice of
-/// the file in order, then `finish` (the report) and, if wanted, `quantile`.
+/// the file in order, then `finish` (the report, the first keys and, if wanted, the quantile
+/// split keys).
 #[wasm_bindgen]
 #[derive(Debug)]
 pub struct KeysJob {
@@ -31,6 +34,8 @@ pub struct KeysJob {
     lister: Option<KeyReader>,
     /// The first keys of the dump, with their lines.
     listed: Vec<ListedKey>,
+    /// Keys read so far.
+    keys: u64,
 }
 
 impl KeysJob {
@@ -93,35 +98,54 @@ impl KeysJob {
                 analysis,
                 lister,
                 listed: Vec::new(),
+                keys: 0,
             })
         })
     }
 
-    /// Read the next slice of the file (cut anywhere). Returns the keys read so far; throws an
-    /// `Error` with `line` (1-based) and `detail` for a line that does not parse.
-    pub fn push(&mut self, chunk: &[u8]) -> Result<f64, JsValue> {
+    /// Read the next slice of the file (cut anywhere), `done` of the file's `total` bytes read
+    /// with it. Returns the progress message (bytes read, keys read so far); throws an `Error`
+    /// with the [`WorkerError`]'s `line` (1-based) for a line that does not parse.
+    pub fn push(&mut self, chunk: &[u8], done: f64, total: f64) -> Result<JsValue, JsValue> {
         crate::lang::in_request_lang(|| {
             self.list(chunk);
-            self.analysis
-                .push(chunk)
-                .map(|n| n as f64)
-                .map_err(|e| keys_error(&e))
+            self.keys = self.analysis.push(chunk).map_err(|e| keys_error(&e))?;
+            let answer = WorkerAnswer::Progress {
+                done: done as u64,
+                total: total as u64,
+                keys: Some(self.keys),
+            };
+            Ok(crate::message(&answer).into())
         })
     }
 
-    /// The end of the file: the report as `{report, compact}` (`report`: JSON text, the sample
-    /// report's shape with `"source": "keys"` and `keys_read`; `compact`: the same report for
-    /// the page, as `worker_analyze` gives it). May be called again; `push` must not follow.
-    pub fn finish(&mut self) -> Result<JsValue, JsValue> {
+    /// The end of the file: the report's message (`report`: JSON text, the sample report's
+    /// shape with `"source": "keys"` and `keys_read`; `compact`: the same report for the page,
+    /// as `worker_analyze` gives it), with the dump's first keys and, for `quantile` regions,
+    /// HashChoreWoker's split keys over the keys read (or why there are none); `started` as
+    /// for `worker_analyze`. `push` must not follow.
+    pub fn finish(&mut self, quantile: Option<u32>, started: f64) -> Result<JsValue, JsValue> {
         crate::lang::in_request_lang(|| {
             let report = self.analysis.report().map_err(|e| keys_error(&e))?;
-            crate::report_answer(&report)
+            let listed = self.listed();
+            let quantile = quantile
+                .filter(|regions| *regions > 0)
+                .map(|regions| self.quantile(regions));
+            let answer = ReportAnswer {
+                ms: crate::elapsed_ms(started),
+                quantile,
+                listed,
+                ..ReportAnswer::default()
+            };
+            crate::report_message(&report, answer)
         })
     }
+}
 
-    /// The first keys of the dump (at most [`MAX_LISTED_KEYS`]) with their lines, as JSON text
-    /// of a `Vec<`[`ListedKey`]`>`: the page lists them in "Your keys" to be decoded.
-    pub fn listed(&mut self) -> String {
+impl KeysJob {
+    /// The first keys of the dump (at most [`MAX_LISTED_KEYS`]) with their lines: the page
+    /// lists them in "Your keys" to be decoded.
+    fn listed(&mut self) -> Vec<ListedKey> {
         if let Some(mut reader) = self.lister.take() {
             let listed = &mut self.listed;
             // A last line with no line break; a line the reader refuses is the analysis's to
@@ -135,20 +159,20 @@ impl KeysJob {
                 }
             });
         }
-        serde_json::to_string(&self.listed).unwrap_or_default()
+        self.listed.clone()
     }
 
-    /// HashChoreWoker's split keys over the keys read for `regions` regions, as a JSON object
-    /// `{"keys": [toStringBinary…], "note": "…"}`. Ends the input as `finish` does.
-    pub fn quantile(&mut self, regions: u32) -> Result<String, JsValue> {
-        crate::lang::in_request_lang(|| {
-            let split = self
-                .analysis
-                .quantile(regions)
-                .map_err(|e| keys_error(&e))?;
-            let keys: Vec<String> = split.keys.iter().map(|k| to_string_binary(k)).collect();
-            serde_json::to_string(&serde_json::json!({ "keys": keys, "note": split.note }))
-                .map_err(|e| plain(&e.to_string()))
-        })
+    /// HashChoreWoker's split keys over the keys read for `regions` regions, or why there are
+    /// none.
+    fn quantile(&mut self, regions: u32) -> QuantileAnswer {
+        match self.analysis.quantile(regions) {
+            Ok(split) => QuantileAnswer::Keys {
+                keys: split.keys.iter().map(|k| to_string_binary(k)).collect(),
+                note: split.note.map(|m| m.to_string()),
+            },
+            Err(e) => QuantileAnswer::Failed {
+                message: e.to_string(),
+            },
+        }
     }
 }

@@ -3,6 +3,11 @@
 //! Linked into the page's wasm (`rowkey-web` depends on this crate): the worker instantiates the
 //! page's own compiled module, so the browser fetches and compiles the core once. The core's
 //! hot paths stay optimised for speed (the `web` profile), the UI around them for size.
+//!
+//! Every entry point gives back the message `www/worker.js` posts to the page as it is (with the
+//! request's `id` added): `{answer}`, the JSON text of a [`WorkerAnswer`], and beside a report's
+//! answer the report itself (`report`, `compact`). A progress callback is called with such a
+//! message too, and [`worker_failed`] makes the message for an error an entry point threw.
 
 use rowkey_core::analyze::{analyze_with_progress, compact, AnalyzeOptions};
 use rowkey_core::design::{read_document, DesignError};
@@ -11,8 +16,9 @@ use rowkey_core::i18n::Message;
 use rowkey_core::limits::check_sample_count;
 use rowkey_core::sample::Compiled;
 use rowkey_core::ErrorKind;
-use rowkey_protocol::WorkerError;
+use rowkey_protocol::{ReportAnswer, WorkerAnswer, WorkerError};
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
 mod keys;
 mod lang;
@@ -33,6 +39,56 @@ pub(crate) fn thrown(e: &WorkerError) -> JsValue {
         &JsValue::from_str(&e.to_json()),
     );
     err.into()
+}
+
+/// The message that carries `answer` (`{answer}`, its JSON text).
+pub(crate) fn message(answer: &WorkerAnswer) -> js_sys::Object {
+    let m = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(
+        &m,
+        &JsValue::from_str("answer"),
+        &JsValue::from_str(&answer.to_json()),
+    );
+    m
+}
+
+/// The message for a request that failed with `err`: an `Error` an entry point threw (with the
+/// [`WorkerError`] it made, when it made one: [`thrown`]) or one the worker's script threw
+/// before calling in (the Chinese texts not found, say). `www/worker.js` posts it; a trap is
+/// not an error (the instance is dead, and the script says so without calling in).
+#[wasm_bindgen]
+pub fn worker_failed(err: &JsValue) -> JsValue {
+    let error = js_sys::Reflect::get(err, &JsValue::from_str("error"))
+        .ok()
+        .and_then(|e| e.as_string())
+        .and_then(|text| WorkerError::from_json(&text).ok());
+    let message_text = match err.dyn_ref::<js_sys::Error>() {
+        Some(e) => String::from(e.message()),
+        None => err.as_string().unwrap_or_else(|| format!("{err:?}")),
+    };
+    message(&WorkerAnswer::Failed {
+        message: message_text,
+        error,
+    })
+    .into()
+}
+
+/// Milliseconds on the worker's clock (`performance.now()`) since `started`, a time taken on
+/// the same clock when the request came.
+pub(crate) fn elapsed_ms(started: f64) -> f64 {
+    let global = js_sys::global();
+    let now = js_sys::Reflect::get(&global, &JsValue::from_str("performance"))
+        .ok()
+        .and_then(|performance| {
+            let now = js_sys::Reflect::get(&performance, &JsValue::from_str("now")).ok()?;
+            now.dyn_into::<js_sys::Function>()
+                .ok()?
+                .call0(&performance)
+                .ok()?
+                .as_f64()
+        })
+        .unwrap_or(started);
+    (now - started).max(0.0)
 }
 
 /// An `Error` for a problem in the design, with where it is ([`thrown`]).
@@ -57,15 +113,16 @@ fn compile(design_json: &str) -> Result<Compiled, JsValue> {
     })
 }
 
-/// A progress callback that calls the page's `progress(done, total)` (a failing callback does
-/// not stop the work).
+/// A progress callback that calls `progress(message)` with a [`WorkerAnswer::Progress`]'s
+/// message (a failing callback does not stop the work).
 fn reporter(progress: &js_sys::Function) -> impl FnMut(u64, u64) + '_ {
     move |done, total| {
-        let _ = progress.call2(
-            &JsValue::NULL,
-            &JsValue::from_f64(done as f64),
-            &JsValue::from_f64(total as f64),
-        );
+        let answer = WorkerAnswer::Progress {
+            done,
+            total,
+            keys: None,
+        };
+        let _ = progress.call1(&JsValue::NULL, &message(&answer));
     }
 }
 
@@ -85,32 +142,37 @@ fn analysis_options(compiled: &Compiled, count: f64) -> Result<AnalyzeOptions, J
     Ok(opts)
 }
 
-/// The answer for an analysis report: `{report, compact}`, the report as JSON text (what the
-/// browser tests and other readers of the worker's messages read) and in the compact form
-/// (`Uint8Array`, [`rowkey_core::analyze::compact`]), which the page reads: decoding the JSON
-/// would take serde_json's visitors of every report type into the page's wasm.
-fn report_answer<R: serde::Serialize>(report: &R) -> Result<JsValue, JsValue> {
+/// The message for a report: [`WorkerAnswer::Report`] with `answer`, and beside it the report
+/// as JSON text (`report`: what the browser tests and other readers of the worker's messages
+/// read) and in the compact form (`compact`, a `Uint8Array`, [`rowkey_core::analyze::compact`]),
+/// which the page reads: decoding the JSON would take serde_json's visitors of every report type
+/// into the page's wasm.
+fn report_message<R: serde::Serialize>(
+    report: &R,
+    answer: ReportAnswer,
+) -> Result<JsValue, JsValue> {
     let plain = |m: String| JsValue::from(js_sys::Error::new(&m));
     let json = serde_json::to_string(report).map_err(|e| plain(e.to_string()))?;
     let bytes = compact::value_to_bytes(report).map_err(|e| plain(e.to_string()))?;
-    let answer = js_sys::Object::new();
-    let set = |k: &str, v: JsValue| js_sys::Reflect::set(&answer, &JsValue::from_str(k), &v);
+    let m = message(&WorkerAnswer::Report(answer));
+    let set = |k: &str, v: JsValue| js_sys::Reflect::set(&m, &JsValue::from_str(k), &v);
     set("report", JsValue::from_str(&json))?;
     set("compact", js_sys::Uint8Array::from(bytes.as_slice()).into())?;
-    Ok(answer.into())
+    Ok(m.into())
 }
 
-/// Analyse a design (JSON) with `count` sample keys, calling `progress(done, total)` as the
-/// sample runs; with `top`, each region's `top` values of each field too (the sample decoded
-/// again after the analysis, as `rowkey analyze --top N`). Returns the report as `{report, compact}` (`report_answer`); throws an `Error`
-/// whose message says what is wrong (with `path`, `detail` and, when known, `spanStart` /
-/// `spanEnd` for an error in the design).
+/// Analyse a design (JSON) with `count` sample keys, calling `progress` with a progress message
+/// as the sample runs; with `top`, each region's `top` values of each field too (the sample
+/// decoded again after the analysis, as `rowkey analyze --top N`). Returns the report's message
+/// (`report_message`; `started`: `performance.now()` when the request came); throws an `Error`
+/// saying what is wrong, with its [`WorkerError`] (design path and span) as [`thrown`] sets it.
 #[wasm_bindgen]
 pub fn worker_analyze(
     design_json: &str,
     count: f64,
     progress: &js_sys::Function,
     top: Option<u32>,
+    started: f64,
 ) -> Result<JsValue, JsValue> {
     crate::lang::in_request_lang(|| {
         let compiled = compile(design_json)?;
@@ -119,7 +181,13 @@ pub fn worker_analyze(
         let mut report = analyze_with_progress(&compiled, opts, &mut report_progress)
             .map_err(|e| design_error(&e))?;
         add_tops(&compiled, &mut report, top)?;
-        report_answer(&report)
+        report_message(
+            &report,
+            ReportAnswer {
+                ms: elapsed_ms(started),
+                ..ReportAnswer::default()
+            },
+        )
     })
 }
 
@@ -141,14 +209,16 @@ fn add_tops(
 
 /// Simulate the table growing ([`rowkey_core::simulate`]): `options_json` is a
 /// [`SimulateOptions`](rowkey_core::simulate::SimulateOptions) in JSON (a member left out: the
-/// CLI's default). Calls `progress(done, total)` as it runs and returns the growth report as
-/// `{report, compact}` (`report_answer`, its messages crossing as ids and arguments in the
-/// compact form); throws an `Error` naming the option or design part at fault.
+/// CLI's default). Calls `progress` with a progress message as it runs and returns the growth
+/// report's message (`report_message`, its messages crossing as ids and arguments in the
+/// compact form; `started` as for [`worker_analyze`]); throws an `Error` naming the option or
+/// design part at fault.
 #[wasm_bindgen]
 pub fn worker_simulate(
     design_json: &str,
     options_json: &str,
     progress: &js_sys::Function,
+    started: f64,
 ) -> Result<JsValue, JsValue> {
     crate::lang::in_request_lang(|| {
         use rowkey_core::simulate::{simulate, SimulateOptions};
@@ -160,6 +230,12 @@ pub fn worker_simulate(
         let mut report_progress = reporter(progress);
         let report =
             simulate(&compiled, &opts, &mut report_progress).map_err(|e| design_error(&e))?;
-        report_answer(&report)
+        report_message(
+            &report,
+            ReportAnswer {
+                ms: elapsed_ms(started),
+                ..ReportAnswer::default()
+            },
+        )
     })
 }

@@ -1,12 +1,14 @@
 //! The analysis in shards across Web Workers: `www/worker.js` counts shard 0 itself
 //! ([`ShardedJob::run`]) while helper workers count the others ([`worker_shard`]) and send their
 //! partial counts back as bytes ([`ShardedJob::add`]); [`ShardedJob::finish`] makes the report,
-//! the same as [`crate::worker_analyze`]'s.
+//! the same as [`crate::worker_analyze`]'s. The helpers' messages stay between the worker and
+//! its helpers: the page only ever sees the analysis worker's answers.
 
 use crate::{add_tops, analysis_options, compile, design_error, reporter};
 use rowkey_core::analyze::distribution::Acc;
 use rowkey_core::analyze::ShardedAnalysis;
 use rowkey_core::sample::Compiled;
+use rowkey_protocol::ReportAnswer;
 use wasm_bindgen::prelude::*;
 
 /// Count shard `shard` of `shards` of the analysis of a design (JSON) with `count` sample keys
@@ -61,8 +63,8 @@ impl ShardedJob {
         })
     }
 
-    /// Count shard `shard` of `shards` here, calling `progress(done, total)` over the whole
-    /// sample's rows as it runs.
+    /// Count shard `shard` of `shards` here, calling `progress` with a progress message over
+    /// the whole sample's rows as it runs.
     pub fn run(
         &mut self,
         shard: u32,
@@ -96,18 +98,26 @@ impl ShardedJob {
         })
     }
 
-    /// The report as `{report, compact}` (as `worker_analyze` gives it), from every shard;
-    /// throws an `Error` when a shard is missing, repeated or from another analysis. The shards
-    /// are used up either way.
-    pub fn finish(&mut self) -> Result<JsValue, JsValue> {
+    /// The report's message (as `worker_analyze` gives it, saying how many shards it was
+    /// counted in and that `local` of them were counted here; `started`: `performance.now()`
+    /// when the request came), from every shard; throws an `Error` when a shard is missing,
+    /// repeated or from another analysis. The shards are used up either way.
+    pub fn finish(&mut self, local: u32, started: f64) -> Result<JsValue, JsValue> {
         crate::lang::in_request_lang(|| {
             let parts = std::mem::take(&mut self.parts);
+            let shards = parts.len() as u32;
             let mut report = self
                 .job
                 .finish(&self.compiled, parts)
                 .map_err(|e| design_error(&e))?;
             add_tops(&self.compiled, &mut report, self.top)?;
-            crate::report_answer(&report)
+            let answer = ReportAnswer {
+                ms: crate::elapsed_ms(started),
+                shards: Some(shards),
+                local: Some(local),
+                ..ReportAnswer::default()
+            };
+            crate::report_message(&report, answer)
         })
     }
 }

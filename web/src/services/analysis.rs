@@ -10,11 +10,11 @@
 
 use crate::i18n::texts::notices as text;
 use crate::i18n::{t, Message};
-use crate::services::js::{field, give_module, post_request, start_worker};
+use crate::services::js::{field, give_module, post_request, start_worker, worker_answer};
 use gloo_timers::callback::Timeout;
 use rowkey_core::i18n::current_lang;
 use rowkey_core::simulate::{GrowthReport, SimulateOptions};
-use rowkey_protocol::{JobRequest, WorkerError};
+use rowkey_protocol::{JobRequest, ReportAnswer, WorkerAnswer};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -47,7 +47,8 @@ pub enum WorkerEvent {
         /// Milliseconds.
         ms: f64,
         /// The whole message: an analysis's report is read from it with [`report`], a growth
-        /// simulation's with [`growth_report`], and a keys job's `quantile` is beside them.
+        /// simulation's with [`growth_report`], and what the answer says beside it (a keys
+        /// job's quantile split keys and first keys) with [`report_answer`].
         data: JsValue,
     },
     /// The analysis refused the design (an ordinary error); the worker lives on.
@@ -107,7 +108,7 @@ impl PartialEq for AnalysisClient {
     }
 }
 
-/// The report of an analysis's `result` message, from its compact form (`compact`,
+/// The report of an analysis's report message, from its compact form (`compact`,
 /// [`rowkey_core::analyze::compact`]); otherwise what is wrong with it. The JSON `report` beside
 /// it is the same report, but decoding JSON would take serde_json's visitors of every report
 /// type into the page's wasm.
@@ -115,7 +116,7 @@ pub fn report(data: &JsValue) -> Result<rowkey_core::analyze::Report, String> {
     compact_report(data)
 }
 
-/// The report of a `result` message in its compact form, whichever report it is: its messages
+/// The report of a report message in its compact form, whichever report it is: its messages
 /// come as ids and arguments, so the page shows them in its current language.
 fn compact_report<R: serde::de::DeserializeOwned>(data: &JsValue) -> Result<R, String> {
     let bytes = field(data, "compact")
@@ -126,7 +127,16 @@ fn compact_report<R: serde::de::DeserializeOwned>(data: &JsValue) -> Result<R, S
     rowkey_core::analyze::compact::value_from_bytes(&bytes).map_err(|e| e.to_string())
 }
 
-/// The growth report of a growth simulation's `result` message (its compact form), or what is
+/// What a report's message says beside the report ([`ReportAnswer`]: a keys job's quantile
+/// split keys and first keys); the default for any other message.
+pub fn report_answer(data: &JsValue) -> ReportAnswer {
+    match worker_answer(data) {
+        Ok(WorkerAnswer::Report(answer)) => answer,
+        _ => ReportAnswer::default(),
+    }
+}
+
+/// The growth report of a growth simulation's report message (its compact form), or what is
 /// wrong with it.
 pub fn growth_report(data: &JsValue) -> Result<GrowthReport, String> {
     compact_report(data)
@@ -160,12 +170,6 @@ fn request_message(id: u64, design_json: &str, job: &JobRequest) -> js_sys::Obje
     let _ = set("design", JsValue::from_str(design_json));
     let _ = set("lang", JsValue::from_str(current_lang().tag()));
     msg
-}
-
-/// The error a worker's `error` message carries ([`WorkerError`], as JSON), when it is one of
-/// this build's.
-fn worker_error(data: &JsValue) -> Option<WorkerError> {
-    WorkerError::from_json(&field(data, "error").as_string()?).ok()
 }
 
 impl AnalysisClient {
@@ -281,7 +285,6 @@ impl AnalysisClient {
             }
             let data = e.data();
             let id = field(&data, "id").as_f64().unwrap_or(0.0) as u64;
-            let kind = field(&data, "type").as_string().unwrap_or_default();
             // Only the current job is ever answered (a new one replaces the worker).
             let design = || {
                 inner
@@ -291,37 +294,34 @@ impl AnalysisClient {
                     .filter(|(current, _)| *current == id)
                     .map_or_else(|| Rc::from(""), |(_, design)| design.clone())
             };
-            let message = || {
-                field(&data, "message")
-                    .as_string()
-                    .unwrap_or_else(|| t(current_lang(), text::ANALYSIS_FAILED))
-            };
-            let event = match kind.as_str() {
-                "progress" => WorkerEvent::Progress {
-                    id,
-                    done: field(&data, "done").as_f64().unwrap_or(0.0) as u64,
-                    total: field(&data, "total").as_f64().unwrap_or(0.0) as u64,
-                },
-                "result" => WorkerEvent::Done {
-                    id,
-                    design: design(),
-                    ms: field(&data, "ms").as_f64().unwrap_or(0.0),
-                    data: data.clone(),
-                },
-                "crash" => {
-                    Self::crashed(&inner, &this, message());
+            let event = match worker_answer(&data) {
+                Err(crash) => {
+                    Self::crashed(&inner, &this, crash);
                     return;
                 }
-                _ => {
-                    let error = worker_error(&data);
-                    WorkerEvent::Failed {
-                        id,
-                        design: design(),
-                        message: message(),
-                        line: error.as_ref().and_then(|e| e.line),
-                        error: error.and_then(|e| e.design_error()),
-                    }
+                Ok(WorkerAnswer::Progress { done, total, .. }) => {
+                    WorkerEvent::Progress { id, done, total }
                 }
+                Ok(WorkerAnswer::Report(answer)) => WorkerEvent::Done {
+                    id,
+                    design: design(),
+                    ms: answer.ms,
+                    data: data.clone(),
+                },
+                Ok(WorkerAnswer::Failed { message, error }) => WorkerEvent::Failed {
+                    id,
+                    design: design(),
+                    message,
+                    line: error.as_ref().and_then(|e| e.line),
+                    error: error.and_then(|e| e.design_error()),
+                },
+                Ok(WorkerAnswer::Quick { .. }) => WorkerEvent::Failed {
+                    id,
+                    design: design(),
+                    message: t(current_lang(), text::ANALYSIS_FAILED),
+                    line: None,
+                    error: None,
+                },
             };
             let on_event = {
                 let mut i = inner.borrow_mut();

@@ -1,6 +1,7 @@
-//! The two things every worker client does with the browser: start `worker.js` (on this page's
-//! own compiled wasm), and read a property of the messages it answers.
+//! What every worker client does with the browser: start `worker.js` (on this page's own
+//! compiled wasm), post it a request, and read the messages it answers.
 
+use rowkey_protocol::WorkerAnswer;
 use wasm_bindgen::JsValue;
 use web_sys::{Worker, WorkerOptions, WorkerType};
 
@@ -64,4 +65,28 @@ pub fn post_request(worker: &Worker, message: &JsValue) -> Result<(), JsValue> {
         }
     }
     worker.post_message(message)
+}
+
+/// What a worker's message says: its `crash` text when the worker's wasm trapped (the script
+/// says so, as the dead instance cannot), else its [`WorkerAnswer`] (an answer of another build,
+/// a stale cached `worker.js`, is a failure saying what is wrong with it).
+///
+/// ```ignore
+/// match worker_answer(&event.data()) {
+///     Err(crash) => { /* the worker is dead: start a new one */ }
+///     Ok(WorkerAnswer::Progress { done, total, .. }) => { /* … */ }
+///     Ok(answer) => { /* … */ }
+/// }
+/// ```
+pub fn worker_answer(data: &JsValue) -> Result<WorkerAnswer, String> {
+    if let Some(crash) = field(data, "crash").as_string() {
+        return Err(crash);
+    }
+    let text = field(data, "answer").as_string().unwrap_or_default();
+    Ok(
+        WorkerAnswer::from_json(&text).unwrap_or_else(|e| WorkerAnswer::Failed {
+            message: e,
+            error: None,
+        }),
+    )
 }

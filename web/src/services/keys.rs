@@ -9,9 +9,9 @@ use crate::i18n::texts::notices as text;
 use crate::i18n::Message;
 use rowkey_core::analyze::Report;
 use rowkey_core::i18n::current_lang;
-use rowkey_protocol::{JobRequest, KeysJob, ListedKey};
+use rowkey_protocol::{JobRequest, KeysJob, ListedKey, QuantileAnswer, ReportAnswer};
 use std::rc::Rc;
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsValue;
 use web_sys::Blob;
 
 /// How the key file is written (the worker's and the CLI's `--keys-format` names).
@@ -163,24 +163,12 @@ pub enum KeysEvent {
     },
 }
 
-/// The quantile split keys a keys job's answer carries (`quantile: {keys} | {error}`).
-fn quantile(data: &JsValue) -> Option<Result<Vec<String>, String>> {
-    let get = |v: &JsValue, k: &str| js_sys::Reflect::get(v, &JsValue::from_str(k)).ok();
-    let q = get(data, "quantile").filter(|q| q.is_object())?;
-    if let Some(error) = get(&q, "error").and_then(|e| e.as_string()) {
-        return Some(Err(error));
-    }
-    let keys = get(&q, "keys")?.dyn_into::<js_sys::Array>().ok()?;
-    Some(Ok(keys.iter().filter_map(|k| k.as_string()).collect()))
-}
-
-/// The keys a keys job's answer lists (`listed`: JSON text of [`ListedKey`]s).
-fn listed(data: &JsValue) -> Vec<ListedKey> {
-    js_sys::Reflect::get(data, &JsValue::from_str("listed"))
-        .ok()
-        .and_then(|l| l.as_string())
-        .map(|text| ListedKey::list_from_json(&text))
-        .unwrap_or_default()
+/// The quantile split keys a keys job's answer carries, or why there are none.
+fn quantile(answer: &ReportAnswer) -> Option<Result<Vec<String>, String>> {
+    Some(match answer.quantile.clone()? {
+        QuantileAnswer::Keys { keys, .. } => Ok(keys),
+        QuantileAnswer::Failed { message } => Err(message),
+    })
 }
 
 /// A handle to the keys worker.
@@ -195,12 +183,15 @@ impl KeysClient {
             let event = match event {
                 WorkerEvent::Progress { done, total, .. } => KeysEvent::Progress { done, total },
                 WorkerEvent::Done { ms, data, .. } => match super::analysis::report(&data) {
-                    Ok(r) => KeysEvent::Done {
-                        report: Rc::new(r),
-                        splits: quantile(&data),
-                        ms,
-                        listed: Rc::new(listed(&data)),
-                    },
+                    Ok(r) => {
+                        let answer = super::analysis::report_answer(&data);
+                        KeysEvent::Done {
+                            report: Rc::new(r),
+                            splits: quantile(&answer),
+                            ms,
+                            listed: Rc::new(answer.listed),
+                        }
+                    }
                     Err(e) => KeysEvent::Failed {
                         message: Message::new(text::UNREADABLE)
                             .arg("error", e)

@@ -9,9 +9,9 @@
 
 use crate::i18n::texts::notices as text;
 use crate::i18n::{t, Message};
-use crate::services::js::{field, post_request, start_worker};
+use crate::services::js::{field, post_request, start_worker, worker_answer};
 use rowkey_core::i18n::current_lang;
-use rowkey_protocol::QuickRequest;
+use rowkey_protocol::{QuickRequest, WorkerAnswer};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -65,22 +65,22 @@ fn spawn(inner: &Rc<RefCell<Inner>>) -> Result<Worker, String> {
             return;
         };
         let data = e.data();
-        let message = || {
-            field(&data, "message")
-                .as_string()
-                .unwrap_or_else(|| t(current_lang(), text::NO_ANSWER_PLAIN))
+        let said = match worker_answer(&data) {
+            Err(crash) => {
+                died(&inner, &this, &crash);
+                return;
+            }
+            Ok(said) => said,
         };
-        let kind = field(&data, "type").as_string().unwrap_or_default();
-        if kind == "crash" {
-            died(&inner, &this, &message());
-            return;
-        }
         let id = field(&data, "id").as_f64().unwrap_or(0.0) as u64;
         let answer = inner.borrow_mut().pending.remove(&id);
         if let Some(answer) = answer {
-            answer(match kind.as_str() {
-                "result" => Ok(field(&data, "report").as_string().unwrap_or_default()),
-                _ => Err(message()),
+            answer(match said {
+                WorkerAnswer::Quick { answer } => Ok(answer),
+                WorkerAnswer::Failed { message, .. } => Err(message),
+                WorkerAnswer::Progress { .. } | WorkerAnswer::Report(_) => {
+                    Err(t(current_lang(), text::NO_ANSWER_PLAIN))
+                }
             });
         }
     });

@@ -4,8 +4,8 @@
 //! analysis worker is busy on a long run.
 //!
 //! A request is a [`QuickRequest`] (JSON text, named by its operation), whose doc says what each
-//! operation answers; the answer is JSON text, or an `Error` whose message the page shows where
-//! the result would be.
+//! operation answers; the answer is JSON text in a [`WorkerAnswer::Quick`], or an `Error` whose
+//! message the page shows where the result would be.
 
 mod decode;
 mod exports;
@@ -19,7 +19,7 @@ use rowkey_core::design::Design;
 use rowkey_core::keyspace::Keyspace;
 use rowkey_core::preview::Preview;
 use rowkey_core::sample::Compiled;
-use rowkey_protocol::{analysable, QuickRequest, SegmentModel};
+use rowkey_protocol::{analysable, QuickRequest, SegmentModel, WorkerAnswer};
 use wasm_bindgen::prelude::*;
 
 /// The most rows a `preview` answers: the page shows a few dozen.
@@ -106,11 +106,12 @@ fn json<T: serde::Serialize>(answer: &T) -> Result<String, String> {
     serde_json::to_string(answer).map_err(|e| format!("quick answer: {e}"))
 }
 
-/// Answer one quick request (see the module's doc): JSON text, or throws an `Error` saying
-/// what is wrong. `file_text` is the text of the file the page posted beside the request
-/// ([`QuickRequest::with_file_text`]), read by `www/worker.js` off the page's thread.
+/// Answer one quick request (see the module's doc): the message of a [`WorkerAnswer::Quick`]
+/// (its answer's JSON text), or throws an `Error` saying what is wrong. `file_text` is the text
+/// of the file the page posted beside the request ([`QuickRequest::with_file_text`]), read by
+/// `www/worker.js` off the page's thread.
 #[wasm_bindgen]
-pub fn worker_quick(request_json: &str, file_text: Option<String>) -> Result<String, JsValue> {
+pub fn worker_quick(request_json: &str, file_text: Option<String>) -> Result<JsValue, JsValue> {
     QuickRequest::from_json(request_json)
         .map(|r| match file_text {
             Some(text) => r.with_file_text(text),
@@ -118,6 +119,7 @@ pub fn worker_quick(request_json: &str, file_text: Option<String>) -> Result<Str
         })
         .map_err(|e| format!("quick request: {e}"))
         .and_then(answer)
+        .map(|answer| crate::message(&WorkerAnswer::Quick { answer }).into())
         .map_err(|m| JsValue::from(js_sys::Error::new(&m)))
 }
 

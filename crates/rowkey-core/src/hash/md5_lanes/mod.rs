@@ -5,13 +5,15 @@
 //! lane: 16 with AVX-512, 8 with AVX2, 4 with SSE2 (every x86_64) or wasm `simd128` (the browser
 //! build enables it in `.cargo/config.toml`). One compression ([`compress`]) is written once
 //! over a lane [`word::Word`]: plain `[u32; 16]` arrays, which LLVM turns into AVX-512, and
-//! explicit vector types for 8 and 4 lanes, which it does not vectorise well on its own. On
-//! x86_64 the widest build is chosen at run time ([`arch`], the core's only `unsafe`). Results are byte-identical to [`md5`](super::md5) (the `md5`
-//! crate) for every lane count, which the tests check for every lane count the machine running
-//! them has: CI runs on the development machine, which has AVX-512, so all four there (an
-//! AVX2-only machine checks 1, 4 and 8); the wasm build's 4 lanes are checked in Chromium by
-//! `crates/rowkey-wasm/tests/md5_lanes.rs`.
+//! explicit vector types for 8 and 4 lanes, which it does not vectorise well on its own (`wide`'s
+//! safe vectors on x86_64, `core::arch::wasm32` on wasm). On x86_64 the widest build is chosen at
+//! run time ([`arch`], with `multiversion`), with no `unsafe` in this crate. Results are
+//! byte-identical to [`md5`](super::md5) (the `md5` crate) for every lane count, which the
+//! tests check for every lane count the machine running them has: CI runs on the development
+//! machine, which has AVX-512, so all four there (an AVX2-only machine checks 1, 4 and 8);
+//! the wasm build's 4 lanes are checked in Chromium by `crates/rowkey-wasm/tests/md5_lanes.rs`.
 
+#[cfg(target_arch = "x86_64")]
 mod arch;
 mod compress;
 mod schedule;
@@ -96,7 +98,7 @@ const FOUR_LANES_ARE_VECTORS: bool = cfg!(any(
 /// The 4-lane vector type: explicit 128-bit vectors where the target has them for sure, since
 /// LLVM leaves much of the portable form scalar at that width (see [`word`] and [`arch`]).
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-type Vector4 = std::arch::x86_64::__m128i;
+type Vector4 = wide::u32x4;
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 type Vector4 = std::arch::wasm32::v128;
 #[cfg(not(any(

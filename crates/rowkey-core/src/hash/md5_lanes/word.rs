@@ -3,9 +3,11 @@
 //! Plain `[u32; N]` arrays are the portable form: LLVM turns them into AVX-512 instructions
 //! reliably (16 lanes), but not into 128-bit ones: it keeps most of a 4-lane `[u32; 4]`
 //! compression in scalar registers on x86_64 (SSE2) and wasm `simd128` (checked in the
-//! generated code), where a rotate costs three vector instructions. Those two name their vector
-//! types explicitly: wasm's below (its `simd128` intrinsics are safe when the build enables the
-//! feature, as `.cargo/config.toml` does), x86_64's in [`super::arch`].
+//! generated code), where a rotate costs three vector instructions. Those name their vector
+//! types explicitly: wasm's `v128` (its `simd128` intrinsics are safe when the build enables the
+//! feature, as `.cargo/config.toml` does) and x86_64's `wide::u32x4` / `wide::u32x8` (safe
+//! wrappers over SSE2, and AVX2 where the build enables it; inlined into [`super::arch`]'s AVX2
+//! build, LLVM schedules their two SSE2 halves at least as well as 256-bit intrinsics did).
 
 /// One vector of N 32-bit lanes.
 pub(super) trait Word<const N: usize>: Copy {
@@ -110,4 +112,54 @@ mod simd128 {
             v128_or(u32x4_shl(self, s), u32x4_shr(self, 32 - s))
         }
     }
+}
+
+/// The x86_64 8-lane word for the AVX2 build.
+#[cfg(target_arch = "x86_64")]
+pub(super) type Word8 = wide::u32x8;
+
+/// x86_64: `wide`'s vectors, SSE2 (the x86_64 baseline) for 4 lanes; for 8, AVX2 when the
+/// whole build enables it, else two SSE2 halves.
+#[cfg(target_arch = "x86_64")]
+mod x86_wide {
+    macro_rules! wide_word {
+        ($n:literal, $t:ty) => {
+            impl super::Word<$n> for $t {
+                #[inline(always)]
+                fn from_lanes(l: [u32; $n]) -> Self {
+                    <$t>::new(l)
+                }
+                #[inline(always)]
+                fn to_lanes(self) -> [u32; $n] {
+                    self.to_array()
+                }
+                #[inline(always)]
+                fn splat(v: u32) -> Self {
+                    <$t>::splat(v)
+                }
+                #[inline(always)]
+                fn add(self, o: Self) -> Self {
+                    self + o
+                }
+                #[inline(always)]
+                fn and(self, o: Self) -> Self {
+                    self & o
+                }
+                #[inline(always)]
+                fn or(self, o: Self) -> Self {
+                    self | o
+                }
+                #[inline(always)]
+                fn xor(self, o: Self) -> Self {
+                    self ^ o
+                }
+                #[inline(always)]
+                fn rotl(self, s: u32) -> Self {
+                    (self << s) | (self >> (32 - s))
+                }
+            }
+        };
+    }
+    wide_word!(4, wide::u32x4);
+    wide_word!(8, wide::u32x8);
 }

@@ -312,22 +312,16 @@ pub(crate) fn quantile_cut(
             ),
         ));
     }
+    // The TreeSet the article uses keeps each key once: each distinct key weighs one.
+    let mut previous: Option<&[u8]> = None;
+    let distinct = sorted.iter().filter_map(|k| {
+        let first = previous != Some(k.as_slice());
+        previous = Some(k);
+        first.then_some((k.as_slice(), 1))
+    });
     let wanted = regions.saturating_sub(1) as usize;
-    let mut keys = Vec::with_capacity(wanted);
-    let mut previous: Option<&Vec<u8>> = None;
-    let mut pointer = 0u64;
-    for key in sorted {
-        // The TreeSet the article uses keeps each key once.
-        if previous == Some(key) {
-            continue;
-        }
-        previous = Some(key);
-        if pointer != 0 && pointer.is_multiple_of(base) && keys.len() < wanted {
-            keys.push(key.clone());
-        }
-        pointer += 1;
-    }
-    Ok((keys, pointer, base))
+    let (keys, distinct) = crate::keys::quantile_bytes::cut_by_weight(distinct, base, wanted);
+    Ok((keys, distinct, base))
 }
 
 #[cfg(test)]

@@ -90,8 +90,10 @@ pub(crate) mod runs;
 mod sizes;
 pub(crate) mod sketch;
 mod tops;
+mod wsketch;
 
 pub use sketch::{KeySketch, EXACT_KEYS};
+pub use wsketch::ByteSketch;
 
 /// The most repeated-key fingerprints a partial keeps: up to this many distinct keys in all
 /// the parts merged, repeats are counted exactly; past it a partial keeps the fingerprints of a
@@ -113,7 +115,7 @@ use crate::i18n::{catalogue::keys as msg, Arg, Message};
 use crate::sample::Compiled;
 
 /// The text form's prefix.
-pub const TEXT_PREFIX: &str = "rowkey-partial-v4:";
+pub const TEXT_PREFIX: &str = "rowkey-partial-v5:";
 
 /// Why a partial cannot be read or merged.
 #[derive(Clone, Debug, PartialEq)]
@@ -159,6 +161,9 @@ pub struct KeysPartial {
     tops: Option<tops::PartialTops>,
     /// Each region's bytes, when the dump gave row sizes.
     bytes: Option<Vec<u64>>,
+    /// The byte-weighted quantile sketch, when the dump gave row sizes (and the partial is of
+    /// version 5 or later).
+    wbytes: Option<ByteSketch>,
 }
 
 /// What [`super::KeysAnalysis::partial`] hands over.
@@ -176,6 +181,8 @@ pub(crate) struct PartialCounts<'a> {
     pub(crate) tops: Option<(crate::decode::top::RegionTops, usize)>,
     /// Each region's bytes, when the dump gave row sizes.
     pub(crate) bytes: Option<Vec<u64>>,
+    /// The byte-weighted quantile sketch, when the dump gave row sizes.
+    pub(crate) wbytes: Option<ByteSketch>,
 }
 
 use crate::analyze::fingerprint::splits_print;
@@ -212,6 +219,7 @@ impl KeysPartial {
                 per_field: k as u32,
             }),
             bytes: c.bytes,
+            wbytes: c.wbytes,
         }
     }
 
@@ -333,6 +341,11 @@ impl KeysPartial {
         }
         if let (Some(a), Some(b)) = (&mut self.bytes, &other.bytes) {
             sizes::add(a, b);
+        }
+        // A part made before the byte-weighted sketch leaves the whole without one.
+        match (&mut self.wbytes, other.wbytes) {
+            (Some(a), Some(b)) => a.merge(b),
+            (mine, _) => *mine = None,
         }
         self.runs = runs::merge_runs(std::mem::take(&mut self.runs), other.runs);
         Ok(())
@@ -492,6 +505,73 @@ impl KeysPartial {
                 error = format!("{:.3}", 100.0 * error)
             )
         };
+        Ok(crate::analyze::SplitKeys {
+            keys,
+            note: Some(note),
+        })
+    }
+
+    /// The split keys cutting `regions` regions of equal bytes over the rows counted (the rule
+    /// of [`crate::keys::quantile_bytes`], over the byte-weighted sketch), and a note on what
+    /// they were cut from (with the rank error when the sketch compacted).
+    ///
+    /// # Errors
+    ///
+    /// A [`PartialError`] when `regions` is below 2, the partial has no row sizes (or was made
+    /// by a rowkey without the byte-weighted sketch), or there are fewer bytes than regions.
+    pub fn quantile_by_bytes(
+        &self,
+        regions: u32,
+    ) -> Result<crate::analyze::SplitKeys, PartialError> {
+        super::quantile_bytes::two_regions(regions)?;
+        let Some(sketch) = &self.wbytes else {
+            return Err(if self.bytes.is_some() {
+                crate::msg!(msg::PARTIAL_NO_BYTE_SKETCH)
+            } else {
+                crate::msg!(msg::PARTIAL_NO_SIZES)
+            }
+            .into());
+        };
+        let total = sketch.total();
+        let split = sketch
+            .split_keys(regions)
+            .filter(|_| self.rows >= u64::from(regions));
+        let Some((keys, walked)) = split else {
+            return Err(crate::msg!(
+                msg::QUANTILE_BYTES_TOO_FEW,
+                regions = Arg::Int(regions.into()),
+                rows = Arg::Int(self.rows.into()),
+                bytes = crate::format::bytes(total)
+            )
+            .into());
+        };
+        let (from, distinct) = if sketch.exact() {
+            (
+                crate::msg!(
+                    msg::QUANTILE_BYTES_FROM_ALL,
+                    rows = Arg::Int(self.rows.into())
+                ),
+                walked,
+            )
+        } else {
+            let from = crate::msg!(
+                msg::QUANTILE_BYTES_FROM_SKETCH,
+                rows = Arg::Int(self.rows.into()),
+                kept = Arg::Int((sketch.len() as u64).into()),
+                error = format!("{:.3}", 100.0 * sketch.rank_error())
+            );
+            (from, self.rows.saturating_sub(self.dups.repeats(self.rows)))
+        };
+        let wanted = u64::from(regions - 1);
+        let note = crate::msg!(
+            msg::QUANTILE_BYTES_NOTE,
+            from = from,
+            distinct = Arg::Int(distinct.into()),
+            bytes = crate::format::bytes(total),
+            base = crate::format::bytes(total / u64::from(regions)),
+            made = Arg::Int((keys.len() as u64).into()),
+            wanted = Arg::Int(wanted.into())
+        );
         Ok(crate::analyze::SplitKeys {
             keys,
             note: Some(note),

@@ -15,7 +15,7 @@ const MAX_PARTIAL_BYTES: u64 = 64 << 20;
 /// How a partial is written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum PartialFormat {
-    /// One line: `rowkey-partial-v4:` and base64 (for pipes, `RDD.pipe`, Hadoop streaming).
+    /// One line: `rowkey-partial-v5:` and base64 (for pipes, `RDD.pipe`, Hadoop streaming).
     Text,
     /// The bytes (for files).
     Binary,

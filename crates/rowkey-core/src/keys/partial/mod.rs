@@ -22,8 +22,11 @@
 //! With row sizes (`analyze --partial --keys-sizes`) a partial carries each region's bytes,
 //! which add up exactly, so the merged report weighs the regions in bytes as `analyze --keys
 //! --keys-sizes` does over all the keys; partials with and without row sizes are not merged.
+//! It also carries a [`ByteSketch`], from which [`KeysPartial::quantile_by_bytes`] cuts
+//! regions of equal bytes (exact while the sketch has not compacted, otherwise within the
+//! rank error it states, [`ByteSketch::rank_error`]).
 //!
-//! # Byte layout (version 4, little-endian)
+//! # Byte layout (version 5, little-endian)
 //!
 //! | bytes | field |
 //! |---|---|
@@ -43,11 +46,15 @@
 //! read, the head's evidence, csv header, first key and line, last key, first unsorted line,
 //! lines passed over, scan-like lines, and its heatmap pieces of `r` u32 cells per window),
 //! then each region's top values when they were asked for (`analyze --top`; layout in `tops`),
-//! then each region's bytes when the dump gave row sizes (layout in `sizes`).
+//! then each region's bytes when the dump gave row sizes (layout in `sizes`), and then, with
+//! them, the byte-weighted quantile sketch (layout in `wsketch`).
 //!
-//! As text a partial is one line: `rowkey-partial-v4:` and the standard base64 of the bytes.
-//! Older partials (version 1: a distinct-key sample instead of the sketch; version 2: no top
-//! values; version 3: no row sizes) are refused, naming their version.
+//! As text a partial is one line: `rowkey-partial-v5:` and the standard base64 of the bytes.
+//! Version 4 partials (the same without the byte-weighted sketch) are read: they report and
+//! merge as before, and cutting equal bytes from them is refused, saying so; a merge with one
+//! has no byte-weighted sketch. Older partials (version 1: a distinct-key sample instead of
+//! the sketch; version 2: no top values; version 3: no row sizes) are refused, naming their
+//! version.
 //!
 //! Top values merge as SpaceSaving summaries (Agarwal et al.'s merge, see
 //! [`crate::decode::space_saving`]): after any number of merges each share is over-estimated by
@@ -61,7 +68,10 @@
 //! part, 240 KiB for 1,000 regions; at most 4 million cells after merges, reached only with some
 //! 65,000 regions) + the design (at most 64 KiB) + per part that cannot be joined to its
 //! neighbour (no part number, or a gap) about 100 bytes and its first and last key: some
-//! 770 KiB for 1,000 regions and 16-byte keys, whatever the key count.
+//! 770 KiB for 1,000 regions and 16-byte keys, whatever the key count. With row sizes, 8 bytes
+//! per region more and the byte-weighted sketch: at most [`EXACT_KEYS`] rows held with their
+//! sizes (each its length + 12 bytes, at most 256 KiB of keys) and about 6,600 keys in its
+//! levels (each its length + 4 bytes): at most some 360 KiB for 16-byte keys.
 //!
 //! ```
 //! use rowkey_core::analyze::AnalyzeOptions;

@@ -16,9 +16,6 @@ use rowkey_core::ErrorKind;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-/// The options the key functions take.
-const OPTIONS: &[&str] = &["lang", "column"];
-
 /// The options `quantileSplits` takes.
 const QUANTILE_OPTIONS: &[&str] = &["lang", "column", "by", "sizes"];
 

@@ -99,8 +99,8 @@ catalogue! {
         zh: "不匹配     region {region}：{count} 个 key 与模板不匹配（第一个是样本中的第 {first} 个 key，从 0 计）",
     }
     BY_BYTES_QUANTILE_KEYS = "cli.by-bytes-quantile-keys" {
-        en: "--by bytes is for `split quantile --keys F`: the row sizes come from the key dump",
-        zh: "--by bytes 只用于 `split quantile --keys F`：行大小来自 key 转储",
+        en: "--by bytes is for `split quantile --keys F` or `--from-partial F`: the row sizes come from the key dump or the partials",
+        zh: "--by bytes 只用于 `split quantile --keys F` 或 `--from-partial F`：行大小来自 key 转储或部分结果",
     }
     /// A region's bytes (`bytes` in units) and share of all rows' bytes.
     REPORT_REGION_BYTES = "cli.report-region-bytes" {

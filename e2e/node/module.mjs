@@ -82,6 +82,37 @@ test("quantileSplits follows HashChoreWoker", () => {
   assert.deepEqual(mod.quantileSplits(keys.join("\n"), "lines", 3).keys, ["c", "e"]);
 });
 
+test("quantileSplits by bytes cuts what `rowkey split quantile --by bytes` cuts", () => {
+  // Skewed sizes: every 9th row is 40 times larger; keys and sizes from a fixed LCG.
+  let x = 7;
+  const next = () => (x = (x * 1103515245 + 12345) % 2147483648);
+  const lines = [];
+  for (let i = 0; i < 3000; i++) {
+    const key = `u${String(next() % 100000).padStart(5, "0")}`;
+    lines.push(`${key}\t${i % 9 === 0 ? 20000 + (next() % 5000) : 100 + (next() % 900)}`);
+  }
+  const dump = lines.join("\n") + "\n";
+  const dir = mkdtempSync(join(tmpdir(), "rowkey-"));
+  const file = join(dir, "sized.txt");
+  writeFileSync(file, dump);
+  for (const regions of [2, 7, 40]) {
+    const cli = rowkey(["split", "quantile", "--regions", String(regions), "--keys", file,
+      "--keys-format", "lines", "--by", "bytes"]).trim().split("\n");
+    const js = mod.quantileSplits(dump, "lines", regions, { by: "bytes" });
+    assert.deepEqual(js.keys, cli, `${regions} regions`);
+    assert.match(js.note, /^cut by bytes from the 3000 keys read/);
+    assert.notDeepEqual(mod.quantileSplits(dump.replace(/\t\d+/g, ""), "lines", regions).keys, js.keys);
+  }
+  // A csv size column, by default `bytes` or named with `sizes`, as `--keys-sizes[=COLUMN]`.
+  const csv = "key,bytes,len\n" + lines.map((l) => `${l.replace("\t", ",")},${l.split("\t")[1]}`).join("\n");
+  const want = mod.quantileSplits(dump, "lines", 7, { by: "bytes" }).keys;
+  assert.deepEqual(mod.quantileSplits(csv, "csv", 7, { by: "bytes" }).keys, want);
+  assert.deepEqual(mod.quantileSplits(csv, "csv", 7, { by: "bytes", sizes: "len" }).keys, want);
+  assert.throws(() => mod.quantileSplits(dump, "lines", 7, { by: "rows" }), /options\.by: "rows" is neither "keys" nor "bytes"/);
+  assert.throws(() => mod.quantileSplits(dump, "lines", 7, { sizes: "len" }), /options\.sizes names the csv column/);
+  assert.throws(() => mod.quantileSplits("a\tx\n", "lines", 2, { by: "bytes" }), /line 1/);
+});
+
 test("lang: zh-CN writes the lints in Chinese with the same figures", () => {
   const hot = {
     template: "{ts}_{id}",

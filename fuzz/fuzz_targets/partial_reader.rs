@@ -13,12 +13,16 @@ fuzz_target!(|data: &[u8]| {
     check(data);
     // The checksum turns nearly every mutation away at once: read the input as a body too,
     // with a valid header and checksum, to reach what follows it.
-    let mut framed = b"RKPT\x04\0\0\0".to_vec();
-    framed.extend_from_slice(&(data.len() as u64).to_le_bytes());
-    framed.extend_from_slice(data);
-    let crc = crc32fast::hash(&framed);
-    framed.extend_from_slice(&crc.to_le_bytes());
-    check(&framed);
+    // Both versions read: 5, and 4 (without the byte-weighted sketch).
+    for version in [5u32, 4] {
+        let mut framed = b"RKPT".to_vec();
+        framed.extend_from_slice(&version.to_le_bytes());
+        framed.extend_from_slice(&(data.len() as u64).to_le_bytes());
+        framed.extend_from_slice(data);
+        let crc = crc32fast::hash(&framed);
+        framed.extend_from_slice(&crc.to_le_bytes());
+        check(&framed);
+    }
 });
 
 fn check(data: &[u8]) {
@@ -30,10 +34,12 @@ fn check(data: &[u8]) {
         assert_eq!(text.to_bytes(), bytes);
         let _ = back.report();
         let _ = back.quantile(4);
+        let _ = back.quantile_by_bytes(4);
         let mut twice = back.clone();
         if twice.merge(back).is_ok() {
             let _ = twice.report();
             let _ = twice.quantile(4);
+            let _ = twice.quantile_by_bytes(4);
         }
     }
 }

@@ -332,7 +332,9 @@ pub enum Command {
         --by bytes reads each row's size (key<TAB>bytes, or a csv column, as analyze\n\
         --keys-sizes) and cuts regions of equal bytes: each distinct key weighs its rows' bytes,\n\
         base = bytes / regions, and a key becomes a split key when the bytes before it first\n\
-        reach each multiple of base (HashChoreWoker's rule when every row weighs 1).\n\
+        reach each multiple of base (HashChoreWoker's rule when every row weighs 1). With\n\
+        --from-partial it cuts the same from partials made with --keys-sizes (their byte-weighted\n\
+        sketch: exact while it holds every row, else within the error said on standard error).\n\
         hexstring, decimal and uniform are RegionSplitter's HexStringSplit, DecimalStringSplit and\n\
         UniformSplit (what `create 't', 'cf', {NUMREGIONS => n, SPLITALGO => '...'}` uses); those\n\
         class names, simple or binary (org.apache.hadoop.hbase.util.RegionSplitter$HexStringSplit),\n\
@@ -371,7 +373,7 @@ pub enum Command {
         #[arg(long, value_name = "FILE", conflicts_with = "keys")]
         from_partial: Vec<PathBuf>,
         /// What quantile regions hold equal amounts of: keys (HashChoreWoker), or bytes (the
-        /// dump's row sizes, as --keys-sizes reads them).
+        /// dump's row sizes, as --keys-sizes reads them, or the partials' byte-weighted sketch).
         #[arg(long, value_enum, default_value_t = Weigh::Keys)]
         by: Weigh,
         /// With --by bytes and a csv dump: the column of the row sizes (default `bytes`).

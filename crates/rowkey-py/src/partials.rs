@@ -76,7 +76,7 @@ pub fn split_keys<'py>(
     Ok((keys.iter().map(|k| PyBytes::new(py, k)).collect(), note))
 }
 
-/// `to_text(partial)`: the one-line text form (`rowkey-partial-v4:…`), for pipes and files.
+/// `to_text(partial)`: the one-line text form (`rowkey-partial-v5:…`), for pipes and files.
 #[pyfunction]
 pub fn to_text(partial: &[u8]) -> PyResult<String> {
     in_lang(|| read(partial))

@@ -7,6 +7,8 @@ use crate::errors::{arg_error, design_error};
 use crate::types::SplitsDto;
 use rowkey_core::analyze::AnalyzeOptions;
 use rowkey_core::hbase::{to_hex, to_string_binary};
+use rowkey_core::i18n::{catalogue::js as J, Message};
+use rowkey_core::keys::quantile_bytes::split_keys_by_bytes;
 use rowkey_core::keys::{
     quantile_split_keys, KeyFormat, KeyReader, KeyReservoir, KeysAnalysis, KeysError,
 };
@@ -14,8 +16,8 @@ use rowkey_core::ErrorKind;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-/// The options the key functions take.
-const OPTIONS: &[&str] = &["lang", "column"];
+/// The options `quantileSplits` takes.
+const QUANTILE_OPTIONS: &[&str] = &["lang", "column", "by", "sizes"];
 
 /// The options `analyzeKeys` takes.
 const ANALYZE_OPTIONS: &[&str] = &["lang", "column", "top"];
@@ -122,24 +124,56 @@ pub fn analyze_keys(
 }
 
 /// HashChoreWoker's split keys over a key dump's keys for `regions` regions (sorted distinct
-/// keys, every `count / regions`-th), as `rowkey split quantile --keys` prints them.
+/// keys, every `count / regions`-th), as `rowkey split quantile --keys` prints them. With
+/// `options.by` `"bytes"` the regions hold equal bytes instead (`split quantile --by bytes`):
+/// each line is `key<TAB>bytes`, or in csv the column headed `bytes` (`options.sizes` names
+/// another), read as the CLI's `--keys-sizes` reads them.
+///
+/// ```js
+/// quantileSplits("a\nb\nc\nd\n", "lines", 2).keys; // ["c"]
+/// quantileSplits("a\t100\nb\t100\nc\t400\nd\t100\n", "lines", 2, { by: "bytes" }).keys; // ["d"]
+/// ```
 #[wasm_bindgen(js_name = quantileSplits, unchecked_return_type = "SplitsResult")]
 pub fn quantile_splits(
     #[wasm_bindgen(unchecked_param_type = "string | Uint8Array")] keys: JsValue,
     #[wasm_bindgen(unchecked_param_type = "string")] format: JsValue,
     #[wasm_bindgen(unchecked_param_type = "number")] regions: JsValue,
     #[wasm_bindgen(
-        unchecked_optional_param_type = "{ column?: string; lang?: \"en\" | \"zh-CN\" } | null"
+        unchecked_optional_param_type = "{ column?: string; by?: \"keys\" | \"bytes\"; sizes?: string; lang?: \"en\" | \"zh-CN\" } | null"
     )]
     options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
-    let options = Options::read(&options.unwrap_or_default(), OPTIONS)?;
+    let options = Options::read(&options.unwrap_or_default(), QUANTILE_OPTIONS)?;
     crate::lang::in_lang(&options, || {
         let format = self::format(&format, &options)?;
         // The CLI's `--regions` is an `int`; the core says why fewer than two cannot be cut.
         let regions = whole("regions", &regions, 2, i64::from(i32::MAX))?
             .ok_or_else(|| wrong_type("regions", "number", &regions))?;
         let regions = u32::try_from(regions).unwrap_or(u32::MAX);
+        let by_bytes = match options.text("by", 64)?.as_deref() {
+            None | Some("keys") => false,
+            Some("bytes") => true,
+            Some(other) => {
+                let m = Message::new(J::QUANTILE_BY).arg("value", other);
+                return Err(arg_error(
+                    ErrorKind::InvalidArgument,
+                    &m.to_string(),
+                    "options.by",
+                ));
+            }
+        };
+        let sizes = options.text("sizes", 4096)?;
+        if by_bytes {
+            return by_bytes_splits(&keys, format, sizes, regions);
+        }
+        if sizes.is_some() {
+            let m = Message::new(J::SIZES_ONLY_BY_BYTES);
+            return Err(arg_error(
+                ErrorKind::InvalidArgument,
+                &m.to_string(),
+                "options.sizes",
+            ));
+        }
         let mut reader = KeyReader::new(format);
         let mut reservoir = KeyReservoir::default();
         each_slice(&keys, &mut |slice| {
@@ -158,5 +192,39 @@ pub fn quantile_splits(
             hex: s.keys.iter().map(|k| to_hex(k)).collect(),
             note: s.note.map(|m| m.to_string()),
         })
+    })
+}
+
+/// `quantileSplits` with `by: "bytes"`: the split keys cutting regions of equal bytes, the
+/// rows' sizes read as the CLI's `--keys-sizes` reads them (the csv column `sizes`, if named).
+fn by_bytes_splits(
+    keys: &JsValue,
+    format: KeyFormat,
+    sizes: Option<String>,
+    regions: u32,
+) -> Result<JsValue, JsValue> {
+    let reader = KeyReader::new(format);
+    let mut reader = match sizes {
+        Some(column) => reader.with_size_column(column),
+        None => reader.with_sizes(),
+    };
+    let mut reservoir = KeyReservoir::default();
+    each_slice(keys, &mut |slice| {
+        reader
+            .push_rows(slice, &mut |row| {
+                reservoir.add_sized(row.key, row.size.unwrap_or(0));
+            })
+            .map_err(|e| keys_error(&e))
+    })?;
+    reader
+        .finish_rows(&mut |row| reservoir.add_sized(row.key, row.size.unwrap_or(0)))
+        .map_err(|e| keys_error(&e))?;
+    let s = split_keys_by_bytes(&reservoir.sized_keys(), regions)
+        .map_err(|m| arg_error(ErrorKind::InvalidArgument, &m.to_string(), "regions"))?;
+    to_js(&SplitsDto {
+        algorithm: "quantile".to_owned(),
+        keys: s.keys.iter().map(|k| to_string_binary(k)).collect(),
+        hex: s.keys.iter().map(|k| to_hex(k)).collect(),
+        note: s.note.map(|m| m.to_string()),
     })
 }

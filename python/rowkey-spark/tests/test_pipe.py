@@ -23,7 +23,7 @@ def test_binary_keys_cross_the_pipe_as_hex(spark, binary_keys, tmp_path):
     design, keys, path = binary_keys
     # Bytes that are not text cross as hex lines: one `str` per key, read back with --keys-format hex.
     lines = pipe_partials(spark.sparkContext.parallelize(keys, PARTITIONS).map(bytes.hex), design, "hex")
-    assert len(lines) == PARTITIONS and all(line.startswith("rowkey-partial-v4:") for line in lines)
+    assert len(lines) == PARTITIONS and all(line.startswith("rowkey-partial-v5:") for line in lines)
     assert_same_report(json.loads(merged_report(lines, tmp_path)), cli_report(design, path, "hex"), repeats=repeats(keys))
 
 

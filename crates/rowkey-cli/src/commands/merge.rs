@@ -15,7 +15,7 @@ const MAX_PARTIAL_BYTES: u64 = 64 << 20;
 /// How a partial is written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum PartialFormat {
-    /// One line: `rowkey-partial-v4:` and base64 (for pipes, `RDD.pipe`, Hadoop streaming).
+    /// One line: `rowkey-partial-v5:` and base64 (for pipes, `RDD.pipe`, Hadoop streaming).
     Text,
     /// The bytes (for files).
     Binary,
@@ -171,13 +171,21 @@ pub fn merge(
     Ok(())
 }
 
-/// `split quantile --from-partial`: the split keys of the merged partials in `paths`.
-pub fn quantile_from_partial(paths: &[PathBuf], regions: i32) -> Result<Vec<Vec<u8>>, Fail> {
+/// `split quantile --from-partial`: the split keys of the merged partials in `paths`, cutting
+/// equal bytes with `by_bytes`.
+pub fn quantile_from_partial(
+    paths: &[PathBuf],
+    regions: i32,
+    by_bytes: bool,
+) -> Result<Vec<Vec<u8>>, Fail> {
     let regions = super::keys::quantile_regions(regions)?;
     let merged = merge_all(paths)?;
-    let split = merged
-        .quantile(regions)
-        .map_err(|e| Fail::msg(e.to_string()))?;
+    let split = if by_bytes {
+        merged.quantile_by_bytes(regions)
+    } else {
+        merged.quantile(regions)
+    }
+    .map_err(|e| Fail::msg(e.to_string()))?;
     if let Some(note) = &split.note {
         eprintln!("{}", Message::new(text::NOTE).arg("note", note.clone()));
     }

@@ -50,12 +50,11 @@ fn split_keys(args: &SplitArgs) -> Result<Vec<Vec<u8>>, Fail> {
                     .to_string(),
             ));
         }
-        if args.by_bytes {
-            return Err(Fail::msg(
-                Message::new(text::QUANTILE_BYTES_NOT_FROM_PARTIAL).to_string(),
-            ));
-        }
-        return super::merge::quantile_from_partial(&args.from_partial, args.regions);
+        return super::merge::quantile_from_partial(
+            &args.from_partial,
+            args.regions,
+            args.by_bytes,
+        );
     }
     if args.by_bytes && (algorithm != SplitAlgorithm::Quantile || args.keys.is_none()) {
         return Err(Fail::msg(

@@ -386,7 +386,7 @@ fn partials_of_three_parts_merge_to_the_whole_files_report() {
     let mut text = Vec::new();
     for (i, p) in parts.iter().enumerate().rev().skip(1) {
         let line = partial(d, p.path().to_str().unwrap(), &["--part", &i.to_string()]);
-        assert!(line.starts_with(b"rowkey-partial-v4:") && line.ends_with(b"\n"));
+        assert!(line.starts_with(b"rowkey-partial-v5:") && line.ends_with(b"\n"));
         assert_eq!(line.iter().filter(|&&b| b == b'\n').count(), 1);
         text.extend(line);
     }
@@ -536,7 +536,7 @@ fn an_empty_part_merges_as_nothing_and_sorted_parts_are_key_order() {
         .output()
         .unwrap();
     assert!(out.status.success());
-    assert!(out.stdout.starts_with(b"rowkey-partial-v4:") && out.stdout.ends_with(b"\n"));
+    assert!(out.stdout.starts_with(b"rowkey-partial-v5:") && out.stdout.ends_with(b"\n"));
     let empty = temp_with(&out.stdout);
     let mut keys: Vec<Vec<u8>> = (0..500u64).map(key).collect();
     keys.sort();

@@ -262,17 +262,53 @@ fn split_quantile_by_bytes_cuts_equal_bytes() {
         err.contains("--by bytes is for `split quantile --keys F`"),
         "{err}"
     );
-    let err = fails(&[
-        "split",
-        "quantile",
-        "--regions",
-        "2",
-        "--from-partial",
-        &path(&dump),
-        "--by",
-        "bytes",
-    ]);
-    assert!(err.contains("partials do not keep the sizes"), "{err}");
+    // From partials of the same rows (two parts, with sizes): the same key.
+    let d = design();
+    let partial = |rows: &[u8], part: &str, sizes: bool| {
+        let f = file(rows);
+        let mut args = vec![
+            "analyze".to_string(),
+            path(&d),
+            "--keys".into(),
+            path(&f),
+            "--keys-format".into(),
+            "lines".into(),
+            "--partial".into(),
+            "--part".into(),
+            part.into(),
+        ];
+        if sizes {
+            args.push("--keys-sizes".into());
+        }
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        file(ok(&args).as_bytes())
+    };
+    let a = partial(b"e\t100\nc\t400\nf\t200\n", "1", true);
+    let b = partial(b"b\t100\na\t100\nd\t100\n", "0", true);
+    let from_partials = |paths: &[&tempfile::NamedTempFile], by: &str| {
+        let mut args = vec!["split", "quantile", "--regions", "2", "--by", by];
+        let paths: Vec<String> = paths.iter().map(|p| path(p)).collect();
+        for p in &paths {
+            args.extend(["--from-partial", p.as_str()]);
+        }
+        ok_or_err(&args)
+    };
+    assert_eq!(from_partials(&[&a, &b], "bytes"), Ok("d\n".to_string()));
+    // By keys the partials' keys are a..f (the sizes read apart): the 4th of 6 starts region 2.
+    assert_eq!(from_partials(&[&b, &a], "keys"), Ok("d\n".to_string()));
+    let sizeless = partial(b"a\nb\n", "2", false);
+    let err = from_partials(&[&sizeless], "bytes").unwrap_err();
+    assert!(err.contains("the partial has no row sizes"), "{err}");
+}
+
+/// The standard output of a command that succeeds, or its standard error.
+fn ok_or_err(args: &[&str]) -> Result<String, String> {
+    let (code, out, err) = crate::common::run(args);
+    if code == 0 {
+        Ok(out)
+    } else {
+        Err(err)
+    }
 }
 
 /// A design whose rows' sizes come from its `len` field, with `template`.
@@ -416,4 +452,60 @@ fn a_bad_size_field_is_refused_at_its_path() {
     // A design without sizing cannot weigh its sample in bytes, refused before it runs.
     let err = fails(&["analyze", &path(&design()), "--weigh", "bytes"]);
     assert!(err.contains("or the design a `sizing`"), "{err}");
+}
+
+/// A design whose quantile splits are cut by bytes, its rows' sizes from `len`.
+fn bytes_quantile_design(by: &str, sizing: bool) -> tempfile::NamedTempFile {
+    let mut json = serde_json::json!({
+        // `len` in the key, so `rowkey sample --format csv` prints each row's size.
+        "template": "{user}_{n}_{len}",
+        "fields": {"user": "pattern(\"u##\")", "n": "int(0, 9999)", "len": "int(10, 5000)"},
+        "splits": {"algorithm": "quantile", "regions": 8, "by": by},
+        "sample": {"count": 3000, "seed": 5},
+    });
+    if sizing {
+        json["sizing"] =
+            serde_json::json!({"rows": 1_000_000, "row_bytes": 300, "row_bytes_field": "len"});
+    }
+    file(json.to_string().as_bytes())
+}
+
+#[test]
+fn a_designs_quantile_splits_by_bytes_are_split_quantile_by_bytes_over_its_sample() {
+    let d = bytes_quantile_design("bytes", true);
+    let design_keys = ok(&["export", &path(&d), "--to", "splits-file"]);
+    // The independent route: the sample as csv with its sizes, cut by `split quantile`.
+    let csv = file(ok(&["sample", &path(&d), "--format", "csv"]).as_bytes());
+    let cut = ok(&[
+        "split",
+        "quantile",
+        "--regions",
+        "8",
+        "--keys",
+        &path(&csv),
+        "--keys-format",
+        "csv",
+        "--keys-column",
+        "key",
+        "--keys-sizes=len",
+        "--by",
+        "bytes",
+    ]);
+    assert_eq!(design_keys, cut);
+    assert_eq!(design_keys.lines().count(), 7);
+    let by_keys = ok(&[
+        "export",
+        &path(&bytes_quantile_design("keys", true)),
+        "--to",
+        "splits-file",
+    ]);
+    assert_ne!(by_keys, design_keys);
+    // Cutting by bytes needs the quantile algorithm and a sizing section: said at `splits.by`.
+    let err = fails(&["analyze", &path(&bytes_quantile_design("bytes", false))]);
+    assert!(
+        err.contains("splits.by") && err.contains("add a `sizing` section"),
+        "{err}"
+    );
+    let err = fails(&["analyze", &path(&bytes_quantile_design("rows", true))]);
+    assert!(err.contains("splits.by"), "{err}");
 }

@@ -147,7 +147,7 @@ pub fn sample_bytes(compiled: &Compiled, report: &mut Report) -> Result<(), Desi
 }
 
 /// Each sample row's size: the design's constant `row_bytes`, or its size field's value.
-enum RowSize<'a> {
+pub(crate) enum RowSize<'a> {
     Constant(u64),
     Field {
         name: &'a str,
@@ -157,7 +157,7 @@ enum RowSize<'a> {
 }
 
 impl<'a> RowSize<'a> {
-    fn new(
+    pub(crate) fn new(
         sizing: &'a Sizing,
         design: &'a crate::design::Design,
         data: Option<&crate::gen::CsvData>,
@@ -186,7 +186,7 @@ impl<'a> RowSize<'a> {
     }
 
     /// Row `row`'s size (rows in order from 0).
-    fn row(&mut self, row: u64) -> Result<u64, DesignError> {
+    pub(crate) fn row(&mut self, row: u64) -> Result<u64, DesignError> {
         let (name, generator, value) = match self {
             RowSize::Constant(n) => return Ok(*n),
             RowSize::Field {

@@ -44,6 +44,9 @@ pub struct QuantileSample {
     pub thinned: bool,
     /// Bytes the kept keys took: each key's length plus [`KEPT_KEY_OVERHEAD`].
     pub kept_bytes: u64,
+    /// Each kept key's row size, in the order of `keys`, when the design cuts its splits by
+    /// bytes (`splits.by: bytes`, sizes from its `sizing`); empty otherwise.
+    pub sizes: Vec<u64>,
 }
 
 /// Bytes counted for each kept key beyond its own: its `Vec` and reservoir priority (32), and
@@ -74,8 +77,16 @@ fn quantile_sample_within(
     budget: u64,
 ) -> Result<QuantileSample, DesignError> {
     let cost = |k: &[u8]| k.len() as u64 + KEPT_KEY_OVERHEAD;
-    let mut stream = Stream::new(compiled.design().sample.seed, RESERVOIR_STREAM);
-    let mut heap: BinaryHeap<(u64, Vec<u8>)> = BinaryHeap::new();
+    let design = compiled.design();
+    // Splits cut by bytes weigh each kept row by its size (validation made sure of `sizing`).
+    let mut size_of = match (&design.sizing, design.splits.by) {
+        (Some(sizing), crate::design::SplitBy::Bytes) => {
+            Some(super::bytes::RowSize::new(sizing, design, compiled.data())?)
+        }
+        _ => None,
+    };
+    let mut stream = Stream::new(design.sample.seed, RESERVOIR_STREAM);
+    let mut heap: BinaryHeap<(u64, Vec<u8>, u64)> = BinaryHeap::new();
     let mut bytes = 0u64;
     let mut thinned = false;
     let mut sampler = compiled.sampler().with_count(count);
@@ -84,7 +95,7 @@ fn quantile_sample_within(
         // The priority does not depend on the key: a row that could not stay is not even
         // encoded (the analysis encodes every row again, so no error goes unseen).
         let priority = stream.next_u64();
-        if thinned && heap.peek().is_some_and(|(top, _)| priority >= *top) {
+        if thinned && heap.peek().is_some_and(|(top, _, _)| priority >= *top) {
             if !sampler.skip_row() {
                 break;
             }
@@ -94,21 +105,33 @@ fn quantile_sample_within(
             None => break,
             Some(r) => r?,
         }
+        let size = match &mut size_of {
+            Some(s) => s.row(sampler.row() - 1)?,
+            None => 0,
+        };
         bytes += cost(&key);
-        heap.push((priority, key.clone()));
+        heap.push((priority, key.clone(), size));
         while bytes > budget {
-            let Some((_, gone)) = heap.pop() else { break };
+            let Some((_, gone, _)) = heap.pop() else {
+                break;
+            };
             bytes -= cost(&gone);
             thinned = true;
         }
     }
-    let mut keys: Vec<Vec<u8>> = heap.into_vec().into_iter().map(|(_, k)| k).collect();
-    keys.sort_unstable();
+    let mut kept: Vec<(Vec<u8>, u64)> = heap
+        .into_vec()
+        .into_iter()
+        .map(|(_, k, n)| (k, n))
+        .collect();
+    kept.sort_unstable();
+    let (keys, sizes): (Vec<Vec<u8>>, Vec<u64>) = kept.into_iter().unzip();
     Ok(QuantileSample {
         keys,
         rows: sampler.row(),
         thinned,
         kept_bytes: bytes,
+        sizes: if size_of.is_some() { sizes } else { Vec::new() },
     })
 }
 
@@ -206,6 +229,9 @@ pub fn split_keys(
                     crate::msg!(SP::QUANTILE_NEEDS_SAMPLE),
                 )
             })?;
+            if s.by == crate::design::SplitBy::Bytes {
+                return quantile_bytes_splits(sample, s.regions);
+            }
             if !sample.thinned {
                 // The sample the caller ran (`--count` included), as HashChoreWoker counts it.
                 return quantile_splits(&sample.keys, sample.rows, s.regions);
@@ -294,6 +320,33 @@ fn quantile_splits(sorted: &[Vec<u8>], count: u64, regions: u32) -> Result<Split
     Ok(SplitKeys { keys, note })
 }
 
+/// The sample's split keys cutting `regions` regions of equal bytes, each kept row weighing its
+/// size ([`crate::keys::quantile_bytes`]'s rule, as `split quantile --by bytes` cuts a dump).
+fn quantile_bytes_splits(sample: &QuantileSample, regions: u32) -> Result<SplitKeys, DesignError> {
+    let missing = || {
+        DesignError::new(
+            crate::ErrorKind::Missing,
+            "splits.by",
+            crate::msg!(crate::i18n::catalogue::design::SPLIT_BY_BYTES_SIZING),
+        )
+    };
+    if sample.sizes.len() != sample.keys.len() {
+        return Err(missing());
+    }
+    let sized = crate::keys::quantile_bytes::SizedKeys {
+        keys: sample
+            .keys
+            .iter()
+            .cloned()
+            .zip(sample.sizes.iter().copied())
+            .collect(),
+        rows: sample.rows,
+        thinned: sample.thinned,
+    };
+    crate::keys::quantile_bytes::split_keys_by_bytes(&sized, regions)
+        .map_err(|m| DesignError::new(crate::ErrorKind::InvalidSplits, "splits.regions", m))
+}
+
 /// [`quantile_splits`]' keys, with the distinct keys counted and the step.
 pub(crate) fn quantile_cut(
     sorted: &[Vec<u8>],
@@ -312,22 +365,16 @@ pub(crate) fn quantile_cut(
             ),
         ));
     }
+    // The TreeSet the article uses keeps each key once: each distinct key weighs one.
+    let mut previous: Option<&[u8]> = None;
+    let distinct = sorted.iter().filter_map(|k| {
+        let first = previous != Some(k.as_slice());
+        previous = Some(k);
+        first.then_some((k.as_slice(), 1))
+    });
     let wanted = regions.saturating_sub(1) as usize;
-    let mut keys = Vec::with_capacity(wanted);
-    let mut previous: Option<&Vec<u8>> = None;
-    let mut pointer = 0u64;
-    for key in sorted {
-        // The TreeSet the article uses keeps each key once.
-        if previous == Some(key) {
-            continue;
-        }
-        previous = Some(key);
-        if pointer != 0 && pointer.is_multiple_of(base) && keys.len() < wanted {
-            keys.push(key.clone());
-        }
-        pointer += 1;
-    }
-    Ok((keys, pointer, base))
+    let (keys, distinct) = crate::keys::quantile_bytes::cut_by_weight(distinct, base, wanted);
+    Ok((keys, distinct, base))
 }
 
 #[cfg(test)]

@@ -2,7 +2,7 @@
 //! types without their skip-if-default rules (serde's skip attributes are fixed per type, so the
 //! short form and the full form need separate shapes).
 
-use super::{Design, Query, Sample, Sizing, SplitAlgorithm};
+use super::{Design, Query, Sample, Sizing, SplitAlgorithm, SplitBy};
 use indexmap::IndexMap;
 use serde::Serialize;
 
@@ -48,6 +48,13 @@ struct FullSplits<'a> {
     start: Option<&'a str>,
     end: Option<&'a str>,
     keys: &'a [String],
+    // Left out for `keys`, so a design that does not cut by bytes is written as before.
+    #[serde(skip_serializing_if = "is_keys")]
+    by: SplitBy,
+}
+
+fn is_keys(by: &SplitBy) -> bool {
+    *by == SplitBy::Keys
 }
 
 #[derive(Serialize)]
@@ -80,6 +87,7 @@ impl<'a> From<&'a Design> for Full<'a> {
                 start: s.start.as_deref(),
                 end: s.end.as_deref(),
                 keys: &s.keys,
+                by: s.by,
             },
             queries: d
                 .queries

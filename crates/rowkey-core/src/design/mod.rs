@@ -189,6 +189,29 @@ pub struct Splits {
     /// Split keys for `explicit`, in toStringBinary notation.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub keys: Vec<String>,
+    /// What `quantile` regions hold equal amounts of: keys (HashChoreWoker's rule) or, with a
+    /// `sizing` section, bytes (each sample row weighing its size).
+    #[serde(skip_serializing_if = "is_default_by")]
+    pub by: SplitBy,
+}
+
+/// What `quantile` splits cut equal amounts of.
+///
+/// ```
+/// use rowkey_core::design::{Design, SplitBy};
+/// let d = Design::from_json(r#"{"template": "{id}", "fields": {"id": "seq(0, 1)", "len": "seq(1, 1)"},
+///     "splits": {"algorithm": "quantile", "by": "bytes"},
+///     "sizing": {"rows": 100, "row_bytes": 1, "row_bytes_field": "len"}}"#).unwrap();
+/// assert_eq!(d.splits.by, SplitBy::Bytes);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SplitBy {
+    /// Equal key counts (HashChoreWoker's rule).
+    #[default]
+    Keys,
+    /// Equal bytes: the rule with each row weighing its size from the design's `sizing`.
+    Bytes,
 }
 
 /// A named read: which fields it knows.
@@ -256,6 +279,9 @@ fn is_default_seed(v: &u64) -> bool {
 fn is_default_algorithm(v: &SplitAlgorithm) -> bool {
     *v == SplitAlgorithm::None
 }
+fn is_default_by(v: &SplitBy) -> bool {
+    *v == SplitBy::Keys
+}
 fn is_default_regions(v: &u32) -> bool {
     *v == DEFAULT_REGIONS
 }
@@ -291,6 +317,7 @@ impl Default for Splits {
             start: None,
             end: None,
             keys: Vec::new(),
+            by: SplitBy::Keys,
         }
     }
 }

@@ -29,6 +29,7 @@ fn full_design() -> Design {
         start: Some("\\x00".into()),
         end: Some("\\xFF".into()),
         keys: vec!["a".into(), "b\\x00".into()],
+        by: SplitBy::Keys,
     };
     d.queries.push(Query {
         name: "all".into(),

@@ -111,6 +111,24 @@ impl Design {
                 ),
             ));
         }
+        if self.splits.by == super::SplitBy::Bytes {
+            if self.splits.algorithm != super::SplitAlgorithm::Quantile {
+                errors.push(DesignError::new(
+                    ErrorKind::InvalidSplits,
+                    "splits.by",
+                    crate::msg!(
+                        D::SPLIT_BY_BYTES_QUANTILE,
+                        algorithm = self.splits.algorithm.name()
+                    ),
+                ));
+            } else if self.sizing.is_none() {
+                errors.push(DesignError::new(
+                    ErrorKind::Missing,
+                    "splits.by",
+                    crate::msg!(D::SPLIT_BY_BYTES_SIZING),
+                ));
+            }
+        }
         self.check_queries(&mut errors);
         self.check_table(&mut errors);
         if let Some(sizing) = &self.sizing {

@@ -3,7 +3,7 @@
 use super::dups::Duplicates;
 use super::heat::StreamHeat;
 use super::order::{KeysOrder, OrderChoice};
-use super::partial::{KeySketch, KeysPartial, PartialCounts, Run};
+use super::partial::{ByteSketch, KeySketch, KeysPartial, PartialCounts, Run};
 use super::quantile::{quantile_split_keys, KeyReservoir};
 use super::reader::{KeyReader, KeysError};
 use super::row::Row;
@@ -64,6 +64,8 @@ struct Counter {
     tops: Option<Tops>,
     /// Each region's bytes, when the dump gives row sizes.
     bytes: Option<Vec<u64>>,
+    /// For a partial of a dump with row sizes: the byte-weighted quantile sketch.
+    wbytes: Option<ByteSketch>,
 }
 
 /// The template keys are decoded through, and what is counted of them.
@@ -82,6 +84,9 @@ impl Counter {
         let region = self.regions.region_of(key);
         if let (Some(bytes), Some(size)) = (&mut self.bytes, row.size) {
             bytes[region] = bytes[region].saturating_add(size);
+            if let Some(w) = &mut self.wbytes {
+                w.add(key, size);
+            }
         }
         if let Some(t) = &mut self.tops {
             t.tops
@@ -138,6 +143,7 @@ impl KeysAnalysis {
                 sample: None,
                 tops: None,
                 bytes: None,
+                wbytes: None,
             },
             finished: false,
             order: OrderChoice::Auto,
@@ -226,6 +232,9 @@ impl KeysAnalysis {
         let format = self.reader.format().clone();
         self.reader = KeyReader::new(format).with_sizes();
         self.counter.bytes = Some(vec![0; self.counter.regions.len()]);
+        if self.counter.sample.is_some() {
+            self.counter.wbytes = Some(ByteSketch::new());
+        }
         self
     }
 
@@ -250,6 +259,9 @@ impl KeysAnalysis {
     ) -> Result<KeysAnalysis, DesignError> {
         let mut a = KeysAnalysis::new(compiled, format, opts, false)?;
         a.counter.sample = Some(KeySketch::new());
+        if a.counter.bytes.is_some() {
+            a.counter.wbytes = Some(ByteSketch::new());
+        }
         // A partial keeps fewer fingerprints: counting within that many from the start gives
         // the same fingerprints and keeps the map small.
         a.counter.dups = Duplicates::default().within(super::partial::MAX_PARTIAL_PRINTS);
@@ -394,6 +406,7 @@ impl KeysAnalysis {
                 run,
                 tops: c.tops.as_ref().map(|t| (t.tops.clone(), t.per_field)),
                 bytes: c.bytes.clone(),
+                wbytes: c.wbytes.clone(),
             },
         ))
     }

@@ -122,12 +122,7 @@ pub struct QuantileKeys {
 /// assert_eq!(quantile_split_keys(&r.keys(), 3).unwrap().keys, [b"c".to_vec(), b"e".to_vec()]);
 /// ```
 pub fn quantile_split_keys(keys: &QuantileKeys, regions: u32) -> Result<SplitKeys, Message> {
-    if regions < 2 {
-        return Err(crate::msg!(
-            msg::QUANTILE_TWO_REGIONS,
-            regions = Arg::Int(regions.into())
-        ));
-    }
+    super::quantile_bytes::two_regions(regions)?;
     // The whole file counts as HashChoreWoker counts it; a reservoir stands for it.
     let count = if keys.thinned {
         keys.keys.len() as u64

@@ -43,12 +43,7 @@ pub struct SizedKeys {
 /// assert_eq!(split_keys_by_bytes(&r.sized_keys(), 2).unwrap().keys, [b"d".to_vec()]);
 /// ```
 pub fn split_keys_by_bytes(keys: &SizedKeys, regions: u32) -> Result<SplitKeys, Message> {
-    if regions < 2 {
-        return Err(crate::msg!(
-            msg::QUANTILE_TWO_REGIONS,
-            regions = Arg::Int(regions.into())
-        ));
-    }
+    two_regions(regions)?;
     let total = keys
         .keys
         .iter()
@@ -63,23 +58,8 @@ pub fn split_keys_by_bytes(keys: &SizedKeys, regions: u32) -> Result<SplitKeys, 
         ));
     }
     let wanted = regions as usize - 1;
-    let mut split: Vec<Vec<u8>> = Vec::with_capacity(wanted);
-    let (mut before, mut next, mut distinct) = (0u64, 1u64, 0u64);
-    let mut i = 0;
-    while i < keys.keys.len() {
-        let key = &keys.keys[i].0;
-        let mut weight = 0u64;
-        while i < keys.keys.len() && &keys.keys[i].0 == key {
-            weight = weight.saturating_add(keys.keys[i].1);
-            i += 1;
-        }
-        distinct += 1;
-        if before > 0 && split.len() < wanted && before >= next.saturating_mul(base) {
-            split.push(key.clone());
-            next = before / base + 1;
-        }
-        before = before.saturating_add(weight);
-    }
+    let rows = keys.keys.iter().map(|(k, n)| (k.as_slice(), *n));
+    let (split, distinct) = cut_by_weight(rows, base, wanted);
     let from = if keys.thinned {
         crate::msg!(
             msg::QUANTILE_BYTES_FROM_RESERVOIR,
@@ -106,4 +86,45 @@ pub fn split_keys_by_bytes(keys: &SizedKeys, regions: u32) -> Result<SplitKeys, 
         keys: split,
         note: Some(note),
     })
+}
+
+/// Quantile splits need two regions or more.
+///
+/// # Errors
+///
+/// The message saying so when `regions` is below 2.
+pub(crate) fn two_regions(regions: u32) -> Result<(), Message> {
+    if regions < 2 {
+        return Err(crate::msg!(
+            msg::QUANTILE_TWO_REGIONS,
+            regions = Arg::Int(regions.into())
+        ));
+    }
+    Ok(())
+}
+
+/// The module's rule over `rows`, sorted by key (rows of one key next to each other, their
+/// weights summed): up to `wanted` split keys, each the first key with at least the next
+/// multiple of `base` before it, and the distinct keys walked. Every quantile split is cut
+/// here: HashChoreWoker's plain rule is this one with each distinct key weighing one.
+pub(crate) fn cut_by_weight<'a>(
+    rows: impl IntoIterator<Item = (&'a [u8], u64)>,
+    base: u64,
+    wanted: usize,
+) -> (Vec<Vec<u8>>, u64) {
+    let mut split: Vec<Vec<u8>> = Vec::with_capacity(wanted.min(1 << 16));
+    let (mut before, mut next, mut distinct) = (0u64, 1u64, 0u64);
+    let mut rows = rows.into_iter().peekable();
+    while let Some((key, mut weight)) = rows.next() {
+        while let Some((_, n)) = rows.next_if(|&(k, _)| k == key) {
+            weight = weight.saturating_add(n);
+        }
+        distinct += 1;
+        if base > 0 && before > 0 && split.len() < wanted && before >= next.saturating_mul(base) {
+            split.push(key.to_vec());
+            next = before / base + 1;
+        }
+        before = before.saturating_add(weight);
+    }
+    (split, distinct)
 }

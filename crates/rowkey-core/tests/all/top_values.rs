@@ -185,7 +185,7 @@ fn partials_merge_within_the_bound_and_exactly_while_exact() {
                 .with_top(3);
             a.push(&lines[cuts[p]..cuts[p + 1]].concat()).unwrap();
             let text = a.partial(Some(p as u32)).unwrap().to_text();
-            assert!(text.starts_with("rowkey-partial-v4:"));
+            assert!(text.starts_with("rowkey-partial-v5:"));
             KeysPartial::from_text(&text).unwrap()
         })
         .collect();

@@ -98,13 +98,9 @@ catalogue! {
         en: "unmatched  region {region}: {count} keys do not match the template (the first is sample key {first}, from 0)",
         zh: "不匹配     region {region}：{count} 个 key 与模板不匹配（第一个是样本中的第 {first} 个 key，从 0 计）",
     }
-    QUANTILE_BYTES_NOT_FROM_PARTIAL = "cli.quantile-bytes-not-from-partial" {
-        en: "--by bytes cuts from a key dump with row sizes (--keys F); partials do not keep the sizes their quantile sketch would need",
-        zh: "--by bytes 需要带行大小的 key 转储（--keys F）；部分结果的 quantile 草图不保存所需的行大小",
-    }
     BY_BYTES_QUANTILE_KEYS = "cli.by-bytes-quantile-keys" {
-        en: "--by bytes is for `split quantile --keys F`: the row sizes come from the key dump",
-        zh: "--by bytes 只用于 `split quantile --keys F`：行大小来自 key 转储",
+        en: "--by bytes is for `split quantile --keys F` or `--from-partial F`: the row sizes come from the key dump or the partials",
+        zh: "--by bytes 只用于 `split quantile --keys F` 或 `--from-partial F`：行大小来自 key 转储或部分结果",
     }
     /// A region's bytes (`bytes` in units) and share of all rows' bytes.
     REPORT_REGION_BYTES = "cli.report-region-bytes" {

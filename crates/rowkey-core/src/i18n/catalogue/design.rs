@@ -53,6 +53,15 @@ catalogue! {
         en: "must be between 1 and {max}, got {value}",
         zh: "须在 1 到 {max} 之间，实际是 {value}",
     }
+    /// `algorithm`: the design's split algorithm.
+    SPLIT_BY_BYTES_QUANTILE = "design.split-by-bytes-quantile" {
+        en: "`by: bytes` is for the quantile algorithm, not {algorithm}: only quantile splits are cut from the sample's rows",
+        zh: "`by: bytes` 只用于 quantile 算法，而不是 {algorithm}：只有 quantile 预分区从样本行切分",
+    }
+    SPLIT_BY_BYTES_SIZING = "design.split-by-bytes-sizing" {
+        en: "`by: bytes` weighs each sample row by the design's row size: add a `sizing` section (`row_bytes`, or `row_bytes_field` naming an integer field)",
+        zh: "`by: bytes` 按设计的行大小为每个样本行加权：请添加 `sizing` 部分（`row_bytes`，或用 `row_bytes_field` 指定一个整数字段）",
+    }
     REGIONS_RANGE = "design.regions-range" {
         en: "must be between 1 and {max}, got {value}; HBase tables rarely have more than a few thousand regions",
         zh: "须在 1 到 {max} 之间，实际是 {value}；HBase 表的 region 数很少超过几千个",

@@ -42,6 +42,15 @@ catalogue! {
         en: "{arg}: {length} characters is more than the {max} it may have",
         zh: "{arg}：{length} 个字符，超过上限 {max}",
     }
+    /// `value`: the `by` option given.
+    QUANTILE_BY = "js.quantile-by" {
+        en: "options.by: \"{value}\" is neither \"keys\" nor \"bytes\"",
+        zh: "options.by：\"{value}\" 既不是 \"keys\" 也不是 \"bytes\"",
+    }
+    SIZES_ONLY_BY_BYTES = "js.sizes-only-by-bytes" {
+        en: "options.sizes names the csv column of row sizes, read only with by: \"bytes\"",
+        zh: "options.sizes 指定行大小所在的 csv 列，仅在 by: \"bytes\" 时读取",
+    }
     /// `name`: the option given; `names`: the options the function takes.
     UNKNOWN_OPTION = "js.unknown-option" {
         en: "options.{name}: unknown option; the options here are {names}",

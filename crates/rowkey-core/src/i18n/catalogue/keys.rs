@@ -109,6 +109,20 @@ catalogue! {
         en: "from a reservoir of {count} of the {rows} keys read (over the {limit} limit of quantile sample bytes; each kept row stands for the rows not kept)",
         zh: "取自已读 {rows} 个 key 中的 {count} 个蓄水池样本（超过了 quantile 样本 {limit} 的字节上限；每个保留的行代表未保留的行）",
     }
+    /// `kept`: keys the byte-weighted sketch holds; `error`: the rank error in percent of the
+    /// bytes.
+    QUANTILE_BYTES_FROM_SKETCH = "keys.quantile-bytes-from-sketch" {
+        en: "from the {rows} keys read, through a byte-weighted quantile sketch holding {kept} keys (each split key has within {error}% of all the bytes of what the exact one has before it, give or take the bytes of the key just before either)",
+        zh: "取自已读的 {rows} 个 key，经由保存 {kept} 个 key 的按字节加权分位数草图（每个分区键之前的字节数与精确分区键之前的字节数相差不超过总字节数的 {error}%，另加紧邻其前一个 key 的字节数）",
+    }
+    PARTIAL_NO_SIZES = "keys.partial-no-sizes" {
+        en: "the partial has no row sizes, so it cannot cut regions of equal bytes: make the partials with `analyze --partial --keys-sizes` over a dump with row sizes",
+        zh: "该部分结果没有行大小，无法按字节切分 region：请对带行大小的转储使用 `analyze --partial --keys-sizes` 生成部分结果",
+    }
+    PARTIAL_NO_BYTE_SKETCH = "keys.partial-no-byte-sketch" {
+        en: "the partial has each region's bytes but no byte-weighted quantile sketch (it was made by an older rowkey, format version 4): make the partials again with this rowkey to cut regions of equal bytes",
+        zh: "该部分结果有各 region 的字节数，但没有按字节加权的分位数草图（由较旧的 rowkey 生成，格式版本 4）：请用此 rowkey 重新生成部分结果，才能按字节切分 region",
+    }
     /// `from`: what the keys are; `base`: the bytes between split keys, as a size.
     QUANTILE_BYTES_NOTE = "keys.quantile-bytes-note" {
         en: "cut by bytes {from} ({distinct} distinct, {bytes} in all): a split key at the first key with at least each multiple of {base} before it; {made} of {wanted} split keys",

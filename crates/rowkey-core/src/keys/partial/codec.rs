@@ -12,7 +12,10 @@ use base64::Engine as _;
 /// The first bytes of every partial.
 pub const MAGIC: &[u8; 4] = b"RKPT";
 /// The format version written and the newest read.
-pub const VERSION: u32 = 4;
+pub const VERSION: u32 = 5;
+
+/// The oldest format version read: version 4 partials have no byte-weighted sketch.
+pub const OLDEST_READ: u32 = 4;
 
 fn bad(what: &str) -> PartialError {
     crate::msg!(msg::PARTIAL_BAD, what = what.to_string()).into()
@@ -71,6 +74,9 @@ impl KeysPartial {
         self.runs.iter().for_each(|r| put_run(&mut b, r));
         super::tops::put_tops(&mut b, self.tops.as_ref());
         super::sizes::put_sizes(&mut b, self.bytes.as_deref());
+        if self.bytes.is_some() {
+            super::wsketch::put_sketch(&mut b, self.wbytes.as_ref());
+        }
         let mut out = Vec::with_capacity(b.len() + 20);
         out.extend_from_slice(MAGIC);
         out.extend_from_slice(&VERSION.to_le_bytes());
@@ -81,7 +87,7 @@ impl KeysPartial {
         out
     }
 
-    /// The text form: one line, `rowkey-partial-v4:` and the base64 of the bytes.
+    /// The text form: one line, `rowkey-partial-v5:` and the base64 of the bytes.
     pub fn to_text(&self) -> String {
         format!(
             "{TEXT_PREFIX}{}",
@@ -112,14 +118,17 @@ impl KeysPartial {
     /// base64 or bytes do not read.
     pub fn from_text(text: &str) -> Result<KeysPartial, PartialError> {
         let text = text.trim();
-        let Some(body) = text.strip_prefix(TEXT_PREFIX) else {
+        let Some(body) = text
+            .strip_prefix(TEXT_PREFIX)
+            .or_else(|| text.strip_prefix("rowkey-partial-v4:"))
+        else {
             // A newer text form names its version: say so rather than "not a partial".
             if let Some(v) = text
                 .strip_prefix("rowkey-partial-v")
                 .and_then(|r| r.split(':').next())
                 .and_then(|v| v.parse::<u32>().ok())
             {
-                return Err(if v < VERSION { older(v) } else { newer(v) });
+                return Err(if v < OLDEST_READ { older(v) } else { newer(v) });
             }
             return Err(crate::msg!(msg::NOT_A_PARTIAL).into());
         };
@@ -143,8 +152,8 @@ impl KeysPartial {
             return Err(crate::msg!(msg::NOT_A_PARTIAL).into());
         }
         let version = r.u32()?;
-        if version != VERSION {
-            return Err(if version < VERSION {
+        if !(OLDEST_READ..=VERSION).contains(&version) {
+            return Err(if version < OLDEST_READ {
                 older(version)
             } else {
                 newer(version)
@@ -160,7 +169,7 @@ impl KeysPartial {
         if crc32fast::hash(&bytes[..end]) != crc {
             return Err(crate::msg!(msg::PARTIAL_CHECKSUM).into());
         }
-        read_body(&mut Cursor { bytes: body, at: 0 })
+        read_body(&mut Cursor { bytes: body, at: 0 }, version)
     }
 }
 
@@ -282,7 +291,7 @@ fn cut() -> PartialError {
     crate::msg!(msg::PARTIAL_CUT_SHORT).into()
 }
 
-fn read_body(r: &mut Cursor<'_>) -> Result<KeysPartial, PartialError> {
+fn read_body(r: &mut Cursor<'_>, version: u32) -> Result<KeysPartial, PartialError> {
     let design_json = String::from_utf8(r.bytes()?.to_vec()).map_err(|_| bad("design"))?;
     let splits_print = r.u64()?;
     let memory_rows = r.u64()?;
@@ -384,6 +393,11 @@ fn read_body(r: &mut Cursor<'_>) -> Result<KeysPartial, PartialError> {
     };
     let bytes =
         super::sizes::read_sizes(r, regions).map_err(|e| e.unwrap_or_else(|| bad("row sizes")))?;
+    let wbytes = match &bytes {
+        Some(b) if version >= 5 => super::wsketch::read_sketch(r, b.iter().sum())
+            .map_err(|e| e.unwrap_or_else(|| bad("byte-weighted sketch")))?,
+        _ => None,
+    };
     if r.at != r.bytes.len() {
         return Err(bad("length"));
     }
@@ -403,6 +417,7 @@ fn read_body(r: &mut Cursor<'_>) -> Result<KeysPartial, PartialError> {
         runs,
         tops,
         bytes,
+        wbytes,
     })
 }
 
@@ -536,6 +551,12 @@ pub(crate) struct Cursor<'a> {
 }
 
 impl<'a> Cursor<'a> {
+    /// A cursor at the start of `bytes`.
+    #[cfg(test)]
+    pub(crate) fn new(bytes: &'a [u8]) -> Cursor<'a> {
+        Cursor { bytes, at: 0 }
+    }
+
     pub(crate) fn take(&mut self, n: usize) -> Result<&'a [u8], PartialError> {
         let end = self
             .at

@@ -22,8 +22,11 @@
 //! With row sizes (`analyze --partial --keys-sizes`) a partial carries each region's bytes,
 //! which add up exactly, so the merged report weighs the regions in bytes as `analyze --keys
 //! --keys-sizes` does over all the keys; partials with and without row sizes are not merged.
+//! It also carries a [`ByteSketch`], from which [`KeysPartial::quantile_by_bytes`] cuts
+//! regions of equal bytes (exact while the sketch has not compacted, otherwise within the
+//! rank error it states, [`ByteSketch::rank_error`]).
 //!
-//! # Byte layout (version 4, little-endian)
+//! # Byte layout (version 5, little-endian)
 //!
 //! | bytes | field |
 //! |---|---|
@@ -43,11 +46,15 @@
 //! read, the head's evidence, csv header, first key and line, last key, first unsorted line,
 //! lines passed over, scan-like lines, and its heatmap pieces of `r` u32 cells per window),
 //! then each region's top values when they were asked for (`analyze --top`; layout in `tops`),
-//! then each region's bytes when the dump gave row sizes (layout in `sizes`).
+//! then each region's bytes when the dump gave row sizes (layout in `sizes`), and then, with
+//! them, the byte-weighted quantile sketch (layout in `wsketch`).
 //!
-//! As text a partial is one line: `rowkey-partial-v4:` and the standard base64 of the bytes.
-//! Older partials (version 1: a distinct-key sample instead of the sketch; version 2: no top
-//! values; version 3: no row sizes) are refused, naming their version.
+//! As text a partial is one line: `rowkey-partial-v5:` and the standard base64 of the bytes.
+//! Version 4 partials (the same without the byte-weighted sketch) are read: they report and
+//! merge as before, and cutting equal bytes from them is refused, saying so; a merge with one
+//! has no byte-weighted sketch. Older partials (version 1: a distinct-key sample instead of
+//! the sketch; version 2: no top values; version 3: no row sizes) are refused, naming their
+//! version.
 //!
 //! Top values merge as SpaceSaving summaries (Agarwal et al.'s merge, see
 //! [`crate::decode::space_saving`]): after any number of merges each share is over-estimated by
@@ -61,7 +68,10 @@
 //! part, 240 KiB for 1,000 regions; at most 4 million cells after merges, reached only with some
 //! 65,000 regions) + the design (at most 64 KiB) + per part that cannot be joined to its
 //! neighbour (no part number, or a gap) about 100 bytes and its first and last key: some
-//! 770 KiB for 1,000 regions and 16-byte keys, whatever the key count.
+//! 770 KiB for 1,000 regions and 16-byte keys, whatever the key count. With row sizes, 8 bytes
+//! per region more and the byte-weighted sketch: at most [`EXACT_KEYS`] rows held with their
+//! sizes (each its length + 12 bytes, at most 256 KiB of keys) and about 6,600 keys in its
+//! levels (each its length + 4 bytes): at most some 360 KiB for 16-byte keys.
 //!
 //! ```
 //! use rowkey_core::analyze::AnalyzeOptions;
@@ -90,8 +100,10 @@ pub(crate) mod runs;
 mod sizes;
 pub(crate) mod sketch;
 mod tops;
+mod wsketch;
 
 pub use sketch::{KeySketch, EXACT_KEYS};
+pub use wsketch::ByteSketch;
 
 /// The most repeated-key fingerprints a partial keeps: up to this many distinct keys in all
 /// the parts merged, repeats are counted exactly; past it a partial keeps the fingerprints of a
@@ -113,7 +125,7 @@ use crate::i18n::{catalogue::keys as msg, Arg, Message};
 use crate::sample::Compiled;
 
 /// The text form's prefix.
-pub const TEXT_PREFIX: &str = "rowkey-partial-v4:";
+pub const TEXT_PREFIX: &str = "rowkey-partial-v5:";
 
 /// Why a partial cannot be read or merged.
 #[derive(Clone, Debug, PartialEq)]
@@ -159,6 +171,9 @@ pub struct KeysPartial {
     tops: Option<tops::PartialTops>,
     /// Each region's bytes, when the dump gave row sizes.
     bytes: Option<Vec<u64>>,
+    /// The byte-weighted quantile sketch, when the dump gave row sizes (and the partial is of
+    /// version 5 or later).
+    wbytes: Option<ByteSketch>,
 }
 
 /// What [`super::KeysAnalysis::partial`] hands over.
@@ -176,6 +191,8 @@ pub(crate) struct PartialCounts<'a> {
     pub(crate) tops: Option<(crate::decode::top::RegionTops, usize)>,
     /// Each region's bytes, when the dump gave row sizes.
     pub(crate) bytes: Option<Vec<u64>>,
+    /// The byte-weighted quantile sketch, when the dump gave row sizes.
+    pub(crate) wbytes: Option<ByteSketch>,
 }
 
 use crate::analyze::fingerprint::splits_print;
@@ -212,6 +229,7 @@ impl KeysPartial {
                 per_field: k as u32,
             }),
             bytes: c.bytes,
+            wbytes: c.wbytes,
         }
     }
 
@@ -333,6 +351,11 @@ impl KeysPartial {
         }
         if let (Some(a), Some(b)) = (&mut self.bytes, &other.bytes) {
             sizes::add(a, b);
+        }
+        // A part made before the byte-weighted sketch leaves the whole without one.
+        match (&mut self.wbytes, other.wbytes) {
+            (Some(a), Some(b)) => a.merge(b),
+            (mine, _) => *mine = None,
         }
         self.runs = runs::merge_runs(std::mem::take(&mut self.runs), other.runs);
         Ok(())
@@ -492,6 +515,73 @@ impl KeysPartial {
                 error = format!("{:.3}", 100.0 * error)
             )
         };
+        Ok(crate::analyze::SplitKeys {
+            keys,
+            note: Some(note),
+        })
+    }
+
+    /// The split keys cutting `regions` regions of equal bytes over the rows counted (the rule
+    /// of [`crate::keys::quantile_bytes`], over the byte-weighted sketch), and a note on what
+    /// they were cut from (with the rank error when the sketch compacted).
+    ///
+    /// # Errors
+    ///
+    /// A [`PartialError`] when `regions` is below 2, the partial has no row sizes (or was made
+    /// by a rowkey without the byte-weighted sketch), or there are fewer bytes than regions.
+    pub fn quantile_by_bytes(
+        &self,
+        regions: u32,
+    ) -> Result<crate::analyze::SplitKeys, PartialError> {
+        super::quantile_bytes::two_regions(regions)?;
+        let Some(sketch) = &self.wbytes else {
+            return Err(if self.bytes.is_some() {
+                crate::msg!(msg::PARTIAL_NO_BYTE_SKETCH)
+            } else {
+                crate::msg!(msg::PARTIAL_NO_SIZES)
+            }
+            .into());
+        };
+        let total = sketch.total();
+        let split = sketch
+            .split_keys(regions)
+            .filter(|_| self.rows >= u64::from(regions));
+        let Some((keys, walked)) = split else {
+            return Err(crate::msg!(
+                msg::QUANTILE_BYTES_TOO_FEW,
+                regions = Arg::Int(regions.into()),
+                rows = Arg::Int(self.rows.into()),
+                bytes = crate::format::bytes(total)
+            )
+            .into());
+        };
+        let (from, distinct) = if sketch.exact() {
+            (
+                crate::msg!(
+                    msg::QUANTILE_BYTES_FROM_ALL,
+                    rows = Arg::Int(self.rows.into())
+                ),
+                walked,
+            )
+        } else {
+            let from = crate::msg!(
+                msg::QUANTILE_BYTES_FROM_SKETCH,
+                rows = Arg::Int(self.rows.into()),
+                kept = Arg::Int((sketch.len() as u64).into()),
+                error = format!("{:.3}", 100.0 * sketch.rank_error())
+            );
+            (from, self.rows.saturating_sub(self.dups.repeats(self.rows)))
+        };
+        let wanted = u64::from(regions - 1);
+        let note = crate::msg!(
+            msg::QUANTILE_BYTES_NOTE,
+            from = from,
+            distinct = Arg::Int(distinct.into()),
+            bytes = crate::format::bytes(total),
+            base = crate::format::bytes(total / u64::from(regions)),
+            made = Arg::Int((keys.len() as u64).into()),
+            wanted = Arg::Int(wanted.into())
+        );
         Ok(crate::analyze::SplitKeys {
             keys,
             note: Some(note),

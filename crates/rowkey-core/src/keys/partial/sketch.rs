@@ -80,7 +80,7 @@ impl PartialEq for Spare {
 impl Eq for Spare {}
 
 /// The offset of a compaction: a hash of the keys compacted (see the module).
-fn offset(keys: &[Vec<u8>], level: usize) -> usize {
+pub(super) fn offset(keys: &[Vec<u8>], level: usize) -> usize {
     let mut h = xxhash_rust::xxh3::Xxh3::with_seed(0x6b11_5ee7_c0a1_e5ce ^ level as u64);
     for k in keys.iter().step_by((keys.len() / 16).max(1)) {
         h.update(&(k.len() as u32).to_le_bytes());
@@ -353,14 +353,14 @@ impl KeySketch {
 /// Unsigned byte order, settled on the first 8 bytes where they differ (most keys): an
 /// integer compare instead of a `memcmp` call, which compactions make tens of per key.
 #[inline]
-fn cmp_keys(a: &[u8], b: &[u8]) -> std::cmp::Ordering {
+pub(super) fn cmp_keys(a: &[u8], b: &[u8]) -> std::cmp::Ordering {
     head(a).cmp(&head(b)).then_with(|| a.cmp(b))
 }
 
 /// `keys` in unsigned byte order. Equal keys are the same bytes, so any sort gives this one
 /// order; this one sorts each key's 8-byte head with its place, a pair that fits in a cache
 /// line four times over, and reads a key's bytes only where heads are equal.
-fn sorted(mut keys: Vec<Vec<u8>>) -> Vec<Vec<u8>> {
+pub(super) fn sorted(mut keys: Vec<Vec<u8>>) -> Vec<Vec<u8>> {
     let mut order: Vec<(u64, u32)> = keys.iter().zip(0u32..).map(|(k, i)| (head(k), i)).collect();
     order.sort_unstable_by(|a, b| {
         a.0.cmp(&b.0)
@@ -373,7 +373,7 @@ fn sorted(mut keys: Vec<Vec<u8>>) -> Vec<Vec<u8>> {
 }
 
 /// Two sorted lists of keys as one.
-fn merge_sorted(a: Vec<Vec<u8>>, b: Vec<Vec<u8>>) -> Vec<Vec<u8>> {
+pub(super) fn merge_sorted(a: Vec<Vec<u8>>, b: Vec<Vec<u8>>) -> Vec<Vec<u8>> {
     let mut out = Vec::with_capacity(a.len() + b.len());
     let (mut a, mut b) = (a.into_iter().peekable(), b.into_iter().peekable());
     loop {
@@ -390,14 +390,14 @@ fn merge_sorted(a: Vec<Vec<u8>>, b: Vec<Vec<u8>>) -> Vec<Vec<u8>> {
 }
 
 /// The most keys a level `h` of a sketch `depth` levels deep holds before it compacts.
-fn capacity(h: usize, depth: usize) -> usize {
+pub(super) fn capacity(h: usize, depth: usize) -> usize {
     let shrink = (2.0f64 / 3.0).powi((depth - 1 - h) as i32);
     ((f64::from(K) * shrink).ceil() as usize).max(MIN_WIDTH)
 }
 
 /// The most keys a sketch `depth` levels deep holds. Asked for at every key, so the sums are
 /// made once.
-fn capacity_all(depth: usize) -> usize {
+pub(super) fn capacity_all(depth: usize) -> usize {
     static SUMS: std::sync::OnceLock<Vec<usize>> = std::sync::OnceLock::new();
     let sums = SUMS.get_or_init(|| {
         (0..=MAX_LEVELS)

@@ -537,8 +537,16 @@ fn changed_bytes_behind_a_valid_checksum_never_panic() {
     let mut a = KeysAnalysis::for_partial(c.clone(), KeyFormat::Lines, options(&c))
         .unwrap()
         .with_sizes();
-    a.push(b"u1\t10\nu9\t300\n").unwrap();
+    let lines: String = keys
+        .iter()
+        .enumerate()
+        .fold(String::new(), |mut s, (i, k)| {
+            s += &format!("{}\t{}\n", String::from_utf8_lossy(k), 10 + i * 37 % 900);
+            s
+        });
+    a.push(lines.as_bytes()).unwrap();
     let with_sizes = a.partial(Some(4)).unwrap();
+    assert!(!with_sizes.wbytes.as_ref().unwrap().exact());
     for p in [p, with_top, with_sizes] {
         every_few_bytes_changed(&p);
     }
@@ -569,11 +577,196 @@ fn every_few_bytes_changed(p: &KeysPartial) {
             assert_eq!(KeysPartial::from_bytes(&again).unwrap().to_bytes(), again);
             let _ = read.report();
             let _ = read.quantile(4);
+            let _ = read.quantile_by_bytes(4);
             let mut twice = read.clone();
             if twice.merge(read).is_ok() {
                 let _ = twice.report();
                 let _ = twice.quantile(4);
+                let _ = twice.quantile_by_bytes(4);
             }
         }
     }
+}
+
+/// Rows of distinct keys with skewed sizes: mostly 100 to 1,000 bytes, one in 50 from 50 to
+/// 150 KB, in the order a hash gives.
+fn skewed_rows(n: u64, seed: u64) -> Vec<(Vec<u8>, u64)> {
+    (0..n)
+        .map(|i| {
+            let h = xxhash_rust::xxh3::xxh3_64_with_seed(&i.to_le_bytes(), seed);
+            let size = match h % 50 {
+                0 => 50_000 + (h >> 8) % 100_000,
+                _ => 100 + (h >> 8) % 900,
+            };
+            (format!("u{:016x}", h >> 1).into_bytes(), size)
+        })
+        .collect()
+}
+
+/// The partial of rows given as `key<TAB>bytes` lines, crossing the text form.
+fn sized_partial(rows: &[(Vec<u8>, u64)], part: u32) -> KeysPartial {
+    let c = compiled();
+    let mut a = KeysAnalysis::for_partial(c.clone(), KeyFormat::Lines, options(&c))
+        .unwrap()
+        .with_sizes();
+    let mut text = Vec::new();
+    for (k, n) in rows {
+        text.extend_from_slice(k);
+        text.extend_from_slice(format!("\t{n}\n").as_bytes());
+    }
+    a.push(&text).unwrap();
+    KeysPartial::from_text(&a.partial(Some(part)).unwrap().to_text()).unwrap()
+}
+
+/// `split quantile --keys F --by bytes`'s keys over all the rows at once.
+fn exact_by_bytes(rows: &[(Vec<u8>, u64)], regions: u32) -> Option<Vec<Vec<u8>>> {
+    let mut keys = rows.to_vec();
+    keys.sort();
+    let all = crate::keys::quantile_bytes::SizedKeys {
+        keys,
+        rows: rows.len() as u64,
+        thinned: false,
+    };
+    crate::keys::quantile_bytes::split_keys_by_bytes(&all, regions)
+        .ok()
+        .map(|s| s.keys)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 32, ..ProptestConfig::default() })]
+
+    /// Partials with row sizes of any cut, merged in any order and grouping: while the
+    /// byte-weighted sketch holds every row, the split keys by bytes are those of all the rows
+    /// at once, and the bytes it stands for are the regions' bytes.
+    #[test]
+    fn sized_partials_of_any_cut_give_the_exact_keys_by_bytes(
+        rows in prop::collection::vec((key_strategy(), 0u64..5_000), 0..300),
+        cuts in prop::collection::vec(0usize..300, 0..6),
+        order in prop::collection::vec(any::<u32>(), 8),
+        tree in prop::collection::vec(any::<usize>(), 8),
+    ) {
+        let mut bounds: Vec<usize> = cuts.iter().map(|c| c % (rows.len() + 1)).collect();
+        bounds.push(0);
+        bounds.push(rows.len());
+        bounds.sort_unstable();
+        let mut parts: Vec<(u32, KeysPartial)> = bounds
+            .windows(2)
+            .enumerate()
+            .map(|(i, w)| {
+                let weight = order[i % order.len()].wrapping_mul(i as u32 + 1);
+                (weight, sized_partial(&rows[w[0]..w[1]], i as u32))
+            })
+            .collect();
+        parts.sort_by_key(|(w, _)| *w);
+        let merged = merge_tree(parts.into_iter().map(|(_, p)| p).collect(), &tree);
+        let total: u64 = rows.iter().map(|r| r.1).sum();
+        let sketch = merged.wbytes.as_ref().unwrap();
+        prop_assert!(sketch.exact());
+        prop_assert_eq!(sketch.total(), total);
+        for regions in [2u32, 3, 7] {
+            let got = merged.quantile_by_bytes(regions).ok().map(|s| s.keys);
+            prop_assert_eq!(got, exact_by_bytes(&rows, regions));
+        }
+    }
+}
+
+/// Skewed rows in many parts, tree-merged until the byte-weighted sketch compacted many times:
+/// each split key has within the stated error of the bytes before the exact key (give or take
+/// the largest row), and the error stated is small.
+#[test]
+fn compacted_split_keys_by_bytes_are_within_the_rank_error() {
+    for (n, each, regions) in [(1u64, 120_000u64, 10u32), (16, 15_000, 100)] {
+        let rows = skewed_rows(n * each, n);
+        let mut parts: Vec<KeysPartial> = rows
+            .chunks(each as usize)
+            .enumerate()
+            .map(|(i, c)| sized_partial(c, i as u32))
+            .collect();
+        while parts.len() > 1 {
+            let mut next = Vec::new();
+            let mut it = parts.into_iter();
+            while let Some(mut a) = it.next() {
+                if let Some(b) = it.next() {
+                    a.merge(b).unwrap();
+                }
+                next.push(a);
+            }
+            parts = next;
+        }
+        let merged = parts.remove(0);
+        let sketch = merged.wbytes.clone().unwrap();
+        assert!(!sketch.exact());
+        assert!(sketch.len() <= 7_000 + EXACT_KEYS, "{}", sketch.len());
+        let mut sorted = rows.clone();
+        sorted.sort();
+        let mut before = vec![0u64];
+        for (_, w) in &sorted {
+            before.push(before.last().unwrap() + w);
+        }
+        let total = *before.last().unwrap();
+        let rank = |k: &[u8]| before[sorted.partition_point(|(s, _)| s.as_slice() < k)];
+        let heaviest = sorted.iter().map(|r| r.1).max().unwrap();
+        let exact = exact_by_bytes(&rows, regions).unwrap();
+        let split = merged.quantile_by_bytes(regions).unwrap();
+        assert_eq!(split.keys.len(), exact.len());
+        let error = sketch.rank_error();
+        let allowed = (error * total as f64).ceil() as u64 + heaviest;
+        let mut worst = 0u64;
+        for (i, (got, want)) in split.keys.iter().zip(&exact).enumerate() {
+            let off = rank(got).abs_diff(rank(want));
+            assert!(
+                off <= allowed,
+                "split {i}: {off} bytes off, {allowed} allowed"
+            );
+            worst = worst.max(off);
+        }
+        eprintln!(
+            "{n} parts of {each} rows, {regions} regions: {} keys held, stated error {:.4}%, \
+             measured {:.4}% of {total} bytes",
+            sketch.len(),
+            100.0 * error,
+            100.0 * worst as f64 / total as f64
+        );
+        assert!(error < 0.01, "{error}");
+        let note = split.note.unwrap().to_string();
+        assert!(note.contains("byte-weighted quantile sketch"), "{note}");
+    }
+}
+
+/// A version 4 partial (each region's bytes, no byte-weighted sketch) still reads and merges;
+/// cutting equal bytes from it, or from a partial without row sizes, is refused saying why.
+#[test]
+fn older_and_sizeless_partials_refuse_to_cut_by_bytes() {
+    let rows = skewed_rows(500, 3);
+    let p = sized_partial(&rows, 0);
+    let bytes = p.to_bytes();
+    let mut sketch = Vec::new();
+    super::wsketch::put_sketch(&mut sketch, p.wbytes.as_ref());
+    // Version 4: the same body without the sketch, framed as that version.
+    let body = &bytes[16..bytes.len() - 4 - sketch.len()];
+    let mut v4 = b"RKPT".to_vec();
+    v4.extend_from_slice(&4u32.to_le_bytes());
+    v4.extend_from_slice(&(body.len() as u64).to_le_bytes());
+    v4.extend_from_slice(body);
+    let crc = crc32fast::hash(&v4);
+    v4.extend_from_slice(&crc.to_le_bytes());
+    let old = KeysPartial::from_bytes(&v4).unwrap();
+    assert_eq!(old.report().unwrap().bytes, p.report().unwrap().bytes);
+    let err = old.quantile_by_bytes(4).unwrap_err().to_string();
+    assert!(err.contains("no byte-weighted quantile sketch"), "{err}");
+    let text = format!(
+        "rowkey-partial-v4:{}",
+        base64::Engine::encode(&base64::engine::general_purpose::STANDARD, &v4)
+    );
+    assert_eq!(KeysPartial::from_text(&text).unwrap().rows(), 500);
+    // Merged with a newer part, in either order, the whole has no sketch either.
+    let newer = sized_partial(&skewed_rows(100, 4), 1);
+    for (mut a, b) in [(old.clone(), newer.clone()), (newer, old)] {
+        a.merge(b).unwrap();
+        assert!(a.quantile_by_bytes(4).is_err());
+        assert_eq!(a.rows(), 600);
+    }
+    let sizeless = partial_of(&[b"u1".to_vec(), b"u7".to_vec()], 0);
+    let err = sizeless.quantile_by_bytes(2).unwrap_err().to_string();
+    assert!(err.contains("has no row sizes"), "{err}");
 }

@@ -18,6 +18,7 @@ pub mod stats;
 pub mod top;
 pub mod unique;
 pub mod verdict;
+pub mod weighted_cut;
 
 pub use budget::SampleRows;
 pub(crate) use regions::head;

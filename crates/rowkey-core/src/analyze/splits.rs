@@ -321,7 +321,7 @@ fn quantile_splits(sorted: &[Vec<u8>], count: u64, regions: u32) -> Result<Split
 }
 
 /// The sample's split keys cutting `regions` regions of equal bytes, each kept row weighing its
-/// size ([`crate::keys::quantile_bytes`]'s rule, as `split quantile --by bytes` cuts a dump).
+/// size ([`super::weighted_cut`]'s rule, as `split quantile --by bytes` cuts a dump).
 fn quantile_bytes_splits(sample: &QuantileSample, regions: u32) -> Result<SplitKeys, DesignError> {
     let missing = || {
         DesignError::new(
@@ -333,7 +333,7 @@ fn quantile_bytes_splits(sample: &QuantileSample, regions: u32) -> Result<SplitK
     if sample.sizes.len() != sample.keys.len() {
         return Err(missing());
     }
-    let sized = crate::keys::quantile_bytes::SizedKeys {
+    let sized = super::weighted_cut::SizedKeys {
         keys: sample
             .keys
             .iter()
@@ -343,7 +343,7 @@ fn quantile_bytes_splits(sample: &QuantileSample, regions: u32) -> Result<SplitK
         rows: sample.rows,
         thinned: sample.thinned,
     };
-    crate::keys::quantile_bytes::split_keys_by_bytes(&sized, regions)
+    super::weighted_cut::split_keys_by_bytes(&sized, regions)
         .map_err(|m| DesignError::new(crate::ErrorKind::InvalidSplits, "splits.regions", m))
 }
 
@@ -373,7 +373,7 @@ pub(crate) fn quantile_cut(
         first.then_some((k.as_slice(), 1))
     });
     let wanted = regions.saturating_sub(1) as usize;
-    let (keys, distinct) = crate::keys::quantile_bytes::cut_by_weight(distinct, base, wanted);
+    let (keys, distinct) = super::weighted_cut::cut_by_weight(distinct, base, wanted);
     Ok((keys, distinct, base))
 }
 

@@ -3,7 +3,7 @@
 
 use rowkey_core::analyze::AnalyzeOptions;
 use rowkey_core::hbase::to_string_binary;
-use rowkey_core::keys::{KeyFormat, KeyReader, KeysAnalysis, KeysError, OrderChoice};
+use rowkey_core::keys::{KeyFormat, KeysAnalysis, KeysError, OrderChoice, Row};
 use rowkey_protocol::{ListedKey, WorkerError, MAX_LISTED_KEYS};
 use wasm_bindgen::prelude::*;
 
@@ -26,31 +26,18 @@ fn keys_error(e: &KeysError) -> JsValue {
 #[derive(Debug)]
 pub struct KeysJob {
     analysis: KeysAnalysis,
-    /// A second reader of the dump's first slices, for the keys listed in the page; dropped
-    /// once they are all read.
-    lister: Option<KeyReader>,
-    /// The first keys of the dump, with their lines.
+    /// The first keys of the dump, with their lines, kept as the analysis reads them.
     listed: Vec<ListedKey>,
 }
 
-impl KeysJob {
-    /// Read `chunk` for the listed keys while fewer than [`MAX_LISTED_KEYS`] are.
-    fn list(&mut self, chunk: &[u8]) {
-        let Some(reader) = self.lister.as_mut() else {
-            return;
-        };
-        let listed = &mut self.listed;
-        let read = reader.push_rows(chunk, &mut |row| {
-            if listed.len() < MAX_LISTED_KEYS {
-                listed.push(ListedKey {
-                    line: row.line,
-                    key: row.key.to_vec(),
-                });
-            }
-        });
-        // Enough keys, or a chunk the reader refuses (the analysis says why): no more listing.
-        if read.is_err() || self.listed.len() >= MAX_LISTED_KEYS {
-            self.lister = None;
+/// A sink that keeps the keys it is handed while fewer than [`MAX_LISTED_KEYS`] are kept.
+fn lister(listed: &mut Vec<ListedKey>) -> impl FnMut(Row<'_>) + '_ {
+    move |row| {
+        if listed.len() < MAX_LISTED_KEYS {
+            listed.push(ListedKey {
+                line: row.line,
+                key: row.key.to_vec(),
+            });
         }
     }
 }
@@ -60,8 +47,10 @@ impl KeysJob {
     /// A job for a design (JSON) and a key format (`auto`, `lines`, `binary`, `hex`, `scan`,
     /// `csv`; `column` = the csv column's header, the first column when absent) and order
     /// (`auto` when absent, `insertion`, `key`); with `top`, each region's `top` values of each
-    /// field too (the keys decoded, as `rowkey analyze --keys F --top N`). Throws an `Error`
-    /// (with `path`, `detail`, … for a design error, as `worker_analyze`).
+    /// field too (the keys decoded, as `rowkey analyze --keys F --top N`); with `sizes`, each
+    /// line is `key<TAB>bytes` (csv: the `bytes` column) and the regions are weighed in bytes
+    /// too (`--keys-sizes`). Throws an `Error` (with `path`, `detail`, … for a design error, as
+    /// `worker_analyze`).
     #[wasm_bindgen(constructor)]
     pub fn new(
         design_json: &str,
@@ -69,6 +58,7 @@ impl KeysJob {
         column: Option<String>,
         order: Option<String>,
         top: Option<u32>,
+        sizes: Option<bool>,
     ) -> Result<KeysJob, JsValue> {
         crate::lang::in_request_lang(|| {
             let format = KeyFormat::named(format, column).map_err(|m| plain(&m.to_string()))?;
@@ -82,16 +72,17 @@ impl KeysJob {
             opts.run.threads = 1;
             // As the sample analysis in the playground: splits that cannot be made are reported.
             opts.strict_splits = false;
-            let lister = Some(KeyReader::new(format.clone()));
             let mut analysis = KeysAnalysis::new(compiled, format, opts, true)
                 .map_err(|e| super::design_error(&e))?
                 .with_order(order);
             if let Some(k) = top.filter(|k| *k > 0) {
                 analysis = analysis.with_top((k as usize).min(rowkey_core::decode::top::CAPACITY));
             }
+            if sizes == Some(true) {
+                analysis = analysis.with_sizes();
+            }
             Ok(KeysJob {
                 analysis,
-                lister,
                 listed: Vec::new(),
             })
         })
@@ -101,9 +92,8 @@ impl KeysJob {
     /// `Error` with `line` (1-based) and `detail` for a line that does not parse.
     pub fn push(&mut self, chunk: &[u8]) -> Result<f64, JsValue> {
         crate::lang::in_request_lang(|| {
-            self.list(chunk);
             self.analysis
-                .push(chunk)
+                .push_seeing(chunk, &mut lister(&mut self.listed))
                 .map(|n| n as f64)
                 .map_err(|e| keys_error(&e))
         })
@@ -114,27 +104,19 @@ impl KeysJob {
     /// the page, as `worker_analyze` gives it). May be called again; `push` must not follow.
     pub fn finish(&mut self) -> Result<JsValue, JsValue> {
         crate::lang::in_request_lang(|| {
+            // A last line with no line break is listed too.
+            self.analysis
+                .end_seeing(&mut lister(&mut self.listed))
+                .map_err(|e| keys_error(&e))?;
             let report = self.analysis.report().map_err(|e| keys_error(&e))?;
             crate::report_answer(&report)
         })
     }
 
     /// The first keys of the dump (at most [`MAX_LISTED_KEYS`]) with their lines, as JSON text
-    /// of a `Vec<`[`ListedKey`]`>`: the page lists them in "Your keys" to be decoded.
+    /// of a `Vec<`[`ListedKey`]`>`: the page lists them in "Your keys" to be decoded. Kept as
+    /// the analysis read them (after `finish`, every key; before, those read so far).
     pub fn listed(&mut self) -> String {
-        if let Some(mut reader) = self.lister.take() {
-            let listed = &mut self.listed;
-            // A last line with no line break; a line the reader refuses is the analysis's to
-            // report.
-            let _ = reader.finish_rows(&mut |row| {
-                if listed.len() < MAX_LISTED_KEYS {
-                    listed.push(ListedKey {
-                        line: row.line,
-                        key: row.key.to_vec(),
-                    });
-                }
-            });
-        }
         serde_json::to_string(&self.listed).unwrap_or_default()
     }
 

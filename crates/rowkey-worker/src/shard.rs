@@ -3,7 +3,7 @@
 //! partial counts back as bytes ([`ShardedJob::add`]); [`ShardedJob::finish`] makes the report,
 //! the same as [`crate::worker_analyze`]'s.
 
-use crate::{add_tops, analysis_options, compile, design_error, reporter};
+use crate::{add_bytes, add_tops, analysis_options, compile, design_error, reporter};
 use rowkey_core::analyze::distribution::Acc;
 use rowkey_core::analyze::ShardedAnalysis;
 use rowkey_core::sample::Compiled;
@@ -107,6 +107,7 @@ impl ShardedJob {
                 .finish(&self.compiled, parts)
                 .map_err(|e| design_error(&e))?;
             add_tops(&self.compiled, &mut report, self.top)?;
+            add_bytes(&self.compiled, &mut report)?;
             crate::report_answer(&report)
         })
     }

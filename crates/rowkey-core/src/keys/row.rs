@@ -47,6 +47,19 @@ pub(crate) fn parse_size(text: &[u8]) -> Result<u64, Message> {
                 size = String::from_utf8_lossy(text).into_owned()
             )
         })
+        .and_then(|n| {
+            // HBase refuses to read a larger row (`hbase.table.max.rowsize`); a size past it is
+            // a column read as sizes by mistake, and sums of such sizes would not fit.
+            if n > crate::limits::MAX_ROW_BYTES {
+                Err(crate::msg!(
+                    msg::ROW_SIZE_TOO_LARGE,
+                    size = crate::i18n::Arg::Int(n.into()),
+                    max = "1 GiB"
+                ))
+            } else {
+                Ok(n)
+            }
+        })
 }
 
 /// The csv column read as the row size when none is named.
@@ -55,4 +68,29 @@ pub const DEFAULT_SIZE_COLUMN: &str = "bytes";
 /// Why a format cannot carry sizes in `key<TAB>bytes` lines.
 pub(crate) fn sizes_not_in(format: &KeyFormat) -> Message {
     Message::new(msg::SIZES_NOT_IN).arg("format", format.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn row_sizes_are_whole_bytes_up_to_the_largest_row() {
+        let max = crate::limits::MAX_ROW_BYTES;
+        assert_eq!(parse_size(b" 120 "), Ok(120));
+        assert_eq!(parse_size(max.to_string().as_bytes()), Ok(max));
+        for bad in ["-5", "1e3", "abc", "", "12.5", "18446744073709551616"] {
+            let e = parse_size(bad.as_bytes()).unwrap_err();
+            assert_eq!(e.id(), msg::BAD_ROW_SIZE.id, "{bad}");
+        }
+        for huge in [
+            (max + 1).to_string(),
+            (1u64 << 63).to_string(),
+            u64::MAX.to_string(),
+        ] {
+            let e = parse_size(huge.as_bytes()).unwrap_err();
+            assert_eq!(e.id(), msg::ROW_SIZE_TOO_LARGE.id, "{huge}");
+            assert!(e.to_string().contains(&huge), "{e}");
+        }
+    }
 }

@@ -312,6 +312,10 @@ catalogue! {
         en: "the row size `{size}` is not a whole number of bytes",
         zh: "行大小 `{size}` 不是整数字节数",
     }
+    ROW_SIZE_TOO_LARGE = "keys.row-size-too-large" {
+        en: "the row size {size} is over {max}, the largest row HBase reads (hbase.table.max.rowsize)",
+        zh: "行大小 {size} 超过了 {max}，即 HBase 能读取的最大行（hbase.table.max.rowsize）",
+    }
     /// `format`: the key format, which has no `key<TAB>bytes` lines.
     SIZES_NOT_IN = "keys.sizes-not-in" {
         en: "row sizes are read from `key<TAB>bytes` lines of the lines, binary or hex formats or from a csv column, not from {format} (give --keys-format)",

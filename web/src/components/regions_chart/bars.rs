@@ -234,6 +234,38 @@ mod tests {
     }
 
     #[test]
+    fn bars_carry_bytes_and_a_single_region_its_top_value() {
+        let top = |field: &str, value: &str, share: f64| TopValue {
+            field: field.into(),
+            value: value.into(),
+            share,
+            error: 0.0,
+        };
+        let mut a = region(3, false);
+        a.bytes = Some(300);
+        a.bytes_share = Some(0.25);
+        a.top = vec![top("n", "1", 0.5), top("tenant", "t1", 1.0)];
+        let b = bars(std::slice::from_ref(&a));
+        assert_eq!(b[0].bytes, Some((300, 0.25)));
+        assert_eq!(b[0].top.as_ref().map(|t| t.value.as_str()), Some("t1"));
+        let text = b[0].describe(Lang::En);
+        assert!(text.contains("300 B (25.0 % of bytes)"), "{text}");
+        assert!(text.contains("tenant = t1: 100.0 %"), "{text}");
+        assert!(b[0].action(Lang::En).contains("25.0 % of bytes"));
+        // Without sizes in every region, no bytes; a bar of many regions names no top value.
+        let many: Vec<RegionReport> = (0..1024).map(|_| a.clone()).collect();
+        let m = bars(&many);
+        assert_eq!(m[0].bytes, Some((600, 0.5)));
+        assert!(m[0].top.is_none());
+        let mut part = many.clone();
+        part[1].bytes = None;
+        assert_eq!(bars(&part)[0].bytes, None);
+        assert!(!bars(&[region(1, false)])[0]
+            .describe(Lang::En)
+            .contains("bytes"));
+    }
+
+    #[test]
     fn many_regions_share_bars() {
         let rs: Vec<RegionReport> = (0..65_536).map(|i| region(i % 3, i % 2 == 0)).collect();
         let b = bars(&rs);

@@ -28,7 +28,11 @@ function tmpFile(name: string, text: string): string {
 }
 
 const verdictClass = (v: string) => v.replace('_', '-');
-const pct = (share: number) => `${(share * 100).toFixed(1)} %`;
+// As the core writes a share: one decimal from 10 %, three significant digits under it.
+const pct = (share: number) => {
+  const p = share * 100;
+  return `${p >= 10 || p === 0 ? p.toFixed(1) : p.toPrecision(3)} %`;
+};
 
 /** Paste `text` into "Your keys" with row sizes on, and wait for `keys` keys to be read. */
 async function pasteSized(page: Page, text: string, keys: number) {
@@ -111,7 +115,7 @@ test('a dump with row sizes: bytes beside keys, in the tooltip, and the verdict 
   await expect(sw).toHaveAttribute('data-weigh', 'bytes');
   await expect(page.getByTestId('region-who')).toHaveAttribute('data-region', '2');
   await expect(page.getByTestId('region-who')).toContainText('2 号 region 里有谁');
-  await expect(bars.nth(0)).toHaveAttribute('aria-label', new RegExp(`占字节的 ${(r0.bytes_share * 100).toFixed(1)}%`));
+  await expect(bars.nth(0)).toHaveAttribute('aria-label', new RegExp(`占字节的 ${pct(r0.bytes_share).replace(' %', '%')}`));
   await expect(sw).toContainText('字节数');
   await page.getByTestId('lang-select').selectOption('en');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -54,7 +54,8 @@
 //   {id, kind: "keys", design (JSON text), keys: {blob (File | Blob), format ("auto" | "lines" |
 //    "binary" | "hex" | "scan" | "csv"), column? (csv header name; first column when absent), order?
 //    ("auto" when absent | "insertion" | "key"), quantile? (regions: also cut HashChoreWoker
-//    split keys from the file's keys), top? (each region's N top values of each field)}}
+//    split keys from the file's keys), top? (each region's N top values of each field), sizes?
+//    (true: each line is key<TAB>bytes, in csv the `bytes` column; regions weighed in bytes)}}
 // Answered as above: progress (bytes read of the file's bytes, keys read so far), then the
 // report with the dump's first keys and the quantile split keys, or a failure (a line of the
 // dump that does not parse: the error's `line`, 1-based).
@@ -271,6 +272,7 @@ self.onmessage = async (event) => {
 async function analyzeKeys(id, design, keys, started) {
   const job = new KeysJob(
     design, keys.format, keys.column ?? undefined, keys.order ?? undefined, keys.top ?? undefined,
+    keys.sizes === true,
   );
   let crashed = false;
   try {

@@ -11,7 +11,7 @@ use crate::components::growth_panel::GrowthPanel;
 use crate::components::header::Header;
 use crate::components::heatmap::Heatmap;
 use crate::components::intro::Intro;
-use crate::components::keys_panel::{KeysPanel, SourceSwitch};
+use crate::components::keys_panel::KeysPanel;
 use crate::components::keyspace_ruler::KeyspaceRuler;
 use crate::components::lengths_chart::LengthsChart;
 use crate::components::lints_panel::LintsPanel;
@@ -23,6 +23,7 @@ use crate::components::reference::Reference;
 use crate::components::regions_chart::RegionsChart;
 use crate::components::sample_table::SampleTable;
 use crate::components::sizing_panel::SizingPanel;
+use crate::components::source_switch::SourceSwitch;
 use crate::components::splits::SplitsPanel;
 use crate::components::template_editor::{segment_views, template_errors, TemplateEditor};
 use crate::hooks::use_quick;
@@ -613,6 +614,7 @@ pub fn App() -> Html {
                         splits={ed.design.splits.clone()}
                         on_change={act(ed_d, Action::SetSizing)}
                         on_splits={act(ed_d, Action::SetSplits)}
+                        measured={crate::components::sizing_panel::measured(shown.as_deref())}
                     />
                     <QueriesPanel
                         queries={ed.design.queries.clone()}

@@ -54,6 +54,10 @@ pub struct KeysJob {
     /// (`rowkey analyze --keys F --top N`); none: nothing is decoded.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub top: Option<u32>,
+    /// Each line is `key<TAB>bytes` (in csv, the column headed `bytes`): the regions are
+    /// weighed in bytes as well as keys (`rowkey analyze --keys-sizes`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub sizes: bool,
 }
 
 /// Keys of a dump a keys job lists for the page at most (its first ones): the page shows them in

@@ -140,4 +140,30 @@ rowkey_core::catalogue! {
         zh: "按这个模板的 key 实际落点切分，使各 region 份额均匀",
     }
     AUTO = "ui.regions-chart.auto" { en: "Use auto splits", zh: "使用自动预分区" }
+    // Regions weighed in bytes (a dump with sizes, a design's sizing).
+    BYTES_PART = "ui.regions-chart.bytes-part" { en: "{bytes} ({share} of bytes)", zh: "{bytes}（占字节的 {share}）" }
+    /// A region's top field value in its bar's tooltip; the value is data, never translated.
+    TOP_PART = "ui.regions-chart.top-part" { en: "{field} = {value}: {share}", zh: "{field} = {value}：{share}" }
+    BAR_ACTION_BYTES = "ui.regions-chart.bar-action-bytes" {
+        en: "{label}: starts at `{start}` · {share} of keys · {bytes_share} of bytes · {expected} expected. Enter: decode its start key and show who is in it",
+        zh: "{label}：起始 key `{start}` · 占 key 的 {share} · 占字节的 {bytes_share} · 预期 {expected}。按回车键：解码其起始 key 并显示其中有谁",
+    }
+    LEGEND_BYTES = "ui.regions-chart.legend-bytes" { en: "bytes", zh: "字节" }
+    COL_BYTES = "ui.regions-chart.col-bytes" { en: "bytes", zh: "字节数" }
+    COL_BYTES_SHARE = "ui.regions-chart.col-bytes-share" { en: "bytes share", zh: "字节份额" }
+    WEIGH = "ui.regions-chart.weigh" { en: "Verdict in", zh: "结论依据" }
+    WEIGH_KEYS = "ui.regions-chart.weigh-keys" { en: "keys", zh: "key 数" }
+    WEIGH_BYTES = "ui.regions-chart.weigh-bytes" { en: "bytes", zh: "字节数" }
+    WEIGH_TIP = "ui.regions-chart.weigh-tip" {
+        en: "HBase splits a region by its store files' size: read the verdict, deviation and hottest region in bytes (rowkey analyze --weigh bytes)",
+        zh: "HBase 按存储文件大小拆分 region：以字节数解读结论、偏差率与最热 region（rowkey analyze --weigh bytes）",
+    }
+    WEIGH_FAILED = "ui.regions-chart.weigh-failed" { en: "Not read in bytes: {why}", zh: "未能以字节数解读：{why}" }
+    STAT_BYTES = "ui.regions-chart.stat-bytes" { en: "bytes", zh: "字节数" }
+    STAT_BYTES_TIP = "ui.regions-chart.stat-bytes-tip" { en: "Bytes of every row counted", zh: "统计的所有行的字节数" }
+    STAT_MIN_BYTES_TIP = "ui.regions-chart.stat-min-bytes-tip" { en: "Fewest bytes in a region", zh: "单个 region 中最少的字节数" }
+    STAT_MAX_BYTES_TIP = "ui.regions-chart.stat-max-bytes-tip" { en: "Most bytes in a region", zh: "单个 region 中最多的字节数" }
+    STAT_MEAN_BYTES_TIP = "ui.regions-chart.stat-mean-bytes-tip" { en: "Mean bytes per region", zh: "每个 region 的平均字节数" }
+    STAT_HOTTEST_BYTES_TIP = "ui.regions-chart.stat-hottest-bytes-tip" { en: "The region with the most bytes", zh: "字节数最多的 region" }
+    STAT_SHARE_BYTES_TIP = "ui.regions-chart.stat-share-bytes-tip" { en: "The hottest region's share of all bytes", zh: "最热 region 占全部字节的份额" }
 }

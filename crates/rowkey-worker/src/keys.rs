@@ -3,7 +3,7 @@
 
 use rowkey_core::analyze::AnalyzeOptions;
 use rowkey_core::hbase::to_string_binary;
-use rowkey_core::keys::{KeyFormat, KeyReader, KeysAnalysis, KeysError, OrderChoice};
+use rowkey_core::keys::{KeyFormat, KeysAnalysis, KeysError, OrderChoice, Row};
 use rowkey_protocol::{
     ListedKey, QuantileAnswer, ReportAnswer, WorkerAnswer, WorkerError, MAX_LISTED_KEYS,
 };
@@ -29,33 +29,20 @@ fn keys_error(e: &KeysError) -> JsValue {
 #[derive(Debug)]
 pub struct KeysJob {
     analysis: KeysAnalysis,
-    /// A second reader of the dump's first slices, for the keys listed in the page; dropped
-    /// once they are all read.
-    lister: Option<KeyReader>,
-    /// The first keys of the dump, with their lines.
+    /// The first keys of the dump, with their lines, kept as the analysis reads them.
     listed: Vec<ListedKey>,
     /// Keys read so far.
     keys: u64,
 }
 
-impl KeysJob {
-    /// Read `chunk` for the listed keys while fewer than [`MAX_LISTED_KEYS`] are.
-    fn list(&mut self, chunk: &[u8]) {
-        let Some(reader) = self.lister.as_mut() else {
-            return;
-        };
-        let listed = &mut self.listed;
-        let read = reader.push_rows(chunk, &mut |row| {
-            if listed.len() < MAX_LISTED_KEYS {
-                listed.push(ListedKey {
-                    line: row.line,
-                    key: row.key.to_vec(),
-                });
-            }
-        });
-        // Enough keys, or a chunk the reader refuses (the analysis says why): no more listing.
-        if read.is_err() || self.listed.len() >= MAX_LISTED_KEYS {
-            self.lister = None;
+/// A sink that keeps the keys it is handed while fewer than [`MAX_LISTED_KEYS`] are kept.
+fn lister(listed: &mut Vec<ListedKey>) -> impl FnMut(Row<'_>) + '_ {
+    move |row| {
+        if listed.len() < MAX_LISTED_KEYS {
+            listed.push(ListedKey {
+                line: row.line,
+                key: row.key.to_vec(),
+            });
         }
     }
 }
@@ -65,8 +52,10 @@ impl KeysJob {
     /// A job for a design (JSON) and a key format (`auto`, `lines`, `binary`, `hex`, `scan`,
     /// `csv`; `column` = the csv column's header, the first column when absent) and order
     /// (`auto` when absent, `insertion`, `key`); with `top`, each region's `top` values of each
-    /// field too (the keys decoded, as `rowkey analyze --keys F --top N`). Throws an `Error`
-    /// (with `path`, `detail`, … for a design error, as `worker_analyze`).
+    /// field too (the keys decoded, as `rowkey analyze --keys F --top N`); with `sizes`, each
+    /// line is `key<TAB>bytes` (csv: the `bytes` column) and the regions are weighed in bytes
+    /// too (`--keys-sizes`). Throws an `Error` (with `path`, `detail`, … for a design error, as
+    /// `worker_analyze`).
     #[wasm_bindgen(constructor)]
     pub fn new(
         design_json: &str,
@@ -74,6 +63,7 @@ impl KeysJob {
         column: Option<String>,
         order: Option<String>,
         top: Option<u32>,
+        sizes: Option<bool>,
     ) -> Result<KeysJob, JsValue> {
         crate::lang::in_request_lang(|| {
             let format = KeyFormat::named(format, column).map_err(|m| plain(&m.to_string()))?;
@@ -87,16 +77,17 @@ impl KeysJob {
             opts.run.threads = 1;
             // As the sample analysis in the playground: splits that cannot be made are reported.
             opts.strict_splits = false;
-            let lister = Some(KeyReader::new(format.clone()));
             let mut analysis = KeysAnalysis::new(compiled, format, opts, true)
                 .map_err(|e| super::design_error(&e))?
                 .with_order(order);
             if let Some(k) = top.filter(|k| *k > 0) {
                 analysis = analysis.with_top((k as usize).min(rowkey_core::decode::top::CAPACITY));
             }
+            if sizes == Some(true) {
+                analysis = analysis.with_sizes();
+            }
             Ok(KeysJob {
                 analysis,
-                lister,
                 listed: Vec::new(),
                 keys: 0,
             })
@@ -108,8 +99,10 @@ impl KeysJob {
     /// with the [`WorkerError`]'s `line` (1-based) for a line that does not parse.
     pub fn push(&mut self, chunk: &[u8], done: f64, total: f64) -> Result<JsValue, JsValue> {
         crate::lang::in_request_lang(|| {
-            self.list(chunk);
-            self.keys = self.analysis.push(chunk).map_err(|e| keys_error(&e))?;
+            self.keys = self
+                .analysis
+                .push_seeing(chunk, &mut lister(&mut self.listed))
+                .map_err(|e| keys_error(&e))?;
             let answer = WorkerAnswer::Progress {
                 done: done as u64,
                 total: total as u64,
@@ -126,6 +119,10 @@ impl KeysJob {
     /// for `worker_analyze`. `push` must not follow.
     pub fn finish(&mut self, quantile: Option<u32>, started: f64) -> Result<JsValue, JsValue> {
         crate::lang::in_request_lang(|| {
+            // A last line with no line break is listed too.
+            self.analysis
+                .end_seeing(&mut lister(&mut self.listed))
+                .map_err(|e| keys_error(&e))?;
             let report = self.analysis.report().map_err(|e| keys_error(&e))?;
             let listed = self.listed();
             let quantile = quantile
@@ -143,22 +140,9 @@ impl KeysJob {
 }
 
 impl KeysJob {
-    /// The first keys of the dump (at most [`MAX_LISTED_KEYS`]) with their lines: the page
-    /// lists them in "Your keys" to be decoded.
-    fn listed(&mut self) -> Vec<ListedKey> {
-        if let Some(mut reader) = self.lister.take() {
-            let listed = &mut self.listed;
-            // A last line with no line break; a line the reader refuses is the analysis's to
-            // report.
-            let _ = reader.finish_rows(&mut |row| {
-                if listed.len() < MAX_LISTED_KEYS {
-                    listed.push(ListedKey {
-                        line: row.line,
-                        key: row.key.to_vec(),
-                    });
-                }
-            });
-        }
+    /// The first keys of the dump (at most [`MAX_LISTED_KEYS`]) with their lines, kept as the
+    /// analysis read them: the page lists them in "Your keys" to be decoded.
+    fn listed(&self) -> Vec<ListedKey> {
         self.listed.clone()
     }
 

@@ -181,6 +181,7 @@ pub fn worker_analyze(
         let mut report = analyze_with_progress(&compiled, opts, &mut report_progress)
             .map_err(|e| design_error(&e))?;
         add_tops(&compiled, &mut report, top)?;
+        add_bytes(&compiled, &mut report)?;
         report_message(
             &report,
             ReportAnswer {
@@ -205,6 +206,16 @@ fn add_tops(
             .map_err(|e| design_error(&e))?;
     }
     Ok(())
+}
+
+/// The regions of the sample `report` analysed weighed in bytes, when the design's `sizing` says
+/// how big a row is (as `rowkey analyze` weighs them: a constant `row_bytes`, or each row's
+/// `row_bytes_field` value, the sizing then read from the sample's mean).
+fn add_bytes(
+    compiled: &Compiled,
+    report: &mut rowkey_core::analyze::Report,
+) -> Result<(), JsValue> {
+    rowkey_core::analyze::bytes::sample_bytes(compiled, report).map_err(|e| design_error(&e))
 }
 
 /// Simulate the table growing ([`rowkey_core::simulate`]): `options_json` is a

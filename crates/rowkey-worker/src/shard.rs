@@ -4,7 +4,7 @@
 //! the same as [`crate::worker_analyze`]'s. The helpers' messages stay between the worker and
 //! its helpers: the page only ever sees the analysis worker's answers.
 
-use crate::{add_tops, analysis_options, compile, design_error, reporter};
+use crate::{add_bytes, add_tops, analysis_options, compile, design_error, reporter};
 use rowkey_core::analyze::distribution::Acc;
 use rowkey_core::analyze::ShardedAnalysis;
 use rowkey_core::sample::Compiled;
@@ -111,6 +111,7 @@ impl ShardedJob {
                 .finish(&self.compiled, parts)
                 .map_err(|e| design_error(&e))?;
             add_tops(&self.compiled, &mut report, self.top)?;
+            add_bytes(&self.compiled, &mut report)?;
             let answer = ReportAnswer {
                 ms: crate::elapsed_ms(started),
                 shards: Some(shards),

@@ -6,6 +6,7 @@
 //! keys are not part of the design, so share links and the autosave never hold them. Only the
 //! splits they suggest can go into the design, as any split keys can.
 
+use crate::components::keys_dump;
 use crate::i18n::texts::keys_panel as text;
 use crate::i18n::{t, use_lang, Lang, Message};
 use crate::services::keys::{KeysClient, KeysEvent, KeysFormat, KeysOrderChoice, KeysSource};
@@ -16,7 +17,6 @@ use rowkey_core::analyze::Report;
 use rowkey_core::design::{SplitAlgorithm, Splits, MAX_REGIONS};
 use rowkey_core::i18n::Arg;
 use rowkey_core::keys::open::MAX_REPORT_BYTES;
-use rowkey_core::keys::KeysOrder;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -46,33 +46,6 @@ fn order_label(lang: Lang, order: KeysOrderChoice) -> String {
             KeysOrderChoice::Key => text::ORDER_KEY,
         },
     )
-}
-
-/// How the dump was read: the format told, the order taken and why, lines passed over and
-/// warnings.
-fn dump_view(lang: Lang, report: &Report) -> Html {
-    let Some(d) = &report.dump else {
-        return html! {};
-    };
-    let order = match d.order {
-        KeysOrder::Key => Message::new(text::IN_KEY_ORDER).arg("why", d.order_why.clone()),
-        KeysOrder::Insertion => Message::new(text::IN_WRITE_ORDER).arg("why", d.order_why.clone()),
-    };
-    html! {
-        <div class="keys-dump muted" data-testid="keys-dump" data-format={d.format.clone()}
-            data-order={d.order.to_string()}>
-            if let Some(why) = &d.format_why {
-                <p data-testid="keys-read-as">{ crate::components::lints_panel::with_code(&Message::new(text::READ_AS).arg("format", d.format.as_str()).arg("why", why.clone()).render(lang)) }</p>
-            }
-            <p data-testid="keys-order-note">{ order.render(lang) }</p>
-            if let (true, Some(first)) = (d.skipped_lines > 0, d.first_skipped_line) {
-                <p data-testid="keys-skipped">{ Message::new(text::SKIPPED).arg("count", Arg::Int(d.skipped_lines.into())).arg("line", Arg::Int(first.into())).render(lang) }</p>
-            }
-            { for d.warnings.iter().map(|w| html! {
-                <p class="warn-text" data-testid="keys-warning" role="alert">{ Message::new(text::WARNING).arg("warning", w.clone()).render(lang) }</p>
-            }) }
-        </div>
-    }
 }
 
 /// Props of [`KeysPanel`].
@@ -173,6 +146,8 @@ pub fn KeysPanel(props: &KeysPanelProps) -> Html {
     let order = use_state(|| KeysOrderChoice::Auto);
     let last = use_state(|| None::<Rc<Report>>);
     let column = use_state(String::new);
+    // Each line gives its row's size (`key<TAB>bytes`, csv's `bytes` column).
+    let sizes = use_state(|| false);
     let paste = use_state(String::new);
     let status = use_state(|| Status::Empty);
     let suggested = use_state(|| None::<Result<Vec<String>, String>>);
@@ -230,14 +205,16 @@ pub fn KeysPanel(props: &KeysPanelProps) -> Html {
                 *format,
                 (*column).clone(),
                 *order,
+                *sizes,
                 props.design_json.clone(),
                 *attempt,
             ),
-            move |(source, format, column, order, design, _)| {
+            move |(source, format, column, order, sizes, design, _)| {
                 *timer.borrow_mut() = None;
                 match (source.clone(), design.clone()) {
                     (Some(source), Some(design)) => {
-                        let (format, column, order) = (*format, column.clone(), *order);
+                        let (format, column, order, sizes) =
+                            (*format, column.clone(), *order, *sizes);
                         // Reading from now: what the panel showed is for the keys or design
                         // before this change.
                         status.set(Status::Reading {
@@ -245,9 +222,13 @@ pub fn KeysPanel(props: &KeysPanelProps) -> Html {
                             total: source.bytes,
                         });
                         *timer.borrow_mut() = Some(Timeout::new(DEBOUNCE_MS, move || {
-                            if let Err(message) =
-                                client.start(design, &source, format, Some(&column), order, regions)
-                            {
+                            let how = crate::services::keys::KeysHow {
+                                format,
+                                column: Some(column.as_str()),
+                                order,
+                                sizes,
+                            };
+                            if let Err(message) = client.start(design, &source, &how, regions) {
                                 status.set(Status::Failed {
                                     message,
                                     line: None,
@@ -417,6 +398,15 @@ pub fn KeysPanel(props: &KeysPanelProps) -> Html {
             )
         })
     };
+    let on_sizes = {
+        let sizes = sizes.clone();
+        Callback::from(move |e: Event| {
+            sizes.set(
+                e.target_unchecked_into::<web_sys::HtmlInputElement>()
+                    .checked(),
+            )
+        })
+    };
     let cancel = {
         let (client, status) = (client.clone(), status.clone());
         let timer = timer.clone();
@@ -481,7 +471,7 @@ pub fn KeysPanel(props: &KeysPanelProps) -> Html {
                     .arg("seconds", format!("{:.1}", ms / 1000.0))
                     .render(lang) }
             </p>
-            { for last.as_ref().map(|r| dump_view(lang, r)) }
+            { for last.as_ref().map(|r| keys_dump::dump_view(lang, r)) }
             <crate::components::keys_list::KeysList keys={listed.clone()} total={*keys} />
             </>
         },
@@ -573,7 +563,7 @@ pub fn KeysPanel(props: &KeysPanelProps) -> Html {
             if let (Some(why), Some(note)) = (why, note) {
                 <p class="warn-text" data-testid="report-mismatch" data-why={why} role="alert">{ note }</p>
             }
-            { dump_view(lang, report) }
+            { keys_dump::dump_view(lang, report) }
             </>
         }
     });
@@ -625,6 +615,10 @@ pub fn KeysPanel(props: &KeysPanelProps) -> Html {
                             value={(*column).clone()} onchange={on_column} />
                     </div>
                 }
+                <label class="keys-sizes" title={t(lang, text::SIZES_TIP)}>
+                    <input type="checkbox" data-testid="keys-sizes" checked={*sizes} onchange={on_sizes} />
+                    { " " }{ t(lang, text::SIZES) }
+                </label>
             </div>
             <div class="keys-paste">
                 <label for="keys-paste">{ t(lang, text::PASTE) }</label>
@@ -646,48 +640,6 @@ pub fn KeysPanel(props: &KeysPanelProps) -> Html {
             { suggestion }
             { for undo_view }
         </section>
-    }
-}
-
-/// Props of [`SourceSwitch`].
-#[derive(Properties, PartialEq)]
-pub struct SourceSwitchProps {
-    /// Keys in the user's report.
-    pub keys: u64,
-    /// Keys in the sample's report, when there is one.
-    pub sample: Option<u64>,
-    /// Do the charts show the user's keys?
-    pub showing_keys: bool,
-    /// Show the user's keys (`true`) or the sample.
-    pub on_show: Callback<bool>,
-}
-
-/// Above the charts, once keys are loaded: which keys the charts show, "your N keys" or the
-/// sample, and the switch between them.
-#[component]
-pub fn SourceSwitch(props: &SourceSwitchProps) -> Html {
-    let lang = use_lang();
-    let pick = |keys: bool| {
-        let on_show = props.on_show.clone();
-        Callback::from(move |_: MouseEvent| on_show.emit(keys))
-    };
-    let sample = props.sample.map_or_else(
-        || t(lang, text::SAMPLE),
-        |n| Message::new(text::SAMPLE_KEYS).arg("keys", n).render(lang),
-    );
-    html! {
-        <div class="source-switch" role="group" aria-label={t(lang, text::SHOWING)} data-testid="source-switch"
-            data-showing={if props.showing_keys { "keys" } else { "sample" }}>
-            <span class="muted">{ t(lang, text::SHOWING) }</span>
-            <button type="button" data-testid="show-keys" aria-pressed={props.showing_keys.to_string()}
-                class={classes!(props.showing_keys.then_some("active"))} onclick={pick(true)}>
-                { Message::new(text::YOUR_KEYS).arg("keys", props.keys).render(lang) }
-            </button>
-            <button type="button" data-testid="show-sample" aria-pressed={(!props.showing_keys).to_string()}
-                class={classes!((!props.showing_keys).then_some("active"))} onclick={pick(false)}>
-                { sample }
-            </button>
-        </div>
     }
 }
 

@@ -11,6 +11,7 @@ pub mod growth_panel;
 pub mod header;
 pub mod heatmap;
 pub mod intro;
+pub mod keys_dump;
 pub mod keys_list;
 pub mod keys_panel;
 pub mod keyspace_ruler;
@@ -26,6 +27,7 @@ pub mod reference;
 pub mod regions_chart;
 pub mod sample_table;
 pub mod sizing_panel;
+pub mod source_switch;
 pub mod splits;
 pub mod template_editor;
 #[cfg(test)]

@@ -23,6 +23,30 @@ pub struct SizingPanelProps {
     pub on_change: Callback<Option<Sizing>>,
     /// New split settings.
     pub on_splits: Callback<Splits>,
+    /// The sizing the analysis shown made from the rows' measured size (a dump with sizes, the
+    /// design's size field), when it did ([`measured`]).
+    #[prop_or_default]
+    pub measured: Option<rowkey_core::i18n::Message>,
+}
+
+/// The sizing `report` made from its rows' measured size: the summary that says so, when the
+/// report weighed its rows in bytes and its sizing read their mean.
+///
+/// ```ignore
+/// html! { <SizingPanel measured={measured(shown.as_deref())} .. /> }
+/// ```
+pub fn measured(
+    report: Option<&rowkey_core::analyze::Report>,
+) -> Option<rowkey_core::i18n::Message> {
+    use rowkey_core::i18n::catalogue::sizing as msg;
+    let summary = &report
+        .filter(|r| r.bytes.is_some())?
+        .sizing
+        .as_ref()?
+        .summary;
+    [msg::MEASURED.id, msg::MEASURED_SAMPLE.id]
+        .contains(&summary.id())
+        .then(|| summary.clone())
 }
 
 /// A size as the box shows it: whole binary units when it is one (`10 GiB`), else bytes.
@@ -360,6 +384,9 @@ pub fn SizingPanel(props: &SizingPanelProps) -> Html {
             <p class="muted sizing-note">
                 { t(lang, text::NOTE_BEFORE) }<code>{ "hbase.hregion.max.filesize" }</code>{ t(lang, text::NOTE_MIDDLE) }<code>{ "MAX_FILESIZE" }</code>{ t(lang, text::NOTE_AFTER) }
             </p>
+            if let Some(m) = &props.measured {
+                <p class="sizing-measured" data-testid="sizing-measured">{ m.render(lang) }</p>
+            }
             if let Some(r) = &report {
                 { result(r, props, lang) }
                 if pending {

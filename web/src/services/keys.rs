@@ -171,6 +171,20 @@ fn quantile(answer: &ReportAnswer) -> Option<Result<Vec<String>, String>> {
     })
 }
 
+/// How a key file is read: its format, the csv column, the order, and whether its lines give
+/// row sizes.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct KeysHow<'a> {
+    /// The format.
+    pub format: KeysFormat,
+    /// The csv column holding the keys (its header), the first when none.
+    pub column: Option<&'a str>,
+    /// The order the keys are in.
+    pub order: KeysOrderChoice,
+    /// Each line is `key<TAB>bytes` (csv: the column headed `bytes`).
+    pub sizes: bool,
+}
+
 /// A handle to the keys worker.
 #[derive(Clone, Debug, PartialEq)]
 pub struct KeysClient(AnalysisClient);
@@ -217,25 +231,23 @@ impl KeysClient {
         }))
     }
 
-    /// Analyse the keys of `source` (written as `format`, the csv `column` when given, in
-    /// `order`) against
-    /// `design_json`'s splits, asking for the quantile split keys of `regions` regions too.
+    /// Analyse the keys of `source` (read as `how` says) against `design_json`'s splits,
+    /// asking for the quantile split keys of `regions` regions too.
     pub fn start(
         &self,
         design_json: Rc<str>,
         source: &KeysSource,
-        format: KeysFormat,
-        column: Option<&str>,
-        order: KeysOrderChoice,
+        how: &KeysHow<'_>,
         regions: u32,
     ) -> Result<u64, String> {
         let job = JobRequest::Keys {
             keys: KeysJob {
-                format: format.name().to_owned(),
-                order: order.name().to_owned(),
-                column: column.filter(|c| !c.is_empty()).map(str::to_owned),
+                format: how.format.name().to_owned(),
+                order: how.order.name().to_owned(),
+                column: how.column.filter(|c| !c.is_empty()).map(str::to_owned),
                 quantile: regions,
                 top: Some(super::analysis::TOP_VALUES),
+                sizes: how.sizes,
             },
         };
         self.0.start_job(design_json, &job, Some(&source.blob))

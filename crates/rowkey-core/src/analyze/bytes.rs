@@ -120,6 +120,17 @@ pub fn sample_bytes(compiled: &Compiled, report: &mut Report) -> Result<(), Desi
     let Some(sizing) = compiled.design().sizing.as_ref() else {
         return Ok(());
     };
+    if sizing.row_bytes_field.is_none() {
+        // Every row weighs `row_bytes`: the regions' counts of the sample say their bytes,
+        // without generating the sample again.
+        let per_region: Vec<u64> = report
+            .regions
+            .iter()
+            .map(|r| r.count.saturating_mul(sizing.row_bytes))
+            .collect();
+        apply(report, &per_region, None);
+        return Ok(());
+    }
     let regions = super::Regions::new(
         report
             .splits

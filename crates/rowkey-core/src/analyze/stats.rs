@@ -79,8 +79,8 @@ impl Stats {
     /// ```
     pub fn of(counts: &[u64]) -> Stats {
         let n = counts.len().max(1);
-        // Saturating: the counts may be bytes, which a merge of many partials can push far.
-        let keys: u64 = counts.iter().fold(0, |a, &c| a.saturating_add(c));
+        // Saturating: counts may be bytes, whose sum need not fit.
+        let keys: u64 = counts.iter().fold(0u64, |a, &c| a.saturating_add(c));
         let min = counts.iter().copied().min().unwrap_or(0);
         let max = counts.iter().copied().max().unwrap_or(0);
         let mean = keys as f64 / n as f64;
@@ -125,8 +125,8 @@ impl Stats {
 /// Gini coefficient: `Σ (2i - n - 1) x_i / (n Σ x)` over the counts sorted ascending.
 fn gini(counts: &[u64]) -> f64 {
     let n = counts.len();
-    let total: u64 = counts.iter().sum();
-    if n < 2 || total == 0 {
+    let total: f64 = counts.iter().map(|&c| c as f64).sum();
+    if n < 2 || total == 0.0 {
         return 0.0;
     }
     let mut sorted = counts.to_vec();
@@ -136,12 +136,22 @@ fn gini(counts: &[u64]) -> f64 {
         .enumerate()
         .map(|(i, &x)| (2.0 * (i as f64 + 1.0) - n as f64 - 1.0) * x as f64)
         .sum();
-    weighted / (n as f64 * total as f64)
+    weighted / (n as f64 * total)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn totals_that_do_not_fit_saturate() {
+        let s = Stats::of(&[1 << 63, 1 << 63, 5]);
+        assert_eq!(
+            (s.keys, s.max, s.min, s.hottest_region),
+            (u64::MAX, 1 << 63, 5, 0)
+        );
+        assert!(s.hottest_share > 0.49 && s.hottest_share < 0.51);
+    }
 
     #[test]
     fn even_counts_are_good() {

@@ -6,7 +6,7 @@ use super::order::{KeysOrder, OrderChoice};
 use super::partial::{ByteSketch, KeySketch, KeysPartial, PartialCounts, Run};
 use super::quantile::{quantile_split_keys, KeyReservoir};
 use super::reader::{KeyReader, KeysError};
-use super::row::Row;
+use super::row::{Row, RowSink};
 use super::KeyFormat;
 use crate::analyze::distribution::{lengths_of, Distribution, Heatmap};
 use crate::analyze::dump::DumpReport;
@@ -278,6 +278,54 @@ impl KeysAnalysis {
         let counter = &mut self.counter;
         self.reader.push_rows(chunk, &mut |row| counter.add(row))?;
         Ok(counter.keys)
+    }
+
+    /// [`KeysAnalysis::push`], handing each key read to `seen` too, after it is counted: for
+    /// a caller that keeps some of the keys (the page lists a dump's keys) without reading the
+    /// dump a second time.
+    ///
+    /// # Errors
+    ///
+    /// What [`KeysAnalysis::push`] refuses.
+    ///
+    /// ```
+    /// use rowkey_core::analyze::AnalyzeOptions;
+    /// use rowkey_core::design::Design;
+    /// use rowkey_core::keys::{KeyFormat, KeysAnalysis, Row};
+    /// use rowkey_core::sample::Compiled;
+    /// let c = Compiled::new(&Design::new("{id}")).unwrap();
+    /// let opts = AnalyzeOptions::for_design(&c);
+    /// let mut a = KeysAnalysis::new(c, KeyFormat::Lines, opts, false).unwrap();
+    /// let mut lines = Vec::new();
+    /// a.push_seeing(b"a\n\nb\nc", &mut |row: Row<'_>| lines.push(row.line)).unwrap();
+    /// a.end_seeing(&mut |row: Row<'_>| lines.push(row.line)).unwrap();
+    /// assert_eq!((lines, a.keys()), (vec![1, 3, 4], 3));
+    /// ```
+    pub fn push_seeing(&mut self, chunk: &[u8], seen: &mut RowSink<'_>) -> Result<u64, KeysError> {
+        let counter = &mut self.counter;
+        self.reader.push_rows(chunk, &mut |row| {
+            counter.add(row);
+            seen(row);
+        })?;
+        Ok(counter.keys)
+    }
+
+    /// [`KeysAnalysis::end`], handing a last key read to `seen` too
+    /// ([`KeysAnalysis::push_seeing`]).
+    ///
+    /// # Errors
+    ///
+    /// What [`KeysAnalysis::end`] refuses.
+    pub fn end_seeing(&mut self, seen: &mut RowSink<'_>) -> Result<u64, KeysError> {
+        if !self.finished {
+            let counter = &mut self.counter;
+            self.reader.finish_rows(&mut |row| {
+                counter.add(row);
+                seen(row);
+            })?;
+            self.finished = true;
+        }
+        Ok(self.counter.keys)
     }
 
     /// Count one key given as its bytes, with no format to read: for callers that already

@@ -67,3 +67,28 @@ pub const DEFAULT_SIZE_COLUMN: &str = "bytes";
 pub(crate) fn sizes_not_in(format: &KeyFormat) -> Message {
     Message::new(msg::SIZES_NOT_IN).arg("format", format.to_string())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn row_sizes_are_whole_bytes_up_to_the_largest_row() {
+        let max = MAX_ROW_BYTES;
+        assert_eq!(parse_size(b" 120 "), Ok(120));
+        assert_eq!(parse_size(max.to_string().as_bytes()), Ok(max));
+        for bad in ["-5", "1e3", "abc", "", "12.5", "18446744073709551616"] {
+            let e = parse_size(bad.as_bytes()).unwrap_err();
+            assert_eq!(e.id(), msg::BAD_ROW_SIZE.id, "{bad}");
+        }
+        for huge in [
+            (max + 1).to_string(),
+            (1u64 << 63).to_string(),
+            u64::MAX.to_string(),
+        ] {
+            let e = parse_size(huge.as_bytes()).unwrap_err();
+            assert_eq!(e.id(), msg::ROW_SIZE_TOO_BIG.id, "{huge}");
+            assert!(e.to_string().contains(&huge), "{e}");
+        }
+    }
+}

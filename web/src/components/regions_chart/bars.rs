@@ -3,6 +3,7 @@
 use crate::i18n::texts::regions_chart as text;
 use crate::i18n::{t, Lang, Message};
 use rowkey_core::analyze::report::{RegionReport, Skew};
+use rowkey_core::decode::top::TopValue;
 use rowkey_core::i18n::Arg;
 
 /// Most bars drawn: beyond this, neighbouring regions share a bar (the SVG stays light).
@@ -29,6 +30,12 @@ pub(super) struct Bar {
     /// Whether a region here is flagged for a cause that is not the key design (the
     /// splitter's remainder).
     pub(super) remainder: bool,
+    /// Bytes of the rows here and their share of all rows' bytes, when the rows' sizes are
+    /// known (a dump with sizes, a design's `sizing`).
+    pub(super) bytes: Option<(u64, f64)>,
+    /// The region's most frequent field value, when the bar is one region and top values were
+    /// counted.
+    pub(super) top: Option<TopValue>,
 }
 
 impl Bar {
@@ -94,9 +101,50 @@ impl Bar {
         parts.join(&t(lang, text::LIST_SEP))
     }
 
+    /// The bar's bytes and their share of all bytes, when known.
+    pub(super) fn bytes_text(&self, lang: Lang) -> Option<String> {
+        self.bytes.map(|(bytes, share)| {
+            Message::new(text::BYTES_PART)
+                .arg("bytes", Arg::Bytes(bytes))
+                .arg("share", Arg::Percent(share))
+                .render(lang)
+        })
+    }
+
+    /// The region's top field value and its share of the region's keys, when counted.
+    pub(super) fn top_text(&self, lang: Lang) -> Option<String> {
+        self.top.as_ref().map(|t| {
+            Message::new(text::TOP_PART)
+                .arg("field", t.field.as_str())
+                .arg("value", t.value.as_str())
+                .arg("share", Arg::Percent(t.share))
+                .render(lang)
+        })
+    }
+
+    /// The accessible name of a bar that opens who is in it: its figures (in bytes too, when
+    /// known) and what Enter does.
+    pub(super) fn action(&self, lang: Lang) -> String {
+        let m = match self.bytes {
+            Some((_, bytes_share)) => {
+                Message::new(text::BAR_ACTION_BYTES).arg("bytes_share", Arg::Percent(bytes_share))
+            }
+            None => Message::new(text::BAR_ACTION),
+        };
+        m.arg("label", self.label(lang))
+            .arg("start", row(&self.start, true, lang))
+            .arg("share", Arg::Percent(self.share))
+            .arg("expected", Arg::Percent(self.expected))
+            .render(lang)
+    }
+
     /// The exact figures, for the tooltip and the readout.
     pub(super) fn describe(&self, lang: Lang) -> String {
         let note = self.note(lang);
+        let extra: Vec<String> = [self.bytes_text(lang), self.top_text(lang)]
+            .into_iter()
+            .flatten()
+            .collect();
         let figures = Message::new(text::DESCRIBE)
             .arg("label", self.label(lang))
             .arg("start", row(&self.start, true, lang))
@@ -105,6 +153,10 @@ impl Bar {
             .arg("share", Arg::Percent(self.share))
             .arg("expected", Arg::Percent(self.expected))
             .render(lang);
+        let figures = std::iter::once(figures)
+            .chain(extra)
+            .collect::<Vec<_>>()
+            .join(" · ");
         if note.is_empty() {
             figures
         } else {
@@ -142,6 +194,20 @@ pub(super) fn bars(regions: &[RegionReport]) -> Vec<Bar> {
             start: rs.first().map(|r| r.start.clone()).unwrap_or_default(),
             end: rs.last().map(|r| r.end.clone()).unwrap_or_default(),
             remainder: rs.iter().any(|r| r.note.is_some()),
+            bytes: rs
+                .iter()
+                .map(|r| r.bytes.zip(r.bytes_share))
+                .try_fold((0u64, 0.0), |(b, s), r| {
+                    r.map(|(rb, rs)| (b.saturating_add(rb), s + rs))
+                }),
+            top: match rs {
+                [one] => one
+                    .top
+                    .iter()
+                    .max_by(|a, b| a.share.total_cmp(&b.share))
+                    .cloned(),
+                _ => None,
+            },
         })
         .collect()
 }
@@ -165,6 +231,38 @@ mod tests {
             bytes: None,
             bytes_share: None,
         }
+    }
+
+    #[test]
+    fn bars_carry_bytes_and_a_single_region_its_top_value() {
+        let top = |field: &str, value: &str, share: f64| TopValue {
+            field: field.into(),
+            value: value.into(),
+            share,
+            error: 0.0,
+        };
+        let mut a = region(3, false);
+        a.bytes = Some(300);
+        a.bytes_share = Some(0.25);
+        a.top = vec![top("n", "1", 0.5), top("tenant", "t1", 1.0)];
+        let b = bars(std::slice::from_ref(&a));
+        assert_eq!(b[0].bytes, Some((300, 0.25)));
+        assert_eq!(b[0].top.as_ref().map(|t| t.value.as_str()), Some("t1"));
+        let text = b[0].describe(Lang::En);
+        assert!(text.contains("300 B (25.0 % of bytes)"), "{text}");
+        assert!(text.contains("tenant = t1: 100.0 %"), "{text}");
+        assert!(b[0].action(Lang::En).contains("25.0 % of bytes"));
+        // Without sizes in every region, no bytes; a bar of many regions names no top value.
+        let many: Vec<RegionReport> = (0..1024).map(|_| a.clone()).collect();
+        let m = bars(&many);
+        assert_eq!(m[0].bytes, Some((600, 0.5)));
+        assert!(m[0].top.is_none());
+        let mut part = many.clone();
+        part[1].bytes = None;
+        assert_eq!(bars(&part)[0].bytes, None);
+        assert!(!bars(&[region(1, false)])[0]
+            .describe(Lang::En)
+            .contains("bytes"));
     }
 
     #[test]

@@ -4,6 +4,7 @@ mod bars;
 mod observed;
 mod plot;
 mod summary;
+mod weigh;
 mod who;
 
 use crate::components::chart_frame::{analysing, chart_names, text_table_with_keys, ChartFrame};
@@ -18,7 +19,7 @@ use rowkey_core::analyze::Report;
 use rowkey_core::design::SplitAlgorithm;
 use rowkey_core::i18n::Arg;
 use std::rc::Rc;
-use summary::{callout, stats_line, stats_list, verdict, Flags};
+use summary::{bytes_stats_list, callout, stats_line, stats_list, verdict, Flags};
 use yew::prelude::*;
 
 /// Props of [`RegionsChart`].
@@ -51,6 +52,13 @@ pub fn RegionsChart(props: &RegionsChartProps) -> Html {
     // The bar picked last (clicked, or Enter / Space on it): who is in it is shown under the chart.
     let picked = use_state(|| None::<usize>);
     let decode = use_context::<DecodeKey>();
+    // Whether the verdict and statistics are read in bytes (when the rows' sizes are known).
+    let in_bytes = use_state(|| false);
+    // The report with its verdict read in bytes by the core, made once per report: switching
+    // back and forth re-runs nothing.
+    let weighed = use_memo(props.report.clone(), |r| {
+        r.as_ref().and_then(weigh::in_bytes)
+    });
     let (svg_id, file) = chart_names("chart-regions", "regions", props.side.as_deref());
     let bars = use_memo(props.report.clone(), |r| {
         r.as_ref().map(|r| bars(&r.regions)).unwrap_or_default()
@@ -65,6 +73,13 @@ pub fn RegionsChart(props: &RegionsChartProps) -> Html {
     };
     let stats = &report.stats;
     let n = report.regions.len();
+    let bytes_view = report.bytes.as_ref().filter(|_| *in_bytes).zip(
+        weighed
+            .as_ref()
+            .as_ref()
+            .and_then(|w| w.as_ref().ok())
+            .cloned(),
+    );
     let flags = Flags::of(&report.regions);
     let compact = props.compact;
 
@@ -135,12 +150,23 @@ pub fn RegionsChart(props: &RegionsChartProps) -> Html {
             text::COL_NOTE,
         ]
         .map(|e| t(lang, e));
+        let sized = bars.iter().all(|b| b.bytes.is_some());
+        let head: Vec<String> = if sized {
+            let mut h = head.to_vec();
+            h.splice(
+                4..4,
+                [text::COL_BYTES, text::COL_BYTES_SHARE].map(|e| t(lang, e)),
+            );
+            h
+        } else {
+            head.to_vec()
+        };
         text_table_with_keys(
             &t(lang, text::TITLE),
-            &head.each_ref().map(String::as_str),
+            &head.iter().map(String::as_str).collect::<Vec<_>>(),
             bars.iter()
                 .map(|b| {
-                    vec![
+                    let mut row = vec![
                         if b.len == 1 {
                             b.first.to_string()
                         } else {
@@ -152,7 +178,17 @@ pub fn RegionsChart(props: &RegionsChartProps) -> Html {
                         Message::render_arg(&Arg::Percent(b.share), lang),
                         Message::render_arg(&Arg::Percent(b.expected), lang),
                         b.note(lang),
-                    ]
+                    ];
+                    if let (true, Some((bytes, share))) = (sized, b.bytes) {
+                        row.splice(
+                            4..4,
+                            [
+                                Message::render_arg(&Arg::Bytes(bytes), lang),
+                                Message::render_arg(&Arg::Percent(share), lang),
+                            ],
+                        );
+                    }
+                    row
                 })
                 .collect(),
             &[1, 2],
@@ -169,9 +205,18 @@ pub fn RegionsChart(props: &RegionsChartProps) -> Html {
         <ChartFrame title={t(lang, text::TITLE)} svg_id={svg_id.clone()} file={file.clone()}
             testid="regions-chart" class={classes!("regions-chart", compact.then_some("compact"))}
             text={table} on_table_toggle={on_table_toggle} hidden_text={props.compact}>
-            { verdict(stats, &report.verdict, compact, lang) }
+            if let (false, Some(b)) = (compact, report.bytes.as_ref()) {
+                { weigh::switch(&in_bytes, weighed.as_ref().as_ref(), b, lang) }
+            }
+            if let Some((b, w)) = &bytes_view {
+                { verdict(b.deviation_pct, &w.verdict, compact, lang) }
+            } else {
+                { verdict(stats.deviation_pct, &report.verdict, compact, lang) }
+            }
             if compact {
                 { stats_line(stats, lang) }
+            } else if let Some((b, _)) = &bytes_view {
+                { bytes_stats_list(b, n, lang) }
             } else {
                 { stats_list(stats, lang) }
             }

@@ -52,7 +52,7 @@ impl Plot {
         let even = chunk as f64 / n as f64;
         let top_value = bars
             .iter()
-            .map(|b| b.share.max(b.expected))
+            .map(|b| b.share.max(b.expected).max(b.bytes.map_or(0.0, |(_, s)| s)))
             .fold(even, f64::max)
             * 1.08;
         let (_, yticks) = nice_ticks(top_value, 4);
@@ -147,14 +147,15 @@ pub(super) fn plot_svg(
         // the one last focused), arrow keys between them.
         let tabindex = on_pick.as_ref().map(|_| if i == focus_at { "0" } else { "-1" });
         let role = on_pick.as_ref().map(|_| "button");
-        let name = on_pick.as_ref().map(|_| {
-            crate::i18n::Message::new(text::BAR_ACTION)
-                .arg("label", b.label(lang))
-                .arg("start", super::bars::row(&b.start, true, lang))
-                .arg("share", rowkey_core::i18n::Arg::Percent(b.share))
-                .arg("expected", rowkey_core::i18n::Arg::Percent(b.expected))
-                .render(lang)
-        });
+        let name = on_pick.as_ref().map(|_| b.action(lang));
+        // Who leads the region, for a screen reader after the bar's name.
+        let description = on_pick.as_ref().and_then(|_| b.top_text(lang));
+        // With the rows' sizes, the keys' bar takes the slot's left part and the bytes' bar
+        // stands beside it.
+        let (kw, bytes_bar) = match b.bytes {
+            Some((_, share)) => (w * 0.6, Some((bx + w * 0.6, w * 0.4, share))),
+            None => (w, None),
+        };
         let onfocus = on_pick.as_ref().map(|_| {
             let hover = hover.clone();
             Callback::from(move |_: FocusEvent| hover.set(Some(i)))
@@ -166,7 +167,8 @@ pub(super) fn plot_svg(
                 data-testid="region-bar" data-index={b.first.to_string()}
                 data-dead={b.all_dead().to_string()} data-count={b.count.to_string()}
                 data-expected={format!("{:.6}", b.expected)} data-share={format!("{:.6}", b.share)}
-                tabindex={tabindex} role={role} aria-label={name} focusable={on_pick.as_ref().map(|_| "true")}
+                data-bytes={b.bytes.map(|(n, _)| n.to_string())} data-bytes-share={b.bytes.map(|(_, s)| format!("{s:.6}"))}
+                tabindex={tabindex} role={role} aria-label={name} aria-description={description} focusable={on_pick.as_ref().map(|_| "true")}
                 onmouseenter={onmouseenter} onclick={onclick} onkeydown={onkeydown} onfocus={onfocus}>
                 <title>{ b.describe(lang) }</title>
                 <rect class="hit" x={x(i).to_string()} y={TOP.to_string()} width={bw.to_string()} height={plot_h.to_string()} />
@@ -184,7 +186,11 @@ pub(super) fn plot_svg(
                     <rect class="dead-strip" x={bx.to_string()} y={(TOP + plot_h - 4.0).to_string()} width={w.to_string()} height="4" fill={hatch_fill.clone()} />
                 }
                 if b.share > 0.0 {
-                    <rect class="bar" x={bx.to_string()} y={yb.to_string()} width={w.to_string()} height={(TOP + plot_h - yb).max(0.0).to_string()} />
+                    <rect class="bar" x={bx.to_string()} y={yb.to_string()} width={kw.to_string()} height={(TOP + plot_h - yb).max(0.0).to_string()} />
+                }
+                if let Some((at, width, share)) = bytes_bar.filter(|(_, _, s)| *s > 0.0) {
+                    <rect class="bytes-bar" data-testid="bytes-bar" x={at.to_string()} y={y(share).to_string()} width={width.to_string()}
+                        height={(TOP + plot_h - y(share)).max(0.0).to_string()} />
                 }
                 if detailed && !b.all_dead() {
                     <line class="expected" x1={(bx - 1.5).to_string()} x2={(bx + w + 1.5).to_string()}
@@ -215,6 +221,9 @@ pub(super) fn plot_svg(
         ("swatch-expected", t(lang, text::LEGEND_EXPECTED)),
         ("swatch-even", t(lang, text::LEGEND_EVEN)),
     ];
+    if bars.iter().any(|b| b.bytes.is_some()) {
+        legend.insert(1, ("swatch-bytes", t(lang, text::LEGEND_BYTES)));
+    }
     if dead > 0 {
         legend.push(("swatch-dead", t(lang, text::LEGEND_DEAD)));
     }
@@ -234,6 +243,8 @@ pub(super) fn plot_svg(
                     <line class="expected" x1={at.to_string()} x2={(at + 14.0).to_string()} y1="10" y2="10" />
                 } else if class == "swatch-even" {
                     <line class="even-line" x1={at.to_string()} x2={(at + 14.0).to_string()} y1="10" y2="10" />
+                } else if class == "swatch-bytes" {
+                    <rect class="bytes-bar" x={at.to_string()} y="4" width="14" height="12" />
                 } else if class == "swatch-dead" {
                     <rect class="dead-zone" x={at.to_string()} y="4" width="14" height="12" fill={hatch_fill.clone()} />
                 } else {

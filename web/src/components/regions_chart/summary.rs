@@ -5,6 +5,7 @@ use crate::components::lints_panel::with_code;
 use crate::format::{fmt_int, fmt_mean, fmt_num};
 use crate::i18n::texts::regions_chart as text;
 use crate::i18n::{t, Entry, Lang, Message};
+use rowkey_core::analyze::bytes::BytesReport;
 use rowkey_core::analyze::report::{RegionReport, Skew};
 use rowkey_core::analyze::stats::{Stats, Verdict};
 use rowkey_core::analyze::verdict::verdict_word;
@@ -45,7 +46,8 @@ pub(super) fn verdict_class(v: Verdict) -> &'static str {
 /// The verdict: the worse of the totals' (the articles' deviation rate) and the writes over time
 /// (how many regions a time window's writes reach), with the sentences that decided it (the
 /// same ones the CLI prints). Compact (the embed): the figures only, the sentences on hover.
-pub(super) fn verdict(stats: &Stats, v: &VerdictReport, compact: bool, lang: Lang) -> Html {
+/// `deviation_pct`: the totals' deviation rate the verdict reads (in keys, or in bytes).
+pub(super) fn verdict(deviation_pct: f64, v: &VerdictReport, compact: bool, lang: Lang) -> Html {
     let pct = |p: String| Message::new(text::PERCENT).arg("p", p).render(lang);
     let vclass = verdict_class(v.level);
     let c = &v.concurrency;
@@ -63,7 +65,7 @@ pub(super) fn verdict(stats: &Stats, v: &VerdictReport, compact: bool, lang: Lan
             // Read as "good: deviation rate …" by screen readers and in the text content.
             <span class="visually-hidden">{ ": " }</span>
             <span class="verdict-text">
-                { t(lang, text::DEVIATION_RATE) }<strong>{ pct(fmt_num(stats.deviation_pct, 1)) }</strong>
+                { t(lang, text::DEVIATION_RATE) }<strong data-testid="verdict-deviation">{ pct(fmt_num(deviation_pct, 1)) }</strong>
                 { t(lang, text::WRITES_REACH) }
                 <strong data-testid="write-concurrency">
                     { Message::new(text::OF_REGIONS)
@@ -104,6 +106,28 @@ pub(super) fn stats_list(stats: &Stats, lang: Lang) -> Html {
             { stat(text::STAT_GINI, fmt_num(stats.gini, 3), text::STAT_GINI_TIP) }
             { stat(text::STAT_HOTTEST, format!("#{}", stats.hottest_region), text::STAT_HOTTEST_TIP) }
             { stat(text::STAT_SHARE, Message::render_arg(&Arg::Percent(stats.hottest_share), lang), text::STAT_SHARE_TIP) }
+        </dl>
+    }
+}
+
+/// The statistics read in bytes, as a list of terms.
+pub(super) fn bytes_stats_list(b: &BytesReport, regions: usize, lang: Lang) -> Html {
+    let stat = |label: &'static Entry, value: String, title: &'static Entry| {
+        html! { <div class="stat" title={t(lang, title)}><dt>{ t(lang, label) }</dt><dd>{ value }</dd></div> }
+    };
+    let pct = |p: String| Message::new(text::PERCENT).arg("p", p).render(lang);
+    let size = |n: u64| Message::render_arg(&Arg::Bytes(n), lang);
+    html! {
+        <dl class="stats" data-testid="stats" data-weigh="bytes">
+            { stat(text::STAT_BYTES, size(b.total), text::STAT_BYTES_TIP) }
+            { stat(text::STAT_REGIONS, fmt_int(regions as u64), text::STAT_REGIONS_TIP) }
+            { stat(text::STAT_MIN, size(b.min), text::STAT_MIN_BYTES_TIP) }
+            { stat(text::STAT_MAX, size(b.max), text::STAT_MAX_BYTES_TIP) }
+            { stat(text::STAT_MEAN, size(b.mean.round() as u64), text::STAT_MEAN_BYTES_TIP) }
+            { stat(text::STAT_DEVIATION, pct(fmt_num(b.deviation_pct, 1)), text::STAT_DEVIATION_TIP) }
+            { stat(text::STAT_CV, fmt_num(b.cv, 3), text::STAT_CV_TIP) }
+            { stat(text::STAT_HOTTEST, format!("#{}", b.hottest_region), text::STAT_HOTTEST_BYTES_TIP) }
+            { stat(text::STAT_SHARE, Message::render_arg(&Arg::Percent(b.hottest_share), lang), text::STAT_SHARE_BYTES_TIP) }
         </dl>
     }
 }

@@ -10,7 +10,7 @@ impl Op {
     /// `before` it (none: straight from the segment's source) and given an integer of width
     /// `input` (`Long` when it is given text or bytes).
     ///
-    /// This is [`Facts::inverse`], except for a cast to a narrower integer ([`Loss::Narrow`]):
+    /// This is [`Facts::inverse`](super::Facts::inverse), except for a cast to a narrower integer ([`Loss::Narrow`]):
     /// - no narrower than its input (`i32` of an `int`), it keeps every bit: exact;
     /// - straight from the source, or from its text read as a number, it gives the source's
     ///   value whenever the value fits the cast, as ids and counters do: read back as exact,

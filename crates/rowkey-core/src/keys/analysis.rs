@@ -293,7 +293,9 @@ impl KeysAnalysis {
     /// use rowkey_core::design::Design;
     /// use rowkey_core::keys::{KeyFormat, KeysAnalysis, Row};
     /// use rowkey_core::sample::Compiled;
-    /// let c = Compiled::new(&Design::new("{id}")).unwrap();
+    /// let mut d = Design::new("{id}");
+    /// d.fields.insert("id".into(), "pattern(\"k#\")".into());
+    /// let c = Compiled::new(&d).unwrap();
     /// let opts = AnalyzeOptions::for_design(&c);
     /// let mut a = KeysAnalysis::new(c, KeyFormat::Lines, opts, false).unwrap();
     /// let mut lines = Vec::new();

@@ -176,11 +176,7 @@ impl KeySketch {
     /// Compact until the keys held fit.
     fn fit(&mut self) {
         while self.over() {
-            let depth = self.levels.len();
-            let Some(h) = (0..depth)
-                .find(|&h| self.levels[h].len() >= capacity(h, depth))
-                .or_else(|| (0..depth).max_by_key(|&h| self.levels[h].len()))
-            else {
+            let Some(h) = level_to_compact(&self.levels) else {
                 return;
             };
             if self.levels[h].len() < 2 || !self.compact(h) {
@@ -387,6 +383,14 @@ pub(super) fn merge_sorted(a: Vec<Vec<u8>>, b: Vec<Vec<u8>>) -> Vec<Vec<u8>> {
             None => return out,
         }
     }
+}
+
+/// The level of `levels` to compact next: the lowest one at its capacity, else the fullest.
+pub(super) fn level_to_compact<T>(levels: &[Vec<T>]) -> Option<usize> {
+    let depth = levels.len();
+    (0..depth)
+        .find(|&h| levels[h].len() >= capacity(h, depth))
+        .or_else(|| (0..depth).max_by_key(|&h| levels[h].len()))
 }
 
 /// The most keys a level `h` of a sketch `depth` levels deep holds before it compacts.

@@ -24,7 +24,8 @@
 
 use super::codec::Cursor;
 use super::sketch::{
-    capacity, capacity_all, cmp_keys, merge_sorted, offset, EXACT_BYTES, EXACT_KEYS, MAX_LEVELS,
+    capacity_all, cmp_keys, level_to_compact, merge_sorted, offset, EXACT_BYTES, EXACT_KEYS,
+    MAX_LEVELS,
 };
 use super::PartialError;
 use crate::keys::reader::MAX_LINE_BYTES;
@@ -126,11 +127,7 @@ impl ByteSketch {
     /// Compact until the keys held in the levels fit.
     fn fit(&mut self) {
         while self.held > capacity_all(self.levels.len()) {
-            let depth = self.levels.len();
-            let Some(h) = (0..depth)
-                .find(|&h| self.levels[h].len() >= capacity(h, depth))
-                .or_else(|| (0..depth).max_by_key(|&h| self.levels[h].len()))
-            else {
+            let Some(h) = level_to_compact(&self.levels) else {
                 return;
             };
             if self.levels[h].len() < 2 || !self.compact(h) {

@@ -97,7 +97,7 @@ rowkey_core::catalogue! {
     NO_FINGERPRINT = "ui.keys-panel.no-fingerprint" { en: "This report does not say which design it was made for.", zh: "此报告未说明它是为哪个设计生成的。" }
     SIZES = "ui.keys-panel.sizes" { en: "Lines give row sizes", zh: "每行带有行大小" }
     SIZES_TIP = "ui.keys-panel.sizes-tip" {
-        en: "Each line is the key, a tab and the row's size in bytes (in csv, the column headed bytes): regions are weighed in bytes as HBase splits them (rowkey analyze --keys-sizes)",
-        zh: "每行是 key、一个制表符和该行的字节数（csv 中为表头为 bytes 的列）：按 HBase 拆分 region 的方式以字节衡量各 region（rowkey analyze --keys-sizes）",
+        en: "Each line is the key, a tab and the row's size in bytes (in csv, the column headed `bytes`): regions are weighed in bytes as HBase splits them (`rowkey analyze --keys-sizes`)",
+        zh: "每行是 key、一个制表符和该行的字节数（csv 中为表头为 `bytes` 的列）：按 HBase 拆分 region 的方式以字节衡量各 region（`rowkey analyze --keys-sizes`）",
     }
 }

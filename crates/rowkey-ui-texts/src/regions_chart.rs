@@ -155,8 +155,8 @@ rowkey_core::catalogue! {
     WEIGH_KEYS = "ui.regions-chart.weigh-keys" { en: "keys", zh: "key 数" }
     WEIGH_BYTES = "ui.regions-chart.weigh-bytes" { en: "bytes", zh: "字节数" }
     WEIGH_TIP = "ui.regions-chart.weigh-tip" {
-        en: "HBase splits a region by its store files' size: read the verdict, deviation and hottest region in bytes (rowkey analyze --weigh bytes)",
-        zh: "HBase 按存储文件大小拆分 region：以字节数解读结论、偏差率与最热 region（rowkey analyze --weigh bytes）",
+        en: "HBase splits a region by its store files' size: read the verdict, deviation and hottest region in bytes (`rowkey analyze --weigh bytes`)",
+        zh: "HBase 按存储文件大小拆分 region：以字节数解读结论、偏差率与最热 region（`rowkey analyze --weigh bytes`）",
     }
     WEIGH_FAILED = "ui.regions-chart.weigh-failed" { en: "Not read in bytes: {why}", zh: "未能以字节数解读：{why}" }
     STAT_BYTES = "ui.regions-chart.stat-bytes" { en: "bytes", zh: "字节数" }

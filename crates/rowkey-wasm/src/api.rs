@@ -326,12 +326,7 @@ pub fn splits(
         let c = compiled(&design)?;
         let s = sampled_split_keys(&c, c.design().sample.count)
             .map_err(|e| design_error("", Some(c.design()), &[e]))?;
-        to_js(&SplitsDto {
-            algorithm: c.design().splits.algorithm.name().to_owned(),
-            keys: s.keys.iter().map(|k| to_string_binary(k)).collect(),
-            hex: s.keys.iter().map(|k| to_hex(k)).collect(),
-            note: s.note.map(|m| m.to_string()),
-        })
+        to_js(&SplitsDto::of(c.design().splits.algorithm.name(), s))
     })
 }
 

@@ -6,7 +6,6 @@ use crate::args::{text, whole, wrong_type, Options};
 use crate::errors::{arg_error, design_error};
 use crate::types::SplitsDto;
 use rowkey_core::analyze::AnalyzeOptions;
-use rowkey_core::hbase::{to_hex, to_string_binary};
 use rowkey_core::i18n::{catalogue::js as J, Message};
 use rowkey_core::keys::quantile_bytes::split_keys_by_bytes;
 use rowkey_core::keys::{
@@ -186,12 +185,7 @@ pub fn quantile_splits(
             .map_err(|e| keys_error(&e))?;
         let s = quantile_split_keys(&reservoir.keys(), regions)
             .map_err(|m| arg_error(ErrorKind::InvalidArgument, &m.to_string(), "regions"))?;
-        to_js(&SplitsDto {
-            algorithm: "quantile".to_owned(),
-            keys: s.keys.iter().map(|k| to_string_binary(k)).collect(),
-            hex: s.keys.iter().map(|k| to_hex(k)).collect(),
-            note: s.note.map(|m| m.to_string()),
-        })
+        to_js(&SplitsDto::of("quantile", s))
     })
 }
 
@@ -221,10 +215,5 @@ fn by_bytes_splits(
         .map_err(|e| keys_error(&e))?;
     let s = split_keys_by_bytes(&reservoir.sized_keys(), regions)
         .map_err(|m| arg_error(ErrorKind::InvalidArgument, &m.to_string(), "regions"))?;
-    to_js(&SplitsDto {
-        algorithm: "quantile".to_owned(),
-        keys: s.keys.iter().map(|k| to_string_binary(k)).collect(),
-        hex: s.keys.iter().map(|k| to_hex(k)).collect(),
-        note: s.note.map(|m| m.to_string()),
-    })
+    to_js(&SplitsDto::of("quantile", s))
 }

@@ -249,6 +249,20 @@ pub struct SplitsDto {
     pub note: Option<String>,
 }
 
+impl SplitsDto {
+    /// Split keys as `splits` and `quantileSplits` give them: toStringBinary and hex, with the
+    /// note in the request's language.
+    pub fn of(algorithm: &str, s: rowkey_core::analyze::SplitKeys) -> SplitsDto {
+        use rowkey_core::hbase::{to_hex, to_string_binary};
+        SplitsDto {
+            algorithm: algorithm.to_owned(),
+            keys: s.keys.iter().map(|k| to_string_binary(k)).collect(),
+            hex: s.keys.iter().map(|k| to_hex(k)).collect(),
+            note: s.note.map(|m| m.to_string()),
+        }
+    }
+}
+
 /// An ordered string map serialised as a JS object (field order kept).
 pub mod indexmap_like {
     use serde::ser::{Serialize, SerializeMap, Serializer};

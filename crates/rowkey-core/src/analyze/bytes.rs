@@ -7,7 +7,6 @@ use super::verdict::{judge_totals, verdict_word};
 use super::Report;
 use crate::design::{DesignError, Sizing};
 use crate::gen::{FieldGen, GeneratorSpec};
-use crate::hbase::to_bytes_binary;
 use crate::i18n::catalogue::sizing_input as sizing_msg;
 use crate::i18n::{catalogue::verdict as msg, Arg, Message};
 use crate::java::JInt;
@@ -131,14 +130,7 @@ pub fn sample_bytes(compiled: &Compiled, report: &mut Report) -> Result<(), Desi
         apply(report, &per_region, None);
         return Ok(());
     }
-    let regions = super::Regions::new(
-        report
-            .splits
-            .keys
-            .iter()
-            .map(|k| to_bytes_binary(k))
-            .collect(),
-    );
+    let regions = super::Regions::of_report(report);
     let design = compiled.design();
     let mut size_of = RowSize::new(sizing, design, compiled.data())?;
     let mut per_region = vec![0u64; regions.len()];

@@ -6,7 +6,6 @@ use super::Report;
 use crate::decode::top::{RegionTops, MAX_COUNTERS};
 use crate::decode::Decoder;
 use crate::design::DesignError;
-use crate::hbase::to_bytes_binary;
 use crate::i18n::{catalogue::report as msg, Arg, Message};
 use crate::sample::Compiled;
 use serde::{Deserialize, Serialize};
@@ -86,14 +85,7 @@ pub fn apply(report: &mut Report, tops: &RegionTops, k: usize) {
 ///
 /// A [`DesignError`] when a sample row cannot be generated (as the analysis itself would).
 pub fn sample_tops(compiled: &Compiled, report: &mut Report, k: usize) -> Result<(), DesignError> {
-    let regions = super::Regions::new(
-        report
-            .splits
-            .keys
-            .iter()
-            .map(|k| to_bytes_binary(k))
-            .collect(),
-    );
+    let regions = super::Regions::of_report(report);
     let plan = compiled.plan();
     let mut tops = RegionTops::new(regions.len(), plan.fields().to_vec());
     let mut sampler = compiled.sampler().with_count(report.sample.analysed);

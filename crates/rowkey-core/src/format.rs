@@ -17,6 +17,24 @@
 //! assert_eq!(grouped(100_000), "100,000");
 //! ```
 
+/// Whether `c` is invisible or reorders the text around it: zero-width spaces and joiners, the
+/// left-to-right and right-to-left marks, line and paragraph separators, the bidi embeddings,
+/// overrides and isolates, the invisible operators and the byte-order mark. Shown as they are,
+/// they make text read as something other than what it holds (a right-to-left override in a
+/// key's field reverses the words after it), so keys and the values quoted in messages show
+/// them as their bytes' `\xHH` escapes instead.
+pub(crate) fn is_invisible_mark(c: char) -> bool {
+    matches!(c,
+        '\u{200B}'..='\u{200F}' // zero-width space / joiners, LRM, RLM
+        | '\u{061C}' // Arabic letter mark
+        | '\u{2028}' | '\u{2029}' // line and paragraph separators
+        | '\u{202A}'..='\u{202E}' // bidi embeddings and overrides
+        | '\u{2060}'..='\u{2064}' // word joiner, invisible operators
+        | '\u{2066}'..='\u{2069}' // bidi isolates
+        | '\u{FEFF}' // byte-order mark
+    )
+}
+
 /// A size of data in decimal units, with three significant digits from a kilobyte on.
 ///
 /// ```

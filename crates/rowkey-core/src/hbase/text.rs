@@ -72,16 +72,7 @@ pub fn utf8_text_of_parts(key: &[u8], ends: &[usize]) -> Option<String> {
 /// escape, and the invisible or reordering marks that would make the text read as something
 /// other than the bytes hold.
 fn hidden(c: char) -> bool {
-    c.is_control()
-        || c == '\\'
-        || matches!(c,
-            '\u{200B}'..='\u{200F}' // zero-width space / joiners, LRM, RLM
-            | '\u{2028}' | '\u{2029}' // line and paragraph separators
-            | '\u{202A}'..='\u{202E}' // bidi embeddings and overrides
-            | '\u{2060}'..='\u{2064}' // word joiner, invisible operators
-            | '\u{2066}'..='\u{2069}' // bidi isolates
-            | '\u{FEFF}' // byte-order mark
-        )
+    c.is_control() || c == '\\' || crate::format::is_invisible_mark(c)
 }
 
 #[cfg(test)]

@@ -51,6 +51,7 @@ pub mod limits;
 pub mod link;
 pub mod metrics;
 pub mod number;
+mod order;
 pub mod plan;
 pub mod preview;
 mod readback;

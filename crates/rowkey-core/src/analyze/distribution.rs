@@ -491,7 +491,7 @@ pub fn finish(
 
 /// Every shard of `plan`'s job once, each with its share of the rows: sorted by shard.
 fn check_shards(plan: &Plan, regions: usize, accs: &mut [Acc]) -> Result<(), DesignError> {
-    accs.sort_by_key(|a| a.shard);
+    crate::order::sort_by_key(accs, |a| a.shard);
     let shards = accs.len() as u64;
     for (i, acc) in accs.iter().enumerate() {
         if acc.job != plan.job

@@ -137,7 +137,7 @@ pub fn lints(input: &LintInput<'_>) -> Vec<Lint> {
     out.extend(salt::salt_regions(&cx));
     out.extend(splits::splits(&cx));
     // Stable: rules keep their order among lints of the same severity and position.
-    out.sort_by_key(|l| (l.severity, l.span.map(|s| s.start)));
+    crate::order::sort_by_key(&mut out, |l| (l.severity, l.span.map(|s| s.start)));
     cap_per_rule(out)
 }
 

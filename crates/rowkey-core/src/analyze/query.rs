@@ -93,7 +93,7 @@ pub fn plan_queries(
 ) -> Vec<QueryReport> {
     // Sorting a sorted list is free; it keeps region numbers right if a caller forgot.
     let mut splits = split_keys.to_vec();
-    splits.sort();
+    crate::order::sort(&mut splits);
     compiled
         .design()
         .queries
@@ -150,7 +150,7 @@ fn plan_query(
     }
     let complete = w.run(nominal);
     let mut prefixes = std::mem::take(&mut w.prefixes);
-    prefixes.sort();
+    crate::order::sort(&mut prefixes);
     prefixes.dedup();
     let (kind, ranges) = if complete {
         let ranges = prefixes
@@ -313,7 +313,7 @@ impl Walk<'_> {
                 Err(err) => return self.failed(info, &err.message.to_string()),
             }
         }
-        values.sort();
+        crate::order::sort(&mut values);
         values.dedup();
         self.notes.push(crate::msg!(
             msg::RANDOM_PER_BUCKET,

@@ -41,7 +41,7 @@ impl Regions {
     /// createTable does with the keys it is given, refusing duplicates: the `splits` lint
     /// reports those).
     pub fn new(mut splits: Vec<Vec<u8>>) -> Regions {
-        splits.sort();
+        crate::order::sort(&mut splits);
         splits.dedup();
         splits.retain(|k| !k.is_empty());
         let index = if splits.len() > 16 {

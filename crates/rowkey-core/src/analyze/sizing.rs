@@ -225,7 +225,7 @@ mod tests {
                     .map(|x| x.trim_matches(['.', ',']).to_owned())
                     .filter(|x| !x.is_empty())
                     .collect();
-                v.sort();
+                crate::order::sort(&mut v);
                 v
             };
             for (e, z) in [(en(&r.summary), zh(&r.summary)), (en(&r.why), zh(&r.why))] {

@@ -132,7 +132,9 @@ impl SpaceSaving {
     /// The `k` largest counters, largest first (ties by value).
     pub fn top(&self, k: usize) -> Vec<Counter> {
         let mut v = self.counters.clone();
-        v.sort_by(|a, b| b.count.cmp(&a.count).then_with(|| a.value.cmp(&b.value)));
+        crate::order::sort_by(&mut v, |a, b| {
+            b.count.cmp(&a.count).then_with(|| a.value.cmp(&b.value))
+        });
         v.truncate(k);
         v
     }
@@ -197,7 +199,7 @@ impl SpaceSaving {
             *sums.entry(c.value.as_str()).or_default() += c.count.saturating_sub(f2);
         }
         let mut sums: Vec<(&str, u64)> = sums.into_iter().collect();
-        sums.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(b.0)));
+        crate::order::sort_by(&mut sums, |a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(b.0)));
         let cut = sums.get(capacity).map_or(0, |s| s.1);
         let floor = f1 + f2 + cut;
         let counters: Vec<Counter> = sums

@@ -202,7 +202,7 @@ impl RegionTops {
                     })
             })
             .collect();
-        out.sort_by(|a, b| {
+        crate::order::sort_by(&mut out, |a, b| {
             b.share
                 .total_cmp(&a.share)
                 .then_with(|| a.field.cmp(&b.field))

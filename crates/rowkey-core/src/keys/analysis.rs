@@ -597,9 +597,7 @@ pub(crate) fn keys_report(compiled: &Compiled, prepared: &Prepared, t: Tally<'_>
         keys_lint(lint, collisions, t.keys, exact);
     }
     // Most serious first, as every report lists them (a repeat is a warning here).
-    report
-        .lints
-        .sort_by_key(|l| (l.severity, l.span.map(|s| s.start)));
+    crate::order::sort_by_key(&mut report.lints, |l| (l.severity, l.span.map(|s| s.start)));
     report
 }
 

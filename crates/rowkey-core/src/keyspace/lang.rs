@@ -110,7 +110,7 @@ impl ByteLang {
 
     /// A finite weighted set, normalised; collapses to a literal when it has one string.
     pub fn set(mut items: Vec<(Vec<u8>, f64)>) -> ByteLang {
-        items.sort_by(|a, b| a.0.cmp(&b.0));
+        crate::order::sort_by(&mut items, |a, b| a.0.cmp(&b.0));
         let mut merged: Vec<(Vec<u8>, f64)> = Vec::with_capacity(items.len());
         for (s, w) in items {
             match merged.last_mut() {

@@ -362,7 +362,7 @@ impl Keyspace {
         let first = self.segments.first()?;
         let lead = ByteLang::cat(self.parts[..=first.part].to_vec());
         let mut items: Vec<Vec<u8>> = lead.enumerate(limit)?.into_iter().map(|(s, _)| s).collect();
-        items.sort();
+        crate::order::sort(&mut items);
         items.dedup();
         Some(items)
     }

@@ -349,7 +349,7 @@ pub fn compare(report: &Report, combined: Combined) -> Result<MetricsReport, Met
         )));
     }
     let start_of = |r: &ObservedRegion| r.start.clone().unwrap_or_default();
-    observed.sort_by_key(start_of);
+    crate::order::sort_by_key(&mut observed, start_of);
     for w in observed.windows(2) {
         if w[0].start == w[1].start {
             let place = |r: &ObservedRegion| {

@@ -366,7 +366,7 @@ pub fn simulate(
     let split_rows = sample_rows(compiled, compiled.design().sample.count)?.analysed;
     let splits = sampled_split_keys(compiled, split_rows)?;
     let mut keys = splits.keys;
-    keys.sort();
+    crate::order::sort(&mut keys);
     keys.dedup();
     keys.retain(|k| !k.is_empty());
     let start_reach = burst_reach(compiled, &keys)?;

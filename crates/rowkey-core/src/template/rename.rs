@@ -28,7 +28,7 @@ pub fn rename_field(text: &str, from: &str, to: &str) -> Option<String> {
             collect(&s.pipeline, from, &mut spans);
         }
     }
-    spans.sort_by_key(|s| std::cmp::Reverse(s.start));
+    crate::order::sort_by_key(&mut spans, |s| std::cmp::Reverse(s.start));
     let mut out = text.to_string();
     for s in spans {
         out.replace_range(s.range(), to);

@@ -20,7 +20,7 @@ pub(super) fn splits(cx: &Cx<'_>) -> Vec<Lint> {
         ));
     }
     let mut sorted: Vec<&Vec<u8>> = keys.iter().filter(|k| !k.is_empty()).collect();
-    sorted.sort();
+    crate::order::sort(&mut sorted);
     if let Some(w) = sorted.windows(2).find(|w| w[0] == w[1]) {
         let k = to_string_binary(w[0]);
         let count = keys.iter().filter(|x| *x == w[0]).count();

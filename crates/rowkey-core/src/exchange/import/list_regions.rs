@@ -53,7 +53,7 @@ pub(super) fn list_regions(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
         line: header_line,
         ..e
     })?;
-    keys.sort_by(|a, b| compare(a, b));
+    crate::order::sort_by(&mut keys, |a, b| compare(a, b));
     Ok(keys)
 }
 

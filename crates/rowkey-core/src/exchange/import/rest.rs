@@ -56,7 +56,7 @@ pub(super) fn rest(text: &str) -> Result<Vec<Vec<u8>>, ImportError> {
         keys.push((line_col(text, e.at).0, key));
     }
     let mut keys = kept_keys(keys)?;
-    keys.sort_by(|a, b| compare(a, b));
+    crate::order::sort_by(&mut keys, |a, b| compare(a, b));
     Ok(keys)
 }
 

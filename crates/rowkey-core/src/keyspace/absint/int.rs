@@ -53,7 +53,7 @@ impl IntAbs {
         let hi = values.iter().map(|v| v.0).max().unwrap_or(0) as i128;
         let mut merged: Vec<(i64, f64)> = Vec::new();
         let mut sorted = values;
-        sorted.sort_by_key(|v| v.0);
+        crate::order::sort_by_key(&mut sorted, |v| v.0);
         for (v, w) in sorted {
             match merged.last_mut() {
                 Some((l, lw)) if *l == v => *lw += w,

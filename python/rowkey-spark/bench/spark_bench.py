@@ -15,7 +15,14 @@ In one run, on the same keys (the md5-prefixed design of `bench/md5-10m.json`, m
 - a partial's size against the keys it counted;
 - the time `rowkey merge` takes over 10,000 partials, and one merge of two full-size ones.
 
-Figures go to standard output and `target/spark-bench.md`.
+Every Spark job is measured on a warm JVM: each contender runs once untimed first (the JIT
+compiles Spark's code, the partitions are cached), then RUNS timed rounds in which the
+contenders take turns, and the best of each is kept; the machine's load average
+(`/proc/loadavg`) is stated at the start and at the end of the run.
+
+Run with `cargo xtask bench --spark` (SPARK_BENCH_KEYS=2000000 for another key count;
+SPARK_BENCH_MERGE=0 leaves out the 10,000-partial merge). Figures go to standard output and
+`target/spark-bench.md`.
 """
 
 import bisect
@@ -35,8 +42,9 @@ ROWKEY = os.environ.get("ROWKEY_BIN", str(ROOT / "target" / "release" / "rowkey"
 DESIGN = ROOT / "bench" / "md5-10m.json"
 KEYS = int(os.environ.get("SPARK_BENCH_KEYS", "4000000"))
 PARTITIONS = 16
-RUNS = 3
+RUNS = int(os.environ.get("SPARK_BENCH_RUNS", "3"))
 MERGED = 10_000
+MERGE = os.environ.get("SPARK_BENCH_MERGE", "1") != "0"
 
 
 def rowkey(*args, stdin=None):
@@ -58,6 +66,27 @@ def best(f):
     return min(times), result
 
 
+def loadavg():
+    """The 1, 5 and 15 minute load averages, as /proc/loadavg gives them."""
+    try:
+        return " ".join(pathlib.Path("/proc/loadavg").read_text().split()[:3])
+    except OSError:
+        return "unknown"
+
+
+def warm_best(contenders):
+    """Each (name, job) run once untimed (warm-up), then RUNS rounds taking turns; the best time
+    of each and its last result, by name."""
+    results = {name: job() for name, job in contenders}
+    times = {name: [] for name, _ in contenders}
+    for _ in range(RUNS):
+        for name, job in contenders:
+            start = time.perf_counter()
+            results[name] = job()
+            times[name].append(time.perf_counter() - start)
+    return {name: (min(times[name]), results[name], times[name]) for name, _ in contenders}
+
+
 def main():
     # The merge timing writes 10,000 partials (about 3 GB of text): the directory goes with
     # the run, whatever ends it.
@@ -70,6 +99,8 @@ def _bench(work):
     from pyspark.sql import SparkSession
     from pyspark.sql import functions as F
 
+    load_start = loadavg()
+    print(f"load average at the start: {load_start}", flush=True)
     hex_path = work / "keys.hex"
     hex_path.write_bytes(rowkey("sample", DESIGN, "--count", KEYS, "--format", "hex"))
     keys = [bytes.fromhex(line) for line in hex_path.read_text().split()]
@@ -112,35 +143,58 @@ def _bench(work):
     sc = spark.sparkContext
     sc.setLogLevel("ERROR")
 
+    jvm = rs.jvm.jar() is not None
     rdd = sc.parallelize(keys, PARTITIONS).cache()
     rdd.count()
-    t, hand = best(lambda: rdd.map(lambda k: bisect.bisect_right(splits, k)).countByValue())
-    hand_rdd = row("RDD[bytes]: hand-written map(bisect).countByValue()", t, len(keys))
-    t, ours = best(lambda: rs.analyze_keys(rdd, design_json, jvm=False))
-    ours_rdd = row("RDD[bytes]: analyze_keys, Python workers (frames in Rust)", t, len(keys))
-    _agree(hand, ours, regions)
-    jvm = rs.jvm.jar() is not None
+    contenders = [
+        ("hand", lambda: rdd.map(lambda k: bisect.bisect_right(splits, k)).countByValue()),
+        ("python", lambda: rs.analyze_keys(rdd, design_json, jvm=False)),
+    ]
     if jvm:
-        t, ours = best(lambda: rs.analyze_keys(rdd, design_json, jvm=True))
-        jvm_rdd = row("RDD[bytes]: analyze_keys, in the JVM (frames in Rust, JNI)", t, len(keys))
-        _agree(hand, ours, regions)
-    t, _ = best(lambda: rdd.mapPartitions(lambda it: [sum(1 for _ in it)]).sum())
-    row("RDD[bytes]: Spark's floor (keys to Python, counted)", t, len(keys))
-    t, _ = best(lambda: rdd._jrdd.count())
-    row("RDD[bytes]: Spark's JVM floor (pickled frames counted in the JVM)", t, len(keys))
+        contenders.append(("jvm", lambda: rs.analyze_keys(rdd, design_json, jvm=True)))
+    contenders += [
+        ("floor", lambda: rdd.mapPartitions(lambda it: [sum(1 for _ in it)]).sum()),
+        ("jvm floor", lambda: rdd._jrdd.count()),
+    ]
+    got = warm_best(contenders)
+    for name in ("python", "jvm"):
+        if name in got:
+            _agree(got["hand"][1], got[name][1], regions)
+    names = {
+        "hand": "RDD[bytes]: hand-written map(bisect).countByValue()",
+        "python": "RDD[bytes]: analyze_keys, Python workers (frames in Rust)",
+        "jvm": "RDD[bytes]: analyze_keys, in the JVM (frames in Rust, JNI)",
+        "floor": "RDD[bytes]: Spark's floor (keys to Python, counted)",
+        "jvm floor": "RDD[bytes]: Spark's JVM floor (pickled frames counted in the JVM)",
+    }
+    rdd_rate = {}
+    for name, _ in contenders:
+        t, _, all_times = got[name]
+        rdd_rate[name] = row(names[name], t, len(keys), _spread(all_times))
 
     df = spark.read.text(str(hex_path)).select(F.unhex("value").alias("key")).cache()
     df.count()
-    t, hand = best(lambda: df.rdd.map(lambda r: bisect.bisect_right(splits, r[0])).countByValue())
-    hand_df = row("DataFrame: hand-written df.rdd.map(bisect).countByValue()", t, len(keys))
-    t, ours = best(lambda: rs.analyze_keys(df, design_json, jvm=False))
-    ours_df = row("DataFrame: analyze_keys, Python workers (mapInArrow)", t, len(keys))
-    _agree(hand, ours, regions)
+    contenders = [
+        ("hand", lambda: df.rdd.map(lambda r: bisect.bisect_right(splits, r[0])).countByValue()),
+        ("python", lambda: rs.analyze_keys(df, design_json, jvm=False)),
+    ]
     if jvm:
-        t, ours = best(lambda: rs.analyze_keys(df, design_json, jvm=True))
-        jvm_df = row("DataFrame: analyze_keys, in the JVM (rows in batches, JNI)", t, len(keys))
-        _agree(hand, ours, regions)
+        contenders.append(("jvm", lambda: rs.analyze_keys(df, design_json, jvm=True)))
+    got = warm_best(contenders)
+    for name in ("python", "jvm"):
+        if name in got:
+            _agree(got["hand"][1], got[name][1], regions)
+    names = {
+        "hand": "DataFrame: hand-written df.rdd.map(bisect).countByValue()",
+        "python": "DataFrame: analyze_keys, Python workers (mapInArrow)",
+        "jvm": "DataFrame: analyze_keys, in the JVM (rows in batches, JNI)",
+    }
+    df_rate = {}
+    for name, _ in contenders:
+        t, _, all_times = got[name]
+        df_rate[name] = row(names[name], t, len(keys), _spread(all_times))
     spark.stop()
+    load_end = loadavg()
 
     sizes = []
     for n in (1_000, 10_000, 100_000, 1_000_000, len(keys)):
@@ -148,24 +202,30 @@ def _bench(work):
         sizes.append((n, len(partial), len(rs.to_text(partial))))
         print(f"partial of {n:>9} keys: {len(partial):>10} bytes binary, {sizes[-1][2]:>10} as text", flush=True)
 
-    merge_rows = _merge_times(design_json, keys, work)
+    merge_rows = _merge_times(design_json, keys, work) if MERGE else ["(The merge timings were left out: SPARK_BENCH_MERGE=0.)"]
+
+    def ratio(rates, name):
+        return f"{rates[name] / rates['hand']:.2f}x" if name in rates else "no JVM path (built without javac)"
 
     lines = [
         f"# Spark benchmark ({len(keys):,} keys of `{DESIGN.name}`, {regions} regions, {PARTITIONS} partitions, local[1])",
         "",
-        "| what | seconds | M keys/s per core |",
+        f"Load average (1, 5, 15 min) at the start: {load_start}; at the end of the Spark jobs: {load_end}; "
+        f"{os.cpu_count()} cores. Each Spark job ran once untimed on the same warm JVM, then "
+        f"{RUNS} timed rounds taking turns with the others; the best is shown, all of them in brackets. "
+        "local[1]: one core, so keys/s is keys/s per core.",
+        "",
+        "| against the hand-written job, per core | RDD of `bytes` | DataFrame |",
+        "|---|---:|---:|",
+        f"| `analyze_keys`, in the JVM | {ratio(rdd_rate, 'jvm')} | {ratio(df_rate, 'jvm')} |",
+        f"| `analyze_keys`, Python workers | {ratio(rdd_rate, 'python')} | {ratio(df_rate, 'python')} |",
+        f"| without Spark (a list in memory) | {rust_rate / py_rate:.2f}x | |",
+        "",
+        "| what | seconds (best) | M keys/s per core |",
         "|---|---:|---:|",
     ]
     lines += [f"| {w} {n} | {s:.3f} | {r / 1e6:.2f} |" for w, s, r, n in rows]
     lines += [
-        "",
-        f"Ratio rowkey_spark / hand-written, per core: RDD[bytes] {ours_rdd / hand_rdd:.2f}x, DataFrame {ours_df / hand_df:.2f}x; "
-        f"without Spark {rust_rate / py_rate:.2f}x."
-        + (
-            f" In the JVM: RDD[bytes] {jvm_rdd / hand_rdd:.2f}x, DataFrame {jvm_df / hand_df:.2f}x."
-            if jvm
-            else " (No JVM path: the package was built without javac.)"
-        ),
         "",
         "| keys in the partial | binary bytes | text bytes |",
         "|---:|---:|---:|",
@@ -176,6 +236,10 @@ def _bench(work):
     out.write_text("\n".join(lines) + "\n")
     print("\n".join(lines))
     print(f"written to {out}")
+
+
+def _spread(times):
+    return "(" + ", ".join(f"{t:.3f}" for t in times) + " s)"
 
 
 def _partial(design_json, keys, part=None):

@@ -30,10 +30,58 @@ impl Hasher for PrintHasher {
     }
 }
 
+/// The fingerprints counted, with how often each was seen.
+#[derive(Clone)]
+enum Prints {
+    /// While a stream is counted: a table, each key's fingerprint found in one probe.
+    Table(HashMap<u64, u32, BuildHasherDefault<PrintHasher>>),
+    /// Read back from a partial or merged: sorted by fingerprint, as the byte form writes
+    /// them, so that merging two is one pass over both lists.
+    Sorted(Vec<(u64, u32)>),
+}
+
+impl Prints {
+    fn len(&self) -> usize {
+        match self {
+            Prints::Table(t) => t.len(),
+            Prints::Sorted(v) => v.len(),
+        }
+    }
+
+    /// Keep only the fingerprints counted at `level`.
+    fn thin(&mut self, level: u32) {
+        match self {
+            Prints::Table(t) => t.retain(|p, _| p.leading_zeros() >= level),
+            Prints::Sorted(v) => v.retain(|&(p, _)| p.leading_zeros() >= level),
+        }
+    }
+
+    /// Sightings beyond each fingerprint's first.
+    fn seen_again(&self) -> u64 {
+        let again = |n: u32| u64::from(n) - 1;
+        match self {
+            Prints::Table(t) => t.values().map(|&n| again(n)).sum(),
+            Prints::Sorted(v) => v.iter().map(|&(_, n)| again(n)).sum(),
+        }
+    }
+
+    /// The fingerprints sorted, with their counts.
+    fn sorted(&self) -> std::borrow::Cow<'_, [(u64, u32)]> {
+        match self {
+            Prints::Table(t) => {
+                let mut v: Vec<(u64, u32)> = t.iter().map(|(&p, &n)| (p, n)).collect();
+                v.sort_unstable();
+                v.into()
+            }
+            Prints::Sorted(v) => v.as_slice().into(),
+        }
+    }
+}
+
 /// Counts repeated keys (see the module).
 #[derive(Clone)]
 pub(crate) struct Duplicates {
-    prints: HashMap<u64, u32, BuildHasherDefault<PrintHasher>>,
+    prints: Prints,
     level: u32,
     examples: Vec<Vec<u8>>,
     /// The most fingerprints held while counting ([`MAX_PRINTS`] unless told).
@@ -43,7 +91,7 @@ pub(crate) struct Duplicates {
 impl Default for Duplicates {
     fn default() -> Duplicates {
         Duplicates {
-            prints: HashMap::default(),
+            prints: Prints::Table(HashMap::default()),
             level: 0,
             examples: Vec::new(),
             cap: MAX_PRINTS,
@@ -66,29 +114,45 @@ impl Duplicates {
         if print.leading_zeros() < self.level {
             return;
         }
-        let n = self.prints.entry(print).or_insert(0);
+        // Counting more keys into a partial read back (not done in practice) needs the table.
+        if let Prints::Sorted(v) = &self.prints {
+            self.prints = Prints::Table(v.iter().copied().collect());
+        }
+        let Prints::Table(table) = &mut self.prints else {
+            return;
+        };
+        let n = table.entry(print).or_insert(0);
         *n = n.saturating_add(1);
         if *n == 2 && self.examples.len() < 3 {
             self.examples.push(key.to_vec());
         }
-        if self.prints.len() > self.cap {
+        if table.len() > self.cap {
             self.level += 1;
             let level = self.level;
-            self.prints.retain(|p, _| p.leading_zeros() >= level);
+            table.retain(|p, _| p.leading_zeros() >= level);
         }
     }
 
     /// The counted fingerprints, sorted, with how often each was seen.
-    pub(crate) fn prints(&self) -> Vec<(u64, u32)> {
-        let mut v: Vec<(u64, u32)> = self.prints.iter().map(|(&p, &n)| (p, n)).collect();
-        v.sort_unstable();
-        v
+    pub(crate) fn prints(&self) -> std::borrow::Cow<'_, [(u64, u32)]> {
+        self.prints.sorted()
     }
 
-    /// Fingerprints read back from [`Duplicates::prints`] at `level`; `None` when they could
-    /// not have been counted (a print below the level, a zero count, too many).
+    /// The same counts, held as a sorted list (what a partial keeps and merges).
+    pub(crate) fn to_sorted(&self) -> Duplicates {
+        Duplicates {
+            prints: Prints::Sorted(self.prints.sorted().into_owned()),
+            level: self.level,
+            examples: self.examples.clone(),
+            cap: self.cap,
+        }
+    }
+
+    /// Fingerprints read back from [`Duplicates::prints`] at `level` (sorted, each once; the
+    /// reader checks); `None` when they could not have been counted (a print below the level, a
+    /// zero count, too many).
     pub(crate) fn from_parts(
-        prints: &[(u64, u32)],
+        prints: Vec<(u64, u32)>,
         level: u32,
         examples: Vec<Vec<u8>>,
     ) -> Option<Duplicates> {
@@ -98,8 +162,8 @@ impl Duplicates {
             && prints
                 .iter()
                 .all(|&(p, n)| n > 0 && p.leading_zeros() >= level);
-        fits.then(|| Duplicates {
-            prints: prints.iter().copied().collect(),
+        fits.then_some(Duplicates {
+            prints: Prints::Sorted(prints),
             level,
             examples,
             cap: MAX_PRINTS,
@@ -108,24 +172,44 @@ impl Duplicates {
 
     /// Count `other`'s keys too: the fingerprints of both streams, thinned as one stream's would
     /// be. The examples are the smallest of both sides' (a stream's first three repeats depend
-    /// on where it was cut).
+    /// on where it was cut). Both lists are merged as sorted lists, in one pass, and the sum is
+    /// kept sorted.
     pub(crate) fn merge(&mut self, other: &Duplicates) {
-        // Only a rise of the level thins what is held; the other side's prints are thinned as
-        // they come, so a merge costs the smaller side, not the sum held.
         let mut level = self.level.max(other.level);
-        if level > self.level {
-            self.prints.retain(|p, _| p.leading_zeros() >= level);
-        }
-        for (&p, &n) in &other.prints {
-            if p.leading_zeros() >= level {
-                let seen = self.prints.entry(p).or_insert(0);
-                *seen = seen.saturating_add(n);
+        let keep = |p: u64| p.leading_zeros() >= level;
+        let (a, b) = (self.prints.sorted(), other.prints.sorted());
+        let mut out = Vec::with_capacity(a.len() + b.len());
+        let (mut i, mut j) = (0, 0);
+        while i < a.len() || j < b.len() {
+            let next = match (a.get(i), b.get(j)) {
+                (Some(&(p, n)), Some(&(q, m))) if p == q => {
+                    (i, j) = (i + 1, j + 1);
+                    (p, n.saturating_add(m))
+                }
+                (Some(&x), Some(&y)) if x.0 < y.0 => {
+                    i += 1;
+                    x
+                }
+                (Some(&x), None) => {
+                    i += 1;
+                    x
+                }
+                (_, Some(&y)) => {
+                    j += 1;
+                    y
+                }
+                (None, None) => break,
+            };
+            if keep(next.0) {
+                out.push(next);
             }
         }
-        while self.prints.len() > self.cap {
+        drop((a, b));
+        while out.len() > self.cap {
             level += 1;
-            self.prints.retain(|p, _| p.leading_zeros() >= level);
+            out.retain(|&(p, _)| p.leading_zeros() >= level);
         }
+        self.prints = Prints::Sorted(out);
         self.level = level;
         self.examples.extend(other.examples.iter().cloned());
         self.examples.sort_unstable();
@@ -140,16 +224,14 @@ impl Duplicates {
         let cap = self.cap;
         while self.prints.len() > cap && self.level < 64 {
             self.level += 1;
-            let level = self.level;
-            self.prints.retain(|p, _| p.leading_zeros() >= level);
+            self.prints.thin(self.level);
         }
         self
     }
 
     /// Keys repeating an earlier one (exact when [`Duplicates::exact`]), at most `keys`.
     pub(crate) fn repeats(&self, keys: u64) -> u64 {
-        let seen: u64 = self.prints.values().map(|&n| u64::from(n) - 1).sum();
-        (seen << self.level).min(keys)
+        (self.prints.seen_again() << self.level).min(keys)
     }
 
     /// Whether every distinct key is still counted.

@@ -54,7 +54,7 @@ impl KeysPartial {
         let prints = self.dups.prints();
         b.extend_from_slice(&self.dups.level().to_le_bytes());
         b.extend_from_slice(&(prints.len() as u32).to_le_bytes());
-        for (p, n) in prints {
+        for (p, n) in prints.iter() {
             b.extend_from_slice(&p.to_le_bytes());
             b.extend_from_slice(&n.to_le_bytes());
         }
@@ -348,7 +348,7 @@ fn read_body(r: &mut Cursor<'_>, version: u32) -> Result<KeysPartial, PartialErr
         examples.push(r.bytes()?.to_vec());
     }
     let dups =
-        Duplicates::from_parts(&prints, level, examples).ok_or_else(|| bad("repeated keys"))?;
+        Duplicates::from_parts(prints, level, examples).ok_or_else(|| bad("repeated keys"))?;
     let depth = r.u32()? as usize;
     if depth == 0 || depth > super::sketch::MAX_LEVELS {
         return Err(bad("quantile sketch"));
@@ -357,14 +357,14 @@ fn read_body(r: &mut Cursor<'_>, version: u32) -> Result<KeysPartial, PartialErr
     for h in 0..depth {
         compactions.push(r.u64()?);
         let n = r.u32()? as usize;
-        let mut level: Vec<Vec<u8>> = Vec::new();
+        let mut level = super::level::Level::default();
         for _ in 0..r.at_most(n, 4)? {
             let k = r.bytes()?;
             // Levels above 0 are sorted (the sketch's compactions keep them so).
-            if h > 0 && level.last().is_some_and(|l| l.as_slice() > k) {
+            if h > 0 && level.last().is_some_and(|l| l > k) {
                 return Err(bad("quantile sketch"));
             }
-            level.push(k.to_vec());
+            level.push(k);
         }
         levels.push(level);
     }

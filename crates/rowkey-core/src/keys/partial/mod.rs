@@ -96,6 +96,7 @@
 //! ```
 
 mod codec;
+pub(crate) mod level;
 pub(crate) mod runs;
 mod sizes;
 pub(crate) mod sketch;
@@ -221,7 +222,7 @@ impl KeysPartial {
             key_bytes: c.key_bytes,
             counts: c.counts,
             lens,
-            dups: c.dups.clone().within(MAX_PARTIAL_PRINTS),
+            dups: c.dups.to_sorted().within(MAX_PARTIAL_PRINTS),
             sample: c.sample,
             runs: vec![c.run],
             tops: c.tops.map(|(tops, k)| tops::PartialTops {

@@ -25,6 +25,7 @@
 //! A sketch holds at most about `3k + 8 · depth` keys (6,600 with [`K`] = 2048, whatever the
 //! key count), or [`EXACT_KEYS`] while exact.
 
+use super::level::Level;
 use crate::analyze::head;
 use crate::analyze::splits::quantile_cut;
 
@@ -48,7 +49,7 @@ pub const MAX_LEVELS: usize = 64;
 pub struct KeySketch {
     /// `levels[h]`: keys standing for `2^h` keys each (sorted once compacted; level 0 in the
     /// order they came).
-    levels: Vec<Vec<Vec<u8>>>,
+    levels: Vec<Level>,
     /// Compactions made at each level (their sum makes the rank error).
     compactions: Vec<u64>,
     /// Keys the sketch stands for.
@@ -57,19 +58,15 @@ pub struct KeySketch {
     bytes: u64,
     /// Keys held.
     held: usize,
-    /// Buffers of keys compacted away, reused for the next keys (see [`Spare`]).
+    /// A level's buffers, reused by the next compaction (see [`Spare`]).
     spare: Spare,
 }
 
-/// The most buffers a sketch keeps for reuse: one level 0's worth.
-const SPARE_BUFFERS: usize = K as usize;
-
-/// Buffers of keys a compaction dropped, reused by [`KeySketch::add`]: every key read is
-/// copied into the sketch and half of level 0 is dropped at each compaction, so without them
-/// each key costs an allocation and a free. Not part of what the sketch is (equality, the
-/// byte form).
+/// The buffers of a level a compaction emptied, which the next compaction writes into: a
+/// compaction writes a new level above, so without them each one allocates. Not part of what
+/// the sketch is (equality, the byte form).
 #[derive(Clone, Debug, Default)]
-struct Spare(Vec<Vec<u8>>);
+struct Spare(Level);
 
 impl PartialEq for Spare {
     fn eq(&self, _: &Spare) -> bool {
@@ -81,8 +78,14 @@ impl Eq for Spare {}
 
 /// The offset of a compaction: a hash of the keys compacted (see the module).
 pub(super) fn offset(keys: &[Vec<u8>], level: usize) -> usize {
+    offset_of(keys.len(), |i| &keys[i], level)
+}
+
+/// [`offset`] of the `n` keys `key` gives by their place, in sorted order.
+fn offset_of<'k>(n: usize, key: impl Fn(usize) -> &'k [u8], level: usize) -> usize {
     let mut h = xxhash_rust::xxh3::Xxh3::with_seed(0x6b11_5ee7_c0a1_e5ce ^ level as u64);
-    for k in keys.iter().step_by((keys.len() / 16).max(1)) {
+    for i in (0..n).step_by((n / 16).max(1)) {
+        let k = key(i);
         h.update(&(k.len() as u32).to_le_bytes());
         h.update(k);
     }
@@ -103,7 +106,7 @@ impl KeySketch {
     /// ```
     pub fn new() -> KeySketch {
         KeySketch {
-            levels: vec![Vec::new()],
+            levels: vec![Level::default()],
             compactions: vec![0],
             ..KeySketch::default()
         }
@@ -112,7 +115,7 @@ impl KeySketch {
     /// A sketch read back: its levels (each but level 0 sorted; the reader checks) and its
     /// compactions per level; `None` when they could not have been made.
     pub(crate) fn from_parts(
-        levels: Vec<Vec<Vec<u8>>>,
+        levels: Vec<Level>,
         compactions: Vec<u64>,
         rows: u64,
     ) -> Option<KeySketch> {
@@ -124,7 +127,7 @@ impl KeySketch {
             .enumerate()
             .map(|(h, l)| (l.len() as u128) << h)
             .sum();
-        let held = levels.iter().map(Vec::len).sum::<usize>();
+        let held = levels.iter().map(Level::len).sum::<usize>();
         let exact = levels.len() == 1 && compactions[0] == 0;
         // A compaction keeps the weight: the keys held stand for every key read.
         let most = if exact {
@@ -133,7 +136,7 @@ impl KeySketch {
             capacity_all(levels.len())
         };
         let fits = weight == u128::from(rows) && held <= most;
-        let bytes = levels.iter().flatten().map(|k| k.len() as u64).sum();
+        let bytes = levels.iter().map(|l| l.byte_len() as u64).sum();
         fits.then_some(KeySketch {
             levels,
             compactions,
@@ -150,21 +153,22 @@ impl KeySketch {
     }
 
     /// One more key.
+    #[inline]
     pub fn add(&mut self, key: &[u8]) {
         if self.levels.is_empty() {
             *self = KeySketch::new();
         }
-        let mut buf = self.spare.0.pop().unwrap_or_default();
-        buf.clear();
-        buf.extend_from_slice(key);
-        self.levels[0].push(buf);
+        self.levels[0].push(key);
         self.rows = self.rows.saturating_add(1);
         self.held += 1;
         self.bytes += key.len() as u64;
-        self.fit();
+        if self.over() {
+            self.fit();
+        }
     }
 
     /// Whether the keys held are over what the sketch may hold.
+    #[inline]
     fn over(&self) -> bool {
         if self.exact() {
             self.held > EXACT_KEYS || self.bytes > EXACT_BYTES
@@ -176,7 +180,7 @@ impl KeySketch {
     /// Compact until the keys held fit.
     fn fit(&mut self) {
         while self.over() {
-            let Some(h) = level_to_compact(&self.levels) else {
+            let Some(h) = level_to_compact_by(self.levels.len(), |h| self.levels[h].len()) else {
                 return;
             };
             if self.levels[h].len() < 2 || !self.compact(h) {
@@ -192,38 +196,35 @@ impl KeySketch {
             return false;
         }
         if h + 1 == self.levels.len() {
-            self.levels.push(Vec::new());
+            self.levels.push(Level::default());
             self.compactions.push(0);
         }
-        let mut keys = std::mem::take(&mut self.levels[h]);
-        if h == 0 {
-            keys = sorted(keys);
-        } else {
-            // Kept sorted (see below): only checked.
-            keys.sort_unstable_by(|a, b| cmp_keys(a, b));
+        let keys = std::mem::take(&mut self.levels[h]);
+        // Levels above 0 are kept sorted (as the byte form writes them): only level 0 sorts.
+        let order: Option<Vec<usize>> = (h == 0).then(|| keys.sorted_order());
+        let at = |i: usize| order.as_ref().map_or(i, |o| o[i]);
+        let n = keys.len();
+        let even = n - n % 2;
+        let from = offset_of(even, |i| keys.key(at(i)), h);
+        let up = (from..even).step_by(2).map(at);
+        let dropped: usize = (1 - from..even)
+            .step_by(2)
+            .map(|i| keys.key(at(i)).len())
+            .sum();
+        self.held -= even / 2;
+        self.bytes -= dropped as u64;
+        let mut above = std::mem::take(&mut self.levels[h + 1]);
+        let mut out = std::mem::take(&mut self.spare.0);
+        above.merge_into(&keys, up, &mut out);
+        self.levels[h + 1] = out;
+        // The odd one out (the largest key) stays, in the old level above's buffers.
+        above.clear();
+        if even < n {
+            above.push(keys.key(at(n - 1)));
         }
-        let stay = if keys.len() % 2 == 1 {
-            keys.pop()
-        } else {
-            None
-        };
-        let from = offset(&keys, h);
-        let mut up = Vec::with_capacity(keys.len() / 2);
-        for (i, k) in keys.into_iter().enumerate() {
-            if i % 2 == from {
-                up.push(k);
-            } else {
-                self.held -= 1;
-                self.bytes -= k.len() as u64;
-                if self.spare.0.len() < SPARE_BUFFERS {
-                    self.spare.0.push(k);
-                }
-            }
-        }
-        self.levels[h].extend(stay);
-        // Levels above 0 stay sorted, as the byte form writes them: merge the two sorted runs.
-        let above = std::mem::take(&mut self.levels[h + 1]);
-        self.levels[h + 1] = merge_sorted(above, up);
+        self.levels[h] = above;
+        self.spare.0 = keys;
+        self.spare.0.clear();
         self.compactions[h] = self.compactions[h].saturating_add(1);
         true
     }
@@ -234,13 +235,17 @@ impl KeySketch {
             *self = KeySketch::new();
         }
         while self.levels.len() < other.levels.len() {
-            self.levels.push(Vec::new());
+            self.levels.push(Level::default());
             self.compactions.push(0);
         }
         for (h, (level, c)) in other.levels.into_iter().zip(other.compactions).enumerate() {
-            self.levels[h].extend(level);
-            if h > 0 {
-                self.levels[h].sort_unstable_by(|a, b| cmp_keys(a, b));
+            if h == 0 {
+                self.levels[0].append(&level);
+            } else {
+                let mine = std::mem::take(&mut self.levels[h]);
+                let mut out = Level::default();
+                mine.merge_into(&level, 0..level.len(), &mut out);
+                self.levels[h] = out;
             }
             self.compactions[h] = self.compactions[h].saturating_add(c);
         }
@@ -251,7 +256,7 @@ impl KeySketch {
     }
 
     /// The levels: keys at level `h` stand for `2^h` keys each.
-    pub(crate) fn levels(&self) -> &[Vec<Vec<u8>>] {
+    pub(crate) fn levels(&self) -> &[Level] {
         &self.levels
     }
 
@@ -296,7 +301,7 @@ impl KeySketch {
             .levels
             .iter()
             .enumerate()
-            .flat_map(|(h, l)| l.iter().map(move |k| (k.as_slice(), 1u128 << h)))
+            .flat_map(|(h, l)| l.iter().map(move |k| (k, 1u128 << h)))
             .collect();
         all.sort_unstable();
         all
@@ -312,7 +317,11 @@ impl KeySketch {
         repeats: u64,
     ) -> Option<(Vec<Vec<u8>>, u64, u64)> {
         if self.exact() {
-            let mut sorted = self.levels.first().cloned().unwrap_or_default();
+            let mut sorted: Vec<Vec<u8>> = self
+                .levels
+                .first()
+                .map(|l| l.iter().map(<[u8]>::to_vec).collect())
+                .unwrap_or_default();
             sorted.sort_unstable();
             return quantile_cut(&sorted, rows, regions).ok();
         }
@@ -353,21 +362,6 @@ pub(super) fn cmp_keys(a: &[u8], b: &[u8]) -> std::cmp::Ordering {
     head(a).cmp(&head(b)).then_with(|| a.cmp(b))
 }
 
-/// `keys` in unsigned byte order. Equal keys are the same bytes, so any sort gives this one
-/// order; this one sorts each key's 8-byte head with its place, a pair that fits in a cache
-/// line four times over, and reads a key's bytes only where heads are equal.
-pub(super) fn sorted(mut keys: Vec<Vec<u8>>) -> Vec<Vec<u8>> {
-    let mut order: Vec<(u64, u32)> = keys.iter().zip(0u32..).map(|(k, i)| (head(k), i)).collect();
-    order.sort_unstable_by(|a, b| {
-        a.0.cmp(&b.0)
-            .then_with(|| keys[a.1 as usize].cmp(&keys[b.1 as usize]))
-    });
-    order
-        .iter()
-        .map(|&(_, i)| std::mem::take(&mut keys[i as usize]))
-        .collect()
-}
-
 /// Two sorted lists of keys as one.
 pub(super) fn merge_sorted(a: Vec<Vec<u8>>, b: Vec<Vec<u8>>) -> Vec<Vec<u8>> {
     let mut out = Vec::with_capacity(a.len() + b.len());
@@ -387,10 +381,14 @@ pub(super) fn merge_sorted(a: Vec<Vec<u8>>, b: Vec<Vec<u8>>) -> Vec<Vec<u8>> {
 
 /// The level of `levels` to compact next: the lowest one at its capacity, else the fullest.
 pub(super) fn level_to_compact<T>(levels: &[Vec<T>]) -> Option<usize> {
-    let depth = levels.len();
+    level_to_compact_by(levels.len(), |h| levels[h].len())
+}
+
+/// [`level_to_compact`] of `depth` levels holding `len(h)` keys each.
+fn level_to_compact_by(depth: usize, len: impl Fn(usize) -> usize) -> Option<usize> {
     (0..depth)
-        .find(|&h| levels[h].len() >= capacity(h, depth))
-        .or_else(|| (0..depth).max_by_key(|&h| levels[h].len()))
+        .find(|&h| len(h) >= capacity(h, depth))
+        .or_else(|| (0..depth).max_by_key(|&h| len(h)))
 }
 
 /// The most keys a level `h` of a sketch `depth` levels deep holds before it compacts.
@@ -418,18 +416,18 @@ mod tests {
     proptest::proptest! {
         #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
         /// Keys over a 3-byte alphabet, so 8-byte heads are often equal and short keys end in
-        /// zero bytes: the head-first order is the plain unsigned byte order, and merging two
-        /// sorted runs gives the sorted whole.
+        /// zero bytes: merging two sorted runs head first gives the sorted whole.
         #[test]
-        fn head_first_order_is_byte_order(
+        fn head_first_merge_is_byte_order(
             keys in proptest::collection::vec(proptest::collection::vec(0u8..3, 0..12), 0..200),
             cut in 0usize..200,
         ) {
             let mut want = keys.clone();
             want.sort_unstable();
-            proptest::prop_assert_eq!(&sorted(keys.clone()), &want);
             let cut = cut.min(keys.len());
-            let (a, b) = (sorted(keys[..cut].to_vec()), sorted(keys[cut..].to_vec()));
+            let (mut a, mut b) = (keys[..cut].to_vec(), keys[cut..].to_vec());
+            a.sort_by(|x, y| cmp_keys(x, y));
+            b.sort_by(|x, y| cmp_keys(x, y));
             proptest::prop_assert_eq!(merge_sorted(a, b), want);
         }
     }

@@ -57,6 +57,12 @@ public final class RowkeyPartials {
 
   static native byte[] mergeAll(byte[] data, int[] ends, int count);
 
+  /**
+   * The most partials collected to the driver and merged there in one native call without
+   * levels in the executors (about 630 KB each at most: some 20 MB).
+   */
+  static final int DIRECT_PARTIALS = 32;
+
   /** The most partial bytes handed to one native merge (the rest merge into its sum). */
   static final long MERGE_BYTES = 256L << 20;
 
@@ -122,7 +128,8 @@ public final class RowkeyPartials {
   }
 
   /**
-   * The partials merged into one: in the executors, in levels of about {@code n^(1/depth)}
+   * The partials merged into one: up to {@link #DIRECT_PARTIALS} collected and merged on the
+   * driver (one job); more in the executors, in levels of about {@code n^(1/depth)}
    * partials each (the shape of Spark's {@code treeAggregate}), each group merged by one native
    * call that reads every partial once and writes the sum once, then the last few on the driver;
    * neither they nor the keys pass through a Python worker. {@code null} when there is no
@@ -135,7 +142,9 @@ public final class RowkeyPartials {
     }
     int scale = Math.max((int) Math.ceil(Math.pow(n, 1.0 / Math.max(depth, 1))), 2);
     JavaRDD<byte[]> level = partials;
-    while (n > scale + (n + scale - 1) / scale) {
+    // A few partials go straight to the driver: the count and the merge are one job, where a
+    // level in the executors costs a shuffle and a stage more than merging them here does.
+    while (n > DIRECT_PARTIALS && n > scale + (n + scale - 1) / scale) {
       n /= scale;
       level =
           JavaPairRDD.fromJavaRDD(level.mapPartitionsWithIndex(new Regroup(n), false))

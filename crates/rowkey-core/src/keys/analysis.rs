@@ -538,6 +538,8 @@ pub(crate) fn keys_report(compiled: &Compiled, prepared: &Prepared, t: Tally<'_>
         lengths: lengths_of(t.lens, t.keys),
         collisions,
         collision_examples: t.dups.examples().to_vec(),
+        tops: None,
+        bytes: None,
     };
     let mut report = build(compiled, prepared, dist);
     report.source = ReportSource::Keys;

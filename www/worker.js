@@ -42,7 +42,7 @@
 // Between this worker and a helper (never the page's concern):
 //   in:  {helper: {module?}}           first message: the compiled WebAssembly.Module to
 //                                      instantiate (the helper fetches the wasm itself without)
-//        {id, shard: {design, count, index, shards, lang?, test?, zhTexts?}}
+//        {id, shard: {design, count, index, shards, top?, lang?, test?, zhTexts?}}
 //   out: {type: "ready"}               its wasm is instantiated: it can count at once
 //        {id, type: "partial", bytes (ArrayBuffer, transferred)}: `worker_shard`'s counts
 //        | {id, type: "error", message}  | {id, type: "crash", message} (the helper then closes)
@@ -384,7 +384,8 @@ async function analyzeSharded(design, count, shards, request, onProgress, starte
     const asks = [];
     for (let s = 1; s < shards; s++) {
       asks.push(askHelper(s - 1, {
-        design, count, index: s, shards, lang: request.lang, test: request.testHelper, zhTexts,
+        design, count, index: s, shards, top: request.top, lang: request.lang,
+        test: request.testHelper, zhTexts,
       }));
     }
     job.run(0, shards, onProgress);
@@ -445,7 +446,9 @@ async function helperMessage(data) {
       return;
     }
     await setLang(shard.lang, shard.zhTexts);
-    const bytes = worker_shard(shard.design, shard.count, shard.index, shard.shards);
+    const bytes = worker_shard(
+      shard.design, shard.count, shard.index, shard.shards, shard.top ?? undefined,
+    );
     self.postMessage({ id, type: "partial", bytes: bytes.buffer }, [bytes.buffer]);
   } catch (err) {
     const crashed = isCrash(err);

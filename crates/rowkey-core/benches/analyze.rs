@@ -43,3 +43,38 @@ fn analyze_1m_md5_one_thread(bencher: Bencher<'_, '_>) {
         divan::black_box(analyze(&c, opts).expect("analyzes").stats.keys)
     });
 }
+
+/// The e-commerce preset at `count` keys, sized by a row-size field outside the key
+/// (`analyze --top 3` of a sized design: top values and bytes counted in the same pass).
+fn sized_preset(count: u64) -> Compiled {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../presets/ecommerce-orders.json"
+    );
+    let text = std::fs::read_to_string(path).expect("the preset is in the repository");
+    let mut d = Design::from_json(&text).expect("the preset parses");
+    d.fields
+        .insert("payload_len".into(), "zipf(4000, 1.1)".into());
+    d.sizing = Some(
+        serde_json::from_str(
+            r#"{"rows": 100000000, "row_bytes": 300, "row_bytes_field": "payload_len"}"#,
+        )
+        .expect("the sizing parses"),
+    );
+    d.sample.count = count;
+    Compiled::new(&d).expect("the benchmark design is valid")
+}
+
+/// `analyze --top 3` of the sized preset, 1 million keys, on 1 or 2 threads.
+#[divan::bench(sample_count = 3, sample_size = 1, args = [1, 2])]
+fn analyze_1m_sized_top3(bencher: Bencher<'_, '_>, threads: usize) {
+    let c = sized_preset(1_000_000);
+    let mut opts = AnalyzeOptions::for_design(&c);
+    opts.run.threads = threads;
+    opts.top = Some(3);
+    opts.bytes = true;
+    bencher.bench_local(|| {
+        let report = analyze(&c, opts).expect("analyzes");
+        divan::black_box(report.bytes.expect("weighed").total)
+    });
+}

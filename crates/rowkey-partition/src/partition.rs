@@ -23,6 +23,29 @@ impl Partition {
         Ok(Partition { analysis, part })
     }
 
+    /// The same partition counting rows with their sizes ([`Partition::push_sized_key`]), so
+    /// its partial carries each region's bytes and the byte-weighted quantile sketch, as
+    /// `rowkey analyze --keys … --keys-sizes --partial` makes it.
+    ///
+    /// ```
+    /// let design = r#"{"template": "{id}", "fields": {"id": "pattern(\"user###\")"}}"#;
+    /// let mut part = rowkey_partition::Partition::for_design(design, Some(0)).unwrap().with_sizes();
+    /// part.push_sized_key(b"user100", 300).unwrap();
+    /// assert!(part.push_sized_key(b"user101", (1 << 30) + 1).is_err());
+    /// ```
+    pub fn with_sizes(self) -> Partition {
+        Partition {
+            analysis: self.analysis.with_sizes(),
+            part: self.part,
+        }
+    }
+
+    /// Count one key and its row's size in bytes (a partition made [`Partition::with_sizes`]).
+    /// A size over 1 GiB or a key too long is refused, naming its place as a line of a dump.
+    pub fn push_sized_key(&mut self, key: &[u8], size: u64) -> Result<(), KeysError> {
+        self.analysis.push_sized_key(key, size).map(|_| ())
+    }
+
     /// Count `keys`. A key longer than HBase's row limit is refused, naming it by its place
     /// in the partition (1-based, as a line of a dump).
     pub fn push_keys<'k>(

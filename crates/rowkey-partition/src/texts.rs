@@ -70,6 +70,27 @@ rowkey_core::catalogue! {
         en: "this partition is not open (finished, discarded or failed): start a new one",
         zh: "此分区未打开（已完成、已丢弃或已出错）：请新建一个",
     }
+    /// `index`: 0-based position of the row in the partition; `type`: its Python type, or
+    /// what it holds.
+    NOT_A_PAIR = "py.not-a-pair" {
+        en: "row {index} of the partition is a {type}: cutting by bytes, each row is a (key, size) pair",
+        zh: "分区中的第 {index} 行是 {type}：按字节切分时每行应为 `(key, size)` 二元组",
+    }
+    /// `index`: 0-based position of the row in the partition; `size`: the size given (its
+    /// Python text); `max`: the largest row in bytes.
+    BAD_SIZE = "py.bad-size" {
+        en: "the size of row {index} of the partition is {size}: a size is a whole number of bytes from 0 to 1 GiB ({max})",
+        zh: "分区中第 {index} 行的大小为 {size}：大小应为 0 到 1 GiB（{max}）之间的整数字节数",
+    }
+    JVM_BY_BYTES = "py.jvm-by-bytes" {
+        en: "jvm=True cannot cut by bytes: the JVM path counts keys, not (key, size) pairs; pass jvm=False or leave jvm out",
+        zh: "`jvm=True` 不能按字节切分：JVM 路径只计数 `key`，不计数 `(key, size)` 二元组；请传入 `jvm=False` 或不传 `jvm`",
+    }
+    /// `why`: the value given for `by`.
+    BAD_BY = "py.bad-by" {
+        en: "by is \"keys\" or \"bytes\", not {why}",
+        zh: "`by` 应为 `\"keys\"` 或 `\"bytes\"`，而不是 {why}",
+    }
     FINISHED = "py.finished" {
         en: "this partition's partial was already taken: start a new Partition",
         zh: "此分区的部分结果已经取出：请新建一个 Partition",

@@ -27,7 +27,7 @@ mod partition;
 mod texts;
 
 pub use arrow::{arrow_keys, ArrowArray};
-pub use partials::{merge_bytes, quantile_of, report_json_of, report_text_of};
+pub use partials::{merge_bytes, quantile_bytes_of, quantile_of, report_json_of, report_text_of};
 pub use rowkey_partition::{load, pickled_keys, Frame, Partition};
 
 use pyo3::prelude::*;

@@ -65,14 +65,42 @@ pub fn report_text(partial: &[u8], all_regions: bool) -> PyResult<String> {
     in_lang(|| report_text_of(partial, all_regions)).map_err(value_error)
 }
 
-/// `split_keys(partial, regions)`: `(keys, note)`, the split keys as `bytes`.
+/// The split keys for `regions` regions of equal bytes over `partial`'s rows (a partial made
+/// with row sizes), as `rowkey split quantile --from-partial F --by bytes` cuts them, and the
+/// note (with the rank error, as a share of the bytes, when the sketch is compacted).
+pub fn quantile_bytes_of(partial: &[u8], regions: u32) -> Result<(Vec<Vec<u8>>, String), Fail> {
+    let split = read(partial)?
+        .quantile_by_bytes(regions)
+        .map_err(|e| e.to_string())?;
+    Ok((
+        split.keys,
+        split.note.map(|m| m.to_string()).unwrap_or_default(),
+    ))
+}
+
+/// `split_keys(partial, regions, by="keys")`: `(keys, note)`, the split keys as `bytes`; with
+/// `by="bytes"`, regions of equal bytes (the partial must carry row sizes).
 #[pyfunction]
+#[pyo3(signature = (partial, regions, by = "keys"))]
 pub fn split_keys<'py>(
     py: Python<'py>,
     partial: &[u8],
     regions: u32,
+    by: &str,
 ) -> PyResult<(Vec<Bound<'py, PyBytes>>, String)> {
-    let (keys, note) = in_lang(|| quantile_of(partial, regions)).map_err(value_error)?;
+    let cut = match by {
+        "keys" => quantile_of,
+        "bytes" => quantile_bytes_of,
+        other => {
+            let m = in_lang(|| {
+                rowkey_core::i18n::Message::new(crate::texts::BAD_BY)
+                    .arg("why", format!("{other:?}"))
+                    .to_string()
+            });
+            return Err(value_error(m));
+        }
+    };
+    let (keys, note) = in_lang(|| cut(partial, regions)).map_err(value_error)?;
     Ok((keys.iter().map(|k| PyBytes::new(py, k)).collect(), note))
 }
 

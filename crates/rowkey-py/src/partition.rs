@@ -6,13 +6,13 @@ use crate::error::{in_lang, type_error, value_error};
 use crate::texts;
 use pyo3::buffer::PyBuffer;
 use pyo3::prelude::*;
-use pyo3::types::{PyByteArray, PyBytes, PyList, PyString};
+use pyo3::types::{PyBool, PyByteArray, PyBytes, PyInt, PyList, PyString, PyTuple};
 use rowkey_core::i18n::{Arg, Message};
 use rowkey_core::keys::KeysError;
 use rowkey_partition::{pickled_keys, Frame, Partition};
 
-/// `rowkey_spark._rowkey.Partition(design, part=None)`: count a partition's keys, then take
-/// its partial with `finish()`.
+/// `rowkey_spark._rowkey.Partition(design, part=None, sizes=False)`: count a partition's keys
+/// (with `sizes`, its `(key, size)` rows: `add_sized`), then take its partial with `finish()`.
 #[pyclass(name = "Partition", module = "rowkey_spark._rowkey")]
 #[derive(Debug)]
 pub struct PyPartition {
@@ -58,6 +58,73 @@ fn with_key<T>(key: &Bound<'_, PyAny>, index: usize, f: impl FnOnce(&[u8]) -> T)
     Err(type_error(message))
 }
 
+/// The key and size of `row`, the row at `index`: a 2-tuple or a 2-list (what an RDD's pairs
+/// and a DataFrame's rows are), else a `TypeError` naming it.
+fn pair<'py>(
+    row: &Bound<'py, PyAny>,
+    index: usize,
+) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyAny>)> {
+    let items: Option<Vec<Bound<'py, PyAny>>> = if let Ok(t) = row.cast::<PyTuple>() {
+        Some(t.iter().collect())
+    } else if let Ok(l) = row.cast::<PyList>() {
+        Some(l.iter().collect())
+    } else {
+        None
+    };
+    if let Some([key, size]) = items.map(<[_; 2]>::try_from).and_then(Result::ok) {
+        return Ok((key, size));
+    }
+    let message = in_lang(|| {
+        let kind = row
+            .get_type()
+            .name()
+            .map(|n| n.to_string())
+            .unwrap_or_default();
+        let kind = match row.len() {
+            Ok(n) if row.is_instance_of::<PyTuple>() || row.is_instance_of::<PyList>() => {
+                format!("{kind} of {n}")
+            }
+            _ => kind,
+        };
+        Message::new(texts::NOT_A_PAIR)
+            .arg("index", Arg::Int(index as i128))
+            .arg("type", kind)
+            .to_string()
+    });
+    Err(type_error(message))
+}
+
+/// The row size `size` of the row at `index`: an `int` (not a `bool`) from 0 to 1 GiB, else a
+/// `ValueError` (a `TypeError` for another type) naming it.
+fn row_size(size: &Bound<'_, PyAny>, index: usize) -> PyResult<u64> {
+    let max = rowkey_core::limits::MAX_ROW_BYTES;
+    let is_int = size.is_instance_of::<PyInt>() && !size.is_instance_of::<PyBool>();
+    if is_int {
+        if let Some(n) = size
+            .extract::<i128>()
+            .ok()
+            .and_then(|n| u64::try_from(n).ok())
+        {
+            if n <= max {
+                return Ok(n);
+            }
+        }
+    }
+    let message = in_lang(|| {
+        let shown = size.repr().map(|r| r.to_string()).unwrap_or_default();
+        Message::new(texts::BAD_SIZE)
+            .arg("index", Arg::Int(index as i128))
+            .arg("size", shown)
+            .arg("max", Arg::Int(max.into()))
+            .to_string()
+    });
+    Err(if is_int {
+        value_error(message)
+    } else {
+        type_error(message)
+    })
+}
+
 /// A key refused (too long for HBase), as `ValueError`.
 fn key_error(e: KeysError) -> PyErr {
     value_error(in_lang(|| e.to_string()))
@@ -82,10 +149,30 @@ fn buffer_bytes(py: Python<'_>, obj: &Bound<'_, PyAny>) -> PyResult<Vec<u8>> {
 #[pymethods]
 impl PyPartition {
     #[new]
-    #[pyo3(signature = (design, part = None))]
-    fn new(design: &str, part: Option<u32>) -> PyResult<PyPartition> {
-        let inner = in_lang(|| Partition::for_design(design, part)).map_err(value_error)?;
+    #[pyo3(signature = (design, part = None, sizes = false))]
+    fn new(design: &str, part: Option<u32>, sizes: bool) -> PyResult<PyPartition> {
+        let mut inner = in_lang(|| Partition::for_design(design, part)).map_err(value_error)?;
+        if sizes {
+            inner = inner.with_sizes();
+        }
         Ok(PyPartition { inner: Some(inner) })
+    }
+
+    /// Count the rows of `rows` (any iterable of `(key, size)` pairs: a tuple or list of a key
+    /// as `add` takes it and its row's size, an `int` of bytes from 0 to 1 GiB), for a
+    /// partition made with `sizes=True`; returns the rows counted so far. A row of another
+    /// shape or a bad size is refused, naming its place in the partition.
+    fn add_sized(&mut self, rows: &Bound<'_, PyAny>) -> PyResult<u64> {
+        let start = self.inner()?.keys() as usize;
+        let inner = self.inner()?;
+        for (i, row) in rows.try_iter()?.enumerate() {
+            let row = row?;
+            let index = start + i;
+            let (key, size) = pair(&row, index)?;
+            let size = row_size(&size, index)?;
+            with_key(&key, index, |k| inner.push_sized_key(k, size))?.map_err(key_error)?;
+        }
+        Ok(inner.keys())
     }
 
     /// Count the keys of `keys` (a list, or any iterable, of `bytes`, `bytearray` or `str`);

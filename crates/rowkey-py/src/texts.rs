@@ -12,7 +12,9 @@ pub fn text(id: &str, args: std::collections::HashMap<String, String>) -> pyo3::
         .find(|e| e.id == id)
         .ok_or_else(|| crate::error::value_error(id.to_string()))?;
     let mut message = rowkey_core::i18n::Message::new(entry);
-    for name in ["columns", "type", "why", "index", "path", "error"] {
+    for name in [
+        "columns", "type", "why", "index", "path", "error", "size", "max",
+    ] {
         if let Some(v) = args.get(name) {
             message = message.arg(name, v.as_str());
         }

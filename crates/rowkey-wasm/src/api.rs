@@ -371,12 +371,10 @@ pub(crate) fn sample_report(
     let mut opts = AnalyzeOptions::for_design(c);
     opts.run.count = count;
     opts.run.threads = 1;
-    let mut report = run_analysis(c, opts).map_err(fail)?;
-    if let Some(k) = top {
-        rowkey_core::analyze::top::sample_tops(c, &mut report, k).map_err(fail)?;
-    }
-    rowkey_core::analyze::bytes::sample_bytes(c, &mut report).map_err(fail)?;
-    Ok(report)
+    // Top values and bytes are counted in the analysis's own pass.
+    opts.top = top;
+    opts.bytes = true;
+    run_analysis(c, opts).map_err(fail)
 }
 
 /// The regions a table of `rows` rows of `row_bytes` bytes reaches (`max_filesize` defaults to

@@ -127,8 +127,16 @@ fn reporter(progress: &js_sys::Function) -> impl FnMut(u64, u64) + '_ {
 }
 
 /// The worker's analysis options: `count` sample keys (the design's own when not a number ≥ 1),
-/// one thread, and splits that fail reported in the report rather than failing it.
-fn analysis_options(compiled: &Compiled, count: f64) -> Result<AnalyzeOptions, JsValue> {
+/// one thread, splits that fail reported in the report rather than failing it, each region's
+/// `top` values per field when asked for (at most the sketches' capacity), and the regions
+/// weighed in bytes when the design's `sizing` says how big a row is (as `rowkey analyze` weighs
+/// them: a constant `row_bytes`, or each row's `row_bytes_field` value, the sizing then read
+/// from the sample's mean). Both are counted in the sample's own pass, by every shard.
+fn analysis_options(
+    compiled: &Compiled,
+    count: f64,
+    top: Option<u32>,
+) -> Result<AnalyzeOptions, JsValue> {
     let mut opts = AnalyzeOptions::for_design(compiled);
     if count.is_finite() && count >= 1.0 {
         // The page sends the design's own (checked) count; anything else is refused with the
@@ -139,6 +147,10 @@ fn analysis_options(compiled: &Compiled, count: f64) -> Result<AnalyzeOptions, J
     opts.run.threads = 1;
     // The playground shows why splits fail next to everything else, instead of failing.
     opts.strict_splits = false;
+    opts.top = top
+        .filter(|k| *k > 0)
+        .map(|k| (k as usize).min(rowkey_core::decode::top::CAPACITY));
+    opts.bytes = true;
     Ok(opts)
 }
 
@@ -162,8 +174,8 @@ fn report_message<R: serde::Serialize>(
 }
 
 /// Analyse a design (JSON) with `count` sample keys, calling `progress` with a progress message
-/// as the sample runs; with `top`, each region's `top` values of each field too (the sample
-/// decoded again after the analysis, as `rowkey analyze --top N`). Returns the report's message
+/// as the sample runs; with `top`, each region's `top` values of each field too (decoded in the
+/// same pass, as `rowkey analyze --top N`). Returns the report's message
 /// (`report_message`; `started`: `performance.now()` when the request came); throws an `Error`
 /// saying what is wrong, with its [`WorkerError`] (design path and span) as [`thrown`] sets it.
 #[wasm_bindgen]
@@ -176,12 +188,10 @@ pub fn worker_analyze(
 ) -> Result<JsValue, JsValue> {
     crate::lang::in_request_lang(|| {
         let compiled = compile(design_json)?;
-        let opts = analysis_options(&compiled, count)?;
+        let opts = analysis_options(&compiled, count, top)?;
         let mut report_progress = reporter(progress);
-        let mut report = analyze_with_progress(&compiled, opts, &mut report_progress)
+        let report = analyze_with_progress(&compiled, opts, &mut report_progress)
             .map_err(|e| design_error(&e))?;
-        add_tops(&compiled, &mut report, top)?;
-        add_bytes(&compiled, &mut report)?;
         report_message(
             &report,
             ReportAnswer {
@@ -190,32 +200,6 @@ pub fn worker_analyze(
             },
         )
     })
-}
-
-/// Each region's `top` values of each field of the sample `report` analysed, when asked for
-/// (`top`: values per field, at most the sketches' capacity).
-fn add_tops(
-    compiled: &Compiled,
-    report: &mut rowkey_core::analyze::Report,
-    top: Option<u32>,
-) -> Result<(), JsValue> {
-    use rowkey_core::decode::top::CAPACITY;
-    if let Some(k) = top.filter(|k| *k > 0) {
-        let k = (k as usize).min(CAPACITY);
-        rowkey_core::analyze::top::sample_tops(compiled, report, k)
-            .map_err(|e| design_error(&e))?;
-    }
-    Ok(())
-}
-
-/// The regions of the sample `report` analysed weighed in bytes, when the design's `sizing` says
-/// how big a row is (as `rowkey analyze` weighs them: a constant `row_bytes`, or each row's
-/// `row_bytes_field` value, the sizing then read from the sample's mean).
-fn add_bytes(
-    compiled: &Compiled,
-    report: &mut rowkey_core::analyze::Report,
-) -> Result<(), JsValue> {
-    rowkey_core::analyze::bytes::sample_bytes(compiled, report).map_err(|e| design_error(&e))
 }
 
 /// Simulate the table growing ([`rowkey_core::simulate`]): `options_json` is a

@@ -4,7 +4,7 @@
 //! the same as [`crate::worker_analyze`]'s. The helpers' messages stay between the worker and
 //! its helpers: the page only ever sees the analysis worker's answers.
 
-use crate::{add_bytes, add_tops, analysis_options, compile, design_error, reporter};
+use crate::{analysis_options, compile, design_error, reporter};
 use rowkey_core::analyze::distribution::Acc;
 use rowkey_core::analyze::ShardedAnalysis;
 use rowkey_core::sample::Compiled;
@@ -12,18 +12,20 @@ use rowkey_protocol::ReportAnswer;
 use wasm_bindgen::prelude::*;
 
 /// Count shard `shard` of `shards` of the analysis of a design (JSON) with `count` sample keys
-/// (a helper worker's part): returns the shard's counts as bytes for [`ShardedJob::add`];
-/// throws an `Error` saying what is wrong.
+/// and each region's `top` values (a helper worker's part, asked for as the whole analysis
+/// was: [`ShardedJob::new`]): returns the shard's counts, its top values and bytes included, as
+/// bytes for [`ShardedJob::add`]; throws an `Error` saying what is wrong.
 #[wasm_bindgen]
 pub fn worker_shard(
     design_json: &str,
     count: f64,
     shard: u32,
     shards: u32,
+    top: Option<u32>,
 ) -> Result<Vec<u8>, JsValue> {
     crate::lang::in_request_lang(|| {
         let compiled = compile(design_json)?;
-        let job = ShardedAnalysis::new(&compiled, analysis_options(&compiled, count)?)
+        let job = ShardedAnalysis::new(&compiled, analysis_options(&compiled, count, top)?)
             .map_err(|e| design_error(&e))?;
         let acc = job
             .shard(&compiled, shard as usize, shards as usize, &mut |_, _| {})
@@ -40,7 +42,6 @@ pub struct ShardedJob {
     compiled: Compiled,
     job: ShardedAnalysis,
     parts: Vec<Acc>,
-    top: Option<u32>,
 }
 
 #[wasm_bindgen]
@@ -52,13 +53,12 @@ impl ShardedJob {
     pub fn new(design_json: &str, count: f64, top: Option<u32>) -> Result<ShardedJob, JsValue> {
         crate::lang::in_request_lang(|| {
             let compiled = compile(design_json)?;
-            let job = ShardedAnalysis::new(&compiled, analysis_options(&compiled, count)?)
+            let job = ShardedAnalysis::new(&compiled, analysis_options(&compiled, count, top)?)
                 .map_err(|e| design_error(&e))?;
             Ok(ShardedJob {
                 compiled,
                 job,
                 parts: Vec::new(),
-                top,
             })
         })
     }
@@ -106,12 +106,10 @@ impl ShardedJob {
         crate::lang::in_request_lang(|| {
             let parts = std::mem::take(&mut self.parts);
             let shards = parts.len() as u32;
-            let mut report = self
+            let report = self
                 .job
                 .finish(&self.compiled, parts)
                 .map_err(|e| design_error(&e))?;
-            add_tops(&self.compiled, &mut report, self.top)?;
-            add_bytes(&self.compiled, &mut report)?;
             let answer = ReportAnswer {
                 ms: crate::elapsed_ms(started),
                 shards: Some(shards),

@@ -85,13 +85,11 @@ pub fn analyze_cmd(path: &Path, o: Options) -> Result<(), Fail> {
     }
     let report = match &o.keys {
         None => {
+            // Top values and bytes are counted in the analysis's own pass.
+            let mut opts = opts;
+            opts.top = o.top;
+            opts.bytes = true;
             let mut report = analyze(&compiled, opts).map_err(design_fail)?;
-            if let Some(k) = o.top {
-                rowkey_core::analyze::top::sample_tops(&compiled, &mut report, k)
-                    .map_err(design_fail)?;
-            }
-            rowkey_core::analyze::bytes::sample_bytes(&compiled, &mut report)
-                .map_err(design_fail)?;
             if o.weigh_bytes {
                 rowkey_core::analyze::bytes::weigh_in_bytes(&mut report)
                     .map_err(|e| Fail::msg(e.to_string()))?;

@@ -11,7 +11,6 @@ use crate::i18n::catalogue::sizing_input as sizing_msg;
 use crate::i18n::{catalogue::verdict as msg, Arg, Message};
 use crate::java::JInt;
 use crate::limits::MAX_ROW_BYTES;
-use crate::sample::Compiled;
 use crate::value::Value;
 use crate::ErrorKind;
 use serde::{Deserialize, Serialize};
@@ -93,60 +92,26 @@ pub fn apply(report: &mut Report, bytes: &[u64], sizing: Option<&Sizing>) {
 
 /// Weigh the regions of the design's own sample in bytes ([`apply`]), when its `sizing` says how
 /// big a row is: every row `row_bytes` (then the bytes' shares are the keys'), or, with
-/// `row_bytes_field`, each row the value its field generated for that row (the field's own
-/// stream, so the values are the ones `rowkey sample` prints, whether or not the template uses
-/// the field), and the sizing then reads the sample's mean row size. Does nothing for a design
-/// without `sizing`.
-///
-/// # Errors
-///
-/// A [`DesignError`] when a sample row cannot be generated (as the analysis itself would), or
-/// at `sizing.row_bytes_field` when a row's size is negative or over 1 GiB, naming the row.
-///
-/// ```
-/// use rowkey_core::analyze::{analyze, bytes::sample_bytes, AnalyzeOptions};
-/// use rowkey_core::{design::Design, sample::Compiled};
-/// let d = Design::from_json(r#"{"template": "{id}", "fields": {"id": "pattern(\"u#\")", "len": "seq(1, 0)"},
-///     "splits": {"algorithm": "explicit", "keys": ["u5"]}, "sample": {"count": 100},
-///     "sizing": {"rows": 1000, "row_bytes": 10, "row_bytes_field": "len"}}"#).unwrap();
-/// let c = Compiled::new(&d).unwrap();
-/// let mut report = analyze(&c, AnalyzeOptions::for_design(&c)).unwrap();
-/// sample_bytes(&c, &mut report).unwrap();
-/// assert_eq!(report.bytes.unwrap().total, 100); // 100 rows of 1 byte
-/// assert_eq!(report.regions[0].bytes, Some(report.regions[0].count));
-/// ```
-pub fn sample_bytes(compiled: &Compiled, report: &mut Report) -> Result<(), DesignError> {
-    let Some(sizing) = compiled.design().sizing.as_ref() else {
-        return Ok(());
-    };
-    if sizing.row_bytes_field.is_none() {
-        // Every row weighs `row_bytes`: the regions' counts of the sample say their bytes,
-        // without generating the sample again.
-        let per_region: Vec<u64> = report
-            .regions
-            .iter()
-            .map(|r| r.count.saturating_mul(sizing.row_bytes))
-            .collect();
-        apply(report, &per_region, None);
-        return Ok(());
+/// `row_bytes_field`, `measured`: each region's bytes, every row weighing the value its field
+/// generated for that row (the field's own stream, so the values are the ones `rowkey sample`
+/// prints, whether or not the template uses the field), counted in the analysis's own pass
+/// (`AnalyzeOptions::bytes`); the sizing then reads the sample's mean row size.
+pub(crate) fn apply_sample(report: &mut Report, sizing: &Sizing, measured: Option<&[u64]>) {
+    match (measured, sizing.row_bytes_field.as_deref()) {
+        (Some(per_region), Some(field)) => {
+            apply(report, per_region, None);
+            size_from_measured(report, Some(sizing), report.sample.analysed, Some(field));
+        }
+        _ => {
+            // Every row weighs `row_bytes`: the regions' counts of the sample say their bytes.
+            let per_region: Vec<u64> = report
+                .regions
+                .iter()
+                .map(|r| r.count.saturating_mul(sizing.row_bytes))
+                .collect();
+            apply(report, &per_region, None);
+        }
     }
-    let regions = super::Regions::of_report(report);
-    let design = compiled.design();
-    let mut size_of = RowSize::new(sizing, design, compiled.data())?;
-    let mut per_region = vec![0u64; regions.len()];
-    let mut sampler = compiled.sampler().with_count(report.sample.analysed);
-    let mut key = Vec::new();
-    while let Some(r) = sampler.next_into(&mut key) {
-        r?;
-        let row = sampler.row() - 1;
-        let slot = &mut per_region[regions.region_of(&key)];
-        *slot = slot.saturating_add(size_of.row(row)?);
-    }
-    apply(report, &per_region, None);
-    if let Some(field) = sizing.row_bytes_field.as_deref() {
-        size_from_measured(report, Some(sizing), report.sample.analysed, Some(field));
-    }
-    Ok(())
 }
 
 /// Each sample row's size: the design's constant `row_bytes`, or its size field's value.
@@ -186,6 +151,16 @@ impl<'a> RowSize<'a> {
             generator: Box::new(generator),
             value: Value::Int(JInt::Long(0)),
         })
+    }
+
+    /// Pass over the next `rows` rows (another shard's), as [`RowSize::row`] would.
+    pub(crate) fn skip(&mut self, rows: u64) {
+        if let RowSize::Field {
+            generator, value, ..
+        } = self
+        {
+            generator.skip(rows, value);
+        }
     }
 
     /// Row `row`'s size (rows in order from 0).

@@ -5,7 +5,9 @@
 //! Rows are dealt to threads in batches; each thread runs its own copy of the generators over
 //! every row (they are cheap and must stay in step) and encodes only its own batches.
 
+use super::row_extras::{self, RowExtras};
 use super::Regions;
+use crate::decode::top::RegionTops;
 use crate::design::DesignError;
 use crate::sample::{Compiled, KeyBatch, Sampler};
 use serde::Serialize;
@@ -30,6 +32,10 @@ pub struct RunOptions {
     pub windows: usize,
     /// Count identical keys (off when the keys are known to be distinct by construction).
     pub fingerprints: bool,
+    /// Decode every key into each region's top values of each field ([`Distribution::tops`]).
+    pub tops: bool,
+    /// Weigh every row by the design's `sizing.row_bytes_field` ([`Distribution::bytes`]).
+    pub sizes: bool,
 }
 
 impl RunOptions {
@@ -40,6 +46,8 @@ impl RunOptions {
             threads: default_threads(),
             windows: 60,
             fingerprints: true,
+            tops: false,
+            sizes: false,
         }
     }
 }
@@ -97,6 +105,11 @@ pub struct Distribution {
     pub collisions: u64,
     /// Up to three keys that occur more than once.
     pub collision_examples: Vec<Vec<u8>>,
+    /// Each region's top values, when [`RunOptions::tops`] asked for them.
+    pub tops: Option<RegionTops>,
+    /// Each region's bytes, when [`RunOptions::sizes`] asked for them and the design has a
+    /// `sizing.row_bytes_field`.
+    pub bytes: Option<Vec<u64>>,
 }
 
 /// The heatmap window the rows have reached.
@@ -136,6 +149,10 @@ pub struct Acc {
     /// each partition is sorted when the shard ends, so the merge counts repeats over sorted
     /// runs.
     pub(crate) prints: Vec<Vec<u64>>,
+    /// Each region's top values ([`RunOptions::tops`]).
+    pub(crate) tops: Option<RegionTops>,
+    /// Each region's bytes ([`RunOptions::sizes`]).
+    pub(crate) bytes: Option<Vec<u64>>,
 }
 
 fn fingerprint(key: &[u8]) -> u64 {
@@ -157,6 +174,8 @@ impl Acc {
             heat: vec![0; regions * windows],
             lens: Vec::new(),
             prints: vec![Vec::new(); 256],
+            tops: None,
+            bytes: None,
         }
     }
 
@@ -216,7 +235,7 @@ impl Acc {
 /// d.fields.insert("id".into(), "seq(0, 1)".into());
 /// let c = Compiled::new(&d).unwrap();
 /// let regions = Regions::new(vec![b"8".to_vec()]);
-/// let dist = run(&c, &regions, RunOptions { count: 10_000, threads: 2, windows: 10, fingerprints: true }).unwrap();
+/// let dist = run(&c, &regions, RunOptions { count: 10_000, threads: 2, windows: 10, fingerprints: true, tops: false, sizes: false }).unwrap();
 /// assert_eq!(dist.keys, 10_000);
 /// assert!((dist.counts[0] as f64 - 5000.0).abs() < 300.0);
 /// assert_eq!(dist.collisions, 0);
@@ -297,6 +316,8 @@ struct Plan {
     count: u64,
     windows: usize,
     fingerprints: bool,
+    tops: bool,
+    sizes: bool,
     job: u64,
 }
 
@@ -311,7 +332,11 @@ impl Plan {
             count,
             windows,
             fingerprints: opts.fingerprints,
-            job: job_tag(compiled, regions, count, windows, opts.fingerprints),
+            tops: opts.tops,
+            // A constant row size needs no pass: the regions' counts give their bytes.
+            sizes: opts.sizes
+                && (compiled.design().sizing.as_ref()).is_some_and(|s| s.row_bytes_field.is_some()),
+            job: job_tag(compiled, regions, count, windows, opts),
         }
     }
 
@@ -322,20 +347,27 @@ impl Plan {
 }
 
 /// A tag of everything a shard's counts depend on (the design, its seed included, the rows,
-/// the regions, the windows), so a partial of another job is refused, not merged.
+/// the regions, the windows, what is counted), so a partial of another job is refused, not
+/// merged.
 fn job_tag(
     compiled: &Compiled,
     regions: &Regions,
     count: u64,
     windows: usize,
-    fingerprints: bool,
+    opts: RunOptions,
 ) -> u64 {
     let mut text = compiled.design().to_json();
     for i in 0..regions.len() {
         let (start, _) = regions.bounds(i);
         text.push_str(&format!("|{start:?}"));
     }
-    text.push_str(&format!("|{count}|{windows}|{fingerprints}"));
+    let RunOptions {
+        fingerprints,
+        tops,
+        sizes,
+        ..
+    } = opts;
+    text.push_str(&format!("|{count}|{windows}|{fingerprints}|{tops}|{sizes}"));
     fingerprint(text.as_bytes())
 }
 
@@ -361,7 +393,7 @@ pub(crate) fn shard_rows(count: u64, shard: u64, shards: u64) -> u64 {
 /// d.fields.insert("id".into(), "seq(0, 1)".into());
 /// let c = Compiled::new(&d).unwrap();
 /// let regions = Regions::new(vec![b"8".to_vec()]);
-/// let opts = RunOptions { count: 20_000, threads: 1, windows: 4, fingerprints: true };
+/// let opts = RunOptions { count: 20_000, threads: 1, windows: 4, fingerprints: true, tops: false, sizes: false };
 /// let shards = (0..3)
 ///     .map(|s| run_shard(&c, &regions, opts, s, 3, &mut |_, _| {}))
 ///     .collect::<Result<Vec<_>, _>>()
@@ -384,6 +416,10 @@ pub fn run_shard(
     let windows = plan.windows;
     let window_start = |w: usize| plan.window_start(w);
     let mut acc = Acc::new(&plan, shard, shards, regions.len());
+    let mut extras = RowExtras::new(compiled, plan.tops, plan.sizes)?;
+    if let Some(x) = &extras {
+        x.start(compiled, &mut acc, regions.len());
+    }
     // Fingerprints are uniform over the partitions: reserve what this shard will need.
     let per_part = if plan.fingerprints {
         (count / shards as u64 / 256) as usize
@@ -410,7 +446,10 @@ pub fn run_shard(
         }
         if (row / BATCH) as usize % shards != shard {
             // Another shard's batch: the generators still pass over it, to stay in step.
-            sampler.skip_rows(BATCH - row % BATCH);
+            let skipped = sampler.skip_rows(BATCH - row % BATCH);
+            if let Some(x) = &mut extras {
+                x.skip(skipped);
+            }
             continue;
         }
         // Up to the end of this shard's batch, in pieces that stay in cache.
@@ -425,6 +464,9 @@ pub fn run_shard(
             &window_start,
             plan.fingerprints,
         );
+        if let Some(x) = &mut extras {
+            x.count(compiled, &mut acc, &batch, regions)?;
+        }
     }
     acc.close_window(clock.window, windows);
     // Sorted here, in the shard's own thread or worker: the merge then only walks sorted runs.
@@ -464,6 +506,7 @@ pub fn finish(
         }
         lens.iter_mut().zip(&acc.lens).for_each(|(a, b)| *a += b);
     }
+    let (tops, bytes) = row_extras::merge(&mut accs)?;
     let (collisions, dup_prints) = count_duplicates(&accs, opts.threads.clamp(1, 64));
     drop(accs);
     let collision_examples = if collisions > 0 {
@@ -486,6 +529,8 @@ pub fn finish(
         lengths,
         collisions,
         collision_examples,
+        tops,
+        bytes,
     })
 }
 
@@ -503,6 +548,7 @@ fn check_shards(plan: &Plan, regions: usize, accs: &mut [Acc]) -> Result<(), Des
         {
             return Err(bad_partial("another analysis"));
         }
+        row_extras::check(acc, plan.tops, plan.sizes)?;
         if u64::from(acc.shards) != shards || acc.shard as usize != i {
             return Err(bad_partial("shards missing or repeated"));
         }
@@ -662,6 +708,8 @@ mod tests {
             threads,
             windows: 7,
             fingerprints: true,
+            tops: false,
+            sizes: false,
         };
         let one = run(&c, &regions, opts(1)).unwrap();
         for t in [2, 3, 5] {

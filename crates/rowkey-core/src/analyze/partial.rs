@@ -5,15 +5,19 @@
 //! shard and shards (u32 each), rows (u64), windows and regions (u32 each), fingerprints kept
 //! (u8), the length-histogram size (u32); then the region counts (u64 each), the heatmap
 //! (u32 each, region by region), the length histogram (u64 each), the 256 fingerprint
-//! partitions' sizes (u64 each) and every partition's fingerprints (u64 each, sorted).
+//! partitions' sizes (u64 each) and every partition's fingerprints (u64 each, sorted); then
+//! the top values (u8 0 when not counted, or 1 and the counts in the layout of
+//! `crate::decode::top_codec`, the first key that does not match given by its row) and the
+//! regions' bytes (u8 0 when not counted, or 1 and a u64 per region).
 
 use super::distribution::{bad_partial, Acc};
+use crate::decode::top_codec;
 use crate::design::DesignError;
 
 /// The first bytes of every partial.
 const MAGIC: &[u8; 4] = b"RKPA";
 /// Bumped whenever the layout changes: an older or newer worker's partial is refused.
-const VERSION: u32 = 1;
+const VERSION: u32 = 2;
 /// Fingerprint partitions (by top byte).
 const PARTS: usize = 256;
 
@@ -27,7 +31,7 @@ impl Acc {
     /// d.fields.insert("id".into(), "seq(0, 1)".into());
     /// let c = Compiled::new(&d).unwrap();
     /// let regions = Regions::new(vec![b"8".to_vec()]);
-    /// let opts = RunOptions { count: 10_000, threads: 1, windows: 3, fingerprints: true };
+    /// let opts = RunOptions { count: 10_000, threads: 1, windows: 3, fingerprints: true, tops: false, sizes: false };
     /// let shards = (0..2)
     ///     .map(|s| run_shard(&c, &regions, opts, s, 2, &mut |_, _| {}).unwrap().to_bytes())
     ///     .map(|b| Acc::from_bytes(&b))
@@ -72,6 +76,21 @@ impl Acc {
         for part in &self.prints {
             part.iter()
                 .for_each(|v| out.extend_from_slice(&v.to_le_bytes()));
+        }
+        match &self.tops {
+            None => out.push(0),
+            Some(t) => {
+                out.push(1);
+                top_codec::put(&mut out, t);
+            }
+        }
+        match &self.bytes {
+            None => out.push(0),
+            Some(b) => {
+                out.push(1);
+                b.iter()
+                    .for_each(|v| out.extend_from_slice(&v.to_le_bytes()));
+            }
         }
         out
     }
@@ -120,6 +139,16 @@ impl Acc {
             }
             prints.push(part);
         }
+        let tops = match r.take(1)?[0] {
+            0 => None,
+            1 => Some(top_codec::read(&mut r, &counts)?),
+            _ => return Err(bad_partial("top values")),
+        };
+        let region_bytes = match r.take(1)?[0] {
+            0 => None,
+            1 => Some(r.u64s(regions)?),
+            _ => return Err(bad_partial("bytes")),
+        };
         if r.at != bytes.len() {
             return Err(bad_partial("trailing bytes"));
         }
@@ -135,6 +164,8 @@ impl Acc {
             heat,
             lens,
             prints,
+            tops,
+            bytes: region_bytes,
         })
     }
 }
@@ -179,5 +210,32 @@ impl<'a> Reader<'a> {
             .chunks_exact(8)
             .map(|c| u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]))
             .collect())
+    }
+}
+
+impl<'a> top_codec::Source<'a> for Reader<'a> {
+    type Error = DesignError;
+    fn u8(&mut self) -> Result<u8, DesignError> {
+        Ok(self.take(1)?[0])
+    }
+    fn u32(&mut self) -> Result<u32, DesignError> {
+        Reader::u32(self)
+    }
+    fn u64(&mut self) -> Result<u64, DesignError> {
+        Reader::u64(self)
+    }
+    fn bytes(&mut self) -> Result<&'a [u8], DesignError> {
+        let n = Reader::u32(self)? as usize;
+        self.take(n)
+    }
+    fn at_most(&self, n: usize, size: usize) -> Result<usize, DesignError> {
+        let need = n.checked_mul(size).ok_or_else(|| bad_partial("size"))?;
+        if need > self.bytes.len() - self.at {
+            return Err(bad_partial("cut short"));
+        }
+        Ok(n)
+    }
+    fn bad(&self) -> DesignError {
+        bad_partial("top values")
     }
 }

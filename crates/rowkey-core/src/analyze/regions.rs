@@ -23,20 +23,6 @@ pub struct Regions {
 }
 
 impl Regions {
-    /// The regions of the split keys a report was made against (written there in
-    /// toStringBinary): for work that runs over the same sample again, such as its top values
-    /// or its bytes.
-    pub(crate) fn of_report(report: &super::Report) -> Regions {
-        Regions::new(
-            report
-                .splits
-                .keys
-                .iter()
-                .map(|k| crate::hbase::to_bytes_binary(k))
-                .collect(),
-        )
-    }
-
     /// Regions from split keys; they are sorted and de-duplicated first (what HBase's
     /// createTable does with the keys it is given, refusing duplicates: the `splits` lint
     /// reports those).

@@ -3,6 +3,7 @@
 
 use super::distribution::{self, Heatmap, Lengths, RunOptions};
 use super::lint::{self, Lint, LintInput, Observed};
+pub use super::options::AnalyzeOptions;
 use super::query::{self, QueryReport};
 use super::stats::{Stats, Verdict};
 use super::verdict::{judge, VerdictReport};
@@ -318,30 +319,6 @@ impl KeyspaceReport {
     }
 }
 
-/// Analysis options.
-#[derive(Clone, Copy, Debug)]
-pub struct AnalyzeOptions {
-    /// How the sample runs.
-    pub run: RunOptions,
-    /// Rows for the memory estimate.
-    pub memory_rows: u64,
-    /// Fail when the split keys cannot be made (the CLI). Otherwise (the playground) the
-    /// analysis goes on with one region and reports why in `splits.error` and a `splits` lint,
-    /// so an edit that breaks the splits never hides the keys and the other findings.
-    pub strict_splits: bool,
-}
-
-impl AnalyzeOptions {
-    /// The design's own count, every core.
-    pub fn for_design(compiled: &Compiled) -> AnalyzeOptions {
-        AnalyzeOptions {
-            run: RunOptions::for_design(compiled),
-            memory_rows: DEFAULT_MEMORY_ROWS,
-            strict_splits: true,
-        }
-    }
-}
-
 /// Analyse a compiled design.
 ///
 /// # Errors
@@ -380,7 +357,7 @@ pub fn analyze_with_progress(
 ) -> Result<Report, DesignError> {
     let job = ShardedAnalysis::new(compiled, opts)?;
     let dist = distribution::run_with_progress(compiled, &job.prepared.regions, job.run, progress)?;
-    Ok(build(compiled, &job.prepared, dist))
+    Ok(job.report(compiled, dist))
 }
 
 /// An analysis whose sample is counted in shards, each anywhere (the browser's worker runs one
@@ -417,6 +394,8 @@ impl ShardedAnalysis {
         // Keys that cannot repeat need no fingerprints: the count of repeats is zero without them.
         run.fingerprints = prepared.unique.is_none()
             && !super::unique::distinct_by_construction(compiled, run.count);
+        run.tops = prepared.opts.top.is_some();
+        run.sizes = prepared.opts.bytes;
         Ok(ShardedAnalysis { prepared, run })
     }
 
@@ -455,7 +434,15 @@ impl ShardedAnalysis {
         shards: Vec<distribution::Acc>,
     ) -> Result<Report, DesignError> {
         let dist = distribution::finish(compiled, &self.prepared.regions, self.run, shards)?;
-        Ok(build(compiled, &self.prepared, dist))
+        Ok(self.report(compiled, dist))
+    }
+
+    /// The report on what the shards counted, with the top values and bytes they counted.
+    fn report(&self, compiled: &Compiled, mut dist: distribution::Distribution) -> Report {
+        let (tops, bytes) = (dist.tops.take(), dist.bytes.take());
+        let mut report = build(compiled, &self.prepared, dist);
+        super::row_extras::apply(compiled, &self.prepared.opts, &mut report, tops, bytes);
+        report
     }
 }
 

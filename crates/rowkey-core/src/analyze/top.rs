@@ -1,13 +1,14 @@
 //! Who is in each region: its top values of each decoded field and the keys that do not match
 //! the template, put into the report ([`apply`]), for a key dump (counted as it is read, see
-//! `crate::keys::KeysAnalysis::with_top`) or for the design's sample ([`sample_tops`]).
+//! `crate::keys::KeysAnalysis::with_top`) or for the design's sample (counted in the analysis's
+//! own pass, every shard its own rows, when [`AnalyzeOptions::top`](super::AnalyzeOptions::top)
+//! asks). Counts merged from shards or partials keep the single sketch's bound: a share is exact
+//! while a field has at most `capacity` distinct values in a region, and otherwise
+//! over-estimated by at most `1 / capacity` of the region's keys.
 
 use super::Report;
 use crate::decode::top::{RegionTops, MAX_COUNTERS};
-use crate::decode::Decoder;
-use crate::design::DesignError;
 use crate::i18n::{catalogue::report as msg, Arg, Message};
-use crate::sample::Compiled;
 use serde::{Deserialize, Serialize};
 
 /// How the top values were counted and how far off they can be.
@@ -32,15 +33,16 @@ pub struct TopReport {
 /// counted. Regions that do not line up (another analysis' counts) are left alone.
 ///
 /// ```
-/// use rowkey_core::analyze::{analyze, top::sample_tops, AnalyzeOptions};
+/// use rowkey_core::analyze::{analyze, AnalyzeOptions};
 /// use rowkey_core::{design::Design, sample::Compiled};
 /// let mut d = Design::new("{user}_{n}");
 /// d.fields.insert("user".into(), "choice(\"u1\": 3, \"u2\": 1)".into());
 /// d.fields.insert("n".into(), "seq(0, 1)".into());
 /// d.sample.count = 1_000;
 /// let c = Compiled::new(&d).unwrap();
-/// let mut report = analyze(&c, AnalyzeOptions::for_design(&c)).unwrap();
-/// sample_tops(&c, &mut report, 2).unwrap();
+/// let mut opts = AnalyzeOptions::for_design(&c);
+/// opts.top = Some(2); // counted in the analysis's pass, then `apply`
+/// let report = analyze(&c, opts).unwrap();
 /// let top = &report.regions[0].top[0];
 /// assert_eq!((top.field.as_str(), top.value.as_str()), ("user", "u1"));
 /// assert!(top.share > 0.6 && top.error == 0.0);
@@ -75,28 +77,4 @@ pub fn apply(report: &mut Report, tops: &RegionTops, k: usize) {
         regions_dropped: dropped,
         note,
     });
-}
-
-/// Decode the design's sample (the rows `report` analysed) back through its template and put
-/// each region's `k` top values per field into `report` ([`apply`]). A key that does not match
-/// is given by its index in the sample, from 0.
-///
-/// # Errors
-///
-/// A [`DesignError`] when a sample row cannot be generated (as the analysis itself would).
-pub fn sample_tops(compiled: &Compiled, report: &mut Report, k: usize) -> Result<(), DesignError> {
-    let regions = super::Regions::of_report(report);
-    let plan = compiled.plan();
-    let mut tops = RegionTops::new(regions.len(), plan.fields().to_vec());
-    let mut sampler = compiled.sampler().with_count(report.sample.analysed);
-    let decoder = Decoder::new(plan);
-    let mut key = Vec::new();
-    let mut index = 0;
-    while let Some(r) = sampler.next_into(&mut key) {
-        r?;
-        tops.add(regions.region_of(&key), &decoder.decode(plan, &key), index);
-        index += 1;
-    }
-    apply(report, &tops, k);
-    Ok(())
 }

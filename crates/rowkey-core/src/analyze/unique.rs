@@ -260,6 +260,8 @@ mod tests {
             threads: 1,
             windows: 1,
             fingerprints: true,
+            tops: false,
+            sizes: false,
         };
         let dist = run(&c, &Regions::new(Vec::new()), opts).unwrap();
         assert_eq!((dist.keys, dist.collisions), (300_000, 0));

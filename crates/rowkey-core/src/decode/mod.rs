@@ -26,6 +26,7 @@ mod split;
 #[cfg(test)]
 mod tests;
 pub mod top;
+pub(crate) mod top_codec;
 
 use crate::encode::Encoder;
 use crate::hbase::to_string_binary;

@@ -254,6 +254,33 @@ impl RegionTops {
         true
     }
 
+    /// [`RegionTops::merge`] for parts counted side by side over interleaved rows (the shards
+    /// of the design's sample): the first key that does not match is the earlier of the two
+    /// parts' firsts, not the first part's.
+    ///
+    /// ```
+    /// use rowkey_core::decode::{decode, top::RegionTops};
+    /// use rowkey_core::plan::Plan;
+    /// let plan = Plan::compile("{n | i32}").unwrap();
+    /// let (mut a, mut b) = (RegionTops::new(1, plan.fields().to_vec()), RegionTops::new(1, plan.fields().to_vec()));
+    /// a.add(0, &decode(&plan, b"bad"), 9);
+    /// b.add(0, &decode(&plan, b"bad"), 4);
+    /// assert!(a.merge_interleaved(&b));
+    /// let u = a.region(0).unwrap().unmatched.unwrap();
+    /// assert_eq!((u.count, u.first), (2, 4));
+    /// ```
+    pub fn merge_interleaved(&mut self, other: &RegionTops) -> bool {
+        if !self.merge(other) {
+            return false;
+        }
+        for (a, b) in self.regions.iter_mut().zip(&other.regions) {
+            if let (Some(x), Some(y)) = (&mut a.unmatched, b.unmatched) {
+                x.first = x.first.min(y.first);
+            }
+        }
+        true
+    }
+
     /// Put together from parts read back (a partial's): `None` when they do not fit.
     pub fn from_parts(
         fields: Vec<String>,

@@ -363,6 +363,35 @@ impl KeysAnalysis {
         Ok(counter.keys)
     }
 
+    /// [`KeysAnalysis::push_key`] with its row's size in bytes, for an analysis made
+    /// [`KeysAnalysis::with_sizes`] (the Python package hands over a Spark partition's `(key,
+    /// size)` pairs); without it the size is not counted.
+    ///
+    /// # Errors
+    ///
+    /// A [`KeysError`] when the key is longer than HBase allows, the size is over 1 GiB, or an
+    /// earlier call failed.
+    ///
+    /// ```
+    /// use rowkey_core::analyze::AnalyzeOptions;
+    /// use rowkey_core::design::Design;
+    /// use rowkey_core::keys::{KeyFormat, KeysAnalysis};
+    /// use rowkey_core::sample::Compiled;
+    /// let mut d = Design::new("{id}");
+    /// d.fields.insert("id".into(), "pattern(\"u#\")".into());
+    /// let c = Compiled::new(&d).unwrap();
+    /// let opts = AnalyzeOptions::for_design(&c);
+    /// let mut a = KeysAnalysis::new(c, KeyFormat::Lines, opts, false).unwrap().with_sizes();
+    /// a.push_sized_key(b"u1", 700).unwrap();
+    /// assert!(a.push_sized_key(b"u2", 1 << 31).unwrap_err().to_string().starts_with("line 2:"));
+    /// ```
+    pub fn push_sized_key(&mut self, key: &[u8], size: u64) -> Result<u64, KeysError> {
+        let counter = &mut self.counter;
+        self.reader
+            .push_row(key, Some(size), &mut |row| counter.add(row))?;
+        Ok(counter.keys)
+    }
+
     /// Keys read so far.
     pub fn keys(&self) -> u64 {
         self.counter.keys
@@ -538,6 +567,8 @@ pub(crate) fn keys_report(compiled: &Compiled, prepared: &Prepared, t: Tally<'_>
         lengths: lengths_of(t.lens, t.keys),
         collisions,
         collision_examples: t.dups.examples().to_vec(),
+        tops: None,
+        bytes: None,
     };
     let mut report = build(compiled, prepared, dist);
     report.source = ReportSource::Keys;

@@ -3,7 +3,9 @@
 use super::detect::{detect, Detection, DETECT_BYTES};
 use super::format::KeyFormat;
 use super::order::Sortedness;
-use super::row::{parse_size, sizes_not_in, split_size, Row, RowSink, DEFAULT_SIZE_COLUMN};
+use super::row::{
+    check_size, parse_size, sizes_not_in, split_size, Row, RowSink, DEFAULT_SIZE_COLUMN,
+};
 use super::scan::{classify, is_header, is_prompt, is_summary, ScanLine};
 use crate::hbase::to_bytes_binary;
 use crate::i18n::{catalogue::keys as msg, Arg, Message};
@@ -343,11 +345,29 @@ impl KeyReader {
     /// assert_eq!(keys, [b"a\nb".to_vec()]);
     /// ```
     pub fn push_key(&mut self, key: &[u8], sink: &mut dyn FnMut(&[u8])) -> Result<(), KeysError> {
+        self.push_row(key, None, &mut |row| sink(row.key))
+    }
+
+    /// [`KeyReader::push_key`] with its row's size when given: one `key<TAB>bytes` line, the
+    /// size held to HBase's largest row as one read from text.
+    ///
+    /// # Errors
+    ///
+    /// What [`KeyReader::push_key`] refuses, and a size over 1 GiB.
+    pub fn push_row(
+        &mut self,
+        key: &[u8],
+        size: Option<u64>,
+        sink: &mut RowSink<'_>,
+    ) -> Result<(), KeysError> {
         if self.failed {
             return Err(self.error(crate::msg!(msg::ALREADY_FAILED)));
         }
         self.line += 1;
-        let r = self.emit(key, self.line, None, &mut |row| sink(row.key));
+        let r = match size.map(check_size).transpose() {
+            Ok(size) => self.emit(key, self.line, size, sink),
+            Err(message) => Err(self.error(message)),
+        };
         self.failed = r.is_err();
         r
     }

@@ -50,10 +50,15 @@ pub(crate) fn parse_size(text: &[u8]) -> Result<u64, Message> {
                 size = String::from_utf8_lossy(text).into_owned()
             )
         })?;
+    check_size(size)
+}
+
+/// A row size given as a number: at most HBase's largest row ([`MAX_ROW_BYTES`]).
+pub(crate) fn check_size(size: u64) -> Result<u64, Message> {
     if size > MAX_ROW_BYTES {
         return Err(crate::msg!(
             msg::ROW_SIZE_TOO_BIG,
-            size = String::from_utf8_lossy(text).trim().to_string(),
+            size = size.to_string(),
             max = MAX_ROW_BYTES
         ));
     }

@@ -22,6 +22,7 @@ mod quantile_bytes;
 mod region_bytes;
 mod region_metrics;
 mod report_notes_zh;
+mod shard_tops;
 mod shards;
 mod template_props;
 mod top_values;

@@ -7,6 +7,7 @@ One call over an RDD (or a DataFrame column) of row keys, ``bytes`` or ``str``, 
     report = analyze_keys(rdd, "design.json")        # a dict, as the CLI's JSON
     print(report.text)                               # the CLI's text report
     splits = quantile_splits(rdd, "design.json", 16) # 15 split keys, bytes
+    by_bytes = quantile_splits(pairs, "design.json", 16, by="bytes")  # (key, size) pairs
 
 Each partition's keys are counted in Rust in one call per partition (``mapPartitionsWithIndex``,
 or ``mapInArrow`` for a DataFrame) into a *partial* — the versioned bytes
@@ -18,7 +19,7 @@ instead, through JNI, and no key crosses into a Python worker.
 
 from . import _rowkey, jvm
 from ._rowkey import Merger, Partition, check_design, from_text, merge, report_json, split_keys, summary, to_text
-from .spark import Report, SplitKeys, analyze_keys, partials, quantile_splits, report_of
+from .spark import Report, SplitKeys, analyze_keys, partials, quantile_splits, report_of, sized_partials
 
 __all__ = [
     "Merger",
@@ -34,6 +35,7 @@ __all__ = [
     "quantile_splits",
     "report_json",
     "report_of",
+    "sized_partials",
     "split_keys",
     "summary",
     "to_text",

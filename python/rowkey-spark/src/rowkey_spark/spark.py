@@ -190,6 +190,41 @@ def partials(keys, design, column=None, jvm=None):
     return keys.mapPartitionsWithIndex(_rdd_partials(design_json))
 
 
+def _sized_partials(design_json):
+    def partial(index, rows):
+        part = _rowkey.Partition(design_json, index, True)
+        # One call: Rust pulls every (key, size) pair of the partition from the iterator.
+        part.add_sized(rows)
+        yield part.finish()
+
+    return partial
+
+
+def sized_partials(rows, design, column=None, size_column="bytes"):
+    """An RDD of partials with row sizes (``bytes``, binary form), one per partition, as
+    ``rowkey analyze DESIGN --keys - --keys-sizes --partial`` makes them from ``key<TAB>bytes``
+    lines: they carry each region's bytes and the byte-weighted quantile sketch.
+
+    ``rows`` is an RDD of ``(key, size)`` pairs (a key as :func:`partials` takes it; a size an
+    ``int`` of bytes, 0 to 1 GiB), or a DataFrame with a key column (``column``, or its only
+    column besides ``size_column``) and an integer size column (``size_column``). Counted in the
+    Python workers: the JVM path counts keys only. A row of another shape or a bad size is
+    refused (``TypeError``/``ValueError``) naming its place in its partition.
+    """
+    design_json = check_design(design)
+    if _is_dataframe(rows):
+        if column is None:
+            others = [c for c in rows.columns if c != size_column]
+            if len(others) != 1:
+                raise ValueError(_rowkey.text("py.which-column", {"columns": ", ".join(rows.columns)}))
+            column = others[0]
+        # Rows are tuples: each is a (key, size) pair as it is.
+        rows = rows.select(column, size_column).rdd
+    if not hasattr(rows, "mapPartitionsWithIndex"):
+        raise TypeError(_rowkey.text("py.not-keys", {"type": type(rows).__name__}))
+    return rows.mapPartitionsWithIndex(_sized_partials(design_json))
+
+
 def check_design(design):
     """The design's JSON, checked: a dict, JSON text, or a design file's path (``str`` or
     ``os.PathLike``). Raises ``ValueError`` saying what is wrong and where."""
@@ -263,9 +298,27 @@ def analyze_keys(keys, design, column=None, depth=2, jvm=None):
     return Report(_merged(keys, design, column, depth, jvm))
 
 
-def quantile_splits(keys, design, regions, column=None, depth=2, jvm=None):
+def quantile_splits(keys, design, regions, column=None, depth=2, jvm=None, by="keys", size_column="bytes"):
     """HashChoreWoker's split keys for ``regions`` regions over ``keys`` (``bytes``, sorted), as
     ``rowkey split quantile`` cuts them; ``.note`` states the rank error when the quantile
-    sketch holds fewer keys than it counted. Arguments as :func:`analyze_keys`."""
+    sketch holds fewer keys than it counted. Arguments as :func:`analyze_keys`.
+
+    ``by="bytes"`` cuts regions of equal bytes instead, as ``rowkey split quantile
+    --from-partial F... --by bytes`` does: ``keys`` is then an RDD of ``(key, size)`` pairs or a
+    DataFrame with a key column and a size column (``size_column``), see :func:`sized_partials`;
+    exact while the byte-weighted sketch holds every row, otherwise within the rank error
+    ``.note`` states as a share of all the bytes. The pairs are counted in the Python workers:
+    ``jvm=True`` is refused with ``ValueError``."""
+    if by == "bytes":
+        if jvm:
+            raise ValueError(_rowkey.text("py.jvm-by-bytes", {}))
+        design_json = check_design(design)
+        parts = sized_partials(keys, design_json, column, size_column)
+        merged = parts.treeAggregate(_rowkey.Merger(), _fold, _combine, depth).partial()
+        if merged is None:
+            merged = _rowkey.Partition(design_json, None, True).finish()
+        return SplitKeys(*_rowkey.split_keys(merged, regions, "bytes"))
+    if by != "keys":
+        raise ValueError(_rowkey.text("py.bad-by", {"why": repr(by)}))
     merged = _merged(keys, design, column, depth, jvm)
     return SplitKeys(*_rowkey.split_keys(merged, regions))

@@ -8,12 +8,6 @@ rowkey_core::catalogue! {
         en: "Keys never leave this browser and are not in share links: the file is read here, in a worker, and only the splits it suggests can go into the design.",
         zh: "key 不会离开这个浏览器，也不会进入分享链接：文件在本地的 worker 中读取，只有由它得出的预分区可以写入设计。",
     }
-    // The dump's first keys, listed to be decoded.
-    LISTED = "ui.keys-panel.listed" {
-        en: "The first {shown} of {total} keys (click one to decode it)",
-        zh: "共 {total} 个 key 中的前 {shown} 个（点击即可解码）",
-    }
-    LISTED_LINE = "ui.keys-panel.listed-line" { en: "line {line}", zh: "第 {line} 行" }
     DROP = "ui.keys-panel.drop" { en: "Drop a key file here, or", zh: "把 key 文件拖到这里，或" }
     PICK = "ui.keys-panel.pick" { en: "choose a file", zh: "选择文件" }
     FORMAT = "ui.keys-panel.format" { en: "Format", zh: "格式" }

@@ -203,9 +203,20 @@ test('a sorted scan dump: its pages, a region with few keys, a new dump and a de
   const first = keys.findIndex((k) => regionOf(k) === 2);
   await expect(info).toHaveText(`Keys 1–100 of ${counts[2]} in region 2`);
   expect(await shown(page)).toEqual(keys.slice(first, first + 100).map((k, i) => [line(first + i), 2, k]));
-  // The design's splits edited: the pages start again against the new splits, never stale.
+  // The design edited (the splits a quantile over these keys gives, applied): the pages start
+  // again against the new splits, still on region 2, never a page of the old ones.
+  await press(page, 'keys-use-splits');
+  const starts = async () => bars.evaluateAll((bs) => bs.map((b) => /`([^`]*)`/.exec(b.getAttribute('aria-label') ?? '')?.[1] ?? ''));
+  await expect.poll(async () => (await starts()).slice(1), { timeout: 60_000 }).not.toEqual(SPLITS);
+  const splits = (await starts()).slice(1);
+  const newRegion = (k: string) => splits.filter((s) => s <= k).length;
+  const region2 = keys.map((k, i) => [line(i), newRegion(k), k] as [number, number, string]).filter((k) => k[1] === 2);
+  await expect(info).toHaveText(`Keys 1–100 of ${region2.length.toLocaleString('en-US')} in region 2`, { timeout: 60_000 });
+  expect(await shown(page)).toEqual(region2.slice(0, 100));
+  // Another design and a new, one-key dump: its one page, and a region with no keys.
   const edited = JSON.parse(fs.readFileSync(designFile, 'utf8'));
   edited.splits.keys = ['t1_u5', 't2', 't3'];
+  await page.goto('about:blank');
   await open(page, '#' + link(tempFile('d.json', JSON.stringify(edited))));
   await waitForReport(page);
   await page.getByTestId('keys-file').setInputFiles({ name: 'one.txt', mimeType: 'text/plain', buffer: Buffer.from('t2_u1_000001') });

@@ -110,14 +110,14 @@ impl DumpIndex {
             self.regions_in_order = false;
         }
         self.last_region = region;
-        if record == 0 || record % self.every != 0 {
+        if record == 0 || !record.is_multiple_of(self.every) {
             return;
         }
         if self.marks.len() >= MAX_MARKS {
             self.every *= 2;
             let every = self.every;
-            self.marks.retain(|m| m.record % every == 0);
-            if record % every != 0 {
+            self.marks.retain(|m| m.record.is_multiple_of(every));
+            if !record.is_multiple_of(every) {
                 return;
             }
         }

@@ -89,8 +89,10 @@ pub fn KeysBrowser(props: &KeysBrowserProps) -> Html {
             props.blob.clone(),
             props.splits.clone(),
         );
-        let deps = (browse, *page, (*region_pages).clone(), props.open);
-        use_effect_with(deps, move |(browse, page, region_pages, open)| {
+        // A region with no keys has nothing to read.
+        let none = region_count == Some(0);
+        let deps = (browse, *page, (*region_pages).clone(), props.open, none);
+        use_effect_with(deps, move |(browse, page, region_pages, open, none)| {
             *seq.borrow_mut() += 1;
             let mine = *seq.borrow();
             let request = match browse {
@@ -100,7 +102,7 @@ pub fn KeysBrowser(props: &KeysBrowserProps) -> Html {
                     None => PageRequest::region(&index, *r, PAGE_SIZE),
                 },
             };
-            let empty = index.records == 0;
+            let empty = index.records == 0 || *none;
             if !*open || empty {
                 shown.set(Shown::Page(Rc::new(KeysPage::default())));
             } else {

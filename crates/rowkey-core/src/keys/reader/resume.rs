@@ -55,7 +55,7 @@ impl KeyReader {
     }
 
     /// A reader of a dump read as `read` says, from its start (`at` = `None`), or from the
-    /// record that starts at byte `at.0` on line `at.1` (a [`super::Row`]'s `at` and `line`):
+    /// record that starts at byte `at.0` on line `at.1` (a [`crate::keys::Row`]'s `at` and `line`):
     /// it is handed the dump's bytes from there on, and reads them as the whole dump's reader
     /// did, lines numbered alike.
     ///

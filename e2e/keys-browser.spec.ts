@@ -48,9 +48,10 @@ function cliCounts(file: string, format: string): number[] {
   return report.regions.map((r: { count: number }) => r.count);
 }
 
-/** The keys the browser shows: [line, region, key]. */
-async function shown(page: Page): Promise<[number, number, string][]> {
+/** The keys the browser shows, once it shows `n`: [line, region, key]. */
+async function shown(page: Page, n: number): Promise<[number, number, string][]> {
   await expect(page.getByTestId('keys-page-loading')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByTestId('keys-listed-key')).toHaveCount(n, { timeout: 30_000 });
   return page.getByTestId('keys-listed-key').evaluateAll((items) =>
     items.map((li) => [
       Number(li.getAttribute('data-line')),
@@ -58,6 +59,11 @@ async function shown(page: Page): Promise<[number, number, string][]> {
       li.querySelector('.mono')!.textContent!,
     ] as [number, number, string]),
   );
+}
+
+/** The browser shows exactly `want`. */
+async function expectKeys(page: Page, want: (string | number)[][]) {
+  expect(await shown(page, want.length)).toEqual(want);
 }
 
 /** Press Enter on a control, reached by focus (the keyboard's way). */
@@ -104,8 +110,7 @@ for (const width of [1280, 390]) {
     const info = page.getByTestId('keys-page-info');
     await expect(info).toHaveText('Page 1 of 30: keys 1–100');
     const expectPage = async (n: number) => {
-      const want = keys.slice(n * 100, n * 100 + 100).map((k, i) => [n * 100 + i + 1, regionOf(k), k]);
-      expect(await shown(page)).toEqual(want);
+      await expectKeys(page, keys.slice(n * 100, n * 100 + 100).map((k, i) => [n * 100 + i + 1, regionOf(k), k]));
     };
     await expectPage(0);
     await expect(page.getByTestId('keys-page-prev')).toBeDisabled();
@@ -141,16 +146,16 @@ for (const width of [1280, 390]) {
     expect(inRegion.length).toBe(counts[2]);
     const count = counts[2].toLocaleString('en-US');
     await expect(info).toHaveText(`Keys 1–100 of ${count} in region 2`);
-    expect(await shown(page)).toEqual(inRegion.slice(0, 100));
+    await expectKeys(page, inRegion.slice(0, 100));
     await press(page, 'keys-page-next');
     await expect(info).toHaveText(`Keys 101–200 of ${count} in region 2`);
-    expect(await shown(page)).toEqual(inRegion.slice(100, 200));
+    await expectKeys(page, inRegion.slice(100, 200));
     await press(page, 'keys-page-next');
     await expect(info).toHaveText(`Keys 201–${count} of ${count} in region 2`);
-    expect(await shown(page)).toEqual(inRegion.slice(200, 300));
+    await expectKeys(page, inRegion.slice(200, 300));
     await expect(page.getByTestId('keys-page-next')).toBeDisabled();
     await press(page, 'keys-page-prev');
-    expect(await shown(page)).toEqual(inRegion.slice(100, 200));
+    await expectKeys(page, inRegion.slice(100, 200));
     await fits(page);
     await shot(page, `keys-browser-region-${width}`);
     await page.getByTestId('keys-browser').screenshot({ path: path.join(root, 'test-results', `keys-browser-${width}.png`) });
@@ -158,7 +163,7 @@ for (const width of [1280, 390]) {
     // In Chinese, with the panel open: the same keys, the texts in Chinese.
     await page.getByTestId('lang-select').selectOption('zh-CN');
     await expect(info).toHaveText(`2 号 region 的 ${counts[2]} 个 key 中的第 101–200 个`);
-    expect(await shown(page)).toEqual(inRegion.slice(100, 200));
+    await expectKeys(page, inRegion.slice(100, 200));
     await expect(page.getByTestId('keys-page-next')).toHaveText('下一页');
     await expect(page.getByTestId('keys-listed-key').first()).toContainText(`第 ${inRegion[100][0]} 行 · 2 号 region`);
     await press(page, 'keys-page-all');
@@ -191,9 +196,9 @@ test('a sorted scan dump: its pages, a region with few keys, a new dump and a de
   await expect(info).toHaveText('Page 1 of 25: keys 1–100');
   // Each key on its first cell's line: two lines a row, after the prompt and the header.
   const line = (i: number) => 3 + 2 * i;
-  expect(await shown(page)).toEqual(keys.slice(0, 100).map((k, i) => [line(i), regionOf(k), k]));
+  await expectKeys(page, keys.slice(0, 100).map((k, i) => [line(i), regionOf(k), k]));
   await press(page, 'keys-page-last');
-  expect(await shown(page)).toEqual(keys.slice(2400).map((k, i) => [line(2400 + i), regionOf(k), k]));
+  await expectKeys(page, keys.slice(2400).map((k, i) => [line(2400 + i), regionOf(k), k]));
   // Region 2 (the smallest): its keys start part-way into the sorted dump.
   const bars = page.getByTestId('region-bar');
   await bars.nth(0).focus();
@@ -202,7 +207,7 @@ test('a sorted scan dump: its pages, a region with few keys, a new dump and a de
   await press(page, 'who-show-keys');
   const first = keys.findIndex((k) => regionOf(k) === 2);
   await expect(info).toHaveText(`Keys 1–100 of ${counts[2]} in region 2`);
-  expect(await shown(page)).toEqual(keys.slice(first, first + 100).map((k, i) => [line(first + i), 2, k]));
+  await expectKeys(page, keys.slice(first, first + 100).map((k, i) => [line(first + i), 2, k]));
   // The design edited (the splits a quantile over these keys gives, applied): the pages start
   // again against the new splits, still on region 2, never a page of the old ones.
   await press(page, 'keys-use-splits');
@@ -212,7 +217,7 @@ test('a sorted scan dump: its pages, a region with few keys, a new dump and a de
   const newRegion = (k: string) => splits.filter((s) => s <= k).length;
   const region2 = keys.map((k, i) => [line(i), newRegion(k), k] as [number, number, string]).filter((k) => k[1] === 2);
   await expect(info).toHaveText(`Keys 1–100 of ${region2.length.toLocaleString('en-US')} in region 2`, { timeout: 60_000 });
-  expect(await shown(page)).toEqual(region2.slice(0, 100));
+  await expectKeys(page, region2.slice(0, 100));
   // Another design and a new, one-key dump: its one page, and a region with no keys.
   const edited = JSON.parse(fs.readFileSync(designFile, 'utf8'));
   edited.splits.keys = ['t1_u5', 't2', 't3'];
@@ -223,7 +228,7 @@ test('a sorted scan dump: its pages, a region with few keys, a new dump and a de
   await expect(page.getByTestId('keys-summary')).toHaveAttribute('data-keys', '1', { timeout: 60_000 });
   await press(page, 'keys-browser-summary');
   await expect(info).toHaveText('Page 1 of 1: keys 1–1');
-  expect(await shown(page)).toEqual([[1, 2, 't2_u1_000001']]);
+  await expectKeys(page, [[1, 2, 't2_u1_000001']]);
   // A region with no keys says so.
   await bars.nth(0).focus();
   await page.keyboard.press('Enter');

@@ -1,5 +1,5 @@
-// "Your keys": the loaded key dump's first keys listed with their lines, each opening the
-// Decoded key panel as `rowkey decode` reads the same key; the dump itself stays in the worker.
+// "Your keys": the loaded key dump's keys browsed with their lines, each opening the Decoded key
+// panel as `rowkey decode` reads the same key; the dump itself stays in its file.
 import { test, expect, open, waitForReport } from './fixtures';
 import { root, rowkey } from './cli';
 import * as fs from 'fs';
@@ -26,8 +26,8 @@ test('a key of "Your keys" clicked or entered opens the decoded key, as `rowkey 
   await page.getByTestId('keys-paste').fill(lines.join('\n') + '\n');
   await page.getByTestId('keys-analyse-paste').click();
   await expect(page.getByTestId('keys-summary')).toHaveAttribute('data-keys', '150', { timeout: 60_000 });
-  const listed = page.getByTestId('keys-listed');
-  await expect(listed).toContainText('The first 100 of 150 keys');
+  const listed = page.getByTestId('keys-browser');
+  await expect(listed).toContainText('Browse the 150 keys (100 a page; click one to decode it)');
   await listed.locator('summary').click();
   const keys = page.getByTestId('keys-listed-key');
   await expect(keys).toHaveCount(100);
@@ -61,9 +61,9 @@ test.describe('in a zh-CN browser', () => {
     await page.getByTestId('keys-paste').fill('t1_u1_000001\nt3_u2_000002\n');
     await page.getByTestId('keys-analyse-paste').click();
     await expect(page.getByTestId('keys-summary')).toHaveAttribute('data-keys', '2', { timeout: 60_000 });
-    await expect(page.getByTestId('keys-listed')).toContainText('共 2 个 key 中的前 2 个');
-    await page.getByTestId('keys-listed').locator('summary').click();
-    await expect(page.getByTestId('keys-listed-key').nth(1)).toContainText('第 2 行');
+    await expect(page.getByTestId('keys-browser')).toContainText('浏览全部 2 个 key（每页 100 个；点击即可解码）');
+    await page.getByTestId('keys-browser').locator('summary').click();
+    await expect(page.getByTestId('keys-listed-key').nth(1)).toContainText('第 2 行 · 2 号 region');
     await page.getByTestId('keys-listed-decode').nth(1).click();
     await expect(page.getByTestId('decode-key')).toHaveText('t3_u2_000002');
     await expect(page.getByTestId('decode-verdict')).toContainText('与模板相符');

@@ -57,16 +57,24 @@
 //    split keys from the file's keys), top? (each region's N top values of each field), sizes?
 //    (true: each line is key<TAB>bytes, in csv the `bytes` column; regions weighed in bytes)}}
 // Answered as above: progress (bytes read of the file's bytes, keys read so far), then the
-// report with the dump's first keys and the quantile split keys, or a failure (a line of the
-// dump that does not parse: the error's `line`, 1-based).
+// report with the dump's first keys, its index of record boundaries and the quantile split
+// keys, or a failure (a line of the dump that does not parse: the error's `line`, 1-based).
+// One page of a key dump analysed before (sent to the quick worker):
+//   {id, kind: "keys-page", job (JSON text of rowkey_protocol::JobRequest::KeysPage), blob}
+// read here from the boundary the job names, in small slices, until the page is full; answered
+// with a quick answer (rowkey_core::keys::pages::KeysPage) or a failure (the file changed).
 import init, {
   worker_analyze, worker_simulate, worker_quick, worker_lang, worker_shard, worker_failed,
-  KeysJob, ShardedJob, worker_zh_texts_needed, worker_zh_texts,
+  KeysJob, KeysPager, ShardedJob, worker_zh_texts_needed, worker_zh_texts,
 } from "./rowkey-web.js";
 
 // Bytes read from the file at once: large enough that the slices cost nothing, small enough
 // that progress moves and memory stays flat.
 const KEYS_SLICE = 4 << 20;
+
+// Bytes of a page read at once: a page of 100 keys after at most one index step of keys is
+// mostly well under this, and a region's scattered keys take a few slices.
+const PAGE_SLICE = 256 << 10;
 
 // Analyses of fewer keys run in one worker: below this, starting the shards costs more than it
 // saves.
@@ -235,6 +243,10 @@ self.onmessage = async (event) => {
       await analyzeKeys(id, design, keys, started);
       return;
     }
+    if (event.data.kind === "keys-page") {
+      await readPage(id, event.data.job, event.data.blob);
+      return;
+    }
     const onProgress = (message) => post(id, message);
     if (event.data.kind === "simulate") {
       post(id, worker_simulate(design, event.data.options, onProgress, started));
@@ -292,6 +304,32 @@ async function analyzeKeys(id, design, keys, started) {
     throw err;
   } finally {
     if (!crashed) job.free();
+  }
+}
+
+// One page of a key dump: the file read from the page's boundary in slices until it is full.
+async function readPage(id, job, blob) {
+  const pager = new KeysPager(job, blob.size);
+  let crashed = false;
+  try {
+    let at = pager.start();
+    let full = false;
+    while (!full && at < blob.size) {
+      // A file changed or removed since it was picked cannot be read: a failure of this page,
+      // not of the worker.
+      const bytes = await blob.slice(at, at + PAGE_SLICE).arrayBuffer().catch((e) => {
+        throw new Error(`${e?.name ?? "Error"}: ${e?.message ?? e}`);
+      });
+      const slice = new Uint8Array(bytes);
+      at += slice.length;
+      full = pager.push(slice);
+    }
+    post(id, pager.finish());
+  } catch (err) {
+    if (isCrash(err)) crashed = true;
+    throw err;
+  } finally {
+    if (!crashed) pager.free();
   }
 }
 

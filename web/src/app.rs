@@ -11,6 +11,7 @@ use crate::components::growth_panel::GrowthPanel;
 use crate::components::header::Header;
 use crate::components::heatmap::Heatmap;
 use crate::components::intro::Intro;
+use crate::components::keys_list::BrowseRegion;
 use crate::components::keys_panel::KeysPanel;
 use crate::components::keyspace_ruler::KeyspaceRuler;
 use crate::components::lengths_chart::LengthsChart;
@@ -222,6 +223,8 @@ pub fn App() -> Html {
     let keys_report = use_state(|| None::<Rc<Report>>);
     // The key last clicked to be decoded, and the real table's numbers beside the regions.
     let decoded = use_state(|| None::<Vec<u8>>);
+    // The region last picked in the regions chart to browse the keys of, in "Your keys".
+    let region_pick = use_state(|| None::<(u32, u32)>);
     let metrics = use_state(|| None::<Rc<MetricsAnswer>>);
     let show_keys = use_state(|| true);
     let keys_design = {
@@ -536,6 +539,10 @@ pub fn App() -> Html {
         let decoded = decoded.clone();
         Callback::from(move |key: Vec<u8>| decoded.set(Some(key)))
     });
+    let browse_region = BrowseRegion({
+        let pick = region_pick.clone();
+        Callback::from(move |r: u32| pick.set(Some((r, pick.map_or(0, |(_, n)| n + 1)))))
+    });
     let on_metrics = {
         let metrics = metrics.clone();
         Callback::from(move |m: Option<Rc<MetricsAnswer>>| metrics.set(m))
@@ -543,6 +550,7 @@ pub fn App() -> Html {
     html! {
         <ContextProvider<Lang> context={state.lang}>
         <ContextProvider<DecodeKey> context={decode}>
+        <ContextProvider<BrowseRegion> context={browse_region}>
         <div class="app" data-analysis={analysis_attr} data-revision={state.revision.to_string()}
             data-report-revision={report_revision.to_string()}
             data-jobs-started={state.jobs_started.to_string()}>
@@ -607,6 +615,7 @@ pub fn App() -> Html {
                         on_splits={act(ed_d, Action::SetSplits)}
                         on_report={on_keys_report}
                         fingerprint={ed.latest_report().and_then(|r| r.fingerprint.clone())}
+                        pick={*region_pick}
                     />
                     <MetricsPanel report={shown.clone()} on_answer={on_metrics} />
                     <SizingPanel
@@ -678,6 +687,7 @@ pub fn App() -> Html {
                 }}
             />
         </div>
+        </ContextProvider<BrowseRegion>>
         </ContextProvider<DecodeKey>>
         </ContextProvider<Lang>>
     }

@@ -70,6 +70,10 @@ pub struct ReportAnswer {
     /// lists them to be decoded, and the dump itself stays in the worker.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub listed: Vec<ListedKey>,
+    /// A key dump's index of record boundaries, from which the page asks for its pages
+    /// ([`crate::KeysPageJob`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub index: Option<rowkey_core::keys::pages::DumpIndex>,
 }
 
 /// HashChoreWoker's split keys over a key dump's keys, or why there are none.

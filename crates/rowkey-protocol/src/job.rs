@@ -36,6 +36,42 @@ pub enum JobRequest {
         /// How to read it.
         keys: KeysJob,
     },
+    /// Read one page of a key dump analysed before (its file goes beside, as `blob`):
+    /// answered with a quick answer whose text is a [`rowkey_core::keys::pages::KeysPage`].
+    KeysPage {
+        /// Which page, and how the dump reads.
+        page: KeysPageJob,
+    },
+}
+
+/// One page of a key dump to read, from where the dump's analysis indexed it
+/// ([`rowkey_core::keys::pages::DumpIndex`], which the page keeps).
+///
+/// ```
+/// use rowkey_core::keys::pages::PageRequest;
+/// use rowkey_core::keys::ReadAs;
+/// use rowkey_protocol::{JobRequest, KeysPageJob};
+/// let page = KeysPageJob {
+///     read: ReadAs { format: "lines".into(), ..ReadAs::default() },
+///     bytes: 12,
+///     request: PageRequest { from: None, skip: 0, take: 100, region: Some(2) },
+///     splits: vec!["m".into()],
+/// };
+/// let job = JobRequest::KeysPage { page };
+/// assert!(job.to_json().starts_with(r#"{"kind":"keys-page","page":{"read":{"format":"lines"},"bytes":12,"#));
+/// assert_eq!(JobRequest::from_json(&job.to_json()), Ok(job));
+/// ```
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct KeysPageJob {
+    /// How the dump was read.
+    pub read: rowkey_core::keys::ReadAs,
+    /// The dump's size when it was read: a file of another size is refused.
+    pub bytes: u64,
+    /// The page.
+    pub request: rowkey_core::keys::pages::PageRequest,
+    /// The split keys (toStringBinary) of the report the page shows, which tell each key's
+    /// region.
+    pub splits: Vec<String>,
 }
 
 /// How a key dump is read (its file goes beside, as `blob`).
@@ -60,8 +96,8 @@ pub struct KeysJob {
     pub sizes: bool,
 }
 
-/// Keys of a dump a keys job lists for the page at most (its first ones): the page shows them in
-/// "Your keys" to be decoded, and the dump itself stays in the worker.
+/// Keys of a dump a keys job lists for the page at most (its first ones), and the keys of a page
+/// of "Your keys": the page shows them to be decoded, and the dump itself stays in its file.
 pub const MAX_LISTED_KEYS: usize = 100;
 
 /// One key a keys job lists (the first [`MAX_LISTED_KEYS`] of the dump), as the worker's
@@ -94,5 +130,10 @@ impl JobRequest {
     pub fn to_json(&self) -> String {
         // Serialising these types cannot fail: every map key is a string.
         serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// The request in `text`, or serde's words for what is wrong with it.
+    pub fn from_json(text: &str) -> Result<JobRequest, String> {
+        serde_json::from_str(text).map_err(|e| e.to_string())
     }
 }

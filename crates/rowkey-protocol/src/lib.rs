@@ -3,7 +3,7 @@
 //! instead of reaching the page as a blank answer.
 //!
 //! - [`job`]: the analysis worker's jobs ([`JobRequest`]: an analysis, a growth simulation, a
-//!   key dump);
+//!   key dump, a page of a key dump);
 //! - [`quick`]: the quick worker's requests ([`QuickRequest`], one variant per operation) and
 //!   the answers that are not a core type already ([`SegmentModel`], [`RulerLevel`],
 //!   [`SplitCheck`]);
@@ -35,7 +35,7 @@ pub mod quick;
 pub use answer::{QuantileAnswer, ReportAnswer, WorkerAnswer};
 pub use design::analysable;
 pub use error::WorkerError;
-pub use job::{JobRequest, KeysJob, ListedKey, MAX_LISTED_KEYS};
+pub use job::{JobRequest, KeysJob, KeysPageJob, ListedKey, MAX_LISTED_KEYS};
 pub use quick::{
     DecodeMismatch, DecodedKey, ExportAnswer, ImportAnswer, ImportFailure, MetricsAnswer,
     ObservedNumbers, QuickRequest, RulerCell, RulerLevel, SegmentModel, SplitCheck,

@@ -8,12 +8,6 @@ rowkey_core::catalogue! {
         en: "Keys never leave this browser and are not in share links: the file is read here, in a worker, and only the splits it suggests can go into the design.",
         zh: "key 不会离开这个浏览器，也不会进入分享链接：文件在本地的 worker 中读取，只有由它得出的预分区可以写入设计。",
     }
-    // The dump's first keys, listed to be decoded.
-    LISTED = "ui.keys-panel.listed" {
-        en: "The first {shown} of {total} keys (click one to decode it)",
-        zh: "共 {total} 个 key 中的前 {shown} 个（点击即可解码）",
-    }
-    LISTED_LINE = "ui.keys-panel.listed-line" { en: "line {line}", zh: "第 {line} 行" }
     DROP = "ui.keys-panel.drop" { en: "Drop a key file here, or", zh: "把 key 文件拖到这里，或" }
     PICK = "ui.keys-panel.pick" { en: "choose a file", zh: "选择文件" }
     FORMAT = "ui.keys-panel.format" { en: "Format", zh: "格式" }
@@ -99,5 +93,53 @@ rowkey_core::catalogue! {
     SIZES_TIP = "ui.keys-panel.sizes-tip" {
         en: "Each line is the key, a tab and the row's size in bytes (in csv, the column headed `bytes`): regions are weighed in bytes as HBase splits them (`rowkey analyze --keys-sizes`)",
         zh: "每行是 key、一个制表符和该行的字节数（csv 中为表头为 `bytes` 的列）：按 HBase 拆分 region 的方式以字节衡量各 region（`rowkey analyze --keys-sizes`）",
+    }
+    // The keys browser: the whole dump, a page at a time, or one region's keys.
+    BROWSE = "ui.keys-panel.browse" {
+        en: "Browse the {total} keys ({size} a page; click one to decode it)",
+        zh: "浏览全部 {total} 个 key（每页 {size} 个；点击即可解码）",
+    }
+    PAGE_OF = "ui.keys-panel.page-of" {
+        en: "Page {page} of {pages}: keys {first}–{last}",
+        zh: "第 {page} 页，共 {pages} 页：第 {first}–{last} 个 key",
+    }
+    REGION_PAGE = "ui.keys-panel.region-page" {
+        en: "Keys {first}–{last} of {count} in region {region}",
+        zh: "{region} 号 region 的 {count} 个 key 中的第 {first}–{last} 个",
+    }
+    REGION_NONE = "ui.keys-panel.region-none" {
+        en: "Region {region} holds none of these keys.",
+        zh: "{region} 号 region 中没有这些 key。",
+    }
+    REGION_GONE = "ui.keys-panel.region-gone" {
+        en: "Region {region} is not one of the {regions} regions of these splits: showing every key.",
+        zh: "当前拆分只有 {regions} 个 region，没有 {region} 号：改为显示全部 key。",
+    }
+    NO_KEYS = "ui.keys-panel.no-keys" {
+        en: "The dump holds no keys.",
+        zh: "这份转储中没有 key。",
+    }
+    PAGE_EMPTY = "ui.keys-panel.page-empty" {
+        en: "No keys on this page: the dump ended before it.",
+        zh: "这一页没有 key：转储在此之前已结束。",
+    }
+    PAGE_LOADING = "ui.keys-panel.page-loading" { en: "Reading the page…", zh: "正在读取这一页…" }
+    PAGE_FAILED = "ui.keys-panel.page-failed" {
+        en: "This page could not be read: {message}",
+        zh: "无法读取这一页：{message}",
+    }
+    KEY_PLACE = "ui.keys-panel.key-place" {
+        en: "line {line} · region {region}",
+        zh: "第 {line} 行 · {region} 号 region",
+    }
+    FIRST_PAGE = "ui.keys-panel.first-page" { en: "First", zh: "首页" }
+    PREV_PAGE = "ui.keys-panel.prev-page" { en: "Previous", zh: "上一页" }
+    NEXT_PAGE = "ui.keys-panel.next-page" { en: "Next", zh: "下一页" }
+    LAST_PAGE = "ui.keys-panel.last-page" { en: "Last", zh: "末页" }
+    PAGES_ARIA = "ui.keys-panel.pages-aria" { en: "Pages of the keys", zh: "key 的分页" }
+    ALL_KEYS = "ui.keys-panel.all-keys" { en: "Every key", zh: "全部 key" }
+    REGION_TITLE = "ui.keys-panel.region-title" {
+        en: "Keys of region {region}",
+        zh: "{region} 号 region 的 key",
     }
 }

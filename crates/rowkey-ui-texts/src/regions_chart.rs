@@ -63,6 +63,10 @@ rowkey_core::catalogue! {
         en: "Top values are counted for samples of up to {max} keys here; `rowkey analyze --top 3` counts any.",
         zh: "此处只为不超过 {max} 个 key 的样本统计高频取值；`rowkey analyze --top 3` 不受此限。",
     }
+    SHOW_KEYS = "ui.regions-chart.show-keys" {
+        en: "Show the keys of region {region}",
+        zh: "查看 {region} 号 region 的 key",
+    }
     WHO_MORE = "ui.regions-chart.who-more" {
         en: "and {n} more regions in this bar",
         zh: "这根柱中还有 {n} 个 region",

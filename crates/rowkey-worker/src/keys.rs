@@ -2,7 +2,9 @@
 //! worker reads the file, so a file of any size is never held whole.
 
 use rowkey_core::analyze::AnalyzeOptions;
+use rowkey_core::analyze::Regions;
 use rowkey_core::hbase::to_string_binary;
+use rowkey_core::keys::pages::DumpIndex;
 use rowkey_core::keys::{KeyFormat, KeysAnalysis, KeysError, OrderChoice, Row};
 use rowkey_protocol::{
     ListedKey, QuantileAnswer, ReportAnswer, WorkerAnswer, WorkerError, MAX_LISTED_KEYS,
@@ -33,11 +35,24 @@ pub struct KeysJob {
     listed: Vec<ListedKey>,
     /// Keys read so far.
     keys: u64,
+    /// The dump's record boundaries, recorded as the analysis reads it: the page reads its
+    /// pages from them.
+    index: DumpIndex,
+    /// The regions of the design's splits, which each boundary records.
+    regions: Regions,
+    /// Bytes of the dump read.
+    bytes: u64,
 }
 
-/// A sink that keeps the keys it is handed while fewer than [`MAX_LISTED_KEYS`] are kept.
-fn lister(listed: &mut Vec<ListedKey>) -> impl FnMut(Row<'_>) + '_ {
+/// A sink that indexes the keys it is handed and keeps them while fewer than
+/// [`MAX_LISTED_KEYS`] are kept.
+fn lister<'a>(
+    listed: &'a mut Vec<ListedKey>,
+    index: &'a mut DumpIndex,
+    regions: &'a Regions,
+) -> impl FnMut(Row<'_>) + 'a {
     move |row| {
+        index.see(row, regions.region_of(row.key) as u32);
         if listed.len() < MAX_LISTED_KEYS {
             listed.push(ListedKey {
                 line: row.line,
@@ -87,9 +102,12 @@ impl KeysJob {
                 analysis = analysis.with_sizes();
             }
             Ok(KeysJob {
+                regions: analysis.regions().clone(),
                 analysis,
                 listed: Vec::new(),
                 keys: 0,
+                index: DumpIndex::new(),
+                bytes: 0,
             })
         })
     }
@@ -99,9 +117,11 @@ impl KeysJob {
     /// with the [`WorkerError`]'s `line` (1-based) for a line that does not parse.
     pub fn push(&mut self, chunk: &[u8], done: f64, total: f64) -> Result<JsValue, JsValue> {
         crate::lang::in_request_lang(|| {
+            self.bytes += chunk.len() as u64;
+            let mut sink = lister(&mut self.listed, &mut self.index, &self.regions);
             self.keys = self
                 .analysis
-                .push_seeing(chunk, &mut lister(&mut self.listed))
+                .push_seeing(chunk, &mut sink)
                 .map_err(|e| keys_error(&e))?;
             let answer = WorkerAnswer::Progress {
                 done: done as u64,
@@ -114,24 +134,30 @@ impl KeysJob {
 
     /// The end of the file: the report's message (`report`: JSON text, the sample report's
     /// shape with `"source": "keys"` and `keys_read`; `compact`: the same report for the page,
-    /// as `worker_analyze` gives it), with the dump's first keys and, for `quantile` regions,
+    /// as `worker_analyze` gives it), with the dump's first keys, its index of record
+    /// boundaries (for its pages, [`crate::KeysPager`]) and, for `quantile` regions,
     /// HashChoreWoker's split keys over the keys read (or why there are none); `started` as
     /// for `worker_analyze`. `push` must not follow.
     pub fn finish(&mut self, quantile: Option<u32>, started: f64) -> Result<JsValue, JsValue> {
         crate::lang::in_request_lang(|| {
             // A last line with no line break is listed too.
-            self.analysis
-                .end_seeing(&mut lister(&mut self.listed))
-                .map_err(|e| keys_error(&e))?;
+            {
+                let mut sink = lister(&mut self.listed, &mut self.index, &self.regions);
+                self.analysis
+                    .end_seeing(&mut sink)
+                    .map_err(|e| keys_error(&e))?;
+            }
             let report = self.analysis.report().map_err(|e| keys_error(&e))?;
             let listed = self.listed();
             let quantile = quantile
                 .filter(|regions| *regions > 0)
                 .map(|regions| self.quantile(regions));
+            let index = std::mem::take(&mut self.index).finish(self.analysis.read_as(), self.bytes);
             let answer = ReportAnswer {
                 ms: crate::elapsed_ms(started),
                 quantile,
                 listed,
+                index: Some(index),
                 ..ReportAnswer::default()
             };
             crate::report_message(&report, answer)

@@ -22,10 +22,12 @@ use wasm_bindgen::JsCast;
 
 mod keys;
 mod lang;
+mod pages;
 mod quick;
 mod shard;
 pub use keys::KeysJob;
 pub use lang::{worker_lang, worker_zh_texts, worker_zh_texts_needed};
+pub use pages::KeysPager;
 pub use quick::worker_quick;
 pub use shard::{worker_shard, ShardedJob};
 

@@ -63,6 +63,9 @@ pub struct KeysPanelProps {
     /// another design or other splits is said to be.
     #[prop_or_default]
     pub fingerprint: Option<Fingerprint>,
+    /// The region last picked in the regions chart to browse the keys of.
+    #[prop_or_default]
+    pub pick: crate::components::keys_list::RegionPick,
 }
 
 /// Where opening a report file is.
@@ -107,11 +110,11 @@ enum Status {
     Empty,
     /// The worker is reading: bytes done of bytes in all.
     Reading { done: u64, total: u64 },
-    /// Read and analysed: the keys in all, the time, and the first keys listed.
+    /// Read and analysed: the keys in all, the time, and the dump's index (for its pages).
     Done {
         keys: u64,
         ms: f64,
-        listed: Rc<Vec<rowkey_protocol::ListedKey>>,
+        index: Option<Rc<rowkey_core::keys::pages::DumpIndex>>,
     },
     /// Not readable: why, and the line.
     Failed { message: String, line: Option<u64> },
@@ -172,12 +175,12 @@ pub fn KeysPanel(props: &KeysPanelProps) -> Html {
                     report,
                     splits,
                     ms,
-                    listed,
+                    index,
                 } => {
                     status.set(Status::Done {
                         keys: report.stats.keys,
                         ms,
-                        listed,
+                        index,
                     });
                     suggested.set(splits);
                     last.set(Some(report.clone()));
@@ -462,7 +465,7 @@ pub fn KeysPanel(props: &KeysPanelProps) -> Html {
                 </div>
             }
         }
-        Status::Done { keys, ms, listed } => html! {
+        Status::Done { keys, ms, index } => html! {
             <>
             <p class="keys-summary" data-testid="keys-summary" data-keys={keys.to_string()} role="status">
                 { Message::new(text::READ)
@@ -472,7 +475,9 @@ pub fn KeysPanel(props: &KeysPanelProps) -> Html {
                     .render(lang) }
             </p>
             { for last.as_ref().map(|r| keys_dump::dump_view(lang, r)) }
-            <crate::components::keys_list::KeysList keys={listed.clone()} total={*keys} />
+            if let (Some(index), Some(report), Some(src)) = (index, &*last, &*source) {
+                <crate::components::keys_list::DumpBrowser report={report.clone()} index={index.clone()} blob={src.blob.clone()} pick={props.pick} />
+            }
             </>
         },
         Status::Failed { message, line } => html! {

@@ -9,7 +9,8 @@ use crate::i18n::texts::notices as text;
 use crate::i18n::Message;
 use rowkey_core::analyze::Report;
 use rowkey_core::i18n::current_lang;
-use rowkey_protocol::{JobRequest, KeysJob, ListedKey, QuantileAnswer, ReportAnswer};
+use rowkey_core::keys::pages::DumpIndex;
+use rowkey_protocol::{JobRequest, KeysJob, QuantileAnswer, ReportAnswer};
 use std::rc::Rc;
 use wasm_bindgen::JsValue;
 use web_sys::Blob;
@@ -151,8 +152,8 @@ pub enum KeysEvent {
         splits: Option<Result<Vec<String>, String>>,
         /// Milliseconds in the worker.
         ms: f64,
-        /// The dump's first keys with their lines (the worker keeps the dump).
-        listed: Rc<Vec<ListedKey>>,
+        /// The dump's index of record boundaries, from which its pages are read.
+        index: Option<Rc<DumpIndex>>,
     },
     /// The keys could not be read or analysed: why, and the file's line when it is one line.
     Failed {
@@ -203,7 +204,7 @@ impl KeysClient {
                             report: Rc::new(r),
                             splits: quantile(&answer),
                             ms,
-                            listed: Rc::new(answer.listed),
+                            index: answer.index.map(Rc::new),
                         }
                     }
                     Err(e) => KeysEvent::Failed {

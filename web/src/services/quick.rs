@@ -11,7 +11,8 @@ use crate::i18n::texts::notices as text;
 use crate::i18n::{t, Message};
 use crate::services::js::{field, post_request, start_worker, worker_answer};
 use rowkey_core::i18n::current_lang;
-use rowkey_protocol::{QuickRequest, WorkerAnswer};
+use rowkey_core::keys::pages::KeysPage;
+use rowkey_protocol::{JobRequest, QuickRequest, WorkerAnswer};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -113,6 +114,29 @@ pub fn ask(request: &QuickRequest, answer: impl FnOnce(Result<String, String>) +
     ask_with(request.to_json(), None, answer)
 }
 
+/// Ask the quick worker for a page of a key dump (`job`, a [`JobRequest::KeysPage`]) read from
+/// `blob`, the dump's file, in slices: `answer` gets the page, or what went wrong.
+pub fn ask_keys_page(
+    job: &JobRequest,
+    blob: &web_sys::Blob,
+    answer: impl FnOnce(Result<KeysPage, String>) + 'static,
+) {
+    let extra = js_sys::Object::new();
+    let set = |k: &str, v: JsValue| js_sys::Reflect::set(&extra, &JsValue::from_str(k), &v);
+    let _ = set("kind", JsValue::from_str("keys-page"));
+    let _ = set("job", JsValue::from_str(&job.to_json()));
+    let _ = set("blob", blob.into());
+    send(extra, move |said| {
+        answer(said.and_then(|text| {
+            serde_json::from_str::<KeysPage>(&text).map_err(|e| {
+                Message::new(text::UNREADABLE)
+                    .arg("error", e.to_string())
+                    .render(current_lang())
+            })
+        }))
+    })
+}
+
 /// [`ask`] about a file: the worker reads `file` and gives its text as the request's `text`, so
 /// the page's thread never copies or escapes it.
 pub fn ask_about_file(
@@ -128,6 +152,18 @@ fn ask_with(
     file: Option<web_sys::File>,
     answer: impl FnOnce(Result<String, String>) + 'static,
 ) {
+    let msg = js_sys::Object::new();
+    let set = |k: &str, v: JsValue| js_sys::Reflect::set(&msg, &JsValue::from_str(k), &v);
+    let _ = set("kind", JsValue::from_str("quick"));
+    let _ = set("request", JsValue::from_str(&request));
+    if let Some(file) = &file {
+        let _ = set("file", file.into());
+    }
+    send(msg, answer)
+}
+
+/// Post `msg` (with an id and the language added) to the quick worker, started if needed.
+fn send(msg: js_sys::Object, answer: impl FnOnce(Result<String, String>) + 'static) {
     CLIENT.with(|inner| {
         if inner.borrow().worker.is_none() {
             match spawn(inner) {
@@ -138,14 +174,8 @@ fn ask_with(
         let mut i = inner.borrow_mut();
         i.next_id += 1;
         let id = i.next_id;
-        let msg = js_sys::Object::new();
         let set = |k: &str, v: JsValue| js_sys::Reflect::set(&msg, &JsValue::from_str(k), &v);
         let _ = set("id", JsValue::from_f64(id as f64));
-        let _ = set("kind", JsValue::from_str("quick"));
-        let _ = set("request", JsValue::from_str(&request));
-        if let Some(file) = &file {
-            let _ = set("file", file.into());
-        }
         let _ = set(
             "lang",
             JsValue::from_str(rowkey_core::i18n::current_lang().tag()),

@@ -358,6 +358,7 @@ impl KeysAnalysis {
                 key,
                 line,
                 size: None,
+                at: 0,
             })
         })?;
         Ok(counter.keys)
@@ -390,6 +391,16 @@ impl KeysAnalysis {
         self.reader
             .push_row(key, Some(size), &mut |row| counter.add(row))?;
         Ok(counter.keys)
+    }
+
+    /// The regions the keys are counted in (the design's splits').
+    pub fn regions(&self) -> &crate::analyze::Regions {
+        &self.counter.regions
+    }
+
+    /// How the dump is read ([`KeyReader::read_as`]): the format told, the csv columns.
+    pub fn read_as(&self) -> super::ReadAs {
+        self.reader.read_as()
     }
 
     /// Keys read so far.

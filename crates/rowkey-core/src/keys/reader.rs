@@ -13,7 +13,9 @@ use crate::limits::check_key_length;
 use std::fmt;
 
 mod csv;
+mod resume;
 use csv::CsvState;
+pub use resume::ReadAs;
 
 pub use crate::limits::MAX_LINE_BYTES;
 
@@ -94,6 +96,13 @@ pub struct KeyReader {
     sizes: bool,
     /// The csv column of the row sizes, when named (a named column is refused in other formats).
     size_column: Option<String>,
+    /// Bytes of the dump parsed so far (the head held back is counted once parsed).
+    fed: u64,
+    /// Where the line being read starts, in bytes from the dump's start.
+    line_at: u64,
+    /// Started part-way into a dump whose format and csv columns are known ([`KeyReader::resume`]):
+    /// nothing is told from a head.
+    resumed: bool,
 }
 
 impl KeyReader {
@@ -121,6 +130,9 @@ impl KeyReader {
             sorted: Sortedness::default(),
             sizes: false,
             size_column: None,
+            fed: 0,
+            line_at: 0,
+            resumed: false,
         }
     }
 
@@ -364,8 +376,9 @@ impl KeyReader {
             return Err(self.error(crate::msg!(msg::ALREADY_FAILED)));
         }
         self.line += 1;
+        // A key handed over with no text has no place in a file.
         let r = match size.map(check_size).transpose() {
-            Ok(size) => self.emit(key, self.line, size, sink),
+            Ok(size) => self.emit(key, self.line, size, 0, sink),
             Err(message) => Err(self.error(message)),
         };
         self.failed = r.is_err();
@@ -373,7 +386,7 @@ impl KeyReader {
     }
 
     fn push_or_hold(&mut self, chunk: &[u8], sink: &mut RowSink<'_>) -> Result<(), KeysError> {
-        if self.detection.is_some() {
+        if self.detection.is_some() || self.resumed {
             return self.parse(chunk, sink);
         }
         let take = chunk.len().min(DETECT_BYTES - self.head.len());
@@ -397,7 +410,7 @@ impl KeyReader {
     }
 
     fn finish_all(&mut self, sink: &mut RowSink<'_>) -> Result<(), KeysError> {
-        if self.detection.is_none() {
+        if self.detection.is_none() && !self.resumed {
             self.decide(true)?;
             let head = std::mem::take(&mut self.head);
             if matches!(self.given, KeyFormat::Auto { .. }) {
@@ -405,7 +418,7 @@ impl KeyReader {
             }
         }
         if let Some(mut csv) = self.csv.take() {
-            let r = csv.finish(&mut |key, line, size| self.emit(key, line, size, sink));
+            let r = csv.finish(&mut |key, line, size, at| self.emit(key, line, size, at, sink));
             self.csv = Some(csv);
             r
         } else if self.pending.is_empty() {
@@ -454,8 +467,8 @@ impl KeyReader {
             )));
         }
         if let Some(mut csv) = self.csv.take() {
-            let r = csv.push(chunk, &mut |key, line, size| {
-                self.emit(key, line, size, sink)
+            let r = csv.push(chunk, &mut |key, line, size, at| {
+                self.emit(key, line, size, at, sink)
             });
             self.csv = Some(csv);
             r
@@ -470,11 +483,17 @@ impl KeyReader {
         key: &[u8],
         line: u64,
         size: Option<u64>,
+        at: u64,
         sink: &mut RowSink<'_>,
     ) -> Result<(), KeysError> {
         check_key_length(key.len()).map_err(|message| KeysError { line, message })?;
         self.sorted.add(key, line);
-        sink(Row { key, line, size });
+        sink(Row {
+            key,
+            line,
+            size,
+            at,
+        });
         Ok(())
     }
 
@@ -484,23 +503,27 @@ impl KeyReader {
     }
 
     fn push_lines(&mut self, chunk: &[u8], sink: &mut RowSink<'_>) -> Result<(), KeysError> {
-        let mut rest = chunk;
+        let base = self.fed;
+        self.fed += chunk.len() as u64;
+        let mut pos = 0;
         if !self.pending.is_empty() {
-            let Some(end) = memchr::memchr(b'\n', rest) else {
-                return self.keep(rest);
+            let Some(end) = memchr::memchr(b'\n', chunk) else {
+                return self.keep(chunk);
             };
-            self.keep(&rest[..end])?;
+            self.keep(&chunk[..end])?;
             let line = std::mem::take(&mut self.pending);
             self.line(&line, sink)?;
             self.pending = line;
             self.pending.clear();
-            rest = &rest[end + 1..];
+            pos = end + 1;
+            self.line_at = base + pos as u64;
         }
-        while let Some(end) = memchr::memchr(b'\n', rest) {
-            self.line(&rest[..end], sink)?;
-            rest = &rest[end + 1..];
+        while let Some(end) = memchr::memchr(b'\n', &chunk[pos..]) {
+            self.line(&chunk[pos..pos + end], sink)?;
+            pos += end + 1;
+            self.line_at = base + pos as u64;
         }
-        self.keep(rest)
+        self.keep(&chunk[pos..])
     }
 
     /// Keep the start of a line for the next chunk, within [`MAX_LINE_BYTES`].
@@ -562,20 +585,20 @@ impl KeyReader {
         match self.format {
             KeyFormat::Lines => {
                 if !text.is_empty() {
-                    self.emit(text, line, size, sink)?;
+                    self.emit(text, line, size, self.line_at, sink)?;
                 }
             }
             KeyFormat::Binary => {
                 if !text.is_empty() {
                     let decoded = decode_binary(text, key).map_err(at)?;
-                    self.emit(decoded, line, size, sink)?;
+                    self.emit(decoded, line, size, self.line_at, sink)?;
                 }
             }
             KeyFormat::Hex => {
                 let text = text.trim_ascii();
                 if !text.is_empty() {
                     decode_hex(text, key).map_err(at)?;
-                    self.emit(key, line, size, sink)?;
+                    self.emit(key, line, size, self.line_at, sink)?;
                 }
             }
             KeyFormat::Scan => match classify(text, self.last_row.is_some()) {
@@ -583,7 +606,7 @@ impl KeyReader {
                     let decoded = decode_binary(row, key)
                         .map_err(|m| at(crate::msg!(msg::CELL_ROW, error = m)))?;
                     if self.last_row.as_deref() != Some(decoded) {
-                        self.emit(decoded, line, size, sink)?;
+                        self.emit(decoded, line, size, self.line_at, sink)?;
                         let last = self.last_row.get_or_insert_with(Vec::new);
                         last.clear();
                         last.extend_from_slice(decoded);

@@ -18,6 +18,10 @@ pub struct Row<'a> {
     pub line: u64,
     /// Its row's size in bytes, when the dump gives sizes ([`super::KeyReader::with_sizes`]).
     pub size: Option<u64>,
+    /// Where its record starts, in bytes from the dump's start (its line's first byte; a csv
+    /// record's may be the line break or blank lines before it): a reader resumed there
+    /// ([`super::KeyReader::resume`]) reads it first.
+    pub at: u64,
 }
 
 use super::KeyFormat;

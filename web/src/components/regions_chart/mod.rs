@@ -52,6 +52,7 @@ pub fn RegionsChart(props: &RegionsChartProps) -> Html {
     // The bar picked last (clicked, or Enter / Space on it): who is in it is shown under the chart.
     let picked = use_state(|| None::<usize>);
     let decode = use_context::<DecodeKey>();
+    let browse = use_context::<crate::components::keys_list::BrowseRegion>();
     // Whether the verdict and statistics are read in bytes (when the rows' sizes are known).
     let in_bytes = use_state(|| false);
     // The report with its verdict read in bytes by the core, made once per report: switching
@@ -121,7 +122,7 @@ pub fn RegionsChart(props: &RegionsChartProps) -> Html {
     let who = (*picked)
         .and_then(|i| bars.get(i))
         .filter(|_| !compact)
-        .map(|b| who::who(report, b, lang));
+        .map(|b| who::who(report, b, lang, browse.as_ref().map(|b| &b.0)));
     let svg = plot_svg(
         &plot, &bars, compact, flags, aria, &hover, on_pick, &svg_id, lang,
     );

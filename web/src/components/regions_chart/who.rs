@@ -66,8 +66,9 @@ fn region_lines(i: usize, r: &RegionReport, source: ReportSource, lang: Lang) ->
 }
 
 /// The drawer under the chart for the picked bar: its regions' top values and unmatched keys
-/// and how they were counted, or why they were not.
-pub(super) fn who(report: &Report, bar: &Bar, lang: Lang) -> Html {
+/// and how they were counted, or why they were not; for a key dump, a button to each of its
+/// regions' keys in "Your keys" (`browse`, the app's way there).
+pub(super) fn who(report: &Report, bar: &Bar, lang: Lang, browse: Option<&Callback<u32>>) -> Html {
     let title = Message::new(text::WHO_TITLE)
         .arg("label", bar.label(lang))
         .render(lang);
@@ -101,9 +102,26 @@ pub(super) fn who(report: &Report, bar: &Bar, lang: Lang) -> Html {
             }
         }
     };
+    let keys = browse.filter(|_| report.source == ReportSource::Keys).map(|browse| {
+        let regions = bar.first..bar.first + bar.len.min(MAX_LISTED);
+        html! {
+            <p class="who-keys">
+                { for regions.map(|i| {
+                    let browse = browse.clone();
+                    let onclick = Callback::from(move |_: MouseEvent| browse.emit(i as u32));
+                    html! {
+                        <button type="button" class="small" data-testid="who-show-keys" data-region={i.to_string()} {onclick}>
+                            { Message::new(text::SHOW_KEYS).arg("region", Arg::Int(i as i128)).render(lang) }
+                        </button>
+                    }
+                }) }
+            </p>
+        }
+    });
     html! {
         <section class="who" data-testid="region-who" data-region={bar.first.to_string()} aria-live="polite">
             <h3>{ title }</h3>
+            { keys.unwrap_or_default() }
             { body }
         </section>
     }

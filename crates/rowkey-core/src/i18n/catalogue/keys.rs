@@ -356,4 +356,18 @@ catalogue! {
         en: "column {column} (`{name}`): {error}",
         zh: "第 {column} 列（`{name}`）：{error}",
     }
+    PAGE_NO_HEADER = "keys.page-no-header" {
+        en: "the csv header of the key dump was never read: read the dump again",
+        zh: "从未读到这份 `csv` 转储的表头：请重新读取该转储",
+    }
+    /// `line`: the line the page was to start at.
+    PAGE_CHANGED = "keys.page-changed" {
+        en: "the key dump is not the one that was read (line {line} holds another key now): load the file again",
+        zh: "这份转储已不是读取时的那份（第 {line} 行现在是另一个键）：请重新载入该文件",
+    }
+    /// `bytes`: the size read; `now`: its size now.
+    PAGE_RESIZED = "keys.page-resized" {
+        en: "the key dump is not the one that was read ({bytes} bytes then, {now} now): load the file again",
+        zh: "这份转储已不是读取时的那份（当时 {bytes} 字节，现在 {now} 字节）：请重新载入该文件",
+    }
 }

@@ -30,6 +30,11 @@ pub(super) struct CsvState {
     /// Records whose key cell is empty, and the first of them.
     pub(super) skipped: u64,
     pub(super) first_skipped: Option<u64>,
+    /// Bytes handed to the csv reader so far, and where the record being read starts.
+    fed: u64,
+    record_at: u64,
+    /// Bytes of the record being read were read (its line and start are set).
+    started: bool,
 }
 
 /// Where a csv reader is with respect to quotes (RFC 4180: a quote opens a quoted field only
@@ -45,7 +50,7 @@ enum Quotes {
 
 /// The sink of the csv reader: a key, the line its record starts on and its row size (when
 /// sizes are read).
-pub(super) type CsvSink<'a> = dyn FnMut(&[u8], u64, Option<u64>) -> Result<(), KeysError> + 'a;
+pub(super) type CsvSink<'a> = dyn FnMut(&[u8], u64, Option<u64>, u64) -> Result<(), KeysError> + 'a;
 
 impl CsvState {
     /// A reader of the key `column` (`None` = the first) and, when `size_column` is given, the
@@ -69,7 +74,28 @@ impl CsvState {
             open_quote_line: 0,
             skipped: 0,
             first_skipped: None,
+            fed: 0,
+            record_at: 0,
+            started: false,
         }
+    }
+
+    /// Carry on part-way into a csv whose header was read: the key column is field `key`, the
+    /// size column field `size`, and the next record starts at byte `at`, on line `line`.
+    pub(super) fn resume(&mut self, key: usize, size: Option<usize>, line: u64, at: u64) {
+        self.reader.set_line(line);
+        self.want = Some(key);
+        self.size_want = size.filter(|_| self.size_column.is_some());
+        self.header_name = Some(String::new());
+        self.record_line = line;
+        self.lines_seen = line;
+        self.fed = at;
+        self.record_at = at;
+    }
+
+    /// The key column's and the size column's fields, once the header is read.
+    pub(super) fn columns(&self) -> Option<(usize, Option<usize>)> {
+        self.want.map(|w| (w, self.size_want))
     }
 
     /// Follow the quotes of `chunk`, so that a quote never closed is found at the end.
@@ -135,8 +161,23 @@ impl CsvState {
     ) -> Result<(), KeysError> {
         use csv_core::ReadRecordResult as R;
         loop {
-            if self.out_len == 0 && self.ends_len == 0 {
+            if !self.started {
+                // Line breaks before a record (the last one's end, blank lines) are passed over
+                // here, so that the record's line and first byte are its own whatever the
+                // chunks (csv-core would skip them inside the record's read).
+                let blank = input
+                    .iter()
+                    .take_while(|b| matches!(b, b'\r' | b'\n'))
+                    .count();
+                let breaks = input[..blank].iter().filter(|b| **b == b'\n').count();
+                self.reader.set_line(self.reader.line() + breaks as u64);
+                self.fed += blank as u64;
+                input = &input[blank..];
+                if blank > 0 && input.is_empty() {
+                    return Ok(());
+                }
                 self.record_line = self.reader.line();
+                self.record_at = self.fed;
             }
             let (result, read, written, ended) = self.reader.read_record(
                 input,
@@ -144,6 +185,8 @@ impl CsvState {
                 &mut self.ends[self.ends_len..],
             );
             input = &input[read..];
+            self.fed += read as u64;
+            self.started |= read > 0;
             self.out_len += written;
             self.ends_len += ended;
             match result {
@@ -164,6 +207,7 @@ impl CsvState {
                     self.ends.resize(self.ends.len() * 2, 0);
                 }
                 R::Record => {
+                    self.started = false;
                     self.record(sink)?;
                     self.out_len = 0;
                     self.ends_len = 0;
@@ -237,7 +281,7 @@ impl CsvState {
             )));
         }
         let size = self.size(fields)?;
-        sink(self.field(want), self.record_line, size)
+        sink(self.field(want), self.record_line, size, self.record_at)
     }
 
     /// The row size of the record just read (of `fields` fields), when sizes are read.

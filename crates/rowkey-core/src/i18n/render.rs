@@ -134,7 +134,10 @@ mod tests {
     fn an_invisible_or_reordering_mark_in_an_argument_is_shown_escaped() {
         let args = [("v", Arg::Text("\u{202E}gnp.exe".into()))];
         let shown = render("`{v}` takes {v}", &args, Lang::En);
-        assert_eq!(shown, "`\\xE2\\x80\\xAEgnp.exe` takes \\xE2\\x80\\xAEgnp.exe");
+        assert_eq!(
+            shown,
+            "`\\xE2\\x80\\xAEgnp.exe` takes \\xE2\\x80\\xAEgnp.exe"
+        );
         let marks = [("v", Arg::Text("a\u{200F}b\u{2066}\u{061C}".into()))];
         assert_eq!(
             render("{v}", &marks, Lang::En),

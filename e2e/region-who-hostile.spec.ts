@@ -4,6 +4,7 @@
 // chart of 2,000 regions whose bars each hold several. Every figure is checked against
 // `rowkey analyze --keys F --top 3` on the same dump.
 import { test, expect, open, waitForReport, shot } from './fixtures';
+import { shownTop, whoValues } from './who';
 import { rowkey, binary } from './cli';
 import { execFileSync } from 'child_process';
 import * as fs from 'fs';
@@ -48,17 +49,6 @@ function hostileDump(): string {
   add('t3', 'hot', 120);
   lines.push('t3_no-number-here'); // does not match the template: line 357
   return lines.join('\n') + '\n';
-}
-
-async function shownTop(page: Page) {
-  return page.getByTestId('region-who').getByTestId('who-value').evaluateAll((items) =>
-    items.map((li) => ({
-      field: li.getAttribute('data-field'),
-      value: li.getAttribute('data-value'),
-      share: Number(li.getAttribute('data-share')),
-      error: Number(li.getAttribute('data-error')),
-    })),
-  );
 }
 
 /** Nothing on the page is wider than the window, and the drawer's lines wrap inside it. */
@@ -176,8 +166,7 @@ test('a chart of 2,000 regions: bars of several regions, reached from the keyboa
   expect(listed).toEqual(withKeys);
   expect(listed.length).toBeGreaterThan(0);
   for (const r of listed) {
-    const shown = await who.locator(`li[data-testid="who-value"][data-region="${r}"]`).evaluateAll((items) =>
-      items.map((li) => ({ field: li.getAttribute('data-field'), value: li.getAttribute('data-value'), share: Number(li.getAttribute('data-share')), error: Number(li.getAttribute('data-error')) })));
+    const shown = await whoValues(who.locator(`li[data-testid="who-value"][data-region="${r}"]`));
     expect(shown).toEqual(cli.regions[r].top);
   }
   // The keys all start with `t` (0x74), past every hex split key: the last region holds them,

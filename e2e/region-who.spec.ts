@@ -3,12 +3,12 @@
 // keys that do not match the template, checked against `rowkey analyze --top 3` on the same
 // design and the same key dump; in English and in Chinese.
 import { test, expect, open, waitForReport, shot } from './fixtures';
+import { shownTop } from './who';
 import { root, rowkey } from './cli';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import * as zlib from 'zlib';
-import { Page } from '@playwright/test';
 
 const designFile = path.join(root, 'testdata', 'who', 'tenants.design.json');
 
@@ -16,18 +16,6 @@ const designFile = path.join(root, 'testdata', 'who', 'tenants.design.json');
 function link(file: string): string {
   const json = JSON.stringify(JSON.parse(fs.readFileSync(file, 'utf8')));
   return 'v1.' + zlib.deflateRawSync(Buffer.from(json, 'utf8')).toString('base64url');
-}
-
-/** The top values the drawer lists, as the CLI's JSON writes them. */
-async function shownTop(page: Page) {
-  return page.getByTestId('region-who').getByTestId('who-value').evaluateAll((items) =>
-    items.map((li) => ({
-      field: li.getAttribute('data-field'),
-      value: li.getAttribute('data-value'),
-      share: Number(li.getAttribute('data-share')),
-      error: Number(li.getAttribute('data-error')),
-    })),
-  );
 }
 
 test('region bars from the keyboard show who is in each region, as `rowkey analyze --top 3` says', async ({ page, watched }) => {

@@ -53,12 +53,12 @@ fn main() -> Result<(), String> {
         }
         size = partials.iter().map(Vec::len).sum::<usize>();
         let at = Instant::now();
-        let merged = rowkey_partition::merge_all(partials.iter().map(Vec::as_slice))?
-            .ok_or("no partial")?;
+        let merged =
+            rowkey_partition::merge_all(partials.iter().map(Vec::as_slice))?.ok_or("no partial")?;
         t[3] += at.elapsed();
         let at = Instant::now();
-        let partial = rowkey_core::keys::partial::KeysPartial::read(&merged)
-            .map_err(|e| e.to_string())?;
+        let partial =
+            rowkey_core::keys::partial::KeysPartial::read(&merged).map_err(|e| e.to_string())?;
         let report = partial.report().map_err(|e| e.to_string())?;
         t[4] += at.elapsed();
         let at = Instant::now();

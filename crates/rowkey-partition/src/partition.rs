@@ -4,6 +4,13 @@
 
 use crate::Fail;
 use rowkey_core::keys::{KeyFormat, KeysAnalysis, KeysError};
+use std::sync::{Mutex, PoisonError};
+
+/// The last design given as JSON text, and an empty analysis of it: the partitions an executor
+/// opens one after another are nearly always of one design, and making its split keys and
+/// regions costs milliseconds a partition. One entry, so memory stays bounded whatever the
+/// designs; a design file's path is never kept (the file may change between tasks).
+static LAST: Mutex<Option<(String, KeysAnalysis)>> = Mutex::new(None);
 
 /// One partition's analysis (see the module).
 #[derive(Debug)]
@@ -15,11 +22,34 @@ pub struct Partition {
 impl Partition {
     /// An empty partition of the design `design` names (see [`crate::load`]); `part`, the
     /// partition's number, orders the parts' heatmap windows when partials merge.
+    ///
+    /// A design given as JSON text is made ready once per process and kept (the last one):
+    /// opening another partition of it is a copy.
+    ///
+    /// ```
+    /// let design = r#"{"template": "{id}", "fields": {"id": "seq()"}}"#;
+    /// let mut a = rowkey_partition::Partition::for_design(design, Some(0)).unwrap();
+    /// a.push_keys([b"x".as_slice()]).unwrap();
+    /// let b = rowkey_partition::Partition::for_design(design, Some(1)).unwrap();
+    /// assert_eq!((a.keys(), b.keys()), (1, 0));
+    /// ```
     pub fn for_design(design: &str, part: Option<u32>) -> Result<Partition, Fail> {
+        let text = design.trim_start().starts_with('{');
+        if text {
+            let last = LAST.lock().unwrap_or_else(PoisonError::into_inner);
+            if let Some((_, ready)) = last.as_ref().filter(|(d, _)| d == design) {
+                let analysis = ready.fresh_partial();
+                return Ok(Partition { analysis, part });
+            }
+        }
         let (compiled, opts) = crate::load(design)?;
         // The format is never read: keys arrive as bytes (`push_key`).
         let analysis = KeysAnalysis::for_partial(compiled, KeyFormat::Lines, opts)
             .map_err(|e| e.to_string())?;
+        if text {
+            let kept = (design.to_string(), analysis.fresh_partial());
+            *LAST.lock().unwrap_or_else(PoisonError::into_inner) = Some(kept);
+        }
         Ok(Partition { analysis, part })
     }
 

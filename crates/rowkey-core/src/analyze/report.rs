@@ -449,7 +449,7 @@ impl ShardedAnalysis {
 /// What an analysis knows before it counts any key: the design's split keys and regions and
 /// its keyspace models. The sample analysis and the analysis of real keys
 /// (`crate::keys::KeysAnalysis`) both start here and end in [`build`].
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub(crate) struct Prepared {
     pub(crate) opts: AnalyzeOptions,
     pub(crate) rows: super::budget::SampleRows,

@@ -69,6 +69,19 @@ public final class RowkeyPartials {
   private static boolean loaded;
 
   /**
+   * Whether each stage's time is printed to standard error ({@code ROWKEY_SPARK_TIMING} set in
+   * the JVM's environment): what the benchmark reads to tell the count from the job around it.
+   */
+  static final boolean TIMING = System.getenv("ROWKEY_SPARK_TIMING") != null;
+
+  /** Print one stage's time since {@code start} (nanoseconds), when timing. */
+  static void timed(String what, long start) {
+    if (TIMING) {
+      System.err.printf("rowkey timing: %-44s %9.3f ms%n", what, (System.nanoTime() - start) / 1e6);
+    }
+  }
+
+  /**
    * Load the native library once per class loader: from {@code path} when the file is there
    * (the package's own copy, on a machine where the driver's path is valid), else the copy
    * Spark shipped with {@code SparkContext.addFile}, else {@code java.library.path}.
@@ -153,7 +166,13 @@ public final class RowkeyPartials {
               .mapPartitions(new MergeGroup(library));
     }
     load(library);
-    return mergedOf(level.collect().iterator());
+    long at = System.nanoTime();
+    List<byte[]> parts = level.collect();
+    timed("job: count, finish and collect " + parts.size() + " partials", at);
+    at = System.nanoTime();
+    byte[] sum = mergedOf(parts.iterator());
+    timed("driver: merge the partials", at);
+    return sum;
   }
 
   /**
@@ -394,10 +413,23 @@ public final class RowkeyPartials {
 
     @Override
     public Iterator<byte[]> call(Integer part, Iterator<byte[]> frames) {
+      long at = System.nanoTime();
       try (Batch batch = new Batch(design, library, part)) {
-        while (frames.hasNext()) {
+        timed("task " + part + ": open the partition", at);
+        long reading = 0;
+        long counting = 0;
+        while (true) {
+          long t0 = System.nanoTime();
+          if (!frames.hasNext()) {
+            reading += System.nanoTime() - t0;
+            break;
+          }
           byte[] frame = frames.next();
-          if (!batch.frame(frame)) {
+          long t1 = System.nanoTime();
+          reading += t1 - t0;
+          boolean read = batch.frame(frame);
+          counting += System.nanoTime() - t1;
+          if (!read) {
             for (Object value : unpickled(batch, frame)) {
               if (value instanceof byte[]) {
                 batch.key((byte[]) value);
@@ -409,7 +441,12 @@ public final class RowkeyPartials {
             }
           }
         }
-        return Collections.singletonList(batch.partial()).iterator();
+        timed("task " + part + ": Spark hands the frames over", System.nanoTime() - reading);
+        timed("task " + part + ": count the frames (JNI)", System.nanoTime() - counting);
+        at = System.nanoTime();
+        byte[] partial = batch.partial();
+        timed("task " + part + ": finish the partial (" + partial.length + " bytes)", at);
+        return Collections.singletonList(partial).iterator();
       }
     }
 

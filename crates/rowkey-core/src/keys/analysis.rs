@@ -275,7 +275,7 @@ impl KeysAnalysis {
         }
         // A partial keeps fewer fingerprints: counting within that many from the start gives
         // the same fingerprints and keeps the map small.
-        a.counter.dups = Duplicates::default().within(super::partial::MAX_PARTIAL_PRINTS);
+        a.counter.dups = Duplicates::with_cap(super::partial::MAX_PARTIAL_PRINTS);
         Ok(a)
     }
 
@@ -310,7 +310,7 @@ impl KeysAnalysis {
         );
         a.order = self.order;
         a.counter.sample = Some(KeySketch::new());
-        a.counter.dups = Duplicates::default().within(super::partial::MAX_PARTIAL_PRINTS);
+        a.counter.dups = Duplicates::with_cap(super::partial::MAX_PARTIAL_PRINTS);
         if self.counter.bytes.is_some() {
             a = a.with_sizes();
         }

@@ -69,13 +69,46 @@ impl Prints {
     fn sorted(&self) -> std::borrow::Cow<'_, [(u64, u32)]> {
         match self {
             Prints::Table(t) => {
-                let mut v: Vec<(u64, u32)> = t.iter().map(|(&p, &n)| (p, n)).collect();
-                v.sort_unstable();
-                v.into()
+                let v: Vec<(u64, u32)> = t.iter().map(|(&p, &n)| (p, n)).collect();
+                radix_sorted(v).into()
             }
             Prints::Sorted(v) => v.as_slice().into(),
         }
     }
+}
+
+/// `v` sorted by fingerprint, each fingerprint once (a table's keys): a least-significant-digit
+/// radix sort, a byte a pass, passes where every fingerprint has the same byte skipped (those
+/// at a sampling level share their top bits). A partial sorts its up to 2^15 fingerprints at
+/// every finish, where a comparison sort took about 280 instructions a fingerprint.
+fn radix_sorted(mut v: Vec<(u64, u32)>) -> Vec<(u64, u32)> {
+    if v.len() < 64 {
+        v.sort_unstable();
+        return v;
+    }
+    let mut spare = vec![(0u64, 0u32); v.len()];
+    for shift in (0..64).step_by(8) {
+        let mut counts = [0usize; 256];
+        for &(p, _) in &v {
+            counts[(p >> shift) as usize & 0xff] += 1;
+        }
+        if counts.contains(&v.len()) {
+            continue;
+        }
+        let mut at = 0;
+        for c in counts.iter_mut() {
+            let n = *c;
+            *c = at;
+            at += n;
+        }
+        for &e in &v {
+            let digit = (e.0 >> shift) as usize & 0xff;
+            spare[counts[digit]] = e;
+            counts[digit] += 1;
+        }
+        std::mem::swap(&mut v, &mut spare);
+    }
+    v
 }
 
 /// Counts repeated keys (see the module).
@@ -130,6 +163,22 @@ impl Duplicates {
             self.level += 1;
             let level = self.level;
             table.retain(|p, _| p.leading_zeros() >= level);
+        }
+    }
+
+    /// An empty count that holds at most `cap` fingerprints (as [`Duplicates::within`]), its
+    /// table made that large at once: a part of more distinct keys than `cap` grows it to that
+    /// size within its first keys, rehashing it a dozen times on the way.
+    pub(crate) fn with_cap(cap: usize) -> Duplicates {
+        let cap = cap.min(MAX_PRINTS);
+        Duplicates {
+            prints: Prints::Table(HashMap::with_capacity_and_hasher(
+                cap + 1,
+                BuildHasherDefault::default(),
+            )),
+            level: 0,
+            examples: Vec::new(),
+            cap,
         }
     }
 
@@ -253,6 +302,24 @@ impl Duplicates {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
+        /// Distinct fingerprints, some sharing their top bits as a sampling level makes them:
+        /// the radix sort gives what a comparison sort gives.
+        #[test]
+        fn radix_sorted_is_sorted(
+            prints in proptest::collection::hash_set(proptest::prelude::any::<u64>(), 0..600),
+            level in 0u32..20,
+        ) {
+            let table: HashMap<u64, u32> =
+                prints.iter().map(|&p| (p >> level, (p % 7) as u32)).collect();
+            let v: Vec<(u64, u32)> = table.into_iter().collect();
+            let mut want = v.clone();
+            want.sort_unstable();
+            proptest::prop_assert_eq!(radix_sorted(v), want);
+        }
+    }
 
     #[test]
     fn exact_while_small_bounded_and_close_when_large() {

@@ -23,6 +23,12 @@ contenders take turns, and the best of each is kept; the machine's load average
 Run with `cargo xtask bench --spark` (SPARK_BENCH_KEYS=2000000 for another key count;
 SPARK_BENCH_MERGE=0 leaves out the 10,000-partial merge). Figures go to standard output and
 `target/spark-bench.md`.
+
+Where the JVM path's time goes: with ROWKEY_SPARK_TIMING=1 in the environment, the JVM half
+prints each task's stages (opening the partition, Spark handing the frames over, counting them
+through JNI, finishing the partial) and the driver's (the job up to the collected partials, the
+merge) to standard error; `cargo run --release -p rowkey-partition --example stages` times the
+native stages alone, without Spark (and runs under callgrind for instruction counts).
 """
 
 import bisect

@@ -70,9 +70,14 @@ public final class RowkeyPartials {
 
   /**
    * Whether each stage's time is printed to standard error ({@code ROWKEY_SPARK_TIMING} set in
-   * the JVM's environment): what the benchmark reads to tell the count from the job around it.
+   * the JVM's environment, to anything but empty or {@code 0}): to tell the count from the job
+   * around it.
    */
-  static final boolean TIMING = System.getenv("ROWKEY_SPARK_TIMING") != null;
+  static final boolean TIMING = timing(System.getenv("ROWKEY_SPARK_TIMING"));
+
+  private static boolean timing(String value) {
+    return value != null && !value.isEmpty() && !value.equals("0");
+  }
 
   /** Print one stage's time since {@code start} (nanoseconds), when timing. */
   static void timed(String what, long start) {

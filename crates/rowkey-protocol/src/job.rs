@@ -54,7 +54,7 @@ pub enum JobRequest {
 /// let page = KeysPageJob {
 ///     read: ReadAs { format: "lines".into(), ..ReadAs::default() },
 ///     bytes: 12,
-///     request: PageRequest { from: None, skip: 0, take: 100, region: Some(2) },
+///     request: PageRequest { from: None, skip: 0, take: 100, region: Some(2), region_keys: None },
 ///     splits: vec!["m".into()],
 /// };
 /// let job = JobRequest::KeysPage { page };

@@ -125,7 +125,7 @@ pub fn KeysBrowser(props: &KeysBrowserProps) -> Html {
                 let request = match (here.browse, &here.after) {
                     (Browse::All, _) => PageRequest::records(&index, first, PAGE_SIZE),
                     (Browse::Region(r), Some(last)) => {
-                        PageRequest::region_after(last.clone(), r, PAGE_SIZE)
+                        PageRequest::region_after(&index, last.clone(), r, PAGE_SIZE)
                     }
                     (Browse::Region(r), None) => {
                         PageRequest::region_from(&index, r, first, PAGE_SIZE)

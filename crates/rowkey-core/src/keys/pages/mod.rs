@@ -95,6 +95,11 @@ pub struct DumpIndex {
     /// Whether the keys' regions never go down through the dump (a sorted dump): a region's
     /// keys then start after the last boundary of a region before it.
     pub regions_in_order: bool,
+    /// Keys of each region in the dump (as many as the splits have regions, or fewer when the
+    /// last ones have none): a region's last page ends at its last key, without reading on to
+    /// the dump's end.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub region_keys: Vec<u64>,
     #[serde(skip)]
     last_region: u32,
     /// Keys of each region seen so far (as many as the splits have regions).
@@ -144,7 +149,7 @@ impl DumpIndex {
     pub fn finish(mut self, read: ReadAs, bytes: u64) -> DumpIndex {
         self.read = read;
         self.bytes = bytes;
-        self.seen = Vec::new();
+        self.region_keys = std::mem::take(&mut self.seen);
         self
     }
 
@@ -162,6 +167,14 @@ impl DumpIndex {
         }
         let n = self.marks.partition_point(|m| m.region < region);
         n.checked_sub(1).map(|i| &self.marks[i])
+    }
+
+    /// Keys of `region` in the dump (none when the index did not count them).
+    pub fn region_keys(&self, region: u32) -> Option<u64> {
+        if self.region_keys.is_empty() && self.records > 0 {
+            return None;
+        }
+        Some(self.region_keys.get(region as usize).copied().unwrap_or(0))
     }
 
     /// The last boundary of a key of `region` whose place among the region's keys is at or
@@ -189,6 +202,9 @@ pub struct PageRequest {
     /// Only the keys of this region.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub region: Option<u32>,
+    /// The region's keys in the dump, when known: the page ends after the last of them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub region_keys: Option<u64>,
 }
 
 impl PageRequest {
@@ -201,6 +217,7 @@ impl PageRequest {
             skip,
             take,
             region: None,
+            region_keys: None,
         }
     }
 
@@ -239,17 +256,19 @@ impl PageRequest {
             skip,
             take,
             region: Some(region),
+            region_keys: index.region_keys(region),
         }
     }
 
     /// The `take` keys of `region` after `last`, the boundary of the last key of its page
     /// before ([`KeysPage::last`]).
-    pub fn region_after(last: Mark, region: u32, take: u32) -> PageRequest {
+    pub fn region_after(index: &DumpIndex, last: Mark, region: u32, take: u32) -> PageRequest {
         PageRequest {
             from: Some(last),
             skip: 1,
             take,
             region: Some(region),
+            region_keys: index.region_keys(region),
         }
     }
 }
@@ -276,7 +295,7 @@ pub struct KeysPage {
     /// region only: a page of every key does not know its keys' places in their regions).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub last: Option<Mark>,
-    /// The dump ended before the page was full.
+    /// The dump (or the region's keys) ended before the page was full.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub ended: bool,
 }
@@ -328,7 +347,12 @@ impl PageReader {
 
     /// Whether the page is full (no more bytes needed).
     pub fn full(&self) -> bool {
-        self.changed || self.page.keys.len() >= self.request.take as usize
+        self.changed || self.page.keys.len() >= self.request.take as usize || self.region_done()
+    }
+
+    /// Every key of the request's region was read.
+    fn region_done(&self) -> bool {
+        self.request.region.is_some() && self.request.region_keys.is_some_and(|n| self.rank >= n)
     }
 
     /// Read the next bytes of the dump; returns whether the page is full.
@@ -358,8 +382,8 @@ impl PageReader {
                 std::mem::replace(&mut self.reader, KeyReader::new(super::KeyFormat::Lines));
             reader.finish_rows(&mut |row| self.row(row))?;
             self.check()?;
-            self.page.ended = !self.full();
         }
+        self.page.ended = self.page.keys.len() < self.request.take as usize;
         Ok(self.page)
     }
 

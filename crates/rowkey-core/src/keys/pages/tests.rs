@@ -99,7 +99,9 @@ fn check(format: KeyFormat, sizes: bool, dump: &[u8], splits: &[&[u8]], take: u3
                 assert!(page.keys.iter().all(|k| k.region == region));
                 got.extend(keys_of(&page));
                 match (page.ended, page.last) {
-                    (false, Some(last)) => request = PageRequest::region_after(last, region, take),
+                    (false, Some(last)) => {
+                        request = PageRequest::region_after(&index, last, region, take)
+                    }
                     _ => break,
                 }
             }
@@ -138,6 +140,9 @@ fn check_region_pages(
             "region {region} page {k}, chunks of {chunk}"
         );
         assert!(page.keys.iter().all(|key| key.region == region));
+        // The region's last page ends at its last key: nothing after it is needed.
+        assert_eq!(page.ended, expected.len() < take as usize);
+        assert_eq!(request.region_keys, Some(want.len() as u64));
         if let Some(last) = &page.last {
             assert_eq!(last.rank, first + page.keys.len() as u64 - 1);
             assert_eq!(Some(last.record), page.keys.last().map(|key| key.record));
@@ -307,6 +312,17 @@ fn the_index_stays_bounded_and_pages_read_little() {
         );
         let page = read_page(&index, &request, &regions, dump.as_bytes(), 1 << 16);
         assert_eq!(page.keys.len() as u64, count - last);
+        // It ends at the region's last key, not at the dump's end.
+        let mut reader = PageReader::new(&index.read, &request, regions.clone()).unwrap();
+        let start = request.from.as_ref().map_or(0, |m| m.byte as usize);
+        let read = dump.as_bytes()[start..]
+            .chunks(64)
+            .position(|part| reader.push(part).unwrap())
+            .map(|chunks| chunks * 64);
+        assert!(
+            read.is_some_and(|r| r <= (index.every as usize + 101) * 8),
+            "{read:?}"
+        );
         assert_eq!(
             page.keys[0].key,
             format!("{:07}", first + last).into_bytes()

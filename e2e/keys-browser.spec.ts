@@ -338,6 +338,8 @@ test('a page typed that is no page is refused beside the box, and no page ever s
     for (const e of empty) expect(seen.filter((t) => t.includes(e)), `${what}: ${e}`).toEqual([]);
   };
   await texts();
+  // What the closed browser holds is what shows the moment it opens.
+  await page.evaluate(() => (window as any).__keysTexts.push(document.querySelector('[data-testid="keys-browser"]')!.textContent));
   await press(page, 'keys-browser-summary');
   await expectKeys(page, keys.slice(0, 100).map((k, i) => [i + 1, regionOf(k), k]));
   await noEmptyPage('opened');

@@ -3,8 +3,10 @@
 // regions chart, all from the keyboard. The keys shown are checked against an independent
 // reading of the generated dump here (each key's region from the split keys) and the region
 // counts against `rowkey analyze DESIGN --keys F --format json`; at 1280 and 390 px wide, and in
-// Chinese with the panel open.
+// Chinese with the panel open. The page-number box (both ways of browsing) typed into key by
+// key, its refusals, and no empty page ever shown while a page is read.
 import { test, expect, open, waitForReport, shot } from './fixtures';
+import { englishLeft } from './english';
 import { root, rowkey } from './cli';
 import * as fs from 'fs';
 import * as os from 'os';
@@ -74,11 +76,44 @@ async function press(page: Page, testid: string, nth = 0) {
   await page.keyboard.press('Enter');
 }
 
+/** Type `typed` into the page-number box key by key, reached by Tab from the last enabled
+ * button before it, and press Enter in the box (or Tab on to Go and press Enter on it). */
+async function goTo(page: Page, typed: string, how: 'enter' | 'go' = 'enter') {
+  const nav = page.getByTestId('keys-browser').locator('nav button:enabled');
+  await nav.last().focus();
+  await page.keyboard.press('Tab');
+  const box = page.getByTestId('keys-page-number');
+  await expect(box).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await box.pressSequentially(typed);
+  await expect(box).toHaveValue(typed);
+  if (how === 'go') {
+    await page.keyboard.press('Tab');
+    await expect(page.getByTestId('keys-page-go')).toBeFocused();
+  }
+  await page.keyboard.press('Enter');
+}
+
+/** A page-number typed that is not a page: the reason next to the box, nothing else changed. */
+async function refused(page: Page, typed: string, reason: string) {
+  const info = page.getByTestId('keys-page-info');
+  const before = [await info.textContent(), await shown(page, await page.getByTestId('keys-listed-key').count())];
+  await goTo(page, typed, 'go');
+  await expect(page.getByTestId('keys-page-number-error')).toHaveText(reason);
+  await expect(page.getByTestId('keys-page-number')).toHaveAttribute('aria-invalid', 'true');
+  expect([await info.textContent(), await shown(page, before[1].length)]).toEqual(before);
+}
+
 /** Nothing wider than the window, and the browser's controls not overlapping. */
 async function fits(page: Page) {
   const over = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(over).toBeLessThanOrEqual(0);
-  const boxes = await page.getByTestId('keys-browser').locator('nav button').evaluateAll((bs) =>
+  const [scroll, inner] = await page.evaluate(() => [document.scrollingElement!.scrollWidth, window.innerWidth]);
+  expect(scroll).toBeLessThanOrEqual(inner);
+  const controls = page.getByTestId('keys-browser').locator('nav button, .keys-goto input, .keys-goto button');
+  await expect(controls).toHaveCount(6);
+  const boxes = await controls.evaluateAll((bs) =>
     bs.map((b) => b.getBoundingClientRect()).map((r) => [r.left, r.top, r.right, r.bottom]),
   );
   for (let i = 0; i < boxes.length; i++) {
@@ -126,6 +161,14 @@ for (const width of [1280, 390]) {
     await expectPage(28);
     await press(page, 'keys-page-first');
     await expectPage(0);
+    // A page typed, with Enter in the box or Go.
+    await goTo(page, '17');
+    await expect(info).toHaveText('Page 17 of 30: keys 1,601–1,700');
+    await expectPage(16);
+    await goTo(page, '30', 'go');
+    await expectPage(29);
+    await press(page, 'keys-page-first');
+    await expectPage(0);
     // A key opens the decoded key panel, from the keyboard.
     await press(page, 'keys-listed-decode', 3);
     await expect(page.getByTestId('decode-key')).toHaveText(keys[3]);
@@ -154,7 +197,23 @@ for (const width of [1280, 390]) {
     await expect(info).toHaveText(`Keys 201–${count} of ${count} in region 2`);
     await expectKeys(page, inRegion.slice(200, 300));
     await expect(page.getByTestId('keys-page-next')).toBeDisabled();
+    await expect(page.getByTestId('keys-page-last')).toBeDisabled();
     await press(page, 'keys-page-prev');
+    await expectKeys(page, inRegion.slice(100, 200));
+    // Last and a page typed, in the region too.
+    await press(page, 'keys-page-first');
+    await expectKeys(page, inRegion.slice(0, 100));
+    await press(page, 'keys-page-last');
+    await expect(info).toHaveText(`Keys 201–${count} of ${count} in region 2`);
+    await expectKeys(page, inRegion.slice(200));
+    await goTo(page, '2', 'enter');
+    await expect(info).toHaveText(`Keys 101–200 of ${count} in region 2`);
+    await expectKeys(page, inRegion.slice(100, 200));
+    await refused(page, '4', 'The last page is 3: type a number from 1 to 3.');
+    await goTo(page, '1', 'go');
+    await expectKeys(page, inRegion.slice(0, 100));
+    await expect(page.getByTestId('keys-page-number-error')).toHaveCount(0);
+    await goTo(page, '2', 'go');
     await expectKeys(page, inRegion.slice(100, 200));
     await fits(page);
     await shot(page, `keys-browser-region-${width}`);
@@ -166,8 +225,17 @@ for (const width of [1280, 390]) {
     await expectKeys(page, inRegion.slice(100, 200));
     await expect(page.getByTestId('keys-page-next')).toHaveText('下一页');
     await expect(page.getByTestId('keys-listed-key').first()).toContainText(`第 ${inRegion[100][0]} 行 · 2 号 region`);
+    await refused(page, '0', '页码从 1 开始：请输入 1 到 3 之间的整数。');
+    await expect(page.getByTestId('keys-page-go')).toHaveText('跳转');
+    expect(await englishLeft(page, '[data-testid="keys-browser"]')).toEqual([]);
+    await goTo(page, '3', 'go');
+    await expect(info).toHaveText(`2 号 region 的 ${counts[2]} 个 key 中的第 201–${counts[2]} 个`);
+    await expectKeys(page, inRegion.slice(200));
     await press(page, 'keys-page-all');
     await expect(info).toHaveText('第 1 页，共 30 页：第 1–100 个 key');
+    await goTo(page, '２０');
+    await expect(info).toHaveText('第 20 页，共 30 页：第 1,901–2,000 个 key');
+    expect(await englishLeft(page, '[data-testid="keys-browser"]')).toEqual([]);
     await fits(page);
     await page.getByTestId('keys-browser').screenshot({ path: path.join(root, 'test-results', `keys-browser-zh-${width}.png`) });
     expect(watched.errors).toEqual([]);
@@ -235,5 +303,79 @@ test('a sorted scan dump: its pages, a region with few keys, a new dump and a de
   await press(page, 'who-show-keys');
   await expect(info).toHaveText('Region 0 holds none of these keys.');
   await expect(page.getByTestId('keys-listed-key')).toHaveCount(0);
+  expect(watched.errors).toEqual([]);
+});
+
+test('a page typed that is no page is refused beside the box, and no page ever shows as empty while read', async ({ page, watched }) => {
+  test.setTimeout(240_000);
+  const keys = insertionKeys(20_000);
+  const text = keys.join('\n') + '\n';
+  await open(page, '#' + link(designFile));
+  await waitForReport(page);
+  // Every text the browser shows, from now on: the nodes added and the texts changed.
+  await page.evaluate(() => {
+    const seen: string[] = ((window as any).__keysTexts = []);
+    new MutationObserver((records) => {
+      for (const r of records) {
+        if (r.type === 'characterData') seen.push(r.target.textContent ?? '');
+        for (const n of Array.from(r.addedNodes)) seen.push(n.textContent ?? '');
+      }
+      const el = document.querySelector('[data-testid="keys-browser"]');
+      if (el) seen.push(el.textContent ?? '');
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  const texts = async () => {
+    const all: string[] = await page.evaluate(() => (window as any).__keysTexts.splice(0));
+    return all;
+  };
+  await page.getByTestId('keys-file').setInputFiles({ name: 'keys.txt', mimeType: 'text/plain', buffer: Buffer.from(text) });
+  await expect(page.getByTestId('keys-summary')).toHaveAttribute('data-keys', '20000', { timeout: 60_000 });
+  const info = page.getByTestId('keys-page-info');
+  const empty = ['No keys on this page', 'The dump holds no keys', 'holds none of these keys'];
+  const noEmptyPage = async (what: string) => {
+    const seen = await texts();
+    expect(seen.some((t) => t.includes('Reading the page…')), `${what}: "Reading the page…" shown`).toBe(true);
+    for (const e of empty) expect(seen.filter((t) => t.includes(e)), `${what}: ${e}`).toEqual([]);
+  };
+  await texts();
+  // What the closed browser holds is what shows the moment it opens.
+  await page.evaluate(() => (window as any).__keysTexts.push(document.querySelector('[data-testid="keys-browser"]')!.textContent));
+  await press(page, 'keys-browser-summary');
+  await expectKeys(page, keys.slice(0, 100).map((k, i) => [i + 1, regionOf(k), k]));
+  await noEmptyPage('opened');
+  await press(page, 'keys-page-last');
+  await expectKeys(page, keys.slice(19_900).map((k, i) => [19_901 + i, regionOf(k), k]));
+  await noEmptyPage('last page');
+  await goTo(page, '101', 'go');
+  await expect(info).toHaveText('Page 101 of 200: keys 10,001–10,100');
+  await expectKeys(page, keys.slice(10_000, 10_100).map((k, i) => [10_001 + i, regionOf(k), k]));
+  await noEmptyPage('page typed');
+  // Refused: nothing, 0, negative, words, past the last page, a number no dump has pages for.
+  const range = 'type a number from 1 to 200.';
+  await refused(page, '0', `Pages start at 1: ${range}`);
+  await refused(page, '-5', `Pages start at 1: ${range}`);
+  await refused(page, 'ten', 'That is not a page number: type a whole number from 1 to 200.');
+  await refused(page, '2.5', 'That is not a page number: type a whole number from 1 to 200.');
+  await refused(page, '201', `The last page is 200: ${range}`);
+  await refused(page, '99999999999999999999999999999', `The last page is 200: ${range}`);
+  await refused(page, ' ', 'Type a page number from 1 to 200.');
+  // A region's page from its bar, then its last page: read from the index, never empty.
+  const bars = page.getByTestId('region-bar');
+  await bars.nth(0).focus();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await texts();
+  await press(page, 'who-show-keys');
+  const inRegion = keys.map((k, i) => [i + 1, regionOf(k), k] as [number, number, string]).filter((k) => k[1] === 2);
+  await expectKeys(page, inRegion.slice(0, 100));
+  await noEmptyPage('region opened');
+  const pages = Math.ceil(inRegion.length / 100);
+  await goTo(page, String(pages - 1), 'enter');
+  await expectKeys(page, inRegion.slice((pages - 2) * 100, (pages - 1) * 100));
+  await noEmptyPage('region page typed');
+  await press(page, 'keys-page-last');
+  await expectKeys(page, inRegion.slice((pages - 1) * 100));
+  await noEmptyPage('region last page');
+  await refused(page, String(pages + 1), `The last page is ${pages}: type a number from 1 to ${pages}.`);
   expect(watched.errors).toEqual([]);
 });

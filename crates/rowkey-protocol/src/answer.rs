@@ -2,7 +2,7 @@
 //! Rust entry points and read by the page, so that neither side names a kind of message as a
 //! string and `www/worker.js` only relays.
 
-use crate::{ListedKey, WorkerError};
+use crate::WorkerError;
 use serde::{Deserialize, Serialize};
 
 /// One answer of a worker to a request, tagged by its variant's name (externally, kebab case:
@@ -66,10 +66,6 @@ pub struct ReportAnswer {
     /// A key dump's quantile split keys, when the job asked for them.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub quantile: Option<QuantileAnswer>,
-    /// A key dump's first keys with their lines (at most [`crate::MAX_LISTED_KEYS`]): the page
-    /// lists them to be decoded, and the dump itself stays in the worker.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub listed: Vec<ListedKey>,
     /// A key dump's index of record boundaries, from which the page asks for its pages
     /// ([`crate::KeysPageJob`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]

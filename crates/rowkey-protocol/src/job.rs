@@ -54,7 +54,7 @@ pub enum JobRequest {
 /// let page = KeysPageJob {
 ///     read: ReadAs { format: "lines".into(), ..ReadAs::default() },
 ///     bytes: 12,
-///     request: PageRequest { from: None, skip: 0, take: 100, region: Some(2) },
+///     request: PageRequest { from: None, skip: 0, take: 100, region: Some(2), region_keys: None },
 ///     splits: vec!["m".into()],
 /// };
 /// let job = JobRequest::KeysPage { page };
@@ -94,35 +94,6 @@ pub struct KeysJob {
     /// weighed in bytes as well as keys (`rowkey analyze --keys-sizes`).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub sizes: bool,
-}
-
-/// Keys of a dump a keys job lists for the page at most (its first ones), and the keys of a page
-/// of "Your keys": the page shows them to be decoded, and the dump itself stays in its file.
-pub const MAX_LISTED_KEYS: usize = 100;
-
-/// One key a keys job lists (the first [`MAX_LISTED_KEYS`] of the dump), as the worker's
-/// `listed` answer carries them (JSON text of a `Vec<ListedKey>`).
-///
-/// ```
-/// use rowkey_protocol::job::ListedKey;
-/// let listed = vec![ListedKey { line: 3, key: b"u1".to_vec() }];
-/// let text = serde_json::to_string(&listed).unwrap();
-/// assert_eq!(text, r#"[{"line":3,"key":[117,49]}]"#);
-/// assert_eq!(ListedKey::list_from_json(&text), listed);
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ListedKey {
-    /// The 1-based line of the dump it was read at.
-    pub line: u64,
-    /// Its bytes.
-    pub key: Vec<u8>,
-}
-
-impl ListedKey {
-    /// The keys in a worker's `listed` text; none when it is not one of this build's.
-    pub fn list_from_json(text: &str) -> Vec<ListedKey> {
-        serde_json::from_str(text).unwrap_or_default()
-    }
 }
 
 impl JobRequest {

@@ -138,6 +138,27 @@ rowkey_core::catalogue! {
     LAST_PAGE = "ui.keys-panel.last-page" { en: "Last", zh: "末页" }
     PAGES_ARIA = "ui.keys-panel.pages-aria" { en: "Pages of the keys", zh: "key 的分页" }
     ALL_KEYS = "ui.keys-panel.all-keys" { en: "Every key", zh: "全部 key" }
+    GOTO_LABEL = "ui.keys-panel.goto-label" {
+        en: "Page (1–{pages})",
+        zh: "页码（1–{pages}）",
+    }
+    GOTO = "ui.keys-panel.goto" { en: "Go", zh: "跳转" }
+    GOTO_EMPTY = "ui.keys-panel.goto-empty" {
+        en: "Type a page number from 1 to {pages}.",
+        zh: "请输入 1 到 {pages} 之间的页码。",
+    }
+    GOTO_NOT_NUMBER = "ui.keys-panel.goto-not-number" {
+        en: "That is not a page number: type a whole number from 1 to {pages}.",
+        zh: "这不是页码：请输入 1 到 {pages} 之间的整数。",
+    }
+    GOTO_TOO_LOW = "ui.keys-panel.goto-too-low" {
+        en: "Pages start at 1: type a number from 1 to {pages}.",
+        zh: "页码从 1 开始：请输入 1 到 {pages} 之间的整数。",
+    }
+    GOTO_TOO_HIGH = "ui.keys-panel.goto-too-high" {
+        en: "The last page is {pages}: type a number from 1 to {pages}.",
+        zh: "最后一页是第 {pages} 页：请输入 1 到 {pages} 之间的整数。",
+    }
     REGION_TITLE = "ui.keys-panel.region-title" {
         en: "Keys of region {region}",
         zh: "{region} 号 region 的 key",

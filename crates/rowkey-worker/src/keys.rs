@@ -6,9 +6,7 @@ use rowkey_core::analyze::Regions;
 use rowkey_core::hbase::to_string_binary;
 use rowkey_core::keys::pages::DumpIndex;
 use rowkey_core::keys::{KeyFormat, KeysAnalysis, KeysError, OrderChoice, Row};
-use rowkey_protocol::{
-    ListedKey, QuantileAnswer, ReportAnswer, WorkerAnswer, WorkerError, MAX_LISTED_KEYS,
-};
+use rowkey_protocol::{QuantileAnswer, ReportAnswer, WorkerAnswer, WorkerError};
 use wasm_bindgen::prelude::*;
 
 fn plain(message: &str) -> JsValue {
@@ -25,14 +23,12 @@ fn keys_error(e: &KeysError) -> JsValue {
 }
 
 /// One key dump being analysed against a design's splits: `new`, then `push` every slice of
-/// the file in order, then `finish` (the report, the first keys and, if wanted, the quantile
-/// split keys).
+/// the file in order, then `finish` (the report, the dump's index of record boundaries and, if
+/// wanted, the quantile split keys).
 #[wasm_bindgen]
 #[derive(Debug)]
 pub struct KeysJob {
     analysis: KeysAnalysis,
-    /// The first keys of the dump, with their lines, kept as the analysis reads them.
-    listed: Vec<ListedKey>,
     /// Keys read so far.
     keys: u64,
     /// The dump's record boundaries, recorded as the analysis reads it: the page reads its
@@ -44,22 +40,9 @@ pub struct KeysJob {
     bytes: u64,
 }
 
-/// A sink that indexes the keys it is handed and keeps them while fewer than
-/// [`MAX_LISTED_KEYS`] are kept.
-fn lister<'a>(
-    listed: &'a mut Vec<ListedKey>,
-    index: &'a mut DumpIndex,
-    regions: &'a Regions,
-) -> impl FnMut(Row<'_>) + 'a {
-    move |row| {
-        index.see(row, regions.region_of(row.key) as u32);
-        if listed.len() < MAX_LISTED_KEYS {
-            listed.push(ListedKey {
-                line: row.line,
-                key: row.key.to_vec(),
-            });
-        }
-    }
+/// A sink that indexes the keys it is handed, each in its region.
+fn indexer<'a>(index: &'a mut DumpIndex, regions: &'a Regions) -> impl FnMut(Row<'_>) + 'a {
+    move |row| index.see(row, regions.region_of(row.key) as u32)
 }
 
 #[wasm_bindgen]
@@ -104,7 +87,6 @@ impl KeysJob {
             Ok(KeysJob {
                 regions: analysis.regions().clone(),
                 analysis,
-                listed: Vec::new(),
                 keys: 0,
                 index: DumpIndex::new(),
                 bytes: 0,
@@ -118,7 +100,7 @@ impl KeysJob {
     pub fn push(&mut self, chunk: &[u8], done: f64, total: f64) -> Result<JsValue, JsValue> {
         crate::lang::in_request_lang(|| {
             self.bytes += chunk.len() as u64;
-            let mut sink = lister(&mut self.listed, &mut self.index, &self.regions);
+            let mut sink = indexer(&mut self.index, &self.regions);
             self.keys = self
                 .analysis
                 .push_seeing(chunk, &mut sink)
@@ -134,21 +116,19 @@ impl KeysJob {
 
     /// The end of the file: the report's message (`report`: JSON text, the sample report's
     /// shape with `"source": "keys"` and `keys_read`; `compact`: the same report for the page,
-    /// as `worker_analyze` gives it), with the dump's first keys, its index of record
-    /// boundaries (for its pages, [`crate::KeysPager`]) and, for `quantile` regions,
+    /// as `worker_analyze` gives it), with the dump's index of record boundaries (for its pages, [`crate::KeysPager`]) and, for `quantile` regions,
     /// HashChoreWoker's split keys over the keys read (or why there are none); `started` as
     /// for `worker_analyze`. `push` must not follow.
     pub fn finish(&mut self, quantile: Option<u32>, started: f64) -> Result<JsValue, JsValue> {
         crate::lang::in_request_lang(|| {
-            // A last line with no line break is listed too.
+            // A last line with no line break is indexed too.
             {
-                let mut sink = lister(&mut self.listed, &mut self.index, &self.regions);
+                let mut sink = indexer(&mut self.index, &self.regions);
                 self.analysis
                     .end_seeing(&mut sink)
                     .map_err(|e| keys_error(&e))?;
             }
             let report = self.analysis.report().map_err(|e| keys_error(&e))?;
-            let listed = self.listed();
             let quantile = quantile
                 .filter(|regions| *regions > 0)
                 .map(|regions| self.quantile(regions));
@@ -156,7 +136,6 @@ impl KeysJob {
             let answer = ReportAnswer {
                 ms: crate::elapsed_ms(started),
                 quantile,
-                listed,
                 index: Some(index),
                 ..ReportAnswer::default()
             };
@@ -166,12 +145,6 @@ impl KeysJob {
 }
 
 impl KeysJob {
-    /// The first keys of the dump (at most [`MAX_LISTED_KEYS`]) with their lines, kept as the
-    /// analysis read them: the page lists them in "Your keys" to be decoded.
-    fn listed(&self) -> Vec<ListedKey> {
-        self.listed.clone()
-    }
-
     /// HashChoreWoker's split keys over the keys read for `regions` regions, or why there are
     /// none.
     fn quantile(&mut self, regions: u32) -> QuantileAnswer {

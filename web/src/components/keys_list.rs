@@ -4,17 +4,18 @@
 //! the nearest record boundary the dump's analysis indexed (`rowkey_core::keys::pages`).
 
 use crate::components::decode_panel::KeyButton;
+use crate::components::keys_goto::PageJump;
 use crate::i18n::texts::keys_panel as text;
 use crate::i18n::{t, use_lang, Lang, Message};
 use rowkey_core::hbase::to_string_binary;
 use rowkey_core::i18n::Arg;
 use rowkey_core::keys::pages::{DumpIndex, KeysPage, Mark, PageRequest};
-use rowkey_protocol::{JobRequest, KeysPageJob, MAX_LISTED_KEYS};
+use rowkey_protocol::{JobRequest, KeysPageJob};
 use std::rc::Rc;
 use yew::prelude::*;
 
 /// Keys on a page.
-pub const PAGE_SIZE: u32 = MAX_LISTED_KEYS as u32;
+pub const PAGE_SIZE: u32 = 100;
 
 /// Which keys are browsed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -54,6 +55,15 @@ enum Shown {
     Failed(String),
 }
 
+/// The page browsed: what, which page (0-based), and for a region's page turned to by Next, the
+/// boundary of the last key of the page before, from which it is read on.
+#[derive(Clone, Debug, PartialEq)]
+struct Spot {
+    browse: Browse,
+    page: u64,
+    after: Option<Mark>,
+}
+
 /// The browser. Remounted (its `key`) for each new report, so no page of another dump or other
 /// splits is ever shown.
 ///
@@ -64,15 +74,17 @@ enum Shown {
 #[component]
 pub fn KeysBrowser(props: &KeysBrowserProps) -> Html {
     let lang = use_lang();
-    // The page of every key shown (0-based), or the region page's boundaries: each region page
-    // starts after the last key of the page before (`None`: the first page).
-    let page = use_state(|| 0u64);
-    let region_pages = use_state(Vec::<Mark>::new);
-    let shown = use_state(|| Shown::Loading);
+    let spot = use_state(|| Spot {
+        browse: Browse::All,
+        page: 0,
+        after: None,
+    });
+    // The answer for the page it was asked for: any other page shows "Reading the page…" from
+    // the moment it is asked for, never the last page's keys nor an empty page.
+    let shown = use_state(|| None::<(Spot, Shown)>);
     // Answers to requests made before the latest are dropped.
     let seq = use_mut_ref(|| 0u64);
     let records = props.index.records;
-    let pages = records.div_ceil(u64::from(PAGE_SIZE)).max(1);
     let region_count = match props.browse {
         Browse::Region(r) => props.counts.get(r as usize).copied(),
         Browse::All => None,
@@ -80,6 +92,21 @@ pub fn KeysBrowser(props: &KeysBrowserProps) -> Html {
     // A region the splits do not have (they changed): every key.
     let gone = matches!(props.browse, Browse::Region(_)) && region_count.is_none();
     let browse = if gone { Browse::All } else { props.browse };
+    let size = u64::from(PAGE_SIZE);
+    let total = region_count.unwrap_or(records);
+    let pages = total.div_ceil(size).max(1);
+    // Another region (or every key) browsed starts at its first page.
+    let here = if spot.browse == browse {
+        (*spot).clone()
+    } else {
+        Spot {
+            browse,
+            page: 0,
+            after: None,
+        }
+    };
+    // Nothing to read: no keys, or a region with none.
+    let empty = total == 0;
 
     // Fetch the page whenever what is asked for changes.
     {
@@ -89,24 +116,21 @@ pub fn KeysBrowser(props: &KeysBrowserProps) -> Html {
             props.blob.clone(),
             props.splits.clone(),
         );
-        // A region with no keys has nothing to read.
-        let none = region_count == Some(0);
-        let deps = (browse, *page, (*region_pages).clone(), props.open, none);
-        use_effect_with(deps, move |(browse, page, region_pages, open, none)| {
+        let deps = (here.clone(), props.open, empty);
+        use_effect_with(deps, move |(here, open, empty)| {
             *seq.borrow_mut() += 1;
             let mine = *seq.borrow();
-            let request = match browse {
-                Browse::All => PageRequest::records(&index, page * u64::from(PAGE_SIZE), PAGE_SIZE),
-                Browse::Region(r) => match region_pages.last() {
-                    Some(last) => PageRequest::region_after(last.clone(), *r, PAGE_SIZE),
-                    None => PageRequest::region(&index, *r, PAGE_SIZE),
-                },
-            };
-            let empty = index.records == 0 || *none;
-            if !*open || empty {
-                shown.set(Shown::Page(Rc::new(KeysPage::default())));
-            } else {
-                shown.set(Shown::Loading);
+            if *open && !*empty {
+                let first = here.page * u64::from(PAGE_SIZE);
+                let request = match (here.browse, &here.after) {
+                    (Browse::All, _) => PageRequest::records(&index, first, PAGE_SIZE),
+                    (Browse::Region(r), Some(last)) => {
+                        PageRequest::region_after(&index, last.clone(), r, PAGE_SIZE)
+                    }
+                    (Browse::Region(r), None) => {
+                        PageRequest::region_from(&index, r, first, PAGE_SIZE)
+                    }
+                };
                 let job = JobRequest::KeysPage {
                     page: KeysPageJob {
                         read: index.read.clone(),
@@ -115,25 +139,18 @@ pub fn KeysBrowser(props: &KeysBrowserProps) -> Html {
                         splits: (*splits).clone(),
                     },
                 };
+                let here = here.clone();
                 crate::services::quick::ask_keys_page(&job, &blob, move |answer| {
                     if *seq.borrow() != mine {
                         return;
                     }
-                    shown.set(match answer {
+                    let answer = match answer {
                         Ok(p) => Shown::Page(Rc::new(p)),
                         Err(e) => Shown::Failed(e),
-                    });
+                    };
+                    shown.set(Some((here, answer)));
                 });
             }
-            || ()
-        });
-    }
-    // A new region browsed starts at its first page.
-    {
-        let (page, region_pages) = (page.clone(), region_pages.clone());
-        use_effect_with(browse, move |_| {
-            page.set(0);
-            region_pages.set(Vec::new());
             || ()
         });
     }
@@ -151,84 +168,65 @@ pub fn KeysBrowser(props: &KeysBrowserProps) -> Html {
             on_open.emit(open)
         })
     };
-    let keys = match &*shown {
-        Shown::Page(p) => p.keys.len() as u64,
-        _ => 0,
+    let current = match &*shown {
+        Some((at, s)) if *at == here => s.clone(),
+        _ => Shown::Loading,
     };
-    let (info, nav) = match browse {
-        Browse::All => {
-            let first = *page * u64::from(PAGE_SIZE);
-            let info = if records == 0 {
-                t(lang, text::NO_KEYS)
-            } else {
-                Message::new(text::PAGE_OF)
-                    .arg("page", Arg::Count(*page + 1))
-                    .arg("pages", Arg::Count(pages))
-                    .arg("first", Arg::Count(first + 1))
-                    .arg(
-                        "last",
-                        Arg::Count((first + u64::from(PAGE_SIZE)).min(records)),
-                    )
-                    .render(lang)
-            };
-            let go = |to: u64| {
-                let page = page.clone();
-                Callback::from(move |_: MouseEvent| page.set(to))
-            };
-            let nav = nav_buttons(
-                lang,
-                (*page > 0).then(|| go(0)),
-                (*page > 0).then(|| go(*page - 1)),
-                (*page + 1 < pages).then(|| go(*page + 1)),
-                Some((*page + 1 < pages).then(|| go(pages - 1))),
-            );
-            (info, nav)
-        }
-        Browse::Region(r) => {
-            let count = region_count.unwrap_or(0);
-            let first = region_pages.len() as u64 * u64::from(PAGE_SIZE);
-            let info = if count == 0 {
-                Message::new(text::REGION_NONE)
-                    .arg("region", Arg::Int(r.into()))
-                    .render(lang)
-            } else {
-                Message::new(text::REGION_PAGE)
-                    .arg("first", Arg::Count((first + 1).min(count)))
-                    .arg("last", Arg::Count((first + keys.max(1)).min(count)))
-                    .arg("count", Arg::Count(count))
-                    .arg("region", Arg::Int(r.into()))
-                    .render(lang)
-            };
-            let last = match &*shown {
-                Shown::Page(p) => p.last.clone().filter(|_| !p.ended),
-                _ => None,
-            };
-            let back = |keep: usize| {
-                let region_pages = region_pages.clone();
-                Callback::from(move |_: MouseEvent| {
-                    let mut v = (*region_pages).clone();
-                    v.truncate(keep);
-                    region_pages.set(v);
+    let first = here.page * size;
+    let last = (first + size).min(total);
+    let info = match browse {
+        Browse::All if records == 0 => t(lang, text::NO_KEYS),
+        Browse::All => Message::new(text::PAGE_OF)
+            .arg("page", Arg::Count(here.page + 1))
+            .arg("pages", Arg::Count(pages))
+            .arg("first", Arg::Count(first + 1))
+            .arg("last", Arg::Count(last))
+            .render(lang),
+        Browse::Region(r) if empty => Message::new(text::REGION_NONE)
+            .arg("region", Arg::Int(r.into()))
+            .render(lang),
+        Browse::Region(r) => Message::new(text::REGION_PAGE)
+            .arg("first", Arg::Count(first + 1))
+            .arg("last", Arg::Count(last))
+            .arg("count", Arg::Count(total))
+            .arg("region", Arg::Int(r.into()))
+            .render(lang),
+    };
+    let go = {
+        let spot = spot.clone();
+        move |page: u64, after: Option<Mark>| {
+            let spot = spot.clone();
+            Callback::from(move |_: MouseEvent| {
+                spot.set(Spot {
+                    browse,
+                    page,
+                    after: after.clone(),
                 })
-            };
-            let n = region_pages.len();
-            let next = last.filter(|_| first + keys < count).map(|last| {
-                let region_pages = region_pages.clone();
-                Callback::from(move |_: MouseEvent| {
-                    let mut v = (*region_pages).clone();
-                    v.push(last.clone());
-                    region_pages.set(v);
-                })
-            });
-            let nav = nav_buttons(
-                lang,
-                (n > 0).then(|| back(0)),
-                (n > 0).then(|| back(n - 1)),
-                next,
-                None,
-            );
-            (info, nav)
+            })
         }
+    };
+    // A region's next page goes on from the last key of the page shown.
+    let after = match (&current, browse) {
+        (Shown::Page(p), Browse::Region(_)) => p.last.clone().filter(|_| !p.ended),
+        _ => None,
+    };
+    let (back, on) = (here.page > 0, here.page + 1 < pages);
+    let nav = nav_buttons(
+        lang,
+        back.then(|| go(0, None)),
+        back.then(|| go(here.page - 1, None)),
+        on.then(|| go(here.page + 1, after)),
+        on.then(|| go(pages - 1, None)),
+    );
+    let on_jump = {
+        let spot = spot.clone();
+        Callback::from(move |page: u64| {
+            spot.set(Spot {
+                browse,
+                page,
+                after: None,
+            })
+        })
     };
     let title = match browse {
         Browse::Region(r) => Message::new(text::REGION_TITLE)
@@ -236,7 +234,8 @@ pub fn KeysBrowser(props: &KeysBrowserProps) -> Html {
             .render(lang),
         Browse::All => summary.clone(),
     };
-    let body = match &*shown {
+    let body = match current {
+        _ if empty => html! {},
         Shown::Loading => html! {
             <p class="muted" data-testid="keys-page-loading" role="status">{ t(lang, text::PAGE_LOADING) }</p>
         },
@@ -245,10 +244,10 @@ pub fn KeysBrowser(props: &KeysBrowserProps) -> Html {
                 { Message::new(text::PAGE_FAILED).arg("message", message.as_str()).render(lang) }
             </p>
         },
-        Shown::Page(p) if p.keys.is_empty() && records > 0 && region_count != Some(0) => html! {
+        Shown::Page(p) if p.keys.is_empty() => html! {
             <p class="muted" data-testid="keys-page-empty">{ t(lang, text::PAGE_EMPTY) }</p>
         },
-        Shown::Page(p) => key_list(lang, p),
+        Shown::Page(p) => key_list(lang, &p),
     };
     let browse_label = match browse {
         Browse::All => "all".to_string(),
@@ -275,23 +274,26 @@ pub fn KeysBrowser(props: &KeysBrowserProps) -> Html {
                 }
             </div>
             <p class="keys-page-info" data-testid="keys-page-info" role="status"
-                data-page={page.to_string()} data-pages={pages.to_string()}
-                data-region-page={region_pages.len().to_string()}
+                data-page={here.page.to_string()} data-pages={pages.to_string()}
                 data-count={region_count.map(|c| c.to_string())}>{ info }</p>
-            { nav }
+            if !empty {
+                <div class="keys-pages-bar">
+                    { nav }
+                    <PageJump {pages} on_go={on_jump} />
+                </div>
+            }
             { body }
         </details>
     }
 }
 
-/// First, previous, next and (for every key) last: each a button, disabled where it leads
-/// nowhere.
+/// First, previous, next and last: each a button, disabled where it leads nowhere.
 fn nav_buttons(
     lang: Lang,
     first: Option<Callback<MouseEvent>>,
     prev: Option<Callback<MouseEvent>>,
     next: Option<Callback<MouseEvent>>,
-    last: Option<Option<Callback<MouseEvent>>>,
+    last: Option<Callback<MouseEvent>>,
 ) -> Html {
     let button =
         |id: &'static str, label: &'static crate::i18n::Entry, go: Option<Callback<MouseEvent>>| {
@@ -306,9 +308,7 @@ fn nav_buttons(
             { button("keys-page-first", text::FIRST_PAGE, first) }
             { button("keys-page-prev", text::PREV_PAGE, prev) }
             { button("keys-page-next", text::NEXT_PAGE, next) }
-            if let Some(last) = last {
-                { button("keys-page-last", text::LAST_PAGE, last) }
-            }
+            { button("keys-page-last", text::LAST_PAGE, last) }
         </nav>
     }
 }

@@ -12,6 +12,7 @@ pub mod header;
 pub mod heatmap;
 pub mod intro;
 pub mod keys_dump;
+pub mod keys_goto;
 pub mod keys_list;
 pub mod keys_panel;
 pub mod keyspace_ruler;

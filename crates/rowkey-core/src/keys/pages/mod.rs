@@ -38,7 +38,8 @@ pub const MAX_MARKS: usize = 2048;
 const FIRST_EVERY: u64 = 64;
 
 /// A record boundary of a dump: where its `record`-th key (0-based) starts, its line, its
-/// region, and a short hash of the key, by which a page read later knows the dump did not change.
+/// region and its place among that region's keys, and a short hash of the key, by which a page
+/// read later knows the dump did not change.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Mark {
     /// The key's 0-based place among the dump's keys.
@@ -49,18 +50,24 @@ pub struct Mark {
     pub line: u64,
     /// Its region.
     pub region: u32,
+    /// Its 0-based place among its region's keys: a page of a region starts from the region's
+    /// boundary nearest before the page.
+    #[serde(default)]
+    pub rank: u64,
     /// The low 32 bits of the key's xxh3 hash.
     pub hash: u32,
 }
 
 impl Mark {
-    /// The boundary of `row`, the dump's `record`-th key, in `region`.
-    pub fn of(row: &Row<'_>, record: u64, region: u32) -> Mark {
+    /// The boundary of `row`, the dump's `record`-th key, in `region`, whose `rank`-th key it
+    /// is.
+    pub fn of(row: &Row<'_>, record: u64, region: u32, rank: u64) -> Mark {
         Mark {
             record,
             byte: row.at,
             line: row.line,
             region,
+            rank,
             hash: key_hash(row.key),
         }
     }
@@ -88,8 +95,16 @@ pub struct DumpIndex {
     /// Whether the keys' regions never go down through the dump (a sorted dump): a region's
     /// keys then start after the last boundary of a region before it.
     pub regions_in_order: bool,
+    /// Keys of each region in the dump (as many as the splits have regions, or fewer when the
+    /// last ones have none): a region's last page ends at its last key, without reading on to
+    /// the dump's end.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub region_keys: Vec<u64>,
     #[serde(skip)]
     last_region: u32,
+    /// Keys of each region seen so far (as many as the splits have regions).
+    #[serde(skip)]
+    seen: Vec<u64>,
 }
 
 impl DumpIndex {
@@ -110,6 +125,12 @@ impl DumpIndex {
             self.regions_in_order = false;
         }
         self.last_region = region;
+        let r = region as usize;
+        if self.seen.len() <= r {
+            self.seen.resize(r + 1, 0);
+        }
+        let rank = self.seen[r];
+        self.seen[r] += 1;
         if record == 0 || !record.is_multiple_of(self.every) {
             return;
         }
@@ -121,13 +142,14 @@ impl DumpIndex {
                 return;
             }
         }
-        self.marks.push(Mark::of(&row, record, region));
+        self.marks.push(Mark::of(&row, record, region, rank));
     }
 
     /// The index once the whole dump (`bytes` long) was read as `read` says.
     pub fn finish(mut self, read: ReadAs, bytes: u64) -> DumpIndex {
         self.read = read;
         self.bytes = bytes;
+        self.region_keys = std::mem::take(&mut self.seen);
         self
     }
 
@@ -146,22 +168,43 @@ impl DumpIndex {
         let n = self.marks.partition_point(|m| m.region < region);
         n.checked_sub(1).map(|i| &self.marks[i])
     }
+
+    /// Keys of `region` in the dump (none when the index did not count them).
+    pub fn region_keys(&self, region: u32) -> Option<u64> {
+        if self.region_keys.is_empty() && self.records > 0 {
+            return None;
+        }
+        Some(self.region_keys.get(region as usize).copied().unwrap_or(0))
+    }
+
+    /// The last boundary of a key of `region` whose place among the region's keys is at or
+    /// before `rank` (none when the region has no boundary that early).
+    pub fn region_before(&self, region: u32, rank: u64) -> Option<&Mark> {
+        // A region's boundaries come in the order of their ranks: the last one that fits.
+        self.marks
+            .iter()
+            .rev()
+            .find(|m| m.region == region && m.rank <= rank)
+    }
 }
 
-/// One page to read: from a boundary (none: the dump's start), past `skip` keys of any region,
-/// then `take` keys (of `region` only, when given).
+/// One page to read: from a boundary (none: the dump's start), past `skip` keys, then `take`
+/// keys. With a `region`, only that region's keys count, those skipped as those taken.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PageRequest {
     /// Where to start (none: the dump's start).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub from: Option<Mark>,
-    /// Keys to pass over first.
+    /// Keys to pass over first (of `region` only, when given).
     pub skip: u64,
     /// Keys to give.
     pub take: u32,
     /// Only the keys of this region.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub region: Option<u32>,
+    /// The region's keys in the dump, when known: the page ends after the last of them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub region_keys: Option<u64>,
 }
 
 impl PageRequest {
@@ -174,27 +217,58 @@ impl PageRequest {
             skip,
             take,
             region: None,
+            region_keys: None,
         }
     }
 
     /// The first `take` keys of `region`.
     pub fn region(index: &DumpIndex, region: u32, take: u32) -> PageRequest {
+        PageRequest::region_from(index, region, 0, take)
+    }
+
+    /// The `take` keys of `region` from its `first`-th on (0-based, among the region's keys):
+    /// read from the region's own boundary nearest before, else (a dump whose regions are in
+    /// order) from the last boundary of a region before it, else from the dump's start. In a
+    /// sorted dump that reads at most [`DumpIndex::every`] keys before the page's first.
+    ///
+    /// ```
+    /// use rowkey_core::analyze::Regions;
+    /// use rowkey_core::keys::pages::{DumpIndex, PageRequest};
+    /// use rowkey_core::keys::{KeyFormat, KeyReader};
+    /// let dump: Vec<u8> = (0..1000).map(|i| format!("k{i:04}\n")).collect::<String>().into_bytes();
+    /// let regions = Regions::new(vec![b"k0500".to_vec()]);
+    /// let mut reader = KeyReader::new(KeyFormat::Lines);
+    /// let mut index = DumpIndex::new();
+    /// reader.push_rows(&dump, &mut |row| index.see(row, regions.region_of(row.key) as u32)).unwrap();
+    /// let index = index.finish(reader.read_as(), dump.len() as u64);
+    /// // Region 1's keys 400..500 (k0900..k0999) start from the boundary at k0896.
+    /// let request = PageRequest::region_from(&index, 1, 400, 100);
+    /// let from = request.from.as_ref().unwrap();
+    /// assert_eq!((from.record, from.region, from.rank, request.skip), (896, 1, 396, 4));
+    /// ```
+    pub fn region_from(index: &DumpIndex, region: u32, first: u64, take: u32) -> PageRequest {
+        let (from, skip) = match index.region_before(region, first) {
+            Some(m) => (Some(m.clone()), first - m.rank),
+            None => (index.region_start(region).cloned(), first),
+        };
         PageRequest {
-            from: index.region_start(region).cloned(),
-            skip: 0,
+            from,
+            skip,
             take,
             region: Some(region),
+            region_keys: index.region_keys(region),
         }
     }
 
     /// The `take` keys of `region` after `last`, the boundary of the last key of its page
     /// before ([`KeysPage::last`]).
-    pub fn region_after(last: Mark, region: u32, take: u32) -> PageRequest {
+    pub fn region_after(index: &DumpIndex, last: Mark, region: u32, take: u32) -> PageRequest {
         PageRequest {
             from: Some(last),
             skip: 1,
             take,
             region: Some(region),
+            region_keys: index.region_keys(region),
         }
     }
 }
@@ -217,10 +291,11 @@ pub struct PageKey {
 pub struct KeysPage {
     /// Its keys, in the dump's order.
     pub keys: Vec<PageKey>,
-    /// The boundary of its last key, where the next page of a region goes on from.
+    /// The boundary of its last key, where the next page of a region goes on from (a page of a
+    /// region only: a page of every key does not know its keys' places in their regions).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub last: Option<Mark>,
-    /// The dump ended before the page was full.
+    /// The dump (or the region's keys) ended before the page was full.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub ended: bool,
 }
@@ -233,6 +308,8 @@ pub struct PageReader {
     request: PageRequest,
     /// The next key's place among the dump's keys.
     record: u64,
+    /// The next key of the request's region's place among the region's keys.
+    rank: u64,
     page: KeysPage,
     /// The first key read is not the one the boundary names: the dump changed.
     changed: bool,
@@ -256,6 +333,12 @@ impl PageReader {
             reader,
             regions,
             record: request.from.as_ref().map_or(0, |m| m.record),
+            // From a boundary of another region (one before it in a sorted dump) or the dump's
+            // start, the region's keys all come after.
+            rank: match (&request.from, request.region) {
+                (Some(m), Some(r)) if m.region == r => m.rank,
+                _ => 0,
+            },
             request: request.clone(),
             page: KeysPage::default(),
             changed: false,
@@ -264,7 +347,12 @@ impl PageReader {
 
     /// Whether the page is full (no more bytes needed).
     pub fn full(&self) -> bool {
-        self.changed || self.page.keys.len() >= self.request.take as usize
+        self.changed || self.page.keys.len() >= self.request.take as usize || self.region_done()
+    }
+
+    /// Every key of the request's region was read.
+    fn region_done(&self) -> bool {
+        self.request.region.is_some() && self.request.region_keys.is_some_and(|n| self.rank >= n)
     }
 
     /// Read the next bytes of the dump; returns whether the page is full.
@@ -294,8 +382,8 @@ impl PageReader {
                 std::mem::replace(&mut self.reader, KeyReader::new(super::KeyFormat::Lines));
             reader.finish_rows(&mut |row| self.row(row))?;
             self.check()?;
-            self.page.ended = !self.full();
         }
+        self.page.ended = self.page.keys.len() < self.request.take as usize;
         Ok(self.page)
     }
 
@@ -322,14 +410,21 @@ impl PageReader {
             }
         }
         let from = self.request.from.as_ref().map_or(0, |m| m.record);
-        if record < from + self.request.skip {
-            return;
-        }
         let region = self.regions.region_of(row.key) as u32;
-        if self.request.region.is_some_and(|r| r != region) {
-            return;
+        match self.request.region {
+            None if record < from + self.request.skip => return,
+            None => {}
+            Some(r) if r != region => return,
+            Some(_) => {
+                let (rank, first) = (self.rank, self.request.from.as_ref());
+                self.rank += 1;
+                let base = first.filter(|m| m.region == region).map_or(0, |m| m.rank);
+                if rank < base + self.request.skip {
+                    return;
+                }
+                self.page.last = Some(Mark::of(&row, record, region, rank));
+            }
         }
-        self.page.last = Some(Mark::of(&row, record, region));
         self.page.keys.push(PageKey {
             record,
             line: row.line,

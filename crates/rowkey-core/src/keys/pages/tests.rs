@@ -99,11 +99,61 @@ fn check(format: KeyFormat, sizes: bool, dump: &[u8], splits: &[&[u8]], take: u3
                 assert!(page.keys.iter().all(|k| k.region == region));
                 got.extend(keys_of(&page));
                 match (page.ended, page.last) {
-                    (false, Some(last)) => request = PageRequest::region_after(last, region, take),
+                    (false, Some(last)) => {
+                        request = PageRequest::region_after(&index, last, region, take)
+                    }
                     _ => break,
                 }
             }
             assert_eq!(got, want, "{format} region {region}, chunks of {chunk}");
+            check_region_pages(&index, &regions, dump, chunk, region, &want, take);
+        }
+    }
+}
+
+/// Every page k of `region` read straight from the index (not page after page) equals the
+/// region's keys `want` (independently filtered), numbered in order, and in a dump whose regions
+/// are in order starts at most one index step before its first key.
+fn check_region_pages(
+    index: &DumpIndex,
+    regions: &Regions,
+    dump: &[u8],
+    chunk: usize,
+    region: u32,
+    want: &[(Vec<u8>, u64)],
+    take: u32,
+) {
+    let pages = want.len().div_ceil(take as usize).max(1);
+    for k in 0..=pages {
+        let first = (k * take as usize) as u64;
+        let request = PageRequest::region_from(index, region, first, take);
+        let page = read_page(index, &request, regions, dump, chunk);
+        let expected: Vec<_> = want
+            .iter()
+            .skip(first as usize)
+            .take(take as usize)
+            .cloned()
+            .collect();
+        assert_eq!(
+            keys_of(&page),
+            expected,
+            "region {region} page {k}, chunks of {chunk}"
+        );
+        assert!(page.keys.iter().all(|key| key.region == region));
+        // The region's last page ends at its last key: nothing after it is needed.
+        assert_eq!(page.ended, expected.len() < take as usize);
+        assert_eq!(request.region_keys, Some(want.len() as u64));
+        if let Some(last) = &page.last {
+            assert_eq!(last.rank, first + page.keys.len() as u64 - 1);
+            assert_eq!(Some(last.record), page.keys.last().map(|key| key.record));
+        }
+        if let (true, Some(key)) = (index.regions_in_order, page.keys.first()) {
+            let from = request.from.as_ref().map_or(0, |m| m.record);
+            assert!(
+                key.record - from <= index.every,
+                "page {k} reads from {from} for {}",
+                key.record
+            );
         }
     }
 }
@@ -251,6 +301,33 @@ fn the_index_stays_bounded_and_pages_read_little() {
         .is_some_and(|m| m.record + index.every >= 200_000));
     let page = read_page(&index, &request, &regions, dump.as_bytes(), 1 << 16);
     assert_eq!(page.keys[0].key, b"0200000");
+    // Each region's last page starts from a boundary near it, not from the region's start.
+    for (region, first, count) in [(0, 0, 200_000), (1, 200_000, n as u64 - 200_000)] {
+        let last = (count - 1) / 100 * 100;
+        let request = PageRequest::region_from(&index, region, last, 100);
+        let from = request.from.as_ref().map_or(0, |m| m.record);
+        assert!(
+            first + last - from <= index.every,
+            "region {region} reads from {from}"
+        );
+        let page = read_page(&index, &request, &regions, dump.as_bytes(), 1 << 16);
+        assert_eq!(page.keys.len() as u64, count - last);
+        // It ends at the region's last key, not at the dump's end.
+        let mut reader = PageReader::new(&index.read, &request, regions.clone()).unwrap();
+        let start = request.from.as_ref().map_or(0, |m| m.byte as usize);
+        let read = dump.as_bytes()[start..]
+            .chunks(64)
+            .position(|part| reader.push(part).unwrap())
+            .map(|chunks| chunks * 64);
+        assert!(
+            read.is_some_and(|r| r <= (index.every as usize + 101) * 8),
+            "{read:?}"
+        );
+        assert_eq!(
+            page.keys[0].key,
+            format!("{:07}", first + last).into_bytes()
+        );
+    }
 }
 
 #[test]

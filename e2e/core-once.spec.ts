@@ -48,13 +48,16 @@ test('an operation the first chart does not need fetches its chunk once, after t
   const early = (await fetches.read(fetches.finished.length)).map((f) => f.name);
   expect(early.filter((n) => n.endsWith('.wasm'))).toEqual(['rowkey-web_bg.wasm']);
 
-  // Exports are among the quick worker's operations in a chunk: the first one fetches it (the
-  // worker does, by a URL relative to the page's module); later ones find it loaded.
-  await page.getByTestId('export-design').click();
-  await expect(page.getByTestId('export-output')).toContainText('"template"');
-  await page.getByTestId('template-input').pressSequentially('_x');
-  await waitForReport(page);
-  await expect(page.getByTestId('export-output')).toContainText('_x');
+  // Decoding a key is among the quick worker's operations in a chunk: the first decode fetches
+  // it (the worker does, by a URL relative to the page's module); later ones find it loaded.
+  const decoded = page.getByTestId('decode-panel').getByTestId('decode-key');
+  const keys = page.getByTestId('sample-decode');
+  await keys.first().click();
+  await expect(decoded).toBeVisible();
+  const first = (await decoded.textContent())!;
+  await keys.nth(1).click();
+  await expect(decoded).not.toHaveText(first);
+  await expect(page.getByTestId('decode-panel').getByTestId('decode-field').first()).toBeVisible();
   const chunks = wasmRequests.filter((n) => n !== 'rowkey-web_bg.wasm');
   expect(chunks.length, `wasm requests: ${wasmRequests.join(', ')}`).toBeGreaterThan(0);
   expect(new Set(chunks).size, `each chunk asked for once: ${chunks.join(', ')}`).toBe(chunks.length);
@@ -63,10 +66,29 @@ test('an operation the first chart does not need fetches its chunk once, after t
   void watched;
 });
 
+test('a chunk that cannot be fetched is an error where its answer goes, and is fetched again later', async ({ page }) => {
+  // No `watched`: the failed fetch is logged on purpose.
+  let refused = 0;
+  await page.context().route(/\/(split|chunk)_\w+\.wasm$/, (route) => { refused += 1; return route.abort(); });
+  await page.goto('/index.html');
+  await waitForReport(page);
+  const keys = page.getByTestId('sample-decode');
+  await keys.first().click();
+  await expect(page.getByTestId('decode-error')).toContainText('could not be loaded');
+  expect(refused).toBeGreaterThan(0);
+  // The page goes on: the chart is there, and once the chunk can be fetched the next decode works.
+  await expect(page.locator('#chart-regions .bars')).toBeVisible();
+  await expect(page.getByTestId('stopped')).toHaveCount(0);
+  await page.context().unroute(/\/(split|chunk)_\w+\.wasm$/);
+  await keys.nth(1).click();
+  await expect(page.getByTestId('decode-panel').getByTestId('decode-field').first()).toBeVisible();
+});
+
 test('the wasm and JS fetched before the first chart stay within 700 KB gzip', async ({ page, baseURL, watched }) => {
-  // Not met yet: the one wasm is about 1,162 KiB gzip (docs/architecture.md says what it holds).
-  // Marked as failing so that the suite says when it is met; then this line goes.
-  test.fail(true, 'the one wasm is about 1,162 KiB gzip, over the 700 KB budget');
+  // Not met yet: the wasm fetched before the first chart (its split chunks left out) is about
+  // 1,075 KiB gzip (docs/architecture.md says what it holds). Marked as failing so that the
+  // suite says when it is met; then this line goes.
+  test.fail(true, 'the wasm before the first chart is about 1,075 KiB gzip, over the 700 KB budget');
   const context = page.context();
   await probeFirstChart(context);
   const fetches = watchFetches(context, baseURL!);

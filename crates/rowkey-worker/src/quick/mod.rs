@@ -41,10 +41,10 @@ fn check(design: &Design) -> Vec<rowkey_core::design::DesignError> {
     Compiled::new(&analysable(design)).err().unwrap_or_default()
 }
 
-/// The answer to one request (JSON text), or what is wrong. The operations the first screen
-/// asks for are answered here ([`first_screen`]); the others ([`more`]) are code the page's
-/// first chart never runs, which the split build puts in a chunk of the wasm fetched on first
-/// use.
+/// The answer to one request (JSON text), or what is wrong. The operations the page asks for
+/// before its first chart are answered here ([`first_screen`]); the others ([`more`]) are code
+/// the first chart never runs, which the split build puts in a chunk of the wasm fetched on
+/// first use.
 pub async fn answer(request: QuickRequest) -> Result<String, String> {
     match first_screen(&request) {
         Some(answer) => answer,
@@ -78,6 +78,15 @@ fn first_screen(request: &QuickRequest) -> Option<Result<String, String>> {
         QuickRequest::SplitCheck { splits } => json(&splits::check(splits)),
         QuickRequest::Preview { design, count } => compiled(design)
             .and_then(|c| json(&Preview::of(&c, (*count).min(PREVIEW_MAX) as usize))),
+        // The exports panel, on the first screen, asks for its export (HBase shell) at once.
+        QuickRequest::Export {
+            design,
+            kind,
+            quantile,
+        } => {
+            let c = compiled(design).ok();
+            exports::make(kind, design, c.as_ref(), quantile.as_deref()).and_then(|a| json(&a))
+        }
         _ => return None,
     })
 }

@@ -1,9 +1,9 @@
 //! The quick worker's operations that the page's first chart never asks for: imports, a report
-//! opened from a file, exports, decoding a key, region metrics, a broken link's message. The
-//! split build (`cargo xtask build`, feature `split`) puts them in a chunk of the wasm that the
-//! worker fetches the first time one is asked for; other builds call them directly.
+//! opened from a file, the CSV export, decoding a key, region metrics, a broken link's message.
+//! The split build (`cargo xtask build`, feature `split`) puts them in a chunk of the wasm that
+//! the worker fetches the first time one is asked for; other builds call them directly.
 
-use super::{compiled, decode, exports, json, link_error, metrics, paste};
+use super::{compiled, decode, json, link_error, metrics, paste};
 use rowkey_protocol::QuickRequest;
 
 /// What went wrong: the operation's own message, or the chunk that holds it could not be fetched.
@@ -43,19 +43,6 @@ fn operate(request: QuickRequest) -> Result<String, String> {
             let report =
                 rowkey_core::keys::open::open_report(text.as_bytes()).map_err(|m| m.to_string())?;
             json(&report)
-        }
-        QuickRequest::Export {
-            design,
-            kind,
-            quantile,
-        } => {
-            let c = compiled(&design).ok();
-            json(&exports::make(
-                &kind,
-                &design,
-                c.as_ref(),
-                quantile.as_deref(),
-            )?)
         }
         QuickRequest::Csv { design, count } => {
             let c = compiled(&design)?;

@@ -1,5 +1,7 @@
 // The page and its workers run one wasm: the browser fetches the core once, and the wasm and JS
-// fetched before the first chart (page and workers together, gzip) stay within the budget.
+// fetched before the first chart (page and workers together, gzip) stay within the budget. The
+// release build is split (`cargo xtask build`): code the first chart does not run is in chunks
+// of the wasm (split_*.wasm, chunk_*.wasm) that are fetched on first use, after the first chart.
 // A size check, not a timed one: the bytes are what they are however fast the machine is.
 import { test, expect, waitForReport } from './fixtures';
 import { probeFirstChart, watchFetches, describeFetches } from './fetched';
@@ -33,10 +35,60 @@ test('the core is fetched once: the workers run the page\'s compiled module', as
   void watched;
 });
 
+test('an operation the first chart does not need fetches its chunk once, after the first chart', async ({ page, baseURL, watched }) => {
+  const context = page.context();
+  await probeFirstChart(context);
+  const fetches = watchFetches(context, baseURL!);
+  const wasmRequests: string[] = [];
+  context.on('request', (r) => { if (/\.wasm$/.test(new URL(r.url()).pathname)) wasmRequests.push(new URL(r.url()).pathname.replace(/^.*\//, '')); });
+
+  await page.goto('/index.html');
+  await page.waitForFunction(() => (window as any).__firstChart !== undefined, null, { timeout: 90_000 });
+  await waitForReport(page);
+  const early = (await fetches.read(fetches.finished.length)).map((f) => f.name);
+  expect(early.filter((n) => n.endsWith('.wasm'))).toEqual(['rowkey-web_bg.wasm']);
+
+  // Decoding a key is among the quick worker's operations in a chunk: the first decode fetches
+  // it (the worker does, by a URL relative to the page's module); later ones find it loaded.
+  const decoded = page.getByTestId('decode-panel').getByTestId('decode-key');
+  const keys = page.getByTestId('sample-decode');
+  await keys.first().click();
+  await expect(decoded).toBeVisible();
+  const first = (await decoded.textContent())!;
+  await keys.nth(1).click();
+  await expect(decoded).not.toHaveText(first);
+  await expect(page.getByTestId('decode-panel').getByTestId('decode-field').first()).toBeVisible();
+  const chunks = wasmRequests.filter((n) => n !== 'rowkey-web_bg.wasm');
+  expect(chunks.length, `wasm requests: ${wasmRequests.join(', ')}`).toBeGreaterThan(0);
+  expect(new Set(chunks).size, `each chunk asked for once: ${chunks.join(', ')}`).toBe(chunks.length);
+  expect(chunks.every((n) => /^(split|chunk)_[\w]+\.wasm$/.test(n)), chunks.join(', ')).toBe(true);
+  expect(wasmRequests.filter((n) => n === 'rowkey-web_bg.wasm')).toHaveLength(1);
+  void watched;
+});
+
+test('a chunk that cannot be fetched is an error where its answer goes, and is fetched again later', async ({ page }) => {
+  // No `watched`: the failed fetch is logged on purpose.
+  let refused = 0;
+  await page.context().route(/\/(split|chunk)_\w+\.wasm$/, (route) => { refused += 1; return route.abort(); });
+  await page.goto('/index.html');
+  await waitForReport(page);
+  const keys = page.getByTestId('sample-decode');
+  await keys.first().click();
+  await expect(page.getByTestId('decode-error')).toContainText('could not be loaded');
+  expect(refused).toBeGreaterThan(0);
+  // The page goes on: the chart is there, and once the chunk can be fetched the next decode works.
+  await expect(page.locator('#chart-regions .bars')).toBeVisible();
+  await expect(page.getByTestId('stopped')).toHaveCount(0);
+  await page.context().unroute(/\/(split|chunk)_\w+\.wasm$/);
+  await keys.nth(1).click();
+  await expect(page.getByTestId('decode-panel').getByTestId('decode-field').first()).toBeVisible();
+});
+
 test('the wasm and JS fetched before the first chart stay within 700 KB gzip', async ({ page, baseURL, watched }) => {
-  // Not met yet: the one wasm is about 1,162 KiB gzip (docs/architecture.md says what it holds).
-  // Marked as failing so that the suite says when it is met; then this line goes.
-  test.fail(true, 'the one wasm is about 1,162 KiB gzip, over the 700 KB budget');
+  // Not met yet: the wasm fetched before the first chart (its split chunks left out) is about
+  // 1,075 KiB gzip (docs/architecture.md says what it holds). Marked as failing so that the
+  // suite says when it is met; then this line goes.
+  test.fail(true, 'the wasm before the first chart is about 1,075 KiB gzip, over the 700 KB budget');
   const context = page.context();
   await probeFirstChart(context);
   const fetches = watchFetches(context, baseURL!);

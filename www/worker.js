@@ -17,7 +17,10 @@
 //   lang/zh-CN.json as the page loaded it); a worker without them fetches the file.
 //   {id, kind: "quick", request (JSON text of rowkey_protocol::QuickRequest), file?}: the quick
 //                                      worker's (a second instance of this worker); a `file` is
-//                                      read here and its text handed to the wasm beside the request
+//                                      read here and its text handed to the wasm beside the request.
+//                                      In the split build (`cargo xtask build`) the operations the
+//                                      first chart does not need are a chunk of the wasm that this
+//                                      worker fetches the first time one is asked for
 // Messages out: what the wasm's entry points give back, posted as they are with the request's
 // id added (a `compact` report's buffer transferred):
 //   {id, answer (JSON text of rowkey_protocol::WorkerAnswer: progress, a report, a quick answer,
@@ -236,7 +239,9 @@ self.onmessage = async (event) => {
     if (event.data.kind === "quick") {
       // A file's text is read here, off the page's thread (a report of up to 64 MiB).
       const text = event.data.file ? await event.data.file.text() : undefined;
-      post(id, worker_quick(event.data.request, text));
+      // A Promise: an operation the first chart does not need waits for its chunk of the wasm
+      // (fetched once, on first use, by this worker: see `__wasm_split.js`).
+      post(id, await worker_quick(event.data.request, text));
       return;
     }
     if (keys) {
@@ -249,7 +254,8 @@ self.onmessage = async (event) => {
     }
     const onProgress = (message) => post(id, message);
     if (event.data.kind === "simulate") {
-      post(id, worker_simulate(design, event.data.options, onProgress, started));
+      // A Promise: the simulation is a chunk of the split build's wasm, fetched on first use.
+      post(id, await worker_simulate(design, event.data.options, onProgress, started));
       return;
     }
     startHelpers();

@@ -19,6 +19,7 @@ mod setup;
 #[cfg(test)]
 mod source_size;
 mod spark;
+mod split;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
@@ -38,6 +39,7 @@ fn main() -> ExitCode {
         "bench" => bench::run_all(rest),
         "spark" => spark::test(rest),
         "texts" => texts(),
+        "split-page" => split::split_page(),
         "help" | "--help" | "-h" => {
             println!("{HELP}");
             Ok(())
@@ -81,7 +83,9 @@ tasks:
   bench --spark      only the Spark benchmark: keys/s per core of rowkey-spark and of a
                      hand-written PySpark job on the same keys, partial sizes, merge times
   texts              write www/lang/zh-CN.json, the Chinese texts the page loads before it
-                     renders in Chinese, from the core's and the page's catalogues";
+                     renders in Chinese, from the core's and the page's catalogues
+  split-page         Trunk's post_build hook (Trunkfile): cut the page's wasm at its split
+                     points into the staging folder (src/split.rs)";
 
 /// The repository root.
 pub fn root() -> PathBuf {
@@ -242,6 +246,8 @@ fn texts() -> Result<(), String> {
 
 /// The release build of the playground into `dist/` (never downloads: tools are pinned), with
 /// the JavaScript module package its example page uses.
+/// Trunk's `post_build` hook splits the page's wasm (`cargo xtask split-page`): what the first
+/// chart does not run is fetched after it.
 fn build_web() -> Result<(), String> {
     pkg::build()?;
     run("trunk", &["build", "--release", "--offline"])

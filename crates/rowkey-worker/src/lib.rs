@@ -20,6 +20,7 @@ use rowkey_protocol::{ReportAnswer, WorkerAnswer, WorkerError};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
+mod chunk;
 mod keys;
 mod lang;
 mod pages;
@@ -206,12 +207,25 @@ pub fn worker_analyze(
 
 /// Simulate the table growing ([`rowkey_core::simulate`]): `options_json` is a
 /// [`SimulateOptions`](rowkey_core::simulate::SimulateOptions) in JSON (a member left out: the
-/// CLI's default). Calls `progress` with a progress message as it runs and returns the growth
-/// report's message (`report_message`, its messages crossing as ids and arguments in the
-/// compact form; `started` as for [`worker_analyze`]); throws an `Error` naming the option or
-/// design part at fault.
+/// CLI's default). Calls `progress` with a progress message as it runs and returns (a `Promise`
+/// of) the growth report's message (`report_message`, its messages crossing as ids and arguments
+/// in the compact form; `started` as for [`worker_analyze`]); throws an `Error` naming the
+/// option or design part at fault. The split build fetches the simulation's code, a chunk of the
+/// wasm the first chart does not need, the first time it runs ([`chunk`]).
 #[wasm_bindgen]
-pub fn worker_simulate(
+pub async fn worker_simulate(
+    design_json: String,
+    options_json: String,
+    progress: js_sys::Function,
+    started: f64,
+) -> Result<JsValue, JsValue> {
+    chunk::simulate(design_json, options_json, progress, started)
+        .await
+        .map_err(|chunk::Failed(e)| e)
+}
+
+/// The growth simulation's work, in the `growth` chunk of the split build.
+fn simulate_now(
     design_json: &str,
     options_json: &str,
     progress: &js_sys::Function,

@@ -336,8 +336,14 @@ fn browser_rows(b: &Browser) -> Vec<Row> {
         |_| None,
     );
     add(
-        "page weight: the wasm (page and workers, one file), gzipped",
-        "gzip, the wasm (page and workers",
+        "page weight: the main wasm (page and workers), gzipped",
+        "gzip, the main wasm (page and workers",
+        "",
+        |_| None,
+    );
+    add(
+        "page weight: the wasm's chunks, fetched on first use, gzipped",
+        "gzip, the wasm's chunks",
         "",
         |_| None,
     );

@@ -40,7 +40,7 @@ mod tests {
             fragment: bad.clone(),
             second: false,
         };
-        let en = with_lang(Lang::En, || super::super::answer(request));
+        let en = with_lang(Lang::En, || super::super::answer_now(request));
         assert_eq!(
             en.map(|a| serde_json::from_str::<String>(&a).unwrap_or_default()),
             Ok(r#"the link's design is not valid: sample.count: invalid type: string "many", expected u64"#.to_owned())

@@ -11,6 +11,7 @@ mod decode;
 mod exports;
 mod link_error;
 mod metrics;
+mod more;
 mod paste;
 mod ruler;
 mod splits;
@@ -40,21 +41,22 @@ fn check(design: &Design) -> Vec<rowkey_core::design::DesignError> {
     Compiled::new(&analysable(design)).err().unwrap_or_default()
 }
 
-/// The answer to one request (JSON text), or what is wrong.
-pub fn answer(request: QuickRequest) -> Result<String, String> {
-    match request {
-        QuickRequest::SplitCheck { splits } => json(&splits::check(&splits)),
-        QuickRequest::Import { format, text } => json(&paste::read(&format, &text)),
-        QuickRequest::LinkError { fragment, second } => {
-            json(&link_error::answer(&fragment, second))
-        }
-        QuickRequest::OpenReport { text } => {
-            let report =
-                rowkey_core::keys::open::open_report(text.as_bytes()).map_err(|m| m.to_string())?;
-            json(&report)
-        }
-        QuickRequest::Segments { design } => {
-            let ks = Keyspace::new(&compiled(&design)?);
+/// The answer to one request (JSON text), or what is wrong. The operations the page asks for
+/// before its first chart are answered here ([`first_screen`]); the others ([`more`]) are code
+/// the first chart never runs, which the split build puts in a chunk of the wasm fetched on
+/// first use.
+pub async fn answer(request: QuickRequest) -> Result<String, String> {
+    match first_screen(&request) {
+        Some(answer) => answer,
+        None => more::answer(request).await,
+    }
+}
+
+/// The answer to a request of the first screen's, or `None` when it is one of the others.
+fn first_screen(request: &QuickRequest) -> Option<Result<String, String>> {
+    Some(match request {
+        QuickRequest::Segments { design } => (|| {
+            let ks = Keyspace::new(&compiled(design)?);
             let segments: Vec<SegmentModel> = ks
                 .segments()
                 .iter()
@@ -68,36 +70,36 @@ pub fn answer(request: QuickRequest) -> Result<String, String> {
                 })
                 .collect();
             json(&segments)
-        }
+        })(),
         QuickRequest::Ruler { design, prefix } => {
-            let ks = Keyspace::new(&compiled(&design)?);
-            json(&ruler::answer(&ks, &prefix))
+            compiled(design).and_then(|c| json(&ruler::answer(&Keyspace::new(&c), prefix)))
         }
+        QuickRequest::Check { design, .. } => json(&check(design)),
+        QuickRequest::SplitCheck { splits } => json(&splits::check(splits)),
+        QuickRequest::Preview { design, count } => compiled(design)
+            .and_then(|c| json(&Preview::of(&c, (*count).min(PREVIEW_MAX) as usize))),
+        // The exports panel, on the first screen, asks for its export (HBase shell) at once.
         QuickRequest::Export {
             design,
             kind,
             quantile,
         } => {
-            let c = compiled(&design).ok();
-            json(&exports::make(
-                &kind,
-                &design,
-                c.as_ref(),
-                quantile.as_deref(),
-            )?)
+            let c = compiled(design).ok();
+            exports::make(kind, design, c.as_ref(), quantile.as_deref()).and_then(|a| json(&a))
         }
-        QuickRequest::Csv { design, count } => {
-            let c = compiled(&design)?;
-            let csv = rowkey_core::exchange::export_csv(&c, count).map_err(|e| e.to_string())?;
-            json(&csv)
-        }
-        QuickRequest::Check { design, .. } => json(&check(&design)),
-        QuickRequest::Decode { design, key } => json(&decode::answer(&compiled(&design)?, &key)),
-        QuickRequest::RegionsMetrics { report, texts } => json(&metrics::answer(&report, &texts)),
-        QuickRequest::Preview { design, count } => {
-            let c = compiled(&design)?;
-            json(&Preview::of(&c, count.min(PREVIEW_MAX) as usize))
-        }
+        _ => return None,
+    })
+}
+
+/// [`answer`] run to its end at once, as it runs natively (no chunk to wait for).
+#[cfg(test)]
+pub(crate) fn answer_now(request: QuickRequest) -> Result<String, String> {
+    use std::future::Future;
+    let mut future = std::pin::pin!(answer(request));
+    let mut cx = std::task::Context::from_waker(std::task::Waker::noop());
+    match future.as_mut().poll(&mut cx) {
+        std::task::Poll::Ready(answer) => answer,
+        std::task::Poll::Pending => Err("the answer waited for something".to_owned()),
     }
 }
 
@@ -110,15 +112,20 @@ fn json<T: serde::Serialize>(answer: &T) -> Result<String, String> {
 /// (its answer's JSON text), or throws an `Error` saying what is wrong. `file_text` is the text
 /// of the file the page posted beside the request ([`QuickRequest::with_file_text`]), read by
 /// `www/worker.js` off the page's thread.
+/// Returns a `Promise`: an operation in a chunk of the split build waits for its chunk.
 #[wasm_bindgen]
-pub fn worker_quick(request_json: &str, file_text: Option<String>) -> Result<JsValue, JsValue> {
-    QuickRequest::from_json(request_json)
+pub async fn worker_quick(
+    request_json: String,
+    file_text: Option<String>,
+) -> Result<JsValue, JsValue> {
+    let request = QuickRequest::from_json(&request_json)
         .map(|r| match file_text {
             Some(text) => r.with_file_text(text),
             None => r,
         })
-        .map_err(|e| format!("quick request: {e}"))
-        .and_then(answer)
+        .map_err(|e| JsValue::from(js_sys::Error::new(&format!("quick request: {e}"))))?;
+    answer(request)
+        .await
         .map(|answer| crate::message(&WorkerAnswer::Quick { answer }).into())
         .map_err(|m| JsValue::from(js_sys::Error::new(&m)))
 }
@@ -137,7 +144,7 @@ mod tests {
                 design: d.clone(),
                 count,
             };
-            serde_json::from_str::<Preview>(&answer(r).unwrap()).unwrap()
+            serde_json::from_str::<Preview>(&answer_now(r).unwrap()).unwrap()
         };
         let c = Compiled::new(&d).unwrap();
         let expected: Vec<Vec<u8>> = c.sampler().with_count(3).map(|k| k.unwrap()).collect();
@@ -161,7 +168,7 @@ mod tests {
                 design: d.clone(),
                 lang: Default::default(),
             };
-            serde_json::from_str::<Vec<rowkey_core::design::DesignError>>(&answer(r).unwrap())
+            serde_json::from_str::<Vec<rowkey_core::design::DesignError>>(&answer_now(r).unwrap())
                 .unwrap()
         };
         // The generator is read first: its error alone, at the start text.
@@ -189,7 +196,7 @@ mod tests {
             design: d,
             count: 3,
         };
-        let e = answer(r).unwrap_err();
+        let e = answer_now(r).unwrap_err();
         assert!(e.contains("`id`"), "{e}");
     }
 }

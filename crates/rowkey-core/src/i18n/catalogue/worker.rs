@@ -74,4 +74,9 @@ catalogue! {
         en: "{export} is not made from split keys",
         zh: "{export} 不是由 split key 生成的",
     }
+    /// `error`: why the part could not be fetched or started (the browser's words).
+    CHUNK_NOT_LOADED = "worker.chunk-not-loaded" {
+        en: "this part of the playground could not be loaded ({error}); reload the page to try again",
+        zh: "playground 的这一部分无法加载（{error}）；请刷新页面重试",
+    }
 }

@@ -1,0 +1,49 @@
+//! The worker's split points: code the page's first chart never runs, which the split build
+//! (`cargo xtask build`, feature `split`) puts in chunks of the wasm, each fetched by the worker
+//! that first needs it (`__wasm_split.js`, beside the page's module). Other builds call the code
+//! directly.
+
+use wasm_bindgen::JsValue;
+
+/// An operation's error (an `Error` to throw), or its chunk that could not be loaded.
+#[derive(Debug)]
+pub(crate) struct Failed(pub(crate) JsValue);
+
+#[cfg(all(feature = "split", target_family = "wasm"))]
+impl From<wasm_split_helpers::SplitLoaderError> for Failed {
+    fn from(e: wasm_split_helpers::SplitLoaderError) -> Self {
+        Failed(js_sys::Error::new(&not_loaded(&e.to_string())).into())
+    }
+}
+
+/// What a request whose chunk could not be loaded answers (`error`: the loader's words).
+#[cfg(all(feature = "split", target_family = "wasm"))]
+pub(crate) fn not_loaded(error: &str) -> String {
+    use rowkey_core::i18n::catalogue::worker as W;
+    rowkey_core::i18n::Message::new(W::CHUNK_NOT_LOADED)
+        .arg("error", error)
+        .to_string()
+}
+
+/// [`crate::worker_simulate`]'s work, in the `growth` chunk.
+#[cfg(all(feature = "split", target_family = "wasm"))]
+#[wasm_split_helpers::wasm_split(growth, fallible)]
+pub(crate) fn simulate(
+    design_json: String,
+    options_json: String,
+    progress: js_sys::Function,
+    started: f64,
+) -> Result<JsValue, Failed> {
+    crate::simulate_now(&design_json, &options_json, &progress, started).map_err(Failed)
+}
+
+/// [`crate::worker_simulate`]'s work (a build without chunks).
+#[cfg(not(all(feature = "split", target_family = "wasm")))]
+pub(crate) async fn simulate(
+    design_json: String,
+    options_json: String,
+    progress: js_sys::Function,
+    started: f64,
+) -> Result<JsValue, Failed> {
+    crate::simulate_now(&design_json, &options_json, &progress, started).map_err(Failed)
+}

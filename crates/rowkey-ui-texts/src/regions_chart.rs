@@ -52,11 +52,11 @@ rowkey_core::catalogue! {
         zh: "{region} 号 region：这里没有 key 解出字段值",
     }
     WHO_UNMATCHED_LINE = "ui.regions-chart.who-unmatched-line" {
-        en: "region {region}: {count} keys do not match the template (the first at line {first})",
+        en: "region {region}: {count} {count:key does|keys do} not match the template (the first at line {first})",
         zh: "{region} 号 region：{count} 个 key 与模板不符（第一个在第 {first} 行）",
     }
     WHO_UNMATCHED_SAMPLE = "ui.regions-chart.who-unmatched-sample" {
-        en: "region {region}: {count} sample keys do not match the template (the first is sample key {first}, counting from 0)",
+        en: "region {region}: {count} sample {count:key does|keys do} not match the template (the first is sample key {first}, counting from 0)",
         zh: "{region} 号 region：{count} 个样本 key 与模板不符（第一个是第 {first} 个样本 key，从 0 起数）",
     }
     WHO_NOT_COUNTED = "ui.regions-chart.who-not-counted" {

@@ -8,7 +8,7 @@ use rowkey_core::analyze::report::{ReportSource, Skew};
 use rowkey_core::analyze::stats::Verdict;
 use rowkey_core::analyze::{analyze, AnalyzeOptions, Report};
 use rowkey_core::format;
-use rowkey_core::i18n::{catalogue::cli as text, catalogue::verdict, Message};
+use rowkey_core::i18n::{catalogue::cli as text, catalogue::verdict, Arg, Message};
 use rowkey_core::keys::KeysAnalysis;
 use std::fmt::Write as _;
 use std::io::Write;
@@ -532,7 +532,7 @@ fn top_lines(s: &mut String, r: &Report, shown: &[usize]) {
                 "{}",
                 Message::new(entry)
                     .arg("region", i.to_string())
-                    .arg("count", u.count.to_string())
+                    .arg("count", Arg::Int(u.count.into()))
                     .arg("first", u.first.to_string())
             );
         }

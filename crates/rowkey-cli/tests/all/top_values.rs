@@ -60,7 +60,7 @@ fn a_dump_gives_each_regions_top_values_and_first_unmatched_line() {
         "{text}"
     );
     assert!(
-        text.contains("region 0: 1 keys do not match the template (the first at line 5)"),
+        text.contains("region 0: 1 key does not match the template (the first at line 5)"),
         "{text}"
     );
     // Without --top the report is as before: no top values.

@@ -90,12 +90,12 @@ catalogue! {
     }
     /// Keys of a region that do not match the template; `first`: the line of the first.
     REPORT_UNMATCHED_LINE = "cli.report-unmatched-line" {
-        en: "unmatched  region {region}: {count} keys do not match the template (the first at line {first})",
+        en: "unmatched  region {region}: {count} {count:key does|keys do} not match the template (the first at line {first})",
         zh: "不匹配     region {region}：{count} 个 key 与模板不匹配（第一个在第 {first} 行）",
     }
     /// The same for the sample; `first`: the index of the first key in the sample, from 0.
     REPORT_UNMATCHED_SAMPLE = "cli.report-unmatched-sample" {
-        en: "unmatched  region {region}: {count} keys do not match the template (the first is sample key {first}, from 0)",
+        en: "unmatched  region {region}: {count} {count:key does|keys do} not match the template (the first is sample key {first}, from 0)",
         zh: "不匹配     region {region}：{count} 个 key 与模板不匹配（第一个是样本中的第 {first} 个 key，从 0 计）",
     }
     BY_BYTES_QUANTILE_KEYS = "cli.by-bytes-quantile-keys" {

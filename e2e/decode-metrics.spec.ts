@@ -85,6 +85,12 @@ test('a sample key, a split key and a region decode to what `rowkey decode` says
   // One of the user's own keys, typed into the keys panel, as a person types it,
   // decodes to the CLI's fields; one cut inside the time says where it stops matching.
   const own = (await page.getByTestId('sample-decode').nth(1).textContent())!;
+  // One line tall, beside its button: the keys panel lays its other fields out in a column.
+  const input = (await page.getByTestId('decode-input').boundingBox())!;
+  const go = (await page.getByTestId('decode-input-go').boundingBox())!;
+  expect(input.height).toBeLessThan(go.height * 1.5);
+  expect(Math.abs(input.y + input.height / 2 - (go.y + go.height / 2))).toBeLessThan(4);
+  expect(input.width).toBeGreaterThan(go.width * 2);
   await page.getByTestId('decode-input').pressSequentially(own);
   await page.getByTestId('decode-input').press('Enter');
   await expect(page.getByTestId('decode-key')).toHaveText(own);

@@ -127,6 +127,56 @@ test('a dump with row sizes: bytes beside keys, in the tooltip, and the verdict 
   await expect(page.getByTestId('stats')).not.toHaveAttribute('data-weigh', 'bytes');
 });
 
+test('"use splits of equal bytes" cuts the dump as `rowkey split quantile --by bytes` does, undoably', async ({ page, watched }) => {
+  test.setTimeout(180_000);
+  // Many small t1 rows, a few large t3 rows: equal keys and equal bytes cut far apart.
+  const lines: string[] = [];
+  for (let i = 0; i < 300; i++) lines.push(`t1_u${i % 7}_${String(i).padStart(6, '0')}\t${120 + (i % 50)}`);
+  for (let i = 0; i < 60; i++) lines.push(`t2_u${i % 3}_${String(i).padStart(6, '0')}\t${900 + i}`);
+  for (let i = 0; i < 20; i++) lines.push(`t3_u${i % 2}_${String(i).padStart(6, '0')}\t${20_000 + 37 * i}`);
+  const dump = tmpFile('equal-bytes.tsv', lines.join('\n') + '\n');
+  const regions = tenants.splits.keys.length + 1;
+  const byBytes = rowkey(['split', 'quantile', '--keys', dump, '--by', 'bytes', '--regions', String(regions)]).trim().split('\n');
+  const keysOnly = lines.map((l) => l.split('\t')[0]);
+  const byKeys = rowkey(['split', 'quantile', '--keys', tmpFile('equal-keys.txt', keysOnly.join('\n') + '\n'), '--regions', String(regions)])
+    .trim().split('\n');
+  expect(byBytes).toHaveLength(regions - 1);
+  expect(byBytes).not.toEqual(byKeys);
+  await open(page, '#' + link(tenants));
+  await waitForReport(page);
+  await pasteSized(page, lines.join('\n') + '\n', lines.length);
+  const suggest = page.getByTestId('keys-suggest');
+  await expect(suggest).toContainText(`${regions - 1} split keys (${regions} regions of equal bytes)`);
+  await page.getByTestId('keys-use-bytes-splits').click();
+  await expect(page.getByTestId('keys-bytes-splits-in-use')).toBeVisible({ timeout: 60_000 });
+  await waitForReport(page);
+  const shown = await page.getByTestId('split-key').evaluateAll((rows) =>
+    rows.map((tr) => ((tr as HTMLTableRowElement).cells[1].firstChild?.textContent ?? '').trim()),
+  );
+  expect(shown).toEqual(byBytes);
+  // Against those splits the regions' bytes are what the CLI counts over the same dump.
+  const design = { ...tenants, splits: { algorithm: 'explicit', keys: byBytes } };
+  const cli = JSON.parse(rowkey(['analyze', tmpFile('equal.design.json', JSON.stringify(design)), '--keys', dump, '--keys-sizes', '--format', 'json']));
+  const bars = page.getByTestId('region-bar');
+  await expect(bars).toHaveCount(regions);
+  for (let i = 0; i < regions; i++) await expect(bars.nth(i)).toHaveAttribute('data-bytes', String(cli.regions[i].bytes));
+  // The key-count cut is still offered beside it, and one click takes the change back.
+  await expect(page.getByTestId('keys-use-splits')).toBeVisible();
+  await page.getByTestId('keys-undo').click();
+  await expect(page.getByTestId('keys-use-bytes-splits')).toBeVisible({ timeout: 60_000 });
+  await waitForReport(page);
+  const back = await page.getByTestId('split-key').evaluateAll((rows) =>
+    rows.map((tr) => ((tr as HTMLTableRowElement).cells[1].firstChild?.textContent ?? '').trim()),
+  );
+  expect(back).toEqual(tenants.splits.keys);
+  // A dump without sizes offers only the key-count cut.
+  await page.getByTestId('keys-sizes').uncheck();
+  await page.getByTestId('keys-paste').fill(keysOnly.join('\n') + '\n');
+  await page.getByTestId('keys-analyse-paste').click();
+  await expect(page.getByTestId('keys-use-splits')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('keys-use-bytes-splits')).toHaveCount(0);
+});
+
 test('hostile row sizes are refused naming their line; one key and a million keys weigh in bytes', async ({ page, watched }) => {
   test.setTimeout(300_000);
   await open(page, '#' + link(tenants));

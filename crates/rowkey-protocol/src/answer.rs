@@ -66,6 +66,10 @@ pub struct ReportAnswer {
     /// A key dump's quantile split keys, when the job asked for them.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub quantile: Option<QuantileAnswer>,
+    /// For a key dump whose lines give row sizes: the quantile split keys that cut regions of
+    /// equal bytes, when the job asked for quantile split keys.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub quantile_bytes: Option<QuantileAnswer>,
     /// A key dump's index of record boundaries, from which the page asks for its pages
     /// ([`crate::KeysPageJob`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -51,6 +51,16 @@ rowkey_core::catalogue! {
         zh: "按这些 key 的分位数可得到 {keys} 个 split key（{regions} 个 region）。",
     }
     NO_SUGGESTION = "ui.keys-panel.no-suggestion" { en: "No splits from these keys: {why}", zh: "无法从这些 key 得出预分区：{why}" }
+    SUGGESTION_BYTES = "ui.keys-panel.suggestion-bytes" {
+        en: "Cut by the rows' bytes, as HBase splits regions by size: {keys} split keys ({regions} regions of equal bytes).",
+        zh: "按行的字节数切分（HBase 按大小分裂 region）：{keys} 个 split key（{regions} 个字节数相等的 region）。",
+    }
+    USE_SPLITS_BYTES = "ui.keys-panel.use-splits-bytes" { en: "Use splits of equal bytes", zh: "使用字节数相等的预分区" }
+    IN_USE_BYTES = "ui.keys-panel.in-use-bytes" {
+        en: "The design's split keys are these keys' splits of equal bytes.",
+        zh: "设计的 split key 已是这些 key 按字节数相等切出的预分区。",
+    }
+    NO_SUGGESTION_BYTES = "ui.keys-panel.no-suggestion-bytes" { en: "No splits of equal bytes from these keys: {why}", zh: "无法从这些 key 切出字节数相等的预分区：{why}" }
     UNDONE = "ui.keys-panel.undone" { en: "Splits from these keys applied ({regions} regions).", zh: "已应用这些 key 得出的预分区（{regions} 个 region）。" }
     FORMAT_AUTO = "ui.keys-panel.format-auto" { en: "auto (told from the lines)", zh: "auto（根据内容判断）" }
     ORDER = "ui.keys-panel.order" { en: "Order", zh: "顺序" }

@@ -1,8 +1,8 @@
 //! The worker's analysis of a key dump the user loads in the page: pushed in slices as the
 //! worker reads the file, so a file of any size is never held whole.
 
-use rowkey_core::analyze::AnalyzeOptions;
 use rowkey_core::analyze::Regions;
+use rowkey_core::analyze::{AnalyzeOptions, SplitKeys};
 use rowkey_core::hbase::to_string_binary;
 use rowkey_core::keys::pages::DumpIndex;
 use rowkey_core::keys::{KeyFormat, KeysAnalysis, KeysError, OrderChoice, Row};
@@ -38,6 +38,8 @@ pub struct KeysJob {
     regions: Regions,
     /// Bytes of the dump read.
     bytes: u64,
+    /// Whether each line gives its row's size: then the quantile also cuts equal bytes.
+    sizes: bool,
 }
 
 /// A sink that indexes the keys it is handed, each in its region.
@@ -90,6 +92,7 @@ impl KeysJob {
                 keys: 0,
                 index: DumpIndex::new(),
                 bytes: 0,
+                sizes: sizes == Some(true),
             })
         })
     }
@@ -129,13 +132,16 @@ impl KeysJob {
                     .map_err(|e| keys_error(&e))?;
             }
             let report = self.analysis.report().map_err(|e| keys_error(&e))?;
-            let quantile = quantile
-                .filter(|regions| *regions > 0)
-                .map(|regions| self.quantile(regions));
+            let regions = quantile.filter(|regions| *regions > 0);
+            let quantile = regions.map(|regions| answer(self.analysis.quantile(regions)));
+            let quantile_bytes = regions
+                .filter(|_| self.sizes)
+                .map(|regions| answer(self.analysis.quantile_by_bytes(regions)));
             let index = std::mem::take(&mut self.index).finish(self.analysis.read_as(), self.bytes);
             let answer = ReportAnswer {
                 ms: crate::elapsed_ms(started),
                 quantile,
+                quantile_bytes,
                 index: Some(index),
                 ..ReportAnswer::default()
             };
@@ -144,18 +150,15 @@ impl KeysJob {
     }
 }
 
-impl KeysJob {
-    /// HashChoreWoker's split keys over the keys read for `regions` regions, or why there are
-    /// none.
-    fn quantile(&mut self, regions: u32) -> QuantileAnswer {
-        match self.analysis.quantile(regions) {
-            Ok(split) => QuantileAnswer::Keys {
-                keys: split.keys.iter().map(|k| to_string_binary(k)).collect(),
-                note: split.note.map(|m| m.to_string()),
-            },
-            Err(e) => QuantileAnswer::Failed {
-                message: e.to_string(),
-            },
-        }
+/// Quantile split keys as the page takes them, or why there are none.
+fn answer(split: Result<SplitKeys, KeysError>) -> QuantileAnswer {
+    match split {
+        Ok(split) => QuantileAnswer::Keys {
+            keys: split.keys.iter().map(|k| to_string_binary(k)).collect(),
+            note: split.note.map(|m| m.to_string()),
+        },
+        Err(e) => QuantileAnswer::Failed {
+            message: e.to_string(),
+        },
     }
 }

@@ -9,7 +9,9 @@
 use crate::components::keys_dump;
 use crate::i18n::texts::keys_panel as text;
 use crate::i18n::{t, use_lang, Lang, Message};
-use crate::services::keys::{KeysClient, KeysEvent, KeysFormat, KeysOrderChoice, KeysSource};
+use crate::services::keys::{
+    KeysClient, KeysEvent, KeysFormat, KeysOrderChoice, KeysSource, Suggestion,
+};
 use crate::state::SplitsEdit;
 use gloo_timers::callback::Timeout;
 use rowkey_core::analyze::fingerprint::Fingerprint;
@@ -153,7 +155,7 @@ pub fn KeysPanel(props: &KeysPanelProps) -> Html {
     let sizes = use_state(|| false);
     let paste = use_state(String::new);
     let status = use_state(|| Status::Empty);
-    let suggested = use_state(|| None::<Result<Vec<String>, String>>);
+    let suggested = use_state(|| None::<Suggestion>);
     let undo = use_state(|| None::<Splits>);
     let dragging = use_state(|| false);
     let opened = use_state(|| None::<(String, Rc<Report>)>);
@@ -496,36 +498,21 @@ pub fn KeysPanel(props: &KeysPanelProps) -> Html {
             </p>
         },
     };
-    let in_use = |keys: &[String]| {
-        props.splits.algorithm == SplitAlgorithm::Explicit && props.splits.keys == keys
-    };
     let suggestion = match (&*status, &*suggested) {
-        (Status::Done { .. }, Some(Ok(keys))) if !keys.is_empty() => {
-            let apply = {
-                let (keys, splits) = (keys.clone(), props.splits.clone());
+        (Status::Done { .. }, Some(suggestion)) => {
+            let on_apply = {
+                let splits = props.splits.clone();
                 let (on_splits, undo) = (props.on_splits.clone(), undo.clone());
-                Callback::from(move |_: MouseEvent| {
+                Callback::from(move |keys: Vec<String>| {
                     undo.set(Some(splits.clone()));
                     on_splits.emit(explicit(&splits, &keys));
                 })
             };
             html! {
-                <div class="keys-suggest" data-testid="keys-suggest">
-                    if in_use(keys) {
-                        <span class="muted" data-testid="keys-splits-in-use">{ t(lang, text::IN_USE) }</span>
-                    } else {
-                        <span class="muted">{ Message::new(text::SUGGESTION)
-                            .arg("keys", Arg::Int(keys.len() as i128))
-                            .arg("regions", Arg::Int(keys.len() as i128 + 1))
-                            .render(lang) }</span>
-                        <button type="button" data-testid="keys-use-splits" onclick={apply}>{ t(lang, text::USE_SPLITS) }</button>
-                    }
-                </div>
+                <crate::components::keys_suggest::KeysSuggest suggestion={suggestion.clone()}
+                    splits={props.splits.clone()} {on_apply} />
             }
         }
-        (Status::Done { .. }, Some(Err(why))) => html! {
-            <p class="muted keys-suggest" data-testid="keys-no-splits">{ Message::new(text::NO_SUGGESTION).arg("why", why).render(lang) }</p>
-        },
         _ => html! {},
     };
     let undo_view = (*undo).clone().map(|prev| {

@@ -15,6 +15,7 @@ pub mod keys_dump;
 pub mod keys_goto;
 pub mod keys_list;
 pub mod keys_panel;
+pub mod keys_suggest;
 pub mod keyspace_ruler;
 pub mod lang_select;
 pub mod lengths_chart;

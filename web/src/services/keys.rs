@@ -149,7 +149,7 @@ pub enum KeysEvent {
         report: Rc<Report>,
         /// The split keys (toStringBinary) a quantile over the keys gives for the design's
         /// region count, when the worker could compute them.
-        splits: Option<Result<Vec<String>, String>>,
+        splits: Option<Suggestion>,
         /// Milliseconds in the worker.
         ms: f64,
         /// The dump's index of record boundaries, from which its pages are read.
@@ -164,11 +164,24 @@ pub enum KeysEvent {
     },
 }
 
+/// The split keys (toStringBinary) a quantile over a key dump gives, or why there are none.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Suggestion {
+    /// Cut by key count (HashChoreWoker's rule).
+    pub by_keys: Result<Vec<String>, String>,
+    /// Cut by the rows' bytes, when the dump's lines give row sizes.
+    pub by_bytes: Option<Result<Vec<String>, String>>,
+}
+
 /// The quantile split keys a keys job's answer carries, or why there are none.
-fn quantile(answer: &ReportAnswer) -> Option<Result<Vec<String>, String>> {
-    Some(match answer.quantile.clone()? {
+fn quantile(answer: &ReportAnswer) -> Option<Suggestion> {
+    let keys = |q: QuantileAnswer| match q {
         QuantileAnswer::Keys { keys, .. } => Ok(keys),
         QuantileAnswer::Failed { message } => Err(message),
+    };
+    Some(Suggestion {
+        by_keys: keys(answer.quantile.clone()?),
+        by_bytes: answer.quantile_bytes.clone().map(keys),
     })
 }
 

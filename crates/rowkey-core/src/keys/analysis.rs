@@ -4,7 +4,7 @@ use super::dups::Duplicates;
 use super::heat::StreamHeat;
 use super::order::{KeysOrder, OrderChoice};
 use super::partial::{ByteSketch, KeySketch, KeysPartial, PartialCounts, Run};
-use super::quantile::{quantile_split_keys, KeyReservoir};
+use super::quantile::KeyReservoir;
 use super::reader::{KeyReader, KeysError};
 use super::row::{Row, RowSink};
 use super::KeyFormat;
@@ -12,7 +12,7 @@ use crate::analyze::distribution::{lengths_of, Distribution, Heatmap};
 use crate::analyze::dump::DumpReport;
 use crate::analyze::report::{build, prepare, Prepared, ReportSource};
 use crate::analyze::verdict::judge;
-use crate::analyze::{AnalyzeOptions, Report, SplitKeys};
+use crate::analyze::{AnalyzeOptions, Report};
 use crate::decode::top::RegionTops;
 use crate::decode::Decoder;
 use crate::design::DesignError;
@@ -20,6 +20,7 @@ use crate::i18n::{catalogue::report as msg, Arg, Message};
 use crate::sample::Compiled;
 
 mod fresh;
+mod quantile;
 
 /// Analyses a key dump pushed in chunks against a design's splits.
 ///
@@ -103,7 +104,7 @@ impl Counter {
         self.heat.tick(&self.counts);
         self.dups.add(key);
         if let Some(r) = &mut self.reservoir {
-            r.add(key);
+            r.add_sized(key, row.size.unwrap_or(0));
         }
         if let Some(s) = &mut self.sample {
             self.key_bytes += key.len() as u64;
@@ -521,27 +522,6 @@ impl KeysAnalysis {
     /// What [`KeysAnalysis::end`] refuses.
     pub fn finish(mut self) -> Result<Report, KeysError> {
         self.report()
-    }
-
-    /// HashChoreWoker's quantile split keys over the keys read, for `regions` regions (the
-    /// analysis must have been made with `quantile`).
-    ///
-    /// # Errors
-    ///
-    /// What [`KeysAnalysis::end`] refuses, a [`KeysError`] when the analysis was not made with
-    /// `quantile`, and what [`quantile_split_keys`](crate::keys::quantile_split_keys) refuses.
-    pub fn quantile(&mut self, regions: u32) -> Result<SplitKeys, KeysError> {
-        self.end()?;
-        let keys = self
-            .counter
-            .reservoir
-            .as_ref()
-            .map(KeyReservoir::keys)
-            .ok_or_else(|| KeysError {
-                line: 0,
-                message: crate::msg!(crate::i18n::catalogue::keys::NO_QUANTILE_KEYS),
-            })?;
-        quantile_split_keys(&keys, regions).map_err(|message| KeysError { line: 0, message })
     }
 }
 

@@ -113,3 +113,58 @@ fn too_few_bytes_or_regions_are_refused() {
     );
     assert!(split_keys_by_bytes(&r.sized_keys(), 1).is_err());
 }
+
+/// A one-field design whose splits are the analysis's business only (the cut ignores them).
+fn analysis(quantile: bool) -> rowkey_core::keys::KeysAnalysis {
+    use rowkey_core::analyze::AnalyzeOptions;
+    use rowkey_core::design::Design;
+    use rowkey_core::sample::Compiled;
+    let mut d = Design::new("{id}");
+    d.fields
+        .insert("id".into(), "pattern(\"user#####\")".into());
+    let c = Compiled::new(&d).unwrap();
+    let opts = AnalyzeOptions::for_design(&c);
+    rowkey_core::keys::KeysAnalysis::new(c, KeyFormat::Lines, opts, quantile).unwrap()
+}
+
+#[test]
+fn the_key_analysis_cuts_the_same_bytes_as_the_exact_cut() {
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    for case in 0..12u64 {
+        let n = 100 + rng(&mut seed) % 4_000;
+        let rows: Vec<(String, u64)> = (0..n)
+            .map(|_| {
+                let key = format!("user{:05}", rng(&mut seed) % (n + 1));
+                let size = match rng(&mut seed) % 40 {
+                    0 => 20_000 + rng(&mut seed) % 80_000,
+                    _ => 200 + rng(&mut seed) % 800,
+                };
+                (key, size)
+            })
+            .collect();
+        let regions = 2 + case % 12;
+        let text: String = rows.iter().map(|(k, n)| format!("{k}\t{n}\n")).collect();
+        // Fed in two chunks cut mid-line, as the page's worker reads a file.
+        let mut a = analysis(true).with_sizes();
+        let cut = text.len() / 3;
+        a.push(&text.as_bytes()[..cut]).unwrap();
+        a.push(&text.as_bytes()[cut..]).unwrap();
+        assert_eq!(
+            a.quantile_by_bytes(regions as u32).unwrap().keys,
+            exact(&rows, regions),
+            "case {case}"
+        );
+    }
+}
+
+#[test]
+fn the_key_analysis_refuses_to_cut_bytes_it_was_not_given() {
+    let mut a = analysis(true);
+    a.push(b"user00001\nuser00002\nuser00003\n").unwrap();
+    let err = a.quantile_by_bytes(2).unwrap_err().to_string();
+    assert!(err.contains("no row sizes"), "{err}");
+    let mut kept = analysis(false).with_sizes();
+    kept.push(b"user00001\t10\nuser00002\t10\n").unwrap();
+    let err = kept.quantile_by_bytes(2).unwrap_err().to_string();
+    assert!(err.contains("keeps no keys"), "{err}");
+}

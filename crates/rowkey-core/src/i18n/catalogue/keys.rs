@@ -95,6 +95,10 @@ catalogue! {
         en: "this analysis keeps no keys for quantile splits",
         zh: "此次分析没有保留用于 quantile 预分区的 key",
     }
+    NO_ROW_SIZES = "keys.no-row-sizes" {
+        en: "these keys carry no row sizes, so they cannot cut regions of equal bytes: read a dump whose lines give them (`key<TAB>bytes`, or a csv column headed `bytes`)",
+        zh: "这些 key 没有行大小，无法切出字节数相等的 region：请读取每行带有行大小的 key 文件（`key<TAB>bytes`，或 csv 中标题为 `bytes` 的列）",
+    }
     /// `bytes`: the rows' bytes, as a size.
     QUANTILE_BYTES_TOO_FEW = "keys.quantile-too-few-bytes" {
         en: "{regions} regions of equal bytes need at least {regions} keys and {regions} bytes: the file has {rows} keys of {bytes}",

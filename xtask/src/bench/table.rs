@@ -366,6 +366,12 @@ fn browser_rows(b: &Browser) -> Vec<Row> {
         |v| seconds(v).map(|s| s < 0.5),
     );
     add(
+        "browser: language switch after a 1M-key analysis (catalogue cached)",
+        "language switch after a 1M-key analysis",
+        "< 100 ms, no new job",
+        |v| seconds(v).map(|s| s < 0.1 && v.ends_with("jobs started by the switches: 0)")),
+    );
+    add(
         "time to interactive (editor ready)",
         "time to interactive",
         "",

@@ -133,8 +133,9 @@ test('a chunk that cannot be fetched is an error where its answer goes, and is f
 });
 
 test('the wasm and JS fetched before the first chart stay within 700 KB gzip', async ({ page, baseURL, watched }) => {
-  // Not met yet: marked as failing so that the suite says when it is met; then this line goes.
-  test.fail(true, 'the wasm before the first chart is over the 700 KB budget');
+  // Not met yet: 871,161 bytes with the panels after the first chart (docs/benchmarks.md says
+  // what is left). Marked as failing so that the suite says when it is met; then this line goes.
+  test.fail(true, 'the wasm and JS before the first chart are about 871 KB gzip, over the 700 KB budget');
   const context = page.context();
   await probeFirstChart(context);
   const fetches = watchFetches(context, baseURL!);

@@ -52,8 +52,14 @@ fn find(root: &web_sys::Element, selector: &str) -> Option<web_sys::Element> {
 async fn a_panel_loading_keeps_its_place_quietly() {
     let (root, started) = mount(Load::Loading).await;
     let placeholder = find(&root, "[data-testid=lazy-placeholder]").expect("a placeholder");
-    assert_eq!(placeholder.get_attribute("data-panel").as_deref(), Some("lengths"));
-    assert_eq!(placeholder.get_attribute("aria-busy").as_deref(), Some("true"));
+    assert_eq!(
+        placeholder.get_attribute("data-panel").as_deref(),
+        Some("lengths")
+    );
+    assert_eq!(
+        placeholder.get_attribute("aria-busy").as_deref(),
+        Some("true")
+    );
     assert!(placeholder
         .get_attribute("style")
         .is_some_and(|s| s.contains("min-height")));

@@ -15,7 +15,7 @@ import { binary, root } from './cli';
 import { execFileSync } from 'child_process';
 import * as fs from 'fs';
 import * as path from 'path';
-import { describeFetches, gzipOf, probeFirstChart, watchFetches } from './fetched';
+import { describeFetches, firstChartAt, gzipOf, probeFirstChart, watchFetches } from './fetched';
 
 const figures: Record<string, string> = {};
 test.afterAll(() => {
@@ -213,7 +213,7 @@ test('first chart after navigation, served compressed', async ({ browser }) => {
       const upTo = fetches.finished.length;
       // Let the last responses' sizes arrive before reading them.
       await page.waitForTimeout(200);
-      const list = await fetches.read(upTo);
+      const list = await fetches.read(upTo, await firstChartAt(page));
       const gzip = list.reduce((a, f) => a + f.gzip, 0);
       before = `${gzip} bytes (${(gzip / 1024).toFixed(1)} KiB) in ${list.length} fetches: ${describeFetches(list)}`;
       const sent = list.reduce((a, f) => a + f.transferred, 0);

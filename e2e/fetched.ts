@@ -3,7 +3,7 @@
 // Each file is counted at its gzip size in dist/ (node's zlib at level 9) once per network fetch,
 // so that a second fetch of the same URL counts again when the HTTP cache missed; a response
 // the browser took from its cache (no body on the wire) costs nothing.
-import type { BrowserContext, Request } from '@playwright/test';
+import type { BrowserContext, Page, Request } from '@playwright/test';
 import { root } from './cli';
 import * as fs from 'fs';
 import * as path from 'path';
@@ -13,7 +13,7 @@ import * as zlib from 'zlib';
 export type Fetch = { name: string; gzip: number; transferred: number; encoding: string };
 
 /** The fetches so far, and the first-chart probe's hooks. */
-export type Fetches = { finished: Request[]; read: (upTo?: number) => Promise<Fetch[]> };
+export type Fetches = { finished: Request[]; read: (upTo?: number, before?: number) => Promise<Fetch[]> };
 
 const gzipCache = new Map<string, number>();
 
@@ -27,16 +27,19 @@ export function gzipOf(name: string): number {
   return n;
 }
 
-/** Note every request `context` finishes; `read(upTo)` gives the wasm and JS fetches among the
- *  first `upTo` of them (all by default). */
+/** Note every request `context` finishes; `read(upTo, before)` gives the wasm and JS fetches
+ *  among the first `upTo` of them (all by default) that started before `before` (ms since the
+ *  epoch, as `firstChartAt` gives it; any time by default). */
 export function watchFetches(context: BrowserContext, origin: string): Fetches {
   const finished: Request[] = [];
   context.on('requestfinished', (request) => { finished.push(request); });
-  const read = async (upTo = finished.length) => {
+  const read = async (upTo = finished.length, before = Infinity) => {
     const out: Fetch[] = [];
     for (const request of finished.slice(0, upTo)) {
       const url = new URL(request.url());
       if (!request.url().startsWith(origin) || !/\.(wasm|js)$/.test(url.pathname)) continue;
+      // Asked for after the first chart (the panels' chunk): not a byte the chart waited for.
+      if (request.timing().startTime > before) continue;
       const response = await request.response();
       const sizes = await request.sizes();
       // A cached response (memory or disk cache, or a 304) brings no body.
@@ -61,10 +64,17 @@ export async function probeFirstChart(context: BrowserContext) {
     const seen = () => {
       if ((window as any).__firstChart === undefined && document.querySelector('#chart-regions .bars')) {
         (window as any).__firstChart = performance.now();
+        (window as any).__firstChartAt = performance.timeOrigin + (window as any).__firstChart;
       }
     };
     new MutationObserver(seen).observe(document, { childList: true, subtree: true });
   });
+}
+
+/** When the first chart was in the DOM, in ms since the epoch (as a request's `timing().startTime`):
+ *  call after `window.__firstChart` is set. */
+export async function firstChartAt(page: Page): Promise<number> {
+  return page.evaluate(() => (window as any).__firstChartAt as number);
 }
 
 /** "rowkey-web_bg.wasm 512.3 KB, …": the fetches, in KB of gzip. */

@@ -1,5 +1,5 @@
 // Shared test helpers: a page that records console errors and every request that leaves the
-// origin, and waits for the analysis of the current design.
+// origin, and waits for the analysis of the current design (and the panels loaded after it).
 import { test as base, expect, Page } from '@playwright/test';
 import * as fs from 'fs';
 import * as path from 'path';
@@ -24,11 +24,13 @@ export const test = base.extend<{ watched: Watched }>({
 });
 export { expect };
 
-/** Wait until the analysis of the current design revision has arrived. */
+/** Wait until the analysis of the current design revision has arrived, and the panels the page
+ *  loads after its first chart (a chunk of the wasm) are drawn: no placeholder is left. */
 export async function waitForReport(page: Page) {
   await page.waitForFunction(() => {
     const a = document.querySelector('.app') as HTMLElement | null;
-    return !!a && a.dataset.revision === a.dataset.reportRevision;
+    return !!a && a.dataset.revision === a.dataset.reportRevision
+      && document.querySelector('[data-testid="lazy-placeholder"]') === null;
   }, null, { timeout: 90_000 });
 }
 

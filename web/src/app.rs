@@ -2,41 +2,33 @@
 //! follow every edit (URL, autosave, title, analysis in the worker), and the layout.
 
 use crate::components::banner::BannerView;
-use crate::components::compare::{use_compare, CompareButton, CompareView, EditingSwitch};
-use crate::components::decode_panel::{DecodeKey, DecodePanel};
-use crate::components::embed_dialog::EmbedDialog;
-use crate::components::exports_panel::{ExportsPanel, JumpToExports};
-use crate::components::fields_editor::FieldsEditor;
-use crate::components::growth_panel::GrowthPanel;
+use crate::components::compare::{use_compare, CompareButton, EditingSwitch};
+use crate::components::decode_panel::DecodeKey;
+use crate::components::exports_panel::JumpToExports;
 use crate::components::header::Header;
-use crate::components::heatmap::Heatmap;
 use crate::components::intro::Intro;
 use crate::components::keys_list::BrowseRegion;
-use crate::components::keys_panel::KeysPanel;
-use crate::components::keyspace_ruler::KeyspaceRuler;
-use crate::components::lengths_chart::LengthsChart;
-use crate::components::lints_panel::LintsPanel;
-use crate::components::metrics_panel::MetricsPanel;
-use crate::components::presets::PresetGallery;
 use crate::components::progress::ProgressView;
-use crate::components::queries_panel::QueriesPanel;
-use crate::components::reference::Reference;
 use crate::components::regions_chart::RegionsChart;
-use crate::components::sample_table::SampleTable;
-use crate::components::sizing_panel::SizingPanel;
 use crate::components::source_switch::SourceSwitch;
-use crate::components::splits::SplitsPanel;
 use crate::components::template_editor::{segment_views, template_errors, TemplateEditor};
 use crate::hooks::use_quick;
 use crate::i18n::switch::switch_lang;
 use crate::i18n::texts::notices as text;
 use crate::i18n::{t, Lang, Message};
+use crate::lazy::panels::{
+    CompareView, DecodePanel, EmbedDialog, ExportsPanel, FieldsEditor, GrowthPanel, Heatmap,
+    KeysPanel, KeyspaceRuler, LengthsChart, LintsPanel, MetricsPanel, PresetGallery, QueriesPanel,
+    Reference, SampleTable, SizingPanel, SplitsPanel,
+};
+use crate::lazy::{use_panels, use_start_after, Panels};
+use crate::notes::{held_notice, stale_note};
 use crate::services::analysis::{self, AnalysisClient, WorkerEvent};
 use crate::services::{clipboard, quick, storage, url};
 use crate::start::{initial_state, show_link_failure, LateBanner};
 use crate::state::{Action, AppState, Banner, Derived, Theme};
 use rowkey_core::analyze::Report;
-use rowkey_core::design::{check_design_size, Design, DesignError, SplitAlgorithm};
+use rowkey_core::design::{check_design_size, DesignError, SplitAlgorithm};
 use rowkey_core::hbase::to_bytes_binary;
 use rowkey_core::preview::Preview;
 use rowkey_protocol::MetricsAnswer;
@@ -50,69 +42,6 @@ const DEBOUNCE_MS: u32 = 250;
 
 /// Rows the sample table shows.
 const SAMPLE_ROWS: u64 = 25;
-
-/// Why the design is not being analysed, with the ways on: analyse it anyway, or go back to
-/// the last design whose analysis answered.
-fn held_notice(state: &AppState, d: &UseReducerDispatcher<AppState>) -> Html {
-    let lang = state.lang;
-    let Some(why) = &state.held else {
-        return html! {};
-    };
-    let good = storage::load_good()
-        .filter(|g| *g != state.design.to_json())
-        .and_then(|g| Design::from_json(&g).ok())
-        .filter(|g| check_design_size(g).is_ok());
-    let open_good = good.map(|g| {
-        let d = d.clone();
-        let onclick = Callback::from(move |_: MouseEvent| {
-            d.dispatch(Action::LoadDesign(Box::new(g.clone())))
-        });
-        html! {
-            <button type="button" data-testid="held-open-good" onclick={onclick}>
-                { t(lang, text::HELD_OPEN_GOOD) }
-            </button>
-        }
-    });
-    let analyse = {
-        let d = d.clone();
-        Callback::from(move |_: MouseEvent| d.dispatch(Action::AnalyseNow))
-    };
-    html! {
-        <div class="banner error held" role="alert" data-testid="held">
-            <span class="banner-icon" aria-hidden="true" />
-            <span class="banner-msg">
-                { Message::new(text::HELD).arg("why", why).render(lang) }
-            </span>
-            <button type="button" data-testid="held-analyse" onclick={analyse}>{ t(lang, text::HELD_ANALYSE) }</button>
-            { for open_good }
-        </div>
-    }
-}
-
-/// Why the results do not show the current design, if they do not: `(data-stale value, what
-/// the note says)`. The charts keep the last report (they never blank while the user types),
-/// so whenever that report is for another version they are dimmed and say why.
-fn stale_note(state: &AppState) -> Option<(&'static str, String)> {
-    use crate::state::Analysis;
-    let has_report = state.report.is_some();
-    let current = state
-        .report
-        .as_ref()
-        .is_some_and(|(r, _)| *r == state.revision);
-    if matches!(state.derived, Derived::Err(_)) || !state.quick_errors.is_empty() {
-        return has_report.then(|| ("errors", t(state.lang, text::STALE_ERRORS)));
-    }
-    let (why, note) = match &state.analysis {
-        Analysis::Running { .. } => ("running", text::STALE_RUNNING),
-        _ if current || !has_report => return None,
-        _ if state.held.is_some() => ("held", text::STALE_HELD),
-        Analysis::Failed(_) | Analysis::Crashed(_) => ("failed", text::STALE_FAILED),
-        Analysis::Cancelled => ("cancelled", text::STALE_CANCELLED),
-        // An edit waiting for its analysis to start (the pause after typing).
-        Analysis::Idle => ("running", text::STALE_PAUSE),
-    };
-    Some((why, t(state.lang, note)))
-}
 
 /// A callback that turns its input into an action and dispatches it.
 fn act<IN: 'static>(
@@ -209,6 +138,20 @@ pub fn App() -> Html {
             })
         })
     };
+    // The panels the first chart does not need: fetched once it is shown, or at once when none
+    // will be (a design that does not compile, an analysis that failed, an embedded view).
+    let panels = use_panels();
+    {
+        use crate::state::Analysis;
+        let none_coming = !matches!(state.derived, Derived::Ok { .. })
+            || state.held.is_some()
+            || matches!(
+                state.analysis,
+                Analysis::Failed(_) | Analysis::Crashed(_) | Analysis::Cancelled
+            );
+        let shown = state.report.is_some() || state.embed.is_some() || none_coming;
+        use_start_after(&panels, shown);
+    }
     // Compare mode: B's state next to A's, and which of the two the editors change (`ed`).
     let compare = use_compare(&state.design, state.embed.is_some());
     let b_latest = compare.b_latest.clone();
@@ -431,7 +374,9 @@ pub fn App() -> Html {
     if let Some(view) = state.embed {
         return html! {
             <ContextProvider<Lang> context={state.lang}>
+            <ContextProvider<Panels> context={panels}>
                 <crate::embed::EmbedLayout state={Rc::new((*state).clone())} view={view} />
+            </ContextProvider<Panels>>
             </ContextProvider<Lang>>
         };
     }
@@ -549,6 +494,7 @@ pub fn App() -> Html {
     };
     html! {
         <ContextProvider<Lang> context={state.lang}>
+        <ContextProvider<Panels> context={panels}>
         <ContextProvider<DecodeKey> context={decode}>
         <ContextProvider<BrowseRegion> context={browse_region}>
         <div class="app" data-analysis={analysis_attr} data-revision={state.revision.to_string()}
@@ -689,6 +635,7 @@ pub fn App() -> Html {
         </div>
         </ContextProvider<BrowseRegion>>
         </ContextProvider<DecodeKey>>
+        </ContextProvider<Panels>>
         </ContextProvider<Lang>>
     }
 }

@@ -3,12 +3,11 @@
 //! Made for a box about 600 × 400 px: the design's name and template on top, the chosen chart,
 //! one line summing up the lints, and a link that opens the same design for editing.
 
-use crate::components::heatmap::Heatmap;
 use crate::components::regions_chart::RegionsChart;
-use crate::components::sample_table::SampleTable;
 use crate::hooks::use_quick;
 use crate::i18n::texts::embed as text;
 use crate::i18n::{t, use_lang, Entry, Lang, Message};
+use crate::lazy::panels::{Heatmap, SampleTable};
 use crate::services::url;
 use crate::state::{AppState, EmbedView, Theme};
 use rowkey_core::analyze::lint::{Lint, Severity};

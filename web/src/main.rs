@@ -12,6 +12,8 @@ mod embed;
 mod format;
 mod hooks;
 mod i18n;
+mod lazy;
+mod notes;
 mod presets;
 mod services;
 mod start;

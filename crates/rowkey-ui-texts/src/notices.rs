@@ -4,6 +4,15 @@
 
 rowkey_core::catalogue! {
     SKIP = "ui.notices.skip" { en: "Skip to results", zh: "跳到结果" }
+    /// A panel's code (a chunk of the page's wasm fetched after the first chart) could not be
+    /// fetched; `error` is the loader's words.
+    PANEL_NOT_LOADED = "ui.notices.panel-not-loaded" {
+        en: "This panel could not be loaded ({error}). The rest of the page works; try again when the connection is back.",
+        zh: "此面板无法加载（{error}）。页面其余部分仍可使用；网络恢复后请重试。",
+    }
+    PANEL_RETRY = "ui.notices.panel-retry" { en: "Try again", zh: "重试" }
+    /// What a screen reader says of a panel's place while its code loads.
+    PANEL_LOADING = "ui.notices.panel-loading" { en: "Loading this panel…", zh: "正在加载此面板…" }
     /// A field was renamed and the queries that bound its old name now bind the new one.
     QUERIES_REBOUND = "ui.notices.queries-rebound" {
         en: "Renamed `{from}` to `{to}`: {n} {n:query|queries} ({queries}) now {n:binds|bind} the value of `{from}` to `{to}`.",

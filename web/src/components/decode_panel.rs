@@ -55,7 +55,7 @@ pub fn KeyButton(props: &KeyButtonProps) -> Html {
 }
 
 /// Props of [`DecodePanel`].
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct DecodePanelProps {
     /// The design the key is read through (none while it has errors).
     pub design: Option<Design>,

@@ -15,7 +15,7 @@ use rowkey_core::design::Design;
 use yew::prelude::*;
 
 /// Props of [`EmbedDialog`].
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct EmbedDialogProps {
     /// Whether the dialog is open.
     pub open: bool,

@@ -37,7 +37,7 @@ const MAX_WINDOWS: u64 = 60;
 const SHOWN: usize = 80;
 
 /// Props of [`GrowthPanel`].
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct GrowthPanelProps {
     /// The design to grow.
     pub design: Design,

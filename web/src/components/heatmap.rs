@@ -18,7 +18,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 /// Props of [`Heatmap`].
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct HeatmapProps {
     /// The analysis.
     pub report: Option<Rc<Report>>,

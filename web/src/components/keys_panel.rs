@@ -51,7 +51,7 @@ fn order_label(lang: Lang, order: KeysOrderChoice) -> String {
 }
 
 /// Props of [`KeysPanel`].
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct KeysPanelProps {
     /// The design as the analysis reads it (JSON), or `None` while it does not compile.
     pub design_json: Option<Rc<str>>,

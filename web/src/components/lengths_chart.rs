@@ -12,7 +12,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 /// Props of [`LengthsChart`].
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct LengthsChartProps {
     /// The analysis.
     pub report: Option<Rc<Report>>,

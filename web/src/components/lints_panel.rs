@@ -8,7 +8,7 @@ use rowkey_core::Span;
 use yew::prelude::*;
 
 /// Props of [`LintsPanel`].
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct LintsPanelProps {
     /// The lints.
     pub lints: Vec<Lint>,

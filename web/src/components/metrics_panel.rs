@@ -22,7 +22,7 @@ use yew::prelude::*;
 const MAX_FILES: u32 = 32;
 
 /// Props of [`MetricsPanel`].
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct MetricsPanelProps {
     /// The report the region chart shows (the numbers are matched to its regions).
     pub report: Option<Rc<Report>>,

@@ -12,7 +12,7 @@ use rowkey_core::design::{Design, SplitAlgorithm};
 use yew::prelude::*;
 
 /// Props of [`PresetGallery`].
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct PresetGalleryProps {
     /// Whether the gallery is open.
     pub open: bool,

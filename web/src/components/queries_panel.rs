@@ -16,7 +16,7 @@ use crate::i18n::{t, use_lang, Lang, Message};
 use rowkey_core::i18n::Arg;
 
 /// Props of [`QueriesPanel`].
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct QueriesPanelProps {
     /// The design's queries.
     pub queries: Vec<Query>,

@@ -11,7 +11,7 @@ use rowkey_core::plan::reference::{EntryKind, ReferenceEntry, REFERENCE};
 use yew::prelude::*;
 
 /// Props of [`Reference`].
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct ReferenceProps {
     /// Insert this snippet at the cursor.
     pub on_insert: Callback<String>,

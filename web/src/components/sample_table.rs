@@ -10,7 +10,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 /// Props of [`SampleTable`].
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct SampleTableProps {
     /// The first sample rows, from the quick worker (`services::quick`, op `preview`), or why
     /// they could not be made; none while the design has errors or before the first answer.

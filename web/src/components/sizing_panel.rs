@@ -13,7 +13,7 @@ use rowkey_core::i18n::Arg;
 use yew::prelude::*;
 
 /// Props of [`SizingPanel`].
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct SizingPanelProps {
     /// The design's sizing, if it has one.
     pub sizing: Option<Sizing>,

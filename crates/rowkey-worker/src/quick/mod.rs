@@ -71,22 +71,9 @@ fn first_screen(request: &QuickRequest) -> Option<Result<String, String>> {
                 .collect();
             json(&segments)
         })(),
-        QuickRequest::Ruler { design, prefix } => {
-            compiled(design).and_then(|c| json(&ruler::answer(&Keyspace::new(&c), prefix)))
-        }
         QuickRequest::Check { design, .. } => json(&check(design)),
-        QuickRequest::SplitCheck { splits } => json(&splits::check(splits)),
         QuickRequest::Preview { design, count } => compiled(design)
             .and_then(|c| json(&Preview::of(&c, (*count).min(PREVIEW_MAX) as usize))),
-        // The exports panel, on the first screen, asks for its export (HBase shell) at once.
-        QuickRequest::Export {
-            design,
-            kind,
-            quantile,
-        } => {
-            let c = compiled(design).ok();
-            exports::make(kind, design, c.as_ref(), quantile.as_deref()).and_then(|a| json(&a))
-        }
         _ => return None,
     })
 }

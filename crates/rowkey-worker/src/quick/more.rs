@@ -1,9 +1,12 @@
-//! The quick worker's operations that the page's first chart never asks for: imports, a report
-//! opened from a file, the CSV export, decoding a key, region metrics, a broken link's message.
+//! The quick worker's operations that the page's first chart never asks for: the panels' (the
+//! keyspace ruler, the split keys' check, the exports; the page loads those panels after its
+//! first chart), imports, a report opened from a file, the CSV export, decoding a key, region
+//! metrics, a broken link's message.
 //! The split build (`cargo xtask build`, feature `split`) puts them in a chunk of the wasm that
 //! the worker fetches the first time one is asked for; other builds call them directly.
 
-use super::{compiled, decode, json, link_error, metrics, paste};
+use super::{compiled, decode, exports, json, link_error, metrics, paste, ruler, splits};
+use rowkey_core::keyspace::Keyspace;
 use rowkey_protocol::QuickRequest;
 
 /// What went wrong: the operation's own message, or the chunk that holds it could not be fetched.
@@ -50,6 +53,18 @@ fn operate(request: QuickRequest) -> Result<String, String> {
             json(&csv)
         }
         QuickRequest::Decode { design, key } => json(&decode::answer(&compiled(&design)?, &key)),
+        QuickRequest::Ruler { design, prefix } => {
+            compiled(&design).and_then(|c| json(&ruler::answer(&Keyspace::new(&c), &prefix)))
+        }
+        QuickRequest::SplitCheck { splits } => json(&splits::check(&splits)),
+        QuickRequest::Export {
+            design,
+            kind,
+            quantile,
+        } => {
+            let c = compiled(&design).ok();
+            exports::make(&kind, &design, c.as_ref(), quantile.as_deref()).and_then(|a| json(&a))
+        }
         QuickRequest::RegionsMetrics { report, texts } => json(&metrics::answer(&report, &texts)),
         other => super::first_screen(&other)
             .unwrap_or_else(|| Err("this quick request has no answer".to_owned())),

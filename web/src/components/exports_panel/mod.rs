@@ -24,7 +24,7 @@ use table_fields::TableFields;
 use yew::prelude::*;
 
 /// Props of [`ExportsPanel`].
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct ExportsPanelProps {
     /// The design.
     pub design: Design,

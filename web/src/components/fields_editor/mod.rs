@@ -26,7 +26,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 /// Props of [`FieldsEditor`].
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct FieldsEditorProps {
     /// Field name → generator expression.
     pub fields: IndexMap<String, String>,

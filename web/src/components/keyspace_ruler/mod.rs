@@ -26,7 +26,7 @@ use track::{split_lines, track_svg, Hover, Track};
 use yew::prelude::*;
 
 /// Props of [`KeyspaceRuler`].
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct KeyspaceRulerProps {
     /// The design, when it compiles (the quick worker models its keyspace).
     pub design: Option<Design>,

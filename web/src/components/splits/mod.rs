@@ -37,7 +37,7 @@ use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 /// Props of [`SplitsPanel`].
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct SplitsPanelProps {
     /// The split settings.
     pub splits: Splits,

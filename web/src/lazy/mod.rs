@@ -84,11 +84,25 @@ pub fn use_panels() -> Panels {
             })
         })
     };
+    // A first analysis that runs long (a sample of millions of keys) would keep the editors
+    // under the template as placeholders until it ends: after a while they are fetched anyway.
+    {
+        let start = (*start).clone();
+        use_effect_with((), move |_| {
+            let timer =
+                gloo_timers::callback::Timeout::new(LATEST_START_MS, move || start.emit(()));
+            move || drop(timer)
+        });
+    }
     Panels {
         load: (*load).clone(),
         start: (*start).clone(),
     }
 }
+
+/// Milliseconds after the page mounts by which the panels are fetched, first chart or not: the
+/// default design's first chart comes well before, so its bytes stay after it.
+const LATEST_START_MS: u32 = 3_000;
 
 /// Start fetching the panels once `shown` (the first chart is on the page, or none will come),
 /// after the next frame: the chart is painted before the chunk is asked for and compiled.

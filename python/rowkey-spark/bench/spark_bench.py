@@ -20,8 +20,11 @@ compiles Spark's code, the partitions are cached), then RUNS timed rounds in whi
 contenders take turns, and the best of each is kept; the machine's load average
 (`/proc/loadavg`) is stated at the start and at the end of the run.
 
-Run with `cargo xtask bench --spark` (SPARK_BENCH_KEYS=2000000 for another key count;
-SPARK_BENCH_MERGE=0 leaves out the 10,000-partial merge). Figures go to standard output and
+Run with `cargo xtask bench --spark` (SPARK_BENCH_KEYS=2000000 for another key count,
+SPARK_BENCH_PARTITIONS=8 for another partition count, 16 by default: a table of 10^10 keys is
+read in partitions of millions of keys, and the fewer keys a partition holds, the larger the
+share of the per-task and per-partial fixed cost; SPARK_BENCH_MERGE=0 leaves out the
+10,000-partial merge). Figures go to standard output and
 `target/spark-bench.md`.
 
 Where the JVM path's time goes: with ROWKEY_SPARK_TIMING=1 in the environment, the JVM half
@@ -47,7 +50,7 @@ ROOT = pathlib.Path(__file__).resolve().parents[3]
 ROWKEY = os.environ.get("ROWKEY_BIN", str(ROOT / "target" / "release" / "rowkey"))
 DESIGN = ROOT / "bench" / "md5-10m.json"
 KEYS = int(os.environ.get("SPARK_BENCH_KEYS", "4000000"))
-PARTITIONS = 16
+PARTITIONS = int(os.environ.get("SPARK_BENCH_PARTITIONS", "16"))
 RUNS = int(os.environ.get("SPARK_BENCH_RUNS", "3"))
 MERGED = 10_000
 MERGE = os.environ.get("SPARK_BENCH_MERGE", "1") != "0"

@@ -3,7 +3,10 @@ core through JNI (no key crosses into a Python worker), merged in the JVM; the r
 million keys in >= 8 partitions equals `rowkey analyze --keys` over the same keys in one file,
 and bad input gets the Python path's messages."""
 
+import glob
 import json
+import os
+import tempfile
 import warnings
 
 import pytest
@@ -73,6 +76,25 @@ def test_empty_partitions_and_split_keys_in_the_jvm(spark, binary_keys):
     # Keys that fit the sketch: HashChoreWoker's keys exactly.
     exact = rs.quantile_splits(sc.parallelize(some, PARTITIONS), design, 16, jvm=True)
     assert exact == hash_chore_woker(some, 16)
+
+
+def test_the_merged_partial_comes_back_through_a_file_left_nowhere(spark, binary_keys):
+    design, keys, _ = binary_keys
+    sc = spark.sparkContext
+    left = os.path.join(tempfile.gettempdir(), "rowkey-merged-*")
+    before = set(glob.glob(left))
+    parts = rs.partials(sc.parallelize(keys[:20_000], 4), str(design), None, True)
+    merged = jvm.merged(parts, 2)
+    # The same bytes py4j hands back as a return value (the slow way, for long partials).
+    assert merged == bytes(parts._rowkey_jvm.merged(parts._jrdd, 2, jvm.library()))
+    assert rs.report_of(merged)["keys_read"] == 20_000
+    # No partition at all: nothing is merged or written.
+    from pyspark.rdd import RDD
+    from pyspark.serializers import NoOpSerializer
+
+    none = jvm._counted(parts._rowkey_jvm, RDD(sc._jsc.emptyRDD(), sc, NoOpSerializer()))
+    assert jvm.merged(none, 2) is None
+    assert set(glob.glob(left)) == before
 
 
 def _refusal(call):

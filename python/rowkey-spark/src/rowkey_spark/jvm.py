@@ -13,6 +13,7 @@ with ``SparkContext.addFile``, else from ``java.library.path``.
 """
 
 import os
+import tempfile
 import warnings
 
 from . import _rowkey
@@ -121,5 +122,18 @@ def merged(rdd, depth):
     cls = getattr(rdd, "_rowkey_jvm", None)
     if cls is None:
         return None
-    merged = cls.merged(rdd._jrdd, depth, library())
-    return None if merged is None else bytes(merged)
+    # The merged partial comes back through a file: py4j would send its MBs as base64 text,
+    # which took longer than the count (the driver's JVM runs on this machine).
+    fd, path = tempfile.mkstemp(prefix="rowkey-merged-", suffix=".partial")
+    os.close(fd)
+    try:
+        n = cls.mergedToFile(rdd._jrdd, depth, library(), path)
+        if n < 0:
+            return None
+        with open(path, "rb") as f:
+            merged = f.read()
+        if len(merged) != n:
+            raise OSError(f"{path}: {len(merged)} bytes read, {n} written")
+        return merged
+    finally:
+        os.unlink(path)

@@ -1,7 +1,10 @@
 package rowkey.spark;
 
 import java.io.File;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Iterator;
@@ -33,6 +36,7 @@ import scala.Tuple2;
  * JavaRDD<byte[]> partials = RowkeyPartials.ofColumn(df, "rowkey", designJson, libraryPath);
  * JavaRDD<byte[]> partials = RowkeyPartials.ofPickledFrames(rdd._jrdd(), designJson, libraryPath);
  * byte[] merged = RowkeyPartials.merged(partials, 2, libraryPath);   // the tree of merges
+ * long n = RowkeyPartials.mergedToFile(partials, 2, libraryPath, path); // the same, in a file
  * }</pre>
  */
 public final class RowkeyPartials {
@@ -178,6 +182,25 @@ public final class RowkeyPartials {
     byte[] sum = mergedOf(parts.iterator());
     timed("driver: merge the partials", at);
     return sum;
+  }
+
+  /**
+   * {@link #merged} written to the file {@code path} (the driver's Python reads it there):
+   * py4j hands a {@code byte[]} to Python as base64 text read line by line, which for the
+   * merged partial of a few MB took longer than counting millions of keys. The driver's JVM
+   * and its Python run on one machine, so a file between them is a plain copy. Returns the
+   * bytes written, or -1 when there is no partition (nothing is written).
+   */
+  public static long mergedToFile(JavaRDD<byte[]> partials, int depth, String library, String path)
+      throws IOException {
+    byte[] sum = merged(partials, depth, library);
+    if (sum == null) {
+      return -1;
+    }
+    long at = System.nanoTime();
+    Files.write(Paths.get(path), sum);
+    timed("driver: write the merged partial (" + sum.length + " bytes)", at);
+    return sum.length;
   }
 
   /**

@@ -76,6 +76,37 @@ pub fn encode(design: &Design) -> String {
 /// size limits, or does not hold a design.
 #[cfg(feature = "deflate")]
 pub fn decode(fragment: &str) -> Result<Design, LinkError> {
+    decode_with(fragment, Design::read_json)
+}
+
+/// [`decode`] with a misshapen member always named ([`Design::read_json_placed`]), whatever the
+/// build's `json-paths`: the words of a link that a build reading without paths could not place.
+///
+/// ```
+/// # use base64::Engine as _;
+/// let json = br#"{"template": "{id}", "sample": {"count": "many"}}"#;
+/// let packed = miniz_oxide::deflate::compress_to_vec(json, 6);
+/// let f = rowkey_core::link::fragment_of(&packed);
+/// let e = rowkey_core::link::decode_placed(&f).unwrap_err();
+/// assert!(!e.unplaced);
+/// assert!(e.message.contains("sample.count: "), "{e}");
+/// ```
+///
+/// # Errors
+///
+/// What [`decode`] refuses.
+#[cfg(all(feature = "deflate", feature = "path-tracking"))]
+pub fn decode_placed(fragment: &str) -> Result<Design, LinkError> {
+    decode_with(fragment, Design::read_json_placed)
+}
+
+/// [`decode`] with the design read by `read` (two readers, so a build links only those it
+/// calls).
+#[cfg(feature = "deflate")]
+fn decode_with(
+    fragment: &str,
+    read: fn(&str) -> Result<Design, ReadError>,
+) -> Result<Design, LinkError> {
     let packed = packed(fragment)?;
     let json =
         miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, MAX_INFLATED).map_err(|e| {
@@ -85,7 +116,7 @@ pub fn decode(fragment: &str) -> Result<Design, LinkError> {
                 not_deflate(&format!("{:?}", e.status))
             }
         })?;
-    design_of(json)
+    design_with(json, read)
 }
 
 /// The fragment of a design whose compact JSON ([`Design::to_json`]) was deflated (raw
@@ -153,8 +184,16 @@ pub fn packed(fragment: &str) -> Result<Vec<u8>, LinkError> {
 /// assert!(rowkey_core::link::design_of(vec![0xff]).unwrap_err().message.contains("UTF-8"));
 /// ```
 pub fn design_of(json: Vec<u8>) -> Result<Design, LinkError> {
+    design_with(json, Design::read_json)
+}
+
+/// [`design_of`] with the design read by `read`.
+fn design_with(
+    json: Vec<u8>,
+    read: fn(&str) -> Result<Design, ReadError>,
+) -> Result<Design, LinkError> {
     let text = String::from_utf8(json).map_err(|_| fail(crate::msg!(msg::NOT_UTF8)))?;
-    Design::read_json(&text).map_err(|e: ReadError| LinkError {
+    read(&text).map_err(|e: ReadError| LinkError {
         unplaced: !e.placed,
         ..fail(crate::msg!(msg::BAD_DESIGN, error = e.error.to_string()))
     })
@@ -206,6 +245,12 @@ pub fn pair(a: &str, b: &str) -> String {
 #[cfg(feature = "deflate")]
 pub fn decode_second(fragment: &str) -> Option<Result<Design, LinkError>> {
     Some(decode(second_part(fragment)?).map_err(second_failed))
+}
+
+/// [`decode_second`] with a misshapen member always named, as [`decode_placed`] reads it.
+#[cfg(all(feature = "deflate", feature = "path-tracking"))]
+pub fn decode_second_placed(fragment: &str) -> Option<Result<Design, LinkError>> {
+    Some(decode_placed(second_part(fragment)?).map_err(second_failed))
 }
 
 /// The second design's part of a fragment (the value of its `b=` parameter), if it has one.

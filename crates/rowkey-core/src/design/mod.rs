@@ -456,38 +456,30 @@ impl Design {
     ///
     /// A [`ReadError`] saying where the text stops being a design.
     pub fn read_json(text: &str) -> Result<Design, ReadError> {
-        let text = strip_bom(text);
-        let placed = |error| ReadError {
-            error,
-            placed: true,
-        };
-        #[derive(Deserialize)]
-        struct Peek {
-            version: Option<serde_json::Value>,
-        }
-        // serde would also accept a struct written as a positional array; a document is an object.
-        let trimmed = text.trim_start();
-        if !trimmed.is_empty() && !trimmed.starts_with('{') {
-            return Err(placed(DesignError::new(
-                ErrorKind::InvalidJson,
-                "",
-                crate::msg!(D::NOT_AN_OBJECT),
-            )));
-        }
-        match serde_json::from_str::<Peek>(text) {
-            Err(e) if e.is_syntax() || e.is_eof() => return Err(placed(json_error(text, &e, ""))),
-            Ok(Peek {
-                version: Some(serde_json::Value::Number(n)),
-            }) if n.as_u64() != Some(u64::from(VERSION)) => {
-                return Err(placed(DesignError::new(
-                    ErrorKind::UnsupportedVersion,
-                    "version",
-                    unsupported_version(&n.to_string()),
-                )))
-            }
-            _ => {}
-        }
-        members(text)
+        #[cfg(feature = "json-paths")]
+        return read_with(text, members_placed);
+        #[cfg(not(feature = "json-paths"))]
+        return read_with(text, members_unplaced);
+    }
+
+    /// [`Design::read_json`] with every error placed, whatever the build's `json-paths`: for a
+    /// build that reads designs quickly without paths and asks for the path only when an error
+    /// needs it (the page's quick worker, in a chunk fetched on first use), so that the
+    /// tracking's code is linked only where this is called.
+    ///
+    /// ```
+    /// use rowkey_core::design::Design;
+    /// let e = Design::read_json_placed(r#"{"template": "{id}", "sample": {"count": "ten"}}"#).unwrap_err();
+    /// assert!(e.placed);
+    /// assert_eq!(e.error.path, "sample.count");
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// A [`ReadError`] saying where the text stops being a design, its member always named.
+    #[cfg(feature = "path-tracking")]
+    pub fn read_json_placed(text: &str) -> Result<Design, ReadError> {
+        read_with(text, members_placed)
     }
 
     /// Compact JSON with only what differs from the defaults (`version` and `template` are
@@ -514,6 +506,46 @@ impl Design {
     }
 }
 
+/// A design document's text read as [`Design::read_json`] says, its members by `members` (with
+/// or without their paths tracked: two readers, so a build links only the one it calls).
+fn read_with(
+    text: &str,
+    members: fn(&str) -> Result<Design, ReadError>,
+) -> Result<Design, ReadError> {
+    let text = strip_bom(text);
+    let placed = |error| ReadError {
+        error,
+        placed: true,
+    };
+    #[derive(Deserialize)]
+    struct Peek {
+        version: Option<serde_json::Value>,
+    }
+    // serde would also accept a struct written as a positional array; a document is an object.
+    let trimmed = text.trim_start();
+    if !trimmed.is_empty() && !trimmed.starts_with('{') {
+        return Err(placed(DesignError::new(
+            ErrorKind::InvalidJson,
+            "",
+            crate::msg!(D::NOT_AN_OBJECT),
+        )));
+    }
+    match serde_json::from_str::<Peek>(text) {
+        Err(e) if e.is_syntax() || e.is_eof() => return Err(placed(json_error(text, &e, ""))),
+        Ok(Peek {
+            version: Some(serde_json::Value::Number(n)),
+        }) if n.as_u64() != Some(u64::from(VERSION)) => {
+            return Err(placed(DesignError::new(
+                ErrorKind::UnsupportedVersion,
+                "version",
+                unsupported_version(&n.to_string()),
+            )))
+        }
+        _ => {}
+    }
+    members(text)
+}
+
 pub(crate) fn unsupported_version(v: &str) -> Message {
     crate::msg!(
         D::UNSUPPORTED_VERSION,
@@ -534,8 +566,8 @@ pub struct ReadError {
 
 /// The design's members, from a document whose syntax and version are already checked, each
 /// error with the path of its member.
-#[cfg(feature = "json-paths")]
-fn members(text: &str) -> Result<Design, ReadError> {
+#[cfg(feature = "path-tracking")]
+fn members_placed(text: &str) -> Result<Design, ReadError> {
     let placed = |error| ReadError {
         error,
         placed: true,
@@ -553,7 +585,7 @@ fn members(text: &str) -> Result<Design, ReadError> {
 /// The design's members, from a document whose syntax and version are already checked: the
 /// same design as with `json-paths`, but an error in a member does not know which member.
 #[cfg(not(feature = "json-paths"))]
-fn members(text: &str) -> Result<Design, ReadError> {
+fn members_unplaced(text: &str) -> Result<Design, ReadError> {
     serde_json::from_str(text).map_err(|e| ReadError {
         placed: e.is_syntax() || e.is_eof(),
         error: json_error(text, &e, ""),

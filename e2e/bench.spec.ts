@@ -67,7 +67,7 @@ async function workerMedians(page: Page, count: number): Promise<{ first: number
       const w = new Worker('./worker.js', { type: 'module' });
       const run = (id: number, n: number) => new Promise<any>((resolve) => {
         w.onmessage = (e) => { const a = flat(e.data); if (a.type !== 'progress') resolve(a); };
-        w.postMessage({ id, design, count: n });
+        w.postMessage({ id, design, count: n, json: true });
       });
       // As in the page, whose analysis worker has always analysed the design it opens with
       // (which starts its shard helpers) before any large sample: a small analysis first.

@@ -155,7 +155,7 @@ test('a worker started without the page\'s module fetches the wasm itself and an
     const design = JSON.stringify({ version: 1, template: '{id}', fields: { id: 'seq(1, 1)' }, sample: { count: 100 } });
     const data: any = await new Promise((resolve) => {
       w.onmessage = (e) => { if (!('progress' in JSON.parse(e.data.answer ?? '{}'))) resolve(e.data); };
-      w.postMessage({ id: 1, kind: 'analyze', design, count: 100 });
+      w.postMessage({ id: 1, kind: 'analyze', design, count: 100, json: true });
     });
     w.terminate();
     return 'report' in JSON.parse(data.answer ?? '{}') ? JSON.parse(data.report).stats.keys : data;

@@ -366,7 +366,7 @@ async function inWorker(page: Page, request: Record<string, unknown>): Promise<a
     const answer: any = await new Promise((resolve) => {
       w.onmessage = (e) => { const a = flat(e.data); if (a.type !== 'progress') resolve(a); };
       w.onerror = (e) => resolve({ type: 'onerror', message: e.message });
-      w.postMessage({ id: 1, ...request });
+      w.postMessage({ id: 1, json: true, ...request });
     });
     w.terminate();
     return answer;

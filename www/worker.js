@@ -6,11 +6,16 @@
 //                                      (a test's) fetches the wasm itself.
 // Then the requests (the page writes them from rowkey_protocol::JobRequest, tagged by `kind`,
 // with id, design and lang beside):
-//   {id, kind: "analyze", design (JSON text), count, top?}
-//                                      top: also each region's N top values of each field
+//   {id, kind: "analyze", design (JSON text), count, top?, interim?}
+//                                      top: also each region's N top values of each field;
+//                                      interim (with top): first a report without them (its
+//                                      answer's `interim`), then the whole one
 //   {id, kind: "simulate", design (JSON text), options (JSON text of
 //    rowkey_core::simulate::SimulateOptions)}: the growth simulation;
 //                                      answered like an analysis, with the growth report
+//   A request with a report as its answer may carry json: true (the browser tests'): the report
+//   comes as JSON text too (`report`, as `rowkey analyze --format json` writes it), made from
+//   the compact form by `worker_report_json`, whose code is a chunk of the split build's wasm.
 //   Every request may also carry lang ("en", the default, or "zh-CN"): its report's lints and
 //   notes and its error messages come back in that language. The wasm carries no Chinese texts:
 //   the page's first Chinese request to a worker carries them (zhTexts, the text of
@@ -24,7 +29,8 @@
 // Messages out: what the wasm's entry points give back, posted as they are with the request's
 // id added (a `compact` report's buffer transferred):
 //   {id, answer (JSON text of rowkey_protocol::WorkerAnswer: progress, a report, a quick answer,
-//    or a failure: the worker is still usable), report? (JSON text), compact? (Uint8Array)}
+//    or a failure: the worker is still usable), compact? (Uint8Array: the report the answer
+//    announces, rowkey_core::analyze::compact), report? (JSON text, asked with json: true)}
 //   | {id, crash (text)}               the wasm trapped (a panic, `unreachable`, out of memory,
 //                                      a stack overflow): its instance is dead, so this worker
 //                                      closes itself and the page starts a new one
@@ -68,6 +74,7 @@
 // with a quick answer (rowkey_core::keys::pages::KeysPage) or a failure (the file changed).
 import init, {
   worker_analyze, worker_simulate, worker_quick, worker_lang, worker_shard, worker_failed,
+  worker_report_json,
   KeysJob, KeysPager, ShardedJob, worker_zh_texts_needed, worker_zh_texts,
 } from "./rowkey-web.js";
 
@@ -188,10 +195,36 @@ function describe(err) {
 
 let dead = false;
 
-// Posts one of the wasm's messages for request `id`, its compact report's buffer transferred.
+// The requests (ids) that asked for their reports as JSON text too (`json: true`).
+const wantsJson = new Set();
+// Messages waiting for a report's JSON text, posted in order after it.
+let outbox = Promise.resolve();
+let waiting = 0;
+
+// Posts one of the wasm's messages for request `id`, its compact report's buffer transferred;
+// with the report's JSON text beside it when the request asked for it (the message waits for
+// `worker_report_json`, whose chunk may have to be fetched first, and the messages after it
+// wait for it).
 function post(id, message) {
   message.id = id;
-  self.postMessage(message, message.compact ? [message.compact.buffer] : []);
+  const send = () => self.postMessage(message, message.compact ? [message.compact.buffer] : []);
+  const json = message.compact !== undefined && wantsJson.has(id);
+  if (!json && waiting === 0) {
+    send();
+    return;
+  }
+  waiting += 1;
+  outbox = outbox.then(async () => {
+    if (json) {
+      try {
+        message.report = await worker_report_json(message.compact);
+      } catch (err) {
+        message.reportError = String(err?.message ?? err);
+      }
+    }
+    send();
+    waiting -= 1;
+  });
 }
 
 // Test hooks (`window.__rowkeyTestWorker` in the page), so that the browser tests can make this
@@ -228,6 +261,7 @@ self.onmessage = async (event) => {
     return;
   }
   const { id, design, count, keys } = event.data;
+  if (event.data.json === true) wantsJson.add(id);
   if (dead) {
     self.postMessage({ id, crash: "the analysis worker had already stopped" });
     return;
@@ -265,7 +299,8 @@ self.onmessage = async (event) => {
       post(id, await analyzeSharded(design, count, shards, event.data, onProgress, started));
       return;
     }
-    post(id, worker_analyze(design, count, onProgress, event.data.top ?? undefined, started));
+    post(id, worker_analyze(design, count, onProgress, event.data.top ?? undefined,
+      event.data.interim ?? undefined, started));
   } catch (err) {
     let failed;
     if (!isCrash(err)) {
@@ -283,6 +318,8 @@ self.onmessage = async (event) => {
       self.postMessage({ id, crash: describe(err) });
       self.close();
     }
+  } finally {
+    wantsJson.delete(id);
   }
 };
 

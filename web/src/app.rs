@@ -83,6 +83,18 @@ pub fn App() -> Html {
                 WorkerEvent::Progress { id, done, total } => {
                     dispatcher.dispatch(Action::AnalysisProgress { id, done, total })
                 }
+                // The counts, to draw at once; a report it cannot read waits for the whole one.
+                WorkerEvent::Interim { id, data } => {
+                    if let Ok(r) = analysis::report(&data) {
+                        let ms = analysis::report_answer(&data).ms;
+                        dispatcher.dispatch(Action::AnalysisDone {
+                            id,
+                            report: Rc::new(r),
+                            ms,
+                            interim: true,
+                        })
+                    }
+                }
                 WorkerEvent::Done {
                     id,
                     design,
@@ -97,6 +109,7 @@ pub fn App() -> Html {
                             id,
                             report: Rc::new(r),
                             ms,
+                            interim: false,
                         }),
                         Err(e) => dispatcher.dispatch(Action::AnalysisFailed {
                             id,
@@ -478,7 +491,11 @@ pub fn App() -> Html {
             keys_report.set(r);
         })
     };
-    let report_revision = state.report.as_ref().map_or(0, |(r, _)| *r);
+    // The revision of the whole report shown: none while it is the interim one (the browser
+    // tests wait for the whole report of the latest revision).
+    let report_revision = (state.report.as_ref())
+        .filter(|_| !state.report_interim)
+        .map_or(0, |(r, _)| *r);
     let stale = stale_note(&state);
     let decode = DecodeKey({
         let decoded = decoded.clone();

@@ -352,12 +352,29 @@ fn a_report_belongs_to_the_revision_its_job_started_on() {
     let compiled = rowkey_core::sample::Compiled::new(&s.design).expect("compiles");
     let options = rowkey_core::analyze::AnalyzeOptions::for_design(&compiled);
     let report = Rc::new(rowkey_core::analyze::analyze(&compiled, options).expect("analyses"));
+    // The interim report (without top values) is shown while the job goes on.
+    let s = s.reduce(Action::AnalysisDone {
+        id: 7,
+        report: report.clone(),
+        ms: 0.5,
+        interim: true,
+    });
+    assert_eq!(s.report.as_ref().map(|(r, _)| *r), Some(rev));
+    assert!(s.report_interim);
+    assert!(
+        matches!(s.analysis, Analysis::Running { id: 7, .. }),
+        "the job goes on after its interim report"
+    );
+    assert_eq!(s.jobs.get(&7), Some(&rev));
     let s = s.reduce(Action::AnalysisDone {
         id: 7,
         report,
         ms: 1.0,
+        interim: false,
     });
     assert_eq!(s.report.as_ref().map(|(r, _)| *r), Some(rev));
+    assert!(!s.report_interim);
+    assert!(matches!(s.analysis, Analysis::Idle));
     assert_ne!(s.revision, rev);
     assert!(s.jobs.is_empty());
 }

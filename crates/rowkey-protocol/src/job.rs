@@ -8,10 +8,10 @@ use serde::{Deserialize, Serialize};
 ///
 /// ```
 /// use rowkey_protocol::JobRequest;
-/// let j = JobRequest::Analyze { count: 1000, top: None };
+/// let j = JobRequest::Analyze { count: 1000, top: None, interim: false };
 /// assert_eq!(j.to_json(), r#"{"kind":"analyze","count":1000}"#);
-/// let j = JobRequest::Analyze { count: 1000, top: Some(3) };
-/// assert_eq!(j.to_json(), r#"{"kind":"analyze","count":1000,"top":3}"#);
+/// let j = JobRequest::Analyze { count: 1000, top: Some(3), interim: true };
+/// assert_eq!(j.to_json(), r#"{"kind":"analyze","count":1000,"top":3,"interim":true}"#);
 /// ```
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
@@ -24,6 +24,12 @@ pub enum JobRequest {
         /// (`rowkey analyze --top N`); none: nothing is decoded.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         top: Option<u32>,
+        /// With `top`: answer first with the report without the top values (an interim
+        /// [`crate::ReportAnswer`]), which takes a fraction of the time decoding every key
+        /// does, then with the whole report. The counts, verdict and charts of the two are the
+        /// same: the page draws its charts from the first.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        interim: bool,
     },
     /// Simulate the table growing: answered with the growth report.
     Simulate {

@@ -105,7 +105,9 @@ pub enum QuickRequest {
     /// page or a region server's JMX JSON, told apart as `rowkey analyze --regions-metrics`
     /// tells them) set beside `report`'s regions: a [`MetricsAnswer`].
     RegionsMetrics {
-        /// The analysis the numbers are set beside.
+        /// The analysis the numbers are set beside, crossing in its compact form
+        /// ([`compact_report`]).
+        #[serde(with = "compact_report")]
         report: Box<Report>,
         /// The texts pasted or loaded.
         texts: Vec<String>,
@@ -329,4 +331,49 @@ pub struct ObservedNumbers {
     pub bytes_share: Option<f64>,
     /// Share of the table's writes (requests).
     pub writes_share: Option<f64>,
+}
+
+/// A report inside a JSON request in its compact form (`rowkey_core::analyze::compact`, as an
+/// array of bytes), as the page already holds it: written as JSON, every report type's
+/// serde_json writer and reader would be in the wasm fetched before the first chart.
+///
+/// ```
+/// use rowkey_core::analyze::{analyze, AnalyzeOptions};
+/// use rowkey_core::{design::Design, sample::Compiled};
+/// use rowkey_protocol::QuickRequest;
+/// let mut d = Design::new("{id}");
+/// d.fields.insert("id".into(), "seq(1, 1)".into());
+/// d.sample.count = 10;
+/// let c = Compiled::new(&d).unwrap();
+/// let report = analyze(&c, AnalyzeOptions::for_design(&c)).unwrap();
+/// let r = QuickRequest::RegionsMetrics { report: Box::new(report), texts: vec![] };
+/// let text = r.to_json();
+/// assert!(text.starts_with(r#"{"regions-metrics":{"report":["#));
+/// assert_eq!(QuickRequest::from_json(&text).unwrap().to_json(), text);
+/// ```
+pub mod compact_report {
+    use rowkey_core::analyze::{compact, Report};
+    use serde::{de, ser, Deserialize, Deserializer, Serializer};
+
+    /// Write `report` as its compact bytes.
+    ///
+    /// # Errors
+    ///
+    /// The serializer's error when the report cannot be put in the compact form.
+    pub fn serialize<S: Serializer>(report: &Report, s: S) -> Result<S::Ok, S::Error> {
+        let bytes = compact::value_to_bytes(report).map_err(ser::Error::custom)?;
+        s.serialize_bytes(&bytes)
+    }
+
+    /// Read a report from its compact bytes.
+    ///
+    /// # Errors
+    ///
+    /// The deserializer's error when the bytes are not a report of this build.
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Box<Report>, D::Error> {
+        let bytes = Vec::<u8>::deserialize(d)?;
+        compact::value_from_bytes(&bytes)
+            .map(Box::new)
+            .map_err(de::Error::custom)
+    }
 }

@@ -47,3 +47,16 @@ pub(crate) async fn simulate(
 ) -> Result<JsValue, Failed> {
     crate::simulate_now(&design_json, &options_json, &progress, started).map_err(Failed)
 }
+
+/// [`crate::worker_report_json`]'s work, in the `report_json` chunk.
+#[cfg(all(feature = "split", target_family = "wasm"))]
+#[wasm_split_helpers::wasm_split(report_json, fallible)]
+pub(crate) fn report_json(compact: Vec<u8>) -> Result<String, Failed> {
+    crate::report_json_now(&compact).map_err(Failed)
+}
+
+/// [`crate::worker_report_json`]'s work (a build without chunks).
+#[cfg(not(all(feature = "split", target_family = "wasm")))]
+pub(crate) async fn report_json(compact: Vec<u8>) -> Result<String, Failed> {
+    crate::report_json_now(&compact).map_err(Failed)
+}

@@ -158,22 +158,41 @@ fn analysis_options(
 }
 
 /// The message for a report: [`WorkerAnswer::Report`] with `answer`, and beside it the report
-/// as JSON text (`report`: what the browser tests and other readers of the worker's messages
-/// read) and in the compact form (`compact`, a `Uint8Array`, [`rowkey_core::analyze::compact`]),
-/// which the page reads: decoding the JSON would take serde_json's visitors of every report type
-/// into the page's wasm.
+/// in the compact form (`compact`, a `Uint8Array`, [`rowkey_core::analyze::compact`]), which the
+/// page reads: its messages cross as ids and arguments. The JSON text of an analysis report is
+/// made only for a request that asks for it ([`worker_report_json`]).
 fn report_message<R: serde::Serialize>(
     report: &R,
     answer: ReportAnswer,
 ) -> Result<JsValue, JsValue> {
     let plain = |m: String| JsValue::from(js_sys::Error::new(&m));
-    let json = serde_json::to_string(report).map_err(|e| plain(e.to_string()))?;
     let bytes = compact::value_to_bytes(report).map_err(|e| plain(e.to_string()))?;
     let m = message(&WorkerAnswer::Report(answer));
-    let set = |k: &str, v: JsValue| js_sys::Reflect::set(&m, &JsValue::from_str(k), &v);
-    set("report", JsValue::from_str(&json))?;
-    set("compact", js_sys::Uint8Array::from(bytes.as_slice()).into())?;
+    js_sys::Reflect::set(
+        &m,
+        &JsValue::from_str("compact"),
+        &js_sys::Uint8Array::from(bytes.as_slice()).into(),
+    )?;
     Ok(m.into())
+}
+
+/// The JSON text of an analysis report from its compact form (a report message's `compact`), as
+/// `rowkey analyze --format json` writes a report: for the readers of the worker's messages
+/// that want the JSON (the browser tests ask with `json: true`). A Promise: the JSON writer of
+/// every report type is code the page never runs, in a chunk of the split build.
+#[wasm_bindgen]
+pub async fn worker_report_json(compact: Vec<u8>) -> Result<String, JsValue> {
+    chunk::report_json(compact)
+        .await
+        .map_err(|chunk::Failed(e)| e)
+}
+
+/// [`worker_report_json`]'s work.
+fn report_json_now(compact: &[u8]) -> Result<String, JsValue> {
+    let plain = |m: String| JsValue::from(js_sys::Error::new(&m));
+    let report: rowkey_core::analyze::Report =
+        compact::value_from_bytes(compact).map_err(|e| plain(e.to_string()))?;
+    serde_json::to_string(&report).map_err(|e| plain(e.to_string()))
 }
 
 /// Analyse a design (JSON) with `count` sample keys, calling `progress` with a progress message
@@ -181,18 +200,38 @@ fn report_message<R: serde::Serialize>(
 /// same pass, as `rowkey analyze --top N`). Returns the report's message
 /// (`report_message`; `started`: `performance.now()` when the request came); throws an `Error`
 /// saying what is wrong, with its [`WorkerError`] (design path and span) as [`thrown`] sets it.
+///
+/// With `top` and `interim`, `progress` first gets the report without the top values (an
+/// interim report message): decoding every key for them takes several times the rest of the
+/// analysis, and the page draws its charts from the counts, which are the same in both.
 #[wasm_bindgen]
 pub fn worker_analyze(
     design_json: &str,
     count: f64,
     progress: &js_sys::Function,
     top: Option<u32>,
+    interim: Option<bool>,
     started: f64,
 ) -> Result<JsValue, JsValue> {
     crate::lang::in_request_lang(|| {
         let compiled = compile(design_json)?;
         let opts = analysis_options(&compiled, count, top)?;
         let mut report_progress = reporter(progress);
+        if interim == Some(true) && opts.top.is_some() {
+            let counts = AnalyzeOptions { top: None, ..opts };
+            let report = analyze_with_progress(&compiled, counts, &mut report_progress)
+                .map_err(|e| design_error(&e))?;
+            let first = report_message(
+                &report,
+                ReportAnswer {
+                    ms: elapsed_ms(started),
+                    interim: true,
+                    ..ReportAnswer::default()
+                },
+            )?;
+            // A page that cannot take the interim report still gets the whole one.
+            let _ = progress.call1(&JsValue::NULL, &first);
+        }
         let report = analyze_with_progress(&compiled, opts, &mut report_progress)
             .map_err(|e| design_error(&e))?;
         report_message(

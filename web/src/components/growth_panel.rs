@@ -340,6 +340,8 @@ pub fn GrowthPanel(props: &GrowthPanelProps) -> Html {
                     WorkerEvent::Progress { done, total, .. } => {
                         progress2.set(Some(done as f64 / total.max(1) as f64));
                     }
+                    // A simulation sends no interim report.
+                    WorkerEvent::Interim { .. } => {}
                     WorkerEvent::Done { data, .. } => match growth_report(&data) {
                         Ok(r) => finish(Outcome::Report(Rc::new(r))),
                         Err(e) => finish(Outcome::Error(e)),

@@ -38,6 +38,14 @@ pub enum WorkerEvent {
         /// Rows in all.
         total: u64,
     },
+    /// The report without its top values, while they are counted (an analysis started with
+    /// [`AnalysisClient::start`]): the job goes on, and its [`WorkerEvent::Done`] follows.
+    Interim {
+        /// Job id.
+        id: u64,
+        /// The whole message, as [`WorkerEvent::Done`]'s.
+        data: JsValue,
+    },
     /// The job's answer, and the milliseconds it took.
     Done {
         /// Job id.
@@ -302,6 +310,10 @@ impl AnalysisClient {
                 Ok(WorkerAnswer::Progress { done, total, .. }) => {
                     WorkerEvent::Progress { id, done, total }
                 }
+                Ok(WorkerAnswer::Report(answer)) if answer.interim => WorkerEvent::Interim {
+                    id,
+                    data: data.clone(),
+                },
                 Ok(WorkerAnswer::Report(answer)) => WorkerEvent::Done {
                     id,
                     design: design(),
@@ -325,7 +337,10 @@ impl AnalysisClient {
             };
             let on_event = {
                 let mut i = inner.borrow_mut();
-                if matches!(event, WorkerEvent::Progress { .. }) {
+                if matches!(
+                    event,
+                    WorkerEvent::Progress { .. } | WorkerEvent::Interim { .. }
+                ) {
                     None
                 } else {
                     i.current = None;
@@ -368,12 +383,16 @@ impl AnalysisClient {
     }
 
     /// Analyse `design_json` with `count` sample keys, each region's top values of each field
-    /// counted too ([`TOP_VALUES`], up to [`TOP_MAX_SAMPLE`] keys); returns the job id. A job still running is cancelled; a
-    /// worker that died is replaced.
+    /// counted too ([`TOP_VALUES`], up to [`TOP_MAX_SAMPLE`] keys), the report without them
+    /// first ([`WorkerEvent::Interim`]: the charts need only the counts, and decoding every key
+    /// for the top values takes several times the rest); returns the job id. A job still
+    /// running is cancelled; a worker that died is replaced.
     pub fn start(&self, design_json: Rc<str>, count: u64) -> Result<u64, String> {
+        let top = (count <= TOP_MAX_SAMPLE).then_some(TOP_VALUES);
         let job = JobRequest::Analyze {
             count,
-            top: (count <= TOP_MAX_SAMPLE).then_some(TOP_VALUES),
+            top,
+            interim: top.is_some(),
         };
         self.start_job(design_json, &job, None)
     }

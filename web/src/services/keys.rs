@@ -210,6 +210,8 @@ impl KeysClient {
         KeysClient(AnalysisClient::separate(move |event| {
             let event = match event {
                 WorkerEvent::Progress { done, total, .. } => KeysEvent::Progress { done, total },
+                // A key dump's job sends no interim report.
+                WorkerEvent::Interim { .. } => return,
                 WorkerEvent::Done { ms, data, .. } => match super::analysis::report(&data) {
                     Ok(r) => {
                         let answer = super::analysis::report_answer(&data);

@@ -52,7 +52,10 @@ mod tests {
         assert!(zh.starts_with("链接中的设计无效：sample.count: "), "{zh}");
         // This build reads a link without paths first, and says it could not place the error.
         let unplaced = with_lang(Lang::ZhCn, || link::decode(&bad).err());
-        assert!(unplaced.as_ref().is_some_and(|e| e.unplaced), "{unplaced:?}");
+        assert!(
+            unplaced.as_ref().is_some_and(|e| e.unplaced),
+            "{unplaced:?}"
+        );
     }
 
     #[test]

@@ -63,7 +63,7 @@ fn side_client(
         }
     };
     AnalysisClient::separate(move |event| match event {
-        WorkerEvent::Progress { .. } => {}
+        WorkerEvent::Progress { .. } | WorkerEvent::Interim { .. } => {}
         WorkerEvent::Done { data, .. } => answer(
             analysis::growth_report(&data)
                 .map(|r| GrowthOutcome::of(&r))

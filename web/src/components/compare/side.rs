@@ -95,11 +95,22 @@ fn b_client(d: UseReducerDispatcher<AppState>) -> AnalysisClient {
         WorkerEvent::Progress { id, done, total } => {
             d.dispatch(Action::AnalysisProgress { id, done, total })
         }
+        WorkerEvent::Interim { id, data } => {
+            if let Ok(r) = analysis::report(&data) {
+                d.dispatch(Action::AnalysisDone {
+                    id,
+                    report: Rc::new(r),
+                    ms: analysis::report_answer(&data).ms,
+                    interim: true,
+                })
+            }
+        }
         WorkerEvent::Done { id, ms, data, .. } => match analysis::report(&data) {
             Ok(r) => d.dispatch(Action::AnalysisDone {
                 id,
                 report: Rc::new(r),
                 ms,
+                interim: false,
             }),
             Err(e) => d.dispatch(Action::AnalysisFailed {
                 id,

@@ -18,78 +18,8 @@ use std::collections::BTreeMap;
 use std::rc::Rc;
 use yew::prelude::*;
 
-/// Light, dark, or whatever the system prefers.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Theme {
-    /// Follow `prefers-color-scheme`.
-    System,
-    /// Always light.
-    Light,
-    /// Always dark.
-    Dark,
-}
-
-impl Theme {
-    /// The next theme in the toggle's cycle.
-    pub fn next(self) -> Theme {
-        match self {
-            Theme::System => Theme::Light,
-            Theme::Light => Theme::Dark,
-            Theme::Dark => Theme::System,
-        }
-    }
-
-    /// The stored / URL name.
-    pub fn name(self) -> &'static str {
-        match self {
-            Theme::System => "system",
-            Theme::Light => "light",
-            Theme::Dark => "dark",
-        }
-    }
-
-    /// From a stored / URL name.
-    pub fn from_name(s: &str) -> Option<Theme> {
-        match s {
-            "system" => Some(Theme::System),
-            "light" => Some(Theme::Light),
-            "dark" => Some(Theme::Dark),
-            _ => None,
-        }
-    }
-}
-
-/// What the compact embedded view shows (`?embed=1&view=...`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum EmbedView {
-    /// Keys per region.
-    Regions,
-    /// The region × time heatmap.
-    Heatmap,
-    /// Sample keys.
-    Keys,
-}
-
-impl EmbedView {
-    /// From the `view` query parameter.
-    pub fn from_name(s: &str) -> Option<EmbedView> {
-        match s {
-            "regions" => Some(EmbedView::Regions),
-            "heatmap" => Some(EmbedView::Heatmap),
-            "keys" => Some(EmbedView::Keys),
-            _ => None,
-        }
-    }
-
-    /// The `view` query parameter.
-    pub fn name(self) -> &'static str {
-        match self {
-            EmbedView::Regions => "regions",
-            EmbedView::Heatmap => "heatmap",
-            EmbedView::Keys => "keys",
-        }
-    }
-}
+mod view;
+pub use view::{EmbedView, Theme};
 
 /// A message across the top of the page.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -192,6 +122,8 @@ pub struct AppState {
     pub analysis: Analysis,
     /// The latest report and the revision it belongs to.
     pub report: Option<(u64, Rc<Report>)>,
+    /// `report` is the interim one, without the top values that are still being counted.
+    pub report_interim: bool,
     /// Milliseconds the latest analysis took in the worker.
     pub analysis_ms: Option<f64>,
     /// A message across the top.
@@ -280,6 +212,7 @@ impl AppState {
             derived,
             analysis: Analysis::Idle,
             report: None,
+            report_interim: false,
             analysis_ms: None,
             banner: None,
             focus: None,
@@ -381,7 +314,8 @@ pub enum Action {
         /// Rows in all.
         total: u64,
     },
-    /// The worker finished job `id` (the revision it analysed is the one it started on).
+    /// The worker finished job `id` (the revision it analysed is the one it started on), or
+    /// sent its `interim` report, without the top values it is still counting.
     AnalysisDone {
         /// Job id.
         id: u64,
@@ -389,6 +323,8 @@ pub enum Action {
         report: Rc<Report>,
         /// Milliseconds in the worker.
         ms: f64,
+        /// The job goes on: the whole report follows.
+        interim: bool,
     },
     /// The worker failed.
     AnalysisFailed {
@@ -647,12 +583,22 @@ impl Reducible for AppState {
                     s.analysis = Analysis::Running { id, done, total };
                 }
             }
-            Action::AnalysisDone { id, report, ms } => {
-                if s.running(id) {
+            Action::AnalysisDone {
+                id,
+                report,
+                ms,
+                interim,
+            } => {
+                if s.running(id) && !interim {
                     s.analysis = Analysis::Idle;
                 }
-                let revision = s.jobs.remove(&id).unwrap_or(0);
-                s.report = Some((revision, report));
+                let revision = if interim {
+                    s.jobs.get(&id).copied()
+                } else {
+                    s.jobs.remove(&id)
+                };
+                s.report = Some((revision.unwrap_or(0), report));
+                s.report_interim = interim;
                 s.analysis_ms = Some(ms);
             }
             Action::AnalysisFailed { id, message, error } => {

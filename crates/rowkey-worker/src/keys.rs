@@ -69,7 +69,9 @@ pub async fn worker_keys_job(
     top: Option<u32>,
     sizes: Option<bool>,
 ) -> Result<KeysJob, JsValue> {
-    let code = crate::chunk::keys().await.map_err(|crate::chunk::Failed(e)| e)?;
+    let code = crate::chunk::keys()
+        .await
+        .map_err(|crate::chunk::Failed(e)| e)?;
     let options = JobOptions {
         design_json,
         format,

@@ -32,7 +32,9 @@ pub(crate) trait PageWork: std::fmt::Debug {
 /// analysed, or the chunk could not be fetched (`worker.chunk-not-loaded`).
 #[wasm_bindgen]
 pub async fn worker_keys_pager(job_json: String, size: f64) -> Result<KeysPager, JsValue> {
-    let code = crate::chunk::keys().await.map_err(|crate::chunk::Failed(e)| e)?;
+    let code = crate::chunk::keys()
+        .await
+        .map_err(|crate::chunk::Failed(e)| e)?;
     Ok(KeysPager {
         work: (code.pager)(&job_json, size)?,
     })

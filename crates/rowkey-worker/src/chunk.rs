@@ -53,9 +53,15 @@ pub(crate) async fn simulate(
 /// their analysis and what only they use are named only here.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Keys {
-    pub(crate) job: fn(crate::keys::JobOptions) -> Result<Box<dyn crate::keys::DumpWork>, JsValue>,
-    pub(crate) pager: fn(&str, f64) -> Result<Box<dyn crate::pages::PageWork>, JsValue>,
+    pub(crate) job: MakeJob,
+    pub(crate) pager: MakePager,
 }
+
+/// Makes a dump's analysis ([`crate::keys::start`]).
+type MakeJob = fn(crate::keys::JobOptions) -> Result<Box<dyn crate::keys::DumpWork>, JsValue>;
+
+/// Makes a page's reading: the job's JSON text, the file's size ([`crate::pages::start`]).
+type MakePager = fn(&str, f64) -> Result<Box<dyn crate::pages::PageWork>, JsValue>;
 
 fn keys_now() -> Keys {
     Keys {

@@ -27,7 +27,7 @@ fn keys_error(e: &KeysError) -> JsValue {
 /// boundaries and, if wanted, the quantile split keys).
 ///
 /// The job holds its work behind a trait object made in the `keys` chunk of the split build
-/// ([`crate::chunk::keys`]): the key-dump readers and their analysis stay out of the wasm the
+/// (`chunk::keys`): the key-dump readers and their analysis stay out of the wasm the
 /// page fetches before its first chart.
 #[wasm_bindgen]
 #[derive(Debug)]

@@ -72,10 +72,12 @@
 //   {id, kind: "keys-page", job (JSON text of rowkey_protocol::JobRequest::KeysPage), blob}
 // read here from the boundary the job names, in small slices, until the page is full; answered
 // with a quick answer (rowkey_core::keys::pages::KeysPage) or a failure (the file changed).
+// In the split build the key dump's code (both of these) is a chunk of the wasm that the worker
+// fetches the first time it is asked for either; one it cannot fetch is a failure of that request.
 import init, {
   worker_analyze, worker_simulate, worker_quick, worker_lang, worker_shard, worker_failed,
-  worker_report_json,
-  KeysJob, KeysPager, ShardedJob, worker_zh_texts_needed, worker_zh_texts,
+  worker_report_json, worker_keys_job, worker_keys_pager, ShardedJob, worker_zh_texts_needed,
+  worker_zh_texts,
 } from "./rowkey-web.js";
 
 // Bytes read from the file at once: large enough that the slices cost nothing, small enough
@@ -325,7 +327,8 @@ self.onmessage = async (event) => {
 
 // A key dump: read in slices, each pushed to the analysis as it arrives.
 async function analyzeKeys(id, design, keys, started) {
-  const job = new KeysJob(
+  // A Promise: the key dump's code is a chunk of the split build's wasm, fetched on first use.
+  const job = await worker_keys_job(
     design, keys.format, keys.column ?? undefined, keys.order ?? undefined, keys.top ?? undefined,
     keys.sizes === true,
   );
@@ -352,7 +355,7 @@ async function analyzeKeys(id, design, keys, started) {
 
 // One page of a key dump: the file read from the page's boundary in slices until it is full.
 async function readPage(id, job, blob) {
-  const pager = new KeysPager(job, blob.size);
+  const pager = await worker_keys_pager(job, blob.size);
   let crashed = false;
   try {
     let at = pager.start();

@@ -60,3 +60,39 @@ pub(crate) fn report_json(compact: Vec<u8>) -> Result<String, Failed> {
 pub(crate) async fn report_json(compact: Vec<u8>) -> Result<String, Failed> {
     crate::report_json_now(&compact).map_err(Failed)
 }
+
+/// The key dump's code ([`crate::KeysJob`], [`crate::KeysPager`]): the functions that make a
+/// dump's analysis and a page's reading, each behind a trait object, so the key-dump readers,
+/// their analysis and what only they use are named only here.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Keys {
+    pub(crate) job: MakeJob,
+    pub(crate) pager: MakePager,
+}
+
+/// Makes a dump's analysis ([`crate::keys::start`]).
+type MakeJob = fn(crate::keys::JobOptions) -> Result<Box<dyn crate::keys::DumpWork>, JsValue>;
+
+/// Makes a page's reading: the job's JSON text, the file's size ([`crate::pages::start`]).
+type MakePager = fn(&str, f64) -> Result<Box<dyn crate::pages::PageWork>, JsValue>;
+
+fn keys_now() -> Keys {
+    Keys {
+        job: crate::keys::start,
+        pager: crate::pages::start,
+    }
+}
+
+/// The key dump's code, in the `keys` chunk: fetched by the worker that first loads a dump or
+/// reads one of its pages.
+#[cfg(all(feature = "split", target_family = "wasm"))]
+#[wasm_split_helpers::wasm_split(keys, fallible)]
+pub(crate) fn keys() -> Result<Keys, Failed> {
+    Ok(keys_now())
+}
+
+/// The key dump's code (a build without chunks).
+#[cfg(not(all(feature = "split", target_family = "wasm")))]
+pub(crate) async fn keys() -> Result<Keys, Failed> {
+    Ok(keys_now())
+}

@@ -26,9 +26,9 @@ mod lang;
 mod pages;
 mod quick;
 mod shard;
-pub use keys::KeysJob;
+pub use keys::{worker_keys_job, KeysJob};
 pub use lang::{worker_lang, worker_zh_texts, worker_zh_texts_needed};
-pub use pages::KeysPager;
+pub use pages::{worker_keys_pager, KeysPager};
 pub use quick::worker_quick;
 pub use shard::{worker_shard, ShardedJob};
 

@@ -9,12 +9,59 @@ use rowkey_core::ErrorKind;
 use rowkey_protocol::{JobRequest, WorkerAnswer, WorkerError};
 use wasm_bindgen::prelude::*;
 
-/// A page being read: `new` (the job's JSON text and the file's size now), then `push` the
-/// file's bytes from `start` on until it says the page is full (or the file ends), then
-/// `finish`.
+/// A page being read: made by [`worker_keys_pager`] (the job's JSON text and the file's size
+/// now), then `push` the file's bytes from `start` on until it says the page is full (or the
+/// file ends), then `finish`. Its work is made in the `keys` chunk of the split build, with the
+/// dump's analysis ([`crate::KeysJob`]).
 #[wasm_bindgen]
 #[derive(Debug)]
 pub struct KeysPager {
+    work: Box<dyn PageWork>,
+}
+
+/// A page's reading as [`KeysPager`] runs it.
+pub(crate) trait PageWork: std::fmt::Debug {
+    fn start(&self) -> f64;
+    fn push(&mut self, chunk: &[u8]) -> Result<bool, JsValue>;
+    fn finish(&mut self) -> Result<JsValue, JsValue>;
+}
+
+/// The page a [`JobRequest::KeysPage`] (JSON text) asks for, of a file now `size` bytes long.
+/// A `Promise`: the split build fetches the key dump's code (the `keys` chunk) the first time.
+/// Throws an `Error` when the job cannot be read, the file is not the size it was when
+/// analysed, or the chunk could not be fetched (`worker.chunk-not-loaded`).
+#[wasm_bindgen]
+pub async fn worker_keys_pager(job_json: String, size: f64) -> Result<KeysPager, JsValue> {
+    let code = crate::chunk::keys()
+        .await
+        .map_err(|crate::chunk::Failed(e)| e)?;
+    Ok(KeysPager {
+        work: (code.pager)(&job_json, size)?,
+    })
+}
+
+#[wasm_bindgen]
+impl KeysPager {
+    /// The byte of the file to read from.
+    pub fn start(&self) -> f64 {
+        self.work.start()
+    }
+
+    /// The next bytes of the file; returns whether the page is full (read no more).
+    pub fn push(&mut self, chunk: &[u8]) -> Result<bool, JsValue> {
+        self.work.push(chunk)
+    }
+
+    /// The page's message: a quick answer whose text is the
+    /// [`rowkey_core::keys::pages::KeysPage`]. `push` must not follow.
+    pub fn finish(&mut self) -> Result<JsValue, JsValue> {
+        self.work.finish()
+    }
+}
+
+/// The reading of one page (in the `keys` chunk of the split build).
+#[derive(Debug)]
+struct Pager {
     reader: Option<PageReader>,
     start: u64,
 }
@@ -30,48 +77,39 @@ fn failed(e: &rowkey_core::keys::KeysError) -> JsValue {
     crate::thrown(&error)
 }
 
-#[wasm_bindgen]
-impl KeysPager {
-    /// The page a [`JobRequest::KeysPage`] (JSON text) asks for, of a file now `size` bytes
-    /// long. Throws an `Error` when the job cannot be read or the file is not the size it was
-    /// when analysed.
-    #[wasm_bindgen(constructor)]
-    pub fn new(job_json: &str, size: f64) -> Result<KeysPager, JsValue> {
-        crate::lang::in_request_lang(|| {
-            let page = match JobRequest::from_json(job_json) {
-                Ok(JobRequest::KeysPage { page }) => page,
-                Ok(_) => return Err(js_sys::Error::new("not a keys-page job").into()),
-                Err(e) => return Err(js_sys::Error::new(&e).into()),
-            };
-            if let Some(m) = resized(page.bytes, size as u64) {
-                return Err(refused(m));
-            }
-            let regions = Regions::new(page.splits.iter().map(|k| to_bytes_binary(k)).collect());
-            let reader =
-                PageReader::new(&page.read, &page.request, regions).map_err(|e| failed(&e))?;
-            Ok(KeysPager {
-                reader: Some(reader),
-                start: page.request.from.as_ref().map_or(0, |m| m.byte),
-            })
-        })
-    }
+/// The pager [`worker_keys_pager`] is asked for, or why the page cannot be read.
+pub(crate) fn start(job_json: &str, size: f64) -> Result<Box<dyn PageWork>, JsValue> {
+    crate::lang::in_request_lang(|| {
+        let page = match JobRequest::from_json(job_json) {
+            Ok(JobRequest::KeysPage { page }) => page,
+            Ok(_) => return Err(js_sys::Error::new("not a keys-page job").into()),
+            Err(e) => return Err(js_sys::Error::new(&e).into()),
+        };
+        if let Some(m) = resized(page.bytes, size as u64) {
+            return Err(refused(m));
+        }
+        let regions = Regions::new(page.splits.iter().map(|k| to_bytes_binary(k)).collect());
+        let reader = PageReader::new(&page.read, &page.request, regions).map_err(|e| failed(&e))?;
+        Ok(Box::new(Pager {
+            reader: Some(reader),
+            start: page.request.from.as_ref().map_or(0, |m| m.byte),
+        }) as Box<dyn PageWork>)
+    })
+}
 
-    /// The byte of the file to read from.
-    pub fn start(&self) -> f64 {
+impl PageWork for Pager {
+    fn start(&self) -> f64 {
         self.start as f64
     }
 
-    /// The next bytes of the file; returns whether the page is full (read no more).
-    pub fn push(&mut self, chunk: &[u8]) -> Result<bool, JsValue> {
+    fn push(&mut self, chunk: &[u8]) -> Result<bool, JsValue> {
         crate::lang::in_request_lang(|| match &mut self.reader {
             Some(r) => r.push(chunk).map_err(|e| failed(&e)),
             None => Ok(true),
         })
     }
 
-    /// The page's message: a quick answer whose text is the
-    /// [`rowkey_core::keys::pages::KeysPage`]. `push` must not follow.
-    pub fn finish(&mut self) -> Result<JsValue, JsValue> {
+    fn finish(&mut self) -> Result<JsValue, JsValue> {
         crate::lang::in_request_lang(|| {
             let Some(reader) = self.reader.take() else {
                 return Err(js_sys::Error::new("the page was already read").into());

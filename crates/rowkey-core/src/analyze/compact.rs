@@ -63,6 +63,10 @@ pub fn to_bytes(report: &Report) -> Result<Vec<u8>, CompactError> {
 /// let back: Message = compact::value_from_bytes(&compact::value_to_bytes(&m).unwrap()).unwrap();
 /// assert_eq!(back.render(Lang::ZhCn), m.render(Lang::ZhCn));
 /// ```
+// Never inlined: the page's wasm writes and reads a report in several places (the worker's
+// answer, the page's reading of it, a report inside a quick request), and each inlined copy of a
+// report type's postcard code is about 20 KB; one per type is shared by all of them.
+#[inline(never)]
 pub fn value_to_bytes<T: serde::Serialize>(value: &T) -> Result<Vec<u8>, CompactError> {
     postcard::to_allocvec(value).map_err(|e| CompactError(e.to_string()))
 }
@@ -73,6 +77,7 @@ pub fn value_to_bytes<T: serde::Serialize>(value: &T) -> Result<Vec<u8>, Compact
 ///
 /// A [`CompactError`] when the bytes are not one whole value of `T`, or bytes are left over after
 /// it.
+#[inline(never)] // one copy per type, as `value_to_bytes`
 pub fn value_from_bytes<T: serde::de::DeserializeOwned>(bytes: &[u8]) -> Result<T, CompactError> {
     let (value, rest) =
         postcard::take_from_bytes::<T>(bytes).map_err(|e| CompactError(e.to_string()))?;

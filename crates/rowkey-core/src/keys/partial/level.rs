@@ -173,7 +173,7 @@ impl Level {
                 );
                 next.push(w[0]);
             }
-            if bounds.len() % 2 == 0 {
+            if bounds.len().is_multiple_of(2) {
                 // An odd run out, copied as it is.
                 let (a, b) = (bounds[bounds.len() - 2], bounds[bounds.len() - 1]);
                 spare[a..b].copy_from_slice(&order[a..b]);

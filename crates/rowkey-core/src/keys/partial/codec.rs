@@ -68,7 +68,7 @@ impl KeysPartial {
         for (level, c) in levels.iter().zip(self.sample.compactions()) {
             put_u64(&mut b, *c);
             b.extend_from_slice(&(level.len() as u32).to_le_bytes());
-            level.iter().for_each(|k| put_bytes(&mut b, k));
+            level.in_order().for_each(|k| put_bytes(&mut b, k));
         }
         b.extend_from_slice(&(self.runs.len() as u32).to_le_bytes());
         self.runs.iter().for_each(|r| put_run(&mut b, r));

@@ -3,6 +3,12 @@
 //! compare the heads, integers in two flat arrays, and read a key's bytes only where heads are
 //! equal; a level of keys each in its own heap buffer made every comparison chase a pointer,
 //! and every key read cost a buffer of its own.
+//!
+//! A level above 0 is a few sorted runs: a compaction below appends the keys it sends up as
+//! one run, and the runs are merged only when this level compacts itself (or is written),
+//! where merging each run into the level as it came rewrote the whole level at every
+//! compaction below it. The keys held are the same either way; only their order in the
+//! buffer differs until they are merged.
 
 use crate::analyze::head;
 use std::cmp::Ordering;
@@ -16,14 +22,23 @@ pub(crate) struct Level {
     /// Where each key ends in `bytes`.
     ends: Vec<usize>,
     bytes: Vec<u8>,
+    /// Where each sorted run after the first begins (levels above 0; see the module).
+    cuts: Vec<usize>,
 }
 
-/// Two levels are the same keys in the same order (the heads follow from the keys).
+/// Two levels are the same keys in the same order, their runs merged (the heads follow from
+/// the keys).
 impl PartialEq for Level {
     fn eq(&self, other: &Level) -> bool {
-        self.ends == other.ends && self.bytes == other.bytes
+        if self.cuts.is_empty() && other.cuts.is_empty() {
+            return self.ends == other.ends && self.bytes == other.bytes;
+        }
+        self.len() == other.len() && self.in_order().eq(other.in_order())
     }
 }
+
+/// Runs a level merges by looking at each run's next key; past this many, it sorts.
+const MERGE_RUNS: usize = 8;
 
 impl Eq for Level {}
 
@@ -46,6 +61,13 @@ impl Level {
         (0..self.len()).map(|i| self.key(i))
     }
 
+    /// The keys in the level's order: as held for one run (level 0 is always one), the runs
+    /// merged for more (sorted; what the byte form writes).
+    pub(crate) fn in_order(&self) -> impl Iterator<Item = &[u8]> + '_ {
+        let order = self.merged_order();
+        (0..self.len()).map(move |i| self.key(order.as_ref().map_or(i, |o| o[i])))
+    }
+
     /// The last key.
     pub(crate) fn last(&self) -> Option<&[u8]> {
         self.len().checked_sub(1).map(|i| self.key(i))
@@ -64,10 +86,20 @@ impl Level {
         self.ends.push(self.bytes.len());
     }
 
-    /// Key `i` of `from` at the end.
+    /// Key `i` of `from` at the end, in the last run.
     #[inline]
-    fn push_from(&mut self, from: &Level, i: usize) {
+    pub(crate) fn push_from(&mut self, from: &Level, i: usize) {
         self.push_with_head(from.heads[i], from.key(i));
+    }
+
+    /// The keys of `from` at the places `picked` gives (in sorted order) at the end, as one
+    /// more run.
+    pub(crate) fn push_run(&mut self, from: &Level, picked: impl Iterator<Item = usize>) {
+        let start = self.len();
+        picked.for_each(|i| self.push_from(from, i));
+        if start > 0 && self.len() > start {
+            self.cuts.push(start);
+        }
     }
 
     /// No key, the buffers kept.
@@ -75,6 +107,7 @@ impl Level {
         self.heads.clear();
         self.ends.clear();
         self.bytes.clear();
+        self.cuts.clear();
     }
 
     /// Unsigned byte order of key `i` of `self` against key `j` of `other`.
@@ -112,37 +145,82 @@ impl Level {
         order
     }
 
-    /// `self` (sorted) and the keys of `from` at the places `picked` gives (in sorted order),
-    /// merged into `out` (emptied first), sorted.
-    pub(crate) fn merge_into(
-        &self,
-        from: &Level,
-        picked: impl Iterator<Item = usize>,
-        out: &mut Level,
-    ) {
-        out.clear();
-        out.heads.reserve(self.len());
-        out.ends.reserve(self.len());
-        out.bytes.reserve(self.bytes.len());
-        let mut j = 0;
-        for i in picked {
-            while j < self.len() && from.cmp_at(i, self, j).is_ge() {
-                out.push_from(self, j);
-                j += 1;
-            }
-            out.push_from(from, i);
+    /// The places of the keys in unsigned byte order when the level holds more than one
+    /// run; `None` when it is one (sorted, for a level above 0).
+    pub(crate) fn merged_order(&self) -> Option<Vec<usize>> {
+        if self.cuts.is_empty() {
+            return None;
         }
-        for j in j..self.len() {
-            out.push_from(self, j);
+        if self.cuts.len() >= MERGE_RUNS {
+            return Some(self.sorted_order());
+        }
+        // Adjacent runs merged two by two, a pass halving the runs: each place is compared
+        // about log2(runs) times, where picking the least of every run's next key compared it
+        // with each run.
+        let mut bounds: Vec<usize> = std::iter::once(0)
+            .chain(self.cuts.iter().copied())
+            .chain([self.len()])
+            .collect();
+        let mut order: Vec<usize> = (0..self.len()).collect();
+        let mut spare = vec![0; self.len()];
+        while bounds.len() > 2 {
+            let mut next = Vec::with_capacity(bounds.len() / 2 + 2);
+            for w in bounds.windows(3).step_by(2) {
+                self.merge_places(
+                    &order[w[0]..w[1]],
+                    &order[w[1]..w[2]],
+                    &mut spare[w[0]..w[2]],
+                );
+                next.push(w[0]);
+            }
+            if bounds.len().is_multiple_of(2) {
+                // An odd run out, copied as it is.
+                let (a, b) = (bounds[bounds.len() - 2], bounds[bounds.len() - 1]);
+                spare[a..b].copy_from_slice(&order[a..b]);
+                next.push(a);
+            }
+            next.push(self.len());
+            bounds = next;
+            std::mem::swap(&mut order, &mut spare);
+        }
+        Some(order)
+    }
+
+    /// The places `a` and `b` (each in key order) as one list in key order, into `out`.
+    fn merge_places(&self, a: &[usize], b: &[usize], out: &mut [usize]) {
+        let (mut i, mut j) = (0, 0);
+        for slot in out.iter_mut() {
+            let take_b = match (a.get(i), b.get(j)) {
+                (Some(&x), Some(&y)) => self.cmp_at(y, self, x).is_lt(),
+                (None, _) => true,
+                (_, None) => false,
+            };
+            if take_b {
+                *slot = b[j];
+                j += 1;
+            } else {
+                *slot = a[i];
+                i += 1;
+            }
         }
     }
 
-    /// Every key of `from` at the end, in its order.
+    /// Every key of `from` at the end, in its order (level 0: no runs kept).
     pub(crate) fn append(&mut self, from: &Level) {
         let base = self.bytes.len();
         self.heads.extend_from_slice(&from.heads);
         self.bytes.extend_from_slice(&from.bytes);
         self.ends.extend(from.ends.iter().map(|e| e + base));
+    }
+
+    /// Every key of `from` at the end, its runs kept as runs of `self` (a level above 0).
+    pub(crate) fn append_runs(&mut self, from: &Level) {
+        let start = self.len();
+        self.append(from);
+        if start > 0 && from.len() > 0 {
+            self.cuts.push(start);
+        }
+        self.cuts.extend(from.cuts.iter().map(|c| c + start));
     }
 
     /// Bytes of the keys held.
@@ -164,24 +242,26 @@ mod tests {
     proptest::proptest! {
         #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
         /// Keys over a 3-byte alphabet, so 8-byte heads are often equal and short keys end in
-        /// zero bytes: the head-first order is the plain unsigned byte order, and merging a
-        /// sorted level with every other key of another gives the sorted whole.
+        /// zero bytes: the head-first order is the plain unsigned byte order, and a level of
+        /// sorted runs, merged, gives the sorted whole.
         #[test]
         fn head_first_order_is_byte_order(
             keys in proptest::collection::vec(proptest::collection::vec(0u8..3, 0..12), 0..200),
-            cut in 0usize..200,
+            runs in 0usize..200,
         ) {
             let mut want = keys.clone();
             want.sort_unstable();
             let l = level(&keys);
             let got: Vec<Vec<u8>> = l.sorted_order().into_iter().map(|i| l.key(i).to_vec()).collect();
             proptest::prop_assert_eq!(&got, &want);
-            let cut = cut.min(keys.len());
-            let (a, b) = (level(&keys[..cut]), level(&keys[cut..]));
-            let a_sorted = level(&a.sorted_order().into_iter().map(|i| a.key(i).to_vec()).collect::<Vec<_>>());
+            // 1 to 13 sorted runs (merged run by run, or sorted past `MERGE_RUNS`).
             let mut out = Level::default();
-            a_sorted.merge_into(&b, b.sorted_order().into_iter(), &mut out);
-            proptest::prop_assert_eq!(out.iter().map(<[u8]>::to_vec).collect::<Vec<_>>(), want);
+            for chunk in keys.chunks((keys.len() / (1 + runs % 12)).max(1)) {
+                let l = level(chunk);
+                out.push_run(&l, l.sorted_order().into_iter());
+            }
+            proptest::prop_assert_eq!(out.in_order().map(<[u8]>::to_vec).collect::<Vec<_>>(), want.clone());
+            proptest::prop_assert_eq!(out, level(&want));
         }
     }
 }

@@ -47,8 +47,8 @@ pub const MAX_LEVELS: usize = 64;
 /// A KLL sketch of byte strings (see the module).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct KeySketch {
-    /// `levels[h]`: keys standing for `2^h` keys each (sorted once compacted; level 0 in the
-    /// order they came).
+    /// `levels[h]`: keys standing for `2^h` keys each (level 0 in the order they came, a level
+    /// above as sorted runs, merged when it compacts or is written).
     levels: Vec<Level>,
     /// Compactions made at each level (their sum makes the rank error).
     compactions: Vec<u64>,
@@ -200,8 +200,12 @@ impl KeySketch {
             self.compactions.push(0);
         }
         let keys = std::mem::take(&mut self.levels[h]);
-        // Levels above 0 are kept sorted (as the byte form writes them): only level 0 sorts.
-        let order: Option<Vec<usize>> = (h == 0).then(|| keys.sorted_order());
+        // Level 0 sorts; a level above is sorted runs, merged here (see `Level`).
+        let order: Option<Vec<usize>> = if h == 0 {
+            Some(keys.sorted_order())
+        } else {
+            keys.merged_order()
+        };
         let at = |i: usize| order.as_ref().map_or(i, |o| o[i]);
         let n = keys.len();
         let even = n - n % 2;
@@ -213,16 +217,14 @@ impl KeySketch {
             .sum();
         self.held -= even / 2;
         self.bytes -= dropped as u64;
-        let mut above = std::mem::take(&mut self.levels[h + 1]);
-        let mut out = std::mem::take(&mut self.spare.0);
-        above.merge_into(&keys, up, &mut out);
-        self.levels[h + 1] = out;
-        // The odd one out (the largest key) stays, in the old level above's buffers.
-        above.clear();
+        self.levels[h + 1].push_run(&keys, up);
+        // The odd one out (the largest key) stays, in the spare buffers.
+        let mut rest = std::mem::take(&mut self.spare.0);
+        rest.clear();
         if even < n {
-            above.push(keys.key(at(n - 1)));
+            rest.push_from(&keys, at(n - 1));
         }
-        self.levels[h] = above;
+        self.levels[h] = rest;
         self.spare.0 = keys;
         self.spare.0.clear();
         self.compactions[h] = self.compactions[h].saturating_add(1);
@@ -242,10 +244,7 @@ impl KeySketch {
             if h == 0 {
                 self.levels[0].append(&level);
             } else {
-                let mine = std::mem::take(&mut self.levels[h]);
-                let mut out = Level::default();
-                mine.merge_into(&level, 0..level.len(), &mut out);
-                self.levels[h] = out;
+                self.levels[h].append_runs(&level);
             }
             self.compactions[h] = self.compactions[h].saturating_add(c);
         }

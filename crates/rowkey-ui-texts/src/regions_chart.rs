@@ -48,8 +48,8 @@ rowkey_core::catalogue! {
         zh: "{region} 号 region：`{field}` = `{value}` 占其 key 的 {share}（最多高估 {error}）",
     }
     WHO_NONE = "ui.regions-chart.who-none" {
-        en: "region {region}: no key here gave a field value",
-        zh: "{region} 号 region：这里没有 key 解出字段值",
+        en: "region {region}: no field value is certainly frequent here (none was read back from its keys, or none stands clearly above the values not kept)",
+        zh: "{region} 号 region：这里没有确定高频的字段值（它的 key 读不出字段值，或没有明显高于未保留取值的值）",
     }
     WHO_UNMATCHED_LINE = "ui.regions-chart.who-unmatched-line" {
         en: "region {region}: {count} {count:key does|keys do} not match the template (the first at line {first})",

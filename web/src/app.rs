@@ -84,9 +84,8 @@ pub fn App() -> Html {
                     dispatcher.dispatch(Action::AnalysisProgress { id, done, total })
                 }
                 // The counts, to draw at once; a report it cannot read waits for the whole one.
-                WorkerEvent::Interim { id, data } => {
+                WorkerEvent::Interim { id, ms, data } => {
                     if let Ok(r) = analysis::report(&data) {
-                        let ms = analysis::report_answer(&data).ms;
                         dispatcher.dispatch(Action::AnalysisDone {
                             id,
                             report: Rc::new(r),

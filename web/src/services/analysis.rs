@@ -43,6 +43,8 @@ pub enum WorkerEvent {
     Interim {
         /// Job id.
         id: u64,
+        /// Milliseconds to the interim report.
+        ms: f64,
         /// The whole message, as [`WorkerEvent::Done`]'s.
         data: JsValue,
     },
@@ -312,6 +314,7 @@ impl AnalysisClient {
                 }
                 Ok(WorkerAnswer::Report(answer)) if answer.interim => WorkerEvent::Interim {
                     id,
+                    ms: answer.ms,
                     data: data.clone(),
                 },
                 Ok(WorkerAnswer::Report(answer)) => WorkerEvent::Done {

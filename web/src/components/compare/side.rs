@@ -95,12 +95,12 @@ fn b_client(d: UseReducerDispatcher<AppState>) -> AnalysisClient {
         WorkerEvent::Progress { id, done, total } => {
             d.dispatch(Action::AnalysisProgress { id, done, total })
         }
-        WorkerEvent::Interim { id, data } => {
+        WorkerEvent::Interim { id, ms, data } => {
             if let Ok(r) = analysis::report(&data) {
                 d.dispatch(Action::AnalysisDone {
                     id,
                     report: Rc::new(r),
-                    ms: analysis::report_answer(&data).ms,
+                    ms,
                     interim: true,
                 })
             }

@@ -5,11 +5,16 @@
 //! Rows are dealt to threads in batches; each thread runs its own copy of the generators over
 //! every row (they are cheap and must stay in step) and encodes only its own batches.
 
-use super::row_extras::{self, RowExtras};
+use super::row_extras::{self, MakeReader, RowExtras};
+
+mod run;
 use super::Regions;
 use crate::decode::top::RegionTops;
 use crate::design::DesignError;
 use crate::sample::{Compiled, KeyBatch, Sampler};
+pub(crate) use run::run_counts;
+use run::top_reader;
+pub use run::{run, run_with_progress};
 use serde::Serialize;
 
 /// Rows per batch dealt to a thread.
@@ -222,76 +227,10 @@ impl Acc {
     }
 }
 
-/// Run the design's sample against `regions`.
-///
-/// # Errors
-///
-/// A [`DesignError`] naming the row when a sample row cannot be generated.
-///
-/// ```
-/// use rowkey_core::analyze::{distribution::{run, RunOptions}, Regions};
-/// use rowkey_core::{design::Design, sample::Compiled};
-/// let mut d = Design::new("{id | md5 | hex | left(4)}_{id}");
-/// d.fields.insert("id".into(), "seq(0, 1)".into());
-/// let c = Compiled::new(&d).unwrap();
-/// let regions = Regions::new(vec![b"8".to_vec()]);
-/// let dist = run(&c, &regions, RunOptions { count: 10_000, threads: 2, windows: 10, fingerprints: true, tops: false, sizes: false }).unwrap();
-/// assert_eq!(dist.keys, 10_000);
-/// assert!((dist.counts[0] as f64 - 5000.0).abs() < 300.0);
-/// assert_eq!(dist.collisions, 0);
-/// ```
-pub fn run(
-    compiled: &Compiled,
-    regions: &Regions,
-    opts: RunOptions,
-) -> Result<Distribution, DesignError> {
-    run_with_progress(compiled, regions, opts, &mut |_, _| {})
-}
-
 /// Rows between progress reports.
 pub const PROGRESS_EVERY: u64 = 1 << 16;
 
-/// [`run`], reporting `(rows done, rows in all)` every [`PROGRESS_EVERY`] rows when running on
-/// one thread (the browser's worker shows it), and once at the end in any case.
-///
-/// Each thread runs [`run_shard`] for its share of the batches and [`finish`] merges them: the
-/// same two steps the browser's workers take with one shard each.
-///
-/// # Errors
-///
-/// What [`run`] refuses.
-pub fn run_with_progress(
-    compiled: &Compiled,
-    regions: &Regions,
-    opts: RunOptions,
-    progress: &mut dyn FnMut(u64, u64),
-) -> Result<Distribution, DesignError> {
-    let threads = opts.threads.clamp(1, 64);
-    let accs: Vec<Acc> = if threads == 1 {
-        vec![run_shard(compiled, regions, opts, 0, 1, progress)?]
-    } else {
-        std::thread::scope(|scope| {
-            let handles: Vec<_> = (0..threads)
-                .map(|t| {
-                    scope.spawn(move || {
-                        run_shard(compiled, regions, opts, t, threads, &mut |_, _| {})
-                    })
-                })
-                .collect();
-            handles
-                .into_iter()
-                .map(|h| {
-                    h.join()
-                        .unwrap_or_else(|_| Err(internal(SAMPLING_THREAD_FAILED)))
-                })
-                .collect::<Result<Vec<_>, _>>()
-        })?
-    };
-    progress(opts.count, opts.count);
-    finish(compiled, regions, opts, accs)
-}
-
-use crate::i18n::catalogue::encode::{BAD_PARTIAL, SAMPLING_THREAD_FAILED};
+use crate::i18n::catalogue::encode::BAD_PARTIAL;
 
 /// An internal error (not the design's fault) with one of the catalogue's messages.
 fn internal(id: &'static crate::i18n::Entry) -> DesignError {
@@ -408,6 +347,20 @@ pub fn run_shard(
     shards: usize,
     progress: &mut dyn FnMut(u64, u64),
 ) -> Result<Acc, DesignError> {
+    let reader = top_reader(opts);
+    shard_reading(compiled, regions, opts, (shard, shards), progress, reader)
+}
+
+/// [`run_shard`] of shard `at` (`(shard, shards)`), the keys read for the top values with
+/// `reader`'s.
+fn shard_reading(
+    compiled: &Compiled,
+    regions: &Regions,
+    opts: RunOptions,
+    (shard, shards): (usize, usize),
+    progress: &mut dyn FnMut(u64, u64),
+    reader: Option<MakeReader>,
+) -> Result<Acc, DesignError> {
     let plan = Plan::new(compiled, regions, opts);
     if shards == 0 || shard >= shards {
         return Err(bad_partial("shard number"));
@@ -416,7 +369,7 @@ pub fn run_shard(
     let windows = plan.windows;
     let window_start = |w: usize| plan.window_start(w);
     let mut acc = Acc::new(&plan, shard, shards, regions.len());
-    let mut extras = RowExtras::new(compiled, plan.tops, plan.sizes)?;
+    let mut extras = RowExtras::new(compiled, reader.filter(|_| plan.tops), plan.sizes)?;
     if let Some(x) = &extras {
         x.start(compiled, &mut acc, regions.len());
     }

@@ -26,6 +26,7 @@ pub use budget::SampleRows;
 pub(crate) use regions::head;
 pub use regions::Regions;
 pub use report::{
-    analyze, analyze_with_progress, AnalyzeOptions, KeyspaceReport, Report, ShardedAnalysis,
+    analyze, analyze_counts, analyze_with_progress, AnalyzeOptions, KeyspaceReport, Report,
+    ShardedAnalysis,
 };
 pub use splits::{sampled_split_keys, split_keys, SplitKeys};

@@ -1,23 +1,22 @@
 //! The full analysis of a design, as one serialisable report: what `rowkey analyze --format
 //! json` prints, what the playground's panels show, what the wasm API returns.
 
-use super::distribution::{self, Heatmap, Lengths, RunOptions};
-use super::lint::{self, Lint, LintInput, Observed};
+use super::distribution::{Heatmap, Lengths};
+use super::lint::Lint;
 pub use super::options::AnalyzeOptions;
-use super::query::{self, QueryReport};
-use super::stats::{Stats, Verdict};
-use super::verdict::{judge, VerdictReport};
-use super::{split_keys, Regions};
-use crate::design::{DesignError, SplitAlgorithm};
-use crate::hbase::to_string_binary;
+use super::query::QueryReport;
+use super::stats::Stats;
+use super::verdict::VerdictReport;
+use crate::design::SplitAlgorithm;
 use crate::i18n::{catalogue::report as msg, Message};
 use crate::keyspace::Keyspace;
-use crate::sample::Compiled;
 use serde::Serialize;
 
 mod region_json;
+mod run;
 mod split_notes;
-use split_notes::{remainder_note, remainder_splitter, splits_in_time};
+pub use run::{analyze, analyze_counts, analyze_with_progress, ShardedAnalysis};
+pub(crate) use run::{build, prepare, Prepared};
 
 /// A region whose expected share is beyond this factor of the mean (either way) is flagged.
 pub const SKEW_FACTOR: f64 = 2.0;
@@ -319,373 +318,13 @@ impl KeyspaceReport {
     }
 }
 
-/// Analyse a compiled design.
-///
-/// # Errors
-///
-/// A [`DesignError`] when the split keys cannot be made or a sample row cannot be generated.
-///
-/// ```
-/// use rowkey_core::analyze::{analyze, AnalyzeOptions};
-/// use rowkey_core::design::{Design, SplitAlgorithm};
-/// use rowkey_core::sample::Compiled;
-/// let mut d = Design::new("{id | md5 | hex | left(16)}");
-/// d.fields.insert("id".into(), "seq(0, 1)".into());
-/// d.splits.algorithm = SplitAlgorithm::Range;
-/// d.splits.start = Some("0000000000000000".into());
-/// d.splits.end = Some("ffffffffffffffff".into());
-/// d.splits.regions = 10;
-/// d.sample.count = 10_000;
-/// let c = Compiled::new(&d).unwrap();
-/// let report = analyze(&c, AnalyzeOptions::for_design(&c)).unwrap();
-/// let dead: Vec<usize> = (0..10).filter(|&i| report.regions[i].dead).collect();
-/// assert_eq!(dead, [0, 3, 4, 5, 6, 7]);
-/// ```
-pub fn analyze(compiled: &Compiled, opts: AnalyzeOptions) -> Result<Report, DesignError> {
-    analyze_with_progress(compiled, opts, &mut |_, _| {})
-}
-
-/// [`analyze`], reporting the sample's progress as `(rows done, rows in all)`.
-///
-/// # Errors
-///
-/// What [`analyze`] refuses.
-pub fn analyze_with_progress(
-    compiled: &Compiled,
-    opts: AnalyzeOptions,
-    progress: &mut dyn FnMut(u64, u64),
-) -> Result<Report, DesignError> {
-    let job = ShardedAnalysis::new(compiled, opts)?;
-    let dist = distribution::run_with_progress(compiled, &job.prepared.regions, job.run, progress)?;
-    Ok(job.report(compiled, dist))
-}
-
-/// An analysis whose sample is counted in shards, each anywhere (the browser's worker runs one
-/// and hands the others to helper workers), then finished in one place: the report is the same
-/// as [`analyze`]'s with the same options, whatever the number of shards.
-///
-/// ```
-/// use rowkey_core::analyze::{analyze, AnalyzeOptions, ShardedAnalysis};
-/// use rowkey_core::{design::Design, sample::Compiled};
-/// let mut d = Design::new("{id | md5 | hex | left(2)}_{id}");
-/// d.fields.insert("id".into(), "seq(0, 1)".into());
-/// d.sample.count = 30_000;
-/// let c = Compiled::new(&d).unwrap();
-/// let opts = AnalyzeOptions::for_design(&c);
-/// let job = ShardedAnalysis::new(&c, opts).unwrap();
-/// let parts = (0..2).map(|s| job.shard(&c, s, 2, &mut |_, _| {}).unwrap()).collect();
-/// assert_eq!(job.finish(&c, parts).unwrap(), analyze(&c, opts).unwrap());
-/// ```
-#[derive(Debug)]
-pub struct ShardedAnalysis {
-    prepared: Prepared,
-    run: RunOptions,
-}
-
-impl ShardedAnalysis {
-    /// Make the split keys and regions (as [`analyze`] does) and decide how the sample runs.
-    ///
-    /// # Errors
-    ///
-    /// A [`DesignError`] when the split keys or regions cannot be made.
-    pub fn new(compiled: &Compiled, opts: AnalyzeOptions) -> Result<ShardedAnalysis, DesignError> {
-        let prepared = prepare(compiled, opts)?;
-        let mut run = prepared.opts.run;
-        // Keys that cannot repeat need no fingerprints: the count of repeats is zero without them.
-        run.fingerprints = prepared.unique.is_none()
-            && !super::unique::distinct_by_construction(compiled, run.count);
-        run.tops = prepared.opts.top.is_some();
-        run.sizes = prepared.opts.bytes;
-        Ok(ShardedAnalysis { prepared, run })
-    }
-
-    /// Count shard `shard` of `shards` ([`distribution::run_shard`]).
-    ///
-    /// # Errors
-    ///
-    /// A [`DesignError`] when the shard number is out of range or a row cannot be generated.
-    pub fn shard(
-        &self,
-        compiled: &Compiled,
-        shard: usize,
-        shards: usize,
-        progress: &mut dyn FnMut(u64, u64),
-    ) -> Result<distribution::Acc, DesignError> {
-        distribution::run_shard(
-            compiled,
-            &self.prepared.regions,
-            self.run,
-            shard,
-            shards,
-            progress,
-        )
-    }
-
-    /// The report from every shard's counts ([`distribution::finish`]); shards of another
-    /// analysis, or missing ones, are an error.
-    ///
-    /// # Errors
-    ///
-    /// A [`DesignError`] when the shards are not those of this analysis: missing or repeated, of
-    /// another job, or with counts that do not add up.
-    pub fn finish(
-        &self,
-        compiled: &Compiled,
-        shards: Vec<distribution::Acc>,
-    ) -> Result<Report, DesignError> {
-        let dist = distribution::finish(compiled, &self.prepared.regions, self.run, shards)?;
-        Ok(self.report(compiled, dist))
-    }
-
-    /// The report on what the shards counted, with the top values and bytes they counted.
-    fn report(&self, compiled: &Compiled, mut dist: distribution::Distribution) -> Report {
-        let (tops, bytes) = (dist.tops.take(), dist.bytes.take());
-        let mut report = build(compiled, &self.prepared, dist);
-        super::row_extras::apply(compiled, &self.prepared.opts, &mut report, tops, bytes);
-        report
-    }
-}
-
-/// What an analysis knows before it counts any key: the design's split keys and regions and
-/// its keyspace models. The sample analysis and the analysis of real keys
-/// (`crate::keys::KeysAnalysis`) both start here and end in [`build`].
-#[derive(Clone, Debug)]
-pub(crate) struct Prepared {
-    pub(crate) opts: AnalyzeOptions,
-    pub(crate) rows: super::budget::SampleRows,
-    pub(crate) splits: super::SplitKeys,
-    pub(crate) split_error: Option<Message>,
-    pub(crate) kept_bytes: Option<u64>,
-    pub(crate) regions: Regions,
-    keyspace: Keyspace,
-    nominal: Keyspace,
-    pub(crate) unique: Option<String>,
-}
-
-/// The split keys, regions and keyspace models of a design (see [`Prepared`]).
-pub(crate) fn prepare(compiled: &Compiled, opts: AnalyzeOptions) -> Result<Prepared, DesignError> {
-    // A key too costly for the whole sample runs fewer rows (and says so), never for minutes.
-    let rows = super::budget::sample_rows(compiled, opts.run.count)?;
-    let mut opts = opts;
-    opts.run.count = rows.analysed;
-    // The quantile step runs on the sample this analysis runs (`--count` included).
-    let sample = super::splits::sample_for_splits(compiled, opts.run.count)?;
-    let kept_bytes = sample.as_ref().map(|s| s.kept_bytes);
-    let (splits, split_error) = match split_keys(compiled, sample.as_ref()) {
-        Ok(s) => (s, None),
-        Err(e) if !opts.strict_splits => (
-            super::SplitKeys {
-                keys: Vec::new(),
-                note: None,
-            },
-            Some(e.as_message()),
-        ),
-        Err(e) => return Err(e),
-    };
-    drop(sample);
-    let regions = Regions::new(splits.keys.clone());
-    let keyspace = Keyspace::new(compiled);
-    let nominal = Keyspace::nominal(compiled);
-    let unique = super::unique::unique_field(compiled, &keyspace);
-    Ok(Prepared {
-        opts,
-        rows,
-        splits,
-        split_error,
-        kept_bytes,
-        regions,
-        keyspace,
-        nominal,
-        unique,
-    })
-}
-
-/// The report on what was counted over the prepared regions.
-pub(crate) fn build(
-    compiled: &Compiled,
-    prepared: &Prepared,
-    dist: distribution::Distribution,
-) -> Report {
-    let design = compiled.design();
-    let Prepared {
-        opts,
-        rows,
-        splits,
-        split_error,
-        kept_bytes,
-        regions,
-        keyspace,
-        nominal,
-        unique,
-    } = prepared;
-    let (opts, kept_bytes) = (*opts, *kept_bytes);
-    let given_keys = &splits.keys;
-
-    let mean_share = 1.0 / regions.len() as f64;
-    let region_reports: Vec<RegionReport> = (0..regions.len())
-        .map(|i| {
-            let (start, end) = regions.bounds(i);
-            let dead = !keyspace.reachable(start, end);
-            let expected_share = if dead {
-                0.0
-            } else {
-                keyspace.share(start, end)
-            };
-            let skew = if dead || regions.len() == 1 {
-                None
-            } else if expected_share > mean_share * SKEW_FACTOR {
-                Some(Skew::Hot)
-            } else if expected_share < mean_share / SKEW_FACTOR {
-                Some(Skew::Cold)
-            } else {
-                None
-            };
-            let count = dist.counts[i];
-            RegionReport {
-                start: to_string_binary(start),
-                end: to_string_binary(end),
-                count,
-                share: if dist.keys > 0 {
-                    count as f64 / dist.keys as f64
-                } else {
-                    0.0
-                },
-                expected_share,
-                dead,
-                skew,
-                note: None,
-                top: Vec::new(),
-                unmatched: None,
-                bytes: None,
-                bytes_share: None,
-            }
-        })
-        .collect();
-    let mut region_reports = region_reports;
-    remainder_note(design.splits.algorithm, &mut region_reports);
-
-    let observed = Observed {
-        keys: dist.keys,
-        mean_len: dist.lengths.mean,
-        max_len: dist.lengths.max,
-        collisions: dist.collisions,
-    };
-    let lint_input = LintInput {
-        compiled,
-        keyspace,
-        nominal,
-        split_keys: given_keys,
-        observed: Some(observed),
-    };
-    let lints = lint::lints(&lint_input);
-    let stats = Stats::of(&dist.counts);
-    let lead = lint::ordered_lead(&lint_input);
-    let splits_note = splits_in_time(design.splits.algorithm, regions.splits(), lead.as_ref())
-        .into_iter()
-        .chain(splits.note.clone())
-        .reduce(|a, b| crate::msg!(msg::NOTES, a = a, b = b));
-    let mut verdict = judge(&stats, &dist.heatmap, lead);
-    if let Some(last) = region_reports.last().filter(|r| r.note.is_some()) {
-        // The totals' figure is driven by the splitter's remainder region: say so by the verdict.
-        use crate::i18n::{catalogue::verdict as vmsg, Arg, Message};
-        verdict.reasons.push(crate::msg!(
-            vmsg::REMAINDER,
-            region = Arg::Int((region_reports.len() - 1) as i128),
-            flag = Message::new(if last.skew == Some(Skew::Cold) {
-                vmsg::COLD
-            } else {
-                vmsg::HOT
-            }),
-            splitter = remainder_splitter(design.splits.algorithm)
-                .map_or_else(|| Message::new(vmsg::THE_SPLIT_ALGORITHM).into(), Arg::from)
-        ));
-    }
-    if let Some(why) = split_error {
-        // A table that cannot be split as designed is judged as the one region it would be.
-        use crate::i18n::catalogue::verdict as vmsg;
-        verdict.level = Verdict::NeedsWork;
-        verdict.writes = Verdict::NeedsWork;
-        verdict
-            .reasons
-            .insert(0, crate::msg!(vmsg::SPLITS_UNMADE, why = why.clone()));
-    }
-    let mut lints = lints;
-    if let Some(why) = split_error {
-        lints.insert(
-            0,
-            Lint {
-                rule: super::lint::Rule::Splits,
-                severity: super::lint::Severity::Error,
-                message: crate::msg!(
-                    crate::i18n::catalogue::lint::SPLIT_UNMADE,
-                    why = why.clone()
-                ),
-                why: crate::msg!(crate::i18n::catalogue::lint::SPLIT_UNMADE_WHY),
-                span: None,
-            },
-        );
-    }
-    let queries = query::plan_queries(compiled, nominal, regions.splits());
-    let keyspace_report = KeyspaceReport::of(&[keyspace, nominal]);
-    let memory_bytes = (opts.memory_rows as f64 * dist.lengths.mean).round() as u64;
-    Report {
-        source: ReportSource::Sample,
-        keys_read: None,
-        name: design.name.clone(),
-        template: compiled.plan().normalized(),
-        splits: SplitsReport {
-            algorithm: design.splits.algorithm,
-            keys: regions
-                .splits()
-                .iter()
-                .map(|k| to_string_binary(k))
-                .collect(),
-            note: splits_note,
-            kept_bytes,
-            error: split_error.clone(),
-        },
-        regions: region_reports,
-        stats,
-        verdict,
-        heatmap: dist.heatmap,
-        key_lengths: KeyLengthReport {
-            lengths: dist.lengths,
-            memory_rows: opts.memory_rows,
-            memory_bytes,
-        },
-        collisions: CollisionReport {
-            count: dist.collisions,
-            distinct: dist.keys - dist.collisions,
-            examples: dist
-                .collision_examples
-                .iter()
-                .map(|k| to_string_binary(k))
-                .collect(),
-            unique_by: unique.clone(),
-        },
-        lints,
-        queries,
-        keyspace: keyspace_report,
-        sample: rows.clone(),
-        // The design was validated when compiled, so its sizing is usable.
-        sizing: design
-            .sizing
-            .as_ref()
-            .and_then(|s| super::sizing::size(s).ok()),
-        dump: None,
-        top: None,
-        bytes: None,
-        fingerprint: Some(super::fingerprint::Fingerprint::of(
-            design,
-            regions.splits(),
-        )),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::analyze::stats::Verdict;
+    use crate::analyze::{analyze, lint};
     use crate::design::Design;
+    use crate::sample::Compiled;
 
     #[test]
     fn splits_that_cannot_be_made_fail_strictly_or_are_reported() {
@@ -705,7 +344,7 @@ mod tests {
             .error
             .as_ref()
             .is_some_and(|e| e.to_string().contains("salt")));
-        assert_eq!(r.lints[0].rule, super::lint::Rule::Splits);
+        assert_eq!(r.lints[0].rule, lint::Rule::Splits);
         assert_eq!(r.stats.keys, 500);
         // One region holds every key, so the totals look even: the verdict must not.
         assert_eq!(r.verdict.level, Verdict::NeedsWork);
@@ -717,12 +356,64 @@ mod tests {
             r.verdict.reasons[0]
         );
     }
+
+    #[test]
+    fn the_counts_report_is_the_whole_one_without_its_lints_and_scans() {
+        use crate::analyze::{analyze_counts, AnalyzeOptions};
+        use crate::design::{Query, Sizing};
+        // Lints, queries, a size field (bytes and sizing from the sample), splits that cannot
+        // be made: every part the two steps of a report touch.
+        let mut cases = Vec::new();
+        let mut d = Design::new("{ts}_{id}");
+        d.fields.insert(
+            "ts".into(),
+            "timestamp(\"2024-02-15T00:00:00Z\", 100)".into(),
+        );
+        d.fields.insert("id".into(), "seq(0, 1)".into());
+        d.fields.insert("size".into(), "int(100, 900)".into());
+        d.sizing = Some(Sizing {
+            rows: 1_000_000_000,
+            row_bytes: 500,
+            max_filesize: 10 << 30,
+            days: None,
+            row_bytes_field: Some("size".into()),
+        });
+        d.queries.push(Query {
+            name: "one".into(),
+            bind: [("ts".to_owned(), "1707955200000".to_owned())]
+                .into_iter()
+                .collect(),
+        });
+        d.sample.count = 20_000;
+        cases.push(d);
+        let mut d = Design::new("{id | md5 | hex}_{id}");
+        d.fields.insert("id".into(), "seq(1, 1)".into());
+        d.splits.algorithm = SplitAlgorithm::Salt;
+        d.sample.count = 3_000;
+        cases.push(d);
+        for d in cases {
+            let c = Compiled::new(&d).unwrap();
+            let mut opts = AnalyzeOptions::for_design(&c);
+            opts.strict_splits = false;
+            opts.bytes = true;
+            let whole = analyze(&c, opts).unwrap();
+            let mut counts = analyze_counts(&c, opts, &mut |_, _| {}).unwrap();
+            assert!(counts.lints.is_empty() && counts.queries.is_empty());
+            assert!(!whole.lints.is_empty(), "{}", d.template);
+            counts.lints.clone_from(&whole.lints);
+            counts.queries.clone_from(&whole.queries);
+            assert_eq!(counts, whole, "{}", d.template);
+        }
+    }
 }
 
 #[cfg(test)]
 mod verdict_tests {
     use super::*;
+    use crate::analyze::analyze;
+    use crate::analyze::stats::Verdict;
     use crate::design::Design;
+    use crate::sample::Compiled;
 
     fn orders(template: &str, algorithm: SplitAlgorithm) -> Report {
         let mut d = Design::new(template);

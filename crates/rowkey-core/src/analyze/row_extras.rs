@@ -17,23 +17,39 @@ use super::bytes::RowSize;
 use super::distribution::{bad_partial, Acc};
 use super::{AnalyzeOptions, Regions, Report};
 use crate::decode::top::RegionTops;
-use crate::decode::Decoder;
+use crate::decode::{Decoded, Decoder};
 use crate::design::DesignError;
+use crate::plan::Plan;
 use crate::sample::{Compiled, KeyBatch};
 
-/// One shard's per-row work: the decoder and the row-size generator, kept in step with the
+/// Reads a key back into its fields' values, for the top values. A [`Decoder`] behind a
+/// pointer ([`decoder`]), so that a pass that counts no top values (the browser's first report
+/// of the counts, [`super::analyze_counts`]) links no decoding code.
+pub(crate) type KeyReader = Box<dyn Fn(&Plan, &[u8]) -> Decoded>;
+
+/// Makes the [`KeyReader`] of a plan.
+pub(crate) type MakeReader = fn(&Plan) -> KeyReader;
+
+/// The [`KeyReader`] of `plan`: its [`Decoder`].
+pub(crate) fn decoder(plan: &Plan) -> KeyReader {
+    let decoder = Decoder::new(plan);
+    Box::new(move |plan, key| decoder.decode(plan, key))
+}
+
+/// One shard's per-row work: the key reader and the row-size generator, kept in step with the
 /// sample.
 pub(crate) struct RowExtras<'a> {
-    decoder: Option<Decoder>,
+    decoder: Option<KeyReader>,
     sizes: Option<RowSize<'a>>,
 }
 
 impl<'a> RowExtras<'a> {
-    /// The work `tops` and `sizes` ask for (sizes only with a `sizing.row_bytes_field`: a
-    /// constant row size needs no pass); `None` when there is none.
+    /// The work `tops` (the key reader to count top values with) and `sizes` ask for (sizes
+    /// only with a `sizing.row_bytes_field`: a constant row size needs no pass); `None` when
+    /// there is none.
     pub(crate) fn new(
         compiled: &'a Compiled,
-        tops: bool,
+        tops: Option<MakeReader>,
         sizes: bool,
     ) -> Result<Option<RowExtras<'a>>, DesignError> {
         let design = compiled.design();
@@ -43,7 +59,7 @@ impl<'a> RowExtras<'a> {
             }
             _ => None,
         };
-        let decoder = tops.then(|| Decoder::new(compiled.plan()));
+        let decoder = tops.map(|make| make(compiled.plan()));
         Ok((decoder.is_some() || sizes.is_some()).then_some(RowExtras { decoder, sizes }))
     }
 
@@ -73,7 +89,7 @@ impl<'a> RowExtras<'a> {
         for (row, key) in (batch.first_row()..).zip(batch.iter()) {
             let region = regions.region_of(key);
             if let (Some(decoder), Some(tops)) = (&self.decoder, &mut acc.tops) {
-                tops.add(region, &decoder.decode(plan, key), row);
+                tops.add(region, &decoder(plan, key), row);
             }
             if let (Some(sizes), Some(bytes)) = (&mut self.sizes, &mut acc.bytes) {
                 let slot = &mut bytes[region];

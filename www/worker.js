@@ -8,8 +8,11 @@
 // with id, design and lang beside):
 //   {id, kind: "analyze", design (JSON text), count, top?, interim?}
 //                                      top: also each region's N top values of each field;
-//                                      interim (with top): first a report without them (its
-//                                      answer's `interim`), then the whole one
+//                                      interim: first the report of the counts (its answer's
+//                                      `interim`: no lints, queries' scans or top values), then
+//                                      the whole one, whose code is a chunk of the split build's
+//                                      wasm fetched after the page says it has shown the first:
+//   {shown: id}                        (rowkey_protocol::InterimShown) no answer
 //   {id, kind: "simulate", design (JSON text), options (JSON text of
 //    rowkey_core::simulate::SimulateOptions)}: the growth simulation;
 //                                      answered like an analysis, with the growth report
@@ -76,7 +79,7 @@
 // fetches the first time it is asked for either; one it cannot fetch is a failure of that request.
 import init, {
   worker_analyze, worker_simulate, worker_quick, worker_lang, worker_shard, worker_failed,
-  worker_report_json, worker_keys_job, worker_keys_pager, ShardedJob, worker_zh_texts_needed,
+  worker_report_json, worker_keys_job, worker_keys_pager, worker_sharded_job, worker_zh_texts_needed,
   worker_zh_texts,
 } from "./rowkey-web.js";
 
@@ -203,6 +206,13 @@ const wantsJson = new Set();
 let outbox = Promise.resolve();
 let waiting = 0;
 
+// The analyses waiting for the page to show their interim report ({shown: id},
+// rowkey_protocol::InterimShown), by id: each goes on to complete its report then.
+const shown = new Map();
+function whenShown(id) {
+  return new Promise((resolve) => shown.set(id, resolve));
+}
+
 // Posts one of the wasm's messages for request `id`, its compact report's buffer transferred;
 // with the report's JSON text beside it when the request asked for it (the message waits for
 // `worker_report_json`, whose chunk may have to be fetched first, and the messages after it
@@ -256,6 +266,11 @@ self.onmessage = async (event) => {
     await helperMessage(event.data);
     return;
   }
+  if (event.data.shown !== undefined) {
+    shown.get(event.data.shown)?.();
+    shown.delete(event.data.shown);
+    return;
+  }
   // A request before any module: this worker fetches the wasm itself.
   given(undefined);
   if (event.data.test) {
@@ -301,8 +316,11 @@ self.onmessage = async (event) => {
       post(id, await analyzeSharded(design, count, shards, event.data, onProgress, started));
       return;
     }
-    post(id, worker_analyze(design, count, onProgress, event.data.top ?? undefined,
-      event.data.interim ?? undefined, started));
+    // A Promise: the report past its counts is made by a chunk of the wasm, fetched on first
+    // use (after the interim report, once the page has shown it, when the request asks for one).
+    const interim = event.data.interim === true;
+    post(id, await worker_analyze(design, count, onProgress, event.data.top ?? undefined,
+      interim, interim ? whenShown(id) : undefined, started));
   } catch (err) {
     let failed;
     if (!isCrash(err)) {
@@ -461,7 +479,8 @@ function askHelper(n, shard) {
 // The analysis in `shards` shards: shard 0 here (with the page's progress), the others in the
 // helpers at the same time, each one a helper fails counted here after; then merged.
 async function analyzeSharded(design, count, shards, request, onProgress, started) {
-  const job = new ShardedJob(design, count, request.top ?? undefined);
+  // A Promise: the code that makes the report is a chunk of the wasm, fetched on first use.
+  const job = await worker_sharded_job(design, count, request.top ?? undefined);
   let local = 1;
   let crashed = false;
   try {
@@ -530,7 +549,8 @@ async function helperMessage(data) {
       return;
     }
     await setLang(shard.lang, shard.zhTexts);
-    const bytes = worker_shard(
+    // A Promise: the counting code is a chunk of the split build's wasm, fetched on first use.
+    const bytes = await worker_shard(
       shard.design, shard.count, shard.index, shard.shards, shard.top ?? undefined,
     );
     self.postMessage({ id, type: "partial", bytes: bytes.buffer }, [bytes.buffer]);

@@ -193,6 +193,27 @@ pub fn App() -> Html {
     let timer = use_mut_ref(|| None::<gloo_timers::callback::Timeout>);
     // The design the page opens with is analysed at once: the debounce is for edits.
     let opening = use_mut_ref(|| true);
+    // Its analysis starts while the first screen is being built (this first render), not after
+    // it: the worker counts on another core meanwhile, and the first chart comes that much
+    // sooner. The edit effect below then has nothing to start for it.
+    let early = {
+        let (state, client) = (state.clone(), client.clone());
+        use_mut_ref(move || {
+            let start = matches!(state.derived, Derived::Ok { .. }) && state.held.is_none();
+            if start {
+                let embedded = state.embed.is_some();
+                let dispatcher = state.dispatcher();
+                start_analysis(
+                    &state.design,
+                    embedded,
+                    state.revision,
+                    &client,
+                    &dispatcher,
+                );
+            }
+            start
+        })
+    };
 
     // Every edit: the URL (replace), autosave, title, and a debounced analysis in the worker.
     {
@@ -200,6 +221,7 @@ pub fn App() -> Html {
         let client = client.clone();
         let timer = timer.clone();
         let opening = opening.clone();
+        let early = early.clone();
         let b_latest = b_latest.clone();
         use_effect_with(state.revision, move |_| {
             let design = state.design.clone();
@@ -220,23 +242,11 @@ pub fn App() -> Html {
             } else {
                 DEBOUNCE_MS
             };
-            *timer.borrow_mut() = (compiles && state.held.is_none()).then(|| {
+            // The opening design's analysis may have started as the page was first drawn.
+            let started = std::mem::take(&mut *early.borrow_mut());
+            *timer.borrow_mut() = (compiles && state.held.is_none() && !started).then(|| {
                 gloo_timers::callback::Timeout::new(delay, move || {
-                    let total = design.sample.count;
-                    let json: Rc<str> = crate::state::analysable(&design).to_json().into();
-                    if !embedded {
-                        storage::mark_running(&json);
-                    }
-                    match client.start(json, total) {
-                        Ok(id) => dispatcher.dispatch(Action::AnalysisStarted {
-                            id,
-                            revision,
-                            total,
-                        }),
-                        Err(message) => {
-                            dispatcher.dispatch(Action::ShowBanner(Banner::error(message)))
-                        }
-                    }
+                    start_analysis(&design, embedded, revision, &client, &dispatcher);
                 })
             });
             || ()
@@ -602,6 +612,7 @@ pub fn App() -> Html {
                     if *compare.active {
                         <CompareView a_report={report.clone()}
                             a_current={state.report.as_ref().is_some_and(|(r, _)| *r == state.revision)}
+                            a_interim={state.report_interim}
                             a={state.design.clone()} a_revision={state.revision}
                             b={compare.b.clone()}
                             on_leave={compare.on_leave(&state.design, d)}
@@ -625,6 +636,7 @@ pub fn App() -> Html {
                     <LengthsChart report={shown.clone()} />
                     <LintsPanel
                         lints={shown.as_ref().map(|r| r.lints.clone()).unwrap_or_default()}
+                        pending={state.report_interim && keys_shown.is_none()}
                         on_focus={act(d, |span| Action::Focus(Some(span)))}
                     />
                     <SampleTable preview={preview.clone()} seed={state.design.sample.seed} />
@@ -653,5 +665,29 @@ pub fn App() -> Html {
         </ContextProvider<DecodeKey>>
         </ContextProvider<Panels>>
         </ContextProvider<Lang>>
+    }
+}
+
+/// Start analysing `design` (revision `revision`) in the worker, noting it as running (a page
+/// that dies meanwhile then opens it without analysing it), and say so to the state.
+fn start_analysis(
+    design: &rowkey_core::design::Design,
+    embedded: bool,
+    revision: u64,
+    client: &AnalysisClient,
+    dispatcher: &UseReducerDispatcher<AppState>,
+) {
+    let total = design.sample.count;
+    let json: Rc<str> = crate::state::analysable(design).to_json().into();
+    if !embedded {
+        storage::mark_running(&json);
+    }
+    match client.start(json, total) {
+        Ok(id) => dispatcher.dispatch(Action::AnalysisStarted {
+            id,
+            revision,
+            total,
+        }),
+        Err(message) => dispatcher.dispatch(Action::ShowBanner(Banner::error(message))),
     }
 }

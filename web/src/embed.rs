@@ -191,7 +191,8 @@ pub fn EmbedLayout(props: &EmbedLayoutProps) -> Html {
                 EmbedView::Heatmap => html! { <Heatmap report={report.clone()} compact=true /> },
                 EmbedView::Keys => html! { <SampleTable preview={preview.clone()} seed={s.design.sample.seed} /> },
             } }
-            { lints_line(report.as_ref().map(|r| r.lints.as_slice()), lang) }
+            // The interim report (its counts) has no lints yet: checking until the whole one.
+            { lints_line(report.as_ref().filter(|_| !s.report_interim).map(|r| r.lints.as_slice()), lang) }
         </div>
     }
 }

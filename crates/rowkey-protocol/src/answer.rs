@@ -57,8 +57,9 @@ pub enum WorkerAnswer {
 pub struct ReportAnswer {
     /// Milliseconds from the request to the report, on the worker's clock.
     pub ms: f64,
-    /// The report without its top values, sent while they are counted: the whole report of the
-    /// same job follows (`JobRequest::Analyze`'s `interim`).
+    /// The report of the counts alone (no lints, queries' scans or top values), sent while the
+    /// rest is made: the whole report of the same job follows (`JobRequest::Analyze`'s
+    /// `interim`).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub interim: bool,
     /// The shards a sharded analysis was counted in.

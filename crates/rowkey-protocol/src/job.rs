@@ -24,10 +24,11 @@ pub enum JobRequest {
         /// (`rowkey analyze --top N`); none: nothing is decoded.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         top: Option<u32>,
-        /// With `top`: answer first with the report without the top values (an interim
-        /// [`crate::ReportAnswer`]), which takes a fraction of the time decoding every key
-        /// does, then with the whole report. The counts, verdict and charts of the two are the
-        /// same: the page draws its charts from the first.
+        /// Answer first with the report of the counts (an interim [`crate::ReportAnswer`]:
+        /// regions, figures, verdict, key lengths, without lints, queries' scans or top
+        /// values), which takes a fraction of the whole, then with the whole report. The
+        /// counts, verdict and charts of the two are the same: the page draws its charts from
+        /// the first.
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         interim: bool,
     },
@@ -48,6 +49,27 @@ pub enum JobRequest {
         /// Which page, and how the dump reads.
         page: KeysPageJob,
     },
+}
+
+/// The page's word to the analysis worker that it has shown job `shown`'s interim report
+/// (`JobRequest::Analyze`'s `interim`): the worker fetches the code that completes the report
+/// only then, so that the fetch never competes with the first chart. Not a job: it has no answer.
+///
+/// ```
+/// use rowkey_protocol::InterimShown;
+/// assert_eq!(InterimShown { shown: 7 }.to_json(), r#"{"shown":7}"#);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct InterimShown {
+    /// The job whose interim report was shown.
+    pub shown: u64,
+}
+
+impl InterimShown {
+    /// The message as JSON text (the page turns it into the message's object).
+    pub fn to_json(&self) -> String {
+        format!(r#"{{"shown":{}}}"#, self.shown)
+    }
 }
 
 /// One page of a key dump to read, from where the dump's analysis indexed it

@@ -35,7 +35,7 @@ pub mod quick;
 pub use answer::{QuantileAnswer, ReportAnswer, WorkerAnswer};
 pub use design::analysable;
 pub use error::WorkerError;
-pub use job::{JobRequest, KeysJob, KeysPageJob};
+pub use job::{InterimShown, JobRequest, KeysJob, KeysPageJob};
 pub use quick::{
     DecodeMismatch, DecodedKey, ExportAnswer, ImportAnswer, ImportFailure, MetricsAnswer,
     ObservedNumbers, QuickRequest, RulerCell, RulerLevel, SegmentModel, SplitCheck,

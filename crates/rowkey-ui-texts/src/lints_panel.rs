@@ -14,6 +14,11 @@ rowkey_core::catalogue! {
         en: "No lints: nothing in this design that the articles or the HBase book warn about.",
         zh: "没有问题：这个设计里没有文章或 HBase 官方指南提醒要避免的做法。",
     }
+    /// While the report shown is the interim one: the charts are drawn, the lints still coming.
+    PENDING = "ui.lints-panel.pending" {
+        en: "Checking the design against the lints\u{2026}",
+        zh: "正在检查设计\u{2026}",
+    }
     SHOW_ARIA = "ui.lints-panel.show-aria" { en: "Show the segment of {rule} in the template", zh: "在模板中显示 {rule} 对应的片段" }
     SHOW = "ui.lints-panel.show" { en: "Show in template", zh: "在模板中显示" }
 }

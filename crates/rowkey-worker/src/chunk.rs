@@ -96,3 +96,62 @@ pub(crate) fn keys() -> Result<Keys, Failed> {
 pub(crate) async fn keys() -> Result<Keys, Failed> {
     Ok(keys_now())
 }
+
+/// The code that completes an analysis's report past its counts: the lints, the queries' scans
+/// and the regions' top values (decoding every key), for an analysis in one pass
+/// ([`rowkey_core::analyze::analyze_with_progress`]) or in shards
+/// ([`rowkey_core::analyze::ShardedAnalysis::shard`] and `finish`). The first chart needs only
+/// the counts ([`rowkey_core::analyze::analyze_counts`]), so the split build fetches this after
+/// it.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Report {
+    pub(crate) analyze: Analyze,
+    pub(crate) shard: Shard,
+    pub(crate) finish: Finish,
+}
+
+/// A whole analysis ([`rowkey_core::analyze::analyze_with_progress`]).
+type Analyze = fn(
+    &rowkey_core::sample::Compiled,
+    rowkey_core::analyze::AnalyzeOptions,
+    &mut dyn FnMut(u64, u64),
+) -> Result<rowkey_core::analyze::Report, rowkey_core::design::DesignError>;
+
+/// One shard of a sharded analysis counted ([`rowkey_core::analyze::ShardedAnalysis::shard`]).
+type Shard =
+    fn(
+        &rowkey_core::analyze::ShardedAnalysis,
+        &rowkey_core::sample::Compiled,
+        usize,
+        usize,
+        &mut dyn FnMut(u64, u64),
+    ) -> Result<rowkey_core::analyze::distribution::Acc, rowkey_core::design::DesignError>;
+
+/// A sharded analysis's report from its shards ([`rowkey_core::analyze::ShardedAnalysis::finish`]).
+type Finish = fn(
+    &rowkey_core::analyze::ShardedAnalysis,
+    &rowkey_core::sample::Compiled,
+    Vec<rowkey_core::analyze::distribution::Acc>,
+) -> Result<rowkey_core::analyze::Report, rowkey_core::design::DesignError>;
+
+fn report_now() -> Report {
+    Report {
+        analyze: rowkey_core::analyze::analyze_with_progress,
+        shard: rowkey_core::analyze::ShardedAnalysis::shard,
+        finish: rowkey_core::analyze::ShardedAnalysis::finish,
+    }
+}
+
+/// The report's code past the counts, in the `report` chunk: fetched by the worker that first
+/// completes a report.
+#[cfg(all(feature = "split", target_family = "wasm"))]
+#[wasm_split_helpers::wasm_split(report, fallible)]
+pub(crate) fn report() -> Result<Report, Failed> {
+    Ok(report_now())
+}
+
+/// The report's code past the counts (a build without chunks).
+#[cfg(not(all(feature = "split", target_family = "wasm")))]
+pub(crate) async fn report() -> Result<Report, Failed> {
+    Ok(report_now())
+}

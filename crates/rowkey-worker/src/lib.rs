@@ -9,7 +9,7 @@
 //! answer the report itself (`report`, `compact`). A progress callback is called with such a
 //! message too, and [`worker_failed`] makes the message for an error an entry point threw.
 
-use rowkey_core::analyze::{analyze_with_progress, compact, AnalyzeOptions};
+use rowkey_core::analyze::{analyze_counts, compact, AnalyzeOptions};
 use rowkey_core::design::{read_document, DesignError};
 use rowkey_core::i18n::catalogue::worker as W;
 use rowkey_core::i18n::Message;
@@ -30,7 +30,7 @@ pub use keys::{worker_keys_job, KeysJob};
 pub use lang::{worker_lang, worker_zh_texts, worker_zh_texts_needed};
 pub use pages::{worker_keys_pager, KeysPager};
 pub use quick::worker_quick;
-pub use shard::{worker_shard, ShardedJob};
+pub use shard::{worker_shard, worker_sharded_job, ShardedJob};
 
 /// An `Error` whose message is `e`'s text and whose `error` property is `e` as JSON (a
 /// [`WorkerError`]): `www/worker.js` passes it on to the page, which shows it where it is.
@@ -197,29 +197,31 @@ fn report_json_now(compact: &[u8]) -> Result<String, JsValue> {
 
 /// Analyse a design (JSON) with `count` sample keys, calling `progress` with a progress message
 /// as the sample runs; with `top`, each region's `top` values of each field too (decoded in the
-/// same pass, as `rowkey analyze --top N`). Returns the report's message
+/// same pass, as `rowkey analyze --top N`). Returns (a `Promise` of) the report's message
 /// (`report_message`; `started`: `performance.now()` when the request came); throws an `Error`
 /// saying what is wrong, with its [`WorkerError`] (design path and span) as [`thrown`] sets it.
 ///
-/// With `top` and `interim`, `progress` first gets the report without the top values (an
-/// interim report message): decoding every key for them takes several times the rest of the
-/// analysis, and the page draws its charts from the counts, which are the same in both.
+/// With `interim`, `progress` first gets the report of the counts (an interim report message:
+/// [`rowkey_core::analyze::analyze_counts`], without lints, queries' scans or top values), which
+/// is all the page's charts need and takes a fraction of the whole. The whole report's code (the
+/// `report` chunk of the split build) is fetched after it, on first use, once `shown` resolves:
+/// when the page says it has shown the interim report ([`rowkey_protocol::InterimShown`]), so
+/// that the fetch never competes with the first chart.
 #[wasm_bindgen]
-pub fn worker_analyze(
-    design_json: &str,
+pub async fn worker_analyze(
+    design_json: String,
     count: f64,
-    progress: &js_sys::Function,
+    progress: js_sys::Function,
     top: Option<u32>,
     interim: Option<bool>,
+    shown: Option<js_sys::Promise>,
     started: f64,
 ) -> Result<JsValue, JsValue> {
-    crate::lang::in_request_lang(|| {
-        let compiled = compile(design_json)?;
+    let (compiled, opts) = crate::lang::in_request_lang(|| {
+        let compiled = compile(&design_json)?;
         let opts = analysis_options(&compiled, count, top)?;
-        let mut report_progress = reporter(progress);
-        if interim == Some(true) && opts.top.is_some() {
-            let counts = AnalyzeOptions { top: None, ..opts };
-            let report = analyze_with_progress(&compiled, counts, &mut report_progress)
+        if interim == Some(true) {
+            let report = analyze_counts(&compiled, opts, &mut reporter(&progress))
                 .map_err(|e| design_error(&e))?;
             let first = report_message(
                 &report,
@@ -232,7 +234,15 @@ pub fn worker_analyze(
             // A page that cannot take the interim report still gets the whole one.
             let _ = progress.call1(&JsValue::NULL, &first);
         }
-        let report = analyze_with_progress(&compiled, opts, &mut report_progress)
+        Ok::<_, JsValue>((compiled, opts))
+    })?;
+    if let (Some(true), Some(shown)) = (interim, shown) {
+        // Whether it resolves or not, the report is completed.
+        let _ = wasm_bindgen_futures::JsFuture::from(shown).await;
+    }
+    let code = chunk::report().await.map_err(|chunk::Failed(e)| e)?;
+    crate::lang::in_request_lang(|| {
+        let report = (code.analyze)(&compiled, opts, &mut reporter(&progress))
             .map_err(|e| design_error(&e))?;
         report_message(
             &report,

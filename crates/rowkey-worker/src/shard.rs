@@ -13,56 +13,77 @@ use wasm_bindgen::prelude::*;
 
 /// Count shard `shard` of `shards` of the analysis of a design (JSON) with `count` sample keys
 /// and each region's `top` values (a helper worker's part, asked for as the whole analysis
-/// was: [`ShardedJob::new`]): returns the shard's counts, its top values and bytes included, as
-/// bytes for [`ShardedJob::add`]; throws an `Error` saying what is wrong.
+/// was: [`worker_sharded_job`]): returns (a `Promise` of) the shard's counts, its top values
+/// and bytes included, as bytes for [`ShardedJob::add`]; throws an `Error` saying what is
+/// wrong. The counting code is the `report` chunk's, as the analysis's ([`worker_sharded_job`]).
 #[wasm_bindgen]
-pub fn worker_shard(
-    design_json: &str,
+pub async fn worker_shard(
+    design_json: String,
     count: f64,
     shard: u32,
     shards: u32,
     top: Option<u32>,
 ) -> Result<Vec<u8>, JsValue> {
+    let code = crate::chunk::report()
+        .await
+        .map_err(|crate::chunk::Failed(e)| e)?;
     crate::lang::in_request_lang(|| {
-        let compiled = compile(design_json)?;
+        let compiled = compile(&design_json)?;
         let job = ShardedAnalysis::new(&compiled, analysis_options(&compiled, count, top)?)
             .map_err(|e| design_error(&e))?;
-        let acc = job
-            .shard(&compiled, shard as usize, shards as usize, &mut |_, _| {})
-            .map_err(|e| design_error(&e))?;
+        let acc = (code.shard)(
+            &job,
+            &compiled,
+            shard as usize,
+            shards as usize,
+            &mut |_, _| {},
+        )
+        .map_err(|e| design_error(&e))?;
         Ok(acc.to_bytes())
     })
 }
 
-/// One analysis counted in shards: made from the design, given every shard (counted here with
-/// [`ShardedJob::run`] or elsewhere and handed over with [`ShardedJob::add`]), then finished.
+/// One analysis counted in shards: made from the design ([`worker_sharded_job`]), given every
+/// shard (counted here with [`ShardedJob::run`] or elsewhere and handed over with
+/// [`ShardedJob::add`]), then finished.
 #[wasm_bindgen]
 #[derive(Debug)]
 pub struct ShardedJob {
     compiled: Compiled,
     job: ShardedAnalysis,
     parts: Vec<Acc>,
+    report: crate::chunk::Report,
+}
+
+/// The analysis of a design (JSON) with `count` sample keys (and each region's `top` values, as
+/// [`crate::worker_analyze`] gives them), to count in shards. A `Promise`: the code that makes
+/// its report is fetched first (the `report` chunk of the split build, on first use). Throws an
+/// `Error` as [`crate::worker_analyze`] does for a design with a problem, or one saying the
+/// chunk could not be fetched.
+#[wasm_bindgen]
+pub async fn worker_sharded_job(
+    design_json: String,
+    count: f64,
+    top: Option<u32>,
+) -> Result<ShardedJob, JsValue> {
+    let report = crate::chunk::report()
+        .await
+        .map_err(|crate::chunk::Failed(e)| e)?;
+    crate::lang::in_request_lang(|| {
+        let compiled = compile(&design_json)?;
+        let job = ShardedAnalysis::new(&compiled, analysis_options(&compiled, count, top)?)
+            .map_err(|e| design_error(&e))?;
+        Ok(ShardedJob {
+            compiled,
+            job,
+            parts: Vec::new(),
+            report,
+        })
+    })
 }
 
 #[wasm_bindgen]
 impl ShardedJob {
-    /// The analysis of a design (JSON) with `count` sample keys (and each region's `top`
-    /// values, as [`crate::worker_analyze`] gives them); throws an `Error` as
-    /// [`crate::worker_analyze`] does for a design with a problem.
-    #[wasm_bindgen(constructor)]
-    pub fn new(design_json: &str, count: f64, top: Option<u32>) -> Result<ShardedJob, JsValue> {
-        crate::lang::in_request_lang(|| {
-            let compiled = compile(design_json)?;
-            let job = ShardedAnalysis::new(&compiled, analysis_options(&compiled, count, top)?)
-                .map_err(|e| design_error(&e))?;
-            Ok(ShardedJob {
-                compiled,
-                job,
-                parts: Vec::new(),
-            })
-        })
-    }
-
     /// Count shard `shard` of `shards` here, calling `progress` with a progress message over
     /// the whole sample's rows as it runs.
     pub fn run(
@@ -73,15 +94,14 @@ impl ShardedJob {
     ) -> Result<(), JsValue> {
         crate::lang::in_request_lang(|| {
             let mut report_progress = reporter(progress);
-            let acc = self
-                .job
-                .shard(
-                    &self.compiled,
-                    shard as usize,
-                    shards as usize,
-                    &mut report_progress,
-                )
-                .map_err(|e| design_error(&e))?;
+            let acc = (self.report.shard)(
+                &self.job,
+                &self.compiled,
+                shard as usize,
+                shards as usize,
+                &mut report_progress,
+            )
+            .map_err(|e| design_error(&e))?;
             self.parts.push(acc);
             Ok(())
         })
@@ -106,9 +126,7 @@ impl ShardedJob {
         crate::lang::in_request_lang(|| {
             let parts = std::mem::take(&mut self.parts);
             let shards = parts.len() as u32;
-            let report = self
-                .job
-                .finish(&self.compiled, parts)
+            let report = (self.report.finish)(&self.job, &self.compiled, parts)
                 .map_err(|e| design_error(&e))?;
             let answer = ReportAnswer {
                 ms: crate::elapsed_ms(started),

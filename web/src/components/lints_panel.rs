@@ -12,6 +12,9 @@ use yew::prelude::*;
 pub struct LintsPanelProps {
     /// The lints.
     pub lints: Vec<Lint>,
+    /// The report shown is the interim one (its counts): its lints are still being made.
+    #[prop_or_default]
+    pub pending: bool,
     /// Highlight a span in the editor.
     pub on_focus: Callback<Span>,
 }
@@ -72,7 +75,9 @@ pub fn LintsPanel(props: &LintsPanelProps) -> Html {
                     }) }
                 </span>
             </h2>
-            if props.lints.is_empty() {
+            if props.pending {
+                <p class="no-lints muted" data-testid="lints-pending">{ t(lang, text::PENDING) }</p>
+            } else if props.lints.is_empty() {
                 <p class="no-lints">{ t(lang, text::NONE) }</p>
             } else {
                 <ul class="lint-list">

@@ -14,7 +14,7 @@ use crate::services::js::{field, give_module, post_request, start_worker, worker
 use gloo_timers::callback::Timeout;
 use rowkey_core::i18n::current_lang;
 use rowkey_core::simulate::{GrowthReport, SimulateOptions};
-use rowkey_protocol::{JobRequest, ReportAnswer, WorkerAnswer};
+use rowkey_protocol::{InterimShown, JobRequest, ReportAnswer, WorkerAnswer};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -351,12 +351,16 @@ impl AnalysisClient {
                     Some(i.on_event.clone())
                 }
             };
+            let interim = matches!(event, WorkerEvent::Interim { .. });
             match on_event {
                 // A sign of life: the analysis is moving.
                 None => {
                     Self::arm_watchdog(&inner);
                     let on_event = inner.borrow().on_event.clone();
                     on_event(event);
+                    if interim {
+                        Self::say_shown(&this, id);
+                    }
                 }
                 Some(on_event) => on_event(event),
             }
@@ -383,6 +387,19 @@ impl AnalysisClient {
         let mut i = self.0.borrow_mut();
         i._handlers = vec![on_message, on_error];
         Ok(worker)
+    }
+
+    /// Tell `worker` that job `id`'s interim report is shown ([`InterimShown`]), once the page
+    /// has drawn it (a task later: the state's render runs first), so that the worker fetches
+    /// the code completing the report after the first chart, never before it.
+    fn say_shown(worker: &Worker, id: u64) {
+        let worker = worker.clone();
+        Timeout::new(0, move || {
+            if let Ok(message) = js_sys::JSON::parse(&InterimShown { shown: id }.to_json()) {
+                let _ = worker.post_message(&message);
+            }
+        })
+        .forget();
     }
 
     /// Analyse `design_json` with `count` sample keys, each region's top values of each field

@@ -58,6 +58,9 @@ pub struct CompareViewProps {
     pub a_report: Option<Rc<Report>>,
     /// Is A's report for its current revision?
     pub a_current: bool,
+    /// Is A's report the interim one (its counts: no lints or queries' scans yet)?
+    #[prop_or_default]
+    pub a_interim: bool,
     /// A's design (for the growth simulation).
     pub a: Design,
     /// A's revision.
@@ -90,8 +93,11 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
     // The growth outcome, once simulated, follows the reports' differences, as in `rowkey
     // compare --rows`.
     let growth_run = use_state(|| None::<Rc<growth::GrowthRun>>);
+    // Interim reports (counts only) are drawn, but compared once whole: their lints and
+    // queries' scans are still being made.
+    let whole = !props.a_interim && !b.report_interim;
     let comparison = match (&props.a_report, &b_report) {
-        (Some(a), Some(br)) => {
+        (Some(a), Some(br)) if whole => {
             let mut c = compare(a, br);
             if let Some(run) = &*growth_run {
                 c.differences

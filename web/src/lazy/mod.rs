@@ -117,7 +117,7 @@ pub fn use_start_after(panels: &Panels, shown: bool) {
 }
 
 /// Run `f` in a task after the next frame is painted (at once where there is no window).
-fn after_paint(f: impl FnOnce() + 'static) {
+pub(crate) fn after_paint(f: impl FnOnce() + 'static) {
     use wasm_bindgen::JsCast;
     let Some(window) = web_sys::window() else {
         return f();

@@ -182,6 +182,9 @@ fn request_message(id: u64, design_json: &str, job: &JobRequest) -> js_sys::Obje
     msg
 }
 
+/// The longest the worker waits to hear that an interim report is shown.
+const SHOWN_LATEST_MS: u32 = 1_000;
+
 impl AnalysisClient {
     /// A client that calls `on_event` for every worker event.
     pub fn new(on_event: impl Fn(WorkerEvent) + 'static) -> AnalysisClient {
@@ -389,17 +392,22 @@ impl AnalysisClient {
         Ok(worker)
     }
 
-    /// Tell `worker` that job `id`'s interim report is shown ([`InterimShown`]), once the page
-    /// has drawn it (a task later: the state's render runs first), so that the worker fetches
-    /// the code completing the report after the first chart, never before it.
+    /// Tell `worker` that job `id`'s interim report is shown ([`InterimShown`]) once the frame
+    /// that draws it is painted, so that the worker fetches the code completing the report after
+    /// the first chart, never before it; and after [`SHOWN_LATEST_MS`] in any case (a tab in the
+    /// background paints no frames, and its analysis must still end).
     fn say_shown(worker: &Worker, id: u64) {
-        let worker = worker.clone();
-        Timeout::new(0, move || {
-            if let Ok(message) = js_sys::JSON::parse(&InterimShown { shown: id }.to_json()) {
-                let _ = worker.post_message(&message);
+        let say = {
+            let worker = worker.clone();
+            move || {
+                if let Ok(message) = js_sys::JSON::parse(&InterimShown { shown: id }.to_json()) {
+                    let _ = worker.post_message(&message);
+                }
             }
-        })
-        .forget();
+        };
+        // The worker takes the first word and ignores the second.
+        Timeout::new(SHOWN_LATEST_MS, say.clone()).forget();
+        crate::lazy::after_paint(say);
     }
 
     /// Analyse `design_json` with `count` sample keys, each region's top values of each field

@@ -31,8 +31,8 @@ use rowkey_core::analyze::Report;
 use rowkey_core::design::{check_design_size, DesignError, SplitAlgorithm};
 use rowkey_core::hbase::to_bytes_binary;
 use rowkey_core::preview::Preview;
+use rowkey_protocol::FirstRequest;
 use rowkey_protocol::MetricsAnswer;
-use rowkey_protocol::QuickRequest;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -312,21 +312,29 @@ pub fn App() -> Html {
     // Derived from the design only: once per revision, not on every render (progress messages
     // from the worker re-render the app many times per analysis).
     let side_b = compare.editing_b();
-    let models =
-        use_quick::<Vec<quick::SegmentModel>>(ed.checked().map(|_| QuickRequest::Segments {
+    let models = use_quick::<Vec<quick::SegmentModel>>(ed.checked().map(|_| {
+        FirstRequest::Segments {
             design: ed.design.clone(),
-        }));
+        }
+        .into()
+    }));
     // The segment chips' first values: the sampler's first row, with a count of one as before.
-    let first = use_quick::<Preview>(ed.checked().map(|_| QuickRequest::Preview {
-        design: ed.design.clone(),
-        count: 1,
+    let first = use_quick::<Preview>(ed.checked().map(|_| {
+        FirstRequest::Preview {
+            design: ed.design.clone(),
+            count: 1,
+        }
+        .into()
     }));
     // The errors the page's own check leaves out (a `date(...)` format, a `timestamp` start:
     // its core links no date parser), from the quick worker's full compile, shown with the
     // page's own errors. Asked with the language, so a switch renders them again in it.
-    let quick_errors = use_quick::<Vec<DesignError>>(ed.checked().map(|_| QuickRequest::Check {
-        design: ed.design.clone(),
-        lang: ed.lang,
+    let quick_errors = use_quick::<Vec<DesignError>>(ed.checked().map(|_| {
+        FirstRequest::Check {
+            design: ed.design.clone(),
+            lang: ed.lang,
+        }
+        .into()
     }));
     {
         let ed_d = ed.dispatcher();
@@ -360,9 +368,12 @@ pub fn App() -> Html {
         })
     };
     // The sample table's rows, from the quick worker.
-    let preview = use_quick::<Preview>(state.checked().map(|_| QuickRequest::Preview {
-        design: state.design.clone(),
-        count: SAMPLE_ROWS,
+    let preview = use_quick::<Preview>(state.checked().map(|_| {
+        FirstRequest::Preview {
+            design: state.design.clone(),
+            count: SAMPLE_ROWS,
+        }
+        .into()
     }));
     let errors = {
         let ed = ed.clone();

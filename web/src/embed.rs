@@ -162,9 +162,12 @@ pub fn EmbedLayout(props: &EmbedLayoutProps) -> Html {
         (view == EmbedView::Keys)
             .then(|| s.checked())
             .flatten()
-            .map(|_| rowkey_protocol::QuickRequest::Preview {
-                design: s.design.clone(),
-                count: EMBED_KEYS,
+            .map(|_| {
+                rowkey_protocol::FirstRequest::Preview {
+                    design: s.design.clone(),
+                    count: EMBED_KEYS,
+                }
+                .into()
             }),
     );
     html! {

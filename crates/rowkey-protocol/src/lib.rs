@@ -4,7 +4,8 @@
 //!
 //! - [`job`]: the analysis worker's jobs ([`JobRequest`]: an analysis, a growth simulation, a
 //!   key dump, a page of a key dump);
-//! - [`quick`]: the quick worker's requests ([`QuickRequest`], one variant per operation) and
+//! - [`quick`]: the quick worker's requests ([`QuickRequest`]: a [`FirstRequest`] of the first
+//!   screen's or a [`MoreRequest`], one variant per operation) and
 //!   the answers that are not a core type already ([`SegmentModel`], [`RulerLevel`],
 //!   [`SplitCheck`]);
 //! - [`answer`]: what a worker answers ([`WorkerAnswer`]: progress, a report, a quick answer, a
@@ -18,10 +19,10 @@
 //!
 //! ```
 //! use rowkey_core::design::Design;
-//! use rowkey_protocol::QuickRequest;
-//! let r = QuickRequest::Segments { design: Design::new("{id}") };
+//! use rowkey_protocol::{FirstRequest, QuickRequest};
+//! let r = QuickRequest::First(FirstRequest::Segments { design: Design::new("{id}") });
 //! let text = r.to_json();
-//! assert!(text.starts_with(r#"{"segments":{"design":"#));
+//! assert!(text.starts_with(r#"{"first":{"segments":{"design":"#));
 //! assert_eq!(QuickRequest::from_json(&text).unwrap(), r);
 //! ```
 
@@ -37,6 +38,7 @@ pub use design::analysable;
 pub use error::WorkerError;
 pub use job::{InterimShown, JobRequest, KeysJob, KeysPageJob};
 pub use quick::{
-    DecodeMismatch, DecodedKey, ExportAnswer, ImportAnswer, ImportFailure, MetricsAnswer,
-    ObservedNumbers, QuickRequest, RulerCell, RulerLevel, SegmentModel, SplitCheck,
+    DecodeMismatch, DecodedKey, ExportAnswer, FirstRequest, ImportAnswer, ImportFailure,
+    MetricsAnswer, MoreRequest, ObservedNumbers, QuickRequest, RulerCell, RulerLevel, SegmentModel,
+    SplitCheck,
 };

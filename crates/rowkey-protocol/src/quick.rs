@@ -9,18 +9,79 @@ use rowkey_core::analyze::Report;
 use rowkey_core::design::{Design, Splits};
 use serde::{Deserialize, Serialize};
 
-/// One request to the quick worker. On the wire: a JSON object whose one member is named after
-/// the operation (kebab case) and holds its arguments. Tagged outside the arguments, so that
-/// the worker reads a request in one pass: an enum tagged inside its object is buffered whole
-/// first, and its reading code is many times larger.
+/// One request to the quick worker. On the wire: a JSON object whose one member names the
+/// request's group (`first` or `more`) and holds a [`FirstRequest`] or a [`MoreRequest`], itself
+/// an object whose one member is named after the operation (kebab case) and holds its arguments.
+///
+/// The two groups are read apart: the worker's main path reads a first-screen request whole and
+/// leaves the others' arguments unread ([`QuickRequest::first_from_json`]), so that the code
+/// reading them is only in the split build's `quick_more` chunk, which reads the whole request
+/// again ([`QuickRequest::from_json`]). Tagged outside the arguments, so that a request is read
+/// in one pass: an enum tagged inside its object is buffered whole first, and its reading code
+/// is many times larger.
+///
+/// ```
+/// use rowkey_core::design::Design;
+/// use rowkey_protocol::quick::{FirstRequest, MoreRequest, QuickRequest};
+/// let r: QuickRequest = FirstRequest::Preview { design: Design::new("{id}"), count: 3 }.into();
+/// assert!(r.to_json().starts_with(r#"{"first":{"preview":{"design":"#));
+/// let r: QuickRequest = MoreRequest::LinkError { fragment: "#d=x".into(), second: true }.into();
+/// assert_eq!(r.to_json(), r##"{"more":{"link-error":{"fragment":"#d=x","second":true}}}"##);
+/// ```
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum QuickRequest {
+    /// An operation the page asks for before its first chart, answered by the worker's main
+    /// path.
+    First(FirstRequest),
+    /// Any other operation, answered by code the first chart never runs.
+    More(MoreRequest),
+}
+
+/// What the worker's main path reads of a request (see [`QuickRequest`]): the group's member
+/// name, and the arguments of a first-screen request only.
+#[derive(Deserialize)]
+#[serde(rename_all = "kebab-case")]
+enum Head {
+    First(Box<FirstRequest>),
+    More(serde::de::IgnoredAny),
+}
+
+/// The operations the page asks the quick worker for before its first chart (its template
+/// editor's segment chips, the design's errors, the sample rows); each variant's doc names the
+/// type its answer is the JSON text of.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum FirstRequest {
     /// Per template segment, its plan part and key byte widths: `Vec<`[`SegmentModel`]`>`.
     Segments {
         /// The design.
         design: Design,
     },
+    /// Every error a full compile of the design finds (`[]` when it compiles): a
+    /// `Vec<rowkey_core::design::DesignError>`.
+    Check {
+        /// The design.
+        design: Design,
+        /// The language the errors are wanted in: asking again in another one renders them
+        /// again (the worker answers in the language the request is posted with).
+        #[serde(default)]
+        lang: rowkey_core::i18n::Lang,
+    },
+    /// The first `count` sample rows (capped by the worker): a `rowkey_core::preview::Preview`.
+    Preview {
+        /// The design.
+        design: Design,
+        /// Rows wanted.
+        count: u64,
+    },
+}
+
+/// The quick worker's other operations (the panels shown after the first chart, imports, files,
+/// links); each variant's doc names the type its answer is the JSON text of.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum MoreRequest {
     /// The keyspace ruler's level under `prefix`: a [`RulerLevel`].
     Ruler {
         /// The design.
@@ -44,23 +105,6 @@ pub enum QuickRequest {
         /// The design.
         design: Design,
         /// Keys in the CSV.
-        count: u64,
-    },
-    /// Every error a full compile of the design finds (`[]` when it compiles): a
-    /// `Vec<rowkey_core::design::DesignError>`.
-    Check {
-        /// The design.
-        design: Design,
-        /// The language the errors are wanted in: asking again in another one renders them
-        /// again (the worker answers in the language the request is posted with).
-        #[serde(default)]
-        lang: rowkey_core::i18n::Lang,
-    },
-    /// The first `count` sample rows (capped by the worker): a `rowkey_core::preview::Preview`.
-    Preview {
-        /// The design.
-        design: Design,
-        /// Rows wanted.
         count: u64,
     },
     /// Whether RegionSplitter accepts `splits` and the algorithm's default rows.
@@ -114,13 +158,25 @@ pub enum QuickRequest {
     },
 }
 
+impl From<FirstRequest> for QuickRequest {
+    fn from(r: FirstRequest) -> QuickRequest {
+        QuickRequest::First(r)
+    }
+}
+
+impl From<MoreRequest> for QuickRequest {
+    fn from(r: MoreRequest) -> QuickRequest {
+        QuickRequest::More(r)
+    }
+}
+
 impl QuickRequest {
     /// The request as the JSON text that crosses to the worker.
     ///
     /// ```
-    /// use rowkey_protocol::QuickRequest;
-    /// let r = QuickRequest::LinkError { fragment: "#d=x".into(), second: false };
-    /// assert_eq!(r.to_json(), r##"{"link-error":{"fragment":"#d=x","second":false}}"##);
+    /// use rowkey_protocol::quick::{MoreRequest, QuickRequest};
+    /// let r = QuickRequest::More(MoreRequest::SplitCheck { splits: Default::default() });
+    /// assert!(r.to_json().starts_with(r#"{"more":{"split-check":{"splits":"#));
     /// ```
     pub fn to_json(&self) -> String {
         // Serialising these types cannot fail: every map key is a string.
@@ -132,29 +188,58 @@ impl QuickRequest {
     ///
     /// ```
     /// use rowkey_protocol::QuickRequest;
+    /// assert!(QuickRequest::from_json(r#"{"more":{"nope":{}}}"#).unwrap_err().contains("nope"));
     /// assert!(QuickRequest::from_json(r#"{"nope":{}}"#).unwrap_err().contains("nope"));
     /// ```
     pub fn from_json(text: &str) -> Result<QuickRequest, String> {
         serde_json::from_str(text).map_err(|e| e.to_string())
     }
 
-    /// The request with the text of the file the page posted beside it: the report file of
-    /// [`QuickRequest::OpenReport`]. Other requests take no file and come back as they are.
+    /// The first-screen request in `text`; `None` for a request of the other group, whose
+    /// arguments are skipped unread (read it whole with [`QuickRequest::from_json`], which says
+    /// what is wrong with them); serde's words for what is wrong with the rest.
     ///
     /// ```
-    /// use rowkey_protocol::QuickRequest;
-    /// let r = QuickRequest::OpenReport { text: String::new() }.with_file_text("{}".into());
-    /// assert_eq!(r, QuickRequest::OpenReport { text: "{}".into() });
+    /// use rowkey_core::design::Design;
+    /// use rowkey_protocol::quick::{FirstRequest, MoreRequest, QuickRequest};
+    /// let first = FirstRequest::Segments { design: Design::new("{id}") };
+    /// let text = QuickRequest::from(first.clone()).to_json();
+    /// assert_eq!(QuickRequest::first_from_json(&text), Ok(Some(first)));
+    /// let text = QuickRequest::from(MoreRequest::OpenReport { text: "{}".into() }).to_json();
+    /// assert_eq!(QuickRequest::first_from_json(&text), Ok(None));
+    /// // Only read as JSON: what is wrong with it is said when it is read whole.
+    /// let bad = r#"{"more":{"nope":{}}}"#;
+    /// assert_eq!(QuickRequest::first_from_json(bad), Ok(None));
+    /// assert!(QuickRequest::first_from_json(r#"{"first":{"nope":{}}}"#).is_err());
+    /// assert!(QuickRequest::first_from_json(r#"{"more":{"#).is_err());
+    /// ```
+    pub fn first_from_json(text: &str) -> Result<Option<FirstRequest>, String> {
+        match serde_json::from_str(text).map_err(|e| e.to_string())? {
+            Head::First(r) => Ok(Some(*r)),
+            Head::More(_) => Ok(None),
+        }
+    }
+
+    /// The request with the text of the file the page posted beside it: the report file of
+    /// [`MoreRequest::OpenReport`]. Other requests take no file and come back as they are.
+    ///
+    /// ```
+    /// use rowkey_protocol::quick::{MoreRequest, QuickRequest};
+    /// let r = QuickRequest::from(MoreRequest::OpenReport { text: String::new() });
+    /// let r = r.with_file_text("{}".into());
+    /// assert_eq!(r, MoreRequest::OpenReport { text: "{}".into() }.into());
     /// ```
     pub fn with_file_text(self, file_text: String) -> QuickRequest {
         match self {
-            QuickRequest::OpenReport { .. } => QuickRequest::OpenReport { text: file_text },
+            QuickRequest::More(MoreRequest::OpenReport { .. }) => {
+                QuickRequest::More(MoreRequest::OpenReport { text: file_text })
+            }
             other => other,
         }
     }
 }
 
-/// A template segment in the keyspace model (the answer to [`QuickRequest::Segments`]).
+/// A template segment in the keyspace model (the answer to [`FirstRequest::Segments`]).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SegmentModel {
     /// Index of its part in the plan.
@@ -174,7 +259,7 @@ pub struct RulerCell {
     pub share: f64,
 }
 
-/// One zoom level of the keyspace ruler (the answer to [`QuickRequest::Ruler`]): the 256
+/// One zoom level of the keyspace ruler (the answer to [`MoreRequest::Ruler`]): the 256
 /// cells and the prefix's own share.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct RulerLevel {
@@ -197,7 +282,7 @@ impl RulerLevel {
     }
 }
 
-/// What RegionSplitter says of some split settings (the answer to [`QuickRequest::SplitCheck`]):
+/// What RegionSplitter says of some split settings (the answer to [`MoreRequest::SplitCheck`]):
 /// it finds out by making their split keys, with big-number arithmetic the page's wasm does not
 /// carry.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -220,7 +305,7 @@ impl SplitCheck {
     }
 }
 
-/// One export, ready to show, copy and download (the answer to [`QuickRequest::Export`]).
+/// One export, ready to show, copy and download (the answer to [`MoreRequest::Export`]).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ExportAnswer {
     /// The export's text (for the CSV, its first rows: see `csv_count`).
@@ -236,7 +321,7 @@ pub struct ExportAnswer {
     pub csv_count: Option<u64>,
 }
 
-/// A paste read into split keys (the answer to [`QuickRequest::Import`]): the format used, and
+/// A paste read into split keys (the answer to [`MoreRequest::Import`]): the format used, and
 /// the keys or where and why they cannot be read.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ImportAnswer {
@@ -261,7 +346,7 @@ pub struct ImportFailure {
     pub message: String,
 }
 
-/// A key read back through its template (the answer to [`QuickRequest::Decode`]), as
+/// A key read back through its template (the answer to [`MoreRequest::Decode`]), as
 /// `rowkey decode` says it, in the request's language.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct DecodedKey {
@@ -292,7 +377,7 @@ pub struct DecodeMismatch {
 }
 
 /// The real table's numbers beside the design's regions (the answer to
-/// [`QuickRequest::RegionsMetrics`]), or where and why a text cannot be read.
+/// [`MoreRequest::RegionsMetrics`]), or where and why a text cannot be read.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct MetricsAnswer {
     /// The forms read, one per text, described for people.
@@ -340,15 +425,15 @@ pub struct ObservedNumbers {
 /// ```
 /// use rowkey_core::analyze::{analyze, AnalyzeOptions};
 /// use rowkey_core::{design::Design, sample::Compiled};
-/// use rowkey_protocol::QuickRequest;
+/// use rowkey_protocol::quick::{MoreRequest, QuickRequest};
 /// let mut d = Design::new("{id}");
 /// d.fields.insert("id".into(), "seq(1, 1)".into());
 /// d.sample.count = 10;
 /// let c = Compiled::new(&d).unwrap();
 /// let report = analyze(&c, AnalyzeOptions::for_design(&c)).unwrap();
-/// let r = QuickRequest::RegionsMetrics { report: Box::new(report), texts: vec![] };
-/// let text = r.to_json();
-/// assert!(text.starts_with(r#"{"regions-metrics":{"report":["#));
+/// let r = MoreRequest::RegionsMetrics { report: Box::new(report), texts: vec![] };
+/// let text = QuickRequest::from(r).to_json();
+/// assert!(text.starts_with(r#"{"more":{"regions-metrics":{"report":["#));
 /// assert_eq!(QuickRequest::from_json(&text).unwrap().to_json(), text);
 /// ```
 pub mod compact_report {

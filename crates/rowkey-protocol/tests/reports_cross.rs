@@ -5,7 +5,7 @@ use rowkey_core::design::Design;
 use rowkey_core::i18n::{with_lang, Lang};
 use rowkey_core::sample::Compiled;
 use rowkey_core::simulate::{policy::Policy, simulate, GrowthReport, SimulateOptions};
-use rowkey_protocol::{QuickRequest, WorkerError};
+use rowkey_protocol::{FirstRequest, MoreRequest, QuickRequest, WorkerError};
 
 fn design() -> Compiled {
     let mut d = Design::new("{region}_{id}");
@@ -74,62 +74,109 @@ fn simulate_options_cross_as_json_with_defaults_for_what_is_left_out() {
 }
 
 #[test]
-fn every_quick_request_crosses_tagged_by_its_operation() {
+fn every_quick_request_crosses_tagged_by_its_group_and_operation() {
     let design = Design::new("{id}");
-    let requests = [
-        QuickRequest::Segments {
+    let first = [
+        FirstRequest::Segments {
             design: design.clone(),
         },
-        QuickRequest::Ruler {
+        FirstRequest::Check {
+            design: design.clone(),
+            lang: rowkey_core::i18n::Lang::ZhCn,
+        },
+        FirstRequest::Preview {
+            design: design.clone(),
+            count: 1,
+        },
+    ];
+    let more = [
+        MoreRequest::Ruler {
             design: design.clone(),
             prefix: vec![0, 0xFF],
         },
-        QuickRequest::Export {
+        MoreRequest::Export {
             design: design.clone(),
             kind: "hbase-shell".into(),
             quantile: Some(vec!["a\\x00".into()]),
         },
-        QuickRequest::Csv {
+        MoreRequest::Csv {
             design: design.clone(),
             count: 3,
         },
-        QuickRequest::Check {
-            design: design.clone(),
-            lang: rowkey_core::i18n::Lang::ZhCn,
-        },
-        QuickRequest::Preview { design, count: 1 },
-        QuickRequest::SplitCheck {
+        MoreRequest::SplitCheck {
             splits: Default::default(),
         },
-        QuickRequest::Import {
+        MoreRequest::Import {
             format: "auto".into(),
             text: "a\nb".into(),
         },
-        QuickRequest::LinkError {
+        MoreRequest::LinkError {
             fragment: "#d=x".into(),
             second: true,
         },
-        QuickRequest::OpenReport { text: "{}".into() },
+        MoreRequest::OpenReport { text: "{}".into() },
+        MoreRequest::Decode {
+            design,
+            key: vec![1, 2],
+        },
     ];
+    let requests = first
+        .iter()
+        .cloned()
+        .map(QuickRequest::from)
+        .chain(more.iter().cloned().map(QuickRequest::from));
     let ops = [
-        "segments",
-        "ruler",
-        "export",
-        "csv",
-        "check",
-        "preview",
-        "split-check",
-        "import",
-        "link-error",
-        "open-report",
+        ("first", "segments"),
+        ("first", "check"),
+        ("first", "preview"),
+        ("more", "ruler"),
+        ("more", "export"),
+        ("more", "csv"),
+        ("more", "split-check"),
+        ("more", "import"),
+        ("more", "link-error"),
+        ("more", "open-report"),
+        ("more", "decode"),
     ];
-    for (r, op) in requests.iter().zip(ops) {
+    let mut seen = 0;
+    for (r, (group, op)) in requests.zip(ops) {
+        seen += 1;
         let text = r.to_json();
         let v: serde_json::Value = serde_json::from_str(&text).expect("JSON");
         let members: Vec<&String> = v.as_object().expect("an object").keys().collect();
+        assert_eq!(members, [group], "{text}");
+        let members: Vec<&String> = v[group].as_object().expect("an object").keys().collect();
         assert_eq!(members, [op], "{text}");
-        assert_eq!(&QuickRequest::from_json(&text).expect("reads back"), r);
+        assert_eq!(QuickRequest::from_json(&text).expect("reads back"), r);
+        // The worker's main path reads the first screen's requests alone.
+        let head = QuickRequest::first_from_json(&text).expect("reads");
+        match &r {
+            QuickRequest::First(f) => assert_eq!(head.as_ref(), Some(f)),
+            QuickRequest::More(_) => assert_eq!(head, None),
+        }
     }
+    assert_eq!(seen, ops.len());
+}
+
+#[test]
+fn a_malformed_quick_request_says_what_is_wrong_when_read_whole() {
+    // Arguments of the wrong type: the first screen's on the main path, the others when read
+    // whole (in the worker's chunk).
+    let e = QuickRequest::first_from_json(
+        r#"{"first":{"preview":{"design":{"template":"{id}"},"count":"x"}}}"#,
+    )
+    .expect_err("a string count");
+    assert!(e.contains("invalid type"), "{e}");
+    let bad = r#"{"more":{"csv":{"design":{"template":"{id}"},"count":"x"}}}"#;
+    assert_eq!(QuickRequest::first_from_json(bad), Ok(None));
+    let e = QuickRequest::from_json(bad).expect_err("a string count");
+    assert!(e.contains("invalid type"), "{e}");
+    // A group or an operation that does not exist.
+    let e = QuickRequest::first_from_json(r#"{"later":{}}"#).expect_err("no such group");
+    assert!(e.contains("later") && e.contains("first"), "{e}");
+    let e = QuickRequest::from_json(r#"{"more":{"segments":{}}}"#).expect_err("not a more");
+    assert!(e.contains("segments"), "{e}");
+    assert!(QuickRequest::first_from_json("{").is_err());
 }
 
 #[test]

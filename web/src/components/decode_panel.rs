@@ -1,6 +1,6 @@
 //! A key read back through the template: the panel that shows a clicked key's fields (in full,
 //! in part, or the parts that cannot be inverted) and whether the key matches, computed by the
-//! quick worker (`QuickRequest::Decode`).
+//! quick worker (`MoreRequest::Decode`).
 //!
 //! Keys anywhere on the page become buttons with [`KeyButton`]: a click (or Enter) sends the key
 //! to the panel through the [`DecodeKey`] context the app provides.
@@ -10,7 +10,7 @@ use crate::i18n::texts::decode_panel as text;
 use crate::i18n::{t, use_lang, Message};
 use rowkey_core::design::Design;
 use rowkey_core::i18n::Arg;
-use rowkey_protocol::{DecodedKey, QuickRequest};
+use rowkey_protocol::{DecodedKey, MoreRequest, QuickRequest};
 use yew::prelude::*;
 
 /// Where a clicked key goes: the app's decode panel.
@@ -73,7 +73,7 @@ pub fn DecodePanel(props: &DecodePanelProps) -> Html {
         .design
         .clone()
         .zip(props.key_bytes.clone())
-        .map(|(design, key)| QuickRequest::Decode { design, key });
+        .map(|(design, key)| QuickRequest::from(MoreRequest::Decode { design, key }));
     let answer = use_quick::<DecodedKey>(request);
     let Some(_) = &props.key_bytes else {
         return html! {};

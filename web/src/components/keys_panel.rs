@@ -94,9 +94,9 @@ fn mismatch(report: Option<&Fingerprint>, current: Option<&Fingerprint>) -> Opti
 /// The report in a file's text, read and checked by the quick worker (off the page's thread):
 /// `done` gets the report, or why it cannot be shown.
 fn open_report(file: web_sys::File, done: impl FnOnce(Result<Report, String>) + 'static) {
-    let request = rowkey_protocol::QuickRequest::OpenReport {
+    let request = rowkey_protocol::QuickRequest::from(rowkey_protocol::MoreRequest::OpenReport {
         text: String::new(),
-    };
+    });
     crate::services::quick::ask_about_file(&request, file, move |answer| {
         done(
             answer

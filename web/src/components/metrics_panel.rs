@@ -1,6 +1,6 @@
 //! The real table's region numbers: `list_regions` output, a master UI table page or a region
 //! server's JMX JSON, pasted or loaded, read and matched to the analysis's regions by the quick
-//! worker (`QuickRequest::RegionsMetrics`), the way `rowkey analyze --regions-metrics` reads
+//! worker (`MoreRequest::RegionsMetrics`), the way `rowkey analyze --regions-metrics` reads
 //! them. The region chart then shows them beside the prediction.
 //!
 //! Texts that cannot be read leave everything as it was: the message names the text and the
@@ -12,7 +12,7 @@ use crate::services::quick;
 use rowkey_core::analyze::Report;
 use rowkey_core::i18n::Arg;
 use rowkey_core::metrics::MAX_INPUT_BYTES;
-use rowkey_protocol::{MetricsAnswer, QuickRequest};
+use rowkey_protocol::{MetricsAnswer, MoreRequest, QuickRequest};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
@@ -61,10 +61,10 @@ fn ask(
     texts: Vec<String>,
     done: impl FnOnce(Result<MetricsAnswer, String>) + 'static,
 ) {
-    let request = QuickRequest::RegionsMetrics {
+    let request = QuickRequest::from(MoreRequest::RegionsMetrics {
         report: Box::new(report.clone()),
         texts,
-    };
+    });
     quick::ask(&request, move |answer| {
         done(
             answer.and_then(|text| {

@@ -42,10 +42,12 @@ pub struct LinkFailure {
 impl LinkFailure {
     fn new(fragment: &str, second: bool, e: LinkError) -> LinkFailure {
         let locate = e.unplaced.then(|| {
-            Box::new(rowkey_protocol::QuickRequest::LinkError {
-                fragment: fragment.to_owned(),
-                second,
-            })
+            Box::new(rowkey_protocol::QuickRequest::from(
+                rowkey_protocol::MoreRequest::LinkError {
+                    fragment: fragment.to_owned(),
+                    second,
+                },
+            ))
         });
         LinkFailure {
             message: e.message,

@@ -8,7 +8,9 @@ use rowkey_core::analyze::report::{ReportSource, Skew};
 use rowkey_core::analyze::stats::Verdict;
 use rowkey_core::analyze::{analyze, AnalyzeOptions, Report};
 use rowkey_core::format;
-use rowkey_core::i18n::{catalogue::cli as text, catalogue::verdict, Arg, Message};
+use rowkey_core::i18n::{
+    catalogue::cli as text, catalogue::lint, catalogue::verdict, Arg, Message,
+};
 use rowkey_core::keys::KeysAnalysis;
 use std::fmt::Write as _;
 use std::io::Write;
@@ -432,9 +434,9 @@ pub fn render_text(r: &Report, template: &str, all_regions: bool) -> String {
         let _ = writeln!(s, "\n{}", Message::new(text::LINTS));
         for l in &r.lints {
             let sev = match l.severity {
-                Severity::Error => text::SEVERITY_ERROR,
-                Severity::Warning => text::SEVERITY_WARNING,
-                Severity::Info => text::SEVERITY_INFO,
+                Severity::Error => lint::SEVERITY_ERROR,
+                Severity::Warning => lint::SEVERITY_WARNING,
+                Severity::Info => lint::SEVERITY_INFO,
             };
             let _ = writeln!(s, "  {}[{}] {}", Message::new(sev), l.rule, l.message);
             if let Some(span) = l.span {

@@ -17,7 +17,7 @@ use crate::analyze::lint::{Rule, Severity};
 use crate::analyze::stats::Verdict;
 use crate::analyze::verdict::verdict_word;
 use crate::analyze::Report;
-use crate::i18n::catalogue::{cli, compare as msg};
+use crate::i18n::catalogue::{compare as msg, lint};
 use crate::i18n::{Arg, Entry, Message};
 use serde::Serialize;
 
@@ -335,9 +335,9 @@ fn lints(d: &mut Builder, a: &Report, b: &Report) {
             continue;
         }
         let level = Message::new(match severity {
-            Severity::Error => cli::SEVERITY_ERROR,
-            Severity::Warning => cli::SEVERITY_WARNING,
-            Severity::Info => cli::SEVERITY_INFO,
+            Severity::Error => lint::SEVERITY_ERROR,
+            Severity::Warning => lint::SEVERITY_WARNING,
+            Severity::Info => lint::SEVERITY_INFO,
         })
         .to_string();
         let text = |on: bool| if on { level.clone() } else { "—".into() };

@@ -18,6 +18,7 @@ mod gen_props;
 mod java_props;
 mod layers;
 mod links;
+mod page_areas;
 mod quantile_bytes;
 mod region_bytes;
 mod region_metrics;

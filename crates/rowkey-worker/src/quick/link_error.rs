@@ -38,7 +38,7 @@ mod tests {
     fn a_wrongly_typed_member_is_named_in_the_request_language() {
         let bad = fragment(r#"{"version":1,"template":"{id}","sample":{"count":"many"}}"#);
         // As the page asks it: the answer is the message as a JSON string.
-        let request = rowkey_protocol::QuickRequest::LinkError {
+        let request = rowkey_protocol::MoreRequest::LinkError {
             fragment: bad.clone(),
             second: false,
         };

@@ -3,8 +3,8 @@
 //! wasm so that the page's own wasm carries none of that code and answers come even while the
 //! analysis worker is busy on a long run.
 //!
-//! A request is a [`QuickRequest`] (JSON text, named by its operation), whose doc says what each
-//! operation answers; the answer is JSON text in a [`WorkerAnswer::Quick`], or an `Error` whose
+//! A request is a [`QuickRequest`] (JSON text, named by its group and operation), whose doc says
+//! what each operation answers; the answer is JSON text in a [`WorkerAnswer::Quick`], or an `Error` whose
 //! message the page shows where the result would be.
 
 mod decode;
@@ -20,7 +20,7 @@ use rowkey_core::design::Design;
 use rowkey_core::keyspace::Keyspace;
 use rowkey_core::preview::Preview;
 use rowkey_core::sample::Compiled;
-use rowkey_protocol::{analysable, QuickRequest, SegmentModel, WorkerAnswer};
+use rowkey_protocol::{analysable, FirstRequest, QuickRequest, SegmentModel, WorkerAnswer};
 use wasm_bindgen::prelude::*;
 
 /// The most rows a `preview` answers: the page shows a few dozen.
@@ -41,21 +41,22 @@ fn check(design: &Design) -> Vec<rowkey_core::design::DesignError> {
     Compiled::new(&analysable(design)).err().unwrap_or_default()
 }
 
-/// The answer to one request (JSON text), or what is wrong. The operations the page asks for
-/// before its first chart are answered here ([`first_screen`]); the others ([`more`]) are code
-/// the first chart never runs, which the split build puts in a chunk of the wasm fetched on
-/// first use.
-pub async fn answer(request: QuickRequest) -> Result<String, String> {
-    match first_screen(&request) {
-        Some(answer) => answer,
-        None => more::answer(request).await,
+/// The answer (JSON text) to one request, `request_json` a [`QuickRequest`]'s JSON text and
+/// `file_text` the text of the file posted beside it, or what is wrong. The operations the page
+/// asks for before its first chart ([`FirstRequest`]) are read and answered here
+/// ([`first_screen`]); the others ([`more`]) are read and answered by code the first chart never
+/// runs, which the split build puts in a chunk of the wasm fetched on first use.
+pub async fn answer(request_json: String, file_text: Option<String>) -> Result<String, String> {
+    match QuickRequest::first_from_json(&request_json).map_err(|e| more::malformed(&e))? {
+        Some(request) => first_screen(&request),
+        None => more::answer(request_json, file_text).await,
     }
 }
 
-/// The answer to a request of the first screen's, or `None` when it is one of the others.
-fn first_screen(request: &QuickRequest) -> Option<Result<String, String>> {
-    Some(match request {
-        QuickRequest::Segments { design } => (|| {
+/// The answer to a request of the first screen's.
+fn first_screen(request: &FirstRequest) -> Result<String, String> {
+    match request {
+        FirstRequest::Segments { design } => {
             let ks = Keyspace::new(&compiled(design)?);
             let segments: Vec<SegmentModel> = ks
                 .segments()
@@ -70,19 +71,25 @@ fn first_screen(request: &QuickRequest) -> Option<Result<String, String>> {
                 })
                 .collect();
             json(&segments)
-        })(),
-        QuickRequest::Check { design, .. } => json(&check(design)),
-        QuickRequest::Preview { design, count } => compiled(design)
+        }
+        FirstRequest::Check { design, .. } => json(&check(design)),
+        FirstRequest::Preview { design, count } => compiled(design)
             .and_then(|c| json(&Preview::of(&c, (*count).min(PREVIEW_MAX) as usize))),
-        _ => return None,
-    })
+    }
 }
 
-/// [`answer`] run to its end at once, as it runs natively (no chunk to wait for).
+/// [`answer`] to `request` as the page sends it, run to its end at once, as it runs natively (no
+/// chunk to wait for).
 #[cfg(test)]
-pub(crate) fn answer_now(request: QuickRequest) -> Result<String, String> {
+pub(crate) fn answer_now(request: impl Into<QuickRequest>) -> Result<String, String> {
+    answer_text_now(request.into().to_json())
+}
+
+/// [`answer`] to the JSON text `request_json`, run to its end at once.
+#[cfg(test)]
+fn answer_text_now(request_json: String) -> Result<String, String> {
     use std::future::Future;
-    let mut future = std::pin::pin!(answer(request));
+    let mut future = std::pin::pin!(answer(request_json, None));
     let mut cx = std::task::Context::from_waker(std::task::Waker::noop());
     match future.as_mut().poll(&mut cx) {
         std::task::Poll::Ready(answer) => answer,
@@ -105,13 +112,7 @@ pub async fn worker_quick(
     request_json: String,
     file_text: Option<String>,
 ) -> Result<JsValue, JsValue> {
-    let request = QuickRequest::from_json(&request_json)
-        .map(|r| match file_text {
-            Some(text) => r.with_file_text(text),
-            None => r,
-        })
-        .map_err(|e| JsValue::from(js_sys::Error::new(&format!("quick request: {e}"))))?;
-    answer(request)
+    answer(request_json, file_text)
         .await
         .map(|answer| crate::message(&WorkerAnswer::Quick { answer }).into())
         .map_err(|m| JsValue::from(js_sys::Error::new(&m)))
@@ -127,7 +128,7 @@ mod tests {
         d.fields.insert("id".into(), "seq(1, 1)".into());
         d.fields.insert("name".into(), "text(1, 3)".into());
         let ask = |count: u64| {
-            let r = QuickRequest::Preview {
+            let r = FirstRequest::Preview {
                 design: d.clone(),
                 count,
             };
@@ -151,7 +152,7 @@ mod tests {
         d.fields
             .insert("at".into(), "timestamp(\"2024-13-01\", 1)".into());
         let ask = |d: &Design| {
-            let r = QuickRequest::Check {
+            let r = FirstRequest::Check {
                 design: d.clone(),
                 lang: Default::default(),
             };
@@ -179,11 +180,52 @@ mod tests {
     #[test]
     fn preview_of_a_design_with_errors_says_what_is_wrong() {
         let d = Design::new("{id | i32}");
-        let r = QuickRequest::Preview {
+        let r = FirstRequest::Preview {
             design: d,
             count: 3,
         };
         let e = answer_now(r).unwrap_err();
         assert!(e.contains("`id`"), "{e}");
+    }
+
+    #[test]
+    fn a_request_that_cannot_be_read_says_what_is_wrong() {
+        let ask = |text: &str| answer_text_now(text.to_owned()).unwrap_err();
+        // The first screen's, read on the main path.
+        let e = ask(r#"{"first":{"preview":{"design":{"template":"{id}"},"count":"x"}}}"#);
+        assert!(e.starts_with("quick request: invalid type"), "{e}");
+        // The others', read whole where they are answered.
+        let e = ask(r#"{"more":{"csv":{"design":{"template":"{id}"},"count":"x"}}}"#);
+        assert!(e.starts_with("quick request: invalid type"), "{e}");
+        let e = ask(r#"{"more":{"nope":{}}}"#);
+        assert!(
+            e.starts_with("quick request: unknown variant `nope`"),
+            "{e}"
+        );
+        let e = ask(r#"{"nope":{}}"#);
+        assert!(
+            e.starts_with("quick request: unknown variant `nope`"),
+            "{e}"
+        );
+        assert!(ask("{").starts_with("quick request: "));
+    }
+
+    #[test]
+    fn a_report_file_posted_beside_its_request_is_read() {
+        use std::future::Future;
+        let request = QuickRequest::from(rowkey_protocol::MoreRequest::OpenReport {
+            text: String::new(),
+        });
+        let mut future = std::pin::pin!(answer(request.to_json(), Some("not a report".into())));
+        let mut cx = std::task::Context::from_waker(std::task::Waker::noop());
+        let std::task::Poll::Ready(said) = future.as_mut().poll(&mut cx) else {
+            panic!("the answer waited");
+        };
+        // The file's text was read (an empty text says something else).
+        let empty = answer_now(rowkey_protocol::MoreRequest::OpenReport {
+            text: String::new(),
+        });
+        assert!(said.is_err() && empty.is_err());
+        assert_ne!(said, empty, "{said:?}");
     }
 }

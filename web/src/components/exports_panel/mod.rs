@@ -18,7 +18,7 @@ use crate::services::quick;
 use rowkey_core::analyze::Report;
 use rowkey_core::design::{Design, SplitAlgorithm};
 use rowkey_core::exchange::{ExportKind, EXPORT_KINDS};
-use rowkey_protocol::QuickRequest;
+use rowkey_protocol::{MoreRequest, QuickRequest};
 use std::rc::Rc;
 use table_fields::TableFields;
 use yew::prelude::*;
@@ -49,11 +49,11 @@ fn export_request(kind: ExportKind, design: &Design, report: Option<&Report>) ->
         .filter(|_| design.splits.algorithm == SplitAlgorithm::Quantile)
         .filter(|r| r.splits.algorithm == SplitAlgorithm::Quantile)
         .map(|r| r.splits.keys.clone());
-    QuickRequest::Export {
+    QuickRequest::from(MoreRequest::Export {
         design: design.clone(),
         kind: kind.info().id.to_owned(),
         quantile,
-    }
+    })
 }
 
 /// The first [`SHOWN_LINES`] lines of `text`, and how many lines it has when that is more.
@@ -126,10 +126,10 @@ pub fn ExportsPanel(props: &ExportsPanelProps) -> Html {
             };
             match o.csv_count {
                 Some(n) => {
-                    let request = QuickRequest::Csv {
+                    let request = QuickRequest::from(MoreRequest::Csv {
                         design: design.clone(),
                         count: n,
-                    };
+                    });
                     quick::ask(&request, move |text| {
                         if let Some(text) = text
                             .ok()

@@ -47,16 +47,13 @@ pub fn KeyspaceRuler(props: &KeyspaceRulerProps) -> Html {
     let hover = use_state(|| None::<Hover>);
     // Show only the bytes where keys or split keys are (local view option).
     let fit = use_state(|| false);
-    let answer =
-        use_quick::<Level>(
-            props
-                .design
-                .as_ref()
-                .map(|d| rowkey_protocol::QuickRequest::Ruler {
-                    design: d.clone(),
-                    prefix: (*prefix).clone(),
-                }),
-        );
+    let answer = use_quick::<Level>(props.design.as_ref().map(|d| {
+        rowkey_protocol::MoreRequest::Ruler {
+            design: d.clone(),
+            prefix: (*prefix).clone(),
+        }
+        .into()
+    }));
     let level = answer
         .as_deref()
         .and_then(|a| a.as_ref().ok())

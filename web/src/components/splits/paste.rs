@@ -28,10 +28,10 @@ pub(super) fn parse_paste(
     lang: Lang,
     then: impl FnOnce(Result<(ImportFormat, Vec<Vec<u8>>), String>) + 'static,
 ) {
-    let request = rowkey_protocol::QuickRequest::Import {
+    let request = rowkey_protocol::QuickRequest::from(rowkey_protocol::MoreRequest::Import {
         format: format.to_owned(),
         text: text.to_owned(),
-    };
+    });
     let pasted = text.to_owned();
     quick::ask(&request, move |answer| {
         let answer = answer.and_then(|text| {

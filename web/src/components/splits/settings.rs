@@ -18,7 +18,7 @@ pub(super) use rowkey_protocol::SplitCheck;
 /// the analysis).
 pub(super) fn check_request(s: &Splits) -> Option<rowkey_protocol::QuickRequest> {
     (s.bytes_estimate() <= Splits::QUICK_SPLIT_BYTES && RegionSplitter::of(s).is_some())
-        .then(|| rowkey_protocol::QuickRequest::SplitCheck { splits: s.clone() })
+        .then(|| rowkey_protocol::MoreRequest::SplitCheck { splits: s.clone() }.into())
 }
 
 /// An input of the panel (which one an error belongs to).

@@ -2,6 +2,12 @@
 //! built from (segment labels, time units, list joins).
 
 catalogue! {
+    /// A lint's severity as the CLI's text report and the page's comparison name it.
+    SEVERITY_ERROR = "lint.severity-error" { en: "error", zh: "错误" }
+    /// A lint's severity (see [`SEVERITY_ERROR`]).
+    SEVERITY_WARNING = "lint.severity-warning" { en: "warning", zh: "警告" }
+    /// A lint's severity (see [`SEVERITY_ERROR`]).
+    SEVERITY_INFO = "lint.severity-info" { en: "info", zh: "提示" }
     /// A template segment as written, with its span: `` `{ts | rev}` at 12..22 ``.
     SEGMENT = "lint.segment" {
         en: "`{text}` at {start}..{end}",

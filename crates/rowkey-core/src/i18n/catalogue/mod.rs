@@ -121,9 +121,48 @@ pub const AREAS: &[&[&Entry]] = &[
     decode::ENTRIES,
 ];
 
-/// The entry with id `id`, if the catalogue has it.
+/// The areas whose messages the page and its workers make: all but the CLI's and the JS module's
+/// own words (`cli`, `js`). What [`lookup`] searches without the `cli-js-texts` feature (the page's
+/// wasm), so that the other two areas' texts are not in it.
+pub const PAGE_AREAS: &[&[&Entry]] = &[
+    common::ENTRIES,
+    lint::ENTRIES,
+    verdict::ENTRIES,
+    design::ENTRIES,
+    encode::ENTRIES,
+    generator::ENTRIES,
+    input::ENTRIES,
+    plan::ENTRIES,
+    template::ENTRIES,
+    report::ENTRIES,
+    query::ENTRIES,
+    sizing::ENTRIES,
+    sizing_input::ENTRIES,
+    compare::ENTRIES,
+    simulate::ENTRIES,
+    hbase::ENTRIES,
+    worker::ENTRIES,
+    splits::ENTRIES,
+    keys::ENTRIES,
+    link::ENTRIES,
+    import::ENTRIES,
+    export::ENTRIES,
+    family::ENTRIES,
+    limits::ENTRIES,
+    metrics::ENTRIES,
+    decode::ENTRIES,
+];
+
+/// The areas [`lookup`] searches.
+#[cfg(feature = "cli-js-texts")]
+const LOOKUP: &[&[&Entry]] = AREAS;
+#[cfg(not(feature = "cli-js-texts"))]
+const LOOKUP: &[&[&Entry]] = PAGE_AREAS;
+
+/// The entry with id `id`, if the catalogue has it (without the `cli-js-texts` feature, only in
+/// [`PAGE_AREAS`]).
 pub fn lookup(id: &str) -> Option<&'static Entry> {
-    AREAS
+    LOOKUP
         .iter()
         .flat_map(|a| a.iter())
         .find(|e| e.id == id)
@@ -142,8 +181,23 @@ mod tests {
 
     #[test]
     fn lookup_finds_every_entry() {
-        for e in AREAS.iter().flat_map(|a| a.iter()) {
+        let every = if cfg!(feature = "cli-js-texts") {
+            AREAS
+        } else {
+            PAGE_AREAS
+        };
+        for e in every.iter().flat_map(|a| a.iter()) {
             assert_eq!(lookup(e.id), Some(*e));
         }
+    }
+
+    #[test]
+    fn the_page_areas_are_every_area_but_the_cli_and_the_js_module() {
+        let area = |a: &[&Entry]| a[0].id.split('.').next().unwrap_or_default().to_owned();
+        let all: Vec<String> = AREAS.iter().map(|a| area(a)).collect();
+        let page: Vec<String> = PAGE_AREAS.iter().map(|a| area(a)).collect();
+        let left: Vec<&String> = all.iter().filter(|a| !page.contains(a)).collect();
+        assert_eq!(left, ["cli", "js"]);
+        assert!(page.iter().all(|a| all.contains(a)));
     }
 }

@@ -102,7 +102,8 @@ impl Level {
         for i in picked {
             let begin = if i == 0 { 0 } else { from.ends[i - 1] };
             self.heads.push(from.heads[i]);
-            self.bytes.extend_from_slice(&from.bytes[begin..from.ends[i]]);
+            self.bytes
+                .extend_from_slice(&from.bytes[begin..from.ends[i]]);
             self.ends.push(self.bytes.len());
         }
         if start > 0 && self.len() > start {

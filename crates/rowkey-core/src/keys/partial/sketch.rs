@@ -214,7 +214,11 @@ impl KeySketch {
         let below = self.levels[h + 1].byte_len();
         self.levels[h + 1].push_run(&keys, up);
         let kept = self.levels[h + 1].byte_len() - below;
-        let odd = if even < n { keys.key(at(n - 1)).len() } else { 0 };
+        let odd = if even < n {
+            keys.key(at(n - 1)).len()
+        } else {
+            0
+        };
         self.held -= even / 2;
         // The keys not sent up, nor the odd one out, are dropped.
         self.bytes -= (keys.byte_len() - kept - odd) as u64;

@@ -365,17 +365,14 @@ impl KeysAnalysis {
     /// assert_eq!(a.finish().unwrap().keys_read, Some(1));
     /// ```
     pub fn push_key(&mut self, key: &[u8]) -> Result<u64, KeysError> {
-        let counter = &mut self.counter;
-        let line = self.reader.lines() + 1;
-        self.reader.push_key(key, &mut |key| {
-            counter.add(Row {
-                key,
-                line,
-                size: None,
-                at: 0,
-            })
-        })?;
-        Ok(counter.keys)
+        let line = self.reader.take_key(key)?;
+        self.counter.add(Row {
+            key,
+            line,
+            size: None,
+            at: 0,
+        });
+        Ok(self.counter.keys)
     }
 
     /// [`KeysAnalysis::push_key`] with its row's size in bytes, for an analysis made

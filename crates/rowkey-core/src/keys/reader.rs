@@ -361,6 +361,26 @@ impl KeyReader {
         self.push_row(key, None, &mut |row| sink(row.key))
     }
 
+    /// [`KeyReader::push_key`] for a caller that counts the key itself: the key checked and
+    /// taken as the next line, whose number is returned. One call, where handing the key to a
+    /// sink went through two closures a key.
+    #[inline]
+    pub(crate) fn take_key(&mut self, key: &[u8]) -> Result<u64, KeysError> {
+        if self.failed {
+            return Err(self.error(crate::msg!(msg::ALREADY_FAILED)));
+        }
+        self.line += 1;
+        if let Err(message) = check_key_length(key.len()) {
+            self.failed = true;
+            return Err(KeysError {
+                line: self.line,
+                message,
+            });
+        }
+        self.sorted.add(key, self.line);
+        Ok(self.line)
+    }
+
     /// [`KeyReader::push_key`] with its row's size when given: one `key<TAB>bytes` line, the
     /// size held to HBase's largest row as one read from text.
     ///

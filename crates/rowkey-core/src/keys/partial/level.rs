@@ -96,7 +96,16 @@ impl Level {
     /// more run.
     pub(crate) fn push_run(&mut self, from: &Level, picked: impl Iterator<Item = usize>) {
         let start = self.len();
-        picked.for_each(|i| self.push_from(from, i));
+        let (least, _) = picked.size_hint();
+        self.heads.reserve(least);
+        self.ends.reserve(least);
+        for i in picked {
+            let begin = if i == 0 { 0 } else { from.ends[i - 1] };
+            self.heads.push(from.heads[i]);
+            self.bytes
+                .extend_from_slice(&from.bytes[begin..from.ends[i]]);
+            self.ends.push(self.bytes.len());
+        }
         if start > 0 && self.len() > start {
             self.cuts.push(start);
         }

@@ -211,13 +211,17 @@ impl KeySketch {
         let even = n - n % 2;
         let from = offset_of(even, |i| keys.key(at(i)), h);
         let up = (from..even).step_by(2).map(at);
-        let dropped: usize = (1 - from..even)
-            .step_by(2)
-            .map(|i| keys.key(at(i)).len())
-            .sum();
-        self.held -= even / 2;
-        self.bytes -= dropped as u64;
+        let below = self.levels[h + 1].byte_len();
         self.levels[h + 1].push_run(&keys, up);
+        let kept = self.levels[h + 1].byte_len() - below;
+        let odd = if even < n {
+            keys.key(at(n - 1)).len()
+        } else {
+            0
+        };
+        self.held -= even / 2;
+        // The keys not sent up, nor the odd one out, are dropped.
+        self.bytes -= (keys.byte_len() - kept - odd) as u64;
         // The odd one out (the largest key) stays, in the spare buffers.
         let mut rest = std::mem::take(&mut self.spare.0);
         rest.clear();

@@ -24,10 +24,24 @@ function askedByRealm(context: BrowserContext): Map<string, string[]> {
   return realms;
 }
 
-/** Each realm asked for each chunk at most once. */
-function expectEachOncePerRealm(realms: Map<string, string[]>) {
+/** The workers started so far, by script URL: the analysis worker and the quick worker run the
+ *  same script, so their requests name the same referrer. */
+function workersByUrl(context: BrowserContext): Map<string, number> {
+  const counts = new Map<string, number>();
+  const seen = (w: { url(): string }) => counts.set(w.url(), (counts.get(w.url()) ?? 0) + 1);
+  context.on('page', (p) => p.on('worker', seen));
+  for (const p of context.pages()) p.on('worker', seen);
+  return counts;
+}
+
+/** Each realm asked for each chunk at most once: a script that runs in several workers (the
+ *  analysis worker and the quick worker are one script), at most once a worker. */
+function expectEachOncePerRealm(realms: Map<string, string[]>, workers: Map<string, number>) {
   for (const [realm, names] of realms) {
-    expect(new Set(names).size, `${realm} asked for ${names.join(', ')}`).toBe(names.length);
+    const times = new Map<string, number>();
+    for (const n of names) times.set(n, (times.get(n) ?? 0) + 1);
+    const most = Math.max(1, workers.get(realm) ?? 1);
+    for (const [n, t] of times) expect(t, `${realm} asked for ${names.join(', ')}`).toBeLessThanOrEqual(most);
   }
 }
 
@@ -38,6 +52,7 @@ test('the core is fetched once: the workers run the page\'s compiled module', as
   // Every request for a wasm, the cached ones too: a worker must not ask for it at all.
   const wasmRequests: string[] = [];
   const realms = askedByRealm(context);
+  const workers = workersByUrl(context);
   context.on('request', (r) => { if (/\.wasm$/.test(new URL(r.url()).pathname)) wasmRequests.push(r.url()); });
 
   await page.goto('/index.html');
@@ -62,7 +77,7 @@ test('the core is fetched once: the workers run the page\'s compiled module', as
   // the page or a worker that uses it (a chunk of code that the page's panels and a worker's
   // operations share is asked for by both).
   expect(names.every((n) => n === 'rowkey-web_bg.wasm' || /^(split|chunk)_\w+\.wasm$/.test(n)), names.join(', ')).toBe(true);
-  expectEachOncePerRealm(realms);
+  expectEachOncePerRealm(realms, workers);
   const fetched = (await fetches.read()).map((f) => f.name);
   expect(fetched.filter((n) => n === 'rowkey-web_bg.wasm')).toHaveLength(1);
   void watched;
@@ -74,6 +89,7 @@ test('an operation the first chart does not need fetches its chunk once, after t
   const fetches = watchFetches(context, baseURL!);
   const wasmRequests: string[] = [];
   const realms = askedByRealm(context);
+  const workers = workersByUrl(context);
   context.on('request', (r) => { if (/\.wasm$/.test(new URL(r.url()).pathname)) wasmRequests.push(new URL(r.url()).pathname.replace(/^.*\//, '')); });
 
   await page.goto('/index.html');
@@ -98,7 +114,7 @@ test('an operation the first chart does not need fetches its chunk once, after t
   expect(chunks.every((n) => /^(split|chunk)_[\w]+\.wasm$/.test(n)), chunks.join(', ')).toBe(true);
   expect(wasmRequests.filter((n) => n === 'rowkey-web_bg.wasm')).toHaveLength(1);
   // Each asked for once by the page or worker that uses it: a second decode finds it loaded.
-  expectEachOncePerRealm(realms);
+  expectEachOncePerRealm(realms, workers);
   expect(chunks.filter((n) => n === 'split_quick_more.wasm'), 'the worker asks for its chunk once').toHaveLength(1);
   void watched;
 });
@@ -109,7 +125,10 @@ test('a chunk that cannot be fetched is an error where its answer goes, and is f
   let refused = 0;
   await page.context().route(anyChunk, (route) => { refused += 1; return route.abort(); });
   await page.goto('/index.html');
-  await waitForReport(page);
+  // The chart is drawn from the report of the counts, in the main wasm; the rest of the report
+  // (its chunk refused) cannot be made, and the page says so.
+  await expect(page.locator('#chart-regions .bars')).toBeVisible({ timeout: 90_000 });
+  await expect(page.locator('.app')).toHaveAttribute('data-analysis', 'failed');
   // The panels' chunk: each panel says it could not be loaded; the chart is there, the page goes on.
   await expect(page.getByTestId('lazy-failed').first()).toContainText('could not be loaded');
   await expect(page.locator('#chart-regions .bars')).toBeVisible();
@@ -133,9 +152,11 @@ test('a chunk that cannot be fetched is an error where its answer goes, and is f
 });
 
 test('the wasm and JS fetched before the first chart stay within 700 KB gzip', async ({ page, baseURL, watched }) => {
-  // Not met yet: 871,161 bytes with the panels after the first chart (docs/benchmarks.md says
-  // what is left). Marked as failing so that the suite says when it is met; then this line goes.
-  test.fail(true, 'the wasm and JS before the first chart are about 871 KB gzip, over the 700 KB budget');
+  // Met as `cargo xtask bench` measures it (697,308 bytes: a server that answers the workers'
+  // revalidation of the page's JS with a 304, as `cargo xtask serve --dist` does), not with this
+  // suite's plain server, which sends the glue again to each worker started before the first
+  // chart (738,466 bytes). Marked as failing so that the suite says when it holds here too.
+  test.fail(true, 'the plain test server re-sends the JS to each worker: about 738 KB gzip');
   const context = page.context();
   await probeFirstChart(context);
   const fetches = watchFetches(context, baseURL!);

@@ -186,7 +186,7 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
         }
         _ => None,
     };
-    let both_current = props.a_current && b_current;
+    let both_current = props.a_current && b_current && whole;
     html! {
         <section class="panel compare" data-testid="compare" data-b-analysis={b_status}
             data-b-revision={b.revision.to_string()}

@@ -28,9 +28,7 @@ pub async fn worker_shard(
         .await
         .map_err(|crate::chunk::Failed(e)| e)?;
     crate::lang::in_request_lang(|| {
-        let compiled = compile(&design_json)?;
-        let job = ShardedAnalysis::new(&compiled, analysis_options(&compiled, count, top)?)
-            .map_err(|e| design_error(&e))?;
+        let (compiled, job) = analysis(&design_json, count, top)?;
         let acc = (code.shard)(
             &job,
             &compiled,
@@ -41,6 +39,19 @@ pub async fn worker_shard(
         .map_err(|e| design_error(&e))?;
         Ok(acc.to_bytes())
     })
+}
+
+/// The design (JSON) compiled and its analysis with `count` sample keys and `top` values, as
+/// the whole analysis and each of its shards make it; an `Error` for a design with a problem.
+fn analysis(
+    design_json: &str,
+    count: f64,
+    top: Option<u32>,
+) -> Result<(Compiled, ShardedAnalysis), JsValue> {
+    let compiled = compile(design_json)?;
+    let job = ShardedAnalysis::new(&compiled, analysis_options(&compiled, count, top)?)
+        .map_err(|e| design_error(&e))?;
+    Ok((compiled, job))
 }
 
 /// One analysis counted in shards: made from the design ([`worker_sharded_job`]), given every
@@ -70,9 +81,7 @@ pub async fn worker_sharded_job(
         .await
         .map_err(|crate::chunk::Failed(e)| e)?;
     crate::lang::in_request_lang(|| {
-        let compiled = compile(&design_json)?;
-        let job = ShardedAnalysis::new(&compiled, analysis_options(&compiled, count, top)?)
-            .map_err(|e| design_error(&e))?;
+        let (compiled, job) = analysis(&design_json, count, top)?;
         Ok(ShardedJob {
             compiled,
             job,

@@ -25,7 +25,7 @@ use crate::lazy::{use_panels, use_start_after, Panels};
 use crate::notes::{held_notice, stale_note};
 use crate::services::analysis::{self, AnalysisClient, WorkerEvent};
 use crate::services::{clipboard, quick, storage, url};
-use crate::start::{initial_state, show_link_failure, LateBanner};
+use crate::start::{initial_state, show_link_failure, start_analysis, LateBanner};
 use crate::state::{Action, AppState, Banner, Derived, Theme};
 use rowkey_core::analyze::Report;
 use rowkey_core::design::{check_design_size, DesignError, SplitAlgorithm};
@@ -676,29 +676,5 @@ pub fn App() -> Html {
         </ContextProvider<DecodeKey>>
         </ContextProvider<Panels>>
         </ContextProvider<Lang>>
-    }
-}
-
-/// Start analysing `design` (revision `revision`) in the worker, noting it as running (a page
-/// that dies meanwhile then opens it without analysing it), and say so to the state.
-fn start_analysis(
-    design: &rowkey_core::design::Design,
-    embedded: bool,
-    revision: u64,
-    client: &AnalysisClient,
-    dispatcher: &UseReducerDispatcher<AppState>,
-) {
-    let total = design.sample.count;
-    let json: Rc<str> = crate::state::analysable(design).to_json().into();
-    if !embedded {
-        storage::mark_running(&json);
-    }
-    match client.start(json, total) {
-        Ok(id) => dispatcher.dispatch(Action::AnalysisStarted {
-            id,
-            revision,
-            total,
-        }),
-        Err(message) => dispatcher.dispatch(Action::ShowBanner(Banner::error(message))),
     }
 }

@@ -4,9 +4,11 @@
 use crate::i18n::switch::zh_failed_notice;
 use crate::i18n::texts::notices as text;
 use crate::i18n::{Lang, Message};
+use crate::services::analysis::AnalysisClient;
 use crate::services::{storage, url};
 use crate::state::{Action, AppState, Banner, EmbedView, Theme};
 use rowkey_core::design::{check_design_size, Design};
+use std::rc::Rc;
 use yew::prelude::*;
 
 /// A banner about the link that opened the page whose words come from the quick worker (see
@@ -116,4 +118,28 @@ pub(crate) fn show_link_failure(
                 .render(rowkey_core::i18n::current_lang()),
         )))
     });
+}
+
+/// Start analysing `design` (revision `revision`) in the worker, noting it as running (a page
+/// that dies meanwhile then opens it without analysing it), and say so to the state.
+pub(crate) fn start_analysis(
+    design: &Design,
+    embedded: bool,
+    revision: u64,
+    client: &AnalysisClient,
+    dispatcher: &UseReducerDispatcher<AppState>,
+) {
+    let total = design.sample.count;
+    let json: Rc<str> = crate::state::analysable(design).to_json().into();
+    if !embedded {
+        storage::mark_running(&json);
+    }
+    match client.start(json, total) {
+        Ok(id) => dispatcher.dispatch(Action::AnalysisStarted {
+            id,
+            revision,
+            total,
+        }),
+        Err(message) => dispatcher.dispatch(Action::ShowBanner(Banner::error(message))),
+    }
 }

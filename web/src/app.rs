@@ -191,18 +191,15 @@ pub fn App() -> Html {
     };
     let embed_open = use_state(|| false);
     let timer = use_mut_ref(|| None::<gloo_timers::callback::Timeout>);
-    // The design the page opens with is analysed at once: the debounce is for edits.
-    let opening = use_mut_ref(|| true);
-    // Its analysis starts while the first screen is being built (this first render), not after
-    // it: the worker counts on another core meanwhile, and the first chart comes that much
-    // sooner. The edit effect below then has nothing to start for it.
-    let early = {
+    // The design the page opens with is analysed at once, while the first screen is being built
+    // (this first render), not after it: the worker counts on another core meanwhile, and the
+    // first chart comes that much sooner. The debounce below is for edits.
+    {
         let (state, client) = (state.clone(), client.clone());
-        use_mut_ref(move || {
-            let start = matches!(state.derived, Derived::Ok { .. }) && state.held.is_none();
-            if start {
-                let embedded = state.embed.is_some();
+        use_memo((), move |_| {
+            if matches!(state.derived, Derived::Ok { .. }) && state.held.is_none() {
                 let dispatcher = state.dispatcher();
+                let embedded = state.embed.is_some();
                 start_analysis(
                     &state.design,
                     embedded,
@@ -211,9 +208,9 @@ pub fn App() -> Html {
                     &dispatcher,
                 );
             }
-            start
-        })
-    };
+        });
+    }
+    let opening = use_mut_ref(|| true);
 
     // Every edit: the URL (replace), autosave, title, and a debounced analysis in the worker.
     {
@@ -221,7 +218,6 @@ pub fn App() -> Html {
         let client = client.clone();
         let timer = timer.clone();
         let opening = opening.clone();
-        let early = early.clone();
         let b_latest = b_latest.clone();
         use_effect_with(state.revision, move |_| {
             let design = state.design.clone();
@@ -237,15 +233,10 @@ pub fn App() -> Html {
             let compiles = matches!(state.derived, Derived::Ok { .. });
             let revision = state.revision;
             let dispatcher = state.dispatcher();
-            let delay = if std::mem::take(&mut *opening.borrow_mut()) {
-                0
-            } else {
-                DEBOUNCE_MS
-            };
-            // The opening design's analysis may have started as the page was first drawn.
-            let started = std::mem::take(&mut *early.borrow_mut());
-            *timer.borrow_mut() = (compiles && state.held.is_none() && !started).then(|| {
-                gloo_timers::callback::Timeout::new(delay, move || {
+            // The opening design was started as the page was first drawn, on the same conditions.
+            let opening = std::mem::take(&mut *opening.borrow_mut());
+            *timer.borrow_mut() = (compiles && state.held.is_none() && !opening).then(|| {
+                gloo_timers::callback::Timeout::new(DEBOUNCE_MS, move || {
                     start_analysis(&design, embedded, revision, &client, &dispatcher);
                 })
             });

@@ -369,7 +369,7 @@ fn shard_reading(
     let windows = plan.windows;
     let window_start = |w: usize| plan.window_start(w);
     let mut acc = Acc::new(&plan, shard, shards, regions.len());
-    let mut extras = RowExtras::new(compiled, reader.filter(|_| plan.tops), plan.sizes)?;
+    let mut extras = RowExtras::new(compiled, reader, plan.sizes)?;
     if let Some(x) = &extras {
         x.start(compiled, &mut acc, regions.len());
     }

@@ -639,6 +639,7 @@ pub fn App() -> Html {
                     <LintsPanel
                         lints={shown.as_ref().map(|r| r.lints.clone()).unwrap_or_default()}
                         pending={state.report_interim && keys_shown.is_none()}
+                        unfinished={state.report_unfinished() && keys_shown.is_none()}
                         on_focus={act(d, |span| Action::Focus(Some(span)))}
                     />
                     <SampleTable preview={preview.clone()} seed={state.design.sample.seed} />

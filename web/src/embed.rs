@@ -102,9 +102,14 @@ fn escape_attr(s: &str) -> String {
 }
 
 /// One line on the lints: how many of each severity, and the most serious finding.
-fn lints_line(lints: Option<&[Lint]>, lang: Lang) -> Html {
+fn lints_line(lints: Option<&[Lint]>, unfinished: bool, lang: Lang) -> Html {
     let Some(lints) = lints else {
-        return html! { <p class="embed-lints muted">{ t(lang, text::CHECKING) }</p> };
+        let said = if unfinished {
+            text::UNFINISHED
+        } else {
+            text::CHECKING
+        };
+        return html! { <p class="embed-lints muted">{ t(lang, said) }</p> };
     };
     if lints.is_empty() {
         return html! { <p class="embed-lints ok"><span class="embed-lint-icon" aria-hidden="true">{ "✓" }</span>{ t(lang, text::NO_LINTS) }</p> };
@@ -195,7 +200,7 @@ pub fn EmbedLayout(props: &EmbedLayoutProps) -> Html {
                 EmbedView::Keys => html! { <SampleTable preview={preview.clone()} seed={s.design.sample.seed} /> },
             } }
             // The interim report (its counts) has no lints yet: checking until the whole one.
-            { lints_line(report.as_ref().filter(|_| !s.report_interim).map(|r| r.lints.as_slice()), lang) }
+            { lints_line(report.as_ref().filter(|_| !s.report_interim).map(|r| r.lints.as_slice()), s.report_unfinished(), lang) }
         </div>
     }
 }

@@ -380,6 +380,43 @@ fn a_report_belongs_to_the_revision_its_job_started_on() {
 }
 
 #[wasm_bindgen_test]
+fn an_interim_report_whose_job_stops_says_its_lints_are_not_coming() {
+    let s = state();
+    let rev = s.revision;
+    let s = s.reduce(Action::AnalysisStarted {
+        id: 3,
+        revision: rev,
+        total: 10,
+    });
+    let compiled = rowkey_core::sample::Compiled::new(&s.design).expect("compiles");
+    let options = rowkey_core::analyze::AnalyzeOptions::for_design(&compiled);
+    let report = Rc::new(rowkey_core::analyze::analyze(&compiled, options).expect("analyses"));
+    let s = s.reduce(Action::AnalysisDone {
+        id: 3,
+        report,
+        ms: 0.5,
+        interim: true,
+    });
+    assert!(s.report_interim && !s.report_unfinished(), "still checking");
+    for stop in [
+        Action::AnalysisFailed {
+            id: 3,
+            message: "the chunk could not be loaded".into(),
+            error: None,
+        },
+        Action::AnalysisCrashed {
+            id: 3,
+            message: "out of memory".into(),
+        },
+        Action::AnalysisCancelled { id: 3 },
+    ] {
+        let after = s.clone().reduce(stop);
+        assert!(after.report_unfinished(), "the lints are not coming");
+        assert!(after.report.is_some(), "the counts stay shown");
+    }
+}
+
+#[wasm_bindgen_test]
 fn a_cancelled_run_keeps_the_report_and_the_next_edit_analyses_again() {
     let s = state().reduce(Action::AnalysisStarted {
         id: 4,

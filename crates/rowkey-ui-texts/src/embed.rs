@@ -58,6 +58,7 @@ rowkey_core::catalogue! {
         zh: "这个设计有 {n} 个错误：{message}",
     }
     CHECKING = "ui.embed.checking" { en: "Checking the design…", zh: "正在检查设计…" }
+    UNFINISHED = "ui.embed.unfinished" { en: "Not checked: the analysis stopped.", zh: "未检查：分析已停止。" }
     NO_LINTS = "ui.embed.no-lints" {
         en: "No lints: nothing to warn about.",
         zh: "没有 lint：没有需要提醒的问题。",

@@ -19,6 +19,10 @@ rowkey_core::catalogue! {
         en: "Checking the design against the lints\u{2026}",
         zh: "正在检查设计\u{2026}",
     }
+    UNFINISHED = "ui.lints-panel.unfinished" {
+        en: "Not checked: the analysis stopped before the lints were checked.",
+        zh: "未检查：分析在检查规则之前停止了。",
+    }
     SHOW_ARIA = "ui.lints-panel.show-aria" { en: "Show the segment of {rule} in the template", zh: "在模板中显示 {rule} 对应的片段" }
     SHOW = "ui.lints-panel.show" { en: "Show in template", zh: "在模板中显示" }
 }

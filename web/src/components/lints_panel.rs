@@ -15,6 +15,9 @@ pub struct LintsPanelProps {
     /// The report shown is the interim one (its counts): its lints are still being made.
     #[prop_or_default]
     pub pending: bool,
+    /// The analysis stopped before its lints came: say they were not checked.
+    #[prop_or_default]
+    pub unfinished: bool,
     /// Highlight a span in the editor.
     pub on_focus: Callback<Span>,
 }
@@ -75,7 +78,9 @@ pub fn LintsPanel(props: &LintsPanelProps) -> Html {
                     }) }
                 </span>
             </h2>
-            if props.pending {
+            if props.unfinished {
+                <p class="no-lints muted" data-testid="lints-unfinished">{ t(lang, text::UNFINISHED) }</p>
+            } else if props.pending {
                 <p class="no-lints muted" data-testid="lints-pending">{ t(lang, text::PENDING) }</p>
             } else if props.lints.is_empty() {
                 <p class="no-lints">{ t(lang, text::NONE) }</p>

@@ -124,6 +124,8 @@ pub struct AppState {
     pub report: Option<(u64, Rc<Report>)>,
     /// `report` is the interim one, without the top values that are still being counted.
     pub report_interim: bool,
+    /// The job that made `report`.
+    pub report_job: Option<u64>,
     /// Milliseconds the latest analysis took in the worker.
     pub analysis_ms: Option<f64>,
     /// A message across the top.
@@ -213,6 +215,7 @@ impl AppState {
             analysis: Analysis::Idle,
             report: None,
             report_interim: false,
+            report_job: None,
             analysis_ms: None,
             banner: None,
             focus: None,
@@ -492,6 +495,19 @@ impl Action {
 }
 
 impl AppState {
+    /// Whether the report shown is an interim one whose job ended (it failed, crashed or was
+    /// stopped) before sending the rest: its lints and top values are not coming.
+    ///
+    /// ```ignore
+    /// let checking = state.report_interim && !state.report_unfinished();
+    /// ```
+    pub fn report_unfinished(&self) -> bool {
+        self.report_interim
+            && self
+                .report_job
+                .is_some_and(|id| !self.jobs.contains_key(&id))
+    }
+
     /// Is job `id` the one the worker is running?
     fn running(&self, id: u64) -> bool {
         matches!(self.analysis, Analysis::Running { id: current, .. } if current == id)
@@ -599,6 +615,7 @@ impl Reducible for AppState {
                 };
                 s.report = Some((revision.unwrap_or(0), report));
                 s.report_interim = interim;
+                s.report_job = Some(id);
                 s.analysis_ms = Some(ms);
             }
             Action::AnalysisFailed { id, message, error } => {

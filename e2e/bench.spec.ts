@@ -15,7 +15,7 @@ import { binary, root } from './cli';
 import { execFileSync } from 'child_process';
 import * as fs from 'fs';
 import * as path from 'path';
-import { describeFetches, firstChartAt, gzipOf, probeFirstChart, watchFetches } from './fetched';
+import { describeFetches, firstChartAt, gotoFirstChart, gzipOf, probeFirstChart, serveDist, watchFetches } from './fetched';
 
 const figures: Record<string, string> = {};
 test.afterAll(() => {
@@ -184,32 +184,17 @@ test('rowkey-wasm analyze of 10M md5 keys vs the native CLI on one thread', asyn
 // size, and as the server sent them.
 test('first chart after navigation, served compressed', async ({ browser }) => {
   test.setTimeout(600_000);
-  const { spawn } = await import('child_process');
-  const server = spawn('cargo', ['xtask', 'serve', '--dist', '--no-build', '--port', '0'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const server = await serveDist();
   try {
-    const base = await new Promise<string>((resolve, reject) => {
-      let err = '';
-      server.stderr!.on('data', (chunk) => {
-        err += chunk;
-        const m = /serving dist\/ on (http:\/\/\S+\/)/.exec(err);
-        if (m) resolve(m[1]);
-      });
-      server.on('exit', (code) => reject(new Error(`xtask serve --dist exited (${code}):\n${err}`)));
-    });
     const runs: number[] = [];
     let transfer = '';
     let before = '';
     for (let i = 0; i < 3; i++) {
       const context = await browser.newContext();
-      const fetches = watchFetches(context, base);
+      const fetches = watchFetches(context, server.base);
       await probeFirstChart(context);
       const page = await context.newPage();
-      await page.goto(base + 'index.html');
-      await page.waitForFunction(() => (window as any).__firstChart !== undefined, null, { timeout: 120_000 });
-      runs.push(await page.evaluate(() => (window as any).__firstChart as number));
+      runs.push(await gotoFirstChart(page, server.base + 'index.html'));
       const upTo = fetches.finished.length;
       // Let the last responses' sizes arrive before reading them.
       await page.waitForTimeout(200);
@@ -225,6 +210,6 @@ test('first chart after navigation, served compressed', async ({ browser }) => {
     figures['wasm + JS fetched before the first chart (page and workers, gzip)'] = before;
     figures['wasm + JS bodies transferred before the first chart (as served)'] = transfer;
   } finally {
-    server.kill();
+    server.stop();
   }
 });

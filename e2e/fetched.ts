@@ -57,18 +57,62 @@ export function watchFetches(context: BrowserContext, origin: string): Fetches {
   return { finished, read };
 }
 
+/** What the probe logs to the console when the first chart is in the DOM. */
+const FIRST_CHART_LOGGED = 'rowkey-e2e: first chart';
+
 /** Make the page note `performance.now()` in `window.__firstChart` when the first regions chart
- *  of the first report is in the DOM (a MutationObserver set before the page's scripts). */
+ *  of the first report is in the DOM (a MutationObserver set before the page's scripts), and
+ *  say so on the console ([`waitForFirstChart`] listens). */
 export async function probeFirstChart(context: BrowserContext) {
-  await context.addInitScript(() => {
-    const seen = () => {
+  await context.addInitScript((logged) => {
+    const observer = new MutationObserver(() => {
       if ((window as any).__firstChart === undefined && document.querySelector('#chart-regions .bars')) {
         (window as any).__firstChart = performance.now();
         (window as any).__firstChartAt = performance.timeOrigin + (window as any).__firstChart;
+        observer.disconnect();
+        console.debug(logged);
       }
-    };
-    new MutationObserver(seen).observe(document, { childList: true, subtree: true });
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }, FIRST_CHART_LOGGED);
+}
+
+/** Open `url` in `page` (whose context has [`probeFirstChart`]) and wait for its first chart.
+ *  It listens for the probe's console line rather than polling the page (`waitForFunction`):
+ *  a poll runs Playwright's injected script on the page's main thread while the page is still
+ *  starting (about 40 ms of it in a traced run, just when the report arrives), which a user's
+ *  page never pays. Returns `window.__firstChart` (ms since navigation). */
+export async function gotoFirstChart(page: Page, url: string, timeout = 120_000): Promise<number> {
+  const logged = page.waitForEvent('console', { predicate: (m) => m.text() === FIRST_CHART_LOGGED, timeout });
+  await page.goto(url);
+  await logged;
+  return page.evaluate(() => (window as any).__firstChart as number);
+}
+
+/** Serve dist/ as production would (`cargo xtask serve --dist --no-build`: compressed, with an
+ *  `ETag` per file, so a file a worker imports again is a bodiless `304`) on a free port, until
+ *  `stop()`. `base` ends with a slash. */
+export async function serveDist(): Promise<{ base: string; stop: () => void }> {
+  const { spawn } = await import('child_process');
+  const server = spawn('cargo', ['xtask', 'serve', '--dist', '--no-build', '--port', '0'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+  try {
+    const base = await new Promise<string>((resolve, reject) => {
+      let err = '';
+      server.stderr!.on('data', (chunk) => {
+        err += chunk;
+        const m = /serving dist\/ on (http:\/\/\S+\/)/.exec(err);
+        if (m) resolve(m[1]);
+      });
+      server.on('exit', (code) => reject(new Error(`xtask serve --dist exited (${code}):\n${err}`)));
+    });
+    return { base, stop: () => server.kill() };
+  } catch (e) {
+    server.kill();
+    throw e;
+  }
 }
 
 /** When the first chart was in the DOM, in ms since the epoch (as a request's `timing().startTime`):

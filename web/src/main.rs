@@ -32,6 +32,9 @@ fn main() {
         return;
     }
     console_error_panic_hook::set_once();
+    // The worker `www/index.html` started waits for this module: it instantiates it while the
+    // first screen is built.
+    services::analysis::AnalysisClient::give_early_module();
     // Before the first render (the shell's "Loading" stays meanwhile): in Chinese the Chinese
     // texts, so that the first render is Chinese, never English then Chinese (if they cannot be
     // had, the page opens in English and says why: App's initial state reads it); then the

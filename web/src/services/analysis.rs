@@ -185,6 +185,9 @@ fn request_message(id: u64, design_json: &str, job: &JobRequest) -> js_sys::Obje
 /// The longest the worker waits to hear that an interim report is shown.
 const SHOWN_LATEST_MS: u32 = 1_000;
 
+/// The early worker's property saying it has this page's module already.
+const GIVEN: &str = "__rowkeyModuleGiven";
+
 impl AnalysisClient {
     /// A client that calls `on_event` for every worker event.
     pub fn new(on_event: impl Fn(WorkerEvent) + 'static) -> AnalysisClient {
@@ -269,8 +272,33 @@ impl AnalysisClient {
             worker.terminate();
             return None;
         }
-        give_module(&worker);
+        if !field(&worker, GIVEN).is_truthy() {
+            give_module(&worker);
+        }
         Some(worker)
+    }
+
+    /// Hands the worker `www/index.html` started this page's module as soon as the page's
+    /// wasm runs (`main`), before the first screen is built: it instantiates the module while
+    /// the page renders, and is ready when the opening design's analysis is asked for.
+    /// [`AnalysisClient`] takes the worker later, as before.
+    ///
+    /// ```ignore
+    /// AnalysisClient::give_early_module();
+    /// ```
+    pub fn give_early_module() {
+        let Some(window) = web_sys::window() else {
+            return;
+        };
+        let early = js_sys::Reflect::get(&window, &JsValue::from_str("__rowkeyWorker"));
+        let Some(worker) = early.ok().and_then(|w| w.dyn_into::<Worker>().ok()) else {
+            return;
+        };
+        if field(&worker, "__failed").is_truthy() {
+            return;
+        }
+        give_module(&worker);
+        let _ = js_sys::Reflect::set(&worker, &JsValue::from_str(GIVEN), &JsValue::TRUE);
     }
 
     fn spawn(&self) -> Result<Worker, String> {

@@ -51,8 +51,6 @@ impl FromStr for OrderChoice {
 #[derive(Debug, Default)]
 pub(crate) struct Sortedness {
     last: Vec<u8>,
-    /// The last key's 8-byte head: most keys are ordered against it without a byte compare.
-    last_head: u64,
     keys: u64,
     /// The 1-based line of the first key that sorts before the one before it.
     unsorted_at: Option<u64>,
@@ -63,17 +61,10 @@ pub(crate) struct Sortedness {
 impl Sortedness {
     #[inline]
     pub(crate) fn add(&mut self, key: &[u8], line: u64) {
-        if self.unsorted_at.is_none() {
-            let head = crate::analyze::head(key);
-            let below =
-                head < self.last_head || (head == self.last_head && key < self.last.as_slice());
-            if self.keys > 0 && below {
-                self.unsorted_at = Some(line);
-            }
-            self.last_head = head;
-        }
         if self.keys == 0 {
             self.first = Some((key.to_vec(), line));
+        } else if self.unsorted_at.is_none() && key < self.last.as_slice() {
+            self.unsorted_at = Some(line);
         }
         self.keys += 1;
         self.last.clear();

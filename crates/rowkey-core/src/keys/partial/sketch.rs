@@ -17,7 +17,7 @@
 //! stated covers every grouping).
 //!
 //! **The sampler** (KLL's, for the lowest level). Once the sketch is [`SAMPLE_DEPTH`] levels
-//! deep (after about 65,000 distinct keys), keys may come in pairs: one key of each pair,
+//! deep (after about 270,000 distinct keys), keys may come in pairs: one key of each pair,
 //! chosen by a hash of both keys' 8-byte heads and the pair's place in the stream, goes to
 //! level 1, standing for both; the other is dropped. That is a compaction of a level of two
 //! keys, and it is counted as one at level 0: for any key `y`, when one key of the pair sorts
@@ -69,8 +69,10 @@ const MIN_WIDTH: usize = 8;
 pub const MAX_LEVELS: usize = 64;
 
 /// The depth from which the sketch may sample: each pair of keys that comes is one key at
-/// level 1 (see the module). A stream of distinct keys reaches it after about 65,000 keys.
-pub const SAMPLE_DEPTH: usize = 6;
+/// level 1 (see the module). A stream of distinct keys reaches it after about 270,000 keys;
+/// shallower, the few pairs the rule below allows leave level 1 unsorted, and sorting it
+/// whole costs more than merging its runs saves.
+pub const SAMPLE_DEPTH: usize = 8;
 
 /// The most level 0's compactions (the sampler's pairs among them) may add to the variance of
 /// the rank error, as a multiple of what the levels above add: 3, so the error stated is at most

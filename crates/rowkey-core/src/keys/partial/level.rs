@@ -9,6 +9,9 @@
 //! where merging each run into the level as it came rewrote the whole level at every
 //! compaction below it. The keys held are the same either way; only their order in the
 //! buffer differs until they are merged.
+//!
+//! Level 1 of a sketch that samples (see [`super::sketch`]) also takes single keys as they
+//! come, in no order: such a level is *loose*, sorted whole when it compacts or is written.
 
 use crate::analyze::head;
 use std::cmp::Ordering;
@@ -24,13 +27,15 @@ pub(crate) struct Level {
     bytes: Vec<u8>,
     /// Where each sorted run after the first begins (levels above 0; see the module).
     cuts: Vec<usize>,
+    /// Whether keys were pushed one by one in no order (see the module).
+    loose: bool,
 }
 
 /// Two levels are the same keys in the same order, their runs merged (the heads follow from
 /// the keys).
 impl PartialEq for Level {
     fn eq(&self, other: &Level) -> bool {
-        if self.cuts.is_empty() && other.cuts.is_empty() {
+        if self.cuts.is_empty() && other.cuts.is_empty() && !self.loose && !other.loose {
             return self.ends == other.ends && self.bytes == other.bytes;
         }
         self.len() == other.len() && self.in_order().eq(other.in_order())
@@ -86,6 +91,32 @@ impl Level {
         self.ends.push(self.bytes.len());
     }
 
+    /// One more key at the end, in no order with the others (the level is then sorted whole
+    /// when it compacts or is written).
+    #[inline]
+    pub(crate) fn push_loose(&mut self, key: &[u8]) {
+        self.push(key);
+        self.loose = true;
+    }
+
+    /// The last key's head.
+    #[inline]
+    pub(crate) fn last_head(&self) -> Option<u64> {
+        self.heads.last().copied()
+    }
+
+    /// The last key taken off.
+    #[inline]
+    pub(crate) fn pop(&mut self) {
+        if self.ends.pop().is_some() {
+            self.heads.pop();
+            self.bytes.truncate(self.ends.last().copied().unwrap_or(0));
+            if self.cuts.last().is_some_and(|&c| c >= self.ends.len()) {
+                self.cuts.pop();
+            }
+        }
+    }
+
     /// Key `i` of `from` at the end, in the last run.
     #[inline]
     pub(crate) fn push_from(&mut self, from: &Level, i: usize) {
@@ -117,6 +148,7 @@ impl Level {
         self.ends.clear();
         self.bytes.clear();
         self.cuts.clear();
+        self.loose = false;
     }
 
     /// Unsigned byte order of key `i` of `self` against key `j` of `other`.
@@ -155,8 +187,11 @@ impl Level {
     }
 
     /// The places of the keys in unsigned byte order when the level holds more than one
-    /// run; `None` when it is one (sorted, for a level above 0).
+    /// run or is loose; `None` when it is one (sorted, for a level above 0).
     pub(crate) fn merged_order(&self) -> Option<Vec<usize>> {
+        if self.loose {
+            return Some(self.sorted_order());
+        }
         if self.cuts.is_empty() {
             return None;
         }
@@ -226,6 +261,7 @@ impl Level {
     pub(crate) fn append_runs(&mut self, from: &Level) {
         let start = self.len();
         self.append(from);
+        self.loose |= from.loose;
         if start > 0 && from.len() > 0 {
             self.cuts.push(start);
         }

@@ -770,3 +770,112 @@ fn older_and_sizeless_partials_refuse_to_cut_by_bytes() {
     let err = sizeless.quantile_by_bytes(2).unwrap_err().to_string();
     assert!(err.contains("has no row sizes"), "{err}");
 }
+
+/// The worst distance, in ranks, of `sketch`'s split keys for `regions` regions from
+/// HashChoreWoker's over `sorted` (distinct keys), and the distance the sketch allows.
+fn split_key_distance(sketch: &KeySketch, sorted: &[Vec<u8>], regions: u32) -> (i64, i64) {
+    let rows = sorted.len() as u64;
+    let (exact, _, base) = crate::analyze::splits::quantile_cut(sorted, rows, regions).unwrap();
+    let (got, _, _) = sketch.split_keys(rows, regions, 0).unwrap();
+    assert_eq!(got.len(), exact.len());
+    let worst = got
+        .iter()
+        .enumerate()
+        .map(|(i, k)| {
+            let rank = sorted.partition_point(|s| s < k) as i64;
+            (rank - ((i as u64 + 1) * base) as i64).abs()
+        })
+        .max()
+        .unwrap_or(0);
+    (worst, (sketch.rank_error() * rows as f64).ceil() as i64)
+}
+
+/// Streams deep enough to sample, in several key sets and orders, alone and merged in
+/// different groupings: the sampler ran (each pair a compaction at level 0), the error stated
+/// stays small, and every split key is within it.
+#[test]
+fn sampled_split_keys_are_within_the_rank_error_in_any_grouping() {
+    let n = 700_000u64;
+    for seed in 0..2u64 {
+        let keys: Vec<Vec<u8>> = (0..n)
+            .map(|i| {
+                xxhash_rust::xxh3::xxh3_64(&(i ^ (seed << 40)).to_le_bytes())
+                    .to_be_bytes()
+                    .to_vec()
+            })
+            .collect();
+        let mut sorted = keys.clone();
+        sorted.sort();
+        let mut reversed = sorted.clone();
+        reversed.reverse();
+        for (order, stream) in [
+            ("hashed", &keys),
+            ("sorted", &sorted),
+            ("reversed", &reversed),
+        ] {
+            let sketch_of = |range: std::ops::Range<usize>| {
+                let mut s = KeySketch::new();
+                stream[range].iter().for_each(|k| s.add(k));
+                s
+            };
+            let whole = sketch_of(0..n as usize);
+            assert!(
+                whole.compactions()[0] > n / 8,
+                "{order}: the sampler did not run"
+            );
+            // Parts of 300,000, 300,000 and 100,000 keys, grouped both ways.
+            let (a, b, c) = (
+                sketch_of(0..300_000),
+                sketch_of(300_000..600_000),
+                sketch_of(600_000..n as usize),
+            );
+            let mut left = a.clone();
+            left.merge(b.clone());
+            left.merge(c.clone());
+            let mut right = b;
+            right.merge(a);
+            let mut right = {
+                let mut c = c;
+                c.merge(right);
+                c
+            };
+            right.merge(KeySketch::new());
+            for (grouping, sketch) in [("whole", &whole), ("(a+b)+c", &left), ("c+(b+a)", &right)] {
+                assert_eq!(sketch.rows(), n);
+                assert!(sketch.len() <= 7_000, "{}", sketch.len());
+                let stated = sketch.rank_error();
+                assert!(stated < 0.0025, "{order} {grouping}: {stated}");
+                for regions in [10, 100] {
+                    let (worst, allowed) = split_key_distance(sketch, &sorted, regions);
+                    assert!(
+                        worst <= allowed,
+                        "seed {seed}, {order}, {grouping}, {regions} regions: {worst} > {allowed}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// A sampled sketch's byte form reads back as the same sketch, which then merges as the one
+/// written (the pair left open is a key at level 0).
+#[test]
+fn sampled_sketch_reads_back_and_merges_alike() {
+    let keys: Vec<Vec<u8>> = (0..300_001u64)
+        .map(|i| {
+            xxhash_rust::xxh3::xxh3_64(&i.to_le_bytes())
+                .to_be_bytes()
+                .to_vec()
+        })
+        .collect();
+    let mut s = KeySketch::new();
+    keys.iter().for_each(|k| s.add(k));
+    assert!(s.compactions()[0] > 10_000);
+    let again = KeySketch::from_parts(s.levels().to_vec(), s.compactions().to_vec(), s.rows())
+        .expect("a sampled sketch reads back");
+    assert_eq!(again, s);
+    let (mut x, mut y) = (s.clone(), again);
+    x.merge(s.clone());
+    y.merge(s);
+    assert_eq!(x, y);
+}

@@ -185,8 +185,8 @@ fn request_message(id: u64, design_json: &str, job: &JobRequest) -> js_sys::Obje
 /// The longest the worker waits to hear that an interim report is shown.
 const SHOWN_LATEST_MS: u32 = 1_000;
 
-/// The early worker's property saying it has this page's module already.
-const GIVEN: &str = "__rowkeyModuleGiven";
+/// Where `www/index.html` leaves the worker it starts.
+const EARLY: &str = "__rowkeyWorker";
 
 impl AnalysisClient {
     /// A client that calls `on_event` for every worker event.
@@ -258,22 +258,25 @@ impl AnalysisClient {
         inner.borrow_mut().watchdog = Some(timer);
     }
 
-    /// The worker `www/index.html` starts before this wasm arrives (`window.__rowkeyWorker`), so
-    /// that its script is loaded and waiting for this page's compiled module (given here): taken
-    /// once, and only if its script has not failed meanwhile (then a new one is started, whose
-    /// failure is reported as usual).
-    fn early_worker() -> Option<Worker> {
+    /// The worker `www/index.html` starts before this wasm arrives (`window.__rowkeyWorker`),
+    /// whether its script has failed or not.
+    fn index_worker() -> Option<Worker> {
         let window = web_sys::window()?;
-        let key = JsValue::from_str("__rowkeyWorker");
-        let early = js_sys::Reflect::get(&window, &key).ok()?;
-        let _ = js_sys::Reflect::delete_property(&window, &key);
-        let worker = early.dyn_into::<Worker>().ok()?;
+        let early = js_sys::Reflect::get(&window, &JsValue::from_str(EARLY)).ok()?;
+        early.dyn_into::<Worker>().ok()
+    }
+
+    /// The worker `www/index.html` started, which has this page's compiled module already
+    /// ([`AnalysisClient::give_early_module`]): taken once, and only if its script has not
+    /// failed meanwhile (then a new one is started, whose failure is reported as usual).
+    fn early_worker() -> Option<Worker> {
+        let worker = Self::index_worker()?;
+        if let Some(window) = web_sys::window() {
+            let _ = js_sys::Reflect::delete_property(&window, &JsValue::from_str(EARLY));
+        }
         if field(&worker, "__failed").is_truthy() {
             worker.terminate();
             return None;
-        }
-        if !field(&worker, GIVEN).is_truthy() {
-            give_module(&worker);
         }
         Some(worker)
     }
@@ -281,24 +284,17 @@ impl AnalysisClient {
     /// Hands the worker `www/index.html` started this page's module as soon as the page's
     /// wasm runs (`main`), before the first screen is built: it instantiates the module while
     /// the page renders, and is ready when the opening design's analysis is asked for.
-    /// [`AnalysisClient`] takes the worker later, as before.
+    /// [`AnalysisClient`] takes the worker later ([`AnalysisClient::early_worker`]).
     ///
     /// ```ignore
     /// AnalysisClient::give_early_module();
     /// ```
     pub fn give_early_module() {
-        let Some(window) = web_sys::window() else {
-            return;
-        };
-        let early = js_sys::Reflect::get(&window, &JsValue::from_str("__rowkeyWorker"));
-        let Some(worker) = early.ok().and_then(|w| w.dyn_into::<Worker>().ok()) else {
-            return;
-        };
-        if field(&worker, "__failed").is_truthy() {
-            return;
+        if let Some(worker) = Self::index_worker() {
+            if !field(&worker, "__failed").is_truthy() {
+                give_module(&worker);
+            }
         }
-        give_module(&worker);
-        let _ = js_sys::Reflect::set(&worker, &JsValue::from_str(GIVEN), &JsValue::TRUE);
     }
 
     fn spawn(&self) -> Result<Worker, String> {
